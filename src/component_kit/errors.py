@@ -29,18 +29,24 @@ class Finding:
     column: int
     message: str
     severity: Severity = "error"
+    # Set when the finding is about another file than the configuration (component_api.py).
+    file: str | None = None
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "code": self.code,
             "location": self.location,
             "line": self.line,
             "column": self.column,
             "message": self.message,
         }
+        if self.file is not None:
+            out["file"] = self.file
+        return out
 
     def format(self, path: str | Path) -> str:
-        return f"{path}:{self.line}:{self.column}: {self.severity}[{self.code}]: {self.message}"
+        where = self.file if self.file is not None else path
+        return f"{where}:{self.line}:{self.column}: {self.severity}[{self.code}]: {self.message}"
 
 
 class ComponentKitError(Exception):

@@ -7,6 +7,7 @@ resembles (the earlier one when it names provider ``python-pip``, the current ot
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -30,6 +31,8 @@ class Report:
     config: ComponentConfig | None
     errors: tuple[Finding, ...]
     warnings: tuple[Finding, ...]
+    # The parsed file, so that checks outside this layer can locate their findings.
+    document: Document | None = None
 
     @property
     def valid(self) -> bool:
@@ -64,7 +67,7 @@ def check_document(document: Document, form: Form) -> Report:
         config = None if result is INVALID or checker.errors else result
     errors = sorted(checker.errors, key=lambda f: (f.line, f.column))
     warnings = sorted(checker.warnings, key=lambda f: (f.line, f.column))
-    return Report(Path(), form, config, tuple(errors), tuple(warnings))
+    return Report(Path(), form, config, tuple(errors), tuple(warnings), document)
 
 
 def _resembles_earlier(data: Any) -> bool:
@@ -121,7 +124,7 @@ def _check_forms(document: Document, form: FormChoice) -> Report:
 
 
 def _with_path(report: Report, path: Path) -> Report:
-    return Report(path, report.form, report.config, report.errors, report.warnings)
+    return dataclasses.replace(report, path=path)
 
 
 def load_config(path: str | Path, form: FormChoice = "auto") -> LoadedConfig:
