@@ -81,11 +81,22 @@ class ConfigError(ComponentKitError):
 class BuildError(ComponentKitError):
     """The build could not be prepared or the engine failed; the message names the cause."""
 
-    def __init__(self, message: str, *, hint: str | None = None, code: str = "build-failed"):
+    def __init__(
+        self,
+        message: str,
+        *,
+        hint: str | None = None,
+        code: str = "build-failed",
+        output: str = "",
+        returncode: int | None = None,
+    ):
         super().__init__(message)
         self.message = message
         self.hint = hint
         self.code = code
+        # The engine's (masked) output, when the error comes from a failed engine run.
+        self.output = output
+        self.returncode = returncode
 
 
 class EngineUnavailable(BuildError):

@@ -28,6 +28,7 @@ from component_kit.engines.base import (
     SecretSpec,
     split_command,
 )
+from component_kit.engines import buildah, docker, podman
 from component_kit.engines.buildah import BuildahEngine
 from component_kit.engines.docker import DockerEngine
 from component_kit.engines.podman import PodmanEngine
@@ -47,6 +48,7 @@ __all__ = [
     "OnLine",
     "PodmanEngine",
     "SecretSpec",
+    "build_command",
     "detect_engine",
     "engine_settings_from_env",
     "get_engine",
@@ -169,3 +171,19 @@ def engine_settings_from_env(environ: Mapping[str, str]) -> tuple[str | None, tu
     except ValueError as exc:
         raise UsageError(f"{ENGINE_ARGS_VAR}={raw_args!r}: {exc}") from None
     return exe, extra_args
+
+
+def build_command(name: str, exe: str | None, request: BuildRequest) -> list[str]:
+    """The build command an engine would run for ``request`` (pure; nothing is probed).
+
+    For docker this is the classic client's form, run with ``DOCKER_BUILDKIT=1``, since
+    whether buildx is present is only known by probing.
+    """
+    if name not in ENGINES:
+        raise UsageError(f"unknown build engine {name!r}; choose one of: {', '.join(ENGINES)}")
+    program, global_args = split_command(exe or name)
+    if name == "docker":
+        argv = docker.build_argv(program, request, buildx=False, global_args=global_args)
+        return ["env", "DOCKER_BUILDKIT=1", *argv]
+    module = buildah if name == "buildah" else podman
+    return module.build_argv(program, request, global_args=global_args)

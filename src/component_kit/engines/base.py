@@ -76,6 +76,9 @@ class BuildRequest:
     no_cache: bool = False
     extra_args: tuple[str, ...] = ()
     iidfile: Path | None = None
+    # (name, value) pairs for --build-arg; a value of None passes the name alone, so the
+    # engine takes the value from its environment and it stays off the command line.
+    build_args: tuple[tuple[str, str | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -151,6 +154,8 @@ def common_build_options(request: BuildRequest, iidfile: Path | None = None) -> 
         argv += ["--platform", request.platform]
     for secret in request.secrets:
         argv += ["--secret", secret.as_option()]
+    for name, value in request.build_args:
+        argv += ["--build-arg", name if value is None else f"{name}={value}"]
     if request.no_cache:
         argv.append("--no-cache")
     if iid is not None:
@@ -207,6 +212,8 @@ def run_build(
                 hint=hint
                 or "the engine's output shows which step failed; "
                 "fix it and build again (--no-cache rules out a stale cached layer)",
+                output=result.output,
+                returncode=result.returncode,
             )
         try:
             image_id = normalize_image_id(iidfile.read_text(encoding="utf-8"))

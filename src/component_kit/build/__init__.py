@@ -1,0 +1,1 @@
+"""The build layer: context planning and staging, build-file rendering, the API check."""

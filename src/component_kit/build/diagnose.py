@@ -1,0 +1,102 @@
+"""Turn a failed engine run into an error that names its cause and the field behind it.
+
+The generated build file prints ``component-kit-error[CODE]: message`` lines for the
+failures it can foresee (not Debian, no conda, requirements, API check); the rest is
+recognised from the messages of apt and the engines themselves.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..config.kinds import format_path
+from ..config.models import ComponentConfig
+from ..errors import BuildError
+
+_MARKER = re.compile(r"component-kit-error\[(?P<code>[a-z0-9-]+)\]: (?P<message>.*)")
+# BuildKit prefixes step output with "#12 0.345 "; buildah and podman print it bare.
+_STEP_PREFIX = re.compile(r"^#\d+ \d+(\.\d+)? ")
+_APT_MISSING = (
+    re.compile(r"Unable to locate package (?P<package>\S+)"),
+    re.compile(r"Package '?(?P<package>[^' ]+)'? has no installation candidate"),
+    re.compile(r"Version '[^']+' for '(?P<package>[^']+)' was not found"),
+    re.compile(r"Release '[^']+' for '(?P<package>[^']+)' was not found"),
+)
+_BASE_IMAGE_MISSING = (
+    "pull access denied",
+    "failed to resolve source metadata",
+    "manifest unknown",
+    "repository does not exist",
+    "failed to pull image",
+    "initializing source docker://",
+    "no such image",
+    "error creating build container",
+)
+_NO_SHELL = ("/bin/sh: no such file", 'exec: "/bin/sh"', "/bin/sh: not found",
+             "executable file `/bin/sh` not found")
+
+
+def _clean(line: str) -> str:
+    return _STEP_PREFIX.sub("", line.rstrip())
+
+
+def diagnose(output: str, config: ComponentConfig, returncode: int) -> BuildError:
+    lines = [_clean(line) for line in output.splitlines()]
+    for index, line in enumerate(lines):
+        match = _MARKER.search(line)
+        if match and "echo " not in line:
+            code, message = match["code"], match["message"]
+            if code == "api-check":
+                detail = [ln for ln in lines[index + 1 : index + 40] if ln.strip()]
+                detail = [ln for ln in detail if not ln.startswith(("#", "DONE", "ERROR", "---"))]
+                message += ("\n" + "\n".join(detail[:30])) if detail else ""
+                return BuildError(
+                    f"the API check inside the image failed: {message}",
+                    hint="fix component_api.py (it must import with the image's own Python "
+                    "and define apply(inputs)), or set build_config.skip_checks: true",
+                    code="api-check-failed",
+                )
+            return BuildError(message, code=code)
+    for pattern in _APT_MISSING:
+        for line in lines:
+            match = pattern.search(line)
+            if match:
+                return _apt_error(match["package"], config)
+    lowered = output.lower()
+    if any(marker in lowered for marker in _BASE_IMAGE_MISSING) and "from" in lowered:
+        image = config.build_config.base_image
+        return BuildError(
+            f"build_config.base_image: the base image `{image}` cannot be found or pulled",
+            hint="check the name, or load the image into the engine's local storage first "
+            "(docker load / buildah pull)",
+            code="base-image-not-found",
+        )
+    if any(marker in lowered for marker in _NO_SHELL):
+        return BuildError(
+            f"build_config.base_image: `{config.build_config.base_image}` has no /bin/sh, so "
+            "it is not a Debian-based image",
+            hint="use a Debian or Ubuntu image",
+            code="base-image-not-debian",
+        )
+    tail = "\n".join(line for line in lines[-15:] if line.strip())
+    return BuildError(
+        f"the engine's build failed (exit code {returncode}); its last lines:\n{tail}",
+        code="engine-build-failed",
+    )
+
+
+def _apt_error(package: str, config: ComponentConfig) -> BuildError:
+    for index, entry in enumerate(config.build_config.extra_packages):
+        name = re.split(r"[=/:]", entry, maxsplit=1)[0]
+        if package in (entry, name):
+            where = format_path(("build_config", "extra_packages", index))
+            return BuildError(
+                f"{where}: the Debian package `{entry}` does not exist in the base image's "
+                "apt sources",
+                hint="check the name with `apt-cache search` on the same distribution",
+                code="apt-package-not-found",
+            )
+    return BuildError(
+        f"apt-get could not find the package `{package}` that the build needs",
+        code="apt-package-not-found",
+    )

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Assemble netrc and git credential-store entries from build secrets, inside the build
+# stage only. Written into a tmpfs mount by the dependency step, so nothing here reaches a
+# layer. Usage: credentials.sh DIR HOST SECRET_FILE USERNAME [HOST SECRET_FILE USERNAME ...]
+set -eu
+dir=$1
+shift
+umask 077
+: > "$dir/netrc"
+: > "$dir/git-credentials"
+
+# Percent-encode every byte: over-encoding is valid in URL userinfo and needs no table.
+encode() {
+    printf '%s' "$1" | od -An -tx1 -v | tr -d ' \n' | sed 's/../%&/g'
+}
+
+while [ "$#" -ge 3 ]; do
+    host=$1
+    file=$2
+    user=$3
+    shift 3
+    token=
+    if [ -r "$file" ]; then
+        IFS= read -r token < "$file" || true
+    fi
+    token=$(printf '%s' "$token" | tr -d '\r')
+    if [ -z "$token" ]; then
+        echo "component-kit-error[secret-missing]: the build secret for host $host ($file) is missing or empty; pass it with --secret" >&2
+        exit 1
+    fi
+    case "$token" in
+        *[[:space:]]*)
+            echo "component-kit-error[secret-invalid]: the token for host $host contains whitespace, which netrc cannot carry" >&2
+            exit 1
+            ;;
+    esac
+    printf 'machine %s login %s password %s\n' "$host" "$user" "$token" >> "$dir/netrc"
+    printf 'https://%s:%s@%s\n' "$(encode "$user")" "$(encode "$token")" "$host" >> "$dir/git-credentials"
+    printf 'http://%s:%s@%s\n' "$(encode "$user")" "$(encode "$token")" "$host" >> "$dir/git-credentials"
+done
+printf '[credential]\n\thelper = store --file=%s/git-credentials\n' "$dir" > "$dir/gitconfig"
