@@ -115,6 +115,20 @@ def _ca_prefix(ca_cert: bool) -> tuple[str, str]:
     return mounts, prelude
 
 
+# uv and pip read different variables for the same settings; build_env may name either, so
+# each step fills in the other tool's spelling when only one is set.
+INDEX_SHARING = (
+    'if [ -z "${PIP_INDEX_URL:-}" ] && [ -n "${UV_DEFAULT_INDEX:-${UV_INDEX_URL:-}}" ]; then '
+    'export PIP_INDEX_URL="${UV_DEFAULT_INDEX:-$UV_INDEX_URL}"; fi; '
+    'if [ -z "${UV_DEFAULT_INDEX:-}${UV_INDEX_URL:-}" ] && [ -n "${PIP_INDEX_URL:-}" ]; then '
+    'export UV_DEFAULT_INDEX="$PIP_INDEX_URL"; fi; '
+    'if [ -z "${UV_EXTRA_INDEX_URL:-}" ] && [ -n "${PIP_EXTRA_INDEX_URL:-}" ]; then '
+    'export UV_EXTRA_INDEX_URL="$PIP_EXTRA_INDEX_URL"; fi; '
+    'if [ -z "${PIP_EXTRA_INDEX_URL:-}" ] && [ -n "${UV_EXTRA_INDEX_URL:-}" ]; then '
+    'export PIP_EXTRA_INDEX_URL="$UV_EXTRA_INDEX_URL"; fi'
+)
+
+
 def _continued(commands: list[str]) -> str:
     return " \\\n    && ".join(c for c in commands if c)
 
@@ -125,7 +139,7 @@ def _environment_install(config: ComponentConfig, plan: ContextPlan) -> tuple[st
     requirements = bc.requirements
     req_file = f"{REQUIREMENTS_DIR}/{plan.requirements_name}" if plan.requirements_name else None
     site = bc.inherit_base_image_packages
-    cd = f"cd {REQUIREMENTS_DIR}"
+    cd = f"cd {REQUIREMENTS_DIR} && {INDEX_SHARING}"
     if isinstance(requirements, CondaRequirements):
         message = (
             "component-kit-error[conda-missing]: provider conda needs conda, mamba or "
@@ -167,7 +181,7 @@ def _environment_install(config: ComponentConfig, plan: ContextPlan) -> tuple[st
         return "", _continued([cd, venv, install])
     uv = f"{TOOLS}/bin/uv"
     tool_step = (
-        "RUN @@ca_mounts@@@@ca_prelude@@"
+        f"RUN @@ca_mounts@@@@ca_prelude@@{INDEX_SHARING}; "
         f"python3 -m venv {TOOLS} && {TOOLS}/bin/pip install --no-cache-dir "
         "--disable-pip-version-check uv"
         " || { echo 'component-kit-error[uv-install-failed]: could not install uv from the "
@@ -270,7 +284,8 @@ def render(config: ComponentConfig, plan: ContextPlan, *, ca_cert: bool = False)
         bc.extra_packages
     )
     useradd = (
-        f"useradd --system --uid {USER_ID} --user-group --home-dir {APP_DIR} --no-create-home "
+        f"groupadd --system --gid {USER_ID} component && "
+        f"useradd --system --uid {USER_ID} --gid {USER_ID} --home-dir {APP_DIR} --no-create-home "
         "--shell /usr/sbin/nologin component"
     )
     final_apt = _apt_install(final_packages, ca_cert=ca_cert)
