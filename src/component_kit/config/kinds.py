@@ -8,13 +8,12 @@ type column of the README reference, so the three can never disagree.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..errors import Finding
-from .source import Document, Path_, describe_scalar
+from .source import Document, Path_, describe_scalar, format_path
 
 INVALID: Any = type("Invalid", (), {"__repr__": lambda self: "INVALID"})()
 
@@ -22,20 +21,7 @@ Anchor = Literal["value", "key"]
 # A rule looks at a checked string and returns (code, message) when it is wrong.
 Rule = Callable[[str], "tuple[str, str] | None"]
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
-
-def format_path(path: Path_) -> str:
-    out = ""
-    for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif _IDENTIFIER.match(part):
-            out += f".{part}" if out else part
-        else:
-            escaped = part.replace("\\", "\\\\").replace('"', '\\"')
-            out += f'["{escaped}"]'
-    return out
+__all__ = ["INVALID", "Checker", "Kind", "format_path"]
 
 
 @dataclass
@@ -64,15 +50,17 @@ class Checker:
 
     def wrong_type(self, path: Path_, value: Any, expected: str) -> None:
         name = format_path(path) or "the file"
-        if value is None:
-            self.error(
-                "wrong-type",
-                path,
-                f"`{name}` is null (empty) but must be {expected}; give it a value, "
-                "or remove the key to use the default",
-            )
-            return
         pos = self.document.position(path)
+        if value is None:
+            message = (
+                f"`{name}` is null (empty) but must be {expected}; give it a value, "
+                "or remove the key to use the default"
+            )
+            if pos.text and expected.startswith("a string"):
+                # `null` or `~` written out: the user may have meant the word itself.
+                message += f'; to keep `{pos.text}` as text, quote it: "{pos.text}"'
+            self.error("wrong-type", path, message)
+            return
         found = describe_scalar(value)
         message = f"`{name}` must be {expected}, but YAML read "
         if pos.text is not None and not isinstance(value, str):
@@ -318,7 +306,10 @@ class MapOf(Kind):
         return out if ok else INVALID
 
     def json_schema(self) -> dict[str, Any]:
-        schema: dict[str, Any] = {"type": "object", "additionalProperties": self.value.json_schema()}
+        schema: dict[str, Any] = {
+            "type": "object",
+            "additionalProperties": self.value.json_schema(),
+        }
         if self.key_pattern:
             schema["propertyNames"] = {"pattern": self.key_pattern}
         return schema

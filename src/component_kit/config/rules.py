@@ -12,6 +12,7 @@ import re
 
 Problem = tuple[str, str] | None
 
+# The checks use fullmatch: with match, `$` would also accept a trailing newline ("A\n").
 ENV_NAME_PATTERN = r"^[A-Za-z_][A-Za-z0-9_]*$"
 _ENV_NAME = re.compile(ENV_NAME_PATTERN)
 
@@ -87,7 +88,7 @@ _HEREDOC = re.compile(r"<<(-?)([\"']?)([A-Za-z_][A-Za-z0-9_]*)\2")
 
 
 def env_name(name: str) -> Problem:
-    if _ENV_NAME.match(name):
+    if _ENV_NAME.fullmatch(name):
         return None
     return (
         "invalid-env-name",
@@ -103,7 +104,7 @@ def no_nul(value: str) -> Problem:
 
 
 def python_version(value: str) -> Problem:
-    if _PYTHON_VERSION.match(value):
+    if _PYTHON_VERSION.fullmatch(value):
         return None
     return (
         "invalid-python-version",
@@ -135,7 +136,7 @@ def target_platform(value: str) -> Problem:
 
 
 def image_reference(value: str) -> Problem:
-    if _IMAGE_REF.match(value):
+    if _IMAGE_REF.fullmatch(value):
         return None
     return (
         "invalid-image",
@@ -145,17 +146,28 @@ def image_reference(value: str) -> Problem:
 
 
 def non_debian_family(image: str) -> str | None:
-    """The distribution family an image name clearly belongs to, if not Debian's."""
-    last = image.split("@")[0].rsplit("/", 1)[-1].split(":")[0].lower()
-    path = image.split("@")[0].split(":")[0].lower()
+    """The distribution family an image name clearly belongs to, if not Debian's.
+
+    A family shows in a path component (``alpine``, ``opensuse/leap``, ``redhat/ubi9``) or
+    as a word of the tag (``python:3.12-alpine``, ``node:20-alpine3.19``).
+    """
+    reference = image.split("@")[0].lower()
+    name, _, tag = reference.rpartition(":")
+    if not name or "/" in tag:  # no tag, or the colon is a registry port
+        name, tag = reference, ""
+    components = name.split("/")
+    tag_words = tag.split("-")
     for family in NON_DEBIAN_FAMILIES:
-        if last == family or last.startswith(family + "-") or f"/{family}" in path:
+        versioned = re.compile(re.escape(family) + r"[0-9.]*")
+        if any(versioned.fullmatch(c) or c.startswith(family + "-") for c in components):
+            return family
+        if any(versioned.fullmatch(w) for w in tag_words):
             return family
     return None
 
 
 def deb_package(value: str) -> Problem:
-    if _DEB_PACKAGE.match(value):
+    if _DEB_PACKAGE.fullmatch(value):
         return None
     return (
         "invalid-package-name",
@@ -226,7 +238,7 @@ def host(value: str) -> Problem:
 
 
 def secret_id(value: str) -> Problem:
-    if _SECRET_ID.match(value):
+    if _SECRET_ID.fullmatch(value):
         return None
     return (
         "invalid-secret-id",
@@ -253,6 +265,8 @@ def build_step(step: str) -> Problem:
                 heredoc_end.pop(0)
             continue
         if continued:
+            if not line or line.startswith("#"):
+                continue  # comments and blank lines inside a continuation are dropped
             continued = line.endswith("\\")
             if not continued:
                 heredoc_end.extend(m.group(3) for m in _HEREDOC.finditer(raw))

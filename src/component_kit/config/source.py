@@ -12,6 +12,7 @@ Scalars still go through the safe constructor, so YAML 1.1 resolution applies ex
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,8 +82,27 @@ class SourceError(Exception):
         self.finding = finding
 
 
-def _fail(code: str, message: str, line: int = 1, column: int = 1) -> SourceError:
-    return SourceError(Finding(code, "", line, column, message))
+def _fail(
+    code: str, message: str, line: int = 1, column: int = 1, path: Path_ = ()
+) -> SourceError:
+    return SourceError(Finding(code, format_path(path), line, column, message))
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def format_path(path: Path_) -> str:
+    """``build_config.package_data[1][0]``, ``env.MY_VAR``; "" for the whole file."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif _IDENTIFIER.match(part):
+            out += f".{part}" if out else part
+        else:
+            escaped = part.replace("\\", "\\\\").replace('"', '\\"')
+            out += f'["{escaped}"]'
+    return out
 
 
 def decode(raw: bytes) -> str:
@@ -113,6 +133,14 @@ def parse(text: str) -> Document:
         raise _fail(
             "empty-file",
             "the file is empty; it must be a mapping with at least `name: <component name>`",
+        )
+    # Text handed in directly (not read through ``decode``) is bounded the same way.
+    size = len(text.encode("utf-8", "surrogatepass")) if len(text) > MAX_FILE_BYTES // 4 else 0
+    if size > MAX_FILE_BYTES:
+        raise _fail(
+            "file-too-large",
+            f"the file is {size:,} bytes; a component configuration may be at most "
+            f"{MAX_FILE_BYTES:,} bytes (1 MiB). Keep large data in package_data files instead",
         )
     loader = _Loader(text)
     try:
@@ -246,7 +274,17 @@ class _Walker:
                 mark.column + 1,
             )
         if depth > MAX_DEPTH:
-            raise _fail("too-deep", f"the document nests deeper than {MAX_DEPTH} levels")
+            # Only an alias that refers to its own ancestor gets here (the event check
+            # bounds written nesting): point at the node, not at the top of the file.
+            mark = node.start_mark
+            raise _fail(
+                "too-deep",
+                f"the document nests deeper than {MAX_DEPTH} levels (an alias refers to a "
+                "mapping or list that contains it)",
+                mark.line + 1,
+                mark.column + 1,
+                path,
+            )
         start = node.start_mark
         text = node.value if isinstance(node, yaml.ScalarNode) else None
         quoted = isinstance(node, yaml.ScalarNode) and node.style in ("'", '"', "|", ">")
@@ -255,20 +293,20 @@ class _Walker:
         )
         if isinstance(node, yaml.ScalarNode):
             if node.tag not in _SCALAR_TAGS:
-                raise self._bad_tag(node)
+                raise self._bad_tag(node, path)
             return self.constructor.construct_object(node, deep=True)
         if isinstance(node, yaml.SequenceNode):
             if node.tag != _TAG + "seq":
-                raise self._bad_tag(node)
+                raise self._bad_tag(node, path)
             return [
                 self.walk(item, (*path, i), item.start_mark, depth + 1)
                 for i, item in enumerate(node.value)
             ]
         if isinstance(node, yaml.MappingNode):
             if node.tag != _TAG + "map":
-                raise self._bad_tag(node)
+                raise self._bad_tag(node, path)
             return self._walk_mapping(node, path, depth)
-        raise self._bad_tag(node)  # pragma: no cover - PyYAML has no other node kinds
+        raise self._bad_tag(node, path)  # pragma: no cover - PyYAML has no other node kinds
 
     def _walk_mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
@@ -285,6 +323,7 @@ class _Walker:
                     "mapping keys must be plain scalars, not lists or mappings",
                     mark.line + 1,
                     mark.column + 1,
+                    path,
                 )
             constructed = self.constructor.construct_object(key_node, deep=True)
             key = constructed if isinstance(constructed, str) else str(key_node.value)
@@ -296,6 +335,7 @@ class _Walker:
                     "remove one of them",
                     mark.line + 1,
                     mark.column + 1,
+                    (*path, key),
                 )
             seen[key] = mark.line + 1
             child_path = (*path, key)
@@ -317,12 +357,13 @@ class _Walker:
                     "a merge key `<<` must refer to a mapping or a list of mappings",
                     mark.line + 1,
                     mark.column + 1,
+                    path,
                 )
             for key, value in self._walk_mapping(source, path, depth).items():
                 merged.setdefault(key, value)
 
     @staticmethod
-    def _bad_tag(node: yaml.Node) -> SourceError:
+    def _bad_tag(node: yaml.Node, path: Path_) -> SourceError:
         mark = node.start_mark
         return _fail(
             "unsupported-tag",
@@ -330,5 +371,6 @@ class _Walker:
             "plain strings, numbers, booleans, null, lists and mappings",
             mark.line + 1,
             mark.column + 1,
+            path,
         )
 
