@@ -1,0 +1,2 @@
+def apply(inputs):
+    return inputs
