@@ -23,6 +23,7 @@ from component_kit.engines import (
     Engine,
     PodmanEngine,
     SecretSpec,
+    build_command,
     buildah,
     detect_engine,
     docker,
@@ -63,7 +64,7 @@ PREFIXES: dict[str, list[str]] = {
     "docker-buildx": ["docker", "buildx", "build", "--load", "--progress", "plain"],
     "docker-classic": ["docker", "build", "--progress", "plain"],
     "podman": ["podman", "build", "--layers"],
-    "buildah": ["buildah", "build", "--layers"],
+    "buildah": ["buildah", "build", "--layers", "--force-rm"],
 }
 
 
@@ -174,6 +175,22 @@ OPTION_CASES: list[tuple[str, dict[str, object], list[str]]] = [
             "--isolation=chroot",
         ],
     ),
+    (
+        "build-args",
+        {"build_args": (("A", "1 2"), ("B", None))},
+        [
+            "-f",
+            str(BUILD_FILE),
+            "-t",
+            "demo:1.0",
+            "--build-arg",
+            "A=1 2",
+            "--build-arg",
+            "B",
+            "--iidfile",
+            str(IID),
+        ],
+    ),
     ("no-iidfile", {"iidfile": None}, ["-f", str(BUILD_FILE), "-t", "demo:1.0"]),
 ]
 
@@ -228,7 +245,7 @@ FULL_TAIL = [
         ),
         pytest.param(
             buildah.build_argv("buildah", FULL),
-            ["buildah", "build", "--layers", *FULL_TAIL],
+            ["buildah", "build", "--layers", "--force-rm", *FULL_TAIL],
             id="buildah",
         ),
         pytest.param(
@@ -237,6 +254,7 @@ FULL_TAIL = [
                 "buildah",
                 "build",
                 "--layers",
+                "--force-rm",
                 *FULL_TAIL[:-5],
                 "--iidfile",
                 "/other/iid",
@@ -252,8 +270,37 @@ def test_build_argv_all_options(argv: list[str], expected: list[str]) -> None:
     assert argv == expected
 
 
-def test_buildah_always_caches_layers() -> None:
-    assert "--layers" in buildah.build_argv("buildah", request(no_cache=True))
+@pytest.mark.parametrize(
+    ("name", "exe", "expected"),
+    [
+        ("docker", None, ["env", "DOCKER_BUILDKIT=1", "docker", "build", "--progress", "plain"]),
+        ("podman", "/opt/podman --root /r", ["/opt/podman", "--root", "/r", "build", "--layers"]),
+        ("buildah", None, ["buildah", "build", "--layers", "--force-rm"]),
+    ],
+)
+def test_build_command(name: str, exe: str | None, expected: list[str]) -> None:
+    argv = build_command(name, exe, request())
+    assert argv == [
+        *expected,
+        "-f",
+        str(BUILD_FILE),
+        "-t",
+        "demo:1.0",
+        "--iidfile",
+        str(IID),
+        str(CTX),
+    ]
+
+
+def test_build_command_unknown_engine() -> None:
+    with pytest.raises(UsageError):
+        build_command("kaniko", None, request())
+
+
+def test_buildah_always_caches_layers_and_removes_failed_containers() -> None:
+    argv = buildah.build_argv("buildah", request(no_cache=True))
+    assert "--layers" in argv
+    assert "--force-rm" in argv
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from pathlib import PurePath
 from typing import Protocol
 
+from component_kit.engines import buildah, docker, podman
 from component_kit.engines.base import (
     BuildOutcome,
     BuildRequest,
@@ -28,7 +29,6 @@ from component_kit.engines.base import (
     SecretSpec,
     split_command,
 )
-from component_kit.engines import buildah, docker, podman
 from component_kit.engines.buildah import BuildahEngine
 from component_kit.engines.docker import DockerEngine
 from component_kit.engines.podman import PodmanEngine
@@ -185,5 +185,6 @@ def build_command(name: str, exe: str | None, request: BuildRequest) -> list[str
     if name == "docker":
         argv = docker.build_argv(program, request, buildx=False, global_args=global_args)
         return ["env", "DOCKER_BUILDKIT=1", *argv]
-    module = buildah if name == "buildah" else podman
-    return module.build_argv(program, request, global_args=global_args)
+    if name == "buildah":
+        return buildah.build_argv(program, request, global_args=global_args)
+    return podman.build_argv(program, request, global_args=global_args)

@@ -1,7 +1,9 @@
 """Buildah: no daemon, builds straight into containers/storage (shared with podman).
 
 ``--layers`` is always passed: without it buildah caches no intermediate layers, and every
-build would start from scratch. Global options (``--storage-driver vfs``, ``--root DIR``)
+build would start from scratch. So is ``--force-rm``: by default a failed or interrupted
+build leaves its working container behind (with vfs storage, a full copy of the root
+file system each time). Global options (``--storage-driver vfs``, ``--root DIR``)
 belong before the subcommand; give them in COMPONENT_ENGINE_EXE
 (``buildah --storage-driver vfs``). Build options such as ``--isolation chroot`` go in
 COMPONENT_ENGINE_ARGS.
@@ -47,12 +49,13 @@ def build_argv(
     global_args: Sequence[str] = (),
     iidfile: Path | None = None,
 ) -> list[str]:
-    """``buildah build --layers ...`` (pure). ``iidfile`` overrides ``request.iidfile``."""
+    """``buildah build --layers --force-rm ...`` (pure). ``iidfile`` overrides the request's."""
     return [
         exe,
         *global_args,
         "build",
         "--layers",
+        "--force-rm",
         *common_build_options(request, iidfile),
         str(request.context_dir),
     ]
