@@ -24,8 +24,11 @@ def schema_file_name(form: Form) -> str:
 
 def schema_text(form: Form) -> str:
     """The committed schema (fast: no schema machinery imported)."""
-    return resources.files(__package__).joinpath("schemas", schema_file_name(form)).read_text(
-        encoding="utf-8"
+    return (
+        resources.files(__package__)
+        .joinpath("schemas")
+        .joinpath(schema_file_name(form))
+        .read_text(encoding="utf-8")
     )
 
 
