@@ -87,6 +87,7 @@ class MigrationError(ComponentKitError):
     """The file cannot be migrated; ``line`` and ``column`` (1-based) locate the cause."""
 
     exit_code = 1
+    code = "migrate"  # the CLI prints it as error[migrate]
 
     def __init__(self, line: int, column: int, message: str) -> None:
         super().__init__(f"line {line}, column {column}: {message}")
@@ -181,14 +182,18 @@ def write_atomically(path: Path, text: str) -> None:
     replaces the file with ``os.replace``, so a reader sees the old or the new file, never a
     mix. The file's permission bits are kept (a new file gets 0o666 minus the umask). A
     symbolic link is followed: its target is replaced, the link stays. On any error the
-    temporary file is removed and the error propagates (``OSError`` for I/O errors).
+    temporary file is removed and the file is left as it was; an I/O error (or text that
+    cannot be encoded) is raised as ``ComponentKitError`` naming the file.
     """
     target = Path(os.path.realpath(path))
     try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
-    except FileNotFoundError:
-        mode = 0o666 & ~_current_umask()
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        try:
+            mode = stat.S_IMODE(os.stat(target).st_mode)
+        except FileNotFoundError:
+            mode = 0o666 & ~_current_umask()
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise ComponentKitError(f"{path}: cannot write the file: {exc}") from exc
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
@@ -197,9 +202,11 @@ def write_atomically(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.chmod(tmp, mode)
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
+        if isinstance(exc, (OSError, UnicodeError)):
+            raise ComponentKitError(f"{path}: cannot write the file: {exc}") from exc
         raise
     _fsync_directory(target.parent)
 
@@ -226,7 +233,15 @@ def _parse(text: str) -> tuple[Node, object]:
         except YAMLError as exc:  # ReaderError: a character YAML does not allow
             position = getattr(exc, "position", 0)
             line, column = _line_column(text, position if isinstance(position, int) else 0)
-            raise MigrationError(line, column, f"not valid YAML: {_one_line(exc)}") from exc
+            character = getattr(exc, "character", None)
+            if isinstance(character, str) and len(character) == 1:
+                character = ord(character)
+            message = (
+                f"the character #x{character:04x} is not allowed in YAML"
+                if isinstance(character, int)
+                else _one_line(exc)
+            )
+            raise MigrationError(line, column, f"not valid YAML: {message}") from exc
         except RecursionError as exc:
             raise MigrationError(1, 1, "not readable: the YAML is nested too deeply") from exc
         except Exception as exc:
@@ -446,7 +461,7 @@ class _Planner:
             )
         if req is not None and _is_null(req):
             raise MigrationError(
-                *_position(req),
+                *_position(req_key),
                 "build_config.requirements is null, so build_config.python_version has nowhere "
                 "to go; remove 'requirements:' or give it 'provider: uv-pip', then run migrate "
                 "again",
@@ -532,9 +547,9 @@ class _Planner:
 
     def _entry(self, bc: Node, key: Node, value: Node) -> _Entry:
         text = self.text
-        start, value_end = key.start_mark.index, value.end_mark.index
+        start, value_end = key.start_mark.index, _value_end(text, key, value)
         value_text = _node_text(text, value)
-        skip = [(start, key.end_mark.index), (value.start_mark.index, value_end)]
+        skip = [(start, key.end_mark.index), (min(value.start_mark.index, value_end), value_end)]
         if bc.flow_style:
             comments = _comments(text, start, value_end, skip)
             if comments:
@@ -563,7 +578,7 @@ class _Planner:
         lead_start = line_start
         bound = self._previous_end(bc, key)
         while lead_start > bound:
-            previous = _line_start(text, lead_start - 1)
+            previous = _previous_line_start(text, lead_start)
             content = _strip_break(text[previous:lead_start])
             if previous < bound or not content.lstrip(" ").startswith("#"):
                 break
@@ -584,10 +599,10 @@ class _Planner:
         for k, v in bc.value:
             if k is key:
                 break
-            previous = v
+            previous = (k, v)
         if previous is None:  # the first key: comment lines after the build_config key count
             return int(self.bc_key.end_mark.index)
-        return _last_end(previous)
+        return _last_end(self.text, previous[1], previous[0])
 
     def _drop(self, bc: Node, entry: _Entry) -> None:
         """Remove the alias entry, keeping all of its comments in place."""
@@ -602,14 +617,27 @@ class _Planner:
         self._edit(entry.key_line_start, entry.region_end, kept, entry.key)
 
     def _empty_block_mapping(self, entry: _Entry) -> None:
+        """Write ``{}`` as the value of the build_config key (after its anchor or tag)."""
         text = self.text
         at = int(self.bc_key.end_mark.index)
         while at < len(text) and text[at] in " \t":
             at += 1
-        rest = text[at + 1 : _line_start(text, entry.region_start)] if at < len(text) else ""
-        if at >= len(text) or text[at] != ":" or _strip_break(rest.split("#")[0]).strip(" \t"):
-            raise self._layout_error(self.bc_key, "an anchor or tag on the build_config line")
-        self._edit(at + 1, at + 1, " {}", entry.key)
+        if not text.startswith(":", at):
+            raise self._layout_error(self.bc_key, "an unusual build_config key")
+        at += 1
+        # Only anchors (&name) and tags (!tag) may follow on the line, then a comment.
+        while True:
+            while at < len(text) and text[at] in " \t":
+                at += 1
+            if at >= len(text) or text[at] not in "&!":
+                break
+            while at < len(text) and text[at] not in " \t\r\n":
+                at += 1
+        if at < len(text) and text[at] not in "#\r\n":
+            raise self._layout_error(self.bc_key, "more content on the build_config line")
+        while at > 0 and text[at - 1] in " \t":
+            at -= 1
+        self._edit(at, at, " {}", entry.key)
 
     def _remove_entry(self, entry: _Entry) -> None:
         """Remove the alias entry with its comments (they are re-inserted elsewhere)."""
@@ -658,7 +686,7 @@ class _Planner:
             moved = self._moved_lines(entry, column)
         else:  # cannot happen: a flow build_config holds only flow mappings
             raise self._layout_error(entry.key, "a flow-style build_config")
-        at = _end_of_line(text, _last_end(req))
+        at = _end_of_line(text, _last_end(text, req))
         if at is None:
             raise self._layout_error(req, "more content after the last value of requirements")
         if at == len(text) and not text.endswith(("\n", "\r")):
@@ -670,7 +698,7 @@ class _Planner:
             raise self._multiline_error(entry)
         addition = f"python_version: {entry.value_text}"
         if req.value:
-            at = _last_end(req.value[-1][1])
+            at = _last_end(self.text, req.value[-1][1], req.value[-1][0])
             addition = ", " + addition
         else:
             at = self.text.index("{", req.start_mark.index) + 1
@@ -909,16 +937,35 @@ def _node_text(text: str, node: Node) -> str:
     return text[node.start_mark.index : node.end_mark.index].rstrip()
 
 
-def _last_end(node: Node) -> int:
-    """Index after the last character of ``node``'s content.
+def _last_end(text: str, node: Node, key: Node = None) -> int:
+    """Index after the last character of ``node`` (the value of ``key``, if given).
 
     A block collection's own end mark lies at the next token, past any comment lines that
     follow it, so its last leaf is used instead.
     """
     while node.id in ("mapping", "sequence") and not node.flow_style and node.value:
-        last = node.value[-1]
-        node = last[1] if node.id == "mapping" else last
+        if node.id == "mapping":
+            key, node = node.value[-1]
+        else:
+            key, node = None, node.value[-1]
+    if key is not None:
+        return _value_end(text, key, node)
     return int(node.end_mark.index)
+
+
+def _value_end(text: str, key: Node, value: Node) -> int:
+    """Index after ``value``; for an empty value (``key:``), right after the colon.
+
+    ruamel gives an empty scalar the position of whatever token comes next, which may lie
+    several lines further down.
+    """
+    start, end = int(value.start_mark.index), int(value.end_mark.index)
+    if value.id != "scalar" or start != end:
+        return end
+    at = int(key.end_mark.index)
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    return at + 1 if text.startswith(":", at) else int(key.end_mark.index)
 
 
 def _reference_counts(root: Node) -> dict[int, int]:
@@ -964,6 +1011,12 @@ def _first_newline(text: str) -> str:
 
 def _line_start(text: str, index: int) -> int:
     return max(text.rfind("\n", 0, index), text.rfind("\r", 0, index)) + 1
+
+
+def _previous_line_start(text: str, line_start: int) -> int:
+    """The start of the line before the one starting at ``line_start`` (> 0)."""
+    before = line_start - 2 if text.startswith("\r\n", line_start - 2) else line_start - 1
+    return _line_start(text, before)
 
 
 def _end_of_line(text: str, index: int) -> int | None:
