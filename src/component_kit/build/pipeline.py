@@ -276,12 +276,12 @@ def generate_only(
             f"--generate-only {destination}: the directory lies inside the component "
             "directory; choose one outside it (the context would include itself)"
         )
-    if target.exists() and (not target.is_dir() or any(target.iterdir())):
-        if not force or not target.is_dir():
-            raise UsageError(
-                f"--generate-only {destination}: the directory exists and is not empty; "
-                "choose another or add --force to replace its contents"
-            )
+    occupied = target.exists() and (not target.is_dir() or any(target.iterdir()))
+    if occupied and (not force or not target.is_dir()):
+        raise UsageError(
+            f"--generate-only {destination}: the directory exists and is not empty; "
+            "choose another or add --force to replace its contents"
+        )
     prepared = prepare(options, environ, log)
     # Stage beside the target and move it into place at the end, so that a failure leaves
     # no half-written context behind.

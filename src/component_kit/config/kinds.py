@@ -377,6 +377,7 @@ class Field:
     required: bool = False
     default: Callable[[], Any] = lambda: None
     default_label: str = ""  # how the default reads in the reference and the schema
+    rule: str = ""  # the rules beyond the type, in a few words, for the reference
 
 
 @dataclass

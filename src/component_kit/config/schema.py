@@ -78,6 +78,7 @@ def _requirements(form: Form) -> OneOfProvider:
                     "Python version (major.minor[.patch]) that uv installs, independent of "
                     "the base image. When null, the base image's system Python is used.",
                     default_label="null",
+                    rule="major.minor[.patch]; not with inherit_base_image_packages",
                 ),
             ),
             build=lambda v, p, c: PipRequirements("uv-pip", v["python_version"]),
@@ -110,6 +111,7 @@ def _host_credential() -> Obj:
                 Text(min_length=1, rules=(rules.host,)),
                 "Host name only (no scheme, port or path) whose downloads need the credential.",
                 True,
+                rule="bare host name or IP address",
             ),
             Field(
                 "secret_id",
@@ -117,6 +119,7 @@ def _host_credential() -> Obj:
                 "Id of the build secret (`--secret id=<id>,env=<VAR>` or `src=<file>`) that "
                 "carries the token or password.",
                 True,
+                rule="[A-Za-z0-9_.-]+; must be supplied with --secret at build time",
             ),
             Field(
                 "username",
@@ -124,6 +127,7 @@ def _host_credential() -> Obj:
                 "Username paired with the secret.",
                 default=lambda: DEFAULT_USERNAME,
                 default_label=f'"{DEFAULT_USERNAME}"',
+                rule="no whitespace or control characters",
             ),
         ),
         build=lambda v, p, c: HostCredential(v["host"], v["secret_id"], v["username"]),
@@ -139,6 +143,7 @@ def _build_config(form: Form) -> Obj:
             "Debian- or Ubuntu-based image both build stages start from.",
             default=lambda: DEFAULT_BASE_IMAGE,
             default_label=f'"{DEFAULT_BASE_IMAGE}"',
+            rule="a valid image reference; a warning for names of non-Debian families",
         ),
         Field(
             "target_platform",
@@ -146,6 +151,7 @@ def _build_config(form: Form) -> Obj:
             '"native" for the host platform, or a container platform such as linux/arm64.',
             default=lambda: "native",
             default_label='"native"',
+            rule="native, or linux/ARCH[/VARIANT] with ARCH in amd64, arm64, arm, 386, ppc64le, s390x, riscv64",
         ),
         Field(
             "extra_packages",
@@ -153,6 +159,7 @@ def _build_config(form: Form) -> Obj:
             "Debian packages installed with apt-get in the build and the final image.",
             default=tuple,
             default_label="[]",
+            rule="each a Debian package name, optionally =version or /release; no shell syntax",
         ),
         Field(
             "package_data",
@@ -171,6 +178,7 @@ def _build_config(form: Form) -> Obj:
             "are absolute or relative to the image's working directory, and unique.",
             default=tuple,
             default_label="[]",
+            rule="each exactly 2 strings; source relative and existing; destinations unique after normalization",
         ),
         Field(
             "custom_build_steps",
@@ -178,6 +186,7 @@ def _build_config(form: Form) -> Obj:
             "Build-file instructions run after everything else is installed.",
             default=tuple,
             default_label="[]",
+            rule="each entry starts with a build-file instruction (not FROM); comments allowed",
         ),
     ]
     if current:
@@ -188,6 +197,7 @@ def _build_config(form: Form) -> Obj:
                 "Deprecated alias of requirements.python_version; removed in release "
                 f"{REMOVAL_RELEASE}.",
                 default_label="null",
+                rule="major.minor[.patch]; moved to requirements.python_version with a warning; conflicts are errors",
             ),
             Field(
                 "inherit_base_image_packages",
@@ -196,6 +206,7 @@ def _build_config(form: Form) -> Obj:
                 "packages.",
                 default=lambda: False,
                 default_label="false",
+                rule="YAML boolean; cannot be combined with python_version",
             ),
         ]
     fields.append(
@@ -221,6 +232,7 @@ def _build_config(form: Form) -> Obj:
                 "comes from a build secret.",
                 default=tuple,
                 default_label="[]",
+                rule="hosts unique (case-insensitive)",
             ),
             Field(
                 "build_env",
@@ -229,6 +241,7 @@ def _build_config(form: Form) -> Obj:
                 "Never put secrets here.",
                 default=dict,
                 default_label="{}",
+                rule="keys [A-Za-z_][A-Za-z0-9_]*; a warning when a key or value looks like a secret",
             ),
         ]
     fields.append(
@@ -238,6 +251,7 @@ def _build_config(form: Form) -> Obj:
             "Skip the build-time checks of the API module.",
             default=lambda: False,
             default_label="false",
+            rule="YAML boolean",
         )
     )
     elsewhere = {}
@@ -245,8 +259,12 @@ def _build_config(form: Form) -> Obj:
         elsewhere = {
             name: f"`{name}` {_CURRENT_ONLY}; this file is read in the earlier form because "
             "it uses provider python-pip"
-            for name in ("python_version", "inherit_base_image_packages", "host_credentials",
-                         "build_env")
+            for name in (
+                "python_version",
+                "inherit_base_image_packages",
+                "host_credentials",
+                "build_env",
+            )
         }
     elsewhere.update(
         {
@@ -257,8 +275,12 @@ def _build_config(form: Form) -> Obj:
     if current:
         elsewhere["env"] = "`env` belongs at the top level; for the build stage only use build_env"
     elsewhere["provider"] = "`provider` belongs in build_config.requirements"
-    return Obj(title="build configuration", fields=tuple(fields), build=_finish_build_config,
-               elsewhere=elsewhere)
+    return Obj(
+        title="build configuration",
+        fields=tuple(fields),
+        build=_finish_build_config,
+        elsewhere=elsewhere,
+    )
 
 
 def _finish_build_config(values: dict[str, Any], path: Path_, checker: Checker) -> BuildConfig:
@@ -407,13 +429,20 @@ def root(form: Form) -> Obj:
         return BuildConfig(requirements=PipRequirements("uv-pip" if current else "python-pip"))
 
     fields: list[Field] = [
-        Field("name", Text(min_length=1), "Name of the component.", required=True),
+        Field(
+            "name",
+            Text(min_length=1),
+            "Name of the component.",
+            required=True,
+            rule="at least 1 character",
+        ),
         Field(
             "version",
             Text(min_length=1, max_length=128),
             "The component's own version, 1 to 128 characters.",
             default=lambda: "unknown",
             default_label='"unknown"',
+            rule="1 to 128 characters",
         ),
         Field(
             "description",
@@ -438,16 +467,17 @@ def root(form: Form) -> Obj:
                 "Environment variables set in the built image.",
                 default=dict,
                 default_label="{}",
+                rule="keys [A-Za-z_][A-Za-z0-9_]*; values literal (no $VAR expansion)",
             )
         )
     fields.append(
         Field(
             "metadata",
             MapOf(value=AnyData(), expected="a mapping"),
-            "Free-form data, stored as JSON in the image label "
-            "io.componentkit.component.metadata.",
+            "Free-form data, stored as JSON in the image label io.componentkit.component.metadata.",
             default=dict,
             default_label="{}",
+            rule="string keys; values JSON-representable (quote dates)",
         )
     )
     elsewhere = {
@@ -465,8 +495,9 @@ def root(form: Form) -> Obj:
             "host_credentials",
             "build_env",
         )
-        if current or name not in ("python_version", "inherit_base_image_packages",
-                                    "host_credentials", "build_env")
+        if current
+        or name
+        not in ("python_version", "inherit_base_image_packages", "host_credentials", "build_env")
     }
     if not current:
         elsewhere["env"] = (
@@ -491,15 +522,15 @@ def json_schema(form: Form) -> dict[str, Any]:
     }
 
 
-def reference_rows(form: Form) -> list[tuple[str, str, str, str]]:
-    """(field path, type, default, description) for every field, for the README."""
-    rows: list[tuple[str, str, str, str]] = []
+def reference_rows(form: Form) -> list[tuple[str, str, str, str, str]]:
+    """(field path, type, default, description, rule) for every field, for the README."""
+    rows: list[tuple[str, str, str, str, str]] = []
 
     def walk(obj: Obj, prefix: str) -> None:
         for f in obj.fields:
             name = f"{prefix}{f.name}"
             default = "required" if f.required else (f.default_label or "null")
-            rows.append((name, f.kind.type_label(), default, f.doc))
+            rows.append((name, f.kind.type_label(), default, f.doc, f.rule))
             inner: Kind = f.kind.inner if isinstance(f.kind, Nullable) else f.kind
             if isinstance(inner, Obj) and name == "build_config":
                 walk(inner, name + ".")
@@ -510,8 +541,13 @@ def reference_rows(form: Form) -> list[tuple[str, str, str, str]]:
                     for vf in variant.fields:
                         if vf.name != "provider":
                             rows.append(
-                                (f"{name}.{vf.name} ({provider})", vf.kind.type_label(),
-                                 vf.default_label or "null", vf.doc)
+                                (
+                                    f"{name}.{vf.name} ({provider})",
+                                    vf.kind.type_label(),
+                                    vf.default_label or "null",
+                                    vf.doc,
+                                    vf.rule,
+                                )
                             )
 
     walk(root(form), "")

@@ -173,16 +173,15 @@ def _check_depth(loader: yaml.SafeLoader, text: str) -> None:
     depth = 0
     try:
         while loader.check_event():
-            event = loader.get_event()
+            event = loader.get_event()  # type: ignore[no-untyped-call]
             if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
                     mark = event.start_mark
+                    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
                     raise _fail(
-                        "too-deep",
-                        f"the document nests deeper than {MAX_DEPTH} levels",
-                        mark.line + 1,
-                        mark.column + 1,
+                        "too-deep", f"the document nests deeper than {MAX_DEPTH} levels", line,
+                        column,
                     )
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
