@@ -151,7 +151,7 @@ def parse(text: str) -> Document:
     try:
         node = loader.get_single_node()
     except yaml.MarkedYAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise _yaml_error(exc, text) from None
     except yaml.YAMLError as exc:  # ReaderError and friends carry no mark object
         raise _reader_error(exc, text) from None
     finally:
@@ -186,12 +186,12 @@ def _check_depth(loader: yaml.SafeLoader, text: str) -> None:
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
     except yaml.MarkedYAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise _yaml_error(exc, text) from None
     except yaml.YAMLError as exc:
         raise _reader_error(exc, text) from None
 
 
-def _yaml_error(exc: yaml.MarkedYAMLError) -> SourceError:
+def _yaml_error(exc: yaml.MarkedYAMLError, text: str) -> SourceError:
     mark = exc.problem_mark or exc.context_mark
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = exc.problem or "invalid YAML"
@@ -205,7 +205,10 @@ def _yaml_error(exc: yaml.MarkedYAMLError) -> SourceError:
             column,
         )
     context = f" {exc.context}" if exc.context else ""
-    if "found character '\\t'" in problem:
+    # libyaml does not name the character it trips on: look at the source line.
+    source_lines = re.split(r"\r\n|\r|\n", text)
+    at = source_lines[line - 1][column - 1 : column] if line <= len(source_lines) else ""
+    if "found character '\\t'" in problem or at == "\t":
         problem += " (YAML indentation must use spaces, not tabs)"
     return _fail("yaml-syntax", f"invalid YAML: {problem}{context}", line, column)
 
@@ -282,7 +285,6 @@ class _Walker:
                 "mapping or list that contains it)",
                 mark.line + 1,
                 mark.column + 1,
-                path,
             )
         start = node.start_mark
         text = node.value if isinstance(node, yaml.ScalarNode) else None
