@@ -612,6 +612,38 @@ def test_nothing_to_do(text: str) -> None:
     assert result.unified_diff("component_config.yaml") == ""
 
 
+VALID_EARLIER = [
+    EARLIER_FULL,
+    "name: x\nbuild_config:\n  requirements: {provider: 'python-pip'}  # flow\n",
+    'name: x\nbuild_config:\n  requirements:\n    provider: "python-pip"\n',
+]
+VALID_CURRENT_WITH_ALIAS = [
+    "name: x\nbuild_config:\n  # py\n  python_version: '3.11'  # pinned\n",
+    "name: x\nbuild_config:\n  python_version: '3.11'\n  requirements: {provider: uv-pip}\n",
+    "name: x\nbuild_config:\n  python_version: null\n  base_image: debian:bookworm-slim\n",
+    "name: x\nbuild_config: {python_version: '3.12', skip_checks: true}\n",
+]
+
+
+@pytest.mark.parametrize("text", VALID_EARLIER + VALID_CURRENT_WITH_ALIAS)
+def test_migrated_files_validate_in_the_current_form(text: str) -> None:
+    from component_kit.config import validate_text
+
+    for source in (text, "\ufeff" + text.replace("\n", "\r\n")):
+        migrated = migrate_text(source).migrated
+        report = validate_text(migrated, Path("component_config.yaml"), "current")
+        assert report.errors == (), report.errors
+        assert not [w for w in report.warnings if "python_version" in w.message], report.warnings
+
+
+@pytest.mark.parametrize("text", VALID_EARLIER)
+def test_earlier_inputs_are_valid_earlier_form(text: str) -> None:
+    from component_kit.config import validate_text
+
+    report = validate_text(text, Path("component_config.yaml"), "earlier")
+    assert report.errors == (), report.errors
+
+
 @pytest.mark.parametrize(
     "text", ["name: x\nbuild_config:\n  skip_checks: true\n", "name: x\nbuild_config: {}\n"]
 )
@@ -912,6 +944,18 @@ def test_wrong_shapes(text: str, line: int, column: int, fragment: str) -> None:
     error = error_of(text)
     assert (error.line, error.column) == (line, column)
     assert fragment in error.message
+
+
+@pytest.mark.parametrize("depth", [100, 5000])
+def test_deep_nesting_never_escapes_as_recursion_error(depth: int) -> None:
+    text = "name: x\nmetadata: " + "[" * depth + "]" * depth + "\nbuild_config:\n"
+    text += "  requirements: {provider: python-pip}\n"
+    try:
+        result = migrate_text(text)
+    except MigrationError as error:
+        assert "nested too deeply" in error.message
+    else:
+        assert result.migrated == text.replace("python-pip", "uv-pip")
 
 
 def test_shared_anchor_is_refused() -> None:

@@ -13,9 +13,12 @@ How it keeps everything else: the file is parsed with ruamel.yaml in round-trip 
 result is *not* re-emitted by ruamel. The composed node tree only supplies exact character
 positions; the rewrite edits the original text at those positions and leaves every other
 character alone. Comments, key order, quoting, indentation, blank lines, anchors, line endings
-(LF, CRLF) and a byte order mark therefore survive byte for byte. Re-emitting would not keep
-them all (ruamel normalizes indentation per file, rewrites ``null``/``~`` as an empty value,
-re-wraps long lines and re-spaces flow mappings).
+(LF, CRLF, CR, even mixed) and a byte order mark therefore survive byte for byte. Dumping the
+round-trip data instead (ruamel.yaml 0.19) would drop the byte order mark and a ``...``
+document end, write its own lines with LF while comments keep their CRLF, turn ``~`` and
+``null`` into empty values, re-indent the whole file to one style, re-space flow collections
+(``{ provider: x }`` -> ``{provider: x}``, moving the comment after it) and re-wrap long quoted
+strings.
 
 Every rewrite is checked before it is returned: the new text is parsed again and its data must
 equal the original data with exactly the changes above applied (key order included). A layout
@@ -445,6 +448,11 @@ class _Planner:
         self._unshared(bc, "build_config")
         self._unshared(alias_key, "the build_config.python_version key")
         self._unshared(alias, "build_config.python_version")
+        if alias_value is not None and alias.id != "scalar":
+            raise MigrationError(
+                *_position(alias),
+                f"build_config.python_version must be a string or null, not {_kind(alias)}",
+            )
         entry = self._entry(bc, alias_key, alias)
 
         if alias_value is None:
@@ -454,11 +462,6 @@ class _Planner:
                 (line, f"{where}: removed (null, the deprecated alias had no effect)")
             )
             return
-        if alias.id != "scalar":
-            raise MigrationError(
-                *_position(alias),
-                f"build_config.python_version must be a string or null, not {_kind(alias)}",
-            )
         if req is not None and _is_null(req):
             raise MigrationError(
                 *_position(req_key),
@@ -719,15 +722,15 @@ class _Planner:
             raise self._layout_error(rpv_key, "an unusual requirements.python_version key")
         self._edit(at + 1, at + 1, f" {entry.value_text}", entry.key)
 
-    def _relocate_comments(self, entry: _Entry, anchors: list[Node | None]) -> None:
-        """Write the entry's comments as full lines above the first anchor that starts a line."""
+    def _relocate_comments(self, entry: _Entry, targets: list[Node | None]) -> None:
+        """Write the entry's comments as full lines above the first target key starting a line."""
         comments = entry.lead_comments + entry.inner_comments
         if not comments:
             return
-        for anchor in anchors:
-            if anchor is None:
+        for target in targets:
+            if target is None:
                 continue
-            index = int(anchor.start_mark.index)
+            index = int(target.start_mark.index)
             line_start = _line_start(self.text, index)
             if not self.text[line_start:index].strip(" "):
                 indent = " " * (index - line_start)
