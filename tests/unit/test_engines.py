@@ -567,9 +567,10 @@ def test_detect_auto_none_lists_every_failure(fake_run: Callable[..., FakeRun]) 
         detect_engine("auto")
     message = info.value.message
     assert message.startswith("no usable build engine:")
-    assert "docker: " in message
-    assert "podman: " in message
-    assert "buildah: " in message
+    assert "\n  docker: cannot reach the Docker daemon" in message
+    assert "\n  podman: the program 'podman' was not found" in message
+    assert "\n  buildah: the program 'buildah' was not found" in message
+    assert "docker: docker:" not in message
     assert "Cannot connect" in message
     assert info.value.hint is not None
     assert "apt-get install podman" in info.value.hint

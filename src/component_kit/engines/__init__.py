@@ -144,7 +144,10 @@ def detect_engine(
     lines = ["no usable build engine:"]
     hints: list[str] = []
     for name, failure in failures:
-        lines.append(f"  {name}: {failure.message}")
+        message = failure.message
+        if not message.startswith(f"{name}:"):
+            message = f"{name}: {message}"
+        lines.append(f"  {message}")
         if failure.hint:
             hints.append(f"{name}: {failure.hint}")
     hint = "install or start one of them"
