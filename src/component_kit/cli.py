@@ -91,19 +91,22 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_migrate(args: argparse.Namespace) -> int:
-    from .config.migrate import migrate_text, write_atomically
+    from .config.migrate import MigrationError, migrate_text, read_text, write_atomically
 
     path = Path(args.path)
     if path.is_dir():
         path = path / "component_config.yaml"
+    if not path.is_file():
+        raise ComponentKitError(f"{path}: no such file")
     try:
-        text = path.read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        raise ComponentKitError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ComponentKitError(f"{path}: cannot read the file: {exc}") from None
-    migration = migrate_text(text)
+        migration = migrate_text(read_text(path))
+    except MigrationError as error:
+        # Located in the file: print it the way validate prints findings.
+        print(Style(sys.stderr).paint(error.format(path), "1;31"), file=sys.stderr)
+        return error.exit_code
     if not migration.needed:
+        for note in migration.changes:
+            print(f"{path}: note: {note}", file=sys.stderr)
         print(f"{path}: already in the current form; nothing to migrate")
         return 0
     for change in migration.changes:
@@ -112,7 +115,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
         write_atomically(path, migration.migrated)
         print(f"{path}: migrated to the current form ({_plural(len(migration.changes), 'change')})")
         return 0
-    sys.stdout.write(migration.unified_diff(str(path)))
+    sys.stdout.write(migration.unified_diff(str(path).lstrip("/")))
     return 1 if args.check else 0
 
 
