@@ -35,7 +35,21 @@ while [ "$#" -ge 3 ]; do
             ;;
     esac
     printf 'machine %s login %s password %s\n' "$host" "$user" "$token" >> "$dir/netrc"
-    printf 'https://%s:%s@%s\n' "$(encode "$user")" "$(encode "$token")" "$host" >> "$dir/git-credentials"
-    printf 'http://%s:%s@%s\n' "$(encode "$user")" "$(encode "$token")" "$host" >> "$dir/git-credentials"
+    case "$host" in
+        *:*) url_host="[$host]" ;;  # an IPv6 literal
+        *) url_host=$host ;;
+    esac
+    printf 'https://%s:%s@%s\n' "$(encode "$user")" "$(encode "$token")" "$url_host" >> "$dir/git-credentials"
+    printf 'http://%s:%s@%s\n' "$(encode "$user")" "$(encode "$token")" "$url_host" >> "$dir/git-credentials"
 done
-printf '[credential]\n\thelper = store --file=%s/git-credentials\n' "$dir" > "$dir/gitconfig"
+
+# git's credential store matches host:port exactly, so an entry for a host would not serve
+# https://host:8443/. netrc ignores the port, and a credential is keyed by host alone: this
+# helper drops the port from git's question before asking the store. It answers `get` only,
+# so the file stays as written (git would otherwise erase an entry after one refusal).
+cat > "$dir/git-credential-helper" <<HELPER
+#!/bin/sh
+[ "\$1" = get ] || exit 0
+sed 's/^host=\\(.*\\):[0-9][0-9]*\$/host=\\1/' | git credential-store --file='$dir/git-credentials' get
+HELPER
+printf '[credential]\n\thelper = !sh %s/git-credential-helper\n' "$dir" > "$dir/gitconfig"
