@@ -205,3 +205,19 @@ def test_git_helper_never_rewrites_the_store(tmp_path: Path) -> None:
             env=env, capture_output=True, text=True, timeout=30, check=True,
         )
     assert store.read_text() == before
+
+
+@pytest.mark.parametrize(
+    ("user", "token"),
+    [
+        ("a\\b", "x\\y"),  # a backslash escapes the next character in netrc
+        ('"quoted', '"tok"'),  # a leading double quote starts a quoted word
+        ("o'brien$(id)`x`", "#not-a-comment"),
+        ("__token__", 'mid"dle\\\\two'),
+    ],
+)
+def test_netrc_escapes_backslashes_and_quotes(tmp_path: Path, user: str, token: str) -> None:
+    proc = assemble(tmp_path, ("h.example", token, user))
+    assert proc.returncode == 0, proc.stderr
+    # Python's netrc (3.11+) reads escapes the way uv's reader does.
+    assert login_password(tmp_path / "auth", "h.example") == (user, token)

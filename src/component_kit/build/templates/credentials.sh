@@ -14,6 +14,12 @@ encode() {
     printf '%s' "$1" | od -An -tx1 -v | tr -d ' \n' | sed 's/../%&/g'
 }
 
+# netrc readers (uv's, Python's) take a backslash as an escape and a leading `"` as the
+# start of a quoted word: escape both so that every byte arrives as written.
+netrc_word() {
+    printf '%s' "$1" | sed 's/[\\"]/\\&/g'
+}
+
 while [ "$#" -ge 3 ]; do
     host=$1
     file=$2
@@ -34,7 +40,7 @@ while [ "$#" -ge 3 ]; do
             exit 1
             ;;
     esac
-    printf 'machine %s login %s password %s\n' "$host" "$user" "$token" >> "$dir/netrc"
+    printf 'machine %s login %s password %s\n' "$host" "$(netrc_word "$user")" "$(netrc_word "$token")" >> "$dir/netrc"
     case "$host" in
         *:*) url_host="[$host]" ;;  # an IPv6 literal
         *) url_host=$host ;;
