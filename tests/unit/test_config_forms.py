@@ -357,7 +357,8 @@ def test_auto_reports_python_pip_files_against_the_earlier_form(
             [("invalid-provider", "build_config.requirements.provider", 3, 28)],
         ),
         (
-            "name: x\nbuild_config:\n  python_version: '3.11'\n  inherit_base_image_packages: true\n",
+            "name: x\nbuild_config:\n  python_version: '3.11'\n"
+            "  inherit_base_image_packages: true\n",
             [("python-version-with-inherit", "build_config.python_version", 3, 19)],
         ),
         ("version: '1'\n", [("missing-key", "", 1, 1)]),
@@ -480,7 +481,8 @@ def test_cross_field_rules_hold_in_both_forms(form: str) -> None:
 
 def _field_names(form: str) -> tuple[list[str], list[str]]:
     top = root(form)  # type: ignore[arg-type]
-    build = next(f for f in top.fields if f.name == "build_config").kind.inner  # type: ignore[attr-defined]
+    field = next(f for f in top.fields if f.name == "build_config")
+    build = field.kind.inner  # type: ignore[attr-defined]
     return [f.name for f in top.fields], [f.name for f in build.fields]
 
 

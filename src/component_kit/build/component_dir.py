@@ -10,10 +10,10 @@ import dataclasses
 from pathlib import Path
 
 from ..config.kinds import format_path
-from ..config.models import CondaRequirements, ComponentConfig
+from ..config.models import ComponentConfig, CondaRequirements
 from ..config.validate import FormChoice, Report, validate_file
 from ..errors import Finding
-from .api_check import check_api_module
+from .api_check import API_MODULE, check_api_module
 
 CONFIG_FILE = "component_config.yaml"
 PIP_REQUIREMENTS = "component_requirements.txt"
@@ -40,6 +40,9 @@ def check_component_dir(directory: Path, form: FormChoice = "auto") -> Report:
     config = report.config
     if config is None or not config.build_config.skip_checks:
         extra += check_api_module(directory)
+    elif not (directory / API_MODULE).is_file():
+        # skip_checks skips checking the module, not the need for it: it goes into the image.
+        extra += check_api_module(directory)
     if config is not None:
         extra += _check_sources(directory, report)
         extra += _check_requirements(directory, config)
@@ -65,7 +68,7 @@ def _check_sources(directory: Path, report: Report) -> list[Finding]:
                 pos.line if pos else 1,
                 pos.column if pos else 1,
                 f"package_data source `{entry.source}` does not exist (looked for "
-                f"{source.resolve()}); sources are relative to the directory holding "
+                f"{source.absolute()}); sources are relative to the directory holding "
                 "component_api.py",
             )
         )
