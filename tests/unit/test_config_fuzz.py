@@ -67,6 +67,13 @@ def test_arbitrary_text(text: str) -> None:
     assert_sound(validate_text(text, C), text)
 
 
+@FUZZ
+@given(st.text(st.characters(exclude_categories=()), max_size=500))
+def test_arbitrary_text_with_lone_surrogates(text: str) -> None:
+    # Text decoded with surrogateescape, or from JSON "\ud800", can hold lone surrogates.
+    assert_sound(validate_text(text, C), text)
+
+
 YAML_PIECES = st.sampled_from(
     [
         "name", "version", "description", "build_config", "env", "metadata", "base_image",

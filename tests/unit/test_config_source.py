@@ -547,6 +547,23 @@ def test_invalid_utf8_is_located(raw: bytes, line: int, column: int, byte: str) 
 
 
 @pytest.mark.parametrize(
+    ("text", "line", "column", "code"),
+    [
+        ("name: \ud800\n", 1, 7, "U+D800"),
+        ("name: x\nmetadata: {a: b\udfff}\n", 2, 16, "U+DFFF"),
+        (b"name: caf\xe9\n".decode("utf-8", "surrogateescape"), 1, 10, "U+DCE9"),
+    ],
+)
+def test_lone_surrogates_in_text_are_located(text: str, line: int, column: int,
+                                             code: str) -> None:
+    finding = only_error(validate_text(text, C))
+    assert (finding.code, finding.location, finding.line, finding.column) == (
+        "not-utf8", "", line, column,
+    )
+    assert code in finding.message
+
+
+@pytest.mark.parametrize(
     ("raw", "line", "column", "code"),
     [
         (b"name: x\x00\n", 1, 8, "U+0000"),

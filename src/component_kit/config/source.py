@@ -89,6 +89,7 @@ def _fail(
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def format_path(path: Path_) -> str:
@@ -134,8 +135,20 @@ def parse(text: str) -> Document:
             "empty-file",
             "the file is empty; it must be a mapping with at least `name: <component name>`",
         )
+    # Text decoded elsewhere (surrogateescape, JSON "\\ud800") may hold lone surrogates,
+    # which the YAML reader cannot encode: refuse them like undecodable bytes.
+    surrogate = _SURROGATE.search(text)
+    if surrogate:
+        line, column = _offset_to_line_col(text, surrogate.start())
+        raise _fail(
+            "not-utf8",
+            f"the text contains the lone surrogate U+{ord(surrogate.group()):04X}, which is not "
+            "valid Unicode; save the file as UTF-8",
+            line,
+            column,
+        )
     # Text handed in directly (not read through ``decode``) is bounded the same way.
-    size = len(text.encode("utf-8", "surrogatepass")) if len(text) > MAX_FILE_BYTES // 4 else 0
+    size = len(text.encode("utf-8")) if len(text) > MAX_FILE_BYTES // 4 else 0
     if size > MAX_FILE_BYTES:
         raise _fail(
             "file-too-large",
