@@ -297,3 +297,31 @@ def test_memory_stays_bounded_for_an_alias_bomb() -> None:
     finally:
         tracemalloc.stop()
     assert peak < 200 * 1024 * 1024, f"peak {peak / 1e6:.0f} MB"
+
+
+def test_a_huge_file_is_refused_without_reading_it_whole(tmp_path: Path) -> None:
+    import tracemalloc
+
+    path = tmp_path / "huge.yaml"
+    with path.open("wb") as handle:  # sparse: costs no disk
+        handle.truncate(300 * 1024 * 1024)
+    tracemalloc.start()
+    try:
+        report, seconds = timed(lambda: validate_file(path))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert seconds < LIMIT
+    assert peak < 20 * 1024 * 1024, f"peak {peak / 1e6:.0f} MB"
+    [finding] = report.errors
+    assert (finding.code, finding.line, finding.column) == ("file-too-large", 1, 1)
+    assert f"{300 * 1024 * 1024:,} bytes" in finding.message
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_an_endless_device_is_refused() -> None:
+    report, seconds = timed(lambda: validate_file(Path("/dev/zero")))
+    assert seconds < LIMIT
+    [finding] = report.errors
+    assert finding.code == "file-too-large"
+    assert "more than 1,048,576 bytes" in finding.message

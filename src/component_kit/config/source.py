@@ -106,11 +106,13 @@ def format_path(path: Path_) -> str:
     return out
 
 
-def decode(raw: bytes) -> str:
-    if len(raw) > MAX_FILE_BYTES:
+def decode(raw: bytes, size: int | None = None) -> str:
+    """``size``: the whole file's size when ``raw`` holds only its beginning."""
+    size = max(len(raw), size or 0)
+    if size > MAX_FILE_BYTES:
         raise _fail(
             "file-too-large",
-            f"the file is {len(raw):,} bytes; a component configuration may be at most "
+            f"the file is {size:,} bytes; a component configuration may be at most "
             f"{MAX_FILE_BYTES:,} bytes (1 MiB). Keep large data in package_data files instead",
         )
     try:

@@ -8,6 +8,8 @@ resembles (the earlier one when it names provider ``python-pip``, the current ot
 from __future__ import annotations
 
 import dataclasses
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -16,7 +18,7 @@ from ..errors import ConfigError, Finding
 from .kinds import INVALID, Checker
 from .models import ComponentConfig, Form, LoadedConfig
 from .schema import root
-from .source import Document, SourceError, decode, parse
+from .source import MAX_FILE_BYTES, Document, SourceError, decode, parse
 
 FormChoice = Literal["auto", "current", "earlier"]
 FORM_CHOICES: tuple[FormChoice, ...] = ("auto", "current", "earlier")
@@ -86,9 +88,12 @@ def validate_text(text: str, path: Path, form: FormChoice = "auto") -> Report:
     return _with_path(_check_forms(document, form), path)
 
 
-def validate_bytes(raw: bytes, path: Path, form: FormChoice = "auto") -> Report:
+def validate_bytes(
+    raw: bytes, path: Path, form: FormChoice = "auto", *, size: int | None = None
+) -> Report:
+    """``size``: the whole file's size when ``raw`` holds only its beginning."""
     try:
-        text = decode(raw)
+        text = decode(raw, size)
     except SourceError as exc:
         return Report(path, "current" if form == "auto" else form, None, (exc.finding,), ())
     return validate_text(text, path, form)
@@ -96,14 +101,24 @@ def validate_bytes(raw: bytes, path: Path, form: FormChoice = "auto") -> Report:
 
 def validate_file(path: Path, form: FormChoice = "auto") -> Report:
     try:
-        raw = path.read_bytes()
+        # Read no more than the size limit allows: a huge file (or /dev/zero) must not be
+        # read whole into memory just to be refused.
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+            status = os.fstat(handle.fileno())
     except FileNotFoundError:
         return _unreadable(path, form, "file-not-found", "no such file")
     except IsADirectoryError:
         return _unreadable(path, form, "file-not-found", "is a directory, not a file")
     except OSError as exc:
         return _unreadable(path, form, "unreadable-file", f"cannot be read: {exc.strerror}")
-    return validate_bytes(raw, path, form)
+    if not stat.S_ISREG(status.st_mode) and len(raw) > MAX_FILE_BYTES:  # a pipe, a device
+        return _unreadable(
+            path, form, "file-too-large",
+            f"holds more than {MAX_FILE_BYTES:,} bytes; a component configuration may be at "
+            "most 1 MiB",
+        )
+    return validate_bytes(raw, path, form, size=status.st_size)
 
 
 def _unreadable(path: Path, form: FormChoice, code: str, why: str) -> Report:
