@@ -194,6 +194,9 @@ def _base64_forms(raw: bytes) -> set[str]:
 
 def _percent_forms(secret: str) -> set[str]:
     forms = {urllib.parse.quote(secret, safe=""), urllib.parse.quote_plus(secret, safe="")}
+    # Every byte encoded, letters and digits too: how the build's credentials.sh writes
+    # git credential-store entries.
+    forms.add("".join(f"%{byte:02X}" for byte in secret.encode("utf-8")))
     lower = {re.sub(r"%[0-9A-F]{2}", lambda m: m.group(0).lower(), f) for f in forms}
     return {f for f in forms | lower if f != secret}
 
