@@ -8,6 +8,7 @@ recognised from the messages of apt and the engines themselves.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from ..config.kinds import format_path
 from ..config.models import ComponentConfig
@@ -36,12 +37,69 @@ _NO_SHELL = ("/bin/sh: no such file", 'exec: "/bin/sh"', "/bin/sh: not found",
              "executable file `/bin/sh` not found")
 
 
+# A host refusing the build's credentials (or asking for some), as uv, pip and git say it.
+# Each pattern captures the URL and, where the tool prints one, the HTTP status.
+_AUTH_FAILED = (
+    # uv, an index: "An index URL (URL) could not be queried due to a lack of valid
+    # authentication credentials (401 Unauthorized)"
+    re.compile(r"index URL \((?P<url>[^)\s]+)\) could not be queried due to a lack of valid "
+               r"authentication credentials \((?P<status>\d{3})[^)]*\)"),
+    # uv, a file: "HTTP status client error (401 Unauthorized) for url (URL)"
+    re.compile(r"HTTP status client error \((?P<status>40[13])[^)]*\) for url \((?P<url>[^)\s]+)\)"),
+    # pip: "HTTP error 401 while getting URL", "401 Client Error: Unauthorized for url: URL"
+    re.compile(r"HTTP error (?P<status>40[13]) while getting (?P<url>\S+)"),
+    re.compile(r"(?P<status>40[13]) Client Error: \w+ for url: (?P<url>\S+)"),
+    # git: refused credentials, or none to give
+    re.compile(r"fatal: Authentication failed for '(?P<url>[^']+)'"),
+    re.compile(r"fatal: could not read (?:Username|Password) for '(?P<url>[^']+)'"),
+)
+_STATUS_TEXT = {"401": "401 Unauthorized", "403": "403 Forbidden"}
+
+
 def _clean(line: str) -> str:
     return _STEP_PREFIX.sub("", line.rstrip())
 
 
+def _auth_error(lines: list[str], config: ComponentConfig) -> BuildError | None:
+    """The host that refused the build's credentials, and the host_credentials entry behind it."""
+    for line in lines:
+        for pattern in _AUTH_FAILED:
+            match = pattern.search(line)
+            if not match:
+                continue
+            url = match["url"].rstrip(".,;'\"")
+            host = (urlsplit(url).hostname or "").lower()
+            if not host:
+                continue
+            status = _STATUS_TEXT.get(match.groupdict().get("status") or "401", "401 Unauthorized")
+            for index, credential in enumerate(config.build_config.host_credentials):
+                if credential.host.lower().strip("[]") == host:
+                    where = format_path(("build_config", "host_credentials", index))
+                    return BuildError(
+                        f"{where}: the host {host} refused the credentials of the build "
+                        f"({status}) for {url}",
+                        hint=f"check the token passed with --secret id={credential.secret_id} "
+                        f"(is it valid, unexpired, allowed to read?) and the username "
+                        f"`{credential.username}` the entry pairs it with",
+                        code="auth-failed",
+                    )
+            return BuildError(
+                f"the host {host} asks for credentials ({status}) for {url}, and no "
+                "build_config.host_credentials entry names it",
+                hint=f"add an entry (host: {host}, secret_id: <id>) and pass the token with "
+                "--secret id=<id>,env=<VARIABLE> (or src=<FILE>)",
+                code="auth-failed",
+            )
+    return None
+
+
 def diagnose(output: str, config: ComponentConfig, returncode: int) -> BuildError:
     lines = [_clean(line) for line in output.splitlines()]
+    # Before the markers: a refused credential also ends in requirements-failed, and the
+    # host is the more useful thing to name.
+    auth = _auth_error(lines, config)
+    if auth is not None:
+        return auth
     for index, line in enumerate(lines):
         match = _MARKER.search(line)
         if match and "echo " not in line:
