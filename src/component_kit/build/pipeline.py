@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config.models import ComponentConfig
+from ..config.kinds import format_path
+from ..config.models import ComponentConfig, HostCredential
 from ..config.rules import IMAGE_REF_PATTERN
-from ..config.validate import FormChoice
+from ..config.validate import FormChoice, Report
 from ..errors import BuildError, ConfigError, ProcessError, UsageError
 from .component_dir import check_component_dir
 from .plan import ContextPlan, plan_context, stage_context
@@ -176,9 +177,37 @@ def _secret_value(secret: ParsedSecret, environ: Mapping[str, str]) -> str:
     return raw.splitlines()[0].strip() if raw.strip() else ""
 
 
+def _missing_secrets_message(
+    credentials: Sequence[HostCredential], supplied: set[str], report: Report | None
+) -> str:
+    """One line per config line that asks for a secret no --secret supplies."""
+    lines = []
+    for index, credential in enumerate(credentials):
+        if credential.secret_id in supplied:
+            continue
+        path = ("build_config", "host_credentials", index, "secret_id")
+        where = format_path(path)
+        if report is not None and report.document is not None:
+            where = f"{report.path}:{report.document.position(path).line}: {where}"
+        lines.append(
+            f"  {where}: {credential.secret_id} (for host {credential.host}): add "
+            f"--secret id={credential.secret_id},env=<VARIABLE> (or src=<FILE>)"
+        )
+    return (
+        "missing build secrets: host_credentials asks for secrets that no --secret "
+        "supplies; the build did not start\n" + "\n".join(lines)
+    )
+
+
 def check_secrets(
-    config: ComponentConfig, specs: Sequence[str], environ: Mapping[str, str], log: Log
+    config: ComponentConfig, specs: Sequence[str], environ: Mapping[str, str], log: Log,
+    report: Report | None = None,
 ) -> tuple[tuple[ParsedSecret, ...], tuple[str, ...]]:
+    """Check every --secret spec, and that every host_credentials secret is supplied.
+
+    ``report`` (the validation report of the config) lets the errors name the config line
+    that asks for a missing secret. Returns the parsed specs and their values (to redact).
+    """
     parsed = [parse_secret(spec, environ) for spec in specs]
     ids = [p.id for p in parsed]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
@@ -186,14 +215,8 @@ def check_secrets(
         raise UsageError(f"--secret: the id {duplicates[0]!r} is given more than once")
     supplied = set(ids)
     credentials = config.build_config.host_credentials
-    missing = [c for c in credentials if c.secret_id not in supplied]
-    if missing:
-        lines = [
-            f"  host_credentials entry for {c.host} asks for the secret {c.secret_id!r}: add "
-            f"--secret id={c.secret_id},env=<VARIABLE> (or src=<FILE>)"
-            for c in missing
-        ]
-        raise UsageError("missing build secrets:\n" + "\n".join(lines))
+    if any(c.secret_id not in supplied for c in credentials):
+        raise UsageError(_missing_secrets_message(credentials, supplied, report))
     named = {c.secret_id for c in credentials}
     for secret in parsed:
         if secret.id not in named:
@@ -219,7 +242,7 @@ def prepare(options: BuildOptions, environ: Mapping[str, str], log: Log) -> Prep
         raise ConfigError(report.path, report.form, report.errors, ())
     config = report.config
     tags = check_tags(options.tags) if options.tags else default_tags(config)
-    secrets, values = check_secrets(config, options.secrets, environ, log)
+    secrets, values = check_secrets(config, options.secrets, environ, log, report)
     if options.ca_cert is not None and not options.ca_cert.is_file():
         raise UsageError(f"--ca-cert {options.ca_cert}: no such file")
     plan = plan_context(config, directory)
