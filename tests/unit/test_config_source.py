@@ -651,6 +651,18 @@ def test_alias_expansion_limit() -> None:
     assert "aliases" in finding.message
 
 
+def test_written_value_limit_is_checked_before_composing() -> None:
+    from component_kit.config.source import MAX_EXPANDED_NODES
+
+    text = "name: x\nmetadata:\n  l: [" + "1," * MAX_EXPANDED_NODES + "]\n"
+    finding = only_error(validate_text(text, C))
+    assert (finding.code, finding.location, finding.line) == ("too-complex", "", 3)
+    assert f"holds more than {MAX_EXPANDED_NODES:,} values" in finding.message
+    # Keys are not values: a mapping may hold as many keys as values.
+    keys = "name: x\nmetadata:\n" + "".join(f"  k{i}: {i}\n" for i in range(20_000))
+    assert validate_text(keys, C).valid
+
+
 def test_many_small_aliases_below_the_limit_are_fine() -> None:
     text = "name: x\nmetadata:\n  a: &a [1, 2, 3]\n  b: [" + ", ".join(["*a"] * 1000) + "]\n"
     report = validate_text(text, C)

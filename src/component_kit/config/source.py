@@ -185,10 +185,39 @@ def _only_comments(text: str) -> bool:
 def _check_depth(loader: yaml.SafeLoader, text: str) -> None:
     # The composer recurses once per nesting level; libyaml's parser does not. Walking the
     # event stream first keeps a pathological "[[[[..." from reaching the composer at all.
+    # It also counts the values as written (not the keys): the walker visits at least as
+    # many, so a document with more can only be refused, and is, before it is composed.
     depth = 0
+    values = 0
+    # For each open collection: True while a mapping waits for a key, None for a sequence.
+    awaiting_key: list[bool | None] = []
+    node_events = (yaml.ScalarEvent, yaml.AliasEvent, yaml.MappingStartEvent,
+                   yaml.SequenceStartEvent)
     try:
         while loader.check_event():
             event = loader.get_event()  # type: ignore[no-untyped-call]
+            if isinstance(event, node_events):
+                is_key = bool(awaiting_key and awaiting_key[-1])
+                if awaiting_key and awaiting_key[-1] is not None:
+                    awaiting_key[-1] = not awaiting_key[-1]
+                # An alias may stand for nothing the walker counts (an empty merged mapping).
+                values += not is_key and not isinstance(event, yaml.AliasEvent)
+            if isinstance(event, yaml.MappingStartEvent):
+                awaiting_key.append(True)
+            elif isinstance(event, yaml.SequenceStartEvent):
+                awaiting_key.append(None)
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                awaiting_key.pop()
+            if values > MAX_EXPANDED_NODES:
+                mark = event.start_mark
+                line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+                raise _fail(
+                    "too-complex",
+                    f"the document holds more than {MAX_EXPANDED_NODES:,} values; a component "
+                    "configuration is small: keep large data in package_data files",
+                    line,
+                    column,
+                )
             if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
