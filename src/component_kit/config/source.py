@@ -361,7 +361,9 @@ class _Walker:
             if key_node.tag == _TAG + "merge":
                 self._merge_into(merged, value_node, path, depth)
                 continue
-            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _SCALAR_TAGS:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.tag not in _SCALAR_TAGS:
+                raise self._bad_tag(key_node, path)  # a tagged key: the tag is the problem
+            if not isinstance(key_node, yaml.ScalarNode):
                 mark = key_node.start_mark
                 raise _fail(
                     "invalid-key",
