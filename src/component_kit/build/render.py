@@ -10,6 +10,7 @@ and the line refers to it (``ENV KEY="${COMPONENT_KIT_VALUE_0}"``), which keeps 
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from dataclasses import dataclass, field
 from importlib import resources
@@ -46,8 +47,14 @@ def quote(value: str) -> str:
 
 
 def json_words(words: list[str]) -> str:
-    """A JSON array for COPY, with `$` escaped (COPY expands variables, even in JSON form)."""
-    return json.dumps([w.replace("\\", "\\\\").replace("$", "\\$") for w in words])
+    """A JSON array for COPY whose words arrive as written.
+
+    COPY runs each word, even in JSON form, through the engine's word processing: quotes
+    are removed (an odd one is an error), a backslash escapes the next character, `$`
+    expands. A backslash before each of `\\ $ " '` keeps them all literal (BuildKit and
+    buildah alike).
+    """
+    return json.dumps([re.sub(r"""([\\$"'])""", r"\\\1", w) for w in words])
 
 
 class _Values:
