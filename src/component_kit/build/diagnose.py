@@ -54,6 +54,18 @@ _AUTH_FAILED = (
     re.compile(r"fatal: could not read (?:Username|Password) for '(?P<url>[^']+)'"),
 )
 _STATUS_TEXT = {"401": "401 Unauthorized", "403": "403 Forbidden"}
+# A TLS certificate the build stage does not trust, as uv, pip, apt, git/curl and conda say it.
+_TLS_UNTRUSTED = (
+    "invalid peer certificate",  # uv (rustls): "invalid peer certificate: UnknownIssuer"
+    "certificate_verify_failed",  # pip, conda (OpenSSL via Python)
+    "problem confirming the ssl certificate",  # pip
+    "certificate verification failed",  # apt (GnuTLS)
+    "ssl certificate problem",  # git, curl: "SSL certificate problem: unable to get local ..."
+    "server certificate verification failed",  # git (GnuTLS)
+    "condasslerror",
+)
+_URL = re.compile(r"https://[^\s'\"()`<>]+")
+_HOST_ARG = re.compile(r"host='(?P<host>[^']+)'")
 
 
 def _clean(line: str) -> str:
@@ -93,11 +105,39 @@ def _auth_error(lines: list[str], config: ComponentConfig) -> BuildError | None:
     return None
 
 
+def _tls_error(lines: list[str]) -> BuildError | None:
+    """A fetch that failed because the build stage does not trust a server's certificate."""
+    for index, line in enumerate(lines):
+        if not any(marker in line.lower() for marker in _TLS_UNTRUSTED):
+            continue
+        host = ""
+        # The URL is on the line itself (git), a few lines above (uv, apt) or below (pip's
+        # retry warnings come before the line that names the URL).
+        nearby = [line, *reversed(lines[max(0, index - 6) : index]), *lines[index + 1 : index + 4]]
+        for candidate in nearby:
+            match = _HOST_ARG.search(candidate) or _URL.search(candidate)
+            if match:
+                host = match["host"] if "host" in match.groupdict() else (
+                    urlsplit(match[0]).hostname or ""
+                )
+                break
+        where = f" of {host}" if host else ""
+        return BuildError(
+            f"the build could not verify the TLS certificate{where}: its issuer is not "
+            f"trusted inside the build ({line.strip()[:160]})",
+            hint="if a proxy that intercepts TLS or a private CA signs it, pass that CA "
+            "bundle with --ca-cert FILE (or set COMPONENT_CA_CERT): every fetching step of "
+            "the build stage then trusts it, and the file stays out of the image",
+            code="tls-untrusted",
+        )
+    return None
+
+
 def diagnose(output: str, config: ComponentConfig, returncode: int) -> BuildError:
     lines = [_clean(line) for line in output.splitlines()]
     # Before the markers: a refused credential also ends in requirements-failed, and the
     # host is the more useful thing to name.
-    auth = _auth_error(lines, config)
+    auth = _auth_error(lines, config) or _tls_error(lines)
     if auth is not None:
         return auth
     for index, line in enumerate(lines):
