@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from ..config.kinds import format_path
 from ..config.models import ComponentConfig, HostCredential
@@ -247,7 +248,21 @@ def prepare(options: BuildOptions, environ: Mapping[str, str], log: Log) -> Prep
         raise UsageError(f"--ca-cert {options.ca_cert}: no such file")
     plan = plan_context(config, directory)
     rendered = render(config, plan, ca_cert=options.ca_cert is not None)
-    return Prepared(config, plan, rendered, tags, secrets, values)
+    return Prepared(config, plan, rendered, tags, secrets, values + proxy_passwords(environ))
+
+
+def proxy_passwords(environ: Mapping[str, str]) -> tuple[str, ...]:
+    """Passwords in the proxy URLs passed to the build, masked in its output like secrets
+    (a resolver's connection error may print the proxy URL)."""
+    found = []
+    for name in PROXY_VARIABLES:
+        try:
+            password = urlsplit(environ.get(name, "")).password
+        except ValueError:  # a malformed URL (bad port): nothing to take from it
+            continue
+        if password:
+            found += [password, unquote(password)]
+    return tuple(dict.fromkeys(found))
 
 
 def _request_for(
