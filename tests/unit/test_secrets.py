@@ -397,3 +397,20 @@ def test_redactor_masks_the_every_byte_encoding_of_git_credentials(token: str) -
     every_byte = "".join(f"%{b:02x}" for b in token.encode())
     line = f"https://%5f%5f:{every_byte}@git.example.com and {every_byte.upper()}"
     assert mask(line) == "https://%5f%5f:***@git.example.com and ***"
+
+
+def test_proxy_passwords_are_masked_like_secrets(tmp_path: Path) -> None:
+    directory = component(tmp_path, "name: plain\n")
+    environ = {
+        "HTTPS_PROXY": "http://proxyuser:pr%40xy-pass@proxy.corp:3128",
+        "http_proxy": "http://proxy.corp:3128",
+        "NO_PROXY": "localhost",
+    }
+    prepared = prepare(BuildOptions(directory), environ, lambda line: None)
+    assert set(prepared.secret_values) == {"pr%40xy-pass", "pr@xy-pass"}
+    from component_kit._process import make_redactor
+
+    mask = make_redactor(prepared.secret_values)
+    assert mask("ProxyError: http://proxyuser:pr%40xy-pass@proxy.corp:3128") == (
+        "ProxyError: http://proxyuser:***@proxy.corp:3128"
+    )
