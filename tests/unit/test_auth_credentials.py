@@ -221,3 +221,23 @@ def test_netrc_escapes_backslashes_and_quotes(tmp_path: Path, user: str, token: 
     assert proc.returncode == 0, proc.stderr
     # Python's netrc (3.11+) reads escapes the way uv's reader does.
     assert login_password(tmp_path / "auth", "h.example") == (user, token)
+
+
+def test_host_names_are_lowercased_in_netrc(tmp_path: Path) -> None:
+    # uv and pip look netrc up by the URL's host, lowercased, and compare exactly: an entry
+    # written `machine PyPI.Internal.Example` was never used (seen by hand with both).
+    proc = assemble(tmp_path, ("PyPI.Internal.Example", GHP, "__token__"))
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "auth" / "netrc").read_text().startswith(
+        "machine pypi.internal.example login"
+    )
+
+
+@needs_git
+@pytest.mark.parametrize(
+    "url", ["https://git.example.com/r.git", "https://GIT.Example.com:8443/r.git"]
+)
+def test_git_host_match_ignores_case(tmp_path: Path, url: str) -> None:
+    proc = assemble(tmp_path, ("Git.Example.COM", GHP, "__token__"))
+    assert proc.returncode == 0, proc.stderr
+    assert git_fill(tmp_path, url).get("password") == GHP

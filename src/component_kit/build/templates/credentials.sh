@@ -21,7 +21,8 @@ netrc_word() {
 }
 
 while [ "$#" -ge 3 ]; do
-    host=$1
+    # Host names are case-insensitive; netrc and git readers compare them as written.
+    host=$(printf "%s" "$1" | tr "A-Z" "a-z")
     file=$2
     user=$3
     shift 3
@@ -50,12 +51,14 @@ while [ "$#" -ge 3 ]; do
 done
 
 # git's credential store matches host:port exactly, so an entry for a host would not serve
-# https://host:8443/. netrc ignores the port, and a credential is keyed by host alone: this
-# helper drops the port from git's question before asking the store. It answers `get` only,
-# so the file stays as written (git would otherwise erase an entry after one refusal).
+# https://host:8443/, and compares host names as written. netrc ignores the port, and a
+# credential is keyed by host alone: this helper drops the port from git's question, and
+# lowercases the host, before asking the store. It answers `get` only, so the file stays as
+# written (git would otherwise erase an entry after one refusal).
 cat > "$dir/git-credential-helper" <<HELPER
 #!/bin/sh
 [ "\$1" = get ] || exit 0
-sed 's/^host=\\(.*\\):[0-9][0-9]*\$/host=\\1/' | git credential-store --file='$dir/git-credentials' get
+sed '/^host=/{ s/:[0-9][0-9]*\$//; y/ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrstuvwxyz/; }' |
+    git credential-store --file='$dir/git-credentials' get
 HELPER
 printf '[credential]\n\thelper = !sh %s/git-credential-helper\n' "$dir" > "$dir/gitconfig"
