@@ -43,7 +43,8 @@ def e2e_settings() -> Settings:
     try:
         return Settings.from_environ()
     except EngineUnavailable as exc:
-        unavailable(str(exc))
+        reason = str(exc)
+    unavailable(reason)
 
 
 @pytest.fixture(scope="session", params=ENGINES, ids=ENGINES)
@@ -53,8 +54,10 @@ def _checked_engine(request: pytest.FixtureRequest, e2e_settings: Settings) -> s
     try:
         EngineHarness.create(name, e2e_settings).check_available()
     except EngineUnavailable as exc:
-        unavailable(str(exc))
-    return name
+        reason = str(exc)
+    else:
+        return name
+    unavailable(reason)
 
 
 @pytest.fixture
@@ -76,8 +79,10 @@ def package_index_url(e2e_settings: Settings) -> str:
         with opener.open(url, timeout=10) as response:
             response.read()
     except OSError as exc:
-        unavailable(f"the package index {url} does not answer: {exc}")
-    return url
+        reason = f"the package index {url} does not answer: {exc}"
+    else:
+        return url
+    unavailable(reason)
 
 
 @pytest.fixture(scope="session")

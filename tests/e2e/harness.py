@@ -50,6 +50,7 @@ class Settings:
     buildah_exe: str
     podman_exe: str
     storage_conf: str
+    storage_driver: str
     isolation: str
     index_url: str
     base_image: str
@@ -60,6 +61,7 @@ class Settings:
         "buildah_exe": "COMPONENT_KIT_BUILDAH_EXE",
         "podman_exe": "COMPONENT_KIT_PODMAN_EXE",
         "storage_conf": "COMPONENT_KIT_CONTAINERS_STORAGE_CONF",
+        "storage_driver": "COMPONENT_KIT_STORAGE_DRIVER",
         "isolation": "COMPONENT_KIT_BUILDAH_ISOLATION",
         "index_url": "COMPONENT_KIT_INDEX_URL",
         "base_image": "COMPONENT_KIT_BASE_IMAGE",
@@ -159,7 +161,7 @@ class EngineHarness:
                 exe=exe,
                 env={
                     "CONTAINERS_STORAGE_CONF": settings.storage_conf,
-                    "STORAGE_DRIVER": "vfs",
+                    "STORAGE_DRIVER": settings.storage_driver,
                     "BUILDAH_ISOLATION": settings.isolation,
                     "COMPONENT_ENGINE_EXE": exe,
                     "COMPONENT_ENGINE_ARGS": "",
