@@ -33,7 +33,14 @@ from pathlib import Path
 import pytest
 
 from . import leak_scan
-from .auth_server import PrivateIndex, make_backend_project, make_git_repo, make_wheel
+from .auth_server import (
+    PrivateIndex,
+    git_available,
+    make_backend_project,
+    make_git_repo,
+    make_wheel,
+)
+from .conftest import unavailable
 from .harness import BUILD_TIMEOUT, EngineHarness, layer_members
 
 COMPONENT = str(Path(sys.executable).with_name("component"))
@@ -65,6 +72,11 @@ MULTILINE_ENV = "line one\nline two $HOME \\n"
 @pytest.fixture(scope="module")
 def private_host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PrivateIndex]:
     """The private index + git server; stopped at the end of the module, also on failure."""
+    if not git_available():
+        unavailable(
+            "git is not installed on this host (apt-get install -y git): the private host "
+            "serves its repository with `git http-backend`"
+        )
     root = tmp_path_factory.mktemp("private-host")
     server = PrivateIndex(root, tokens=(PAT, SPECIAL))
     make_wheel(server.files, "ckpriv", "1.0", {"ckpriv.py": "SOURCE = 'index'\n"})
@@ -182,6 +194,40 @@ def check_image(
     assert leak_scan.scan_text(output, leak_scan.needles(tokens, usernames)) == set()
 
 
+def check_build_stage(
+    engine: EngineHarness, directory: Path, tmp_path: Path, secret_args: tuple[str, ...],
+    env: Mapping[str, str], tokens: Mapping[str, str], usernames: tuple[str, ...],
+) -> None:
+    """The build stage, kept in the engine's cache, holds no token either.
+
+    The same context again (--generate-only), built by the engine's own command with
+    ``--target build``: every step comes from the cache of the build just made, so this is
+    the very stage that ran the dependency step with the secrets mounted.
+    """
+    image = engine.new_image_name("auth-build-stage")
+    environ = engine.environ()
+    environ.pop("COMPONENT_CA_CERT", None)
+    environ.update(env)
+    generated = subprocess.run(
+        [COMPONENT, "build", str(directory), "--engine", engine.name, "--tag", image,
+         "--generate-only", str(tmp_path / "stage-context"), "--format", "json", *secret_args],
+        env=environ, capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert generated.returncode == 0, generated.stderr
+    argv = json.loads(generated.stdout)["command"]
+    argv = [*argv[:-1], "--target", "build", argv[-1]]
+    started = time.monotonic()
+    proc = subprocess.run(argv, env=environ, capture_output=True, text=True,
+                          timeout=BUILD_TIMEOUT, check=False)
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
+    print(f"{engine.name}: build stage again (from the cache) in {time.monotonic() - started:.0f}s")
+    exported = engine.export_layers(image, tmp_path / "export-build-stage")
+    members = layer_members(exported.layers)
+    assert "/opt/component-kit/venv/bin/python" in members  # the stage that installed them
+    assert not [m for m in members if m.startswith(("/run/component-kit-auth/", "/run/secrets/"))]
+    assert leak_scan.scan_files(exported, leak_scan.needles(tokens, usernames)) == []
+
+
 # ------------------------------------------------------------------------------ cases
 
 
@@ -204,6 +250,12 @@ def test_env_secret_custom_username(
     print(f"{engine.name}: env-secret build took {time.monotonic() - started:.0f}s")
     check_private_host_log(private_host, TRICKY_USER)
     check_image(engine, image, tmp_path, output, {"token": PAT}, (TRICKY_USER, "__token__"))
+    if engine.name != "podman":  # podman builds are buildah's; its stage is checked there
+        check_build_stage(
+            engine, directory, tmp_path, ("--secret", f"id={SECRET_ID},env=CK_E2E_TOKEN"),
+            {"CK_E2E_TOKEN": PAT, "NO_PROXY": NO_PROXY_MARKER}, {"token": PAT},
+            (TRICKY_USER, "__token__"),
+        )
 
 
 def test_src_secret_default_username_and_an_unnamed_secret(

@@ -110,7 +110,9 @@ def test_with_ca_cert_the_public_index_works_and_the_bundle_stays_out(
 ) -> None:
     bundle = tmp_path / "ca-bundle.pem"
     bundle.write_bytes(f"# {MARKER}\n".encode() + host_bundle.read_bytes())
-    directory = write_component(tmp_path / "component", package_index_url, "with-ca")
+    # A new comment line each run: the dependency step really fetches from PyPI every time.
+    nonce = os.urandom(6).hex()
+    directory = write_component(tmp_path / "component", package_index_url, f"with-ca {nonce}")
     image = engine.new_image_name("ca")
     started = time.monotonic()
     proc = build(engine, directory, image, "--ca-cert", str(bundle))
