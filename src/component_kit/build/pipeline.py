@@ -162,9 +162,15 @@ def parse_secret(spec: str, environ: Mapping[str, str]) -> ParsedSecret:
         return ParsedSecret(secret_id, variable, None, spec)
     source = Path(fields["src"]).expanduser()
     if not source.is_file() or not os.access(source, os.R_OK):
+        if source.is_dir():
+            why = "is a directory"
+        elif source.exists():
+            why = "is not readable by this user"
+        else:
+            why = "does not exist"
         raise UsageError(
-            f"--secret {spec!r}: the file {source} "
-            + ("is not readable" if source.exists() else "does not exist")
+            f"--secret {spec!r}: the file {source} {why}; give src= the path of a readable "
+            "file whose first line is the token"
         )
     return ParsedSecret(secret_id, None, source.resolve(), spec)
 
