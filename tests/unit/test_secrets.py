@@ -126,10 +126,14 @@ def test_unreadable_secret_file_is_named(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_a_directory_is_not_a_secret_file(tmp_path: Path) -> None:
-    with pytest.raises(
-        UsageError, match=r"--secret 'id=x,src=.*': the file .* (does not exist|is not)"
-    ):
+    with pytest.raises(UsageError, match=r"--secret 'id=x,src=.*': the file .* is a directory; "
+                       r"give src= the path of a readable file whose first line is the token"):
         parse_secret(f"id=x,src={tmp_path}", {})
+
+
+def test_a_missing_secret_file_says_what_to_give(tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match=r"does not exist; give src= the path of a readable file"):
+        parse_secret(f"id=x,src={tmp_path / 'nope'}", {})
 
 
 @pytest.mark.parametrize(
