@@ -465,16 +465,41 @@ other_holders() {
     done
 }
 
+# Untagged images of the buildah/podman store created more than $1 seconds ago.
+untagged_images() {
+    containers_env "$PODMAN_EXE" images -a --format json | "$PY" -c '
+import json, sys, time
+min_age = int(sys.argv[1])
+for image in json.load(sys.stdin):
+    if not image.get("Names") and time.time() - image.get("Created", 0) > min_age:
+        print(image["Id"])
+' "$1"
+}
+
+# Remove untagged images one at a time, leaves first, until a pass removes nothing. (`podman
+# image prune` keeps the cache images that have children, and stops at the first image that
+# another build removed meanwhile.) Images that a container or a tagged image uses stay.
+prune_untagged() {
+    local min_age=$1 before after id
+    before=$(untagged_images "$min_age") || return 1
+    while [ -n "$before" ]; do
+        for id in $before; do containers_env "$PODMAN_EXE" rmi "$id" >/dev/null 2>&1 || true; done
+        after=$(untagged_images "$min_age") || return 1
+        [ "$after" != "$before" ] || break
+        before=$after
+    done
+}
+
 # Every build leaves intermediate images (the layer cache) and a failed one may leave its
 # build container; with vfs each is a full copy of the tree, so a day of test runs fills the
 # disk. "full" removes all of that (only done when nobody else holds the environment);
 # "aged" only what is older than an hour, safe next to builds in progress. Tagged images,
 # the base image included, stay.
 prune_stores() {
-    local mode=$1 docker_filter=() podman_filter=()
+    local mode=$1 docker_filter=() min_age=0
     if [ "$mode" = aged ]; then
         docker_filter=(--filter until=1h)
-        podman_filter=(--filter until=1h)
+        min_age=3600
     fi
     {
         if docker_answers; then
@@ -484,7 +509,7 @@ prune_stores() {
         fi
         if [ -f "$STORAGE_CONF" ]; then
             if [ "$mode" = full ]; then containers_env "$BUILDAH_EXE" rm --all; fi
-            containers_env "$PODMAN_EXE" image prune -f "${podman_filter[@]}"
+            prune_untagged "$min_age"
         fi
     } >>"$LOGS/prune.log" 2>&1 || say "warning: pruning the image stores failed (log: $LOGS/prune.log)"
 }
