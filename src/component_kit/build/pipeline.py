@@ -354,7 +354,7 @@ def build_component(
     started = time.monotonic()
     prepared = prepare(options, environ, log)
     exe, extra = engine_settings_from_env(environ)
-    engine = detect_engine(options.engine, exe=exe)
+    engine = detect_engine(options.engine, exe=exe, environ=environ)
     context = Path(tempfile.mkdtemp(prefix="component-kit-context-"))
     try:
         _write_context(prepared, context)
