@@ -48,6 +48,21 @@ class Checker:
                     finding.message, "warning")
         )
 
+    def string_key(self, path: Path_, context: str) -> bool:
+        """Report the key at the end of ``path`` if YAML read it as a non-string."""
+        if path not in self.document.non_string_keys:
+            return True
+        read_as = describe_scalar(self.document.non_string_keys[path])
+        key = path[-1]
+        self.error(
+            "wrong-type",
+            path,
+            f'the key `{key}` {context} must be a string, but YAML read it as {read_as}; '
+            f'quote it: "{key}"',
+            anchor="key",
+        )
+        return False
+
     def wrong_type(self, path: Path_, value: Any, expected: str) -> None:
         name = format_path(path) or "the file"
         pos = self.document.position(path)
@@ -284,15 +299,7 @@ class MapOf(Kind):
         ok = True
         for key, item in value.items():
             child = (*path, key)
-            if child in checker.document.non_string_keys:
-                read_as = describe_scalar(checker.document.non_string_keys[child])
-                checker.error(
-                    "wrong-type",
-                    child,
-                    f"the key `{key}` in `{format_path(path)}` must be a string, but YAML "
-                    f'read it as {read_as}; quote it: "{key}"',
-                    anchor="key",
-                )
+            if not checker.string_key(child, f"in `{format_path(path)}`"):
                 ok = False
                 continue
             problem = next((p for r in self.key_rules if (p := r(key)) is not None), None)
@@ -329,16 +336,7 @@ class AnyData(Kind):
         if isinstance(value, dict):
             for key, item in value.items():
                 child = (*path, key)
-                if child in checker.document.non_string_keys:
-                    read_as = describe_scalar(checker.document.non_string_keys[child])
-                    checker.error(
-                        "wrong-type",
-                        child,
-                        f"the key `{key}` must be a string (it is stored as JSON), but YAML "
-                        f'read it as {read_as}; quote it: "{key}"',
-                        anchor="key",
-                    )
-                    ok = False
+                ok = checker.string_key(child, "(it is stored as JSON)") and ok
                 ok = self.check(item, child, checker) is not INVALID and ok
         elif isinstance(value, list):
             for i, item in enumerate(value):
