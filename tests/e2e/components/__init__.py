@@ -44,8 +44,10 @@ def only_engines(*names: str) -> pytest.MarkDecorator:
     return pytest.mark.parametrize("_checked_engine", chosen, indirect=True, scope="session")
 
 
-#: podman builds as slowly as buildah (vfs) and its images are run through buildah anyway
-#: (`podman run` is refused here), so only the scaffold and kitchen-sink builds run on it.
+#: To save CI time only the scaffold and kitchen-sink builds run on podman: it shares
+#: buildah's build code and storage, builds as slowly as buildah where the storage is vfs
+#: (minutes per component), and its images are run through buildah anyway (`podman run` is
+#: refused here), so the other scenarios would mostly repeat the buildah runs.
 NOT_PODMAN = only_engines("docker", "buildah")
 
 VENV_PYTHON = "/opt/component-kit/venv/bin/python"
