@@ -153,14 +153,14 @@ def _environment_install(config: ComponentConfig, plan: ContextPlan) -> tuple[st
             "micromamba in the base image, and it has none; use a base image that provides "
             "one, or provider uv-pip"
         )
-        env_file = f" -f {req_file}" if req_file else ""
-        create = (
-            'case "$tool" in micromamba) "$tool" create -y -p ' + VENV + env_file + ";; "
-            '*) "$tool" ' + ("env create" if req_file else "create -y") + " -p " + VENV
-            + (env_file if req_file else " python") + ";; esac"
-        )
-        if not req_file:
-            create = '"$tool" create -y -p ' + VENV + " python"
+        if req_file:
+            # micromamba has no `env create`; conda and mamba take the file there.
+            create = (
+                f'case "$tool" in micromamba) "$tool" create -y -p {VENV} -f {req_file};; '
+                f'*) "$tool" env create -p {VENV} -f {req_file};; esac'
+            )
+        else:
+            create = f'"$tool" create -y -p {VENV} python'
         find = (
             "tool=; for candidate in micromamba mamba conda; do "
             'if command -v "$candidate" >/dev/null 2>&1; then tool=$candidate; break; fi; done; '
