@@ -12,22 +12,11 @@ COMPONENT_ENGINE_ARGS.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from component_kit import _process
-from component_kit.engines.base import (
-    BuildOutcome,
-    BuildRequest,
-    OnLine,
-    common_build_options,
-    describe_failure,
-    inherit_env,
-    run_build,
-    sandbox_hint,
-    split_command,
-)
-from component_kit.errors import BuildError, EngineUnavailable, ExecutableNotFound, ProcessError
+from component_kit.engines.base import BuildRequest, common_build_options
+from component_kit.engines.daemonless import DaemonlessEngine
 
 __all__ = [
     "BuildahEngine",
@@ -39,7 +28,6 @@ __all__ = [
 ]
 
 NAME = "buildah"
-PROBE_TIMEOUT = 60.0
 
 
 def build_argv(
@@ -89,67 +77,23 @@ def manifest_size(manifest_json: str) -> int:
     return total + int(config.get("size", 0))
 
 
-class BuildahEngine:
+class BuildahEngine(DaemonlessEngine):
     """Buildah's ``build`` with layer caching; no daemon."""
 
     name = NAME
+    product = "Buildah"
 
-    def __init__(self, exe: str | None = None, *, environ: Mapping[str, str] | None = None):
-        self.exe, self.global_args = split_command(exe or NAME)
-        self._environ = environ
+    def _probe_argv(self) -> list[str]:
+        return probe_argv(self.exe, self.global_args)
 
-    def __repr__(self) -> str:
-        return f"BuildahEngine(exe={self.exe!r}, global_args={self.global_args!r})"
+    def _build_argv(self, request: BuildRequest, iidfile: Path | None) -> list[str]:
+        return build_argv(self.exe, request, global_args=self.global_args, iidfile=iidfile)
 
-    def check_available(self) -> None:
-        try:
-            _process.run(
-                probe_argv(self.exe, self.global_args),
-                env=inherit_env(self._environ),
-                timeout=PROBE_TIMEOUT,
-            )
-        except ExecutableNotFound as exc:
-            raise EngineUnavailable(
-                f"buildah: the program {self.exe!r} was not found",
-                hint="install Buildah (Debian: apt-get install buildah) or set "
-                "COMPONENT_ENGINE_EXE to its path",
-            ) from exc
-        except ProcessError as exc:
-            raise EngineUnavailable(
-                f"buildah: `buildah info` fails: {describe_failure(exc.output_tail)}",
-                hint="run `buildah info` to see why; where the overlay driver is not "
-                "available use vfs storage: COMPONENT_ENGINE_EXE='buildah --storage-driver vfs'",
-            ) from exc
+    def _size_argv(self, image: str) -> list[str]:
+        return image_size_argv(self.exe, image, self.global_args)
 
-    def build(
-        self, request: BuildRequest, on_line: OnLine | None = None, redact: Iterable[str] = ()
-    ) -> BuildOutcome:
-        return run_build(
-            engine=NAME,
-            argv_for=lambda iid: build_argv(
-                self.exe, request, global_args=self.global_args, iidfile=iid
-            ),
-            request=request,
-            env=inherit_env(self._environ),
-            on_line=on_line,
-            redact=redact,
-            hint_for=lambda output: sandbox_hint(NAME, output),
-        )
+    def _remove_argv(self, image: str) -> list[str]:
+        return remove_image_argv(self.exe, image, self.global_args)
 
-    def image_size(self, image: str) -> int:
-        proc = _process.run(
-            image_size_argv(self.exe, image, self.global_args),
-            env=inherit_env(self._environ),
-            timeout=PROBE_TIMEOUT,
-        )
-        try:
-            return manifest_size(proc.stdout)
-        except (ValueError, KeyError, TypeError) as exc:
-            raise BuildError(f"buildah: cannot read the size of {image}: {exc}") from exc
-
-    def remove_image(self, image: str) -> None:
-        _process.run(
-            remove_image_argv(self.exe, image, self.global_args),
-            env=inherit_env(self._environ),
-            timeout=PROBE_TIMEOUT,
-        )
+    def _parse_size(self, stdout: str) -> int:
+        return manifest_size(stdout)
