@@ -284,8 +284,10 @@ def render(config: ComponentConfig, plan: ContextPlan, *, ca_cert: bool = False)
     final_values = _Values()
     ca_mounts, ca_prelude = _ca_prefix(ca_cert)
 
-    system_python = _needs_system_python(config) or isinstance(bc.requirements, PipRequirements)
-    build_packages = (["python3", "python3-venv"] if system_python else []) + ["ca-certificates"]
+    # pip and uv both start from the system python3 in the build stage (uv is installed with
+    # pip); only the final stage can do without it, when uv brought its own Python.
+    pip_based = isinstance(bc.requirements, PipRequirements)
+    build_packages = (["python3", "python3-venv"] if pip_based else []) + ["ca-certificates"]
     build_packages += list(bc.extra_packages)
     final_packages = (["python3"] if _needs_system_python(config) else []) + list(
         bc.extra_packages
