@@ -1,1 +1,0 @@
-"""The build layer: context planning and staging, build-file rendering, the API check."""

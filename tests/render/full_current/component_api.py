@@ -1,2 +1,0 @@
-def apply(inputs):
-    return inputs
