@@ -1,5 +1,13 @@
-// PLACEHOLDER: the checker's public entry (being written). Signature is final.
-import type { Finding, Span } from './findings.js';
+// The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
+// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+
+import { CODES, type Finding, type Span } from './findings.js';
+import { locate } from './locate.js';
+import { formatPath } from './paths.js';
+import { type Draft, runRules } from './rules.js';
+import { schemaDrafts } from './schema-findings.js';
+import { decode, readSource, type Source } from './source.js';
+import { detectOrder } from './form.js';
 
 export type Form = 'current' | 'earlier';
 export type FormChoice = 'auto' | Form;
@@ -7,6 +15,8 @@ export type FormChoice = 'auto' | Form;
 export interface CheckOptions {
   /** Which form of the schema to check against; "auto" (the default) detects it per file. */
   form?: FormChoice;
+  /** The whole file's size when `bytes` holds only its beginning (a file over the limit). */
+  size?: number;
 }
 
 /** A package_data source string as written, with its place, for the check-paths option. */
@@ -25,9 +35,95 @@ export interface CheckResult {
 }
 
 export function checkBytes(file: string, bytes: Uint8Array, options: CheckOptions = {}): CheckResult {
-  throw new Error(`not yet ${file} ${bytes.length} ${JSON.stringify(options)}`);
+  const decoded = decode(bytes, options.size);
+  if ('problem' in decoded) {
+    return { file, form: fallbackForm(options), findings: [finish(file, decoded.problem)], packageSources: [] };
+  }
+  return checkText(file, decoded.text, options);
 }
 
 export function checkText(file: string, text: string, options: CheckOptions = {}): CheckResult {
-  throw new Error(`not yet ${file} ${text.length} ${JSON.stringify(options)}`);
+  const read = readSource(text);
+  if (!read.source) {
+    return { file, form: fallbackForm(options), findings: sortFindings(read.problems.map((p) => finish(file, p))), packageSources: [] };
+  }
+  const source = read.source;
+  const choice = options.form ?? 'auto';
+  const order = choice === 'auto' ? detectOrder(source.data) : [choice];
+  let best: { form: Form; findings: Finding[] } | undefined;
+  for (const form of order) {
+    const findings = checkForm(file, source, form);
+    if (!best) best = { form, findings };
+    if (!findings.some((f) => f.severity === 'error')) {
+      best = { form, findings };
+      break;
+    }
+  }
+  const result = best!;
+  return { file, form: result.form, findings: result.findings, packageSources: packageSources(source, result.findings) };
+}
+
+function fallbackForm(options: CheckOptions): Form {
+  return options.form === 'earlier' ? 'earlier' : 'current';
+}
+
+function checkForm(file: string, source: Source, form: Form): Finding[] {
+  const data = source.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const found = Array.isArray(data) ? 'a list' : 'a single value';
+    return [
+      finish(file, {
+        code: 'not-a-mapping',
+        location: '',
+        message: `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`,
+        ...locate(source, '', 'value'),
+      }),
+    ];
+  }
+  const drafts: Draft[] = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
+  return sortFindings(
+    drafts.map((d) =>
+      finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, toPointer(d.path), d.anchor) }),
+    ),
+  );
+}
+
+function toPointer(path: Draft['path']): string {
+  return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+function finish(file: string, f: Omit<Finding, 'file' | 'severity'> & { code: keyof typeof CODES }): Finding {
+  return {
+    file,
+    line: f.line,
+    column: f.column,
+    endLine: f.endLine,
+    endColumn: f.endColumn,
+    severity: CODES[f.code].severity,
+    code: f.code,
+    location: f.location,
+    message: f.message,
+  };
+}
+
+function sortFindings(findings: Finding[]): Finding[] {
+  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function packageSources(source: Source, findings: Finding[]): SourceRef[] {
+  const data = source.data;
+  if (data === null || typeof data !== 'object') return [];
+  const build = (data as Record<string, unknown>)['build_config'];
+  if (build === null || typeof build !== 'object') return [];
+  const list = (build as Record<string, unknown>)['package_data'];
+  if (!Array.isArray(list)) return [];
+  const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
+  const out: SourceRef[] = [];
+  list.forEach((pair, i) => {
+    if (!Array.isArray(pair) || typeof pair[0] !== 'string') return;
+    const location = formatPath(['build_config', 'package_data', i, 0]);
+    if (refused.has(location)) return;
+    out.push({ value: pair[0], location, ...locate(source, `/build_config/package_data/${i}/0`, 'value') });
+  });
+  return out;
 }

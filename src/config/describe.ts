@@ -1,0 +1,90 @@
+// How a value reads in messages, and the messages shared by the schema mapping and the rules.
+
+import { formatPath, type Path } from './paths.js';
+import { FLOAT, Timestamp } from './source.js';
+
+/** "a boolean", "an integer", "a date", ... for a value YAML read (text: as it was written). */
+export function describe(value: unknown, text?: string): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return 'a boolean';
+  if (typeof value === 'number') {
+    // YAML 1.1 `1.0` is a float even though it is integral; say what YAML said.
+    if (text !== undefined && FLOAT.test(text)) return 'a number';
+    return Number.isInteger(value) ? 'an integer' : 'a number';
+  }
+  if (typeof value === 'string') return 'a string';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Timestamp) return 'a date';
+  return 'a mapping';
+}
+
+function quoteForYaml(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+export function wrongTypeMessage(path: Path, value: unknown, expected: string, text: string | undefined, quoted: boolean): string {
+  const name = formatPath(path) || 'the file';
+  const wantsText = expected.startsWith('a string') || expected.startsWith('text');
+  if (value === null || value === undefined) {
+    let message = `\`${name}\` is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+    if (text && wantsText) message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
+    return message;
+  }
+  const found = describe(value, text);
+  let message = `\`${name}\` must be ${expected}, but YAML read `;
+  if (text !== undefined && typeof value !== 'string' && !quoted) {
+    message += `\`${text}\` as ${found}`;
+    if (wantsText) message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;
+  } else {
+    message += found;
+  }
+  if (expected.startsWith('a boolean') && typeof value === 'string' && /^(true|false)$/i.test(value.trim())) {
+    message += `; write it without quotes: ${value.trim().toLowerCase()}`;
+  }
+  return message;
+}
+
+/** Ratcliff/Obershelp-style similarity (as Python's difflib), for "did you mean" hints. */
+export function similarity(a: string, b: string): number {
+  const total = a.length + b.length;
+  if (total === 0) return 1;
+  return (2 * matching(a, b)) / total;
+}
+
+function matching(a: string, b: string): number {
+  if (!a || !b) return 0;
+  let bestLen = 0;
+  let bestA = 0;
+  let bestB = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      let k = 0;
+      while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k]) k++;
+      if (k > bestLen) {
+        bestLen = k;
+        bestA = i;
+        bestB = j;
+      }
+    }
+  }
+  if (bestLen === 0) return 0;
+  return (
+    bestLen +
+    matching(a.slice(0, bestA), b.slice(0, bestB)) +
+    matching(a.slice(bestA + bestLen), b.slice(bestB + bestLen))
+  );
+}
+
+export function closest(word: string, candidates: readonly string[], cutoff = 0.6): string | undefined {
+  if (word.length > 200) return undefined;
+  let best: string | undefined;
+  let bestScore = cutoff;
+  for (const c of candidates) {
+    const s = similarity(word, c);
+    if (s >= bestScore && (best === undefined || s > bestScore)) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  return best;
+}

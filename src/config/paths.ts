@@ -1,0 +1,20 @@
+// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
+// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
+
+export type Path = Array<string | number>;
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function formatPath(path: Path): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else if (IDENTIFIER.test(part)) out += out ? `.${part}` : part;
+    else out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+  }
+  return out;
+}
+
+export function pointerChild(pointer: string, key: string): string {
+  return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`;
+}

@@ -1,0 +1,252 @@
+// TypeBox's errors → drafts of findings. TypeBox reports every member of a union that failed,
+// and an unknown key twice; here a union is narrowed to the member the value meant (the
+// non-null member of a nullable; the member whose `provider` the value names), each error gets
+// its finding code, and the message quotes the value as it was written.
+
+import type { TSchema } from 'typebox';
+import { closest, describe, wrongTypeMessage } from './describe.js';
+import type { Code } from './findings.js';
+import type { Path } from './paths.js';
+import { formatPath } from './paths.js';
+import type { Draft } from './rules.js';
+import { patternMessage } from './rules.js';
+import { checkerFor, SCHEMAS } from './schema.js';
+import type { Source } from './source.js';
+import type { Form } from './check.js';
+
+interface TbError {
+  keyword: string;
+  schemaPath: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+type SchemaNode = TSchema & Record<string, unknown>;
+
+function unescape(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function segments(pointer: string): string[] {
+  return pointer === '' || pointer === '#' ? [] : pointer.replace(/^#/, '').slice(1).split('/').map(unescape);
+}
+
+function nodeAt(root: SchemaNode, schemaPath: string): SchemaNode | undefined {
+  let node: unknown = root;
+  for (const s of segments(schemaPath)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[s];
+  }
+  return node as SchemaNode | undefined;
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let v: unknown = data;
+  for (const s of segments(pointer)) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[s];
+  }
+  return v;
+}
+
+/** Path array of an instance pointer: numeric segments under arrays become indices. */
+function pathOf(data: unknown, pointer: string): Path {
+  const out: Path = [];
+  let v: unknown = data;
+  for (const s of segments(pointer)) {
+    if (Array.isArray(v)) {
+      out.push(Number(s));
+      v = v[Number(s)];
+    } else {
+      out.push(s);
+      v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[s] : undefined;
+    }
+  }
+  return out;
+}
+
+const isNull = (s: unknown) => typeof s === 'object' && s !== null && (s as Record<string, unknown>)['type'] === 'null';
+
+/**
+ * Whether an error belongs to the members kept of every union on its schema path: the non-null
+ * member of a nullable, the member a discriminated union's value names (`choose` says which,
+ * given the union's node and the instance pointer it applies to).
+ */
+function keptBranch(root: SchemaNode, error: TbError, choose: (union: SchemaNode, pointer: string) => number | undefined): boolean {
+  const segs = segments(error.schemaPath);
+  const inst = segments(error.instancePath);
+  let node: unknown = root;
+  let depth = 0;
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i]!;
+    const here = node as SchemaNode;
+    if (s === 'anyOf' && i + 1 < segs.length) {
+      const members = here['anyOf'] as unknown[];
+      const pointer = inst.slice(0, depth).map((x) => `/${x.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+      const keep = here['x-discriminator'] ? choose(here, pointer) : members.findIndex((m) => !isNull(m));
+      if (Number(segs[i + 1]) !== keep) return false;
+      node = members[Number(segs[i + 1])];
+      i++;
+      continue;
+    }
+    // Steps that go one level down in the instance as well as in the schema.
+    if ((s === 'properties' || s === 'patternProperties') && i + 1 < segs.length) {
+      node = (here[s] as Record<string, unknown>)[segs[i + 1]!];
+      i++;
+      depth++;
+      continue;
+    }
+    if (s === 'items') {
+      const items = here['items'];
+      if (Array.isArray(items) && i + 1 < segs.length && /^[0-9]+$/.test(segs[i + 1]!)) {
+        node = items[Number(segs[i + 1])];
+        i++;
+      } else node = items;
+      depth++;
+      continue;
+    }
+    node = (here as Record<string, unknown>)[s];
+  }
+  return true;
+}
+
+export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[] {
+  const checker = checkerFor(form);
+  if (checker.Check(data)) return [];
+  const root = SCHEMAS[form] as unknown as SchemaNode;
+  const errors = [...checker.Errors(data)] as TbError[];
+  const drafts: Draft[] = [];
+  const seen = new Set<string>();
+  const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string) => {
+    const key = `${code} ${pointer}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    drafts.push({ code, path: pathOf(data, pointer), anchor, message });
+  };
+  const wrongType = (pointer: string, expected: string) => {
+    const place = source.places.get(pointer);
+    add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false));
+  };
+
+  // Discriminated unions: the member is the one the discriminator names; when none is named,
+  // that is the finding, and the members' own errors are noise.
+  const chosen = new Map<string, number | undefined>();
+  const choose = (union: SchemaNode, pointer: string): number | undefined => {
+    if (chosen.has(pointer)) return chosen.get(pointer);
+    const key = union['x-discriminator'] as string;
+    const members = union['anyOf'] as SchemaNode[];
+    const constants = members.map((m) => (m['properties'] as Record<string, SchemaNode>)[key]!['const'] as string);
+    const value = valueAt(data, pointer);
+    const isMapping = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const index = isMapping ? constants.indexOf((value as Record<string, unknown>)[key] as string) : -1;
+    chosen.set(pointer, index >= 0 ? index : undefined);
+    if (index >= 0) return index;
+    const choices = constants.map((c) => `"${c}"`).join(' or ');
+    const name = formatPath(pathOf(data, pointer));
+    if (!isMapping) {
+      wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
+    } else if (!(key in value)) {
+      add('missing-key', pointer, 'owner', `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``);
+    } else {
+      const given = (value as Record<string, unknown>)[key];
+      if (typeof given !== 'string') {
+        wrongType(`${pointer}/${key}`, `one of ${choices}`);
+      } else {
+        const other = (union['x-other-form'] as Record<string, string> | undefined)?.[given];
+        add('invalid-provider', `${pointer}/${key}`, 'value', `unknown provider \`${given}\`; expected ${choices}${other ? ` (${other})` : ''}`);
+      }
+    }
+    return undefined;
+  };
+
+  for (const e of errors) {
+    if (!keptBranch(root, e, choose)) continue;
+    const node = nodeAt(root, e.schemaPath) ?? ({} as SchemaNode);
+    if (e.keyword === 'anyOf' && node['x-discriminator']) choose(node, e.instancePath);
+    if (e.keyword === 'anyOf' || e.keyword === 'const') continue;
+    const pointer = e.instancePath;
+    const name = formatPath(pathOf(data, pointer));
+    switch (e.keyword) {
+      case 'type': {
+        if (node['x-code'] === 'not-a-pair') notAPair(pointer);
+        else wrongType(pointer, expectedOf(root, e.schemaPath, node));
+        break;
+      }
+      case 'required': {
+        const missing = (e.params['requiredProperties'] as string[] | undefined) ?? [];
+        const where = name || 'the top level';
+        for (const k of missing) add('missing-key', pointer, 'owner', `\`${where}\` lacks the required key \`${k}\`; add \`${k}: ...\``);
+        break;
+      }
+      case 'additionalProperties': {
+        const extra = (e.params['additionalProperties'] as string[] | undefined) ?? [];
+        for (const k of extra) add('unknown-key', `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key', unknownKey(node, k, name));
+        break;
+      }
+      case 'boolean': {
+        // "schema is false": an unknown key (TypeBox does not always add the additionalProperties
+        // twin), or a pair with a third item.
+        const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+        if (e.schemaPath.endsWith('/additionalItems')) notAPair(parent);
+        else if (e.schemaPath.endsWith('/additionalProperties')) {
+          const owner = nodeAt(root, e.schemaPath.slice(0, -'/additionalProperties'.length)) ?? node;
+          const key = unescape(pointer.slice(parent.length + 1));
+          add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
+        }
+        break;
+      }
+      case 'minItems':
+      case 'maxItems':
+        if (node['x-code'] === 'not-a-pair') notAPair(pointer);
+        break;
+      case 'minLength':
+        add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
+        break;
+      case 'maxLength': {
+        const value = String(valueAt(data, pointer));
+        add('too-long', pointer, 'value', `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
+        break;
+      }
+      case 'pattern': {
+        if (valueAt(data, pointer) === '' && typeof node['minLength'] === 'number') break; // empty-value says it
+        const code = (node['x-code'] as Code | undefined) ?? 'invalid-value';
+        add(code, pointer, 'value', patternMessage(code, name, String(valueAt(data, pointer))));
+        break;
+      }
+      default:
+        add('wrong-type', pointer, 'value', `\`${name}\`: ${e.message}`);
+    }
+  }
+  return drafts;
+
+  function notAPair(pointer: string) {
+    const value = valueAt(data, pointer);
+    const got = Array.isArray(value)
+      ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
+      : describe(value);
+    const name = formatPath(pathOf(data, pointer));
+    add('not-a-pair', pointer, 'value', `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
+  }
+}
+
+function expectedOf(root: SchemaNode, schemaPath: string, node: SchemaNode): string {
+  if (typeof node['x-expected'] === 'string') return node['x-expected'];
+  // A member of a nullable union: the union says it in words.
+  const at = schemaPath.lastIndexOf('/anyOf/');
+  if (at >= 0) {
+    const union = nodeAt(root, schemaPath.slice(0, at));
+    if (typeof union?.['x-expected'] === 'string') return union['x-expected'];
+  }
+  return 'a value of another type';
+}
+
+function unknownKey(node: SchemaNode, key: string, where: string): string {
+  const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+  const hint = (node['x-hints'] as Record<string, string> | undefined)?.[key];
+  if (hint) return `${message}; ${hint}`;
+  const names = Object.keys((node['properties'] as Record<string, unknown> | undefined) ?? {});
+  const close = closest(key, names);
+  if (close) return `${message}; did you mean \`${close}\`?`;
+  return `${message}; allowed keys are: ${names.join(', ')}`;
+}

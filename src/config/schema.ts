@@ -1,0 +1,239 @@
+// The schema of component_config.yaml in both forms, written once in TypeBox. Annotations that
+// JSON Schema has no word for ride along as `x-` keys and are read when TypeBox's errors are
+// turned into findings: `x-expected` (the type in words), `x-code` (the finding code of a
+// pattern), `x-discriminator` (the key that picks a union's member), `x-hints` (why a known
+// key of another level or form is unknown here).
+
+import Type, { type TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { Form } from './check.js';
+
+export const REMOVAL_RELEASE = '1.13.0';
+export const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
+export const DEFAULT_USERNAME = '__token__';
+
+export const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+export const PYTHON_VERSION_PATTERN = '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$';
+export const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+// Debian package names (policy 5.6.1), optionally :arch, then =version or /release.
+export const DEB_PACKAGE_PATTERN =
+  '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+|/[a-z0-9][a-z0-9.-]*)?$';
+// [registry-host[:port]/]name[:tag][@digest], lower-case path components.
+export const IMAGE_REF_PATTERN =
+  '^(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*' +
+  '(?::[0-9]+)?)/)?' +
+  '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
+  '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$';
+export const PLATFORM_PATTERN =
+  '^(native|linux/(amd64(/v[1-4])?|arm64(/v[89])?|arm(/v[5-8])?|386|ppc64le|s390x|riscv64))$';
+// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
+export const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
+export const NO_NUL_PATTERN = '^[^\\x00]*$';
+
+const STRING = 'a string';
+const CURRENT_ONLY = 'exists only in the current form of the schema';
+
+const Str = (opts: Record<string, unknown> = {}) => Type.String({ 'x-expected': STRING, ...opts });
+const Flag = () => Type.Boolean({ 'x-expected': 'a boolean (true or false)' });
+const Nullable = <T extends TSchema>(inner: T, opts: Record<string, unknown> = {}) =>
+  Type.Union([inner, Type.Null()], opts);
+const StringMap = (description: string) =>
+  Type.Record(Type.String(), Str({ pattern: NO_NUL_PATTERN, 'x-code': 'invalid-value' }), {
+    'x-expected': 'a mapping of environment variable names to strings',
+    'x-key-code': 'invalid-env-name',
+    description,
+  });
+
+function pythonVersion(description: string, extra: Record<string, unknown> = {}) {
+  return Nullable(Str({ pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' }), {
+    description,
+    'x-expected': 'a string such as "3.11", or null',
+    ...extra,
+  });
+}
+
+function requirements(form: Form) {
+  const conda = Type.Object(
+    { provider: Type.Literal('conda') },
+    {
+      additionalProperties: false,
+      title: 'conda requirements',
+      'x-hints': { python_version: 'conda requirements take no python_version' },
+    },
+  );
+  const pip =
+    form === 'current'
+      ? Type.Object(
+          {
+            provider: Type.Literal('uv-pip'),
+            python_version: Type.Optional(
+              pythonVersion(
+                'Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image\'s system Python is used.',
+              ),
+            ),
+          },
+          { additionalProperties: false, title: 'pip requirements' },
+        )
+      : Type.Object(
+          { provider: Type.Literal('python-pip') },
+          {
+            additionalProperties: false,
+            title: 'pip requirements',
+            'x-hints': { python_version: `python_version ${CURRENT_ONLY} (provider uv-pip)` },
+          },
+        );
+  return Type.Union([pip, conda], {
+    description: 'How the Python environment is made.',
+    'x-discriminator': 'provider',
+    'x-expected': 'a requirements mapping',
+    'x-other-form':
+      form === 'current'
+        ? { 'python-pip': 'python-pip is the earlier form\'s provider; in the current form write uv-pip' }
+        : { 'uv-pip': 'uv-pip is the current form\'s provider' },
+  });
+}
+
+const hostCredential = Type.Object(
+  {
+    host: Str({ minLength: 1, description: 'Host name only (no scheme, port or path).' }),
+    secret_id: Str({
+      minLength: 1,
+      pattern: SECRET_ID_PATTERN,
+      'x-code': 'invalid-secret-id',
+      description: 'Id of the build secret (`--secret id=<id>,env=<VAR>` or `src=<file>`) carrying the token.',
+    }),
+    username: Type.Optional(
+      Str({
+        minLength: 1,
+        pattern: USERNAME_PATTERN,
+        'x-code': 'invalid-username',
+        default: DEFAULT_USERNAME,
+        description: 'Username paired with the secret.',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'host credential', 'x-expected': 'a mapping (host credential)' },
+);
+
+const TOP_LEVEL_ONLY = ['name', 'version', 'description', 'metadata'] as const;
+const CURRENT_ONLY_BUILD = ['python_version', 'inherit_base_image_packages', 'host_credentials', 'build_env'] as const;
+
+function buildConfig(form: Form) {
+  const current = form === 'current';
+  const hints: Record<string, string> = {};
+  if (!current) {
+    for (const name of CURRENT_ONLY_BUILD) {
+      hints[name] = `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
+    }
+  }
+  for (const name of TOP_LEVEL_ONLY) hints[name] = `\`${name}\` belongs at the top level, not in build_config`;
+  if (current) hints['env'] = '`env` belongs at the top level; for the build stage only use build_env';
+  hints['provider'] = '`provider` belongs in build_config.requirements';
+
+  const pair = Type.Tuple(
+    [
+      Str({ minLength: 1, description: 'source, relative to the directory holding component_api.py' }),
+      Str({ minLength: 1, description: 'destination inside the image' }),
+    ],
+    { 'x-code': 'not-a-pair' },
+  );
+  const fields = {
+    base_image: Type.Optional(
+      Str({ minLength: 1, pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image', default: DEFAULT_BASE_IMAGE, description: 'Debian- or Ubuntu-based image the build starts from.' }),
+    ),
+    target_platform: Type.Optional(
+      Str({ pattern: PLATFORM_PATTERN, 'x-code': 'invalid-platform', default: 'native', description: '"native", or a container platform such as linux/arm64.' }),
+    ),
+    extra_packages: Type.Optional(
+      Type.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
+        'x-expected': 'a list of strings',
+        description: 'Debian packages installed with apt-get.',
+      }),
+    ),
+    package_data: Type.Optional(
+      Nullable(Type.Array(pair, { 'x-expected': 'a list of [source, destination] pairs' }), {
+        description: 'Files copied into the image, as [source, destination] pairs; destinations unique.',
+      }),
+    ),
+    custom_build_steps: Type.Optional(
+      Nullable(Type.Array(Str({ minLength: 1 }), { 'x-expected': 'a list of strings' }), {
+        description: 'Build-file instructions run after everything else is installed.',
+      }),
+    ),
+    ...(current
+      ? {
+          python_version: Type.Optional(
+            pythonVersion(`Deprecated alias of requirements.python_version; removed in release ${REMOVAL_RELEASE}.`, {
+              deprecated: true,
+            }),
+          ),
+          inherit_base_image_packages: Type.Optional(Flag()),
+        }
+      : {}),
+    requirements: Type.Optional(requirements(form)),
+    ...(current
+      ? {
+          host_credentials: Type.Optional(
+            Type.Array(hostCredential, { 'x-expected': 'a list of host credential mappings' }),
+          ),
+          build_env: Type.Optional(StringMap('Environment variables of the build stage only. Never put secrets here.')),
+        }
+      : {}),
+    skip_checks: Type.Optional(Flag()),
+  };
+  return Type.Object(fields, {
+    additionalProperties: false,
+    title: 'build configuration',
+    'x-expected': 'a mapping (build configuration)',
+    'x-hints': hints,
+  });
+}
+
+function root(form: Form) {
+  const current = form === 'current';
+  const hints: Record<string, string> = {};
+  const buildKeys = [
+    'base_image', 'target_platform', 'extra_packages', 'package_data', 'custom_build_steps',
+    'requirements', 'skip_checks', ...(current ? CURRENT_ONLY_BUILD : []),
+  ];
+  for (const name of buildKeys) hints[name] = `\`${name}\` belongs in build_config: write it as build_config.${name}`;
+  if (!current) {
+    hints['env'] = `\`env\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
+  }
+  return Type.Object(
+    {
+      name: Str({ minLength: 1, description: 'Name of the component.' }),
+      version: Type.Optional(Str({ minLength: 1, maxLength: 128, default: 'unknown', description: 'The component\'s own version.' })),
+      description: Type.Optional(Str({ default: '', description: 'Free-text description.' })),
+      build_config: Type.Optional(Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.' })),
+      ...(current ? { env: Type.Optional(StringMap('Environment variables set in the built image.')) } : {}),
+      metadata: Type.Optional(
+        Type.Record(Type.String(), Type.Unknown(), {
+          'x-expected': 'a mapping',
+          description: 'Free-form data, stored as JSON in an image label.',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      title: `component configuration (${form} form)`,
+      'x-expected': 'a mapping',
+      'x-hints': hints,
+    },
+  );
+}
+
+export const SCHEMAS = { current: root('current'), earlier: root('earlier') } as const;
+
+type Checker = ReturnType<typeof Compile<TSchema>>;
+const compiled = new Map<Form, Checker>();
+
+/** The compiled checker of a form, compiled on first use and kept for the run. */
+export function checkerFor(form: Form): Checker {
+  let c = compiled.get(form);
+  if (!c) {
+    c = Compile(SCHEMAS[form] as TSchema);
+    compiled.set(form, c);
+  }
+  return c;
+}
