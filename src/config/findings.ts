@@ -87,6 +87,8 @@ export const CODES = {
   // What the config points at (check-paths: true)
   'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
   'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+  // The action itself
+  'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
   // The search for files
   'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
   'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),

@@ -1,0 +1,216 @@
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { FILE_START, type Finding } from './config/findings.js';
+
+export class PatternError extends Error {}
+
+export interface Search {
+  /** Workspace-relative paths with forward slashes, sorted. */
+  files: string[];
+  /** Problems met on the way (unreadable directories, symlink loops), as findings. */
+  findings: Finding[];
+}
+
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+
+interface Pattern {
+  text: string;
+  negated: boolean;
+  regex: RegExp;
+  /** The directory (workspace-relative) below which the pattern can match anything. */
+  base: string;
+}
+
+/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+export function globToRegExp(glob: string): RegExp {
+  let out = '';
+  let i = 0;
+  let braces = 0;
+  while (i < glob.length) {
+    const c = glob[i]!;
+    if (c === '*') {
+      if (glob[i + 1] === '*') {
+        const atStart = i === 0 || glob[i - 1] === '/';
+        const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+        if (atStart && atEnd) {
+          // `**/` matches zero or more whole directories; a trailing `**` anything below.
+          if (i + 2 === glob.length) out += '.*';
+          else out += '(?:[^/]*(?:/[^/]*)*/)?';
+          i += glob[i + 2] === '/' ? 3 : 2;
+          continue;
+        }
+        out += '[^/]*';
+        i += 2;
+        continue;
+      }
+      out += '[^/]*';
+    } else if (c === '?') out += '[^/]';
+    else if (c === '[') {
+      const close = glob.indexOf(']', i + 2);
+      if (close < 0) out += '\\[';
+      else {
+        let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+        if (cls.startsWith('!')) cls = `^${cls.slice(1)}`;
+        out += `[${cls}]`;
+        i = close;
+      }
+    } else if (c === '{') {
+      braces++;
+      out += '(?:';
+    } else if (c === '}' && braces > 0) {
+      braces--;
+      out += ')';
+    } else if (c === ',' && braces > 0) out += '|';
+    else out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+    i++;
+  }
+  return new RegExp(`^${out}$`);
+}
+
+export function parsePatterns(lines: string[], workspace: string): Pattern[] {
+  const patterns: Pattern[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const negated = line.startsWith('!');
+    let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+    if (path.isAbsolute(text)) {
+      const rel = path.relative(workspace, text).split(path.sep).join('/');
+      if (rel.startsWith('..') || path.isAbsolute(rel)) {
+        throw new PatternError(`the pattern "${line}" in input "files" points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+      }
+      text = rel;
+    }
+    text = text.replace(/^(\.\/)+/, '');
+    const segments = text.split('/');
+    if (segments.includes('..')) {
+      throw new PatternError(`the pattern "${line}" in input "files" uses ".." and could reach outside the workspace; write patterns relative to the workspace, without ".."`);
+    }
+    const staticPart: string[] = [];
+    for (const s of segments.slice(0, -1)) {
+      if (/[*?[{]/.test(s)) break;
+      staticPart.push(s);
+    }
+    // A pattern naming a directory means everything below it.
+    const full = text.endsWith('/') ? `${text}**` : text;
+    patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
+  }
+  return patterns;
+}
+
+export function findFiles(workspace: string, lines: string[]): Search {
+  const patterns = parsePatterns(lines, workspace);
+  const includes = patterns.filter((p) => !p.negated);
+  const excludes = patterns.filter((p) => p.negated);
+  const found = new Set<string>();
+  const findings: Finding[] = [];
+  const bases = [...new Set(includes.map((p) => p.base))].sort();
+  // A base inside another base is walked as part of it.
+  const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+  const note = (code: 'unreadable-directory' | 'symlink-loop', rel: string, message: string) =>
+    findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
+
+  const walk = (rel: string, ancestors: Set<string>) => {
+    const abs = path.join(workspace, rel);
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch (error) {
+      if (rel === '' || (error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        const why = (error as NodeJS.ErrnoException).code ?? 'error';
+        note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+      }
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (NEVER_ENTERED.has(entry.name)) continue;
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        try {
+          isDir = fs.statSync(path.join(workspace, childRel)).isDirectory();
+        } catch {
+          isDir = false; // a dangling link: offered as a file, whose reading then says so
+        }
+      }
+      if (isDir) {
+        let real: string;
+        try {
+          real = fs.realpathSync(path.join(workspace, childRel));
+        } catch (error) {
+          const why = (error as NodeJS.ErrnoException).code ?? 'error';
+          if (why === 'ELOOP') note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+          else note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+          continue;
+        }
+        if (ancestors.has(real)) {
+          note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+          continue;
+        }
+        if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+          found.add(childRel); // a directory named like a config: reading it says what is wrong
+        }
+        // Directories no include could match below are not entered.
+        if (!includes.some((p) => couldMatchBelow(p, childRel))) continue;
+        walk(childRel, new Set([...ancestors, real]));
+      } else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+        found.add(childRel);
+      }
+    }
+  };
+
+  for (const root of roots) {
+    let real: string;
+    try {
+      real = fs.realpathSync(path.join(workspace, root));
+    } catch {
+      continue; // a base directory that does not exist matches nothing
+    }
+    walk(root, new Set([real]));
+  }
+  const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { files, findings };
+}
+
+function couldMatchBelow(p: Pattern, dir: string): boolean {
+  if (p.base === '') return true;
+  return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+
+export interface ReadResult {
+  bytes?: Uint8Array;
+  /** The file's whole size, when only its beginning was read. */
+  size?: number;
+  problem?: string;
+}
+
+/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
+export function readLimited(abs: string, limit: number): ReadResult {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(abs, 'r');
+    const stat = fs.fstatSync(fd);
+    if (stat.isDirectory()) return { problem: 'is a directory, not a file' };
+    const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+    let read = 0;
+    while (read < buffer.length) {
+      const n = fs.readSync(fd, buffer, read, buffer.length - read, null);
+      if (n === 0) break;
+      read += n;
+    }
+    return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { problem: 'cannot be read: it is a broken symbolic link or was removed' };
+    if (code === 'EISDIR') return { problem: 'is a directory, not a file' };
+    if (code === 'ELOOP') return { problem: 'cannot be read: it is a symbolic link that loops' };
+    return { problem: `cannot be read (${code ?? 'error'})` };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}

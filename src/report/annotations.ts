@@ -1,0 +1,21 @@
+// Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
+// range starts and ends on one line, so a multi-line range is given by its lines alone.
+
+import * as core from '@actions/core';
+import type { Finding } from '../config/findings.js';
+
+export function titleOf(f: Finding): string {
+  return f.location ? `${f.code}: ${f.location}` : f.code;
+}
+
+export function annotate(findings: readonly Finding[]): void {
+  for (const f of findings) {
+    const props: core.AnnotationProperties = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
+    if (f.line === f.endLine) {
+      props.startColumn = f.column;
+      props.endColumn = Math.max(f.column, f.endColumn);
+    }
+    if (f.severity === 'error') core.error(f.message, props);
+    else core.warning(f.message, props);
+  }
+}

@@ -1,0 +1,39 @@
+// The numbers every report states, computed once.
+
+import type { Finding } from '../config/findings.js';
+
+export interface Counts {
+  filesChecked: number;
+  filesInvalid: number;
+  errors: number;
+  warnings: number;
+}
+
+export function countFindings(files: readonly string[], findings: readonly Finding[]): Counts {
+  const invalid = new Set<string>();
+  let errors = 0;
+  for (const f of findings) {
+    if (f.severity !== 'error') continue;
+    errors++;
+    invalid.add(f.file);
+  }
+  return {
+    filesChecked: files.length,
+    filesInvalid: files.filter((f) => invalid.has(f)).length,
+    errors,
+    warnings: findings.length - errors,
+  };
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
+export function verdictLine(c: Counts): string {
+  const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
+  if (c.errors > 0) {
+    return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+  }
+  return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}

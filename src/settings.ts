@@ -1,0 +1,58 @@
+// The action's inputs → one typed settings object, validated once. A bad value stops the run
+// with one line naming the input and what it accepts.
+
+import path from 'node:path';
+
+export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
+
+export interface Settings {
+  workspace: string;
+  patterns: string[];
+  failOnDeprecated: boolean;
+  ifNoFilesFound: IfNoFilesFound;
+  /** Absolute path, or undefined for no report. */
+  reportFile: string | undefined;
+  checkPaths: boolean;
+}
+
+export class InputError extends Error {}
+
+/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
+export function input(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = input(env, name);
+  if (raw === '') return fallback;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  if (/^(false|no|off)$/i.test(raw)) return false;
+  throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
+}
+
+function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = input(env, name);
+  if (raw === '') return fallback;
+  const value = raw.toLowerCase() as T;
+  if (!allowed.includes(value)) {
+    throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
+  }
+  return value;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
+  const workspace = path.resolve(env['GITHUB_WORKSPACE'] || cwd);
+  const patterns = input(env, 'files')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const report = input(env, 'report-file');
+  return {
+    workspace,
+    patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+    failOnDeprecated: flag(env, 'fail-on-deprecated', false),
+    ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'] as const, 'error'),
+    reportFile: report ? path.resolve(workspace, report) : undefined,
+    checkPaths: flag(env, 'check-paths', false),
+  };
+}
