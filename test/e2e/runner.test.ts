@@ -1,6 +1,9 @@
 // The e2e helpers' own parsers, on hand-written lines: if these are wrong, every e2e assertion is.
 
 import * as core from '@actions/core';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseCommandLine, parseCommands, parseOutputFile, toAnnotation, failureLine } from './runner.js';
 
@@ -98,6 +101,24 @@ describe('GITHUB_OUTPUT parser', () => {
   it('keeps multi-line and empty values, and reads name=value lines', () => {
     const d = 'ghadelimiter_x';
     expect(parseOutputFile(`a<<${d}\nline 1\nline 2\n${d}\nb<<${d}\n\n${d}\nc=3\n`)).toEqual({ a: 'line 1\nline 2', b: '', c: '3' });
+  });
+
+  it('reads what core.setOutput writes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cca-out-'));
+    const file = join(dir, 'output');
+    writeFileSync(file, '');
+    const saved = process.env['GITHUB_OUTPUT'];
+    process.env['GITHUB_OUTPUT'] = file;
+    try {
+      core.setOutput('files-checked', 8);
+      core.setOutput('report-file', '/w/a b,c:%25.json');
+      core.setOutput('multi', 'x\ny');
+    } finally {
+      if (saved === undefined) delete process.env['GITHUB_OUTPUT'];
+      else process.env['GITHUB_OUTPUT'] = saved;
+    }
+    expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({ 'files-checked': '8', 'report-file': '/w/a b,c:%25.json', multi: 'x\ny' });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses an unclosed block', () => {

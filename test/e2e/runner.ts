@@ -178,6 +178,8 @@ export interface RunOptions {
   /** Apply the action.yml defaults for inputs not given, as the runner does (default true). */
   defaults?: boolean;
   timeoutMs?: number;
+  /** The script to run (default: dist/index.js); for testing these helpers. */
+  entry?: string;
 }
 
 export interface RunResult {
@@ -242,7 +244,8 @@ export function makeWorkspace(files: Record<string, string | Uint8Array>, root?:
 
 export async function runAction(options: RunOptions): Promise<RunResult> {
   const node = options.node ?? process.execPath;
-  if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build first`);
+  const entry = options.entry ?? DIST;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   if (!existsSync(node)) throw new Error(`node binary ${node} is missing`);
   const io = tempDir('cca-io-');
   const outputFile = join(io, 'output.txt');
@@ -277,7 +280,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     stderr: string;
     timedOut: boolean;
   }>((done, fail) => {
-    const child = spawn(node, [DIST], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(node, [entry], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;

