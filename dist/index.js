@@ -9823,7 +9823,7 @@ class Walker {
         return this.badTag(tag ?? 'unknown', node, path);
     }
     badTag(tag, node, path) {
-        this.problems.push(problem('unsupported-tag', `the YAML tag \`${tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, this.tagSpan(node), path));
+        this.problems.push(problem('unsupported-tag', `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, this.tagSpan(node), path));
         return undefined;
     }
     mapping(map, path, pointer, depth) {
@@ -9927,7 +9927,11 @@ function nodeSpan(text, lc, node) {
             start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
         }
     }
-    return spanOf(lc, start, r[1]);
+    // A block value's range runs on to the next line; end it where its text ends.
+    let end = r[1];
+    while (end > start && /\s/.test(text[end - 1]))
+        end--;
+    return spanOf(lc, start, end);
 }
 /** `key:` with nothing after it: a null scalar placed right after the key. */
 function emptyScalarAfter(pair, map) {

@@ -441,7 +441,7 @@ class Walker {
   private badTag(tag: string, node: Node, path: Path): undefined {
     this.problems.push(problem(
       'unsupported-tag',
-      `the YAML tag \`${tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`,
+      `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`,
       this.tagSpan(node),
       path,
     ));
@@ -546,7 +546,10 @@ export function nodeSpan(text: string, lc: LineCounter, node: Node): Span {
       start = j + 1 + at + (/[[{,]/.test(word[at]!) ? 1 : 0);
     }
   }
-  return spanOf(lc, start, r[1]);
+  // A block value's range runs on to the next line; end it where its text ends.
+  let end = r[1];
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return spanOf(lc, start, end);
 }
 
 /** `key:` with nothing after it: a null scalar placed right after the key. */

