@@ -29085,14 +29085,21 @@ function findFiles(workspace, lines) {
         }
     };
     for (const root of roots) {
-        let real;
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
         try {
-            real = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.join(workspace, root));
+            let rel = '';
+            ancestors.add(external_node_fs_namespaceObject.realpathSync(workspace));
+            for (const part of root ? root.split('/') : []) {
+                rel = rel ? `${rel}/${part}` : part;
+                ancestors.add(external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.join(workspace, rel)));
+            }
         }
         catch {
             continue; // a base directory that does not exist matches nothing
         }
-        walk(root, new Set([real]));
+        walk(root, ancestors);
     }
     const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return { files, findings };
@@ -29234,7 +29241,7 @@ function summary_link(links, file, line) {
 }
 function place(links, file, line, text = file) {
     const url = summary_link(links, file, line);
-    return url ? `[${cell(text)}](${url})` : cell(text);
+    return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
 }
 function renderSummary(counts, findings, links, reportFile) {
     const out = ['## component_config check', ''];

@@ -165,13 +165,20 @@ export function findFiles(workspace: string, lines: string[]): Search {
   };
 
   for (const root of roots) {
-    let real: string;
+    // Every directory from the workspace down to the base is an ancestor: a link back to any
+    // of them is a loop.
+    const ancestors = new Set<string>();
     try {
-      real = fs.realpathSync(path.join(workspace, root));
+      let rel = '';
+      ancestors.add(fs.realpathSync(workspace));
+      for (const part of root ? root.split('/') : []) {
+        rel = rel ? `${rel}/${part}` : part;
+        ancestors.add(fs.realpathSync(path.join(workspace, rel)));
+      }
     } catch {
       continue; // a base directory that does not exist matches nothing
     }
-    walk(root, new Set([real]));
+    walk(root, ancestors);
   }
   const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { files, findings };

@@ -30,7 +30,7 @@ function link(links: Links, file: string, line?: number): string | undefined {
 
 function place(links: Links, file: string, line?: number, text = file): string {
   const url = link(links, file, line);
-  return url ? `[${cell(text)}](${url})` : cell(text);
+  return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
 }
 
 export function renderSummary(counts: Counts, findings: readonly Finding[], links: Links, reportFile?: string): string {

@@ -31,7 +31,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -115,7 +115,6 @@ const ms = (x) => `${fmt(x)} ms`;
 // children
 
 let current; // the running child, for the watchdog
-let failed = false;
 
 /** Runs one child; resolves {ms, code, signal, out, err, timedOut}. `ms` is spawn → exit. */
 function runChild({ cmd, args, cwd, env, capture = false, timeoutMs }) {
@@ -411,7 +410,6 @@ async function main() {
 
 function finish(o, problems, watchdog) {
   clearTimeout(watchdog);
-  failed = true;
   console.error(`\nbench FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exitCode = 1;
 }

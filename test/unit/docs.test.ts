@@ -1,0 +1,56 @@
+// The README and action.yml are the public contract: they must say what the code does.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CODES } from '../../src/config/findings.js';
+
+const README = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const ACTION = parse(fs.readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+  runs: { using: string; main: string };
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+};
+
+function tableRows(heading: string): string[][] {
+  const start = README.indexOf(`\n## ${heading}\n`);
+  expect(start, `README has a "## ${heading}" section`).toBeGreaterThan(0);
+  const section = README.slice(start + 1).split('\n## ')[0]!;
+  return section
+    .split('\n')
+    .filter((l) => l.startsWith('| `'))
+    .map((l) => l.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+}
+
+describe('documentation', () => {
+  it('lists every finding code with its severity, and no other', () => {
+    const rows = tableRows('Finding codes');
+    const documented = Object.fromEntries(rows.map((r) => [r[0]!.replace(/`/g, ''), r[1]]));
+    expect(documented).toEqual(Object.fromEntries(Object.entries(CODES).map(([code, info]) => [code, info.severity])));
+  });
+
+  it('documents exactly the inputs of action.yml, with their defaults', () => {
+    const rows = tableRows('Inputs');
+    expect(rows.map((r) => r[0]!.replace(/`/g, ''))).toEqual(Object.keys(ACTION.inputs));
+    for (const r of rows) {
+      const name = r[0]!.replace(/`/g, '');
+      const def = ACTION.inputs[name]!.default ?? '';
+      expect(r[1], name).toBe(def === '' ? '(none)' : `\`${def}\``);
+    }
+  });
+
+  it('documents exactly the outputs of action.yml', () => {
+    expect(tableRows('Outputs').map((r) => r[0]!.replace(/`/g, ''))).toEqual(Object.keys(ACTION.outputs));
+  });
+
+  it('runs the bundle on node24', () => {
+    expect(ACTION.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('opens with the workflow snippet, then the two commands for a fresh clone', () => {
+    const snippet = README.indexOf('```yaml');
+    const commands = README.indexOf('```sh\nnpm ci\nnpm test\n```');
+    expect(snippet).toBeGreaterThan(0);
+    expect(commands).toBeGreaterThan(snippet);
+    expect(README.slice(0, snippet)).not.toMatch(/```/);
+  });
+});

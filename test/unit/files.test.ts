@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFiles, globToRegExp, PatternError, readLimited } from '../../src/files.js';
+
+describe('globToRegExp', () => {
+  it.each([
+    ['**/component_config.yaml', 'component_config.yaml', true],
+    ['**/component_config.yaml', 'a/b/c/component_config.yaml', true],
+    ['**/component_config.yaml', 'a/xcomponent_config.yaml', false],
+    ['a/*/component_config.yaml', 'a/b/component_config.yaml', true],
+    ['a/*/component_config.yaml', 'a/b/c/component_config.yaml', false],
+    ['a/**', 'a/b/c', true],
+    ['a/**/x.yaml', 'a/x.yaml', true],
+    ['comp?/c.yaml', 'comp1/c.yaml', true],
+    ['comp?/c.yaml', 'comp12/c.yaml', false],
+    ['[ab]/c.yaml', 'b/c.yaml', true],
+    ['[!ab]/c.yaml', 'b/c.yaml', false],
+    ['{x,y}/c.yaml', 'y/c.yaml', true],
+    ['a.b/c.yaml', 'aXb/c.yaml', false],
+    ['(x)/c+.yaml', '(x)/c+.yaml', true],
+  ])('%s against %s: %s', (glob, file, matches) => {
+    expect(globToRegExp(glob).test(file)).toBe(matches);
+  });
+});
+
+describe('findFiles', () => {
+  let ws: string;
+  const touch = (rel: string, text = 'name: x\n') => {
+    fs.mkdirSync(path.dirname(path.join(ws, rel)), { recursive: true });
+    fs.writeFileSync(path.join(ws, rel), text);
+  };
+
+  beforeAll(() => {
+    ws = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
+    touch('component_config.yaml');
+    touch('b/component_config.yaml');
+    touch('a/z/component_config.yaml');
+    touch('a/legacy/component_config.yaml');
+    touch('comp onent/ünï/component_config.yaml');
+    touch('.hidden/component_config.yaml');
+    touch('node_modules/pkg/component_config.yaml');
+    touch('.git/component_config.yaml');
+    touch('a/other.yaml');
+    fs.symlinkSync('..', path.join(ws, 'a/loop'));
+    fs.symlinkSync('missing-target', path.join(ws, 'b/dangling'));
+  });
+  afterAll(() => fs.rmSync(ws, { recursive: true, force: true }));
+
+  it('finds every config, sorted, never under node_modules or .git, and reports the loop', () => {
+    const found = findFiles(ws, ['**/component_config.yaml']);
+    expect(found.files).toEqual([
+      '.hidden/component_config.yaml',
+      'a/legacy/component_config.yaml',
+      'a/z/component_config.yaml',
+      'b/component_config.yaml',
+      'comp onent/ünï/component_config.yaml',
+      'component_config.yaml',
+    ]);
+    expect(found.findings.map((f) => [f.code, f.file, f.severity])).toEqual([['symlink-loop', 'a/loop', 'warning']]);
+  });
+
+  it('applies excludes and static bases', () => {
+    expect(findFiles(ws, ['a/**/component_config.yaml', '!a/legacy/**']).files).toEqual(['a/z/component_config.yaml']);
+    expect(findFiles(ws, ['b/component_config.yaml']).files).toEqual(['b/component_config.yaml']);
+    expect(findFiles(ws, ['nowhere/**/component_config.yaml']).files).toEqual([]);
+  });
+
+  it('refuses patterns that leave the workspace, naming the pattern', () => {
+    expect(() => findFiles(ws, ['../*/component_config.yaml'])).toThrow(PatternError);
+    expect(() => findFiles(ws, ['../*/component_config.yaml'])).toThrow(/"\.\.\/\*\/component_config\.yaml"/);
+    expect(() => findFiles(ws, ['/etc/**'])).toThrow(/outside the workspace/);
+  });
+
+  it('accepts an absolute pattern inside the workspace', () => {
+    expect(findFiles(ws, [`${ws}/b/*.yaml`]).files).toEqual(['b/component_config.yaml']);
+  });
+
+  it('reads at most the limit and says why a path cannot be read', () => {
+    touch('big.yaml', 'x'.repeat(5000));
+    const big = readLimited(path.join(ws, 'big.yaml'), 1000);
+    expect(big.bytes?.length).toBe(1001);
+    expect(big.size).toBe(5000);
+    expect(readLimited(path.join(ws, 'b/dangling'), 10).problem).toMatch(/broken symbolic link/);
+    expect(readLimited(path.join(ws, 'a'), 10).problem).toBe('is a directory, not a file');
+  });
+});

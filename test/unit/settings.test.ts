@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, readSettings } from '../../src/settings.js';
+
+const base = { GITHUB_WORKSPACE: '/ws' };
+
+describe('settings', () => {
+  it('has the documented defaults', () => {
+    expect(readSettings(base, '/cwd')).toEqual({
+      workspace: '/ws',
+      patterns: ['**/component_config.yaml'],
+      failOnDeprecated: false,
+      ifNoFilesFound: 'error',
+      reportFile: undefined,
+      checkPaths: false,
+    });
+  });
+
+  it('falls back to the current directory without GITHUB_WORKSPACE', () => {
+    expect(readSettings({}, '/cwd').workspace).toBe('/cwd');
+  });
+
+  it('reads inputs as the runner passes them (upper case, hyphens kept)', () => {
+    const s = readSettings(
+      {
+        ...base,
+        INPUT_FILES: ' a/**/component_config.yaml \n\n!a/legacy/**\r\n',
+        'INPUT_FAIL-ON-DEPRECATED': 'TRUE',
+        'INPUT_IF-NO-FILES-FOUND': 'Warn',
+        'INPUT_REPORT-FILE': 'out/report.json',
+        'INPUT_CHECK-PATHS': 'yes',
+      },
+      '/cwd',
+    );
+    expect(s.patterns).toEqual(['a/**/component_config.yaml', '!a/legacy/**']);
+    expect(s.failOnDeprecated).toBe(true);
+    expect(s.ifNoFilesFound).toBe('warn');
+    expect(s.reportFile).toBe('/ws/out/report.json');
+    expect(s.checkPaths).toBe(true);
+  });
+
+  it.each([
+    ['INPUT_FAIL-ON-DEPRECATED', 'perhaps', 'input "fail-on-deprecated" is "perhaps"; it accepts true or false'],
+    ['INPUT_CHECK-PATHS', '1', 'input "check-paths" is "1"; it accepts true or false'],
+    ['INPUT_IF-NO-FILES-FOUND', 'maybe', 'input "if-no-files-found" is "maybe"; it accepts "error", "warn", "ignore"'],
+  ])('refuses %s=%s naming the input and what it accepts', (name, value, message) => {
+    expect(() => readSettings({ ...base, [name]: value }, '/cwd')).toThrow(new InputError(message));
+  });
+});
