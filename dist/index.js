@@ -28001,6 +28001,7 @@ function compile_compile_Compile(...args) {
 // key of another level or form is unknown here).
 
 
+
 const REMOVAL_RELEASE = '1.13.0';
 const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
 const DEFAULT_USERNAME = '__token__';
@@ -28162,11 +28163,15 @@ function root(form) {
     });
 }
 const SCHEMAS = { current: root('current'), earlier: root('earlier') };
+const MAX_SCHEMA_ERRORS = 100_000;
 const compiled = new Map();
 /** The compiled checker of a form, compiled on first use and kept for the run. */
 function checkerFor(form) {
     let c = compiled.get(form);
     if (!c) {
+        // TypeBox stops listing errors after 8 by default; every error is a finding here. The
+        // bound keeps a pathological file finite (values are capped at 100,000 anyway).
+        settings_Set({ maxErrors: MAX_SCHEMA_ERRORS });
         c = compile_compile_Compile(SCHEMAS[form]);
         compiled.set(form, c);
     }
@@ -28909,7 +28914,7 @@ function packageSources(source, findings) {
     const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
     const out = [];
     list.forEach((pair, i) => {
-        if (!Array.isArray(pair) || typeof pair[0] !== 'string')
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
             return;
         const location = formatPath(['build_config', 'package_data', i, 0]);
         if (refused.has(location))

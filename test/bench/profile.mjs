@@ -1,5 +1,5 @@
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`): the functions with the most self time,
-// self time per package (yaml, typebox, @actions/core, the project's own src/, node's internals,
+// self time per package (yaml, typebox, @actions/core, each of the project's modules, node's internals,
 // GC), and the inclusive time of the project's own functions, which shows the phases
 // (finding files, parsing, schema, rules, annotations).
 //
@@ -14,13 +14,13 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** A resolver (url, line0, col0) → original source path, from a source map. */
+/** A resolver (url, line0, col0) → {source, line0} of the original, from a source map. */
 export function sourceMapResolver(bundleUrl, mapPath) {
   const map = new SourceMap(JSON.parse(readFileSync(mapPath, 'utf8')));
   return (url, line, col) => {
     if (url !== bundleUrl) return undefined;
     const entry = map.findEntry(line, col);
-    return entry && entry.originalSource ? entry.originalSource : undefined;
+    return entry && entry.originalSource ? { source: entry.originalSource, line: entry.originalLine } : undefined;
   };
 }
 
@@ -44,8 +44,57 @@ export function markerResolver(bundleUrl, bundlePath) {
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    return found ?? 'bundle (CommonJS module)';
+    return { source: found ?? 'bundle (CommonJS module)' };
   };
+}
+
+const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+
+/** Bytes of the bundle per package, from its source map (code no source claims: "(bundler)"). */
+export function bundleComposition(bundleText, mapPayload) {
+  const lines = bundleText.split('\n');
+  const mappings = mapPayload.mappings.split(';');
+  const bytes = new Map();
+  const add = (key, n) => bytes.set(key, (bytes.get(key) ?? 0) + n);
+  let src = 0;
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li];
+    const segs = [];
+    let col = 0;
+    for (const seg of (mappings[li] ?? '').split(',')) {
+      if (!seg) continue;
+      const vals = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of seg) {
+        const d = B64[ch];
+        value += (d & 31) << shift;
+        if (d & 32) shift += 5;
+        else {
+          vals.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      col += vals[0];
+      if (vals.length >= 4) {
+        src += vals[1];
+        segs.push([col, src]);
+      } else segs.push([col, -1]);
+      // vals[2], vals[3] (line, column) are not needed here
+    }
+    if (segs.length === 0) {
+      add('(bundler)', line.length + 1);
+      continue;
+    }
+    add('(bundler)', segs[0][0]);
+    segs.forEach(([c, sIdx], i) => {
+      const end = i + 1 < segs.length ? segs[i + 1][0] : line.length + 1;
+      add(sIdx < 0 ? '(bundler)' : packageOf(mapPayload.sources[sIdx]), end - c);
+    });
+  }
+  const total = bundleText.length;
+  return [...bytes.entries()].sort((a, b) => b[1] - a[1]).map(([pkg, n]) => ({ pkg, bytes: n, pct: (100 * n) / total }));
 }
 
 /** "yaml", "@actions/core", "src/config/source.ts", "node:internal", "(garbage collector)", ... */
@@ -59,9 +108,10 @@ export function packageOf(source, url) {
   }
   if (s.startsWith('node:') || /^internal[/:]/.test(s)) return 'node (built-in modules)';
   if (/external /.test(s)) return 'node (built-in modules)';
+  if (/webpack\/(bootstrap|runtime|startup)/.test(s)) return 'ncc (webpack runtime)';
   // the project's own code, compiled into lib/ (or another outDir) from src/
   const m = /(?:^|\/)(?:lib|src|\.bench\/chk)\/(.*?)\.(?:js|ts)$/.exec(s);
-  if (m) return `src/${m[1]}.ts`;
+  if (m) return `project: ${m[1]}`;
   return s.replace(/^file:\/\//, '');
 }
 
@@ -77,10 +127,12 @@ export function summarizeProfile(profile, { resolve = () => undefined, top = 15 
     const f = n.callFrame;
     const name = f.functionName || (f.url ? '(anonymous)' : f.functionName);
     const special = !f.url && /^\(.*\)$/.test(f.functionName);
-    const source = special ? undefined : resolve(f.url, f.lineNumber, f.columnNumber);
+    const orig = special ? undefined : resolve(f.url, f.lineNumber, f.columnNumber);
+    const source = orig?.source;
     const pkg = special ? f.functionName : packageOf(source, f.url);
     const file = (source ?? f.url ?? '').replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^(\.\.\/|\.\/)+/, '');
-    const where = special ? '' : `${file || '(native)'}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+    const line = orig ? orig.line : f.lineNumber;
+    const where = special ? '' : `${file || '(native)'}${f.url && line !== undefined ? `:${line + 1}` : ''}`;
     d = { key: `${name}|${f.url}|${f.lineNumber}|${f.columnNumber}`, name: name || '(anonymous)', where, pkg };
     info.set(n.id, d);
     return d;
@@ -120,25 +172,27 @@ export function summarizeProfile(profile, { resolve = () => undefined, top = 15 
     [...map.values()].sort((a, b) => b.us - a.us).map((r) => ({ name: r.name, where: r.where, pkg: r.pkg, ms: ms(r.us), pct: (100 * r.us) / total }));
   return {
     totalMs: ms(total),
-    wallMs: (profile.endTime - profile.startTime) / 1000,
+    profiledMs: (profile.endTime - profile.startTime) / 1000,
     selfTop: rows(self).slice(0, top),
     byPackage: [...selfPkg.entries()].sort((a, b) => b[1] - a[1]).map(([pkg, us]) => ({ pkg, ms: ms(us), pct: (100 * us) / total })),
     // the project's own functions, inclusive: the phases of a run
-    projectInclusive: rows(inclusive).filter((r) => r.pkg.startsWith('src/') && r.name !== '(anonymous)').slice(0, top),
+    projectInclusive: rows(inclusive).filter((r) => r.pkg.startsWith('project: ') && r.name !== '(anonymous)').slice(0, top),
   };
 }
 
 const num = (x, d = 1) => x.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
-export function formatSummary(s) {
+export function formatSummary(s, { inclusive = true, top = s.selfTop.length } = {}) {
   const out = [];
-  out.push(`CPU profile: ${num(s.totalMs, 0)} ms sampled (${num(s.wallMs, 0)} ms from profiler start to end)`, '');
+  out.push(`CPU profile: ${num(s.totalMs, 0)} ms sampled`, '');
   out.push('| self time by package | ms | % |', '|---|---:|---:|');
   for (const r of s.byPackage.slice(0, 12)) out.push(`| ${r.pkg} | ${num(r.ms)} | ${num(r.pct)} |`);
   out.push('', '| top self time: function | where | ms | % |', '|---|---|---:|---:|');
-  for (const r of s.selfTop) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
-  out.push('', '| the project\'s functions, inclusive (phases) | where | ms | % |', '|---|---|---:|---:|');
-  for (const r of s.projectInclusive) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
+  for (const r of s.selfTop.slice(0, top)) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
+  if (inclusive) {
+    out.push('', '| the project\'s functions, inclusive (phases) | where | ms | % |', '|---|---|---:|---:|');
+    for (const r of s.projectInclusive.slice(0, top)) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
+  }
   return out.join('\n');
 }
 

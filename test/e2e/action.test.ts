@@ -312,31 +312,44 @@ describe.each(NODES)('on $label', (node) => {
   describe('more than 10 errors and 10 warnings', () => {
     const keys = Array.from({ length: 25 }, (_, i) => `unknown_key_${String(i + 1).padStart(2, '0')}`);
     const deprecated = Array.from({ length: 12 }, (_, i) => `dep/${String(i + 1).padStart(2, '0')}/${CONFIG}`);
+    const spread = Array.from({ length: 15 }, (_, i) => `spread/${String(i + 1).padStart(2, '0')}/${CONFIG}`);
     let r: RunResult;
 
     beforeAll(async () => {
       const files: Record<string, string> = { [`many/${CONFIG}`]: `name: many\n${keys.map((k) => `${k}: x\n`).join('')}` };
       for (const f of deprecated) files[f] = DEPRECATED;
+      for (const f of spread) files[f] = WRONG_TYPE;
       r = await runAction({ node: node.path, workspace: makeWorkspace(files) });
     }, 30_000);
 
-    it('puts every finding in the log', () => {
+    it('one error in each of 15 files: every one in the log and the summary', () => {
+      expectCleanRun(r);
+      for (const f of spread) {
+        expect(annotationsFor(r, f), f).toEqual([
+          expect.objectContaining({ severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 14, title: 'wrong-type: version' }),
+        ]);
+        expect(summaryHasLink(r.summary, f, 2), f).toBe(true);
+      }
+    });
+
+    it('25 errors in one file and 12 warnings: every one in the log', () => {
       expectCleanRun(r);
       expectWellFormed(r);
       expect(r.code, describeRun(r)).toBe(1);
-      const errors = r.annotations.filter((a) => a.severity === 'error');
+      const errors = annotationsFor(r, `many/${CONFIG}`);
       const warnings = r.annotations.filter((a) => a.severity === 'warning');
       expect(errors).toHaveLength(25);
       expect(warnings).toHaveLength(12);
       errors.forEach((a, i) =>
-        expect(a).toMatchObject({ file: `many/${CONFIG}`, line: i + 2, column: 1, endLine: i + 2, endColumn: 15, title: `unknown-key: ${keys[i]}` }),
+        expect(a).toMatchObject({ severity: 'error', line: i + 2, column: 1, endLine: i + 2, endColumn: 15, title: `unknown-key: ${keys[i]}` }),
       );
       expect(warnings.map((a) => a.file)).toEqual(deprecated);
-      expect(r.messages.at(-1)!.message).toBe(failureLine(1, 13, 25, 12));
-      expect(r.outputs).toMatchObject({ 'files-checked': '13', 'files-invalid': '1', errors: '25', warnings: '12' });
+      expect(r.annotations).toHaveLength(25 + 15 + 12);
+      expect(r.messages.at(-1)!.message).toBe(failureLine(16, 28, 40, 12));
+      expect(r.outputs).toMatchObject({ 'files-checked': '28', 'files-invalid': '16', errors: '40', warnings: '12' });
     });
 
-    it('puts every finding in the summary', () => {
+    it('25 errors in one file and 12 warnings: every one in the summary', () => {
       for (let line = 2; line <= 26; line++) expect(summaryHasLink(r.summary, `many/${CONFIG}`, line), `#L${line}`).toBe(true);
       for (const f of deprecated) expect(summaryHasLink(r.summary, f, 3), f).toBe(true);
       for (const k of keys) expect(r.summary).toContain(k);

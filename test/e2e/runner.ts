@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, parse as parseYaml } from 'yaml';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = join(ROOT, 'dist', 'index.js');
+/** The bundle under test; E2E_DIST names another build of it (a release candidate, a bisect). */
+export const DIST = process.env['E2E_DIST'] ? resolve(process.env['E2E_DIST']) : join(ROOT, 'dist', 'index.js');
 
 /**
  * The machine's own node: the first `node` on PATH outside any node_modules. Not

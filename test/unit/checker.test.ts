@@ -1,0 +1,34 @@
+// The checker's entry, beyond the fixture corpus: volume, form choice, and what check-paths uses.
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../../src/config/check.js';
+
+describe('checkText', () => {
+  it('reports every finding of a file, not the first few', () => {
+    const keys = Array.from({ length: 300 }, (_, i) => `k${i}: 1`).join('\n');
+    const r = checkText('c.yaml', `name: x\n${keys}\n`);
+    expect(r.findings).toHaveLength(300);
+    expect(new Set(r.findings.map((f) => f.line)).size).toBe(300);
+    expect(r.findings.every((f) => f.code === 'unknown-key')).toBe(true);
+  });
+
+  it('detects the earlier form, and checks a forced form as asked', () => {
+    const earlier = 'name: x\nbuild_config:\n  requirements: {provider: python-pip}\n';
+    expect(checkText('c.yaml', earlier)).toMatchObject({ form: 'earlier', findings: [] });
+    const forced = checkText('c.yaml', earlier, { form: 'current' });
+    expect(forced.form).toBe('current');
+    expect(forced.findings.map((f) => [f.code, f.line, f.column])).toEqual([['invalid-provider', 3, 28]]);
+  });
+
+  it('gives check-paths the package_data sources that passed, with their ranges', () => {
+    const r = checkText('c.yaml', 'name: x\nbuild_config:\n  package_data:\n    - [data/a.txt, /opt/a]\n    - [/abs, /opt/b]\n    - [b, c, d]\n');
+    expect(r.packageSources).toEqual([
+      { value: 'data/a.txt', location: 'build_config.package_data[0][0]', line: 4, column: 8, endLine: 4, endColumn: 18 },
+    ]);
+  });
+
+  it('names the file it was given in every finding', () => {
+    const r = checkText('some/dir/component_config.yaml', 'version: 1\n');
+    expect(r.findings.length).toBeGreaterThan(0);
+    expect(r.findings.every((f) => f.file === 'some/dir/component_config.yaml')).toBe(true);
+  });
+});
