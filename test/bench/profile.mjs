@@ -3,7 +3,7 @@
 // GC), and the inclusive time of the project's own functions, which shows the phases
 // (finding files, parsing, schema, rules, annotations).
 //
-//   node test/bench/profile.mjs FILE.cpuprofile [--map BUNDLE.js.map] [--top N]
+//   node test/bench/profile.mjs FILE.cpuprofile [--bundle BUNDLE.js [--map BUNDLE.js.map]] [--top N]
 //
 // Inside an ncc bundle every function sits in one file; with the bundle's source map (ncc
 // --source-map) each frame is attributed to its original module. Without one, the bundle's
@@ -12,7 +12,8 @@
 
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** A resolver (url, line0, col0) → {source, line0} of the original, from a source map. */
 export function sourceMapResolver(bundleUrl, mapPath) {
@@ -24,28 +25,20 @@ export function sourceMapResolver(bundleUrl, mapPath) {
   };
 }
 
-/** A resolver from the bundle's `// CONCATENATED MODULE:` markers (no source map needed). */
+// A resolver from the bundle's own markers (no source map needed): `// CONCATENATED MODULE:
+// ./path` starts an ES module, `/***/ 1234:` a CommonJS module (of this project's packages
+// only yaml is CommonJS), and lines starting with `/******/` are webpack's runtime.
 export function markerResolver(bundleUrl, bundlePath) {
   const lines = readFileSync(bundlePath, 'utf8').split('\n');
-  const starts = []; // [line0, path]
+  const region = new Array(lines.length);
+  let current = 'ncc (webpack runtime)';
   lines.forEach((text, i) => {
-    const m = /^;\/\/ CONCATENATED MODULE: (.*)$/.exec(text);
-    if (m) starts.push([i, m[1]]);
+    const concatenated = /^;\/\/ CONCATENATED MODULE: (.*)$/.exec(text);
+    if (concatenated) current = concatenated[1];
+    else if (/^\/\*\*\*\/ \d+:$/.test(text)) current = 'CommonJS module of the bundle (yaml)';
+    region[i] = text.startsWith('/******/') ? 'ncc (webpack runtime)' : current;
   });
-  return (url, line) => {
-    if (url !== bundleUrl) return undefined;
-    let lo = 0;
-    let hi = starts.length - 1;
-    let found;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid][0] <= line) {
-        found = starts[mid][1];
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return { source: found ?? 'bundle (CommonJS module)' };
-  };
+  return (url, line) => (url === bundleUrl ? { source: region[line] ?? current } : undefined);
 }
 
 const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
@@ -108,7 +101,8 @@ export function packageOf(source, url) {
   }
   if (s.startsWith('node:') || /^internal[/:]/.test(s)) return 'node (built-in modules)';
   if (/external /.test(s)) return 'node (built-in modules)';
-  if (/webpack\/(bootstrap|runtime|startup)/.test(s)) return 'ncc (webpack runtime)';
+  if (/(^|\/)webpack\//.test(s) || s.startsWith('ncc ')) return 'ncc (webpack runtime)';
+  if (s.startsWith('CommonJS module of the bundle')) return s;
   // the project's own code, compiled into lib/ (or another outDir) from src/
   const m = /(?:^|\/)(?:lib|src|\.bench\/chk)\/(.*?)\.(?:js|ts)$/.exec(s);
   if (m) return `project: ${m[1]}`;
@@ -131,8 +125,9 @@ export function summarizeProfile(profile, { resolve = () => undefined, top = 15 
     const source = orig?.source;
     const pkg = special ? f.functionName : packageOf(source, f.url);
     const file = (source ?? f.url ?? '').replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^(\.\.\/|\.\/)+/, '');
-    const line = orig ? orig.line : f.lineNumber;
-    const where = special ? '' : `${file || '(native)'}${f.url && line !== undefined ? `:${line + 1}` : ''}`;
+    let where = '';
+    if (!special && orig && orig.line === undefined) where = `${file} (bundle line ${f.lineNumber + 1})`;
+    else if (!special) where = `${file || '(native)'}${f.url ? `:${(orig ? orig.line : f.lineNumber) + 1}` : ''}`;
     d = { key: `${name}|${f.url}|${f.lineNumber}|${f.columnNumber}`, name: name || '(anonymous)', where, pkg };
     info.set(n.id, d);
     return d;
@@ -210,7 +205,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   let resolve;
   const bundle = opt('--bundle');
-  if (opt('--map') && bundle) resolve = sourceMapResolver(pathToFileURL(bundle).href, opt('--map'));
-  else if (bundle) resolve = markerResolver(pathToFileURL(bundle).href, fileURLToPath(pathToFileURL(bundle)));
+  if (bundle) {
+    // The profile names the bundle where it ran (perhaps a copy since removed): take the URL
+    // of the profile's most frequent script with the bundle's file name.
+    const name = path.basename(bundle);
+    const counts = new Map();
+    for (const n of profile.nodes) {
+      const u = n.callFrame.url;
+      if (u && path.basename(u) === name) counts.set(u, (counts.get(u) ?? 0) + 1);
+    }
+    const url = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? pathToFileURL(bundle).href;
+    resolve = opt('--map') ? sourceMapResolver(url, opt('--map')) : markerResolver(url, bundle);
+  }
   console.log(formatSummary(summarizeProfile(profile, { resolve, top: Number(opt('--top') ?? 15) })));
 }

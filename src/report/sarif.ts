@@ -1,0 +1,65 @@
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
+
+import { CODES, type Code, type Finding } from '../config/findings.js';
+
+export const TOOL_NAME = 'component-config-check';
+export const TOOL_URI = 'https://github.com/component-config/component-config-action';
+
+function ruleName(code: string): string {
+  return code.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+}
+
+function uriOf(file: string): string {
+  return file.split('/').map(encodeURIComponent).join('/');
+}
+
+export function renderSarif(findings: readonly Finding[], version: string): string {
+  const codes = Object.keys(CODES) as Code[];
+  const index = new Map(codes.map((c, i) => [c, i]));
+  const rules = codes.map((code) => {
+    const info = CODES[code];
+    return {
+      id: code,
+      name: ruleName(code),
+      shortDescription: { text: info.title },
+      fullDescription: { text: info.title },
+      help: {
+        text: `${info.title} Example: ${info.example}`,
+        markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+      },
+      helpUri: `${TOOL_URI}#finding-codes`,
+      defaultConfiguration: { level: info.severity },
+      properties: { tags: ['component-config'] },
+    };
+  });
+  const results = findings.map((f) => ({
+    ruleId: f.code,
+    ruleIndex: index.get(f.code as Code) ?? 0,
+    level: f.severity,
+    message: { text: f.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+          region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+        },
+        ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+      },
+    ],
+  }));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../../src/config/check.js';
+import { CODES } from '../../src/config/findings.js';
+import { renderSarif } from '../../src/report/sarif.js';
+
+const require = createRequire(import.meta.url);
+const schema = JSON.parse(fs.readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
+// The OASIS schema has a language pattern that is not a valid regular expression in unicode mode.
+const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+addFormats(ajv);
+const validate = ajv.compile(schema);
+
+const findings = [
+  ...checkText('services/a b/component_config.yaml', 'name: x\nversion: 1.10\nbuild_config:\n  base_img: x\n  python_version: "3.11"\n').findings,
+  ...checkText('ünï/component_config.yaml', '- not a mapping\n').findings,
+];
+
+describe('SARIF', () => {
+  const log = JSON.parse(renderSarif(findings, '1.0.0')) as {
+    version: string;
+    runs: Array<{ tool: { driver: { rules: Array<{ id: string; defaultConfiguration: { level: string } }> } }; results: Array<Record<string, any>> }>;
+  };
+
+  it('is valid SARIF 2.1.0 by the OASIS JSON schema', () => {
+    const ok = validate(log);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('would refuse a broken log (the check above can fail)', () => {
+    const broken = structuredClone(log);
+    broken.runs[0]!.results[0]!['level'] = 'fatal';
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('has one rule per finding code, with its level', () => {
+    const rules = log.runs[0]!.tool.driver.rules;
+    expect(rules.map((r) => r.id)).toEqual(Object.keys(CODES));
+    expect(rules.every((r) => r.defaultConfiguration.level === CODES[r.id as keyof typeof CODES].severity)).toBe(true);
+  });
+
+  it('has one result per finding with its region, relative to %SRCROOT%', () => {
+    const results = log.runs[0]!.results;
+    expect(results).toHaveLength(findings.length);
+    expect(results[0]).toMatchObject({
+      ruleId: 'wrong-type',
+      level: 'error',
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'services/a%20b/component_config.yaml', uriBaseId: '%SRCROOT%' },
+            region: { startLine: 2, startColumn: 10, endLine: 2, endColumn: 14 },
+          },
+          logicalLocations: [{ fullyQualifiedName: 'version' }],
+        },
+      ],
+    });
+    expect(results.map((r) => r['level'])).toEqual(findings.map((f) => f.severity));
+  });
+});
