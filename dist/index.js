@@ -8586,7 +8586,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7889);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8504);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8595,7 +8595,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7889:
+/***/ 8504:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8794,8 +8794,6 @@ __nccwpck_require__.d(typebox_namespaceObject, {
   With: () => (with_With)
 });
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -9266,6 +9264,11 @@ function warning(message, properties = {}) {
 function notice(message, properties = {}) {
     issueCommand('notice', toCommandProperties(properties), message);
 }
+/** Mask a value in everything the runner shows from now on. */
+function setSecret(secret) {
+    if (secret)
+        issueCommand('add-mask', {}, secret);
+}
 function debug(message) {
     command_issueCommand('debug', {}, message);
 }
@@ -9284,6 +9287,8 @@ function setOutput(name, value) {
         issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./lib/config/findings.js
@@ -29148,6 +29153,72 @@ function readLimited(abs, limit) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/check-files.js
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+
+
+
+
+
+// Codes after which the file's content was not checked against a form.
+const UNREADABLE = new Set([
+    'file-too-large', 'not-utf8', 'unreadable-file', 'empty-file', 'yaml-syntax', 'multiple-documents', 'duplicate-key',
+    'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex', 'internal-error',
+]);
+function checkFiles(files, options) {
+    const findings = [];
+    const entries = [];
+    for (const file of files) {
+        const result = checkOne(file, options);
+        const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
+        findings.push(...own);
+        entries.push({
+            file,
+            form: isUnreadable(result) ? null : result.form,
+            errors: own.filter((f) => f.severity === 'error').length,
+            warnings: own.filter((f) => f.severity === 'warning').length,
+        });
+    }
+    return { findings, entries };
+}
+function checkOne(file, options) {
+    try {
+        const read = readLimited(external_node_path_namespaceObject.join(options.workspace, file), MAX_FILE_BYTES);
+        if (!read.bytes) {
+            return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+        }
+        const result = checkBytes(file, read.bytes, read.size === undefined ? {} : { size: read.size });
+        if (options.checkPaths && !isUnreadable(result)) {
+            result.findings.push(...checkComponentPaths(options.workspace, file, result.packageSources));
+            result.findings.sort((a, b) => a.line - b.line || a.column - b.column);
+        }
+        return result;
+    }
+    catch (error) {
+        const e = error instanceof Error ? error : new Error(String(error));
+        options.onInternalError?.(file, e);
+        return failed(file, {
+            code: 'internal-error',
+            message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+        });
+    }
+}
+function failed(file, f) {
+    return { file, form: 'current', findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }], packageSources: [] };
+}
+function isUnreadable(result) {
+    return result.findings.some((f) => UNREADABLE.has(f.code));
+}
+function withPolicy(f, failOnDeprecated) {
+    if (f.code === 'deprecated-field' && failOnDeprecated) {
+        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+    }
+    return f;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
@@ -29203,7 +29274,7 @@ function verdictLine(c) {
 // The JSON report: every finding with its file and range, and the counts.
 
 
-function writeJsonReport(target, counts, files, findings) {
+function renderJsonReport(counts, files, findings) {
     const report = {
         tool: 'component-config-action',
         counts,
@@ -29220,8 +29291,73 @@ function writeJsonReport(target, counts, files, findings) {
             message: f.message,
         })),
     };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+function writeFileMakingDirs(target, text) {
     external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(target), { recursive: true });
-    external_node_fs_namespaceObject.writeFileSync(target, `${JSON.stringify(report, null, 2)}\n`);
+    external_node_fs_namespaceObject.writeFileSync(target, text);
+}
+
+;// CONCATENATED MODULE: ./lib/report/sarif.js
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
+
+const TOOL_NAME = 'component-config-check';
+const TOOL_URI = 'https://github.com/component-config/component-config-action';
+function ruleName(code) {
+    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+}
+function uriOf(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+function renderSarif(findings, version) {
+    const codes = Object.keys(CODES);
+    const index = new Map(codes.map((c, i) => [c, i]));
+    const rules = codes.map((code) => {
+        const info = CODES[code];
+        return {
+            id: code,
+            name: ruleName(code),
+            shortDescription: { text: info.title },
+            fullDescription: { text: info.title },
+            help: {
+                text: `${info.title} Example: ${info.example}`,
+                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+            },
+            helpUri: `${TOOL_URI}#finding-codes`,
+            defaultConfiguration: { level: info.severity },
+            properties: { tags: ['component-config'] },
+        };
+    });
+    const results = findings.map((f) => ({
+        ruleId: f.code,
+        ruleIndex: index.get(f.code) ?? 0,
+        level: f.severity,
+        message: { text: f.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+            },
+        ],
+    }));
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/summary.js
@@ -29319,6 +29455,14 @@ function readSettings(env, cwd) {
         .map((l) => l.trim())
         .filter((l) => l !== '');
     const report = input(env, 'report-file');
+    const sarif = input(env, 'sarif-file');
+    const checkRun = flag(env, 'check-run', false);
+    const onlyChanged = flag(env, 'only-changed', false);
+    const token = input(env, 'github-token');
+    if ((checkRun || onlyChanged) && token === '') {
+        throw new InputError(`input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    }
+    const checkName = input(env, 'check-name') || 'component_config';
     return {
         workspace,
         patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
@@ -29326,15 +29470,22 @@ function readSettings(env, cwd) {
         ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
         reportFile: report ? external_node_path_namespaceObject.resolve(workspace, report) : undefined,
         checkPaths: flag(env, 'check-paths', false),
+        sarifFile: sarif ? external_node_path_namespaceObject.resolve(workspace, sarif) : undefined,
+        checkRun,
+        checkName,
+        onlyChanged,
+        token,
     };
 }
+
+;// CONCATENATED MODULE: ./lib/version.js
+// The tool's version, as package.json says (a test keeps the two in step).
+const version_VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: ./lib/main.js
 // The action: settings → files → check → report → outputs and exit status, in that order. The
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
-
-
 
 
 
@@ -29374,30 +29525,30 @@ async function runChecked(env) {
             info(message);
         return;
     }
-    const findings = [];
-    const entries = [];
-    for (const file of search.files) {
-        const result = checkOne(settings, file);
-        const own = result.findings.map((f) => withPolicy(f, settings));
-        findings.push(...own);
-        entries.push({
-            file,
-            form: isUnreadable(result) ? null : result.form,
-            errors: own.filter((f) => f.severity === 'error').length,
-            warnings: own.filter((f) => f.severity === 'warning').length,
-        });
-    }
+    const { findings, entries } = checkFiles(search.files, {
+        workspace: settings.workspace,
+        failOnDeprecated: settings.failOnDeprecated,
+        checkPaths: settings.checkPaths,
+        onInternalError: (file, e) => debug(`${file}: ${e.stack ?? e.message}`),
+    });
     findings.push(...search.findings);
     const counts = countFindings(search.files, findings);
     annotate(findings);
-    if (settings.reportFile) {
+    // Files the user asked for: a failure to write one fails the step, after everything else.
+    const unwritten = [];
+    const writeRequested = (inputName, target, render) => {
+        if (!target)
+            return;
         try {
-            writeJsonReport(settings.reportFile, counts, entries, findings);
+            writeFileMakingDirs(target, render());
         }
         catch (error) {
-            throw new InputError(`input "report-file": ${settings.reportFile} could not be written (${error.code ?? error.message}); choose a path inside the workspace or RUNNER_TEMP`);
+            const why = error.code ?? error.message;
+            unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
         }
-    }
+    };
+    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
+    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, version_VERSION));
     if (env['GITHUB_STEP_SUMMARY']) {
         const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
         try {
@@ -29408,52 +29559,13 @@ async function runChecked(env) {
             warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
         }
     }
-    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile);
+    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+    for (const line of unwritten)
+        setFailed(line);
     if (counts.errors > 0)
         setFailed(verdictLine(counts));
     else
         info(verdictLine(counts));
-}
-function checkOne(settings, file) {
-    const abs = external_node_path_namespaceObject.join(settings.workspace, file);
-    try {
-        const read = readLimited(abs, MAX_FILE_BYTES);
-        if (!read.bytes) {
-            const f = { file, ...FILE_START, severity: 'error', code: 'unreadable-file', location: '', message: `${file} ${read.problem ?? 'cannot be read'}` };
-            return { file, form: 'current', findings: [f], packageSources: [] };
-        }
-        const result = checkBytes(file, read.bytes, read.size === undefined ? {} : { size: read.size });
-        if (settings.checkPaths) {
-            const unreadable = isUnreadable(result);
-            if (!unreadable)
-                result.findings.push(...checkComponentPaths(settings.workspace, file, result.packageSources));
-            result.findings.sort((a, b) => a.line - b.line || a.column - b.column);
-        }
-        return result;
-    }
-    catch (error) {
-        const e = error instanceof Error ? error : new Error(String(error));
-        debug(`${file}: ${e.stack ?? e.message}`);
-        const f = {
-            file,
-            ...FILE_START,
-            severity: 'error',
-            code: 'internal-error',
-            location: '',
-            message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-        };
-        return { file, form: 'current', findings: [f], packageSources: [] };
-    }
-}
-const UNREADABLE = new Set(['file-too-large', 'not-utf8', 'unreadable-file', 'empty-file', 'yaml-syntax', 'multiple-documents', 'duplicate-key', 'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex', 'internal-error']);
-function isUnreadable(result) {
-    return result.findings.some((f) => UNREADABLE.has(f.code));
-}
-function withPolicy(f, settings) {
-    if (f.code === 'deprecated-field' && settings.failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-    }
-    return f;
 }
 function setOutputs(checked, invalid, errors, warnings, reportFile) {
     try {

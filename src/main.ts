@@ -2,18 +2,16 @@
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
 
-import path from 'node:path';
 import * as core from './runner.js';
-import { checkComponentPaths } from './component-paths.js';
-import { checkBytes, type CheckResult } from './config/check.js';
-import { FILE_START, type Finding } from './config/findings.js';
-import { MAX_FILE_BYTES } from './config/source.js';
-import { findFiles, PatternError, readLimited } from './files.js';
+import { checkFiles } from './check-files.js';
+import { findFiles, PatternError } from './files.js';
 import { annotate } from './report/annotations.js';
 import { countFindings, verdictLine } from './report/counts.js';
-import { type FileEntry, writeJsonReport } from './report/json.js';
+import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
+import { renderSarif } from './report/sarif.js';
 import { renderSummary } from './report/summary.js';
-import { InputError, readSettings, type Settings } from './settings.js';
+import { InputError, readSettings } from './settings.js';
+import { VERSION } from './version.js';
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
@@ -43,30 +41,31 @@ async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
     return;
   }
 
-  const findings: Finding[] = [];
-  const entries: FileEntry[] = [];
-  for (const file of search.files) {
-    const result = checkOne(settings, file);
-    const own = result.findings.map((f) => withPolicy(f, settings));
-    findings.push(...own);
-    entries.push({
-      file,
-      form: isUnreadable(result) ? null : result.form,
-      errors: own.filter((f) => f.severity === 'error').length,
-      warnings: own.filter((f) => f.severity === 'warning').length,
-    });
-  }
+  const { findings, entries } = checkFiles(search.files, {
+    workspace: settings.workspace,
+    failOnDeprecated: settings.failOnDeprecated,
+    checkPaths: settings.checkPaths,
+    onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
+  });
   findings.push(...search.findings);
 
   const counts = countFindings(search.files, findings);
   annotate(findings);
-  if (settings.reportFile) {
+
+  // Files the user asked for: a failure to write one fails the step, after everything else.
+  const unwritten: string[] = [];
+  const writeRequested = (inputName: string, target: string | undefined, render: () => string) => {
+    if (!target) return;
     try {
-      writeJsonReport(settings.reportFile, counts, entries, findings);
+      writeFileMakingDirs(target, render());
     } catch (error) {
-      throw new InputError(`input "report-file": ${settings.reportFile} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); choose a path inside the workspace or RUNNER_TEMP`);
+      const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
     }
-  }
+  };
+  writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
+  writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION));
+
   if (env['GITHUB_STEP_SUMMARY']) {
     const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
     try {
@@ -76,52 +75,10 @@ async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
       core.warning(`the job summary could not be written (${(error as Error).message}); the findings are in the log above`);
     }
   }
-  setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile);
+  setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+  for (const line of unwritten) core.setFailed(line);
   if (counts.errors > 0) core.setFailed(verdictLine(counts));
   else core.info(verdictLine(counts));
-}
-
-function checkOne(settings: Settings, file: string): CheckResult {
-  const abs = path.join(settings.workspace, file);
-  try {
-    const read = readLimited(abs, MAX_FILE_BYTES);
-    if (!read.bytes) {
-      const f: Finding = { file, ...FILE_START, severity: 'error', code: 'unreadable-file', location: '', message: `${file} ${read.problem ?? 'cannot be read'}` };
-      return { file, form: 'current', findings: [f], packageSources: [] };
-    }
-    const result = checkBytes(file, read.bytes, read.size === undefined ? {} : { size: read.size });
-    if (settings.checkPaths) {
-      const unreadable = isUnreadable(result);
-      if (!unreadable) result.findings.push(...checkComponentPaths(settings.workspace, file, result.packageSources));
-      result.findings.sort((a, b) => a.line - b.line || a.column - b.column);
-    }
-    return result;
-  } catch (error) {
-    const e = error instanceof Error ? error : new Error(String(error));
-    core.debug(`${file}: ${e.stack ?? e.message}`);
-    const f: Finding = {
-      file,
-      ...FILE_START,
-      severity: 'error',
-      code: 'internal-error',
-      location: '',
-      message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-    };
-    return { file, form: 'current', findings: [f], packageSources: [] };
-  }
-}
-
-const UNREADABLE = new Set(['file-too-large', 'not-utf8', 'unreadable-file', 'empty-file', 'yaml-syntax', 'multiple-documents', 'duplicate-key', 'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex', 'internal-error']);
-
-function isUnreadable(result: CheckResult): boolean {
-  return result.findings.some((f) => UNREADABLE.has(f.code));
-}
-
-function withPolicy(f: Finding, settings: Settings): Finding {
-  if (f.code === 'deprecated-field' && settings.failOnDeprecated) {
-    return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-  }
-  return f;
 }
 
 function setOutputs(checked: number, invalid: number, errors: number, warnings: number, reportFile: string | undefined): void {

@@ -25,6 +25,11 @@ export function notice(message: string, properties: AnnotationProperties = {}): 
   issueCommand('notice', toCommandProperties(properties), message);
 }
 
+/** Mask a value in everything the runner shows from now on. */
+export function setSecret(secret: string): void {
+  if (secret) issueCommand('add-mask', {}, secret);
+}
+
 export function debug(message: string): void {
   issueCommand('debug', {}, message);
 }

@@ -13,6 +13,13 @@ export interface Settings {
   /** Absolute path, or undefined for no report. */
   reportFile: string | undefined;
   checkPaths: boolean;
+  /** Absolute path of the SARIF file to write, or undefined. */
+  sarifFile: string | undefined;
+  checkRun: boolean;
+  checkName: string;
+  onlyChanged: boolean;
+  /** Needed only by check-run and only-changed; never printed. */
+  token: string;
 }
 
 export class InputError extends Error {}
@@ -47,6 +54,14 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     .map((l) => l.trim())
     .filter((l) => l !== '');
   const report = input(env, 'report-file');
+  const sarif = input(env, 'sarif-file');
+  const checkRun = flag(env, 'check-run', false);
+  const onlyChanged = flag(env, 'only-changed', false);
+  const token = input(env, 'github-token');
+  if ((checkRun || onlyChanged) && token === '') {
+    throw new InputError(`input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+  }
+  const checkName = input(env, 'check-name') || 'component_config';
   return {
     workspace,
     patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
@@ -54,5 +69,10 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'] as const, 'error'),
     reportFile: report ? path.resolve(workspace, report) : undefined,
     checkPaths: flag(env, 'check-paths', false),
+    sarifFile: sarif ? path.resolve(workspace, sarif) : undefined,
+    checkRun,
+    checkName,
+    onlyChanged,
+    token,
   };
 }

@@ -2,18 +2,11 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Form } from '../config/check.js';
+import type { FileEntry } from '../check-files.js';
 import type { Finding } from '../config/findings.js';
 import type { Counts } from './counts.js';
 
-export interface FileEntry {
-  file: string;
-  form: Form | null;
-  errors: number;
-  warnings: number;
-}
-
-export function writeJsonReport(target: string, counts: Counts, files: FileEntry[], findings: readonly Finding[]): void {
+export function renderJsonReport(counts: Counts, files: readonly FileEntry[], findings: readonly Finding[]): string {
   const report = {
     tool: 'component-config-action',
     counts,
@@ -30,6 +23,10 @@ export function writeJsonReport(target: string, counts: Counts, files: FileEntry
       message: f.message,
     })),
   };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+export function writeFileMakingDirs(target: string, text: string): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(target, text);
 }

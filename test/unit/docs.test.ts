@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CODES } from '../../src/config/findings.js';
+import { VERSION } from '../../src/version.js';
 
 const README = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const ACTION = parse(fs.readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
@@ -40,6 +41,11 @@ describe('documentation', () => {
 
   it('documents exactly the outputs of action.yml', () => {
     expect(tableRows('Outputs').map((r) => r[0]!.replace(/`/g, ''))).toEqual(Object.keys(ACTION.outputs));
+  });
+
+  it('states the version package.json has', () => {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(VERSION).toBe(pkg.version);
   });
 
   it('runs the bundle on node24', () => {

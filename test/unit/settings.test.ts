@@ -12,6 +12,11 @@ describe('settings', () => {
       ifNoFilesFound: 'error',
       reportFile: undefined,
       checkPaths: false,
+      sarifFile: undefined,
+      checkRun: false,
+      checkName: 'component_config',
+      onlyChanged: false,
+      token: '',
     });
   });
 
@@ -36,6 +41,13 @@ describe('settings', () => {
     expect(s.ifNoFilesFound).toBe('warn');
     expect(s.reportFile).toBe('/ws/out/report.json');
     expect(s.checkPaths).toBe(true);
+  });
+
+  it('needs a token only for the options that call the API', () => {
+    expect(() => readSettings({ ...base, 'INPUT_CHECK-RUN': 'true' }, '/cwd')).toThrow(
+      new InputError('input "github-token" is empty, but check-run needs it; leave it at its default (${{ github.token }}) or pass a token'),
+    );
+    expect(readSettings({ ...base, 'INPUT_ONLY-CHANGED': 'true', 'INPUT_GITHUB-TOKEN': 't' }, '/cwd').onlyChanged).toBe(true);
   });
 
   it.each([

@@ -1,0 +1,90 @@
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+import path from 'node:path';
+import { checkComponentPaths } from './component-paths.js';
+import { checkBytes, type CheckResult, type Form } from './config/check.js';
+import { FILE_START, type Finding } from './config/findings.js';
+import { MAX_FILE_BYTES } from './config/source.js';
+import { readLimited } from './files.js';
+
+export interface CheckFilesOptions {
+  workspace: string;
+  failOnDeprecated: boolean;
+  checkPaths: boolean;
+  /** Told of a crash inside the checker (a bug); the file gets an internal-error finding. */
+  onInternalError?: (file: string, error: Error) => void;
+}
+
+export interface FileEntry {
+  file: string;
+  form: Form | null;
+  errors: number;
+  warnings: number;
+}
+
+export interface Checked {
+  findings: Finding[];
+  entries: FileEntry[];
+}
+
+// Codes after which the file's content was not checked against a form.
+const UNREADABLE = new Set([
+  'file-too-large', 'not-utf8', 'unreadable-file', 'empty-file', 'yaml-syntax', 'multiple-documents', 'duplicate-key',
+  'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex', 'internal-error',
+]);
+
+export function checkFiles(files: readonly string[], options: CheckFilesOptions): Checked {
+  const findings: Finding[] = [];
+  const entries: FileEntry[] = [];
+  for (const file of files) {
+    const result = checkOne(file, options);
+    const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
+    findings.push(...own);
+    entries.push({
+      file,
+      form: isUnreadable(result) ? null : result.form,
+      errors: own.filter((f) => f.severity === 'error').length,
+      warnings: own.filter((f) => f.severity === 'warning').length,
+    });
+  }
+  return { findings, entries };
+}
+
+function checkOne(file: string, options: CheckFilesOptions): CheckResult {
+  try {
+    const read = readLimited(path.join(options.workspace, file), MAX_FILE_BYTES);
+    if (!read.bytes) {
+      return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+    }
+    const result = checkBytes(file, read.bytes, read.size === undefined ? {} : { size: read.size });
+    if (options.checkPaths && !isUnreadable(result)) {
+      result.findings.push(...checkComponentPaths(options.workspace, file, result.packageSources));
+      result.findings.sort((a, b) => a.line - b.line || a.column - b.column);
+    }
+    return result;
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    options.onInternalError?.(file, e);
+    return failed(file, {
+      code: 'internal-error',
+      message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+    });
+  }
+}
+
+function failed(file: string, f: { code: 'unreadable-file' | 'internal-error'; message: string }): CheckResult {
+  return { file, form: 'current', findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }], packageSources: [] };
+}
+
+function isUnreadable(result: CheckResult): boolean {
+  return result.findings.some((f) => UNREADABLE.has(f.code));
+}
+
+function withPolicy(f: Finding, failOnDeprecated: boolean): Finding {
+  if (f.code === 'deprecated-field' && failOnDeprecated) {
+    return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+  }
+  return f;
+}

@@ -1,0 +1,158 @@
+// component-config-check: the action's checker on the command line, for editors, pre-commit and
+// local runs. Same search, same checker, same findings, and for --format github the very same
+// workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
+// errors, 2 when it could not run (a usage error).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkFiles } from './check-files.js';
+import type { Finding } from './config/findings.js';
+import { findFiles, PatternError } from './files.js';
+import { countFindings, verdictLine } from './report/counts.js';
+import { renderJsonReport } from './report/json.js';
+import { renderSarif } from './report/sarif.js';
+import { annotate } from './report/annotations.js';
+import { VERSION } from './version.js';
+
+const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+
+const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
+
+Checks component_config.yaml files. A directory is searched for **/component_config.yaml the
+way the action searches the workspace (node_modules and .git skipped); a glob is matched
+relative to the current directory; a file is checked whatever its name. No argument: ".".
+
+options:
+  --format text|json|github|sarif   output format (default: text)
+  --fail-on-deprecated              deprecated fields are errors
+  --check-paths                     also check component_api.py and package_data sources
+  --no-color                        no colour even on a terminal
+  -h, --help                        this help
+  --version                         the version
+
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run`;
+
+class UsageError extends Error {}
+
+interface Options {
+  format: Format;
+  failOnDeprecated: boolean;
+  checkPaths: boolean;
+  color: boolean;
+  targets: string[];
+}
+
+function parseArgs(argv: string[]): Options | 'help' | 'version' {
+  const o: Options = { format: 'text', failOnDeprecated: false, checkPaths: false, color: true, targets: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '-h' || a === '--help') return 'help';
+    if (a === '--version') return 'version';
+    if (a === '--fail-on-deprecated') o.failOnDeprecated = true;
+    else if (a === '--check-paths') o.checkPaths = true;
+    else if (a === '--no-color') o.color = false;
+    else if (a === '--format' || a.startsWith('--format=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (!v || !(FORMATS as readonly string[]).includes(v)) {
+        throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
+      }
+      o.format = v as Format;
+    } else if (a === '--') {
+      o.targets.push(...argv.slice(i + 1));
+      break;
+    } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+    else o.targets.push(a);
+  }
+  if (o.targets.length === 0) o.targets.push('.');
+  return o;
+}
+
+/** The files to check, relative to cwd, each once, in a stable order. */
+function resolveTargets(cwd: string, targets: string[]): { files: string[]; findings: Finding[] } {
+  const files = new Set<string>();
+  const findings: Finding[] = [];
+  const globs: string[] = [];
+  for (const t of targets) {
+    const abs = path.resolve(cwd, t);
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(abs);
+    } catch {
+      stat = undefined;
+    }
+    const rel = path.relative(cwd, abs).split(path.sep).join('/');
+    if (stat?.isDirectory()) {
+      const search = findFiles(abs, ['**/component_config.yaml']);
+      for (const f of search.files) files.add(rel ? `${rel}/${f}` : f);
+      findings.push(...search.findings.map((f) => ({ ...f, file: rel ? `${rel}/${f.file}` : f.file })));
+    } else if (stat || !/[*?[{]/.test(t)) {
+      files.add(rel); // a file, or a path that does not exist: reading it says so
+    } else {
+      globs.push(t);
+    }
+  }
+  if (globs.length > 0) {
+    const search = findFiles(cwd, globs);
+    for (const f of search.files) files.add(f);
+    findings.push(...search.findings);
+    if (search.files.length === 0) throw new UsageError(`no files match ${globs.join(', ')}`);
+  }
+  return { files: [...files], findings };
+}
+
+const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
+
+function textLine(f: Finding, color: boolean): string {
+  const sev = color ? `${PAINT[f.severity]}${f.severity}${PAINT.reset}` : f.severity;
+  const where = `${f.file}:${f.line}:${f.column}`;
+  return `${color ? `${PAINT.dim}${where}${PAINT.reset}` : where}: ${sev}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}
+
+export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void, isTTY: boolean): number {
+  let options: Options | 'help' | 'version';
+  try {
+    options = parseArgs(argv);
+    if (options === 'help') {
+      out(`${USAGE}\n`);
+      return 0;
+    }
+    if (options === 'version') {
+      out(`component-config-check ${VERSION}\n`);
+      return 0;
+    }
+    const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
+    const { findings, entries } = checkFiles(files, {
+      workspace: cwd,
+      failOnDeprecated: options.failOnDeprecated,
+      checkPaths: options.checkPaths,
+    });
+    findings.push(...searchFindings);
+    const counts = countFindings(files, findings);
+    switch (options.format) {
+      case 'json':
+        out(renderJsonReport(counts, entries, findings));
+        break;
+      case 'sarif':
+        out(renderSarif(findings, VERSION));
+        break;
+      case 'github':
+        annotate(findings); // the action's own code, straight to stdout
+        break;
+      default: {
+        const color = options.color && isTTY && !process.env['NO_COLOR'];
+        for (const f of findings) out(`${textLine(f, color)}\n`);
+        out(`${verdictLine(counts)}\n`);
+      }
+    }
+    return counts.errors > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof PatternError) {
+      err(`component-config-check: ${error.message}\n${error instanceof UsageError ? 'try --help\n' : ''}`);
+      return 2;
+    }
+    const e = error instanceof Error ? error : new Error(String(error));
+    err(`component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`);
+    return 2;
+  }
+}
