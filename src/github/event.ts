@@ -1,0 +1,77 @@
+// What the runner says about the event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH, and
+// GITHUB_REPOSITORY. Read here rather than through @actions/github's `context`, which throws on
+// a payload that is not JSON and prints its own line for a missing one: a bad payload must only
+// turn only-changed into "check all files", with a reason the user can act on.
+
+import { readFileSync } from 'node:fs';
+
+export type EventPayload = Record<string, unknown>;
+
+export type EventRead =
+  | { ok: true; name: string; payload: EventPayload }
+  | { ok: false; name: string; reason: string };
+
+/** Payloads are a few hundred KB at most; anything far larger is not one. */
+const MAX_EVENT_BYTES = 64 * 1024 * 1024;
+
+export function readEvent(env: NodeJS.ProcessEnv = process.env): EventRead {
+  const name = (env['GITHUB_EVENT_NAME'] ?? '').trim();
+  const file = env['GITHUB_EVENT_PATH'] ?? '';
+  if (name === '') return { ok: false, name, reason: 'GITHUB_EVENT_NAME is not set (not running on a GitHub runner?)' };
+  if (file === '') return { ok: false, name, reason: 'GITHUB_EVENT_PATH is not set, so the event payload cannot be read' };
+  let text: string;
+  try {
+    const bytes = readFileSync(file);
+    if (bytes.length > MAX_EVENT_BYTES) return { ok: false, name, reason: `the event payload ${file} is over 64 MiB` };
+    text = bytes.toString('utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return { ok: false, name, reason: `the event payload ${file} cannot be read (${code})` };
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    return { ok: false, name, reason: `the event payload ${file} is not valid JSON` };
+  }
+  if (!isObject(payload)) return { ok: false, name, reason: `the event payload ${file} is not a JSON object` };
+  return { ok: true, name, payload };
+}
+
+export type RepositoryRead = { ok: true; owner: string; repo: string } | { ok: false; reason: string };
+
+export function readRepository(env: NodeJS.ProcessEnv = process.env): RepositoryRead {
+  const raw = (env['GITHUB_REPOSITORY'] ?? '').trim();
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(raw);
+  if (!m) {
+    return { ok: false, reason: raw === '' ? 'GITHUB_REPOSITORY is not set' : `GITHUB_REPOSITORY is "${raw}", not owner/repo` };
+  }
+  return { ok: true, owner: m[1]!, repo: m[2]! };
+}
+
+/**
+ * The commit a check run belongs on. On pull_request events GITHUB_SHA is the test merge commit,
+ * which the PR's page never shows: the run must go on the PR's head commit.
+ */
+export function checkRunSha(eventName: string, payload: EventPayload | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+    const sha = pick(payload, 'pull_request', 'head', 'sha');
+    if (typeof sha === 'string' && /^[0-9a-f]{40,64}$/i.test(sha)) return sha;
+  }
+  const sha = (env['GITHUB_SHA'] ?? '').trim();
+  return sha === '' ? undefined : sha;
+}
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** payload.a.b.c, or undefined when any step is missing or not an object. */
+export function pick(v: unknown, ...keys: string[]): unknown {
+  let cur: unknown = v;
+  for (const k of keys) {
+    if (!isObject(cur)) return undefined;
+    cur = cur[k];
+  }
+  return cur;
+}
