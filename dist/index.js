@@ -2668,7 +2668,7 @@ __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -9437,8 +9437,9 @@ function pointerChild(pointer, key) {
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
 const MAX_VALUES = 100_000;
-// Past this, the parser itself would exhaust memory on `[[[[…`; refuse before parsing.
-const MAX_FLOW_NESTING_BEFORE_PARSE = 1000;
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
 class Timestamp {
     text;
@@ -9447,6 +9448,13 @@ class Timestamp {
     }
 }
 const TAG = 'tag:yaml.org,2002:';
+const TAG_READS_AS = {
+    [`${'tag:yaml.org,2002:'}int`]: 'an integer',
+    [`${'tag:yaml.org,2002:'}float`]: 'a number',
+    [`${'tag:yaml.org,2002:'}bool`]: 'a boolean',
+    [`${'tag:yaml.org,2002:'}null`]: 'null',
+    [`${'tag:yaml.org,2002:'}timestamp`]: 'a date',
+};
 const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
 // PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
 const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
@@ -9480,25 +9488,15 @@ function decode(bytes, size = bytes.length) {
         return { text };
     }
     catch {
+        // Locate the bad byte in characters, as every other position is: decode what comes before
+        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
         const at = firstInvalidUtf8(bytes);
-        let line = 1;
-        let lineStart = 0;
-        for (let i = 0; i < at; i++) {
-            if (bytes[i] === 0x0a) {
-                line++;
-                lineStart = i + 1;
-            }
-        }
-        const column = at - lineStart + 1;
+        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+        if (before.charCodeAt(0) === 0xfeff)
+            before = before.slice(1);
+        const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
         const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-        return {
-            problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, {
-                line,
-                column,
-                endLine: line,
-                endColumn: column + 1,
-            }),
-        };
+        return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
     }
 }
 /** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
@@ -9568,9 +9566,11 @@ function readSource(input) {
             : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
         return { problems: [problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span)] };
     }
-    const deep = flowNestingBeyond(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-    if (deep >= 0) {
-        return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, deep, 1))] };
+    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+        if (deep.flowOverLimit) {
+            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
+        }
     }
     const doc = (0,dist/* parseDocument */.Tp)(text, {
         lineCounter: lc,
@@ -9584,7 +9584,15 @@ function readSource(input) {
     const first = doc.errors[0];
     if (first) {
         const [start, end] = first.pos;
-        const span = spanOf(lc, start, end);
+        if (/Maximum call stack size exceeded/.test(first.message)) {
+            // Block nesting deep enough to exhaust the parser's stack.
+            const at = nesting(text, Infinity).tooDeepAt;
+            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1))] };
+        }
+        // The error's own span, cut at the end of its first line.
+        const lineEnd = text.indexOf('\n', start);
+        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+        const span = offsetSpan(text, start, stop - start);
         if (first.code === 'MULTIPLE_DOCS') {
             return {
                 problems: [
@@ -9597,8 +9605,9 @@ function readSource(input) {
             message += ' (YAML indentation must use spaces, not tabs)';
         return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
     }
-    if (doc.contents === null) {
-        return { problems: [problem('empty-file', 'the file holds no YAML document', AT_START)] };
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
+        return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', AT_START)] };
     }
     const walker = new Walker(doc, lc, text);
     const data = walker.walk(doc.contents, [], '', undefined, 0);
@@ -9634,34 +9643,99 @@ function offsetSpan(text, offset, length) {
     return { line, column, endLine: line, endColumn: column + length };
 }
 /** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
-function flowNestingBeyond(text, limit) {
-    if (text.length < limit)
-        return -1;
-    let depth = 0;
+/**
+ * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
+ * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
+ * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
+ * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
+ * estimate, used only for files nested far too deep to parse.
+ */
+function nesting(text, flowLimit) {
+    const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
+    const indents = [];
+    let flow = 0;
     let quote = 0;
+    let prev = 10; // the last character that is not a space or tab (10: a line start)
+    let tooDeepAt = -1;
+    let lineStart = true;
+    let col = 0;
+    const deeper = (at) => {
+        if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH)
+            tooDeepAt = at;
+    };
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
+        if (c === 10) {
+            lineStart = flow === 0 && quote === 0;
+            col = 0;
+            prev = 10;
+            continue;
+        }
         if (quote) {
             if (c === quote)
                 quote = 0;
             else if (c === 92 && quote === 34)
                 i++;
+            prev = 65;
+            col++;
             continue;
         }
-        if (c === 34 || c === 39)
+        if (c === 32 || c === 9 || c === 13) {
+            col++;
+            continue;
+        }
+        if (lineStart) {
+            // A block line: close the block levels it dedents out of, open one at its indentation.
+            lineStart = false;
+            if (c !== 35) {
+                while (indents.length > 0 && indents[indents.length - 1] >= col)
+                    indents.pop();
+                if (c !== 91 && c !== 123) {
+                    indents.push(col);
+                    deeper(i);
+                }
+            }
+        }
+        if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
+            // `- - - x`: each compact marker opens a level, one column further in.
+            let j = i + 2;
+            while (text.charCodeAt(j) === 32)
+                j++;
+            const next = text.charCodeAt(j);
+            if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
+                indents.push(col + (j - i));
+                deeper(j);
+            }
+        }
+        if ((c === 34 || c === 39) && OPENERS.has(prev))
             quote = c;
-        else if (c === 91 || c === 123) {
-            if (++depth > limit)
-                return i;
+        else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
+            flow++;
+            deeper(i);
+            if (flow > flowLimit)
+                return { tooDeepAt, flowOverLimit: true };
         }
-        else if (c === 93 || c === 125)
-            depth = Math.max(0, depth - 1);
-        else if (c === 35 && (i === 0 || /\s/.test(text[i - 1]))) {
-            while (i < text.length && text.charCodeAt(i) !== 10)
+        else if ((c === 93 || c === 125) && flow > 0)
+            flow--;
+        else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
+            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
                 i++;
+            continue;
         }
+        // A compact marker keeps the "line start" context for the marker that follows it.
+        prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
+        col++;
     }
-    return -1;
+    return { tooDeepAt, flowOverLimit: false };
+}
+/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
+function mayNestPast(text, limit) {
+    let n = 0;
+    for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1))
+        n++;
+    for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1))
+        n++;
+    return n > limit;
 }
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 function resolvePlain(v) {
@@ -9736,7 +9810,6 @@ function withTag(tag, v) {
     }
 }
 class Walker {
-    doc;
     lc;
     text;
     places = new Map();
@@ -9744,20 +9817,45 @@ class Walker {
     problems = [];
     visited = 0;
     stopped = false;
+    /** While walking merged content: places already set (by explicit keys) are kept. */
+    merging = 0;
+    /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
+    inMerge = new Set();
+    /** Each alias → the node its anchor names at that point of the document (found once). */
+    targets = new Map();
     constructor(doc, lc, text) {
-        this.doc = doc;
         this.lc = lc;
         this.text = text;
+        // Alias.resolve() searches the whole document on each call: thousands of aliases made that
+        // quadratic. One pass in document order finds every target (a later anchor of the same
+        // name applies to the aliases after it).
+        const anchors = new Map();
+        (0,dist/* visit */.YR)(doc, (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    this.targets.set(node, target);
+            }
+            else if (node && typeof node === 'object' && 'anchor' in node && typeof node.anchor === 'string' && node.anchor) {
+                anchors.set(node.anchor, node);
+            }
+        });
     }
     span(node) {
         const r = node.range ?? [0, 0, 0];
         return spanOf(this.lc, r[0], r[1]);
     }
-    fail(code, message, node, path) {
-        this.problems.push(problem(code, message, this.span(node), path));
+    fail(code, message, node, path, span = this.span(node)) {
+        this.problems.push(problem(code, message, span, path));
     }
-    tagSpan(node) {
-        return nodeSpan(this.text, this.lc, node);
+    /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
+    deref(node, path) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        const target = this.targets.get(node);
+        if (!target)
+            this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor defined before it`, node, path);
+        return target;
     }
     walk(node, path, pointer, key, depth) {
         if (this.stopped)
@@ -9767,25 +9865,20 @@ class Walker {
             this.stopped = true;
             return undefined;
         }
-        let target = node;
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            const resolved = node.resolve(this.doc);
-            if (!resolved) {
-                this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor`, node, path);
-                return undefined;
-            }
-            target = resolved;
-        }
+        const target = this.deref(node, path);
+        if (!target)
+            return undefined;
         if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
             const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, []);
+            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], nodeSpan(this.text, this.lc, node));
             this.stopped = true;
             return undefined;
         }
         const place = { path, node, quoted: false };
         if (key)
             place.key = key;
-        this.places.set(pointer, place);
+        if (this.merging === 0 || !this.places.has(pointer))
+            this.places.set(pointer, place);
         const tag = target.tag;
         if ((0,dist/* isScalar */.jn)(target)) {
             const s = target;
@@ -9797,8 +9890,11 @@ class Walker {
                 if (!SCALAR_TAGS.has(tag))
                     return this.badTag(tag, node, path);
                 const v = withTag(tag, raw);
+                const readAs = TAG_READS_AS[tag];
+                if (readAs)
+                    place.readAs = readAs;
                 if (v === undefined) {
-                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path);
+                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path, nodeSpan(this.text, this.lc, node));
                 }
                 return v;
             }
@@ -9806,7 +9902,7 @@ class Walker {
                 return raw;
             const v = resolvePlain(raw);
             if (v !== null && typeof v === 'object' && 'unsupported' in v) {
-                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
+                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
                 return undefined;
             }
             return v;
@@ -9828,7 +9924,7 @@ class Walker {
         return this.badTag(tag ?? 'unknown', node, path);
     }
     badTag(tag, node, path) {
-        this.problems.push(problem('unsupported-tag', `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, this.tagSpan(node), path));
+        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, nodeSpan(this.text, this.lc, node));
         return undefined;
     }
     mapping(map, path, pointer, depth) {
@@ -9836,21 +9932,26 @@ class Walker {
         const seen = new Map();
         const merged = [];
         for (const pair of map.items) {
+            if (this.stopped)
+                break;
             const keyNode = pair.key;
             const valueNode = pair.value;
             if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
-                this.merge(merged, valueNode, path, pointer, depth);
+                this.merge(merged, map, valueNode, path, pointer, depth);
                 continue;
             }
-            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode)) {
-                const k = (0,dist/* isAlias */.Vj)(keyNode) ? keyNode.resolve(this.doc) : keyNode;
+            let keyScalar = null;
+            if (keyNode !== null) {
+                const k = this.deref(keyNode, path);
+                if (!k)
+                    continue;
                 if (!(0,dist/* isScalar */.jn)(k)) {
                     this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
                     continue;
                 }
+                keyScalar = k;
             }
-            const keyText = keyNode === null ? '' : String(((0,dist/* isAlias */.Vj)(keyNode) ? keyNode.resolve(this.doc) : keyNode).value ?? '');
-            const keyScalar = keyNode === null ? null : ((0,dist/* isAlias */.Vj)(keyNode) ? keyNode.resolve(this.doc) : keyNode);
+            const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
             let keyValue = keyText;
             if (keyScalar) {
                 const tag = keyScalar.tag;
@@ -9877,8 +9978,8 @@ class Walker {
             const childPointer = pointerChild(pointer, keyText);
             if (typeof keyValue !== 'string')
                 this.nonStringKeys.set(childPointer, keyValue);
-            const emptyValue = valueNode ?? emptyScalarAfter(pair, map);
-            result[keyText] = this.walk(emptyValue, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
+            const value = valueNode ?? emptyScalarAfter(pair, map);
+            result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
         }
         // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
         if (merged.length === 0)
@@ -9891,20 +9992,33 @@ class Walker {
             out[k] = result[k];
         return out;
     }
-    merge(into, value, path, pointer, depth) {
-        const node = value && (0,dist/* isAlias */.Vj)(value) ? value.resolve(this.doc) : value;
+    merge(into, owner, value, path, pointer, depth) {
+        const node = value ? this.deref(value, path) : value;
+        if (value && !node)
+            return;
         const sources = node && (0,dist/* isSeq */.oP)(node) ? node.items : [node];
         for (const s of sources) {
-            const m = s && (0,dist/* isAlias */.Vj)(s) ? s.resolve(this.doc) : s;
+            const m = s ? this.deref(s, path) : s;
+            if (s && !m)
+                continue;
             if (!m || !(0,dist/* isMap */.jh)(m)) {
-                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? node), path);
+                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner), path);
                 continue;
             }
-            const saved = new Map(this.places);
-            const got = this.mapping(m, path, pointer, depth);
-            // Positions of explicitly written keys stay theirs; merged ones point into the anchor.
-            for (const [k, v] of saved)
-                this.places.set(k, v);
+            if (m === owner || this.inMerge.has(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (depth + 1 >= MAX_DEPTH) {
+                this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner), []);
+                this.stopped = true;
+                return;
+            }
+            this.inMerge.add(owner);
+            this.merging++;
+            const got = this.mapping(m, path, pointer, depth + 1);
+            this.merging--;
+            this.inMerge.delete(owner);
             for (const k of Object.keys(got))
                 into.push([k, got[k]]);
         }
@@ -10009,7 +10123,7 @@ function describe(value, text) {
 function quoteForYaml(text) {
     return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
-function wrongTypeMessage(path, value, expected, text, quoted) {
+function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
     const name = formatPath(path) || 'the file';
     const wantsText = expected.startsWith('a string') || expected.startsWith('text');
     if (value === null || value === undefined) {
@@ -10018,7 +10132,7 @@ function wrongTypeMessage(path, value, expected, text, quoted) {
             message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
         return message;
     }
-    const found = describe(value, text);
+    const found = readAs ?? describe(value, text);
     let message = `\`${name}\` must be ${expected}, but YAML read `;
     if (text !== undefined && typeof value !== 'string' && !quoted) {
         message += `\`${text}\` as ${found}`;
@@ -28209,6 +28323,7 @@ const PLATFORM_ARCHITECTURES = {
 const NON_DEBIAN_FAMILIES = [
     'alpine', 'fedora', 'centos', 'rockylinux', 'almalinux', 'amazonlinux', 'archlinux', 'opensuse', 'busybox', 'ubi',
 ];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 const BUILD_INSTRUCTIONS = [
     'ADD', 'ARG', 'CMD', 'COPY', 'ENTRYPOINT', 'ENV', 'EXPOSE', 'HEALTHCHECK', 'LABEL', 'MAINTAINER',
     'ONBUILD', 'RUN', 'SHELL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR',
@@ -28236,7 +28351,7 @@ function patternMessage(code, name, value) {
 }
 function platformProblem(value) {
     const parts = value.split('/');
-    const variants = parts[1] !== undefined ? PLATFORM_ARCHITECTURES[parts[1]] : undefined;
+    const variants = parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1]) ? PLATFORM_ARCHITECTURES[parts[1]] : undefined;
     if (parts.length === 3 && parts[0] === 'linux' && variants) {
         return `\`${value}\`: architecture ${parts[1]} has no variant \`${parts[2]}\` (variants: ${variants.join(', ') || 'none'})`;
     }
@@ -28292,8 +28407,7 @@ function nonDebianFamily(image) {
     }
     const components = name.split('/');
     const words = tag.split('-');
-    for (const family of NON_DEBIAN_FAMILIES) {
-        const versioned = new RegExp(`^${family}[0-9.]*$`);
+    for (const [family, versioned] of FAMILY_PATTERNS) {
         if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
             return family;
         if (words.some((w) => versioned.test(w)))
@@ -28674,7 +28788,7 @@ function schemaDrafts(form, data, source) {
     };
     const wrongType = (pointer, expected) => {
         const place = source.places.get(pointer);
-        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false));
+        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs));
     };
     // Discriminated unions: the member is the one the discriminator names; when none is named,
     // that is the finding, and the members' own errors are noise.
@@ -28705,7 +28819,8 @@ function schemaDrafts(form, data, source) {
                 wrongType(`${pointer}/${key}`, `one of ${choices}`);
             }
             else {
-                const other = union['x-other-form']?.[given];
+                const others = union['x-other-form'];
+                const other = others && Object.hasOwn(others, given) ? others[given] : undefined;
                 add('invalid-provider', `${pointer}/${key}`, 'value', `unknown provider \`${given}\`; expected ${choices}${other ? ` (${other})` : ''}`);
             }
         }
@@ -28803,7 +28918,9 @@ function expectedOf(root, schemaPath, node) {
 }
 function unknownKey(node, key, where) {
     const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
-    const hint = node['x-hints']?.[key];
+    const hints = node['x-hints'];
+    // The key is the user's: `constructor` or `__proto__` must not find Object's own members.
+    const hint = hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
     if (hint)
         return `${message}; ${hint}`;
     const names = Object.keys(node['properties'] ?? {});
@@ -29037,7 +29154,7 @@ function findFiles(workspace, lines) {
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
     const note = (code, rel, message) => findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
-    const walk = (rel, ancestors) => {
+    const walk = (rel, ancestors, realDir) => {
         const abs = external_node_path_namespaceObject.join(workspace, rel);
         let entries;
         try {
@@ -29067,7 +29184,8 @@ function findFiles(workspace, lines) {
             if (isDir) {
                 let real;
                 try {
-                    real = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.join(workspace, childRel));
+                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+                    real = entry.isSymbolicLink() ? external_node_fs_namespaceObject.realpathSync.native(external_node_path_namespaceObject.join(workspace, childRel)) : external_node_path_namespaceObject.join(realDir, entry.name);
                 }
                 catch (error) {
                     const why = error.code ?? 'error';
@@ -29087,7 +29205,7 @@ function findFiles(workspace, lines) {
                 // Directories no include could match below are not entered.
                 if (!includes.some((p) => couldMatchBelow(p, childRel)))
                     continue;
-                walk(childRel, new Set([...ancestors, real]));
+                walk(childRel, new Set([...ancestors, real]), real);
             }
             else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
                 found.add(childRel);
@@ -29098,18 +29216,21 @@ function findFiles(workspace, lines) {
         // Every directory from the workspace down to the base is an ancestor: a link back to any
         // of them is a loop.
         const ancestors = new Set();
+        let real = '';
         try {
             let rel = '';
-            ancestors.add(external_node_fs_namespaceObject.realpathSync(workspace));
+            real = external_node_fs_namespaceObject.realpathSync.native(workspace);
+            ancestors.add(real);
             for (const part of root ? root.split('/') : []) {
                 rel = rel ? `${rel}/${part}` : part;
-                ancestors.add(external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.join(workspace, rel)));
+                real = external_node_fs_namespaceObject.realpathSync.native(external_node_path_namespaceObject.join(workspace, rel));
+                ancestors.add(real);
             }
         }
         catch {
             continue; // a base directory that does not exist matches nothing
         }
-        walk(root, ancestors);
+        walk(root, ancestors, real);
     }
     const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return { files, findings };

@@ -114,7 +114,7 @@ export function findFiles(workspace: string, lines: string[]): Search {
   const note = (code: 'unreadable-directory' | 'symlink-loop', rel: string, message: string) =>
     findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
 
-  const walk = (rel: string, ancestors: Set<string>) => {
+  const walk = (rel: string, ancestors: Set<string>, realDir: string) => {
     const abs = path.join(workspace, rel);
     let entries: fs.Dirent[];
     try {
@@ -141,7 +141,8 @@ export function findFiles(workspace: string, lines: string[]): Search {
       if (isDir) {
         let real: string;
         try {
-          real = fs.realpathSync(path.join(workspace, childRel));
+          // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+          real = entry.isSymbolicLink() ? fs.realpathSync.native(path.join(workspace, childRel)) : path.join(realDir, entry.name);
         } catch (error) {
           const why = (error as NodeJS.ErrnoException).code ?? 'error';
           if (why === 'ELOOP') note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
@@ -157,7 +158,7 @@ export function findFiles(workspace: string, lines: string[]): Search {
         }
         // Directories no include could match below are not entered.
         if (!includes.some((p) => couldMatchBelow(p, childRel))) continue;
-        walk(childRel, new Set([...ancestors, real]));
+        walk(childRel, new Set([...ancestors, real]), real);
       } else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
         found.add(childRel);
       }
@@ -168,17 +169,20 @@ export function findFiles(workspace: string, lines: string[]): Search {
     // Every directory from the workspace down to the base is an ancestor: a link back to any
     // of them is a loop.
     const ancestors = new Set<string>();
+    let real = '';
     try {
       let rel = '';
-      ancestors.add(fs.realpathSync(workspace));
+      real = fs.realpathSync.native(workspace);
+      ancestors.add(real);
       for (const part of root ? root.split('/') : []) {
         rel = rel ? `${rel}/${part}` : part;
-        ancestors.add(fs.realpathSync(path.join(workspace, rel)));
+        real = fs.realpathSync.native(path.join(workspace, rel));
+        ancestors.add(real);
       }
     } catch {
       continue; // a base directory that does not exist matches nothing
     }
-    walk(root, ancestors);
+    walk(root, ancestors, real);
   }
   const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { files, findings };

@@ -22,7 +22,7 @@ function quoteForYaml(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
-export function wrongTypeMessage(path: Path, value: unknown, expected: string, text: string | undefined, quoted: boolean): string {
+export function wrongTypeMessage(path: Path, value: unknown, expected: string, text: string | undefined, quoted: boolean, readAs?: string): string {
   const name = formatPath(path) || 'the file';
   const wantsText = expected.startsWith('a string') || expected.startsWith('text');
   if (value === null || value === undefined) {
@@ -30,7 +30,7 @@ export function wrongTypeMessage(path: Path, value: unknown, expected: string, t
     if (text && wantsText) message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
     return message;
   }
-  const found = describe(value, text);
+  const found = readAs ?? describe(value, text);
   let message = `\`${name}\` must be ${expected}, but YAML read `;
   if (text !== undefined && typeof value !== 'string' && !quoted) {
     message += `\`${text}\` as ${found}`;

@@ -41,6 +41,8 @@ const NON_DEBIAN_FAMILIES = [
   'alpine', 'fedora', 'centos', 'rockylinux', 'almalinux', 'amazonlinux', 'archlinux', 'opensuse', 'busybox', 'ubi',
 ];
 
+const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+
 export const BUILD_INSTRUCTIONS = [
   'ADD', 'ARG', 'CMD', 'COPY', 'ENTRYPOINT', 'ENV', 'EXPOSE', 'HEALTHCHECK', 'LABEL', 'MAINTAINER',
   'ONBUILD', 'RUN', 'SHELL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR',
@@ -70,7 +72,7 @@ export function patternMessage(code: string, name: string, value: string): strin
 
 function platformProblem(value: string): string {
   const parts = value.split('/');
-  const variants = parts[1] !== undefined ? PLATFORM_ARCHITECTURES[parts[1]] : undefined;
+  const variants = parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1]) ? PLATFORM_ARCHITECTURES[parts[1]] : undefined;
   if (parts.length === 3 && parts[0] === 'linux' && variants) {
     return `\`${value}\`: architecture ${parts[1]} has no variant \`${parts[2]}\` (variants: ${variants.join(', ') || 'none'})`;
   }
@@ -122,8 +124,7 @@ export function nonDebianFamily(image: string): string | undefined {
   }
   const components = name.split('/');
   const words = tag.split('-');
-  for (const family of NON_DEBIAN_FAMILIES) {
-    const versioned = new RegExp(`^${family}[0-9.]*$`);
+  for (const [family, versioned] of FAMILY_PATTERNS) {
     if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`))) return family;
     if (words.some((w) => versioned.test(w))) return family;
   }

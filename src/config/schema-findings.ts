@@ -126,7 +126,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   };
   const wrongType = (pointer: string, expected: string) => {
     const place = source.places.get(pointer);
-    add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false));
+    add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs));
   };
 
   // Discriminated unions: the member is the one the discriminator names; when none is named,
@@ -153,7 +153,8 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       if (typeof given !== 'string') {
         wrongType(`${pointer}/${key}`, `one of ${choices}`);
       } else {
-        const other = (union['x-other-form'] as Record<string, string> | undefined)?.[given];
+        const others = union['x-other-form'] as Record<string, string> | undefined;
+        const other = others && Object.hasOwn(others, given) ? others[given] : undefined;
         add('invalid-provider', `${pointer}/${key}`, 'value', `unknown provider \`${given}\`; expected ${choices}${other ? ` (${other})` : ''}`);
       }
     }
@@ -243,7 +244,9 @@ function expectedOf(root: SchemaNode, schemaPath: string, node: SchemaNode): str
 
 function unknownKey(node: SchemaNode, key: string, where: string): string {
   const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
-  const hint = (node['x-hints'] as Record<string, string> | undefined)?.[key];
+  const hints = node['x-hints'] as Record<string, string> | undefined;
+  // The key is the user's: `constructor` or `__proto__` must not find Object's own members.
+  const hint = hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
   if (hint) return `${message}; ${hint}`;
   const names = Object.keys((node['properties'] as Record<string, unknown> | undefined) ?? {});
   const close = closest(key, names);

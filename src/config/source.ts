@@ -7,6 +7,7 @@
 import {
   Alias,
   Scalar as ScalarNode,
+  visit,
   isAlias,
   isMap,
   isScalar,
@@ -25,8 +26,9 @@ import { type Path, formatPath, pointerChild } from './paths.js';
 export const MAX_FILE_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
 export const MAX_VALUES = 100_000;
-// Past this, the parser itself would exhaust memory on `[[[[…`; refuse before parsing.
-const MAX_FLOW_NESTING_BEFORE_PARSE = 1000;
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
 export class Timestamp {
@@ -40,6 +42,8 @@ export interface Place {
   key?: Node;
   /** How the scalar was written, for messages about how YAML read it. */
   text?: string;
+  /** What an explicit tag made of it (`!!float 1` is a number, though written as an integer). */
+  readAs?: string;
   quoted: boolean;
 }
 
@@ -62,6 +66,13 @@ type SourceCode =
   | 'too-complex';
 
 const TAG = 'tag:yaml.org,2002:';
+const TAG_READS_AS: Record<string, string> = {
+  [`${'tag:yaml.org,2002:'}int`]: 'an integer',
+  [`${'tag:yaml.org,2002:'}float`]: 'a number',
+  [`${'tag:yaml.org,2002:'}bool`]: 'a boolean',
+  [`${'tag:yaml.org,2002:'}null`]: 'null',
+  [`${'tag:yaml.org,2002:'}timestamp`]: 'a date',
+};
 const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
 
 // PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
@@ -106,25 +117,14 @@ export function decode(bytes: Uint8Array, size = bytes.length): { text: string }
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
     return { text };
   } catch {
+    // Locate the bad byte in characters, as every other position is: decode what comes before
+    // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
     const at = firstInvalidUtf8(bytes);
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < at; i++) {
-      if (bytes[i] === 0x0a) {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    const column = at - lineStart + 1;
+    let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+    if (before.charCodeAt(0) === 0xfeff) before = before.slice(1);
+    const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
     const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-    return {
-      problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, {
-        line,
-        column,
-        endLine: line,
-        endColumn: column + 1,
-      }),
-    };
+    return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
   }
 }
 
@@ -189,9 +189,11 @@ export function readSource(input: string): { source?: Source; problems: Problem[
         : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
     return { problems: [problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span)] };
   }
-  const deep = flowNestingBeyond(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-  if (deep >= 0) {
-    return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, deep, 1))] };
+  if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+    const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+    if (deep.flowOverLimit) {
+      return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
+    }
   }
   const doc = parseDocument(text, {
     lineCounter: lc,
@@ -205,7 +207,15 @@ export function readSource(input: string): { source?: Source; problems: Problem[
   const first = doc.errors[0];
   if (first) {
     const [start, end] = first.pos;
-    const span = spanOf(lc, start, end);
+    if (/Maximum call stack size exceeded/.test(first.message)) {
+      // Block nesting deep enough to exhaust the parser's stack.
+      const at = nesting(text, Infinity).tooDeepAt;
+      return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1))] };
+    }
+    // The error's own span, cut at the end of its first line.
+    const lineEnd = text.indexOf('\n', start);
+    const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+    const span = offsetSpan(text, start, stop - start);
     if (first.code === 'MULTIPLE_DOCS') {
       return {
         problems: [
@@ -217,8 +227,9 @@ export function readSource(input: string): { source?: Source; problems: Problem[
     if (first.code === 'TAB_AS_INDENT' || text[start] === '\t') message += ' (YAML indentation must use spaces, not tabs)';
     return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
   }
-  if (doc.contents === null) {
-    return { problems: [problem('empty-file', 'the file holds no YAML document', AT_START)] };
+  const root = doc.contents as Node | null;
+  if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
+    return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', AT_START)] };
   }
   const walker = new Walker(doc, lc, text);
   const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
@@ -256,26 +267,88 @@ export function offsetSpan(text: string, offset: number, length: number): Span {
 }
 
 /** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
-function flowNestingBeyond(text: string, limit: number): number {
-  if (text.length < limit) return -1;
-  let depth = 0;
+/**
+ * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
+ * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
+ * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
+ * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
+ * estimate, used only for files nested far too deep to parse.
+ */
+function nesting(text: string, flowLimit: number): { tooDeepAt: number; flowOverLimit: boolean } {
+  const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
+  const indents: number[] = [];
+  let flow = 0;
   let quote = 0;
+  let prev = 10; // the last character that is not a space or tab (10: a line start)
+  let tooDeepAt = -1;
+  let lineStart = true;
+  let col = 0;
+  const deeper = (at: number) => {
+    if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH) tooDeepAt = at;
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c === 10) {
+      lineStart = flow === 0 && quote === 0;
+      col = 0;
+      prev = 10;
+      continue;
+    }
     if (quote) {
       if (c === quote) quote = 0;
       else if (c === 92 && quote === 34) i++;
+      prev = 65;
+      col++;
       continue;
     }
-    if (c === 34 || c === 39) quote = c;
-    else if (c === 91 || c === 123) {
-      if (++depth > limit) return i;
-    } else if (c === 93 || c === 125) depth = Math.max(0, depth - 1);
-    else if (c === 35 && (i === 0 || /\s/.test(text[i - 1]!))) {
-      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    if (c === 32 || c === 9 || c === 13) {
+      col++;
+      continue;
     }
+    if (lineStart) {
+      // A block line: close the block levels it dedents out of, open one at its indentation.
+      lineStart = false;
+      if (c !== 35) {
+        while (indents.length > 0 && indents[indents.length - 1]! >= col) indents.pop();
+        if (c !== 91 && c !== 123) {
+          indents.push(col);
+          deeper(i);
+        }
+      }
+    }
+    if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
+      // `- - - x`: each compact marker opens a level, one column further in.
+      let j = i + 2;
+      while (text.charCodeAt(j) === 32) j++;
+      const next = text.charCodeAt(j);
+      if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
+        indents.push(col + (j - i));
+        deeper(j);
+      }
+    }
+    if ((c === 34 || c === 39) && OPENERS.has(prev)) quote = c;
+    else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
+      flow++;
+      deeper(i);
+      if (flow > flowLimit) return { tooDeepAt, flowOverLimit: true };
+    } else if ((c === 93 || c === 125) && flow > 0) flow--;
+    else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10) i++;
+      continue;
+    }
+    // A compact marker keeps the "line start" context for the marker that follows it.
+    prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
+    col++;
   }
-  return -1;
+  return { tooDeepAt, flowOverLimit: false };
+}
+
+/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
+function mayNestPast(text: string, limit: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1)) n++;
+  for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1)) n++;
+  return n > limit;
 }
 
 export type Scalarish = string | number | boolean | null | Timestamp;
@@ -345,24 +418,47 @@ class Walker {
   readonly problems: Problem[] = [];
   private visited = 0;
   private stopped = false;
+  /** While walking merged content: places already set (by explicit keys) are kept. */
+  private merging = 0;
+  /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
+  private readonly inMerge = new Set<Node>();
+  /** Each alias → the node its anchor names at that point of the document (found once). */
+  private readonly targets = new Map<Node, Node>();
 
   constructor(
-    private readonly doc: YamlDocument,
+    doc: YamlDocument,
     private readonly lc: LineCounter,
     private readonly text: string,
-  ) {}
+  ) {
+    // Alias.resolve() searches the whole document on each call: thousands of aliases made that
+    // quadratic. One pass in document order finds every target (a later anchor of the same
+    // name applies to the aliases after it).
+    const anchors = new Map<string, Node>();
+    visit(doc, (_key, node) => {
+      if (isAlias(node)) {
+        const target = anchors.get(node.source);
+        if (target) this.targets.set(node as Node, target);
+      } else if (node && typeof node === 'object' && 'anchor' in node && typeof node.anchor === 'string' && node.anchor) {
+        anchors.set(node.anchor, node as Node);
+      }
+    });
+  }
 
   private span(node: Node): Span {
     const r = node.range ?? [0, 0, 0];
     return spanOf(this.lc, r[0], r[1]);
   }
 
-  private fail(code: SourceCode, message: string, node: Node, path: Path): void {
-    this.problems.push(problem(code, message, this.span(node), path));
+  private fail(code: SourceCode, message: string, node: Node, path: Path, span = this.span(node)): void {
+    this.problems.push(problem(code, message, span, path));
   }
 
-  private tagSpan(node: Node): Span {
-    return nodeSpan(this.text, this.lc, node);
+  /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
+  private deref(node: Node, path: Path): Node | undefined {
+    if (!isAlias(node)) return node;
+    const target = this.targets.get(node);
+    if (!target) this.fail('yaml-syntax', `invalid YAML: the alias *${(node as Alias).source} refers to no anchor defined before it`, node, path);
+    return target;
   }
 
   walk(node: Node, path: Path, pointer: string, key: Node | undefined, depth: number): unknown {
@@ -377,24 +473,17 @@ class Walker {
       this.stopped = true;
       return undefined;
     }
-    let target: Node = node;
-    if (isAlias(node)) {
-      const resolved = (node as Alias).resolve(this.doc);
-      if (!resolved) {
-        this.fail('yaml-syntax', `invalid YAML: the alias *${(node as Alias).source} refers to no anchor`, node, path);
-        return undefined;
-      }
-      target = resolved as Node;
-    }
+    const target = this.deref(node, path);
+    if (!target) return undefined;
     if (depth >= MAX_DEPTH && (isMap(target) || isSeq(target))) {
       const how = isAlias(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-      this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, []);
+      this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], nodeSpan(this.text, this.lc, node));
       this.stopped = true;
       return undefined;
     }
     const place: Place = { path, node, quoted: false };
     if (key) place.key = key;
-    this.places.set(pointer, place);
+    if (this.merging === 0 || !this.places.has(pointer)) this.places.set(pointer, place);
     const tag = target.tag;
     if (isScalar(target)) {
       const s = target as Scalar<string>;
@@ -405,8 +494,10 @@ class Walker {
       if (tag && tag !== '!') {
         if (!SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
         const v = withTag(tag, raw);
+        const readAs = TAG_READS_AS[tag];
+        if (readAs) place.readAs = readAs;
         if (v === undefined) {
-          this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path);
+          this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path, nodeSpan(this.text, this.lc, node));
         }
         return v;
       }
@@ -415,7 +506,7 @@ class Walker {
       if (v !== null && typeof v === 'object' && 'unsupported' in v) {
         this.fail(
           'unsupported-tag',
-          `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
+          `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
           node,
           path,
         );
@@ -439,12 +530,13 @@ class Walker {
   }
 
   private badTag(tag: string, node: Node, path: Path): undefined {
-    this.problems.push(problem(
+    this.fail(
       'unsupported-tag',
       `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`,
-      this.tagSpan(node),
+      node,
       path,
-    ));
+      nodeSpan(this.text, this.lc, node),
+    );
     return undefined;
   }
 
@@ -453,21 +545,24 @@ class Walker {
     const seen = new Map<string, number>();
     const merged: Array<[string, unknown]> = [];
     for (const pair of map.items as Pair<Node | null, Node | null>[]) {
+      if (this.stopped) break;
       const keyNode = pair.key;
       const valueNode = pair.value;
       if (isScalar(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
-        this.merge(merged, valueNode, path, pointer, depth);
+        this.merge(merged, map, valueNode, path, pointer, depth);
         continue;
       }
-      if (keyNode !== null && !isScalar(keyNode)) {
-        const k = isAlias(keyNode) ? (keyNode as Alias).resolve(this.doc) : keyNode;
+      let keyScalar: Scalar | null = null;
+      if (keyNode !== null) {
+        const k = this.deref(keyNode, path);
+        if (!k) continue;
         if (!isScalar(k)) {
           this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
           continue;
         }
+        keyScalar = k as Scalar;
       }
-      const keyText = keyNode === null ? '' : String((isAlias(keyNode) ? (keyNode as Alias).resolve(this.doc) as Scalar : (keyNode as Scalar)).value ?? '');
-      const keyScalar = keyNode === null ? null : ((isAlias(keyNode) ? (keyNode as Alias).resolve(this.doc) : keyNode) as Scalar);
+      const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
       let keyValue: unknown = keyText;
       if (keyScalar) {
         const tag = keyScalar.tag;
@@ -498,8 +593,8 @@ class Walker {
       seen.set(keyText, keySpan.line);
       const childPointer = pointerChild(pointer, keyText);
       if (typeof keyValue !== 'string') this.nonStringKeys.set(childPointer, keyValue);
-      const emptyValue = valueNode ?? emptyScalarAfter(pair, map);
-      result[keyText] = this.walk(emptyValue, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
+      const value = valueNode ?? emptyScalarAfter(pair, map);
+      result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
     }
     // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
     if (merged.length === 0) return result;
@@ -509,19 +604,31 @@ class Walker {
     return out;
   }
 
-  private merge(into: Array<[string, unknown]>, value: Node | null, path: Path, pointer: string, depth: number): void {
-    const node = value && isAlias(value) ? ((value as Alias).resolve(this.doc) as Node | undefined) : value;
+  private merge(into: Array<[string, unknown]>, owner: Node, value: Node | null, path: Path, pointer: string, depth: number): void {
+    const node = value ? this.deref(value, path) : value;
+    if (value && !node) return;
     const sources: Array<Node | null | undefined> = node && isSeq(node) ? (node.items as Array<Node | null>) : [node];
     for (const s of sources) {
-      const m = s && isAlias(s) ? ((s as Alias).resolve(this.doc) as Node | undefined) : s;
+      const m = s ? this.deref(s, path) : s;
+      if (s && !m) continue;
       if (!m || !isMap(m)) {
-        this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? node) as Node, path);
+        this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner) as Node, path);
         continue;
       }
-      const saved = new Map(this.places);
-      const got = this.mapping(m as YAMLMap<unknown, unknown>, path, pointer, depth);
-      // Positions of explicitly written keys stay theirs; merged ones point into the anchor.
-      for (const [k, v] of saved) this.places.set(k, v);
+      if (m === owner || this.inMerge.has(m)) {
+        this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner) as Node, path);
+        continue;
+      }
+      if (depth + 1 >= MAX_DEPTH) {
+        this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner) as Node, []);
+        this.stopped = true;
+        return;
+      }
+      this.inMerge.add(owner);
+      this.merging++;
+      const got = this.mapping(m as YAMLMap<unknown, unknown>, path, pointer, depth + 1);
+      this.merging--;
+      this.inMerge.delete(owner);
       for (const k of Object.keys(got)) into.push([k, got[k]]);
     }
   }

@@ -99,9 +99,11 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       const timeoutMs = Math.max(1, Math.min(retry.attemptTimeoutMs, deadline - Date.now()));
       let failure: Failure;
       try {
-        // A signal per attempt: Octokit has no timeout of its own. The spread keeps
-        // @actions/github's proxy-aware fetch in endpoint.request.
-        return await request({ ...endpoint, request: { ...endpoint.request, signal: AbortSignal.timeout(timeoutMs) } });
+        // A signal per attempt: Octokit has no timeout of its own. Set on `endpoint` itself:
+        // the hooks inside this one (the token's) are bound to that very object and ignore
+        // options passed to `request`. The spread keeps @actions/github's proxy-aware fetch.
+        endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(timeoutMs) };
+        return await request(endpoint);
       } catch (error) {
         failure = classify(error, timeoutMs);
       }
@@ -161,7 +163,7 @@ function classify(error: unknown, timeoutMs: number): Failure {
   if (response && typeof response.status === 'number') {
     return { status: response.status, headers: stringHeaders(response.headers), githubMessage: messageOf(response.data), network: undefined };
   }
-  if (e.name === 'AbortError' || e.name === 'TimeoutError') {
+  if (causes(error).some((c) => c.name === 'AbortError' || c.name === 'TimeoutError')) {
     return { status: undefined, headers: {}, githubMessage: '', network: `no answer within ${seconds(timeoutMs)}` };
   }
   return { status: undefined, headers: {}, githubMessage: '', network: networkCode(error) };
@@ -186,13 +188,21 @@ function messageOf(data: unknown): string {
   return '';
 }
 
-/** The system error code in the cause chain (undici wraps it: TypeError → cause → code). */
-function networkCode(error: unknown): string {
+/** The error and its causes (Octokit wraps undici's TypeError, which wraps the socket error). */
+function causes(error: unknown): Array<{ name?: unknown; code?: unknown }> {
+  const out: Array<{ name?: unknown; code?: unknown }> = [];
   let e: unknown = error;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') return code;
+    out.push(e);
     e = (e as { cause?: unknown }).cause;
+  }
+  return out;
+}
+
+/** The system error code in the cause chain (ECONNRESET, ECONNREFUSED, UND_ERR_SOCKET, …). */
+function networkCode(error: unknown): string {
+  for (const c of causes(error)) {
+    if (typeof c.code === 'string' && c.code !== '') return c.code;
   }
   const message = error instanceof Error ? error.message : String(error);
   return oneLine(message, 120) || 'network error';

@@ -127,6 +127,7 @@ const ms = (x) => `${fmt(x)} ms`;
 // children
 
 let current; // the running child, for the watchdog
+let scratch; // this run's temp directory, removed however the run ends
 
 /** Runs one child; resolves {ms, code, signal, out, err, timedOut}. `ms` is spawn → exit. */
 function runChild({ cmd, args, cwd, env, capture = false, timeoutMs }) {
@@ -250,6 +251,7 @@ async function main() {
   const watchdog = setTimeout(() => {
     console.error(`bench: stopped after ${o.maxMinutes} minutes (--max-minutes)`);
     current?.kill('SIGKILL');
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
     process.exit(1);
   }, o.maxMinutes * 60_000);
 
@@ -287,6 +289,7 @@ async function main() {
   const actionSource = o.action;
   o.action = actionCopy;
   o.runDir = runDir;
+  scratch = runDir;
   console.log(`action: ${path.relative(ROOT, actionSource)} (sha256 ${actionSha}, run from a copy); ${o.runs} interleaved rounds after one checking round`);
   const bigRunner = runnerFiles(runDir, 'big');
   const oneRunner = runnerFiles(runDir, 'one');
@@ -294,12 +297,12 @@ async function main() {
 
   const cases = [
     { id: 'action', label: `action, ${fmt(o.files)} files`, cmd: o.node, args: [o.action], cwd: big.dir,
-      env: actionEnv(big.dir, bigRunner), runner: bigRunner, expect: big.manifest.invalid > 0 ? 1 : 0 },
+      env: actionEnv(big.dir, bigRunner), runner: bigRunner, files: big.manifest.files, expect: big.manifest.invalid > 0 ? 1 : 0 },
     { id: 'floor', label: `parse-only floor, ${fmt(o.files)} files`, cmd: o.node, args: [path.join(HERE, 'floor.mjs')], cwd: big.dir,
       env: plainEnv, expect: 0 },
     { id: 'bare', label: 'bare `node -e 0`', cmd: o.node, args: ['-e', '0'], cwd: one.dir, env: plainEnv, expect: 0 },
     { id: 'actionOne', label: 'action, one file', cmd: o.node, args: [o.action], cwd: one.dir,
-      env: actionEnv(one.dir, oneRunner), runner: oneRunner, expect: 0 },
+      env: actionEnv(one.dir, oneRunner), runner: oneRunner, files: one.manifest.files, expect: 0 },
   ];
 
   const problems = [];
@@ -357,6 +360,11 @@ async function main() {
       c.runner?.reset();
       const r = await runChild({ ...c, timeoutMs });
       if (!check(c, r, `round ${round}`)) return finish(o, problems, watchdog);
+      // A crash exits 1 as well: the action must also have written its outputs.
+      if (c.runner && Number(readOutputs(c.runner.output)['files-checked']) !== c.files) {
+        problems.push(`${c.id} (round ${round}): no files-checked output of ${c.files}; stderr:\n${r.err}`);
+        return finish(o, problems, watchdog);
+      }
       times[c.id].push(r.ms);
       line.push(`${c.id} ${fmt(r.ms)}`);
     }
@@ -375,7 +383,7 @@ async function main() {
 
   const mark = (met) => (met ? '✓' : '✗ missed');
   const table = [
-    `\`npm run bench\`: ${fmt(o.files)} configs (${fmt(big.manifest.invalid)} invalid, ${fmt(big.manifest.bytes / 1024)} KiB), ` +
+    `${invocation()}: ${fmt(o.files)} configs (${fmt(big.manifest.invalid)} invalid, ${fmt(big.manifest.bytes / 1024)} KiB), ` +
       `medians of ${o.runs} interleaved runs (min–max); node ${nodeVersion}, ${cpu.length} CPUs:`,
     '',
     '| measurement | median | min | max | target |',
@@ -427,6 +435,13 @@ async function main() {
   console.log(`\nraw numbers: ${path.relative(process.cwd(), o.out) || o.out}; ${fmt(results.elapsedS, 0)} s in all`);
   clearTimeout(watchdog);
   if (o.enforce && !(targets.ratio.met && targets.startupMs.met)) process.exitCode = 3;
+}
+
+/** How this run was started, for the table's heading. */
+function invocation() {
+  const args = process.argv.slice(2).join(' ');
+  if (process.env.npm_lifecycle_event === 'bench') return `\`npm run bench${args ? ` -- ${args}` : ''}\``;
+  return `\`node test/bench/bench.mjs${args ? ` ${args}` : ''}\``;
 }
 
 function finish(o, problems, watchdog) {
@@ -583,5 +598,6 @@ async function profileAction(o, bigCase, oneCase, timeoutMs, problems) {
 main().catch((e) => {
   console.error(`bench: ${e.stack ?? e}`);
   current?.kill('SIGKILL');
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
   process.exit(1);
 });

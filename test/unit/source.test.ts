@@ -260,6 +260,30 @@ describe('alias bombs', () => {
   it('refuses an alias to no anchor', () => {
     expectFindings('name: *nothing\n', [['yaml-syntax', 1, 7]]);
   });
+
+  // An alias to no anchor is the same fault wherever it stands: not a non-scalar key, not a
+  // merge of something other than a mapping.
+  it('refuses an alias to no anchor as a key, or in a merge, the same way', () => {
+    expectFindings('name: x\nmetadata:\n  ? *nothing\n  : v\n', [['yaml-syntax', 3, 5, 3, 13]]);
+    expectFindings('name: x\nmetadata:\n  <<: *nothing\n', [['yaml-syntax', 3, 7, 3, 15]]);
+    expectFindings('name: x\nmetadata:\n  <<: [*nothing]\n', [['yaml-syntax', 3, 8, 3, 16]]);
+  });
+
+  // YAML lets a merge key refer to the mapping that holds it; expanding that never ends.
+  const selfMerges: Array<[string, string]> = [
+    ['a block mapping merging itself', 'name: x\nmetadata: &a\n  <<: *a\n'],
+    ['a flow mapping merging itself', 'name: x\nmetadata: &a {<<: [*a]}\n'],
+    ['build_config merging itself', 'name: x\nbuild_config: &b\n  python_version: null\n  <<: *b\n'],
+  ];
+  it.each(selfMerges)('%s is refused, without throwing', (_name, text) => {
+    let result: CheckResult | undefined;
+    expect(() => {
+      result = run(text);
+    }).not.toThrow();
+    const codes = result!.findings.map((f) => f.code);
+    expect(codes).toHaveLength(1);
+    expect(['too-deep', 'invalid-merge']).toContain(codes[0]);
+  });
 });
 
 describe('nesting', () => {
@@ -549,6 +573,20 @@ describe('line ends', () => {
 
   it.each(variants)('%s line ends do not move a tag finding', (_name, convert) => {
     expectFindings(convert('name: x\nmetadata:\n  a: !!binary aGk=\n'), [['unsupported-tag', 3, 6, 3, 19]]);
+  });
+});
+
+describe('spans stay inside the text', () => {
+  // An alias where a key was meant (`*k:` is an alias named `k:`) is a syntax error; its span
+  // must end inside the file, on the line where its text ends.
+  const cases = ['*k: x\nbuild_config:\n  skip_checks: On\n', '*aname: x\n5', '%FOO bar\n---\n*name: x\nbuild_config:\n  a: 1\n'];
+  it.each(cases)('%j', (text) => {
+    const lines = text.split(/\r\n|\r|\n/);
+    for (const f of run(text).findings) {
+      expect(f.code).toBe('yaml-syntax');
+      expect(f.endLine).toBeLessThanOrEqual(lines.length);
+      expect(f.endColumn).toBeLessThanOrEqual(lines[f.endLine - 1]!.length + 1);
+    }
   });
 });
 

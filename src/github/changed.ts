@@ -1,0 +1,112 @@
+// The files a change touches, for only-changed: a pull request's file list, or a push's compare.
+// Whenever the list would be incomplete or cannot be had, the answer is a fallback with a reason
+// and the caller checks every matching file: only-changed may cost time, never a missed config.
+
+import { ApiError, type GitHubClient } from './client.js';
+import { isObject, pick, type EventPayload } from './event.js';
+
+export type ChangedFiles = { files: string[] } | { fallback: string };
+
+export interface ChangedRequest {
+  eventName: string;
+  event: EventPayload;
+  owner: string;
+  repo: string;
+}
+
+/** The pull request files API lists at most this many files, 100 a page. */
+export const PR_FILES_LIMIT = 3000;
+const PER_PAGE = 100;
+/** The compare API lists at most this many files. */
+export const COMPARE_FILES_LIMIT = 300;
+
+const ALL = 'checking all matching files';
+const ZERO_SHA = /^0+$/;
+
+export async function changedConfigFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
+  try {
+    if (req.eventName === 'pull_request' || req.eventName === 'pull_request_target') return await pullRequestFiles(client, req);
+    if (req.eventName === 'push') return await pushFiles(client, req);
+  } catch (error) {
+    if (error instanceof ApiError) return { fallback: `the changed files could not be listed (${error.message}); ${ALL}` };
+    throw error;
+  }
+  return { fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target and push have one); ${ALL}` };
+}
+
+interface ChangedEntry {
+  filename: string;
+  status: string;
+}
+
+/** Removed files are gone; a renamed file counts under its new name, which is `filename`. */
+function kept(entries: readonly ChangedEntry[]): string[] {
+  return entries.filter((e) => e.status !== 'removed').map((e) => e.filename.replace(/\\/g, '/').replace(/^\.\//, ''));
+}
+
+function entriesOf(data: unknown): ChangedEntry[] | undefined {
+  if (!Array.isArray(data)) return undefined;
+  const out: ChangedEntry[] = [];
+  for (const e of data) {
+    if (!isObject(e) || typeof e['filename'] !== 'string') return undefined;
+    out.push({ filename: e['filename'], status: typeof e['status'] === 'string' ? e['status'] : 'modified' });
+  }
+  return out;
+}
+
+async function pullRequestFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
+  const number = pick(req.event, 'pull_request', 'number');
+  if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
+    return { fallback: `the ${req.eventName} event payload has no pull request number; ${ALL}` };
+  }
+  const tooMany = { fallback: `the pull request changes more than 3,000 files, which the API cannot list; ${ALL}` };
+  const changed = pick(req.event, 'pull_request', 'changed_files');
+  const expected = typeof changed === 'number' && Number.isInteger(changed) && changed >= 0 ? changed : undefined;
+  if (expected !== undefined && expected > PR_FILES_LIMIT) return tooMany;
+
+  const entries: ChangedEntry[] = [];
+  for (let page = 1; page <= PR_FILES_LIMIT / PER_PAGE; page++) {
+    const res = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+      owner: req.owner,
+      repo: req.repo,
+      pull_number: number,
+      per_page: PER_PAGE,
+      page,
+    });
+    const list = entriesOf(res.data);
+    if (!list) return { fallback: `the pull request file list came back in an unexpected shape; ${ALL}` };
+    entries.push(...list);
+    if (list.length < PER_PAGE) break;
+    // Known count reached: no need to ask for an empty page.
+    if (expected !== undefined && entries.length >= expected) break;
+  }
+  // The listing stops at 3,000: a full last page means it may have been cut, unless the
+  // payload's count says there are exactly that many.
+  if (entries.length >= PR_FILES_LIMIT && expected !== entries.length) return tooMany;
+  return { files: kept(entries) };
+}
+
+async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
+  const before = pick(req.event, 'before');
+  const after = pick(req.event, 'after');
+  if (typeof before !== 'string' || typeof after !== 'string' || before === '' || after === '') {
+    return { fallback: `the push event payload has no before/after commits; ${ALL}` };
+  }
+  if (ZERO_SHA.test(after)) return { fallback: `the push deleted the branch, so there is nothing to compare; ${ALL}` };
+  if (ZERO_SHA.test(before)) return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
+  const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+    owner: req.owner,
+    repo: req.repo,
+    basehead: `${before}...${after}`,
+  });
+  const data: unknown = res.data;
+  const files = pick(data, 'files');
+  // GitHub leaves `files` out when the diff is too large to compute.
+  if (files === undefined) return { fallback: `the compare of the push lists no files (the diff may be too large); ${ALL}` };
+  const list = entriesOf(files);
+  if (!list) return { fallback: `the compare of the push came back in an unexpected shape; ${ALL}` };
+  if (list.length >= COMPARE_FILES_LIMIT) {
+    return { fallback: `the push changes 300 files or more, more than the compare API lists; ${ALL}` };
+  }
+  return { files: kept(list) };
+}
