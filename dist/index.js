@@ -1,6 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -8,10 +15,220 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
@@ -8586,7 +8803,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8504);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7648);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8595,7 +8812,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8504:
+/***/ 7648:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8794,563 +9011,72 @@ __nccwpck_require__.d(typebox_namespaceObject, {
   With: () => (with_With)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_namespaceObject.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./lib/runner.js
-// The runner's side of the action: workflow commands, step outputs and the job summary, through
-// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
-// which this action never asks for) that costs more start-up than the whole check of a small
-// repository; these modules are the same code without it. Pinned to the exact version in
-// package.json, since their paths are not part of the package's exports.
-
-
-
-
-
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message);
-}
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message);
-}
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message);
-}
-/** Mask a value in everything the runner shows from now on. */
-function setSecret(secret) {
-    if (secret)
-        issueCommand('add-mask', {}, secret);
-}
-function debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-function info(message) {
-    process.stdout.write(`${message}\n`);
-}
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function setOutput(name, value) {
-    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
-    // set-output command is not used.
-    if (process.env['GITHUB_OUTPUT'])
-        issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
-}
-
+// EXTERNAL MODULE: ./lib/runner.js + 5 modules
+var runner = __nccwpck_require__(2262);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./lib/config/findings.js
 // The one finding type of the project, and the table of finding codes. The codes are a public,
 // stable interface: users filter on them, the README lists them, SARIF names its rules after
 // them. Add codes; never rename or reuse one.
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const findings_error = (title, example) => ({ severity: 'error', title, example });
-const findings_warning = (title, example) => ({ severity: 'warning', title, example });
+const error = (title, example) => ({ severity: 'error', title, example });
+const warning = (title, example) => ({ severity: 'warning', title, example });
 const CODES = {
     // Reading the file
-    'file-too-large': findings_error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': findings_error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': findings_error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': findings_error('The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': findings_error('The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': findings_error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': findings_error('A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': findings_error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': findings_error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': findings_error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': findings_error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
-    'too-complex': findings_error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
-    'not-a-mapping': findings_error('The top level is not a mapping.', '- name: x'),
+    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
+    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
+    'empty-file': error('The file holds no YAML document.', '# only a comment'),
+    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
+    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
+    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
+    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
+    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+    'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
+    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
+    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
     // The schema
-    'missing-key': findings_error('A required key is missing.', 'version: "1.0"   # no name'),
-    'unknown-key': findings_error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-    'wrong-type': findings_error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-    'empty-value': findings_error('A string that must not be empty is empty.', 'name: ""'),
-    'too-long': findings_error('A string over its length limit (version: 128).', 'version: <129 characters>'),
-    'invalid-provider': findings_error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
-    'not-a-pair': findings_error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-    'unsupported-value': findings_error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
+    'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
+    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
     // Values
-    'invalid-value': findings_error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-    'invalid-env-name': findings_error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
-    'invalid-python-version': findings_error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
-    'invalid-platform': findings_error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
-    'invalid-image': findings_error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-    'invalid-package-name': findings_error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
-    'absolute-path': findings_error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-    'invalid-path': findings_error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
-    'duplicate-destination': findings_error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
-    'invalid-build-step': findings_error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
-    'invalid-host': findings_error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-    'duplicate-host': findings_error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
-    'invalid-secret-id': findings_error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
-    'invalid-username': findings_error('A username with whitespace or control characters.', 'username: "a b"'),
-    'python-version-with-inherit': findings_error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
-    'python-version-with-conda': findings_error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
-    'conflicting-python-version': findings_error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
-    'deprecated-field': findings_warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
-    'non-debian-base-image': findings_warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'secret-in-build-env': findings_warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
+    'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
+    'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
+    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+    'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
+    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
+    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
+    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
+    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
+    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
+    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+    'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
     // What the config points at (check-paths: true)
-    'missing-api-module': findings_error('component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': findings_error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
     // The action itself
-    'internal-error': findings_error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
+    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
     // The search for files
-    'unreadable-directory': findings_warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
-    'symlink-loop': findings_warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
 };
 function severityOf(code) {
     return CODES[code].severity;
@@ -9378,7 +9104,7 @@ function checkComponentPaths(workspace, file, sources) {
         });
     }
     for (const s of sources) {
-        if (external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(dir, s.value)))
+        if (external_node_fs_.existsSync(external_node_path_namespaceObject.join(dir, s.value)))
             continue;
         const shown = external_node_path_namespaceObject.posix.normalize(`${shownDir}/${s.value}`);
         findings.push({
@@ -9397,7 +9123,7 @@ function checkComponentPaths(workspace, file, sources) {
 }
 function isFile(p) {
     try {
-        return external_node_fs_namespaceObject.statSync(p).isFile();
+        return external_node_fs_.statSync(p).isFile();
     }
     catch {
         return false;
@@ -29112,7 +28838,7 @@ function globToRegExp(glob) {
     }
     return new RegExp(`^${out}$`);
 }
-function parsePatterns(lines, workspace) {
+function parsePatterns(lines, workspace, from = 'input "files"') {
     const patterns = [];
     for (const raw of lines) {
         const line = raw.trim();
@@ -29123,14 +28849,14 @@ function parsePatterns(lines, workspace) {
         if (external_node_path_namespaceObject.isAbsolute(text)) {
             const rel = external_node_path_namespaceObject.relative(workspace, text).split(external_node_path_namespaceObject.sep).join('/');
             if (rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in input "files" points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
             }
             text = rel;
         }
         text = text.replace(/^(\.\/)+/, '');
         const segments = text.split('/');
         if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in input "files" uses ".." and could reach outside the workspace; write patterns relative to the workspace, without ".."`);
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
         }
         const staticPart = [];
         for (const s of segments.slice(0, -1)) {
@@ -29144,8 +28870,8 @@ function parsePatterns(lines, workspace) {
     }
     return patterns;
 }
-function findFiles(workspace, lines) {
-    const patterns = parsePatterns(lines, workspace);
+function findFiles(workspace, lines, from) {
+    const patterns = parsePatterns(lines, workspace, from);
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
     const found = new Set();
@@ -29158,7 +28884,7 @@ function findFiles(workspace, lines) {
         const abs = external_node_path_namespaceObject.join(workspace, rel);
         let entries;
         try {
-            entries = external_node_fs_namespaceObject.readdirSync(abs, { withFileTypes: true });
+            entries = external_node_fs_.readdirSync(abs, { withFileTypes: true });
         }
         catch (error) {
             if (rel === '' || error.code !== 'ENOENT') {
@@ -29175,7 +28901,7 @@ function findFiles(workspace, lines) {
             let isDir = entry.isDirectory();
             if (entry.isSymbolicLink()) {
                 try {
-                    isDir = external_node_fs_namespaceObject.statSync(external_node_path_namespaceObject.join(workspace, childRel)).isDirectory();
+                    isDir = external_node_fs_.statSync(external_node_path_namespaceObject.join(workspace, childRel)).isDirectory();
                 }
                 catch {
                     isDir = false; // a dangling link: offered as a file, whose reading then says so
@@ -29185,7 +28911,7 @@ function findFiles(workspace, lines) {
                 let real;
                 try {
                     // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink() ? external_node_fs_namespaceObject.realpathSync.native(external_node_path_namespaceObject.join(workspace, childRel)) : external_node_path_namespaceObject.join(realDir, entry.name);
+                    real = entry.isSymbolicLink() ? external_node_fs_.realpathSync.native(external_node_path_namespaceObject.join(workspace, childRel)) : external_node_path_namespaceObject.join(realDir, entry.name);
                 }
                 catch (error) {
                     const why = error.code ?? 'error';
@@ -29219,11 +28945,11 @@ function findFiles(workspace, lines) {
         let real = '';
         try {
             let rel = '';
-            real = external_node_fs_namespaceObject.realpathSync.native(workspace);
+            real = external_node_fs_.realpathSync.native(workspace);
             ancestors.add(real);
             for (const part of root ? root.split('/') : []) {
                 rel = rel ? `${rel}/${part}` : part;
-                real = external_node_fs_namespaceObject.realpathSync.native(external_node_path_namespaceObject.join(workspace, rel));
+                real = external_node_fs_.realpathSync.native(external_node_path_namespaceObject.join(workspace, rel));
                 ancestors.add(real);
             }
         }
@@ -29244,14 +28970,14 @@ function couldMatchBelow(p, dir) {
 function readLimited(abs, limit) {
     let fd;
     try {
-        fd = external_node_fs_namespaceObject.openSync(abs, 'r');
-        const stat = external_node_fs_namespaceObject.fstatSync(fd);
+        fd = external_node_fs_.openSync(abs, 'r');
+        const stat = external_node_fs_.fstatSync(fd);
         if (stat.isDirectory())
             return { problem: 'is a directory, not a file' };
         const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
         let read = 0;
         while (read < buffer.length) {
-            const n = external_node_fs_namespaceObject.readSync(fd, buffer, read, buffer.length - read, null);
+            const n = external_node_fs_.readSync(fd, buffer, read, buffer.length - read, null);
             if (n === 0)
                 break;
             read += n;
@@ -29260,8 +28986,16 @@ function readLimited(abs, limit) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT')
-            return { problem: 'cannot be read: it is a broken symbolic link or was removed' };
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = external_node_fs_.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+        }
         if (code === 'EISDIR')
             return { problem: 'is a directory, not a file' };
         if (code === 'ELOOP')
@@ -29270,7 +29004,7 @@ function readLimited(abs, limit) {
     }
     finally {
         if (fd !== undefined)
-            external_node_fs_namespaceObject.closeSync(fd);
+            external_node_fs_.closeSync(fd);
     }
 }
 
@@ -29340,27 +29074,8 @@ function withPolicy(f, failOnDeprecated) {
     return f;
 }
 
-;// CONCATENATED MODULE: ./lib/report/annotations.js
-// Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
-// range starts and ends on one line, so a multi-line range is given by its lines alone.
-
-function titleOf(f) {
-    return f.location ? `${f.code}: ${f.location}` : f.code;
-}
-function annotate(findings) {
-    for (const f of findings) {
-        const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
-        if (f.line === f.endLine) {
-            props.startColumn = f.column;
-            props.endColumn = Math.max(f.column, f.endColumn);
-        }
-        if (f.severity === 'error')
-            error(f.message, props);
-        else
-            warning(f.message, props);
-    }
-}
-
+// EXTERNAL MODULE: ./lib/report/annotations.js
+var annotations = __nccwpck_require__(1116);
 ;// CONCATENATED MODULE: ./lib/report/counts.js
 // The numbers every report states, computed once.
 function countFindings(files, findings) {
@@ -29415,8 +29130,8 @@ function renderJsonReport(counts, files, findings) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 function writeFileMakingDirs(target, text) {
-    external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(target), { recursive: true });
-    external_node_fs_namespaceObject.writeFileSync(target, text);
+    external_node_fs_.mkdirSync(external_node_path_namespaceObject.dirname(target), { recursive: true });
+    external_node_fs_.writeFileSync(target, text);
 }
 
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
@@ -29623,38 +29338,50 @@ async function run(env = process.env) {
     }
     catch (error) {
         if (error instanceof InputError || error instanceof PatternError) {
-            setFailed(error.message);
+            runner/* setFailed */.C1(error.message);
             return;
         }
         const e = error instanceof Error ? error : new Error(String(error));
-        debug(e.stack ?? e.message);
-        setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
+        runner/* debug */.Yz(e.stack ?? e.message);
+        runner/* setFailed */.C1(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
     }
 }
 async function runChecked(env) {
     const settings = readSettings(env, process.cwd());
+    // First of all: from here on the runner hides the token wherever it would appear.
+    runner/* setSecret */.Pq(settings.token);
     const search = findFiles(settings.workspace, settings.patterns);
     if (search.files.length === 0) {
         const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
-        annotate(search.findings);
+        (0,annotations/* annotate */.fz)(search.findings);
         setOutputs(0, 0, 0, search.findings.length, undefined);
         if (settings.ifNoFilesFound === 'error')
-            setFailed(message);
+            runner/* setFailed */.C1(message);
         else if (settings.ifNoFilesFound === 'warn')
-            warning(message);
+            runner/* warning */.$e(message);
         else
-            info(message);
+            runner/* info */.pq(message);
         return;
     }
-    const { findings, entries } = checkFiles(search.files, {
+    const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
+    let files = search.files;
+    if (settings.onlyChanged && github)
+        files = await onlyChanged(github, files);
+    const { findings, entries } = checkFiles(files, {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
-        onInternalError: (file, e) => debug(`${file}: ${e.stack ?? e.message}`),
+        onInternalError: (file, e) => runner/* debug */.Yz(`${file}: ${e.stack ?? e.message}`),
     });
     findings.push(...search.findings);
-    const counts = countFindings(search.files, findings);
-    annotate(findings);
+    const counts = countFindings(files, findings);
+    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, env) : false;
+    // A published check run carries the annotations; the log still gets every finding.
+    if (published)
+        for (const f of findings)
+            runner/* info */.pq((0,annotations/* findingLine */.mC)(f));
+    else
+        (0,annotations/* annotate */.fz)(findings);
     // Files the user asked for: a failure to write one fails the step, after everything else.
     const unwritten = [];
     const writeRequested = (inputName, target, render) => {
@@ -29673,33 +29400,652 @@ async function runChecked(env) {
     if (env['GITHUB_STEP_SUMMARY']) {
         const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
         try {
-            await summary.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
+            await runner/* summary */.z.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
         }
         catch (error) {
             // The verdict does not depend on the summary: say so and go on.
-            warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
+            runner/* warning */.$e(`the job summary could not be written (${error.message}); the findings are in the log above`);
         }
     }
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
-        setFailed(line);
+        runner/* setFailed */.C1(line);
     if (counts.errors > 0)
-        setFailed(verdictLine(counts));
+        runner/* setFailed */.C1(verdictLine(counts));
     else
-        info(verdictLine(counts));
+        runner/* info */.pq(verdictLine(counts));
+}
+/** The API client, loaded only when an option needs it (Octokit costs start-up). */
+async function connect(settings, env) {
+    const gh = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 3264));
+    const client = await gh.createClient({
+        token: settings.token,
+        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        userAgent: `component-config-check/${version_VERSION}`,
+        onRetry: (line) => runner/* info */.pq(line),
+    });
+    const repository = gh.readRepository(env);
+    return {
+        gh,
+        client,
+        owner: repository.ok ? repository.owner : undefined,
+        repo: repository.ok ? repository.repo : undefined,
+        event: gh.readEvent(env),
+    };
+}
+async function onlyChanged(c, matched) {
+    const all = 'checking all matching files';
+    if (!c.event.ok) {
+        runner/* notice */.lm(`only-changed: ${c.event.reason}; ${all}`);
+        return matched;
+    }
+    if (!c.owner || !c.repo) {
+        runner/* notice */.lm(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+        return matched;
+    }
+    const changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+    if ('fallback' in changed) {
+        runner/* notice */.lm(`only-changed: ${changed.fallback}`);
+        return matched;
+    }
+    const selected = c.gh.selectChanged(matched, changed.files);
+    const by = c.event.name === 'push' ? 'this push' : 'this pull request';
+    runner/* info */.pq(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+    return selected;
+}
+/** Publish the check run; false when it could not be (then annotations carry the findings). */
+async function publish(c, settings, counts, findings, env) {
+    const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
+    if (!c.owner || !c.repo || !sha) {
+        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+        return false;
+    }
+    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
+    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
+    const result = await c.gh.publishCheckRun(c.client, {
+        owner: c.owner,
+        repo: c.repo,
+        headSha: sha,
+        name: settings.checkName,
+        conclusion: counts.errors > 0 ? 'failure' : 'success',
+        title: verdictLine(counts),
+        summary: renderSummary(counts, findings, links, settings.reportFile),
+        findings,
+        ...(runUrl ? { detailsUrl: runUrl } : {}),
+    });
+    if (result.ok) {
+        runner/* info */.pq(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
+        return true;
+    }
+    if (result.forbidden) {
+        runner/* notice */.lm(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+    }
+    else {
+        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+    }
+    return false;
 }
 function setOutputs(checked, invalid, errors, warnings, reportFile) {
     try {
-        setOutput('files-checked', checked);
-        setOutput('files-invalid', invalid);
-        setOutput('errors', errors);
-        setOutput('warnings', warnings);
-        setOutput('report-file', reportFile ?? '');
+        runner/* setOutput */.uH('files-checked', checked);
+        runner/* setOutput */.uH('files-invalid', invalid);
+        runner/* setOutput */.uH('errors', errors);
+        runner/* setOutput */.uH('warnings', warnings);
+        runner/* setOutput */.uH('report-file', reportFile ?? '');
     }
     catch (error) {
         // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-        warning(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
+        runner/* warning */.$e(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
     }
+}
+
+
+/***/ }),
+
+/***/ 1116:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ titleOf),
+/* harmony export */   fz: () => (/* binding */ annotate),
+/* harmony export */   mC: () => (/* binding */ findingLine)
+/* harmony export */ });
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2262);
+// Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
+// range starts and ends on one line, so a multi-line range is given by its lines alone.
+
+function titleOf(f) {
+    return f.location ? `${f.code}: ${f.location}` : f.code;
+}
+function annotate(findings) {
+    for (const f of findings) {
+        const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
+        if (f.line === f.endLine) {
+            props.startColumn = f.column;
+            props.endColumn = Math.max(f.column, f.endColumn);
+        }
+        if (f.severity === 'error')
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(f.message, props);
+        else
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(f.message, props);
+    }
+}
+/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
+function findingLine(f) {
+    return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}
+
+
+/***/ }),
+
+/***/ 2262:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ debug),
+  z3: () => (/* binding */ error),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./lib/runner.js
+// The runner's side of the action: workflow commands, step outputs and the job summary, through
+// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
+// which this action never asks for) that costs more start-up than the whole check of a small
+// repository; these modules are the same code without it. Pinned to the exact version in
+// package.json, since their paths are not part of the package's exports.
+
+
+
+
+
+function error(message, properties = {}) {
+    issueCommand('error', toCommandProperties(properties), message);
+}
+function warning(message, properties = {}) {
+    issueCommand('warning', toCommandProperties(properties), message);
+}
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message);
+}
+/** Mask a value in everything the runner shows from now on. */
+function setSecret(secret) {
+    if (secret)
+        issueCommand('add-mask', {}, secret);
+}
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+function info(message) {
+    process.stdout.write(`${message}\n`);
+}
+/** Fail the step: an error line, and exit code 1 when the process ends. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function setOutput(name, value) {
+    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
+    // set-output command is not used.
+    if (process.env['GITHUB_OUTPUT'])
+        issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
 }
 
 
@@ -29727,7 +30073,7 @@ function setOutputs(checked, invalid, errors, warnings, reportFile) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -29736,6 +30082,9 @@ function setOutputs(checked, invalid, errors, warnings, reportFile) {
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -29822,6 +30171,28 @@ function setOutputs(checked, invalid, errors, warnings, reportFile) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -29836,6 +30207,69 @@ function setOutputs(checked, invalid, errors, warnings, reportFile) {
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

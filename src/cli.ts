@@ -11,7 +11,7 @@ import { findFiles, PatternError } from './files.js';
 import { countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { annotate } from './report/annotations.js';
+import { annotate, findingLine } from './report/annotations.js';
 import { VERSION } from './version.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -93,7 +93,7 @@ function resolveTargets(cwd: string, targets: string[]): { files: string[]; find
     }
   }
   if (globs.length > 0) {
-    const search = findFiles(cwd, globs);
+    const search = findFiles(cwd, globs, 'the arguments');
     for (const f of search.files) files.add(f);
     findings.push(...search.findings);
     if (search.files.length === 0) throw new UsageError(`no files match ${globs.join(', ')}`);
@@ -104,9 +104,9 @@ function resolveTargets(cwd: string, targets: string[]): { files: string[]; find
 const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
 
 function textLine(f: Finding, color: boolean): string {
-  const sev = color ? `${PAINT[f.severity]}${f.severity}${PAINT.reset}` : f.severity;
-  const where = `${f.file}:${f.line}:${f.column}`;
-  return `${color ? `${PAINT.dim}${where}${PAINT.reset}` : where}: ${sev}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+  if (!color) return findingLine(f);
+  const where = `${PAINT.dim}${f.file}:${f.line}:${f.column}${PAINT.reset}`;
+  return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
 
 export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void, isTTY: boolean): number {
@@ -148,7 +148,7 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
     return counts.errors > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
-      err(`component-config-check: ${error.message}\n${error instanceof UsageError ? 'try --help\n' : ''}`);
+      err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
       return 2;
     }
     const e = error instanceof Error ? error : new Error(String(error));

@@ -71,7 +71,7 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${out}$`);
 }
 
-export function parsePatterns(lines: string[], workspace: string): Pattern[] {
+export function parsePatterns(lines: string[], workspace: string, from = 'input "files"'): Pattern[] {
   const patterns: Pattern[] = [];
   for (const raw of lines) {
     const line = raw.trim();
@@ -81,14 +81,14 @@ export function parsePatterns(lines: string[], workspace: string): Pattern[] {
     if (path.isAbsolute(text)) {
       const rel = path.relative(workspace, text).split(path.sep).join('/');
       if (rel.startsWith('..') || path.isAbsolute(rel)) {
-        throw new PatternError(`the pattern "${line}" in input "files" points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+        throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
       }
       text = rel;
     }
     text = text.replace(/^(\.\/)+/, '');
     const segments = text.split('/');
     if (segments.includes('..')) {
-      throw new PatternError(`the pattern "${line}" in input "files" uses ".." and could reach outside the workspace; write patterns relative to the workspace, without ".."`);
+      throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
     }
     const staticPart: string[] = [];
     for (const s of segments.slice(0, -1)) {
@@ -102,8 +102,8 @@ export function parsePatterns(lines: string[], workspace: string): Pattern[] {
   return patterns;
 }
 
-export function findFiles(workspace: string, lines: string[]): Search {
-  const patterns = parsePatterns(lines, workspace);
+export function findFiles(workspace: string, lines: string[], from?: string): Search {
+  const patterns = parsePatterns(lines, workspace, from);
   const includes = patterns.filter((p) => !p.negated);
   const excludes = patterns.filter((p) => p.negated);
   const found = new Set<string>();
@@ -217,7 +217,15 @@ export function readLimited(abs: string, limit: number): ReadResult {
     return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { problem: 'cannot be read: it is a broken symbolic link or was removed' };
+    if (code === 'ENOENT') {
+      let link = false;
+      try {
+        link = fs.lstatSync(abs).isSymbolicLink();
+      } catch {
+        link = false;
+      }
+      return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+    }
     if (code === 'EISDIR') return { problem: 'is a directory, not a file' };
     if (code === 'ELOOP') return { problem: 'cannot be read: it is a symbolic link that loops' };
     return { problem: `cannot be read (${code ?? 'error'})` };

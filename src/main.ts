@@ -5,12 +5,13 @@
 import * as core from './runner.js';
 import { checkFiles } from './check-files.js';
 import { findFiles, PatternError } from './files.js';
-import { annotate } from './report/annotations.js';
-import { countFindings, verdictLine } from './report/counts.js';
+import { annotate, findingLine } from './report/annotations.js';
+import type { Finding } from './config/findings.js';
+import { type Counts, countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { renderSummary } from './report/summary.js';
-import { InputError, readSettings } from './settings.js';
+import { InputError, readSettings, type Settings } from './settings.js';
 import { VERSION } from './version.js';
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -29,6 +30,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
 async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
   const settings = readSettings(env, process.cwd());
+  // First of all: from here on the runner hides the token wherever it would appear.
+  core.setSecret(settings.token);
   const search = findFiles(settings.workspace, settings.patterns);
 
   if (search.files.length === 0) {
@@ -41,7 +44,11 @@ async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
     return;
   }
 
-  const { findings, entries } = checkFiles(search.files, {
+  const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
+  let files = search.files;
+  if (settings.onlyChanged && github) files = await onlyChanged(github, files);
+
+  const { findings, entries } = checkFiles(files, {
     workspace: settings.workspace,
     failOnDeprecated: settings.failOnDeprecated,
     checkPaths: settings.checkPaths,
@@ -49,8 +56,11 @@ async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
   });
   findings.push(...search.findings);
 
-  const counts = countFindings(search.files, findings);
-  annotate(findings);
+  const counts = countFindings(files, findings);
+  const published = settings.checkRun && github ? await publish(github, settings, counts, findings, env) : false;
+  // A published check run carries the annotations; the log still gets every finding.
+  if (published) for (const f of findings) core.info(findingLine(f));
+  else annotate(findings);
 
   // Files the user asked for: a failure to write one fails the step, after everything else.
   const unwritten: string[] = [];
@@ -79,6 +89,88 @@ async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
   for (const line of unwritten) core.setFailed(line);
   if (counts.errors > 0) core.setFailed(verdictLine(counts));
   else core.info(verdictLine(counts));
+}
+
+type GitHub = typeof import('./github/index.js');
+
+interface Connection {
+  gh: GitHub;
+  client: Awaited<ReturnType<GitHub['createClient']>>;
+  owner: string | undefined;
+  repo: string | undefined;
+  event: ReturnType<GitHub['readEvent']>;
+}
+
+/** The API client, loaded only when an option needs it (Octokit costs start-up). */
+async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection> {
+  const gh = await import('./github/index.js');
+  const client = await gh.createClient({
+    token: settings.token,
+    apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+    userAgent: `component-config-check/${VERSION}`,
+    onRetry: (line) => core.info(line),
+  });
+  const repository = gh.readRepository(env);
+  return {
+    gh,
+    client,
+    owner: repository.ok ? repository.owner : undefined,
+    repo: repository.ok ? repository.repo : undefined,
+    event: gh.readEvent(env),
+  };
+}
+
+async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> {
+  const all = 'checking all matching files';
+  if (!c.event.ok) {
+    core.notice(`only-changed: ${c.event.reason}; ${all}`);
+    return matched;
+  }
+  if (!c.owner || !c.repo) {
+    core.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+    return matched;
+  }
+  const changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+  if ('fallback' in changed) {
+    core.notice(`only-changed: ${changed.fallback}`);
+    return matched;
+  }
+  const selected = c.gh.selectChanged(matched, changed.files);
+  const by = c.event.name === 'push' ? 'this push' : 'this pull request';
+  core.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+  return selected;
+}
+
+/** Publish the check run; false when it could not be (then annotations carry the findings). */
+async function publish(c: Connection, settings: Settings, counts: Counts, findings: Finding[], env: NodeJS.ProcessEnv): Promise<boolean> {
+  const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
+  if (!c.owner || !c.repo || !sha) {
+    core.warning(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+    return false;
+  }
+  const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
+  const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
+  const result = await c.gh.publishCheckRun(c.client, {
+    owner: c.owner,
+    repo: c.repo,
+    headSha: sha,
+    name: settings.checkName,
+    conclusion: counts.errors > 0 ? 'failure' : 'success',
+    title: verdictLine(counts),
+    summary: renderSummary(counts, findings, links, settings.reportFile),
+    findings,
+    ...(runUrl ? { detailsUrl: runUrl } : {}),
+  });
+  if (result.ok) {
+    core.info(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
+    return true;
+  }
+  if (result.forbidden) {
+    core.notice(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+  } else {
+    core.warning(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+  }
+  return false;
 }
 
 function setOutputs(checked: number, invalid: number, errors: number, warnings: number, reportFile: string | undefined): void {

@@ -28665,7 +28665,7 @@ function globToRegExp(glob) {
     }
     return new RegExp(`^${out}$`);
 }
-function parsePatterns(lines, workspace) {
+function parsePatterns(lines, workspace, from = 'input "files"') {
     const patterns = [];
     for (const raw of lines) {
         const line = raw.trim();
@@ -28676,14 +28676,14 @@ function parsePatterns(lines, workspace) {
         if (external_node_path_namespaceObject.isAbsolute(text)) {
             const rel = external_node_path_namespaceObject.relative(workspace, text).split(external_node_path_namespaceObject.sep).join('/');
             if (rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in input "files" points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
             }
             text = rel;
         }
         text = text.replace(/^(\.\/)+/, '');
         const segments = text.split('/');
         if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in input "files" uses ".." and could reach outside the workspace; write patterns relative to the workspace, without ".."`);
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
         }
         const staticPart = [];
         for (const s of segments.slice(0, -1)) {
@@ -28697,8 +28697,8 @@ function parsePatterns(lines, workspace) {
     }
     return patterns;
 }
-function findFiles(workspace, lines) {
-    const patterns = parsePatterns(lines, workspace);
+function findFiles(workspace, lines, from) {
+    const patterns = parsePatterns(lines, workspace, from);
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
     const found = new Set();
@@ -28813,8 +28813,16 @@ function readLimited(abs, limit) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT')
-            return { problem: 'cannot be read: it is a broken symbolic link or was removed' };
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = external_node_fs_namespaceObject.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+        }
         if (code === 'EISDIR')
             return { problem: 'is a directory, not a file' };
         if (code === 'ELOOP')
@@ -29526,6 +29534,10 @@ function annotate(findings) {
             runner_warning(f.message, props);
     }
 }
+/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
+function findingLine(f) {
+    return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/version.js
 // The tool's version, as package.json says (a test keeps the two in step).
@@ -29626,7 +29638,7 @@ function resolveTargets(cwd, targets) {
         }
     }
     if (globs.length > 0) {
-        const search = findFiles(cwd, globs);
+        const search = findFiles(cwd, globs, 'the arguments');
         for (const f of search.files)
             files.add(f);
         findings.push(...search.findings);
@@ -29637,9 +29649,10 @@ function resolveTargets(cwd, targets) {
 }
 const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
 function textLine(f, color) {
-    const sev = color ? `${PAINT[f.severity]}${f.severity}${PAINT.reset}` : f.severity;
-    const where = `${f.file}:${f.line}:${f.column}`;
-    return `${color ? `${PAINT.dim}${where}${PAINT.reset}` : where}: ${sev}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+    if (!color)
+        return findingLine(f);
+    const where = `${PAINT.dim}${f.file}:${f.line}:${f.column}${PAINT.reset}`;
+    return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
 function main(argv, cwd, out, err, isTTY) {
     let options;
@@ -29682,7 +29695,7 @@ function main(argv, cwd, out, err, isTTY) {
     }
     catch (error) {
         if (error instanceof UsageError || error instanceof PatternError) {
-            err(`component-config-check: ${error.message}\n${error instanceof UsageError ? 'try --help\n' : ''}`);
+            err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
             return 2;
         }
         const e = error instanceof Error ? error : new Error(String(error));

@@ -18,6 +18,14 @@ function clean(node: unknown): unknown {
     out[k] = clean(v);
   }
   if (src['x-key-code'] === 'invalid-env-name') out['propertyNames'] = { pattern: ENV_NAME_PATTERN };
+  // TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`); 2020-12
+  // says `prefixItems` and `items: false`.
+  if (Array.isArray(src['items'])) {
+    out['prefixItems'] = (src['items'] as unknown[]).map(clean);
+    delete out['items'];
+    if (src['additionalItems'] === false) out['items'] = false;
+    delete out['additionalItems'];
+  }
   return out;
 }
 

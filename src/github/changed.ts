@@ -110,3 +110,20 @@ async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<Cha
   }
   return { files: kept(list) };
 }
+
+/**
+ * The matched files (workspace-relative) that the change touches (repository-relative). Equal
+ * paths, or a matched path ending in `/` + the changed path: the workspace may hold the
+ * repository below it (actions/checkout with `path:`). Matching too much costs only time;
+ * matching too little would skip a changed config.
+ */
+export function selectChanged(matched: readonly string[], changed: readonly string[]): string[] {
+  const touched = new Set(changed);
+  return matched.filter((file) => {
+    if (touched.has(file)) return true;
+    for (let i = file.indexOf('/'); i >= 0; i = file.indexOf('/', i + 1)) {
+      if (touched.has(file.slice(i + 1))) return true;
+    }
+    return false;
+  });
+}

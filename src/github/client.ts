@@ -1,7 +1,6 @@
 // The Octokit the action talks to GitHub with, made robust by one request hook of our own:
 // retries with backoff on what is worth retrying (5xx, network errors, rate limits), a bounded
-// total time so a flaky API cannot hold the job, and one line that names the call when it gives
-// up. @actions/github ships no retry or throttling plugin, and the ones on npm would add load
+// time so a flaky API cannot hold the job, and one line that names the call when it gives up. @actions/github ships no retry or throttling plugin, and the ones on npm would add load
 // time and their own logging; the rules here are few enough to own.
 //
 // Nothing here may ever print the token: Octokit's errors carry the request (headers included),
@@ -19,9 +18,13 @@ export interface RetryOptions {
   /** First backoff delay; doubled at each retry, with jitter. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Bound on one call's total time, waits included. */
+  /**
+   * The client's budget for failures: the time of failed attempts plus the waits before
+   * retries, summed over all its calls. A retry that would overrun it is not made. Shared,
+   * so that an API that is down costs the run this much once, not once per call.
+   */
   totalMs: number;
-  /** Bound on one attempt (a hung connection must not eat the whole budget). */
+  /** Bound on one attempt (Octokit has none: a hung connection would hold the job). */
   attemptTimeoutMs: number;
 }
 
@@ -91,12 +94,13 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       error: (m: string) => console.error(scrub(String(m))),
     },
   });
+  let spent = 0; // the budget used so far, over all calls
   client.hook.wrap('request', async (request, endpoint) => {
     const call = `${endpoint.method} ${endpoint.url}`;
     const started = Date.now();
-    const deadline = started + retry.totalMs;
     for (let attempt = 1; ; attempt++) {
-      const timeoutMs = Math.max(1, Math.min(retry.attemptTimeoutMs, deadline - Date.now()));
+      const timeoutMs = retry.attemptTimeoutMs;
+      const attemptStart = Date.now();
       let failure: Failure;
       try {
         // A signal per attempt: Octokit has no timeout of its own. Set on `endpoint` itself:
@@ -107,13 +111,14 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       } catch (error) {
         failure = classify(error, timeoutMs);
       }
+      spent += Date.now() - attemptStart;
       const wait = retryDelay(failure, attempt, retry);
-      const elapsed = Date.now() - started;
-      const fits = wait !== undefined && Date.now() + wait < deadline;
+      const fits = wait !== undefined && spent + wait <= retry.totalMs;
       if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
-        throw giveUp(call, failure, attempt, elapsed, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
+        throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
       }
       options.onRetry?.(scrub(`${call}: ${describeFailure(failure)}; retrying in ${seconds(wait)} (attempt ${attempt + 1} of ${retry.maxAttempts})`));
+      spent += wait;
       await sleep(wait);
     }
   });
@@ -153,20 +158,23 @@ interface Failure {
   headers: Record<string, string>;
   /** GitHub's message, one line. */
   githubMessage: string;
-  /** ECONNRESET, ECONNREFUSED, …, or "timeout"; set only when no response came. */
+  /** ECONNRESET, ECONNREFUSED, …, or "no answer within …"; set only when no response came. */
   network: string | undefined;
+  /** A network failure worth retrying: a system error code or a timeout, not "bad port". */
+  transientNetwork: boolean;
 }
 
 function classify(error: unknown, timeoutMs: number): Failure {
   const e = (error ?? {}) as { name?: unknown; status?: unknown; response?: { status?: unknown; headers?: unknown; data?: unknown } };
   const response = e.response;
   if (response && typeof response.status === 'number') {
-    return { status: response.status, headers: stringHeaders(response.headers), githubMessage: messageOf(response.data), network: undefined };
+    return { status: response.status, headers: stringHeaders(response.headers), githubMessage: messageOf(response.data), network: undefined, transientNetwork: false };
   }
   if (causes(error).some((c) => c.name === 'AbortError' || c.name === 'TimeoutError')) {
-    return { status: undefined, headers: {}, githubMessage: '', network: `no answer within ${seconds(timeoutMs)}` };
+    return { status: undefined, headers: {}, githubMessage: '', network: `no answer within ${seconds(timeoutMs)}`, transientNetwork: true };
   }
-  return { status: undefined, headers: {}, githubMessage: '', network: networkCode(error) };
+  const code = networkCode(error);
+  return { status: undefined, headers: {}, githubMessage: '', network: code ?? networkMessage(error), transientNetwork: code !== undefined };
 }
 
 function stringHeaders(h: unknown): Record<string, string> {
@@ -199,11 +207,19 @@ function causes(error: unknown): Array<{ name?: unknown; code?: unknown }> {
   return out;
 }
 
-/** The system error code in the cause chain (ECONNRESET, ECONNREFUSED, UND_ERR_SOCKET, …). */
-function networkCode(error: unknown): string {
+/**
+ * The system error code in the cause chain (ECONNRESET, ECONNREFUSED, EAI_AGAIN,
+ * UND_ERR_SOCKET, …). A failure without one is a refusal by fetch itself (a bad URL, a
+ * blocked port) that no retry will cure.
+ */
+function networkCode(error: unknown): string | undefined {
   for (const c of causes(error)) {
     if (typeof c.code === 'string' && c.code !== '') return c.code;
   }
+  return undefined;
+}
+
+function networkMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return oneLine(message, 120) || 'network error';
 }
@@ -240,7 +256,7 @@ function retryDelay(f: Failure, attempt: number, r: RetryOptions): number | unde
     // GitHub: without retry-after, wait at least a minute.
     return after ?? 60_000;
   }
-  const transient = f.network !== undefined || (f.status !== undefined && f.status >= 500 && f.status !== 501);
+  const transient = f.transientNetwork || (f.status !== undefined && f.status >= 500 && f.status !== 501);
   if (!transient) return undefined;
   if (after !== undefined) return after;
   // Exponential, with "equal jitter": half fixed, half random, so parallel jobs spread out.
@@ -289,7 +305,7 @@ function giveUp(
     kind = 'rate-limited';
     const reset = Number(f.headers['x-ratelimit-reset']);
     const until = isPrimaryRateLimit(f) && Number.isFinite(reset) ? ` until ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC` : '';
-    const beyond = waitBeyondBudget !== undefined ? `, longer than the ${seconds(r.totalMs)} this action waits` : '';
+    const beyond = waitBeyondBudget !== undefined ? `, longer than the ${seconds(r.totalMs)} this action waits for GitHub` : '';
     hint = `the API rate limit is exhausted${until}${beyond}; re-run the job later, or use a token with its own limit`;
   } else if (f.status === 401) {
     kind = 'unauthorized';

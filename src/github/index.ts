@@ -10,5 +10,5 @@ export {
   type CheckRunRequest,
   type CheckRunResult,
 } from './checks.js';
-export { changedConfigFiles, type ChangedFiles, type ChangedRequest } from './changed.js';
+export { changedConfigFiles, selectChanged, type ChangedFiles, type ChangedRequest } from './changed.js';
 export { checkRunSha, readEvent, readRepository, type EventPayload, type EventRead, type RepositoryRead } from './event.js';

@@ -19,3 +19,8 @@ export function annotate(findings: readonly Finding[]): void {
     else core.warning(f.message, props);
   }
 }
+
+/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
+export function findingLine(f: Finding): string {
+  return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}

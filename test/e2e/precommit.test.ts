@@ -100,7 +100,7 @@ describe('the hook definition', () => {
     const bin = PACKAGE.bin as Record<string, string>;
     expect(Object.keys(bin)).toContain(hook.entry);
     expect(bin[hook.entry]).toBe('dist/cli/index.js');
-    expect(readFileSync(join(ROOT, bin[hook.entry]!), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readFileSync(cliSnapshot(), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true); // dist/cli/index.js, copied
     // It gets the file names, only the matching ones, and does not run without any.
     expect(hook.pass_filenames ?? true).toBe(true);
     expect(hook.always_run ?? false).toBe(false);

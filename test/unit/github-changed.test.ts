@@ -2,7 +2,7 @@
 // and every case that must fall back to checking all files.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedConfigFiles, type ChangedFiles } from '../../src/github/changed.js';
+import { changedConfigFiles, selectChanged, type ChangedFiles } from '../../src/github/changed.js';
 import { createClient, type GitHubClient } from '../../src/github/client.js';
 import { manyChangedFiles, startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../e2e/github-server.js';
 
@@ -132,5 +132,11 @@ describe('changed files', () => {
     server.queue('compare', { status: 404, body: { message: 'Not Found' } });
     const r = await changedConfigFiles(client, { eventName: 'push', event: { before: BEFORE, after: AFTER }, owner: 'octo', repo: 'repo' });
     expect(fallback(r)).toMatch(/^the changed files could not be listed \(GitHub API call GET \/repos\/\{owner\}\/\{repo\}\/compare\/\{basehead\} failed with 404 Not Found \(Not Found\): one of the two commits/);
+  });
+
+  it('selects the matched files a change touches, also when the repository sits below the workspace', () => {
+    const matched = ['a/component_config.yaml', 'b/component_config.yaml', 'repo/c/component_config.yaml', 'xc/component_config.yaml'];
+    expect(selectChanged(matched, ['a/component_config.yaml', 'c/component_config.yaml', 'README.md'])).toEqual(['a/component_config.yaml', 'repo/c/component_config.yaml']);
+    expect(selectChanged(matched, [])).toEqual([]);
   });
 });

@@ -137,7 +137,7 @@ describe('github client', () => {
     expect(e.status).toBe(429);
     const until = new Date(reset * 1000).toISOString().slice(11, 19);
     expect(e.message).toBe(
-      `GitHub API call ${CALL} failed with 429 Too Many Requests (API rate limit exceeded): the API rate limit is exhausted until ${until} UTC, longer than the 60 s this action waits; re-run the job later, or use a token with its own limit`,
+      `GitHub API call ${CALL} failed with 429 Too Many Requests (API rate limit exceeded): the API rate limit is exhausted until ${until} UTC, longer than the 60 s this action waits for GitHub; re-run the job later, or use a token with its own limit`,
     );
   });
 
@@ -157,6 +157,31 @@ describe('github client', () => {
     expect(e.message).toMatch(
       /^GitHub API call POST \/repos\/\{owner\}\/\{repo\}\/check-runs failed with 500 Internal Server Error \(Internal Server Error\) after \d+ attempts in \d\.\d s: GitHub kept failing; it may be an outage \(https:\/\/www\.githubstatus\.com\): re-run the job later$/,
     );
+  });
+
+  it('shares the budget between calls: once spent, a failing call is not retried', async () => {
+    const sleeps: number[] = [];
+    // Fake sleeps count at their requested length: two waits of 1 s leave 1.5 s of 3.5 s.
+    const { server, client } = await setup({ sleep: async (ms) => void sleeps.push(ms), retry: { totalMs: 3500 } });
+    const busy = { status: 503, headers: { 'retry-after': '1' } };
+    server.queue('create-check-run', busy, busy, { status: 201, body: { id: 1 } });
+    await createRun(client);
+    expect(sleeps).toEqual([1000, 1000]);
+    // The next call's wait of 2 s would overrun the budget: it fails on its first answer.
+    server.queue('create-check-run', { status: 503, headers: { 'retry-after': '2' } }, { status: 201, body: { id: 1 } });
+    const e = await failure(createRun(client));
+    expect(server.of('create-check-run')).toHaveLength(4);
+    expect(e.attempts).toBe(1);
+  });
+
+  it('does not retry what fetch refuses outright (a blocked port)', async () => {
+    const log = collect();
+    const client = await createClient({ token: TOKEN, apiUrl: 'http://127.0.0.1:9', onRetry: log.onRetry });
+    const e = await failure(createRun(client));
+    expect(e.kind).toBe('network');
+    expect(e.attempts).toBe(1);
+    expect(log.lines).toEqual([]);
+    expect(e.message).toBe(`GitHub API call ${CALL} failed with bad port: check that GITHUB_API_URL (http://127.0.0.1:9) is reachable from the runner, or re-run the job`);
   });
 
   it('makes at most 5 attempts by default', async () => {
