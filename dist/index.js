@@ -134,6 +134,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 643:
 /***/ ((module) => {
 
@@ -8799,26 +8806,810 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 5034:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ CODES),
+/* harmony export */   WS: () => (/* binding */ FILE_START)
+/* harmony export */ });
+/* unused harmony export severityOf */
+// The one finding type of the project, and the table of finding codes. The codes are a public,
+// stable interface: users filter on them, the README lists them, SARIF names its rules after
+// them. Add codes; never rename or reuse one.
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const error = (title, example) => ({ severity: 'error', title, example });
+const warning = (title, example) => ({ severity: 'warning', title, example });
+const CODES = {
+    // Reading the file
+    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
+    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
+    'empty-file': error('The file holds no YAML document.', '# only a comment'),
+    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
+    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
+    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
+    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
+    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+    'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
+    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
+    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
+    // The schema
+    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
+    'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
+    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    // Values
+    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
+    'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
+    'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
+    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+    'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
+    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
+    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
+    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
+    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
+    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
+    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+    'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+    // What the config points at (check-paths: true)
+    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    // The action itself
+    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
+    // The search for files
+    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+};
+function severityOf(code) {
+    return CODES[code].severity;
+}
+
+
+/***/ }),
+
+/***/ 5428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   tk: () => (/* binding */ readLimited)
+/* harmony export */ });
+/* unused harmony exports globToRegExp, parsePatterns */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever.
+
+
+
+class PatternError extends Error {
+}
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+function globToRegExp(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
+                    if (i + 2 === glob.length)
+                        out += '.*';
+                    else
+                        out += '(?:[^/]*(?:/[^/]*)*/)?';
+                    i += glob[i + 2] === '/' ? 3 : 2;
+                    continue;
+                }
+                out += '[^/]*';
+                i += 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = glob.indexOf(']', i + 2);
+            if (close < 0)
+                out += '\\[';
+            else {
+                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+                if (cls.startsWith('!'))
+                    cls = `^${cls.slice(1)}`;
+                out += `[${cls}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+        i++;
+    }
+    return new RegExp(`^${out}$`);
+}
+function parsePatterns(lines, workspace, from = 'input "files"') {
+    const patterns = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+            }
+            text = rel;
+        }
+        text = text.replace(/^(\.\/)+/, '');
+        const segments = text.split('/');
+        if (segments.includes('..')) {
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+        }
+        const staticPart = [];
+        for (const s of segments.slice(0, -1)) {
+            if (/[*?[{]/.test(s))
+                break;
+            staticPart.push(s);
+        }
+        // A pattern naming a directory means everything below it.
+        const full = text.endsWith('/') ? `${text}**` : text;
+        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
+    }
+    return patterns;
+}
+function findFiles(workspace, lines, from) {
+    const patterns = parsePatterns(lines, workspace, from);
+    const includes = patterns.filter((p) => !p.negated);
+    const excludes = patterns.filter((p) => p.negated);
+    const found = new Set();
+    const findings = [];
+    const bases = [...new Set(includes.map((p) => p.base))].sort();
+    // A base inside another base is walked as part of it.
+    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, severity: 'warning', code, location: '', message });
+    const walk = (rel, ancestors, realDir) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch (error) {
+            if (rel === '' || error.code !== 'ENOENT') {
+                const why = error.code ?? 'error';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+            }
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (NEVER_ENTERED.has(entry.name))
+                continue;
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            let isDir = entry.isDirectory();
+            if (entry.isSymbolicLink()) {
+                try {
+                    isDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)).isDirectory();
+                }
+                catch {
+                    isDir = false; // a dangling link: offered as a file, whose reading then says so
+                }
+            }
+            if (isDir) {
+                let real;
+                try {
+                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+                    real = entry.isSymbolicLink() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)) : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
+                }
+                catch (error) {
+                    const why = error.code ?? 'error';
+                    if (why === 'ELOOP')
+                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    else
+                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+                    continue;
+                }
+                if (ancestors.has(real)) {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+                    continue;
+                }
+                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                    found.add(childRel); // a directory named like a config: reading it says what is wrong
+                }
+                // Directories no include could match below are not entered.
+                if (!includes.some((p) => couldMatchBelow(p, childRel)))
+                    continue;
+                walk(childRel, new Set([...ancestors, real]), real);
+            }
+            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                found.add(childRel);
+            }
+        }
+    };
+    for (const root of roots) {
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
+        let real = '';
+        try {
+            let rel = '';
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(workspace);
+            ancestors.add(real);
+            for (const part of root ? root.split('/') : []) {
+                rel = rel ? `${rel}/${part}` : part;
+                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+                ancestors.add(real);
+            }
+        }
+        catch {
+            continue; // a base directory that does not exist matches nothing
+        }
+        walk(root, ancestors, real);
+    }
+    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, findings };
+}
+function couldMatchBelow(p, dir) {
+    if (p.base === '')
+        return true;
+    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
+function readLimited(abs, limit) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (stat.isDirectory())
+            return { problem: 'is a directory, not a file' };
+        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+        }
+        if (code === 'EISDIR')
+            return { problem: 'is a directory, not a file' };
+        if (code === 'ELOOP')
+            return { problem: 'cannot be read: it is a symbolic link that loops' };
+        return { problem: `cannot be read (${code ?? 'error'})` };
+    }
+    finally {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5691:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7648);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4699);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(614);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
+// what a worker runs.
+if ((0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorker */ .xD)())
+    (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .serveWorker */ .sc)();
+else
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 7648:
+/***/ 614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./lib/runner.js + 5 modules
+var runner = __nccwpck_require__(2262);
+// EXTERNAL MODULE: ./lib/parallel.js + 635 modules
+var parallel = __nccwpck_require__(4699);
+// EXTERNAL MODULE: ./lib/files.js
+var lib_files = __nccwpck_require__(5428);
+// EXTERNAL MODULE: ./lib/report/annotations.js
+var annotations = __nccwpck_require__(1116);
+;// CONCATENATED MODULE: ./lib/report/counts.js
+// The numbers every report states, computed once.
+function countFindings(files, findings) {
+    const invalid = new Set();
+    let errors = 0;
+    for (const f of findings) {
+        if (f.severity !== 'error')
+            continue;
+        errors++;
+        invalid.add(f.file);
+    }
+    return {
+        filesChecked: files.length,
+        filesInvalid: files.filter((f) => invalid.has(f)).length,
+        errors,
+        warnings: findings.length - errors,
+    };
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
+function verdictLine(c) {
+    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
+    if (c.errors > 0) {
+        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+    }
+    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./lib/report/json.js
+// The JSON report: every finding with its file and range, and the counts.
+
+
+function renderJsonReport(counts, files, findings) {
+    const report = {
+        tool: 'component-config-action',
+        counts,
+        files,
+        findings: findings.map((f) => ({
+            file: f.file,
+            line: f.line,
+            column: f.column,
+            endLine: f.endLine,
+            endColumn: f.endColumn,
+            severity: f.severity,
+            code: f.code,
+            location: f.location,
+            message: f.message,
+        })),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+function writeFileMakingDirs(target, text) {
+    external_node_fs_.mkdirSync(external_node_path_.dirname(target), { recursive: true });
+    external_node_fs_.writeFileSync(target, text);
+}
+
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+;// CONCATENATED MODULE: ./lib/report/sarif.js
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
+
+const TOOL_NAME = 'component-config-check';
+const TOOL_URI = 'https://github.com/component-config/component-config-action';
+function ruleName(code) {
+    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+}
+function uriOf(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+function renderSarif(findings, version) {
+    const codes = Object.keys(config_findings/* CODES */.Lp);
+    const index = new Map(codes.map((c, i) => [c, i]));
+    const rules = codes.map((code) => {
+        const info = config_findings/* CODES */.Lp[code];
+        return {
+            id: code,
+            name: ruleName(code),
+            shortDescription: { text: info.title },
+            fullDescription: { text: info.title },
+            help: {
+                text: `${info.title} Example: ${info.example}`,
+                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+            },
+            helpUri: `${TOOL_URI}#finding-codes`,
+            defaultConfiguration: { level: info.severity },
+            properties: { tags: ['component-config'] },
+        };
+    });
+    const results = findings.map((f) => ({
+        ruleId: f.code,
+        ruleIndex: index.get(f.code) ?? 0,
+        level: f.severity,
+        message: { text: f.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+            },
+        ],
+    }));
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/summary.js
+// The job summary: a table of the files with findings and one row per finding, each linked to
+// its line. GitHub caps a step summary at 1 MiB; past a budget the rows stop, and the summary
+// says where the rest are (the log, the JSON report).
+
+const BUDGET = 900 * 1024;
+function cell(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n|\r/g, ' ');
+}
+function summary_link(links, file, line) {
+    if (!links.serverUrl || !links.repository || !links.sha)
+        return undefined;
+    const encoded = file.split('/').map(encodeURIComponent).join('/');
+    return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
+}
+function place(links, file, line, text = file) {
+    const url = summary_link(links, file, line);
+    return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
+}
+function renderSummary(counts, findings, links, reportFile) {
+    const out = ['## component_config check', ''];
+    out.push(`${counts.errors > 0 ? '❌' : '✅'} ${verdictLine(counts)}`, '');
+    if (findings.length === 0)
+        return `${out.join('\n')}\n`;
+    const perFile = new Map();
+    for (const f of findings) {
+        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
+        if (f.severity === 'error')
+            c.errors++;
+        else
+            c.warnings++;
+        perFile.set(f.file, c);
+    }
+    out.push('| File | Errors | Warnings |', '|---|---:|---:|');
+    for (const [file, c] of perFile)
+        out.push(`| ${place(links, file)} | ${c.errors} | ${c.warnings} |`);
+    out.push('', '### Findings', '', '| | Place | Code | Location | Message |', '|---|---|---|---|---|');
+    let size = out.join('\n').length;
+    let shown = 0;
+    for (const f of findings) {
+        const row = `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`;
+        if (size + row.length > BUDGET)
+            break;
+        out.push(row);
+        size += row.length + 1;
+        shown++;
+    }
+    if (shown < findings.length) {
+        out.push('', `${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`);
+    }
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/settings.js
+// The action's inputs → one typed settings object, validated once. A bad value stops the run
+// with one line naming the input and what it accepts.
+
+class InputError extends Error {
+}
+/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function flag(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|yes|on)$/i.test(raw))
+        return true;
+    if (/^(false|no|off)$/i.test(raw))
+        return false;
+    throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
+}
+function choice(env, name, allowed, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    const value = raw.toLowerCase();
+    if (!allowed.includes(value)) {
+        throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    }
+    return value;
+}
+function readSettings(env, cwd) {
+    const workspace = external_node_path_.resolve(env['GITHUB_WORKSPACE'] || cwd);
+    const patterns = input(env, 'files')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    const report = input(env, 'report-file');
+    const sarif = input(env, 'sarif-file');
+    const checkRun = flag(env, 'check-run', false);
+    const onlyChanged = flag(env, 'only-changed', false);
+    const token = input(env, 'github-token');
+    if ((checkRun || onlyChanged) && token === '') {
+        throw new InputError(`input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    }
+    const checkName = input(env, 'check-name') || 'component_config';
+    return {
+        workspace,
+        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
+        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
+        reportFile: report ? external_node_path_.resolve(workspace, report) : undefined,
+        checkPaths: flag(env, 'check-paths', false),
+        sarifFile: sarif ? external_node_path_.resolve(workspace, sarif) : undefined,
+        checkRun,
+        checkName,
+        onlyChanged,
+        token,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/version.js
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./lib/main.js
+// The action: settings → files → check → report → outputs and exit status, in that order. The
+// only place that decides the exit status. A crash fails the step with one clear line; its
+// stack goes to debug output only.
+
+
+
+
+
+
+
+
+
+
+/** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
+async function run(env = process.env, workerEntry) {
+    try {
+        await runChecked(env, workerEntry);
+    }
+    catch (error) {
+        if (error instanceof InputError || error instanceof lib_files/* PatternError */.JM) {
+            runner/* setFailed */.C1(error.message);
+            return;
+        }
+        const e = error instanceof Error ? error : new Error(String(error));
+        runner/* debug */.Yz(e.stack ?? e.message);
+        runner/* setFailed */.C1(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
+    }
+}
+async function runChecked(env, workerEntry) {
+    const settings = readSettings(env, process.cwd());
+    // First of all: from here on the runner hides the token wherever it would appear.
+    runner/* setSecret */.Pq(settings.token);
+    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns);
+    if (search.files.length === 0) {
+        const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
+        (0,annotations/* annotate */.fz)(search.findings);
+        setOutputs(0, 0, 0, search.findings.length, undefined);
+        if (settings.ifNoFilesFound === 'error')
+            runner/* setFailed */.C1(message);
+        else if (settings.ifNoFilesFound === 'warn')
+            runner/* warning */.$e(message);
+        else
+            runner/* info */.pq(message);
+        return;
+    }
+    const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
+    let files = search.files;
+    if (settings.onlyChanged && github)
+        files = await onlyChanged(github, files);
+    const { findings, entries } = await (0,parallel/* checkFilesInParallel */.a$)(files, {
+        workspace: settings.workspace,
+        failOnDeprecated: settings.failOnDeprecated,
+        checkPaths: settings.checkPaths,
+        onInternalError: (file, e) => runner/* debug */.Yz(`${file}: ${e.stack ?? e.message}`),
+    }, workerEntry, (threads) => runner/* debug */.Yz(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`));
+    findings.push(...search.findings);
+    const counts = countFindings(files, findings);
+    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, env) : false;
+    // A published check run carries the annotations; the log still gets every finding.
+    if (published)
+        for (const f of findings)
+            runner/* info */.pq((0,annotations/* findingLine */.mC)(f));
+    else
+        (0,annotations/* annotate */.fz)(findings);
+    // Files the user asked for: a failure to write one fails the step, after everything else.
+    const unwritten = [];
+    const writeRequested = (inputName, target, render) => {
+        if (!target)
+            return;
+        try {
+            writeFileMakingDirs(target, render());
+        }
+        catch (error) {
+            const why = error.code ?? error.message;
+            unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
+        }
+    };
+    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
+    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION));
+    if (env['GITHUB_STEP_SUMMARY']) {
+        const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
+        try {
+            await runner/* summary */.z.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
+        }
+        catch (error) {
+            // The verdict does not depend on the summary: say so and go on.
+            runner/* warning */.$e(`the job summary could not be written (${error.message}); the findings are in the log above`);
+        }
+    }
+    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+    for (const line of unwritten)
+        runner/* setFailed */.C1(line);
+    if (counts.errors > 0)
+        runner/* setFailed */.C1(verdictLine(counts));
+    else
+        runner/* info */.pq(verdictLine(counts));
+}
+/** The API client, loaded only when an option needs it (Octokit costs start-up). */
+async function connect(settings, env) {
+    const gh = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 3264));
+    const client = await gh.createClient({
+        token: settings.token,
+        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        userAgent: `component-config-check/${VERSION}`,
+        onRetry: (line) => runner/* info */.pq(line),
+    });
+    const repository = gh.readRepository(env);
+    return {
+        gh,
+        client,
+        owner: repository.ok ? repository.owner : undefined,
+        repo: repository.ok ? repository.repo : undefined,
+        event: gh.readEvent(env),
+    };
+}
+async function onlyChanged(c, matched) {
+    const all = 'checking all matching files';
+    if (!c.event.ok) {
+        runner/* notice */.lm(`only-changed: ${c.event.reason}; ${all}`);
+        return matched;
+    }
+    if (!c.owner || !c.repo) {
+        runner/* notice */.lm(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+        return matched;
+    }
+    const changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+    if ('fallback' in changed) {
+        runner/* notice */.lm(`only-changed: ${changed.fallback}`);
+        return matched;
+    }
+    const selected = c.gh.selectChanged(matched, changed.files);
+    const by = c.event.name === 'push' ? 'this push' : 'this pull request';
+    runner/* info */.pq(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+    return selected;
+}
+/** Publish the check run; false when it could not be (then annotations carry the findings). */
+async function publish(c, settings, counts, findings, env) {
+    const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
+    if (!c.owner || !c.repo || !sha) {
+        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+        return false;
+    }
+    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
+    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
+    const result = await c.gh.publishCheckRun(c.client, {
+        owner: c.owner,
+        repo: c.repo,
+        headSha: sha,
+        name: settings.checkName,
+        conclusion: counts.errors > 0 ? 'failure' : 'success',
+        title: verdictLine(counts),
+        summary: renderSummary(counts, findings, links, settings.reportFile),
+        findings,
+        ...(runUrl ? { detailsUrl: runUrl } : {}),
+    });
+    if (result.ok) {
+        runner/* info */.pq(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
+        return true;
+    }
+    if (result.forbidden) {
+        runner/* notice */.lm(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+    }
+    else {
+        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+    }
+    return false;
+}
+function setOutputs(checked, invalid, errors, warnings, reportFile) {
+    try {
+        runner/* setOutput */.uH('files-checked', checked);
+        runner/* setOutput */.uH('files-invalid', invalid);
+        runner/* setOutput */.uH('errors', errors);
+        runner/* setOutput */.uH('warnings', warnings);
+        runner/* setOutput */.uH('report-file', reportFile ?? '');
+    }
+    catch (error) {
+        // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
+        runner/* warning */.$e(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4699:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a$: () => (/* binding */ checkFilesInParallel),
+  xD: () => (/* binding */ isWorker),
+  sc: () => (/* binding */ serveWorker)
 });
 
 // NAMESPACE OBJECT: ./node_modules/typebox/build/guard/guard.mjs
@@ -9011,77 +9802,16 @@ __nccwpck_require__.d(typebox_namespaceObject, {
   With: () => (with_With)
 });
 
-// EXTERNAL MODULE: ./lib/runner.js + 5 modules
-var runner = __nccwpck_require__(2262);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./lib/config/findings.js
-// The one finding type of the project, and the table of finding codes. The codes are a public,
-// stable interface: users filter on them, the README lists them, SARIF names its rules after
-// them. Add codes; never rename or reuse one.
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (title, example) => ({ severity: 'error', title, example });
-const warning = (title, example) => ({ severity: 'warning', title, example });
-const CODES = {
-    // Reading the file
-    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': error('The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
-    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
-    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
-    // The schema
-    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
-    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
-    'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
-    'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
-    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
-    // Values
-    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-    'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
-    'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
-    'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
-    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
-    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
-    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
-    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
-    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-    'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
-    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
-    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
-    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
-    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
-    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
-    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
-    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
-    // What the config points at (check-paths: true)
-    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    // The action itself
-    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
-    // The search for files
-    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
-    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
-};
-function severityOf(code) {
-    return CODES[code].severity;
-}
-
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
 ;// CONCATENATED MODULE: ./lib/component-paths.js
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
 // package_data sources are relative to that directory.
@@ -9090,13 +9820,13 @@ function severityOf(code) {
 
 const API_MODULE = 'component_api.py';
 function checkComponentPaths(workspace, file, sources) {
-    const dir = external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(workspace, file));
-    const shownDir = external_node_path_namespaceObject.posix.dirname(file);
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
     const findings = [];
-    if (!isFile(external_node_path_namespaceObject.join(dir, API_MODULE))) {
+    if (!isFile(external_node_path_.join(dir, API_MODULE))) {
         findings.push({
             file,
-            ...FILE_START,
+            ...config_findings/* FILE_START */.WS,
             severity: 'error',
             code: 'missing-api-module',
             location: '',
@@ -9104,9 +9834,9 @@ function checkComponentPaths(workspace, file, sources) {
         });
     }
     for (const s of sources) {
-        if (external_node_fs_.existsSync(external_node_path_namespaceObject.join(dir, s.value)))
+        if (external_node_fs_.existsSync(external_node_path_.join(dir, s.value)))
             continue;
-        const shown = external_node_path_namespaceObject.posix.normalize(`${shownDir}/${s.value}`);
+        const shown = external_node_path_.posix.normalize(`${shownDir}/${s.value}`);
         findings.push({
             file,
             line: s.line,
@@ -9793,7 +10523,7 @@ function emptyScalarAfter(pair, map) {
 // Ranges come from the parse (never from searching the text); a path with no node of its own
 // (a missing key) falls back to its nearest ancestor that has one.
 
-const locate_FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 function parentPointer(pointer) {
     return pointer.slice(0, pointer.lastIndexOf('/'));
 }
@@ -9805,12 +10535,12 @@ function locate(source, pointer, anchor) {
         place = source.places.get(p);
     }
     if (!place)
-        return locate_FILE_START;
+        return FILE_START;
     const lc = source.lineCounter;
     if (anchor === 'owner') {
         // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
         if (p === '')
-            return locate_FILE_START;
+            return FILE_START;
         const keyRange = place.key?.range;
         if (keyRange)
             return spanOf(lc, keyRange[0], keyRange[1]);
@@ -9818,7 +10548,7 @@ function locate(source, pointer, anchor) {
     if (anchor === 'key' && place.key?.range)
         return spanOf(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
-        return locate_FILE_START;
+        return FILE_START;
     return nodeSpan(source.text, lc, place.node);
 }
 
@@ -28740,7 +29470,7 @@ function finish(file, f) {
         column: f.column,
         endLine: f.endLine,
         endColumn: f.endColumn,
-        severity: CODES[f.code].severity,
+        severity: config_findings/* CODES */.Lp[f.code].severity,
         code: f.code,
         location: f.location,
         message: f.message,
@@ -28772,242 +29502,8 @@ function packageSources(source, findings) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./lib/files.js
-// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
-// output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever.
-
-
-
-class PatternError extends Error {
-}
-const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
-function globToRegExp(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const c = glob[i];
-        if (c === '*') {
-            if (glob[i + 1] === '*') {
-                const atStart = i === 0 || glob[i - 1] === '/';
-                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
-                if (atStart && atEnd) {
-                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
-                    if (i + 2 === glob.length)
-                        out += '.*';
-                    else
-                        out += '(?:[^/]*(?:/[^/]*)*/)?';
-                    i += glob[i + 2] === '/' ? 3 : 2;
-                    continue;
-                }
-                out += '[^/]*';
-                i += 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = glob.indexOf(']', i + 2);
-            if (close < 0)
-                out += '\\[';
-            else {
-                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
-                if (cls.startsWith('!'))
-                    cls = `^${cls.slice(1)}`;
-                out += `[${cls}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (c === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (c === ',' && braces > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
-        i++;
-    }
-    return new RegExp(`^${out}$`);
-}
-function parsePatterns(lines, workspace, from = 'input "files"') {
-    const patterns = [];
-    for (const raw of lines) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const negated = line.startsWith('!');
-        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
-        if (external_node_path_namespaceObject.isAbsolute(text)) {
-            const rel = external_node_path_namespaceObject.relative(workspace, text).split(external_node_path_namespaceObject.sep).join('/');
-            if (rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
-            }
-            text = rel;
-        }
-        text = text.replace(/^(\.\/)+/, '');
-        const segments = text.split('/');
-        if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
-        }
-        const staticPart = [];
-        for (const s of segments.slice(0, -1)) {
-            if (/[*?[{]/.test(s))
-                break;
-            staticPart.push(s);
-        }
-        // A pattern naming a directory means everything below it.
-        const full = text.endsWith('/') ? `${text}**` : text;
-        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
-    }
-    return patterns;
-}
-function findFiles(workspace, lines, from) {
-    const patterns = parsePatterns(lines, workspace, from);
-    const includes = patterns.filter((p) => !p.negated);
-    const excludes = patterns.filter((p) => p.negated);
-    const found = new Set();
-    const findings = [];
-    const bases = [...new Set(includes.map((p) => p.base))].sort();
-    // A base inside another base is walked as part of it.
-    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
-    const walk = (rel, ancestors, realDir) => {
-        const abs = external_node_path_namespaceObject.join(workspace, rel);
-        let entries;
-        try {
-            entries = external_node_fs_.readdirSync(abs, { withFileTypes: true });
-        }
-        catch (error) {
-            if (rel === '' || error.code !== 'ENOENT') {
-                const why = error.code ?? 'error';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
-            }
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (NEVER_ENTERED.has(entry.name))
-                continue;
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            let isDir = entry.isDirectory();
-            if (entry.isSymbolicLink()) {
-                try {
-                    isDir = external_node_fs_.statSync(external_node_path_namespaceObject.join(workspace, childRel)).isDirectory();
-                }
-                catch {
-                    isDir = false; // a dangling link: offered as a file, whose reading then says so
-                }
-            }
-            if (isDir) {
-                let real;
-                try {
-                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink() ? external_node_fs_.realpathSync.native(external_node_path_namespaceObject.join(workspace, childRel)) : external_node_path_namespaceObject.join(realDir, entry.name);
-                }
-                catch (error) {
-                    const why = error.code ?? 'error';
-                    if (why === 'ELOOP')
-                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-                    else
-                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
-                    continue;
-                }
-                if (ancestors.has(real)) {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
-                    continue;
-                }
-                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-                    found.add(childRel); // a directory named like a config: reading it says what is wrong
-                }
-                // Directories no include could match below are not entered.
-                if (!includes.some((p) => couldMatchBelow(p, childRel)))
-                    continue;
-                walk(childRel, new Set([...ancestors, real]), real);
-            }
-            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-                found.add(childRel);
-            }
-        }
-    };
-    for (const root of roots) {
-        // Every directory from the workspace down to the base is an ancestor: a link back to any
-        // of them is a loop.
-        const ancestors = new Set();
-        let real = '';
-        try {
-            let rel = '';
-            real = external_node_fs_.realpathSync.native(workspace);
-            ancestors.add(real);
-            for (const part of root ? root.split('/') : []) {
-                rel = rel ? `${rel}/${part}` : part;
-                real = external_node_fs_.realpathSync.native(external_node_path_namespaceObject.join(workspace, rel));
-                ancestors.add(real);
-            }
-        }
-        catch {
-            continue; // a base directory that does not exist matches nothing
-        }
-        walk(root, ancestors, real);
-    }
-    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, findings };
-}
-function couldMatchBelow(p, dir) {
-    if (p.base === '')
-        return true;
-    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
-}
-/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
-function readLimited(abs, limit) {
-    let fd;
-    try {
-        fd = external_node_fs_.openSync(abs, 'r');
-        const stat = external_node_fs_.fstatSync(fd);
-        if (stat.isDirectory())
-            return { problem: 'is a directory, not a file' };
-        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = external_node_fs_.readSync(fd, buffer, read, buffer.length - read, null);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT') {
-            let link = false;
-            try {
-                link = external_node_fs_.lstatSync(abs).isSymbolicLink();
-            }
-            catch {
-                link = false;
-            }
-            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
-        }
-        if (code === 'EISDIR')
-            return { problem: 'is a directory, not a file' };
-        if (code === 'ELOOP')
-            return { problem: 'cannot be read: it is a symbolic link that loops' };
-        return { problem: `cannot be read (${code ?? 'error'})` };
-    }
-    finally {
-        if (fd !== undefined)
-            external_node_fs_.closeSync(fd);
-    }
-}
-
+// EXTERNAL MODULE: ./lib/files.js
+var files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
@@ -29041,7 +29537,7 @@ function checkFiles(files, options) {
 }
 function checkOne(file, options) {
     try {
-        const read = readLimited(external_node_path_namespaceObject.join(options.workspace, file), MAX_FILE_BYTES);
+        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), MAX_FILE_BYTES);
         if (!read.bytes) {
             return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
         }
@@ -29062,7 +29558,7 @@ function checkOne(file, options) {
     }
 }
 function failed(file, f) {
-    return { file, form: 'current', findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }], packageSources: [] };
+    return { file, form: 'current', findings: [{ file, ...config_findings/* FILE_START */.WS, severity: 'error', location: '', ...f }], packageSources: [] };
 }
 function isUnreadable(result) {
     return result.findings.some((f) => UNREADABLE.has(f.code));
@@ -29074,429 +29570,78 @@ function withPolicy(f, failOnDeprecated) {
     return f;
 }
 
-// EXTERNAL MODULE: ./lib/report/annotations.js
-var annotations = __nccwpck_require__(1116);
-;// CONCATENATED MODULE: ./lib/report/counts.js
-// The numbers every report states, computed once.
-function countFindings(files, findings) {
-    const invalid = new Set();
-    let errors = 0;
-    for (const f of findings) {
-        if (f.severity !== 'error')
-            continue;
-        errors++;
-        invalid.add(f.file);
-    }
-    return {
-        filesChecked: files.length,
-        filesInvalid: files.filter((f) => invalid.has(f)).length,
-        errors,
-        warnings: findings.length - errors,
-    };
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
-function verdictLine(c) {
-    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
-    if (c.errors > 0) {
-        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
-    }
-    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
-}
-
-;// CONCATENATED MODULE: ./lib/report/json.js
-// The JSON report: every finding with its file and range, and the counts.
+;// CONCATENATED MODULE: ./lib/parallel.js
+// Large workspaces are checked on every core: the files are cut into contiguous slices, the
+// main thread checks the first while worker threads (this same bundle, started again in worker
+// mode) check the others, and the results are joined in slice order, so the output order is
+// the same as a sequential run's. A slice whose worker fails is checked here instead: no file
+// is ever lost to a thread.
 
 
-function renderJsonReport(counts, files, findings) {
-    const report = {
-        tool: 'component-config-action',
-        counts,
-        files,
-        findings: findings.map((f) => ({
-            file: f.file,
-            line: f.line,
-            column: f.column,
-            endLine: f.endLine,
-            endColumn: f.endColumn,
-            severity: f.severity,
-            code: f.code,
-            location: f.location,
-            message: f.message,
-        })),
-    };
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-function writeFileMakingDirs(target, text) {
-    external_node_fs_.mkdirSync(external_node_path_namespaceObject.dirname(target), { recursive: true });
-    external_node_fs_.writeFileSync(target, text);
-}
 
-;// CONCATENATED MODULE: ./lib/report/sarif.js
-// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
-// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
-// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
-// default columnKind) and endColumn is the column after the region, as SARIF defines it.
-
-const TOOL_NAME = 'component-config-check';
-const TOOL_URI = 'https://github.com/component-config/component-config-action';
-function ruleName(code) {
-    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
+const MIN_FILES_PER_THREAD = 400;
+function isWorker() {
+    return !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.componentConfigJob !== undefined;
 }
-function uriOf(file) {
-    return file.split('/').map(encodeURIComponent).join('/');
-}
-function renderSarif(findings, version) {
-    const codes = Object.keys(CODES);
-    const index = new Map(codes.map((c, i) => [c, i]));
-    const rules = codes.map((code) => {
-        const info = CODES[code];
-        return {
-            id: code,
-            name: ruleName(code),
-            shortDescription: { text: info.title },
-            fullDescription: { text: info.title },
-            help: {
-                text: `${info.title} Example: ${info.example}`,
-                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
-            },
-            helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: { level: info.severity },
-            properties: { tags: ['component-config'] },
-        };
+/** Worker mode: check the slice handed over, send the result back. */
+function serveWorker() {
+    const job = external_node_worker_threads_.workerData.componentConfigJob;
+    const internalErrors = [];
+    const checked = checkFiles(job.files, {
+        ...job.options,
+        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
     });
-    const results = findings.map((f) => ({
-        ruleId: f.code,
-        ruleIndex: index.get(f.code) ?? 0,
-        level: f.severity,
-        message: { text: f.message },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
-                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
-                },
-                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
-            },
-        ],
-    }));
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
-                columnKind: 'utf16CodeUnits',
-                results,
-            },
-        ],
-    };
-    return `${JSON.stringify(log, null, 2)}\n`;
+    external_node_worker_threads_.parentPort?.postMessage({ ...checked, internalErrors });
 }
-
-;// CONCATENATED MODULE: ./lib/report/summary.js
-// The job summary: a table of the files with findings and one row per finding, each linked to
-// its line. GitHub caps a step summary at 1 MiB; past a budget the rows stop, and the summary
-// says where the rest are (the log, the JSON report).
-
-const BUDGET = 900 * 1024;
-function cell(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n|\r/g, ' ');
-}
-function summary_link(links, file, line) {
-    if (!links.serverUrl || !links.repository || !links.sha)
-        return undefined;
-    const encoded = file.split('/').map(encodeURIComponent).join('/');
-    return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
-}
-function place(links, file, line, text = file) {
-    const url = summary_link(links, file, line);
-    return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
-}
-function renderSummary(counts, findings, links, reportFile) {
-    const out = ['## component_config check', ''];
-    out.push(`${counts.errors > 0 ? '❌' : '✅'} ${verdictLine(counts)}`, '');
-    if (findings.length === 0)
-        return `${out.join('\n')}\n`;
-    const perFile = new Map();
-    for (const f of findings) {
-        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
-        if (f.severity === 'error')
-            c.errors++;
-        else
-            c.warnings++;
-        perFile.set(f.file, c);
+/**
+ * Check `files` on up to every core. `entry` is the script a worker runs (the bundle itself);
+ * without one (tests run the TypeScript sources) the check is sequential.
+ */
+async function checkFilesInParallel(files, options, entry, onPlan) {
+    const cores = typeof external_node_os_namespaceObject.availableParallelism === 'function' ? external_node_os_namespaceObject.availableParallelism() : external_node_os_namespaceObject.cpus().length;
+    const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
+    if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
+        onPlan?.(1);
+        return checkFiles(files, options);
     }
-    out.push('| File | Errors | Warnings |', '|---|---:|---:|');
-    for (const [file, c] of perFile)
-        out.push(`| ${place(links, file)} | ${c.errors} | ${c.warnings} |`);
-    out.push('', '### Findings', '', '| | Place | Code | Location | Message |', '|---|---|---|---|---|');
-    let size = out.join('\n').length;
-    let shown = 0;
-    for (const f of findings) {
-        const row = `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`;
-        if (size + row.length > BUDGET)
-            break;
-        out.push(row);
-        size += row.length + 1;
-        shown++;
+    onPlan?.(threads);
+    const size = Math.ceil(files.length / threads);
+    const slices = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
+    const { onInternalError, ...plain } = options;
+    const pending = slices.slice(1).map((slice) => runWorker(entry, { files: slice, options: plain }));
+    const results = [checkFiles(slices[0], options)];
+    for (const [i, p] of pending.entries()) {
+        const reply = await p;
+        if (reply) {
+            for (const e of reply.internalErrors)
+                onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+            results.push(reply);
+        }
+        else {
+            results.push(checkFiles(slices[i + 1], options));
+        }
     }
-    if (shown < findings.length) {
-        out.push('', `${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`);
-    }
-    return `${out.join('\n')}\n`;
+    return { findings: results.flatMap((r) => r.findings), entries: results.flatMap((r) => r.entries) };
 }
-
-;// CONCATENATED MODULE: ./lib/settings.js
-// The action's inputs → one typed settings object, validated once. A bad value stops the run
-// with one line naming the input and what it accepts.
-
-class InputError extends Error {
-}
-/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
-function input(env, name) {
-    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-function flag(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (/^(true|yes|on)$/i.test(raw))
-        return true;
-    if (/^(false|no|off)$/i.test(raw))
-        return false;
-    throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
-}
-function choice(env, name, allowed, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    const value = raw.toLowerCase();
-    if (!allowed.includes(value)) {
-        throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
-    }
-    return value;
-}
-function readSettings(env, cwd) {
-    const workspace = external_node_path_namespaceObject.resolve(env['GITHUB_WORKSPACE'] || cwd);
-    const patterns = input(env, 'files')
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== '');
-    const report = input(env, 'report-file');
-    const sarif = input(env, 'sarif-file');
-    const checkRun = flag(env, 'check-run', false);
-    const onlyChanged = flag(env, 'only-changed', false);
-    const token = input(env, 'github-token');
-    if ((checkRun || onlyChanged) && token === '') {
-        throw new InputError(`input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
-    }
-    const checkName = input(env, 'check-name') || 'component_config';
-    return {
-        workspace,
-        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
-        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
-        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
-        reportFile: report ? external_node_path_namespaceObject.resolve(workspace, report) : undefined,
-        checkPaths: flag(env, 'check-paths', false),
-        sarifFile: sarif ? external_node_path_namespaceObject.resolve(workspace, sarif) : undefined,
-        checkRun,
-        checkName,
-        onlyChanged,
-        token,
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/version.js
-// The tool's version, as package.json says (a test keeps the two in step).
-const version_VERSION = '1.0.0';
-
-;// CONCATENATED MODULE: ./lib/main.js
-// The action: settings → files → check → report → outputs and exit status, in that order. The
-// only place that decides the exit status. A crash fails the step with one clear line; its
-// stack goes to debug output only.
-
-
-
-
-
-
-
-
-
-
-async function run(env = process.env) {
-    try {
-        await runChecked(env);
-    }
-    catch (error) {
-        if (error instanceof InputError || error instanceof PatternError) {
-            runner/* setFailed */.C1(error.message);
+/** The worker's reply, or undefined when it could not start or did not answer. */
+function runWorker(entry, job) {
+    return new Promise((resolve) => {
+        let worker;
+        try {
+            worker = new external_node_worker_threads_.Worker(entry, { workerData: { componentConfigJob: job } });
+        }
+        catch {
+            resolve(undefined);
             return;
         }
-        const e = error instanceof Error ? error : new Error(String(error));
-        runner/* debug */.Yz(e.stack ?? e.message);
-        runner/* setFailed */.C1(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
-    }
-}
-async function runChecked(env) {
-    const settings = readSettings(env, process.cwd());
-    // First of all: from here on the runner hides the token wherever it would appear.
-    runner/* setSecret */.Pq(settings.token);
-    const search = findFiles(settings.workspace, settings.patterns);
-    if (search.files.length === 0) {
-        const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
-        (0,annotations/* annotate */.fz)(search.findings);
-        setOutputs(0, 0, 0, search.findings.length, undefined);
-        if (settings.ifNoFilesFound === 'error')
-            runner/* setFailed */.C1(message);
-        else if (settings.ifNoFilesFound === 'warn')
-            runner/* warning */.$e(message);
-        else
-            runner/* info */.pq(message);
-        return;
-    }
-    const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
-    let files = search.files;
-    if (settings.onlyChanged && github)
-        files = await onlyChanged(github, files);
-    const { findings, entries } = checkFiles(files, {
-        workspace: settings.workspace,
-        failOnDeprecated: settings.failOnDeprecated,
-        checkPaths: settings.checkPaths,
-        onInternalError: (file, e) => runner/* debug */.Yz(`${file}: ${e.stack ?? e.message}`),
+        let reply;
+        worker.once('message', (m) => {
+            reply = m;
+        });
+        worker.once('error', () => resolve(undefined));
+        worker.once('exit', () => resolve(reply));
     });
-    findings.push(...search.findings);
-    const counts = countFindings(files, findings);
-    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, env) : false;
-    // A published check run carries the annotations; the log still gets every finding.
-    if (published)
-        for (const f of findings)
-            runner/* info */.pq((0,annotations/* findingLine */.mC)(f));
-    else
-        (0,annotations/* annotate */.fz)(findings);
-    // Files the user asked for: a failure to write one fails the step, after everything else.
-    const unwritten = [];
-    const writeRequested = (inputName, target, render) => {
-        if (!target)
-            return;
-        try {
-            writeFileMakingDirs(target, render());
-        }
-        catch (error) {
-            const why = error.code ?? error.message;
-            unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
-        }
-    };
-    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
-    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, version_VERSION));
-    if (env['GITHUB_STEP_SUMMARY']) {
-        const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
-        try {
-            await runner/* summary */.z.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
-        }
-        catch (error) {
-            // The verdict does not depend on the summary: say so and go on.
-            runner/* warning */.$e(`the job summary could not be written (${error.message}); the findings are in the log above`);
-        }
-    }
-    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
-    for (const line of unwritten)
-        runner/* setFailed */.C1(line);
-    if (counts.errors > 0)
-        runner/* setFailed */.C1(verdictLine(counts));
-    else
-        runner/* info */.pq(verdictLine(counts));
-}
-/** The API client, loaded only when an option needs it (Octokit costs start-up). */
-async function connect(settings, env) {
-    const gh = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 3264));
-    const client = await gh.createClient({
-        token: settings.token,
-        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-        userAgent: `component-config-check/${version_VERSION}`,
-        onRetry: (line) => runner/* info */.pq(line),
-    });
-    const repository = gh.readRepository(env);
-    return {
-        gh,
-        client,
-        owner: repository.ok ? repository.owner : undefined,
-        repo: repository.ok ? repository.repo : undefined,
-        event: gh.readEvent(env),
-    };
-}
-async function onlyChanged(c, matched) {
-    const all = 'checking all matching files';
-    if (!c.event.ok) {
-        runner/* notice */.lm(`only-changed: ${c.event.reason}; ${all}`);
-        return matched;
-    }
-    if (!c.owner || !c.repo) {
-        runner/* notice */.lm(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
-        return matched;
-    }
-    const changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
-    if ('fallback' in changed) {
-        runner/* notice */.lm(`only-changed: ${changed.fallback}`);
-        return matched;
-    }
-    const selected = c.gh.selectChanged(matched, changed.files);
-    const by = c.event.name === 'push' ? 'this push' : 'this pull request';
-    runner/* info */.pq(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
-    return selected;
-}
-/** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(c, settings, counts, findings, env) {
-    const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
-    if (!c.owner || !c.repo || !sha) {
-        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
-        return false;
-    }
-    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
-    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
-    const result = await c.gh.publishCheckRun(c.client, {
-        owner: c.owner,
-        repo: c.repo,
-        headSha: sha,
-        name: settings.checkName,
-        conclusion: counts.errors > 0 ? 'failure' : 'success',
-        title: verdictLine(counts),
-        summary: renderSummary(counts, findings, links, settings.reportFile),
-        findings,
-        ...(runUrl ? { detailsUrl: runUrl } : {}),
-    });
-    if (result.ok) {
-        runner/* info */.pq(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
-        return true;
-    }
-    if (result.forbidden) {
-        runner/* notice */.lm(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
-    }
-    else {
-        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
-    }
-    return false;
-}
-function setOutputs(checked, invalid, errors, warnings, reportFile) {
-    try {
-        runner/* setOutput */.uH('files-checked', checked);
-        runner/* setOutput */.uH('files-invalid', invalid);
-        runner/* setOutput */.uH('errors', errors);
-        runner/* setOutput */.uH('warnings', warnings);
-        runner/* setOutput */.uH('report-file', reportFile ?? '');
-    }
-    catch (error) {
-        // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-        runner/* warning */.$e(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
-    }
 }
 
 

@@ -1,5 +1,12 @@
 #!/usr/bin/env node
+import { isWorker, serveWorker } from './parallel.js';
 import { main } from './cli.js';
 
-const code = main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true);
-process.exitCode = code;
+// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
+// what a worker runs.
+if (isWorker()) {
+  serveWorker();
+} else {
+  const code = await main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+  process.exitCode = code;
+}

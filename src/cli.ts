@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkFiles } from './check-files.js';
+import { checkFilesInParallel } from './parallel.js';
 import type { Finding } from './config/findings.js';
 import { findFiles, PatternError } from './files.js';
 import { countFindings, verdictLine } from './report/counts.js';
@@ -109,7 +109,14 @@ function textLine(f: Finding, color: boolean): string {
   return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
 
-export function main(argv: string[], cwd: string, out: (s: string) => void, err: (s: string) => void, isTTY: boolean): number {
+export async function main(
+  argv: string[],
+  cwd: string,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  isTTY: boolean,
+  workerEntry?: URL,
+): Promise<number> {
   let options: Options | 'help' | 'version';
   try {
     options = parseArgs(argv);
@@ -122,11 +129,11 @@ export function main(argv: string[], cwd: string, out: (s: string) => void, err:
       return 0;
     }
     const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-    const { findings, entries } = checkFiles(files, {
-      workspace: cwd,
-      failOnDeprecated: options.failOnDeprecated,
-      checkPaths: options.checkPaths,
-    });
+    const { findings, entries } = await checkFilesInParallel(
+      files,
+      { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths },
+      workerEntry,
+    );
     findings.push(...searchFindings);
     const counts = countFindings(files, findings);
     switch (options.format) {

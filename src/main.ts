@@ -3,7 +3,7 @@
 // stack goes to debug output only.
 
 import * as core from './runner.js';
-import { checkFiles } from './check-files.js';
+import { checkFilesInParallel } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
 import { annotate, findingLine } from './report/annotations.js';
 import type { Finding } from './config/findings.js';
@@ -14,9 +14,10 @@ import { renderSummary } from './report/summary.js';
 import { InputError, readSettings, type Settings } from './settings.js';
 import { VERSION } from './version.js';
 
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
+export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: URL): Promise<void> {
   try {
-    await runChecked(env);
+    await runChecked(env, workerEntry);
   } catch (error) {
     if (error instanceof InputError || error instanceof PatternError) {
       core.setFailed(error.message);
@@ -28,7 +29,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
+async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined): Promise<void> {
   const settings = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
   core.setSecret(settings.token);
@@ -48,12 +49,17 @@ async function runChecked(env: NodeJS.ProcessEnv): Promise<void> {
   let files = search.files;
   if (settings.onlyChanged && github) files = await onlyChanged(github, files);
 
-  const { findings, entries } = checkFiles(files, {
-    workspace: settings.workspace,
-    failOnDeprecated: settings.failOnDeprecated,
-    checkPaths: settings.checkPaths,
-    onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
-  });
+  const { findings, entries } = await checkFilesInParallel(
+    files,
+    {
+      workspace: settings.workspace,
+      failOnDeprecated: settings.failOnDeprecated,
+      checkPaths: settings.checkPaths,
+      onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
+    },
+    workerEntry,
+    (threads) => core.debug(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`),
+  );
   findings.push(...search.findings);
 
   const counts = countFindings(files, findings);

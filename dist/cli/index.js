@@ -9,6 +9,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -8581,74 +8595,1187 @@ exports.visit = visit;
 exports.visitAsync = visitAsync;
 
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+/***/ 4136:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2578);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8537);
+
+
+// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
+// what a worker runs.
+if ((0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorker */ .xD)()) {
+    (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .serveWorker */ .sc)();
+}
+else {
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+    process.exitCode = code;
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8537:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/parallel.js + 636 modules
+var parallel = __nccwpck_require__(2578);
+// EXTERNAL MODULE: ./lib/files.js
+var lib_files = __nccwpck_require__(5428);
+;// CONCATENATED MODULE: ./lib/report/counts.js
+// The numbers every report states, computed once.
+function countFindings(files, findings) {
+    const invalid = new Set();
+    let errors = 0;
+    for (const f of findings) {
+        if (f.severity !== 'error')
+            continue;
+        errors++;
+        invalid.add(f.file);
+    }
+    return {
+        filesChecked: files.length,
+        filesInvalid: files.filter((f) => invalid.has(f)).length,
+        errors,
+        warnings: findings.length - errors,
+    };
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
+function verdictLine(c) {
+    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
+    if (c.errors > 0) {
+        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+    }
+    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/json.js
+// The JSON report: every finding with its file and range, and the counts.
+
+
+function renderJsonReport(counts, files, findings) {
+    const report = {
+        tool: 'component-config-action',
+        counts,
+        files,
+        findings: findings.map((f) => ({
+            file: f.file,
+            line: f.line,
+            column: f.column,
+            endLine: f.endLine,
+            endColumn: f.endColumn,
+            severity: f.severity,
+            code: f.code,
+            location: f.location,
+            message: f.message,
+        })),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+function writeFileMakingDirs(target, text) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+}
+
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+;// CONCATENATED MODULE: ./lib/report/sarif.js
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
+
+const TOOL_NAME = 'component-config-check';
+const TOOL_URI = 'https://github.com/component-config/component-config-action';
+function ruleName(code) {
+    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+}
+function uriOf(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+function renderSarif(findings, version) {
+    const codes = Object.keys(config_findings/* CODES */.Lp);
+    const index = new Map(codes.map((c, i) => [c, i]));
+    const rules = codes.map((code) => {
+        const info = config_findings/* CODES */.Lp[code];
+        return {
+            id: code,
+            name: ruleName(code),
+            shortDescription: { text: info.title },
+            fullDescription: { text: info.title },
+            help: {
+                text: `${info.title} Example: ${info.example}`,
+                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+            },
+            helpUri: `${TOOL_URI}#finding-codes`,
+            defaultConfiguration: { level: info.severity },
+            properties: { tags: ['component-config'] },
+        };
+    });
+    const results = findings.map((f) => ({
+        ruleId: f.code,
+        ruleIndex: index.get(f.code) ?? 0,
+        level: f.severity,
+        message: { text: f.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+            },
+        ],
+    }));
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+                columnKind: 'utf16CodeUnits',
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function utils_toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!fs.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+    const convertedValue = toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = (/* unused pure expression or super */ null && (_summary));
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./lib/runner.js
+// The runner's side of the action: workflow commands, step outputs and the job summary, through
+// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
+// which this action never asks for) that costs more start-up than the whole check of a small
+// repository; these modules are the same code without it. Pinned to the exact version in
+// package.json, since their paths are not part of the package's exports.
+
+
+
+
+
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message);
+}
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message);
+}
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message);
+}
+/** Mask a value in everything the runner shows from now on. */
+function setSecret(secret) {
+    if (secret)
+        issueCommand('add-mask', {}, secret);
+}
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+function info(message) {
+    process.stdout.write(`${message}\n`);
+}
+/** Fail the step: an error line, and exit code 1 when the process ends. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function setOutput(name, value) {
+    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
+    // set-output command is not used.
+    if (process.env['GITHUB_OUTPUT'])
+        issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+}
+
+;// CONCATENATED MODULE: ./lib/report/annotations.js
+// Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
+// range starts and ends on one line, so a multi-line range is given by its lines alone.
+
+function titleOf(f) {
+    return f.location ? `${f.code}: ${f.location}` : f.code;
+}
+function annotate(findings) {
+    for (const f of findings) {
+        const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
+        if (f.line === f.endLine) {
+            props.startColumn = f.column;
+            props.endColumn = Math.max(f.column, f.endColumn);
+        }
+        if (f.severity === 'error')
+            error(f.message, props);
+        else
+            warning(f.message, props);
+    }
+}
+/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
+function findingLine(f) {
+    return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}
+
+;// CONCATENATED MODULE: ./lib/version.js
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./lib/cli.js
+// component-config-check: the action's checker on the command line, for editors, pre-commit and
+// local runs. Same search, same checker, same findings, and for --format github the very same
+// workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
+// errors, 2 when it could not run (a usage error).
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'json', 'github', 'sarif'];
+const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
+
+Checks component_config.yaml files. A directory is searched for **/component_config.yaml the
+way the action searches the workspace (node_modules and .git skipped); a glob is matched
+relative to the current directory; a file is checked whatever its name. No argument: ".".
+
+options:
+  --format text|json|github|sarif   output format (default: text)
+  --fail-on-deprecated              deprecated fields are errors
+  --check-paths                     also check component_api.py and package_data sources
+  --no-color                        no colour even on a terminal
+  -h, --help                        this help
+  --version                         the version
+
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run`;
+class UsageError extends Error {
+}
+function parseArgs(argv) {
+    const o = { format: 'text', failOnDeprecated: false, checkPaths: false, color: true, targets: [] };
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '-h' || a === '--help')
+            return 'help';
+        if (a === '--version')
+            return 'version';
+        if (a === '--fail-on-deprecated')
+            o.failOnDeprecated = true;
+        else if (a === '--check-paths')
+            o.checkPaths = true;
+        else if (a === '--no-color')
+            o.color = false;
+        else if (a === '--format' || a.startsWith('--format=')) {
+            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+            if (!v || !FORMATS.includes(v)) {
+                throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
+            }
+            o.format = v;
+        }
+        else if (a === '--') {
+            o.targets.push(...argv.slice(i + 1));
+            break;
+        }
+        else if (a.startsWith('-'))
+            throw new UsageError(`unknown option ${a}`);
+        else
+            o.targets.push(a);
+    }
+    if (o.targets.length === 0)
+        o.targets.push('.');
+    return o;
+}
+/** The files to check, relative to cwd, each once, in a stable order. */
+function resolveTargets(cwd, targets) {
+    const files = new Set();
+    const findings = [];
+    const globs = [];
+    for (const t of targets) {
+        const abs = external_node_path_.resolve(cwd, t);
+        let stat;
+        try {
+            stat = external_node_fs_.statSync(abs);
+        }
+        catch {
+            stat = undefined;
+        }
+        const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
+        if (stat?.isDirectory()) {
+            const search = (0,lib_files/* findFiles */.lY)(abs, ['**/component_config.yaml']);
+            for (const f of search.files)
+                files.add(rel ? `${rel}/${f}` : f);
+            findings.push(...search.findings.map((f) => ({ ...f, file: rel ? `${rel}/${f.file}` : f.file })));
+        }
+        else if (stat || !/[*?[{]/.test(t)) {
+            files.add(rel); // a file, or a path that does not exist: reading it says so
+        }
+        else {
+            globs.push(t);
+        }
+    }
+    if (globs.length > 0) {
+        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, 'the arguments');
+        for (const f of search.files)
+            files.add(f);
+        findings.push(...search.findings);
+        if (search.files.length === 0)
+            throw new UsageError(`no files match ${globs.join(', ')}`);
+    }
+    return { files: [...files], findings };
+}
+const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
+function textLine(f, color) {
+    if (!color)
+        return findingLine(f);
+    const where = `${PAINT.dim}${f.file}:${f.line}:${f.column}${PAINT.reset}`;
+    return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}
+async function main(argv, cwd, out, err, isTTY, workerEntry) {
+    let options;
+    try {
+        options = parseArgs(argv);
+        if (options === 'help') {
+            out(`${USAGE}\n`);
+            return 0;
+        }
+        if (options === 'version') {
+            out(`component-config-check ${VERSION}\n`);
+            return 0;
+        }
+        const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
+        const { findings, entries } = await (0,parallel/* checkFilesInParallel */.a$)(files, { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths }, workerEntry);
+        findings.push(...searchFindings);
+        const counts = countFindings(files, findings);
+        switch (options.format) {
+            case 'json':
+                out(renderJsonReport(counts, entries, findings));
+                break;
+            case 'sarif':
+                out(renderSarif(findings, VERSION));
+                break;
+            case 'github':
+                annotate(findings); // the action's own code, straight to stdout
+                break;
+            default: {
+                const color = options.color && isTTY && !process.env['NO_COLOR'];
+                for (const f of findings)
+                    out(`${textLine(f, color)}\n`);
+                out(`${verdictLine(counts)}\n`);
+            }
+        }
+        return counts.errors > 0 ? 1 : 0;
+    }
+    catch (error) {
+        if (error instanceof UsageError || error instanceof lib_files/* PatternError */.JM) {
+            err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
+            return 2;
+        }
+        const e = error instanceof Error ? error : new Error(String(error));
+        err(`component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`);
+        return 2;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5034:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ CODES),
+/* harmony export */   WS: () => (/* binding */ FILE_START)
+/* harmony export */ });
+/* unused harmony export severityOf */
+// The one finding type of the project, and the table of finding codes. The codes are a public,
+// stable interface: users filter on them, the README lists them, SARIF names its rules after
+// them. Add codes; never rename or reuse one.
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const error = (title, example) => ({ severity: 'error', title, example });
+const warning = (title, example) => ({ severity: 'warning', title, example });
+const CODES = {
+    // Reading the file
+    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
+    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
+    'empty-file': error('The file holds no YAML document.', '# only a comment'),
+    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
+    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
+    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
+    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
+    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+    'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
+    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
+    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
+    // The schema
+    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
+    'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
+    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    // Values
+    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
+    'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
+    'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
+    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+    'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
+    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
+    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
+    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
+    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
+    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
+    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+    'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+    // What the config points at (check-paths: true)
+    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    // The action itself
+    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
+    // The search for files
+    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+};
+function severityOf(code) {
+    return CODES[code].severity;
+}
+
+
+/***/ }),
+
+/***/ 5428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   tk: () => (/* binding */ readLimited)
+/* harmony export */ });
+/* unused harmony exports globToRegExp, parsePatterns */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever.
+
+
+
+class PatternError extends Error {
+}
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+function globToRegExp(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
+                    if (i + 2 === glob.length)
+                        out += '.*';
+                    else
+                        out += '(?:[^/]*(?:/[^/]*)*/)?';
+                    i += glob[i + 2] === '/' ? 3 : 2;
+                    continue;
+                }
+                out += '[^/]*';
+                i += 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = glob.indexOf(']', i + 2);
+            if (close < 0)
+                out += '\\[';
+            else {
+                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+                if (cls.startsWith('!'))
+                    cls = `^${cls.slice(1)}`;
+                out += `[${cls}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+        i++;
+    }
+    return new RegExp(`^${out}$`);
+}
+function parsePatterns(lines, workspace, from = 'input "files"') {
+    const patterns = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+            }
+            text = rel;
+        }
+        text = text.replace(/^(\.\/)+/, '');
+        const segments = text.split('/');
+        if (segments.includes('..')) {
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+        }
+        const staticPart = [];
+        for (const s of segments.slice(0, -1)) {
+            if (/[*?[{]/.test(s))
+                break;
+            staticPart.push(s);
+        }
+        // A pattern naming a directory means everything below it.
+        const full = text.endsWith('/') ? `${text}**` : text;
+        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
+    }
+    return patterns;
+}
+function findFiles(workspace, lines, from) {
+    const patterns = parsePatterns(lines, workspace, from);
+    const includes = patterns.filter((p) => !p.negated);
+    const excludes = patterns.filter((p) => p.negated);
+    const found = new Set();
+    const findings = [];
+    const bases = [...new Set(includes.map((p) => p.base))].sort();
+    // A base inside another base is walked as part of it.
+    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, severity: 'warning', code, location: '', message });
+    const walk = (rel, ancestors, realDir) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch (error) {
+            if (rel === '' || error.code !== 'ENOENT') {
+                const why = error.code ?? 'error';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+            }
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (NEVER_ENTERED.has(entry.name))
+                continue;
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            let isDir = entry.isDirectory();
+            if (entry.isSymbolicLink()) {
+                try {
+                    isDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)).isDirectory();
+                }
+                catch {
+                    isDir = false; // a dangling link: offered as a file, whose reading then says so
+                }
+            }
+            if (isDir) {
+                let real;
+                try {
+                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+                    real = entry.isSymbolicLink() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)) : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
+                }
+                catch (error) {
+                    const why = error.code ?? 'error';
+                    if (why === 'ELOOP')
+                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    else
+                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+                    continue;
+                }
+                if (ancestors.has(real)) {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+                    continue;
+                }
+                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                    found.add(childRel); // a directory named like a config: reading it says what is wrong
+                }
+                // Directories no include could match below are not entered.
+                if (!includes.some((p) => couldMatchBelow(p, childRel)))
+                    continue;
+                walk(childRel, new Set([...ancestors, real]), real);
+            }
+            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                found.add(childRel);
+            }
+        }
+    };
+    for (const root of roots) {
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
+        let real = '';
+        try {
+            let rel = '';
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(workspace);
+            ancestors.add(real);
+            for (const part of root ? root.split('/') : []) {
+                rel = rel ? `${rel}/${part}` : part;
+                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+                ancestors.add(real);
+            }
+        }
+        catch {
+            continue; // a base directory that does not exist matches nothing
+        }
+        walk(root, ancestors, real);
+    }
+    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, findings };
+}
+function couldMatchBelow(p, dir) {
+    if (p.base === '')
+        return true;
+    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
+function readLimited(abs, limit) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (stat.isDirectory())
+            return { problem: 'is a directory, not a file' };
+        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+        }
+        if (code === 'EISDIR')
+            return { problem: 'is a directory, not a file' };
+        if (code === 'ELOOP')
+            return { problem: 'cannot be read: it is a symbolic link that loops' };
+        return { problem: `cannot be read (${code ?? 'error'})` };
+    }
+    finally {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2578:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a$: () => (/* binding */ checkFilesInParallel),
+  xD: () => (/* binding */ isWorker),
+  sc: () => (/* binding */ serveWorker)
+});
 
 // NAMESPACE OBJECT: ./node_modules/typebox/build/guard/guard.mjs
 var guard_namespaceObject = {};
@@ -8840,75 +9967,16 @@ __nccwpck_require__.d(typebox_namespaceObject, {
   With: () => (with_With)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./lib/config/findings.js
-// The one finding type of the project, and the table of finding codes. The codes are a public,
-// stable interface: users filter on them, the README lists them, SARIF names its rules after
-// them. Add codes; never rename or reuse one.
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (title, example) => ({ severity: 'error', title, example });
-const warning = (title, example) => ({ severity: 'warning', title, example });
-const CODES = {
-    // Reading the file
-    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': error('The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
-    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
-    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
-    // The schema
-    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
-    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
-    'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
-    'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
-    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
-    // Values
-    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-    'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
-    'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
-    'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
-    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
-    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
-    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
-    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
-    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-    'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
-    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
-    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
-    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
-    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
-    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
-    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
-    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
-    // What the config points at (check-paths: true)
-    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    // The action itself
-    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
-    // The search for files
-    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
-    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
-};
-function severityOf(code) {
-    return CODES[code].severity;
-}
-
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
 ;// CONCATENATED MODULE: ./lib/component-paths.js
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
 // package_data sources are relative to that directory.
@@ -8917,13 +9985,13 @@ function severityOf(code) {
 
 const API_MODULE = 'component_api.py';
 function checkComponentPaths(workspace, file, sources) {
-    const dir = external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(workspace, file));
-    const shownDir = external_node_path_namespaceObject.posix.dirname(file);
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
     const findings = [];
-    if (!isFile(external_node_path_namespaceObject.join(dir, API_MODULE))) {
+    if (!isFile(external_node_path_.join(dir, API_MODULE))) {
         findings.push({
             file,
-            ...FILE_START,
+            ...config_findings/* FILE_START */.WS,
             severity: 'error',
             code: 'missing-api-module',
             location: '',
@@ -8931,9 +9999,9 @@ function checkComponentPaths(workspace, file, sources) {
         });
     }
     for (const s of sources) {
-        if (external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(dir, s.value)))
+        if (external_node_fs_.existsSync(external_node_path_.join(dir, s.value)))
             continue;
-        const shown = external_node_path_namespaceObject.posix.normalize(`${shownDir}/${s.value}`);
+        const shown = external_node_path_.posix.normalize(`${shownDir}/${s.value}`);
         findings.push({
             file,
             line: s.line,
@@ -8950,7 +10018,7 @@ function checkComponentPaths(workspace, file, sources) {
 }
 function isFile(p) {
     try {
-        return external_node_fs_namespaceObject.statSync(p).isFile();
+        return external_node_fs_.statSync(p).isFile();
     }
     catch {
         return false;
@@ -9620,7 +10688,7 @@ function emptyScalarAfter(pair, map) {
 // Ranges come from the parse (never from searching the text); a path with no node of its own
 // (a missing key) falls back to its nearest ancestor that has one.
 
-const locate_FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 function parentPointer(pointer) {
     return pointer.slice(0, pointer.lastIndexOf('/'));
 }
@@ -9632,12 +10700,12 @@ function locate(source, pointer, anchor) {
         place = source.places.get(p);
     }
     if (!place)
-        return locate_FILE_START;
+        return FILE_START;
     const lc = source.lineCounter;
     if (anchor === 'owner') {
         // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
         if (p === '')
-            return locate_FILE_START;
+            return FILE_START;
         const keyRange = place.key?.range;
         if (keyRange)
             return spanOf(lc, keyRange[0], keyRange[1]);
@@ -9645,7 +10713,7 @@ function locate(source, pointer, anchor) {
     if (anchor === 'key' && place.key?.range)
         return spanOf(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
-        return locate_FILE_START;
+        return FILE_START;
     return nodeSpan(source.text, lc, place.node);
 }
 
@@ -28567,7 +29635,7 @@ function finish(file, f) {
         column: f.column,
         endLine: f.endLine,
         endColumn: f.endColumn,
-        severity: CODES[f.code].severity,
+        severity: config_findings/* CODES */.Lp[f.code].severity,
         code: f.code,
         location: f.location,
         message: f.message,
@@ -28599,242 +29667,8 @@ function packageSources(source, findings) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./lib/files.js
-// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
-// output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever.
-
-
-
-class PatternError extends Error {
-}
-const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
-function globToRegExp(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const c = glob[i];
-        if (c === '*') {
-            if (glob[i + 1] === '*') {
-                const atStart = i === 0 || glob[i - 1] === '/';
-                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
-                if (atStart && atEnd) {
-                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
-                    if (i + 2 === glob.length)
-                        out += '.*';
-                    else
-                        out += '(?:[^/]*(?:/[^/]*)*/)?';
-                    i += glob[i + 2] === '/' ? 3 : 2;
-                    continue;
-                }
-                out += '[^/]*';
-                i += 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = glob.indexOf(']', i + 2);
-            if (close < 0)
-                out += '\\[';
-            else {
-                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
-                if (cls.startsWith('!'))
-                    cls = `^${cls.slice(1)}`;
-                out += `[${cls}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (c === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (c === ',' && braces > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
-        i++;
-    }
-    return new RegExp(`^${out}$`);
-}
-function parsePatterns(lines, workspace, from = 'input "files"') {
-    const patterns = [];
-    for (const raw of lines) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const negated = line.startsWith('!');
-        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
-        if (external_node_path_namespaceObject.isAbsolute(text)) {
-            const rel = external_node_path_namespaceObject.relative(workspace, text).split(external_node_path_namespaceObject.sep).join('/');
-            if (rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
-            }
-            text = rel;
-        }
-        text = text.replace(/^(\.\/)+/, '');
-        const segments = text.split('/');
-        if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
-        }
-        const staticPart = [];
-        for (const s of segments.slice(0, -1)) {
-            if (/[*?[{]/.test(s))
-                break;
-            staticPart.push(s);
-        }
-        // A pattern naming a directory means everything below it.
-        const full = text.endsWith('/') ? `${text}**` : text;
-        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
-    }
-    return patterns;
-}
-function findFiles(workspace, lines, from) {
-    const patterns = parsePatterns(lines, workspace, from);
-    const includes = patterns.filter((p) => !p.negated);
-    const excludes = patterns.filter((p) => p.negated);
-    const found = new Set();
-    const findings = [];
-    const bases = [...new Set(includes.map((p) => p.base))].sort();
-    // A base inside another base is walked as part of it.
-    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
-    const walk = (rel, ancestors, realDir) => {
-        const abs = external_node_path_namespaceObject.join(workspace, rel);
-        let entries;
-        try {
-            entries = external_node_fs_namespaceObject.readdirSync(abs, { withFileTypes: true });
-        }
-        catch (error) {
-            if (rel === '' || error.code !== 'ENOENT') {
-                const why = error.code ?? 'error';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
-            }
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (NEVER_ENTERED.has(entry.name))
-                continue;
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            let isDir = entry.isDirectory();
-            if (entry.isSymbolicLink()) {
-                try {
-                    isDir = external_node_fs_namespaceObject.statSync(external_node_path_namespaceObject.join(workspace, childRel)).isDirectory();
-                }
-                catch {
-                    isDir = false; // a dangling link: offered as a file, whose reading then says so
-                }
-            }
-            if (isDir) {
-                let real;
-                try {
-                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink() ? external_node_fs_namespaceObject.realpathSync.native(external_node_path_namespaceObject.join(workspace, childRel)) : external_node_path_namespaceObject.join(realDir, entry.name);
-                }
-                catch (error) {
-                    const why = error.code ?? 'error';
-                    if (why === 'ELOOP')
-                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-                    else
-                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
-                    continue;
-                }
-                if (ancestors.has(real)) {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
-                    continue;
-                }
-                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-                    found.add(childRel); // a directory named like a config: reading it says what is wrong
-                }
-                // Directories no include could match below are not entered.
-                if (!includes.some((p) => couldMatchBelow(p, childRel)))
-                    continue;
-                walk(childRel, new Set([...ancestors, real]), real);
-            }
-            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-                found.add(childRel);
-            }
-        }
-    };
-    for (const root of roots) {
-        // Every directory from the workspace down to the base is an ancestor: a link back to any
-        // of them is a loop.
-        const ancestors = new Set();
-        let real = '';
-        try {
-            let rel = '';
-            real = external_node_fs_namespaceObject.realpathSync.native(workspace);
-            ancestors.add(real);
-            for (const part of root ? root.split('/') : []) {
-                rel = rel ? `${rel}/${part}` : part;
-                real = external_node_fs_namespaceObject.realpathSync.native(external_node_path_namespaceObject.join(workspace, rel));
-                ancestors.add(real);
-            }
-        }
-        catch {
-            continue; // a base directory that does not exist matches nothing
-        }
-        walk(root, ancestors, real);
-    }
-    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, findings };
-}
-function couldMatchBelow(p, dir) {
-    if (p.base === '')
-        return true;
-    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
-}
-/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
-function readLimited(abs, limit) {
-    let fd;
-    try {
-        fd = external_node_fs_namespaceObject.openSync(abs, 'r');
-        const stat = external_node_fs_namespaceObject.fstatSync(fd);
-        if (stat.isDirectory())
-            return { problem: 'is a directory, not a file' };
-        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = external_node_fs_namespaceObject.readSync(fd, buffer, read, buffer.length - read, null);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT') {
-            let link = false;
-            try {
-                link = external_node_fs_namespaceObject.lstatSync(abs).isSymbolicLink();
-            }
-            catch {
-                link = false;
-            }
-            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
-        }
-        if (code === 'EISDIR')
-            return { problem: 'is a directory, not a file' };
-        if (code === 'ELOOP')
-            return { problem: 'cannot be read: it is a symbolic link that loops' };
-        return { problem: `cannot be read (${code ?? 'error'})` };
-    }
-    finally {
-        if (fd !== undefined)
-            external_node_fs_namespaceObject.closeSync(fd);
-    }
-}
-
+// EXTERNAL MODULE: ./lib/files.js
+var files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
@@ -28868,7 +29702,7 @@ function checkFiles(files, options) {
 }
 function checkOne(file, options) {
     try {
-        const read = readLimited(external_node_path_namespaceObject.join(options.workspace, file), MAX_FILE_BYTES);
+        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), MAX_FILE_BYTES);
         if (!read.bytes) {
             return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
         }
@@ -28889,7 +29723,7 @@ function checkOne(file, options) {
     }
 }
 function failed(file, f) {
-    return { file, form: 'current', findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }], packageSources: [] };
+    return { file, form: 'current', findings: [{ file, ...config_findings/* FILE_START */.WS, severity: 'error', location: '', ...f }], packageSources: [] };
 }
 function isUnreadable(result) {
     return result.findings.some((f) => UNREADABLE.has(f.code));
@@ -28901,811 +29735,221 @@ function withPolicy(f, failOnDeprecated) {
     return f;
 }
 
-;// CONCATENATED MODULE: ./lib/report/counts.js
-// The numbers every report states, computed once.
-function countFindings(files, findings) {
-    const invalid = new Set();
-    let errors = 0;
-    for (const f of findings) {
-        if (f.severity !== 'error')
-            continue;
-        errors++;
-        invalid.add(f.file);
-    }
-    return {
-        filesChecked: files.length,
-        filesInvalid: files.filter((f) => invalid.has(f)).length,
-        errors,
-        warnings: findings.length - errors,
-    };
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
-function verdictLine(c) {
-    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
-    if (c.errors > 0) {
-        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
-    }
-    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
-}
-
-;// CONCATENATED MODULE: ./lib/report/json.js
-// The JSON report: every finding with its file and range, and the counts.
+;// CONCATENATED MODULE: ./lib/parallel.js
+// Large workspaces are checked on every core: the files are cut into contiguous slices, the
+// main thread checks the first while worker threads (this same bundle, started again in worker
+// mode) check the others, and the results are joined in slice order, so the output order is
+// the same as a sequential run's. A slice whose worker fails is checked here instead: no file
+// is ever lost to a thread.
 
 
-function renderJsonReport(counts, files, findings) {
-    const report = {
-        tool: 'component-config-action',
-        counts,
-        files,
-        findings: findings.map((f) => ({
-            file: f.file,
-            line: f.line,
-            column: f.column,
-            endLine: f.endLine,
-            endColumn: f.endColumn,
-            severity: f.severity,
-            code: f.code,
-            location: f.location,
-            message: f.message,
-        })),
-    };
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-function writeFileMakingDirs(target, text) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, text);
-}
 
-;// CONCATENATED MODULE: ./lib/report/sarif.js
-// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
-// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
-// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
-// default columnKind) and endColumn is the column after the region, as SARIF defines it.
-
-const TOOL_NAME = 'component-config-check';
-const TOOL_URI = 'https://github.com/component-config/component-config-action';
-function ruleName(code) {
-    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
+const MIN_FILES_PER_THREAD = 400;
+function isWorker() {
+    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.componentConfigJob !== undefined;
 }
-function uriOf(file) {
-    return file.split('/').map(encodeURIComponent).join('/');
-}
-function renderSarif(findings, version) {
-    const codes = Object.keys(CODES);
-    const index = new Map(codes.map((c, i) => [c, i]));
-    const rules = codes.map((code) => {
-        const info = CODES[code];
-        return {
-            id: code,
-            name: ruleName(code),
-            shortDescription: { text: info.title },
-            fullDescription: { text: info.title },
-            help: {
-                text: `${info.title} Example: ${info.example}`,
-                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
-            },
-            helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: { level: info.severity },
-            properties: { tags: ['component-config'] },
-        };
+/** Worker mode: check the slice handed over, send the result back. */
+function serveWorker() {
+    const job = external_node_worker_threads_namespaceObject.workerData.componentConfigJob;
+    const internalErrors = [];
+    const checked = checkFiles(job.files, {
+        ...job.options,
+        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
     });
-    const results = findings.map((f) => ({
-        ruleId: f.code,
-        ruleIndex: index.get(f.code) ?? 0,
-        level: f.severity,
-        message: { text: f.message },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
-                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
-                },
-                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
-            },
-        ],
-    }));
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
-                columnKind: 'utf16CodeUnits',
-                results,
-            },
-        ],
-    };
-    return `${JSON.stringify(log, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
+    external_node_worker_threads_namespaceObject.parentPort?.postMessage({ ...checked, internalErrors });
 }
 /**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ * Check `files` on up to every core. `entry` is the script a worker runs (the bundle itself);
+ * without one (tests run the TypeScript sources) the check is sequential.
  */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
+async function checkFilesInParallel(files, options, entry, onPlan) {
+    const cores = typeof external_node_os_namespaceObject.availableParallelism === 'function' ? external_node_os_namespaceObject.availableParallelism() : external_node_os_namespaceObject.cpus().length;
+    const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
+    if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
+        onPlan?.(1);
+        return checkFiles(files, options);
     }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!fs.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./lib/runner.js
-// The runner's side of the action: workflow commands, step outputs and the job summary, through
-// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
-// which this action never asks for) that costs more start-up than the whole check of a small
-// repository; these modules are the same code without it. Pinned to the exact version in
-// package.json, since their paths are not part of the package's exports.
-
-
-
-
-
-function runner_error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message);
-}
-function runner_warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message);
-}
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message);
-}
-/** Mask a value in everything the runner shows from now on. */
-function setSecret(secret) {
-    if (secret)
-        issueCommand('add-mask', {}, secret);
-}
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-function info(message) {
-    process.stdout.write(`${message}\n`);
-}
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-function setFailed(message) {
-    process.exitCode = 1;
-    runner_error(message);
-}
-function setOutput(name, value) {
-    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
-    // set-output command is not used.
-    if (process.env['GITHUB_OUTPUT'])
-        issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
-}
-
-;// CONCATENATED MODULE: ./lib/report/annotations.js
-// Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
-// range starts and ends on one line, so a multi-line range is given by its lines alone.
-
-function titleOf(f) {
-    return f.location ? `${f.code}: ${f.location}` : f.code;
-}
-function annotate(findings) {
-    for (const f of findings) {
-        const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
-        if (f.line === f.endLine) {
-            props.startColumn = f.column;
-            props.endColumn = Math.max(f.column, f.endColumn);
-        }
-        if (f.severity === 'error')
-            runner_error(f.message, props);
-        else
-            runner_warning(f.message, props);
-    }
-}
-/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
-function findingLine(f) {
-    return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
-}
-
-;// CONCATENATED MODULE: ./lib/version.js
-// The tool's version, as package.json says (a test keeps the two in step).
-const version_VERSION = '1.0.0';
-
-;// CONCATENATED MODULE: ./lib/cli.js
-// component-config-check: the action's checker on the command line, for editors, pre-commit and
-// local runs. Same search, same checker, same findings, and for --format github the very same
-// workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
-// errors, 2 when it could not run (a usage error).
-
-
-
-
-
-
-
-
-
-const FORMATS = ['text', 'json', 'github', 'sarif'];
-const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
-
-Checks component_config.yaml files. A directory is searched for **/component_config.yaml the
-way the action searches the workspace (node_modules and .git skipped); a glob is matched
-relative to the current directory; a file is checked whatever its name. No argument: ".".
-
-options:
-  --format text|json|github|sarif   output format (default: text)
-  --fail-on-deprecated              deprecated fields are errors
-  --check-paths                     also check component_api.py and package_data sources
-  --no-color                        no colour even on a terminal
-  -h, --help                        this help
-  --version                         the version
-
-exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run`;
-class UsageError extends Error {
-}
-function parseArgs(argv) {
-    const o = { format: 'text', failOnDeprecated: false, checkPaths: false, color: true, targets: [] };
-    for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === '-h' || a === '--help')
-            return 'help';
-        if (a === '--version')
-            return 'version';
-        if (a === '--fail-on-deprecated')
-            o.failOnDeprecated = true;
-        else if (a === '--check-paths')
-            o.checkPaths = true;
-        else if (a === '--no-color')
-            o.color = false;
-        else if (a === '--format' || a.startsWith('--format=')) {
-            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-            if (!v || !FORMATS.includes(v)) {
-                throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
-            }
-            o.format = v;
-        }
-        else if (a === '--') {
-            o.targets.push(...argv.slice(i + 1));
-            break;
-        }
-        else if (a.startsWith('-'))
-            throw new UsageError(`unknown option ${a}`);
-        else
-            o.targets.push(a);
-    }
-    if (o.targets.length === 0)
-        o.targets.push('.');
-    return o;
-}
-/** The files to check, relative to cwd, each once, in a stable order. */
-function resolveTargets(cwd, targets) {
-    const files = new Set();
-    const findings = [];
-    const globs = [];
-    for (const t of targets) {
-        const abs = external_node_path_namespaceObject.resolve(cwd, t);
-        let stat;
-        try {
-            stat = external_node_fs_namespaceObject.statSync(abs);
-        }
-        catch {
-            stat = undefined;
-        }
-        const rel = external_node_path_namespaceObject.relative(cwd, abs).split(external_node_path_namespaceObject.sep).join('/');
-        if (stat?.isDirectory()) {
-            const search = findFiles(abs, ['**/component_config.yaml']);
-            for (const f of search.files)
-                files.add(rel ? `${rel}/${f}` : f);
-            findings.push(...search.findings.map((f) => ({ ...f, file: rel ? `${rel}/${f.file}` : f.file })));
-        }
-        else if (stat || !/[*?[{]/.test(t)) {
-            files.add(rel); // a file, or a path that does not exist: reading it says so
+    onPlan?.(threads);
+    const size = Math.ceil(files.length / threads);
+    const slices = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
+    const { onInternalError, ...plain } = options;
+    const pending = slices.slice(1).map((slice) => runWorker(entry, { files: slice, options: plain }));
+    const results = [checkFiles(slices[0], options)];
+    for (const [i, p] of pending.entries()) {
+        const reply = await p;
+        if (reply) {
+            for (const e of reply.internalErrors)
+                onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+            results.push(reply);
         }
         else {
-            globs.push(t);
+            results.push(checkFiles(slices[i + 1], options));
         }
     }
-    if (globs.length > 0) {
-        const search = findFiles(cwd, globs, 'the arguments');
-        for (const f of search.files)
-            files.add(f);
-        findings.push(...search.findings);
-        if (search.files.length === 0)
-            throw new UsageError(`no files match ${globs.join(', ')}`);
-    }
-    return { files: [...files], findings };
+    return { findings: results.flatMap((r) => r.findings), entries: results.flatMap((r) => r.entries) };
 }
-const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
-function textLine(f, color) {
-    if (!color)
-        return findingLine(f);
-    const where = `${PAINT.dim}${f.file}:${f.line}:${f.column}${PAINT.reset}`;
-    return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
-}
-function main(argv, cwd, out, err, isTTY) {
-    let options;
-    try {
-        options = parseArgs(argv);
-        if (options === 'help') {
-            out(`${USAGE}\n`);
-            return 0;
+/** The worker's reply, or undefined when it could not start or did not answer. */
+function runWorker(entry, job) {
+    return new Promise((resolve) => {
+        let worker;
+        try {
+            worker = new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: { componentConfigJob: job } });
         }
-        if (options === 'version') {
-            out(`component-config-check ${version_VERSION}\n`);
-            return 0;
+        catch {
+            resolve(undefined);
+            return;
         }
-        const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-        const { findings, entries } = checkFiles(files, {
-            workspace: cwd,
-            failOnDeprecated: options.failOnDeprecated,
-            checkPaths: options.checkPaths,
+        let reply;
+        worker.once('message', (m) => {
+            reply = m;
         });
-        findings.push(...searchFindings);
-        const counts = countFindings(files, findings);
-        switch (options.format) {
-            case 'json':
-                out(renderJsonReport(counts, entries, findings));
-                break;
-            case 'sarif':
-                out(renderSarif(findings, version_VERSION));
-                break;
-            case 'github':
-                annotate(findings); // the action's own code, straight to stdout
-                break;
-            default: {
-                const color = options.color && isTTY && !process.env['NO_COLOR'];
-                for (const f of findings)
-                    out(`${textLine(f, color)}\n`);
-                out(`${verdictLine(counts)}\n`);
-            }
-        }
-        return counts.errors > 0 ? 1 : 0;
-    }
-    catch (error) {
-        if (error instanceof UsageError || error instanceof PatternError) {
-            err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
-            return 2;
-        }
-        const e = error instanceof Error ? error : new Error(String(error));
-        err(`component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`);
-        return 2;
-    }
+        worker.once('error', () => resolve(undefined));
+        worker.once('exit', () => resolve(reply));
+    });
 }
 
-;// CONCATENATED MODULE: ./lib/cli-entry.js
 
-const code = main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true);
-process.exitCode = code;
+/***/ })
 
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(4136);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
