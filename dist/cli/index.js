@@ -8601,7 +8601,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2578);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3492);
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8537);
 
 
@@ -8633,8 +8633,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/parallel.js + 636 modules
-var parallel = __nccwpck_require__(2578);
+// EXTERNAL MODULE: ./lib/parallel.js + 642 modules
+var parallel = __nccwpck_require__(3492);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/report/counts.js
@@ -9766,7 +9766,7 @@ function readLimited(abs, limit) {
 
 /***/ }),
 
-/***/ 2578:
+/***/ 3492:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10027,243 +10027,9 @@ function isFile(p) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./lib/config/paths.js
-// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
-// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else if (IDENTIFIER.test(part))
-            out += out ? `.${part}` : part;
-        else
-            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-    }
-    return out;
-}
-function pointerChild(pointer, key) {
-    return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`;
-}
-
-;// CONCATENATED MODULE: ./lib/config/source.js
-// Bytes → plain data with the source node of every path. The `yaml` package parses with the
-// failsafe schema (every scalar a string) and this module resolves scalars itself, with the
-// YAML 1.1 rules of PyYAML's safe loader, because the builder that reads these files uses
-// PyYAML: `yes` is a boolean, `08` a string, `1e5` a string, `1.0e+5` a number. Nothing is
-// ever constructed from a tag, and aliases are expanded under a budget.
-
-
-const MAX_FILE_BYTES = 1024 * 1024;
+;// CONCATENATED MODULE: ./lib/config/nesting.js
+// Nesting too deep to hand to the parser, found by a scan of the text.
 const MAX_DEPTH = 64;
-const MAX_VALUES = 100_000;
-// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
-// of memory (`[` × 200,000 aborts the process): refuse before parsing.
-const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
-/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
-class Timestamp {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-}
-const TAG = 'tag:yaml.org,2002:';
-const TAG_READS_AS = {
-    [`${'tag:yaml.org,2002:'}int`]: 'an integer',
-    [`${'tag:yaml.org,2002:'}float`]: 'a number',
-    [`${'tag:yaml.org,2002:'}bool`]: 'a boolean',
-    [`${'tag:yaml.org,2002:'}null`]: 'null',
-    [`${'tag:yaml.org,2002:'}timestamp`]: 'a date',
-};
-const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
-// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
-// eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-function spanOf(lc, start, end) {
-    const a = lc.linePos(start);
-    const b = lc.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-function problem(code, message, span, path = []) {
-    return { code, message, location: formatPath(path), ...span };
-}
-const AT_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
-function decode(bytes, size = bytes.length) {
-    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
-        const n = Math.max(size, bytes.length);
-        return {
-            problem: problem('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, AT_START),
-        };
-    }
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-        return { text };
-    }
-    catch {
-        // Locate the bad byte in characters, as every other position is: decode what comes before
-        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
-        const at = firstInvalidUtf8(bytes);
-        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-        if (before.charCodeAt(0) === 0xfeff)
-            before = before.slice(1);
-        const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
-        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-        return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
-    }
-}
-/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let min;
-        let max = 0xbf;
-        if (c >= 0xc2 && c <= 0xdf) {
-            need = 1;
-            min = 0x80;
-        }
-        else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            min = c === 0xe0 ? 0xa0 : 0x80;
-            if (c === 0xed)
-                max = 0x9f; // no surrogates
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            min = c === 0xf0 ? 0x90 : 0x80;
-            if (c === 0xf4)
-                max = 0x8f;
-        }
-        else {
-            return i;
-        }
-        for (let k = 1; k <= need; k++) {
-            const d = b[i + k];
-            if (d === undefined)
-                return i;
-            const lo = k === 1 ? min : 0x80;
-            const hi = k === 1 ? max : 0xbf;
-            if (d < lo || d > hi)
-                return i;
-        }
-        i += need + 1;
-    }
-    return b.length;
-}
-function readSource(input) {
-    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
-    // keeps every offset.
-    if (text.includes('\r'))
-        text = text.replace(/\r(?!\n)/g, '\n');
-    const lc = new dist/* LineCounter */.HN();
-    if (isBlank(text)) {
-        return {
-            problems: [
-                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', AT_START),
-            ],
-        };
-    }
-    const bad = NON_PRINTABLE.exec(text);
-    if (bad) {
-        const span = offsetSpan(text, bad.index, bad[0].length);
-        const cp = bad[0].codePointAt(0);
-        const what = cp >= 0xd800 && cp <= 0xdfff
-            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
-            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
-        return { problems: [problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span)] };
-    }
-    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
-        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-        if (deep.flowOverLimit) {
-            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
-        }
-    }
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter: lc,
-        version: '1.1',
-        schema: 'failsafe',
-        merge: false,
-        uniqueKeys: false,
-        prettyErrors: false,
-        strict: false,
-    });
-    const first = doc.errors[0];
-    if (first) {
-        const [start, end] = first.pos;
-        if (/Maximum call stack size exceeded/.test(first.message)) {
-            // Block nesting deep enough to exhaust the parser's stack.
-            const at = nesting(text, Infinity).tooDeepAt;
-            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1))] };
-        }
-        // The error's own span, cut at the end of its first line.
-        const lineEnd = text.indexOf('\n', start);
-        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-        const span = offsetSpan(text, start, stop - start);
-        if (first.code === 'MULTIPLE_DOCS') {
-            return {
-                problems: [
-                    problem('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
-                ],
-            };
-        }
-        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
-            message += ' (YAML indentation must use spaces, not tabs)';
-        return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
-    }
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
-        return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', AT_START)] };
-    }
-    const walker = new Walker(doc, lc, text);
-    const data = walker.walk(doc.contents, [], '', undefined, 0);
-    if (walker.problems.length > 0)
-        return { problems: walker.problems };
-    return {
-        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
-        problems: [],
-    };
-}
-function isBlank(text) {
-    for (const line of text.split(/\r\n|\r|\n/)) {
-        const t = line.trim();
-        if (t !== '' && !t.startsWith('#'))
-            return false;
-    }
-    return true;
-}
-function hex(cp) {
-    return cp.toString(16).toUpperCase().padStart(4, '0');
-}
-function offsetSpan(text, offset, length) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    const column = offset - lineStart + 1;
-    return { line, column, endLine: line, endColumn: column + length };
-}
-/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
 /**
  * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
  * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
@@ -10358,6 +10124,60 @@ function mayNestPast(text, limit) {
         n++;
     return n > limit;
 }
+
+;// CONCATENATED MODULE: ./lib/config/paths.js
+// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
+// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (IDENTIFIER.test(part))
+            out += out ? `.${part}` : part;
+        else
+            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    }
+    return out;
+}
+function pointerChild(pointer, key) {
+    return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`;
+}
+
+;// CONCATENATED MODULE: ./lib/config/problems.js
+// A problem of the source layer: a finding without file and severity (the code decides that).
+
+function problem(code, message, span, path = []) {
+    return { code, message, location: formatPath(path), ...span };
+}
+const AT_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+;// CONCATENATED MODULE: ./lib/config/scalars.js
+// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
+// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
+/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
+class Timestamp {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+const TAG = 'tag:yaml.org,2002:';
+const TAG_READS_AS = {
+    [`${TAG}int`]: 'an integer',
+    [`${TAG}float`]: 'a number',
+    [`${TAG}bool`]: 'a boolean',
+    [`${TAG}null`]: 'null',
+    [`${TAG}timestamp`]: 'a date',
+};
+const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
+// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
+const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const NULL = /^(?:~|null|Null|NULL|)$/;
+const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 function resolvePlain(v) {
     if (BOOL.test(v))
@@ -10429,6 +10249,241 @@ function withTag(tag, v) {
         default:
             return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./lib/config/spans.js
+// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
+function spanOf(lc, start, end) {
+    const a = lc.linePos(start);
+    const b = lc.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+function offsetSpan(text, offset, length) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset - lineStart + 1;
+    return { line, column, endLine: line, endColumn: column + length };
+}
+/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+/**
+ * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
+ * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
+ */
+function nodeSpan(text, lc, node) {
+    const r = node.range ?? [0, 0, 0];
+    let start = r[0];
+    if (node.tag || node.anchor) {
+        for (let props = 0; props < 2; props++) {
+            let i = start - 1;
+            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+                i--;
+            let j = i;
+            while (j >= 0 && !/\s/.test(text[j]))
+                j--;
+            const word = text.slice(j + 1, i + 1);
+            const at = word.search(/(?:^|[[{,])[!&]/);
+            if (at < 0)
+                break;
+            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
+        }
+    }
+    // A block value's range runs on to the next line; end it where its text ends.
+    let end = r[1];
+    while (end > start && /\s/.test(text[end - 1]))
+        end--;
+    return spanOf(lc, start, end);
+}
+
+;// CONCATENATED MODULE: ./lib/config/decode.js
+// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
+// first bad byte is when it is not UTF-8.
+
+
+const MAX_FILE_BYTES = 1024 * 1024;
+/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+function decode(bytes, size = bytes.length) {
+    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
+        const n = Math.max(size, bytes.length);
+        return {
+            problem: problem('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, AT_START),
+        };
+    }
+    try {
+        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+        return { text };
+    }
+    catch {
+        // Locate the bad byte in characters, as every other position is: decode what comes before
+        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
+        const at = firstInvalidUtf8(bytes);
+        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+        if (before.charCodeAt(0) === 0xfeff)
+            before = before.slice(1);
+        const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+        return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
+    }
+}
+/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let min;
+        let max = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        }
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = c === 0xe0 ? 0xa0 : 0x80;
+            if (c === 0xed)
+                max = 0x9f; // no surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = c === 0xf0 ? 0x90 : 0x80;
+            if (c === 0xf4)
+                max = 0x8f;
+        }
+        else {
+            return i;
+        }
+        for (let k = 1; k <= need; k++) {
+            const d = b[i + k];
+            if (d === undefined)
+                return i;
+            const lo = k === 1 ? min : 0x80;
+            const hi = k === 1 ? max : 0xbf;
+            if (d < lo || d > hi)
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+
+;// CONCATENATED MODULE: ./lib/config/source.js
+// Text → plain data with the source node of every path. The `yaml` package parses with the
+// failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
+// 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
+// tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
+
+
+
+
+
+
+
+
+
+
+const MAX_VALUES = 100_000;
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
+// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+function readSource(input) {
+    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
+    // keeps every offset.
+    if (text.includes('\r'))
+        text = text.replace(/\r(?!\n)/g, '\n');
+    const lc = new dist/* LineCounter */.HN();
+    if (isBlank(text)) {
+        return {
+            problems: [
+                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', AT_START),
+            ],
+        };
+    }
+    const bad = NON_PRINTABLE.exec(text);
+    if (bad) {
+        const span = offsetSpan(text, bad.index, bad[0].length);
+        const cp = bad[0].codePointAt(0);
+        const what = cp >= 0xd800 && cp <= 0xdfff
+            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
+            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+        return { problems: [problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span)] };
+    }
+    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+        if (deep.flowOverLimit) {
+            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
+        }
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter: lc,
+        version: '1.1',
+        schema: 'failsafe',
+        merge: false,
+        uniqueKeys: false,
+        prettyErrors: false,
+        strict: false,
+    });
+    const first = doc.errors[0];
+    if (first) {
+        const [start, end] = first.pos;
+        if (/Maximum call stack size exceeded/.test(first.message)) {
+            // Block nesting deep enough to exhaust the parser's stack.
+            const at = nesting(text, Infinity).tooDeepAt;
+            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1))] };
+        }
+        // The error's own span, cut at the end of its first line.
+        const lineEnd = text.indexOf('\n', start);
+        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+        const span = offsetSpan(text, start, stop - start);
+        if (first.code === 'MULTIPLE_DOCS') {
+            return {
+                problems: [
+                    problem('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
+                ],
+            };
+        }
+        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
+            message += ' (YAML indentation must use spaces, not tabs)';
+        return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
+    }
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
+        return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', AT_START)] };
+    }
+    const walker = new Walker(doc, lc, text);
+    const data = walker.walk(doc.contents, [], '', undefined, 0);
+    if (walker.problems.length > 0)
+        return { problems: walker.problems };
+    return {
+        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
+        problems: [],
+    };
+}
+function isBlank(text) {
+    for (const line of text.split(/\r\n|\r|\n/)) {
+        const t = line.trim();
+        if (t !== '' && !t.startsWith('#'))
+            return false;
+    }
+    return true;
+}
+function hex(cp) {
+    return cp.toString(16).toUpperCase().padStart(4, '0');
 }
 class Walker {
     lc;
@@ -10645,34 +10700,6 @@ class Walker {
         }
     }
 }
-/**
- * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
- * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
- */
-function nodeSpan(text, lc, node) {
-    const r = node.range ?? [0, 0, 0];
-    let start = r[0];
-    if (node.tag || node.anchor) {
-        for (let props = 0; props < 2; props++) {
-            let i = start - 1;
-            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-                i--;
-            let j = i;
-            while (j >= 0 && !/\s/.test(text[j]))
-                j--;
-            const word = text.slice(j + 1, i + 1);
-            const at = word.search(/(?:^|[[{,])[!&]/);
-            if (at < 0)
-                break;
-            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
-        }
-    }
-    // A block value's range runs on to the next line; end it where its text ends.
-    let end = r[1];
-    while (end > start && /\s/.test(text[end - 1]))
-        end--;
-    return spanOf(lc, start, end);
-}
 /** `key:` with nothing after it: a null scalar placed right after the key. */
 function emptyScalarAfter(pair, map) {
     const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
@@ -10681,7 +10708,6 @@ function emptyScalarAfter(pair, map) {
     empty.type = 'PLAIN';
     return empty;
 }
-
 
 ;// CONCATENATED MODULE: ./lib/config/locate.js
 // Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
@@ -28918,17 +28944,9 @@ function checkerFor(form) {
     return c;
 }
 
-;// CONCATENATED MODULE: ./lib/config/rules.js
-// What the schema cannot say: rules across fields (unique destinations and hosts, the
-// python_version alias), rules that need code (host names, build steps, paths), keys YAML read
-// as non-strings, metadata that JSON cannot hold, and the warnings. Each rule looks only at
-// values of the type it expects, so a value the schema already refused is not reported twice.
-
-
-
-
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
-const isStr = (v) => typeof v === 'string';
+;// CONCATENATED MODULE: ./lib/config/value-rules.js
+// Rules on single string values that need code rather than a pattern, and the messages of the
+// values the schema's patterns refuse.
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f]/;
@@ -29112,6 +29130,19 @@ function normalizeDestination(value) {
     const joined = out.join('/');
     return absolute ? `/${joined}` : joined || '.';
 }
+
+;// CONCATENATED MODULE: ./lib/config/rules.js
+// What the schema cannot say: rules across fields (unique destinations and hosts, the
+// python_version alias), rules that need code (host names, build steps, paths), keys YAML read
+// as non-strings, metadata that JSON cannot hold, and the warnings. Each rule looks only at
+// values of the type it expects, so a value the schema already refused is not reported twice.
+
+
+
+
+
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
+const isStr = (v) => typeof v === 'string';
 function runRules(data, form, source) {
     const drafts = [];
     const add = (code, path, message, anchor = 'value') => drafts.push({ code, path, anchor, message });

@@ -9,7 +9,7 @@ import type { Code } from './findings.js';
 import type { Path } from './paths.js';
 import { formatPath } from './paths.js';
 import type { Draft } from './rules.js';
-import { patternMessage } from './rules.js';
+import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
 import type { Source } from './source.js';
 import type { Form } from './check.js';

@@ -1,8 +1,7 @@
-// Bytes → plain data with the source node of every path. The `yaml` package parses with the
-// failsafe schema (every scalar a string) and this module resolves scalars itself, with the
-// YAML 1.1 rules of PyYAML's safe loader, because the builder that reads these files uses
-// PyYAML: `yes` is a boolean, `08` a string, `1e5` a string, `1.0e+5` a number. Nothing is
-// ever constructed from a tag, and aliases are expanded under a budget.
+// Text → plain data with the source node of every path. The `yaml` package parses with the
+// failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
+// 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
+// tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
 
 import {
   Alias,
@@ -21,20 +20,23 @@ import {
   type YAMLMap,
 } from 'yaml';
 import type { Finding, Span } from './findings.js';
-import { type Path, formatPath, pointerChild } from './paths.js';
+import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
+import { type Path, pointerChild } from './paths.js';
+import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
+import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
+import { nodeSpan, offsetSpan, spanOf } from './spans.js';
 
-export const MAX_FILE_BYTES = 1024 * 1024;
-export const MAX_DEPTH = 64;
+export { decode, MAX_FILE_BYTES } from './decode.js';
+export { FLOAT, Timestamp } from './scalars.js';
+export { MAX_DEPTH } from './nesting.js';
+export { nodeSpan, offsetSpan, spanOf } from './spans.js';
+
 export const MAX_VALUES = 100_000;
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
-export class Timestamp {
-  constructor(readonly text: string) {}
-}
-
 export interface Place {
   path: Path;
   node: Node;
@@ -59,112 +61,9 @@ export interface Source {
 
 export type SourceOutcome = { ok: true; source: Source } | { ok: false; findings: Finding[] };
 
-type Problem = Omit<Finding, 'file' | 'severity'> & { code: SourceCode };
-type SourceCode =
-  | 'file-too-large' | 'not-utf8' | 'empty-file' | 'yaml-syntax' | 'multiple-documents'
-  | 'duplicate-key' | 'invalid-key' | 'unsupported-tag' | 'invalid-merge' | 'too-deep'
-  | 'too-complex';
-
-const TAG = 'tag:yaml.org,2002:';
-const TAG_READS_AS: Record<string, string> = {
-  [`${'tag:yaml.org,2002:'}int`]: 'an integer',
-  [`${'tag:yaml.org,2002:'}float`]: 'a number',
-  [`${'tag:yaml.org,2002:'}bool`]: 'a boolean',
-  [`${'tag:yaml.org,2002:'}null`]: 'null',
-  [`${'tag:yaml.org,2002:'}timestamp`]: 'a date',
-};
-const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
-
-// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-export const FLOAT =
-  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP =
-  /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-
 // Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
 // eslint-disable-next-line no-control-regex
 const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-
-export function spanOf(lc: LineCounter, start: number, end: number): Span {
-  const a = lc.linePos(start);
-  const b = lc.linePos(Math.max(start, end));
-  return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-
-function problem(code: SourceCode, message: string, span: Span, path: Path = []): Problem {
-  return { code, message, location: formatPath(path), ...span };
-}
-
-const AT_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
-export function decode(bytes: Uint8Array, size = bytes.length): { text: string } | { problem: Problem } {
-  if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
-    const n = Math.max(size, bytes.length);
-    return {
-      problem: problem(
-        'file-too-large',
-        `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-          `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`,
-        AT_START,
-      ),
-    };
-  }
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    return { text };
-  } catch {
-    // Locate the bad byte in characters, as every other position is: decode what comes before
-    // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
-    const at = firstInvalidUtf8(bytes);
-    let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-    if (before.charCodeAt(0) === 0xfeff) before = before.slice(1);
-    const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
-    const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-    return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
-  }
-}
-
-/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
-function firstInvalidUtf8(b: Uint8Array): number {
-  let i = 0;
-  while (i < b.length) {
-    const c = b[i]!;
-    if (c < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let min: number;
-    let max = 0xbf;
-    if (c >= 0xc2 && c <= 0xdf) {
-      need = 1;
-      min = 0x80;
-    } else if (c >= 0xe0 && c <= 0xef) {
-      need = 2;
-      min = c === 0xe0 ? 0xa0 : 0x80;
-      if (c === 0xed) max = 0x9f; // no surrogates
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      need = 3;
-      min = c === 0xf0 ? 0x90 : 0x80;
-      if (c === 0xf4) max = 0x8f;
-    } else {
-      return i;
-    }
-    for (let k = 1; k <= need; k++) {
-      const d = b[i + k];
-      if (d === undefined) return i;
-      const lo = k === 1 ? min : 0x80;
-      const hi = k === 1 ? max : 0xbf;
-      if (d < lo || d > hi) return i;
-    }
-    i += need + 1;
-  }
-  return b.length;
-}
 
 export function readSource(input: string): { source?: Source; problems: Problem[] } {
   let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
@@ -250,166 +149,6 @@ function isBlank(text: string): boolean {
 
 function hex(cp: number): string {
   return cp.toString(16).toUpperCase().padStart(4, '0');
-}
-
-export function offsetSpan(text: string, offset: number, length: number): Span {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const column = offset - lineStart + 1;
-  return { line, column, endLine: line, endColumn: column + length };
-}
-
-/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
-/**
- * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
- * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
- * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
- * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
- * estimate, used only for files nested far too deep to parse.
- */
-function nesting(text: string, flowLimit: number): { tooDeepAt: number; flowOverLimit: boolean } {
-  const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
-  const indents: number[] = [];
-  let flow = 0;
-  let quote = 0;
-  let prev = 10; // the last character that is not a space or tab (10: a line start)
-  let tooDeepAt = -1;
-  let lineStart = true;
-  let col = 0;
-  const deeper = (at: number) => {
-    if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH) tooDeepAt = at;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      lineStart = flow === 0 && quote === 0;
-      col = 0;
-      prev = 10;
-      continue;
-    }
-    if (quote) {
-      if (c === quote) quote = 0;
-      else if (c === 92 && quote === 34) i++;
-      prev = 65;
-      col++;
-      continue;
-    }
-    if (c === 32 || c === 9 || c === 13) {
-      col++;
-      continue;
-    }
-    if (lineStart) {
-      // A block line: close the block levels it dedents out of, open one at its indentation.
-      lineStart = false;
-      if (c !== 35) {
-        while (indents.length > 0 && indents[indents.length - 1]! >= col) indents.pop();
-        if (c !== 91 && c !== 123) {
-          indents.push(col);
-          deeper(i);
-        }
-      }
-    }
-    if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
-      // `- - - x`: each compact marker opens a level, one column further in.
-      let j = i + 2;
-      while (text.charCodeAt(j) === 32) j++;
-      const next = text.charCodeAt(j);
-      if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
-        indents.push(col + (j - i));
-        deeper(j);
-      }
-    }
-    if ((c === 34 || c === 39) && OPENERS.has(prev)) quote = c;
-    else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
-      flow++;
-      deeper(i);
-      if (flow > flowLimit) return { tooDeepAt, flowOverLimit: true };
-    } else if ((c === 93 || c === 125) && flow > 0) flow--;
-    else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
-      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10) i++;
-      continue;
-    }
-    // A compact marker keeps the "line start" context for the marker that follows it.
-    prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
-    col++;
-  }
-  return { tooDeepAt, flowOverLimit: false };
-}
-
-/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
-function mayNestPast(text: string, limit: number): boolean {
-  let n = 0;
-  for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1)) n++;
-  for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1)) n++;
-  return n > limit;
-}
-
-export type Scalarish = string | number | boolean | null | Timestamp;
-
-/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
-export function resolvePlain(v: string): Scalarish | { unsupported: string } {
-  if (BOOL.test(v)) return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
-  if (FLOAT.test(v)) return toFloat(v);
-  if (INT.test(v)) return toInt(v);
-  if (v === '<<') return { unsupported: TAG + 'merge' };
-  if (NULL.test(v)) return null;
-  if (TIMESTAMP.test(v)) return new Timestamp(v);
-  if (v === '=') return { unsupported: TAG + 'value' };
-  return v;
-}
-
-function toInt(raw: string): number {
-  let v = raw.replace(/_/g, '');
-  let sign = 1;
-  if (v[0] === '-' || v[0] === '+') {
-    if (v[0] === '-') sign = -1;
-    v = v.slice(1);
-  }
-  if (v === '0') return 0;
-  if (v.startsWith('0b')) return sign * parseInt(v.slice(2), 2);
-  if (v.startsWith('0x')) return sign * parseInt(v.slice(2), 16);
-  if (v.startsWith('0')) return sign * parseInt(v.slice(1), 8);
-  if (v.includes(':')) return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-  return sign * Number(v);
-}
-
-function toFloat(raw: string): number {
-  let v = raw.replace(/_/g, '').toLowerCase();
-  let sign = 1;
-  if (v[0] === '-' || v[0] === '+') {
-    if (v[0] === '-') sign = -1;
-    v = v.slice(1);
-  }
-  if (v === '.inf') return sign * Infinity;
-  if (v === '.nan') return NaN;
-  if (v.includes(':')) return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-  return sign * Number(v);
-}
-
-function withTag(tag: string, v: string): Scalarish | undefined {
-  switch (tag) {
-    case TAG + 'str':
-      return v;
-    case TAG + 'bool':
-      return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
-    case TAG + 'int':
-      return INT.test(v) ? toInt(v) : undefined;
-    case TAG + 'float':
-      return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
-    case TAG + 'null':
-      return null;
-    case TAG + 'timestamp':
-      return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
-    default:
-      return undefined;
-  }
 }
 
 class Walker {
@@ -634,31 +373,6 @@ class Walker {
   }
 }
 
-/**
- * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
- * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
- */
-export function nodeSpan(text: string, lc: LineCounter, node: Node): Span {
-  const r = node.range ?? [0, 0, 0];
-  let start = r[0];
-  if (node.tag || node.anchor) {
-    for (let props = 0; props < 2; props++) {
-      let i = start - 1;
-      while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i--;
-      let j = i;
-      while (j >= 0 && !/\s/.test(text[j]!)) j--;
-      const word = text.slice(j + 1, i + 1);
-      const at = word.search(/(?:^|[[{,])[!&]/);
-      if (at < 0) break;
-      start = j + 1 + at + (/[[{,]/.test(word[at]!) ? 1 : 0);
-    }
-  }
-  // A block value's range runs on to the next line; end it where its text ends.
-  let end = r[1];
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return spanOf(lc, start, end);
-}
-
 /** `key:` with nothing after it: a null scalar placed right after the key. */
 function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unknown, unknown>): Node {
   const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
@@ -668,4 +382,3 @@ function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unk
   return empty;
 }
 
-export { formatPath };

@@ -1,0 +1,87 @@
+// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
+// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
+
+/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
+export class Timestamp {
+  constructor(readonly text: string) {}
+}
+
+export const TAG = 'tag:yaml.org,2002:';
+export const TAG_READS_AS: Record<string, string> = {
+  [`${TAG}int`]: 'an integer',
+  [`${TAG}float`]: 'a number',
+  [`${TAG}bool`]: 'a boolean',
+  [`${TAG}null`]: 'null',
+  [`${TAG}timestamp`]: 'a date',
+};
+export const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
+
+// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
+const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+export const FLOAT =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const NULL = /^(?:~|null|Null|NULL|)$/;
+const TIMESTAMP =
+  /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+
+export type Scalarish = string | number | boolean | null | Timestamp;
+
+/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
+export function resolvePlain(v: string): Scalarish | { unsupported: string } {
+  if (BOOL.test(v)) return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
+  if (FLOAT.test(v)) return toFloat(v);
+  if (INT.test(v)) return toInt(v);
+  if (v === '<<') return { unsupported: TAG + 'merge' };
+  if (NULL.test(v)) return null;
+  if (TIMESTAMP.test(v)) return new Timestamp(v);
+  if (v === '=') return { unsupported: TAG + 'value' };
+  return v;
+}
+
+function toInt(raw: string): number {
+  let v = raw.replace(/_/g, '');
+  let sign = 1;
+  if (v[0] === '-' || v[0] === '+') {
+    if (v[0] === '-') sign = -1;
+    v = v.slice(1);
+  }
+  if (v === '0') return 0;
+  if (v.startsWith('0b')) return sign * parseInt(v.slice(2), 2);
+  if (v.startsWith('0x')) return sign * parseInt(v.slice(2), 16);
+  if (v.startsWith('0')) return sign * parseInt(v.slice(1), 8);
+  if (v.includes(':')) return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+  return sign * Number(v);
+}
+
+function toFloat(raw: string): number {
+  let v = raw.replace(/_/g, '').toLowerCase();
+  let sign = 1;
+  if (v[0] === '-' || v[0] === '+') {
+    if (v[0] === '-') sign = -1;
+    v = v.slice(1);
+  }
+  if (v === '.inf') return sign * Infinity;
+  if (v === '.nan') return NaN;
+  if (v.includes(':')) return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+  return sign * Number(v);
+}
+
+export function withTag(tag: string, v: string): Scalarish | undefined {
+  switch (tag) {
+    case TAG + 'str':
+      return v;
+    case TAG + 'bool':
+      return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
+    case TAG + 'int':
+      return INT.test(v) ? toInt(v) : undefined;
+    case TAG + 'float':
+      return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
+    case TAG + 'null':
+      return null;
+    case TAG + 'timestamp':
+      return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
+    default:
+      return undefined;
+  }
+}
