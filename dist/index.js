@@ -9466,6 +9466,7 @@ async function runChecked(env, workerEntry) {
     let files = search.files;
     if (settings.onlyChanged && github)
         files = await onlyChanged(github, files);
+    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
     const { findings, entries } = await (0,parallel/* checkFilesInParallel */.a$)(files, {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
@@ -9474,7 +9475,7 @@ async function runChecked(env, workerEntry) {
     }, workerEntry, (threads) => runner/* debug */.Yz(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`));
     findings.push(...search.findings);
     const counts = countFindings(files, findings);
-    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, env) : false;
+    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
     // A published check run carries the annotations; the log still gets every finding.
     if (published)
         for (const f of findings)
@@ -9497,7 +9498,6 @@ async function runChecked(env, workerEntry) {
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
     writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION));
     if (env['GITHUB_STEP_SUMMARY']) {
-        const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
         try {
             await runner/* summary */.z.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
         }
@@ -9514,8 +9514,21 @@ async function runChecked(env, workerEntry) {
     else
         runner/* info */.pq(verdictLine(counts));
 }
-/** The API client, loaded only when an option needs it (Octokit costs start-up). */
+/**
+ * The API client, loaded only when an option needs it (Octokit costs start-up). Undefined when
+ * it cannot be had: the options that need it are then skipped, and the verdict is unchanged.
+ */
 async function connect(settings, env) {
+    try {
+        return await connectOrThrow(settings, env);
+    }
+    catch (error) {
+        runner/* debug */.Yz(error.stack ?? String(error));
+        runner/* warning */.$e(`the GitHub API client could not be started (${error.message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`);
+        return undefined;
+    }
+}
+async function connectOrThrow(settings, env) {
     const gh = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 3264));
     const client = await gh.createClient({
         token: settings.token,
@@ -9542,7 +9555,13 @@ async function onlyChanged(c, matched) {
         runner/* notice */.lm(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
         return matched;
     }
-    const changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+    let changed;
+    try {
+        changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+    }
+    catch (error) {
+        changed = { fallback: `the changed files could not be listed (${error.message}); ${all}` };
+    }
     if ('fallback' in changed) {
         runner/* notice */.lm(`only-changed: ${changed.fallback}`);
         return matched;
@@ -9553,13 +9572,12 @@ async function onlyChanged(c, matched) {
     return selected;
 }
 /** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(c, settings, counts, findings, env) {
+async function publish(c, settings, counts, findings, links, env) {
     const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
     if (!c.owner || !c.repo || !sha) {
         runner/* warning */.$e(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
         return false;
     }
-    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
     const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
     const result = await c.gh.publishCheckRun(c.client, {
         owner: c.owner,

@@ -10,7 +10,7 @@ import type { Finding } from './config/findings.js';
 import { type Counts, countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { renderSummary } from './report/summary.js';
+import { type Links, renderSummary } from './report/summary.js';
 import { InputError, readSettings, type Settings } from './settings.js';
 import { VERSION } from './version.js';
 
@@ -48,6 +48,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
   let files = search.files;
   if (settings.onlyChanged && github) files = await onlyChanged(github, files);
+  const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
   const { findings, entries } = await checkFilesInParallel(
     files,
@@ -63,7 +64,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   findings.push(...search.findings);
 
   const counts = countFindings(files, findings);
-  const published = settings.checkRun && github ? await publish(github, settings, counts, findings, env) : false;
+  const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else annotate(findings);
@@ -83,7 +84,6 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION));
 
   if (env['GITHUB_STEP_SUMMARY']) {
-    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
     try {
       await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
     } catch (error) {
@@ -107,8 +107,21 @@ interface Connection {
   event: ReturnType<GitHub['readEvent']>;
 }
 
-/** The API client, loaded only when an option needs it (Octokit costs start-up). */
-async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection> {
+/**
+ * The API client, loaded only when an option needs it (Octokit costs start-up). Undefined when
+ * it cannot be had: the options that need it are then skipped, and the verdict is unchanged.
+ */
+async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection | undefined> {
+  try {
+    return await connectOrThrow(settings, env);
+  } catch (error) {
+    core.debug((error as Error).stack ?? String(error));
+    core.warning(`the GitHub API client could not be started (${(error as Error).message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`);
+    return undefined;
+  }
+}
+
+async function connectOrThrow(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection> {
   const gh = await import('./github/index.js');
   const client = await gh.createClient({
     token: settings.token,
@@ -136,7 +149,12 @@ async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> 
     core.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
     return matched;
   }
-  const changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+  let changed: Awaited<ReturnType<GitHub['changedConfigFiles']>>;
+  try {
+    changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+  } catch (error) {
+    changed = { fallback: `the changed files could not be listed (${(error as Error).message}); ${all}` };
+  }
   if ('fallback' in changed) {
     core.notice(`only-changed: ${changed.fallback}`);
     return matched;
@@ -148,13 +166,12 @@ async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> 
 }
 
 /** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(c: Connection, settings: Settings, counts: Counts, findings: Finding[], env: NodeJS.ProcessEnv): Promise<boolean> {
+async function publish(c: Connection, settings: Settings, counts: Counts, findings: Finding[], links: Links, env: NodeJS.ProcessEnv): Promise<boolean> {
   const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
   if (!c.owner || !c.repo || !sha) {
     core.warning(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
     return false;
   }
-  const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
   const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
   const result = await c.gh.publishCheckRun(c.client, {
     owner: c.owner,

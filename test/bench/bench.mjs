@@ -41,6 +41,12 @@
 //   --seed S           workspace seed (default fixed); --fresh regenerates cached workspaces
 //   --timeout S        per child process (default 180)
 //   --enforce          exit 3 when a target is missed (default: report only)
+//   --max-foreign C    a workspace run during which other processes kept more than C cores
+//                      busy (default 0.25; from /proc/stat minus the child's own CPU time) is
+//                      "disturbed" and run again, up to --retries times (default 2)
+//   --wait-quiet S     before each round, wait up to S seconds (default 300; 0: never) while
+//                      other processes keep more than --max-foreign cores busy or a vitest
+//                      runs (this is a 2-core machine: a test suite beside it skews every number)
 //   --out FILE         the JSON results (default .bench/results.json)
 //
 // Only loopback: the children get GITHUB_API_URL and proxies pointing at 127.0.0.1:9 (closed),
@@ -78,6 +84,7 @@ function parseArgs(argv) {
   const o = {
     sizes: DEFAULT_SIZES, runs: undefined, importRuns: 7, profile: false, action: path.join(ROOT, 'dist/index.js'),
     node: defaultNode(), seed: DEFAULT_SEED, fresh: false, timeout: 180, maxMinutes: 30, enforce: false,
+    maxForeign: 0.25, retries: 2, waitQuiet: 300,
     out: path.join(ROOT, '.bench/results.json'),
   };
   const num = (name, v, min) => {
@@ -107,6 +114,13 @@ function parseArgs(argv) {
       case '--timeout': o.timeout = num(flag, value(), 1); break;
       case '--max-minutes': o.maxMinutes = num(flag, value(), 1); break;
       case '--enforce': o.enforce = true; break;
+      case '--max-foreign': {
+        o.maxForeign = Number(value());
+        if (!(o.maxForeign > 0)) usage(`--max-foreign needs a number > 0`);
+        break;
+      }
+      case '--retries': o.retries = num(flag, value(), 0); break;
+      case '--wait-quiet': o.waitQuiet = num(flag, value(), 0); break;
       case '--out': o.out = path.resolve(value()); break;
       case '--help': case '-h': usage(); break;
       default: usage(`unknown option ${a}`);
@@ -251,6 +265,67 @@ function readOutputs(file) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// other work on the machine
+
+const sleep = (msec) => new Promise((r) => setTimeout(r, msec));
+
+/** The machine's busy CPU time so far, all cores, in ms (Linux /proc/stat); undefined elsewhere. */
+function cpuStat() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal = 0] = f;
+    return { busyMs: (user + nice + system + irq + softirq + steal) * 10 }; // USER_HZ = 100
+  } catch {
+    return undefined;
+  }
+}
+
+/** A vitest running on this machine (the project's test suite), by its command line. */
+function vitestRunning() {
+  const r = spawnSync('pgrep', ['-f', 'vitest'], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim() !== '';
+}
+
+/**
+ * Waits, up to --wait-quiet seconds and never past the deadline, until nothing else keeps more
+ * than --max-foreign cores busy (sampled over a second, while this benchmark runs no child)
+ * and no vitest runs. Logs what it waited for.
+ */
+async function quietGate(o, what, log) {
+  if (o.waitQuiet === 0 || cpuStat() === undefined) return;
+  const start = Date.now();
+  const limit = Math.min(start + o.waitQuiet * 1000, o.deadline - 120_000);
+  let said = false;
+  for (;;) {
+    const vitest = vitestRunning();
+    const a = cpuStat();
+    await sleep(1000);
+    const busy = (cpuStat().busyMs - a.busyMs) / 1000;
+    if (!vitest && busy <= o.maxForeign) {
+      if (said) {
+        const waitedS = (Date.now() - start) / 1000;
+        console.log(`  quiet again after ${fmt(waitedS)} s`);
+        log[log.length - 1].waitedS = waitedS;
+      }
+      return;
+    }
+    const reason = vitest ? 'a vitest is running' : `${fmt(busy, 2)} cores busy elsewhere`;
+    if (!said) {
+      console.log(`  ${what}: waiting, ${reason} (up to ${fmt((limit - start) / 1000)} s; --wait-quiet)`);
+      log.push({ what, reason, at: new Date().toISOString() });
+      said = true;
+    }
+    if (Date.now() + 5000 > limit) {
+      const waitedS = (Date.now() - start) / 1000;
+      console.log(`  ${what}: still not quiet after ${fmt(waitedS)} s (${reason}); going on`);
+      Object.assign(log[log.length - 1], { waitedS, gaveUp: reason });
+      return;
+    }
+    await sleep(4000);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // workspaces (cached under the temp directory; the stamp names the generator's exact source)
 
 function workspace(root, files, seed, fresh, decoys = true) {
@@ -371,6 +446,9 @@ async function main() {
   // The checking round: untimed, also warms the file cache. The action writes a JSON report
   // here (only here) so its verdict can be compared with the generator's, file by file; the ajv
   // baseline lists the files it calls invalid; every child reports its peak memory and CPU time.
+  o.deadline = deadline;
+  const quietLog = [];
+  await quietGate(o, 'checking round', quietLog);
   console.log('\nchecking round ...');
   const verification = {};
   const rusageFile = path.join(runDir, 'rusage.json');
@@ -434,6 +512,10 @@ async function main() {
   // that rotates), then the start-up pair. No round starts unless, by the durations of the last
   // one (or of the checking round), it ends before the bound, with a minute to spare.
   const times = Object.fromEntries(allCases.map((c) => [c.id, []]));
+  const usageOf = Object.fromEntries(allCases.map((c) => [c.id, []])); // CPU time / wall, peak RSS, per attempt
+  const foreignOf = Object.fromEntries(allCases.map((c) => [c.id, []])); // other work, cores, per attempt
+  const disturbed = []; // runs done again
+  const disturbedKept = []; // disturbed, but out of retries
   const maxRounds = Math.max(...sizes.map((s) => s.runs));
   let stoppedEarly;
   for (let round = 1; round <= maxRounds; round++) {
@@ -445,20 +527,50 @@ async function main() {
       console.log(`round ${round}: not started, it would end past --max-minutes ${o.maxMinutes} (estimate ${fmt(estimate / 1000)} s)`);
       break;
     }
+    await quietGate(o, `round ${round}`, quietLog);
     const line = [];
     const shift = (round - 1) % 3;
     const order = [...todo.flatMap((s) => [...s.cases.slice(shift), ...s.cases.slice(0, shift)]), ...startupCases];
     for (const c of order) {
-      c.runner?.reset();
-      const r = await runChild({ ...c, timeoutMs });
-      if (!check(c, r, `round ${round}`)) return finish(o, problems, watchdog);
-      // A crash exits 1 as well: the action must also have written its outputs.
-      if (c.runner && Number(readOutputs(c.runner.output)['files-checked']) !== c.files) {
-        problems.push(`${c.id} (round ${round}): no files-checked output of ${c.files}; stderr:\n${r.err}`);
-        return finish(o, problems, watchdog);
+      // The workspace runs carry the resource-use preload, so that whatever else kept the cores
+      // busy meanwhile (CPU of the machine minus CPU of the child) can be told; a run disturbed
+      // that way is run again, up to --retries times (all of them kept in the JSON). The
+      // start-up pair is too short for that (and the preload would weigh on it): timed bare.
+      const watched = Boolean(c.size) && cpuStat() !== undefined;
+      for (let attempt = 0; ; attempt++) {
+        c.runner?.reset();
+        rmSync(rusageFile, { force: true });
+        const before = watched ? cpuStat() : undefined;
+        const r = await runChild(watched ? { ...c, args: [...preload, ...c.args], env: { ...c.env, BENCH_RUSAGE_FILE: rusageFile }, timeoutMs } : { ...c, timeoutMs });
+        const after = watched ? cpuStat() : undefined;
+        if (!check(c, r, `round ${round}`)) return finish(o, problems, watchdog);
+        // A crash exits 1 as well: the action must also have written its outputs.
+        if (c.runner && Number(readOutputs(c.runner.output)['files-checked']) !== c.files) {
+          problems.push(`${c.id} (round ${round}): no files-checked output of ${c.files}; stderr:\n${r.err}`);
+          return finish(o, problems, watchdog);
+        }
+        let foreign;
+        if (watched) {
+          try {
+            const u = JSON.parse(readFileSync(rusageFile, 'utf8'));
+            foreign = Math.max(0, (after.busyMs - before.busyMs - u.userMs - u.systemMs) / r.ms);
+            usageOf[c.id].push({ cpuPerWall: (u.userMs + u.systemMs) / r.ms, maxRssMiB: u.maxRssMiB });
+          } catch {
+            foreign = undefined;
+          }
+          foreignOf[c.id].push(foreign ?? null);
+        }
+        if (foreign !== undefined && foreign > o.maxForeign && attempt < o.retries) {
+          disturbed.push({ id: c.id, round, ms: r.ms, foreignCores: foreign });
+          line.push(`${c.id} ${fmt(r.ms)} (disturbed: ${fmt(foreign, 2)} cores busy elsewhere; again)`);
+          await quietGate(o, `${c.id} again`, quietLog);
+          continue;
+        }
+        if (foreign !== undefined && foreign > o.maxForeign) disturbedKept.push({ id: c.id, round, ms: r.ms, foreignCores: foreign });
+        times[c.id].push(r.ms);
+        line.push(`${c.id} ${fmt(r.ms)}${foreign !== undefined && foreign > o.maxForeign ? ` (disturbed, ${fmt(foreign, 2)} cores elsewhere, kept)` : ''}`);
+        break;
       }
-      times[c.id].push(r.ms);
-      line.push(`${c.id} ${fmt(r.ms)}`);
     }
     console.log(`round ${round}/${maxRounds}: ${line.join(', ')} ms`);
   }
@@ -534,27 +646,41 @@ async function main() {
   console.log(`\n${readme}`);
 
   // The detailed table: spreads, growth, memory and CPU.
+  const usage = (id) => {
+    const runs = usageOf[id];
+    const check = verification[id].rusage;
+    const rss = [...runs.map((u) => u.maxRssMiB), ...(check ? [check.maxRssMiB] : [])];
+    return {
+      maxRssMiB: rss.length ? Math.max(...rss) : undefined,
+      cpuPerWall: runs.length ? median(runs.map((u) => u.cpuPerWall)) : check?.cpuPerWall,
+      foreignCores: foreignOf[id].filter((x) => x !== null).length ? median(foreignOf[id].filter((x) => x !== null)) : undefined,
+    };
+  };
   const detail = [
-    `Details (min–max over the rounds; peak memory and CPU from the checking round; "cores" = CPU time / wall time):`,
+    `Details (min–max over the rounds; peak RSS: the largest of all runs; cores: CPU time / wall time, median of the runs; ` +
+      `elsewhere: cores kept busy by other processes meanwhile, median):`,
     '',
-    '| measurement | runs | median | min | max | peak RSS | CPU / wall |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| measurement | runs | median | min | max | peak RSS | cores | elsewhere |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...allCases.map((c) => {
       const s = st[c.id];
-      const u = verification[c.id].rusage;
-      return `| ${c.label} | ${s.n} | ${ms(s.median)} | ${ms(s.min)} | ${ms(s.max)} | ${u ? `${fmt(u.maxRssMiB)} MiB` : ''} | ${u ? fmt(u.cpuPerWall, 2) : ''} |`;
+      const u = usage(c.id);
+      const opt = (x, f) => (x === undefined ? '' : f(x));
+      return `| ${c.label} | ${s.n} | ${ms(s.median)} | ${ms(s.min)} | ${ms(s.max)} | ${opt(u.maxRssMiB, (x) => `${fmt(x)} MiB`)} | ${opt(u.cpuPerWall, (x) => fmt(x, 2))} | ${opt(u.foreignCores, (x) => fmt(x, 2))} |`;
     }),
     ...rows.flatMap((r) => [
-      `| action / floor, ${fmt(r.files)} files | | ${fmt(r.ratio.floor, 2)} | ${fmt(r.ratioPerRound.floor.min, 2)} | ${fmt(r.ratioPerRound.floor.max, 2)} | | |`,
-      `| action / ajv, ${fmt(r.files)} files | | ${fmt(r.ratio.ajv, 2)} | ${fmt(r.ratioPerRound.ajv.min, 2)} | ${fmt(r.ratioPerRound.ajv.max, 2)} | | |`,
+      `| action / floor, ${fmt(r.files)} files | | ${fmt(r.ratio.floor, 2)} | ${fmt(r.ratioPerRound.floor.min, 2)} | ${fmt(r.ratioPerRound.floor.max, 2)} | | | |`,
+      `| action / ajv, ${fmt(r.files)} files | | ${fmt(r.ratio.ajv, 2)} | ${fmt(r.ratioPerRound.ajv.min, 2)} | ${fmt(r.ratioPerRound.ajv.max, 2)} | | | |`,
     ]),
-    `| one-file action − bare node | | ${ms(startup)} | ${ms(startupTarget.perRound.min)} | ${ms(startupTarget.perRound.max)} | | |`,
+    `| one-file action − bare node | | ${ms(startup)} | ${ms(startupTarget.perRound.min)} | ${ms(startupTarget.perRound.max)} | | | |`,
     '',
     growth.length
       ? `Cost of each further file (difference of medians / difference of sizes): ` +
         growth.map((g) => `${fmt(g.from)}→${fmt(g.to)}: action ${fmt(g.marginalMsPerFile.action, 2)}, floor ${fmt(g.marginalMsPerFile.floor, 2)}, ajv ${fmt(g.marginalMsPerFile.ajv, 2)} ms/file`).join('; ') + '.'
       : '',
     `Targets: ${targets.map((t) => `${t.name}${t.files ? ` at ${fmt(t.files)}` : ''} ${t.name.includes('−') ? ms(t.value) : fmt(t.value, 2)} ≤ ${t.target}${t.name.includes('−') ? ' ms' : ''} (${t.source}) ${t.met ? '✓' : '✗ missed'}`).join('; ')}.`,
+    `Disturbed runs (other processes above ${o.maxForeign} cores): ${disturbed.length} run again, ${disturbedKept.length} kept (out of retries)` +
+      (quietLog.length ? `; waited for quiet ${quietLog.length} time(s), ${fmt(quietLog.reduce((t, q) => t + (q.waitedS ?? 0), 0))} s in all` : '') + '.',
   ].join('\n');
   console.log(`\n${detail}`);
 
@@ -589,6 +715,8 @@ async function main() {
     verification,
     runsMs: times,
     stats: st,
+    usage: Object.fromEntries(allCases.map((c) => [c.id, { ...usage(c.id), runs: usageOf[c.id], foreignCoresPerAttempt: foreignOf[c.id] }])),
+    noise: { maxForeignCores: o.maxForeign, retries: o.retries, disturbedRunAgain: disturbed, disturbedKept, quietWaits: quietLog },
     sizes: rows,
     growth,
     startup: { medianMs: startup, ...startupTarget },
