@@ -641,12 +641,15 @@ async function main() {
       `\`dist/component_config.schema.json\` compiled once by ajv (2020-12); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
       `at ${fmt(big.files)} (a schema cannot say the rest) and reports no positions. ✓/✗: the targets (≤ 1.3 × floor and ≤ 1 × ajv from 5,000 configs on, ` +
       `start-up ≤ 150 ms over bare node).` +
-      (stoppedEarly ? ` Stopped after ${stoppedEarly.afterRound} rounds by ${stoppedEarly.reason}.` : ''),
+      (stoppedEarly ? ` Stopped after ${stoppedEarly.afterRound} rounds by ${stoppedEarly.reason}.` : '') +
+      (disturbed.length || disturbedKept.length
+        ? ` ${disturbed.length} run(s) disturbed by other work on the machine were run again${disturbedKept.length ? `, ${disturbedKept.length} kept` : ''}.`
+        : ''),
   ].join('\n');
   console.log(`\n${readme}`);
 
   // The detailed table: spreads, growth, memory and CPU.
-  const usage = (id) => {
+  const usageSummary = (id) => {
     const runs = usageOf[id];
     const check = verification[id].rusage;
     const rss = [...runs.map((u) => u.maxRssMiB), ...(check ? [check.maxRssMiB] : [])];
@@ -664,7 +667,7 @@ async function main() {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...allCases.map((c) => {
       const s = st[c.id];
-      const u = usage(c.id);
+      const u = usageSummary(c.id);
       const opt = (x, f) => (x === undefined ? '' : f(x));
       return `| ${c.label} | ${s.n} | ${ms(s.median)} | ${ms(s.min)} | ${ms(s.max)} | ${opt(u.maxRssMiB, (x) => `${fmt(x)} MiB`)} | ${opt(u.cpuPerWall, (x) => fmt(x, 2))} | ${opt(u.foreignCores, (x) => fmt(x, 2))} |`;
     }),
@@ -715,7 +718,7 @@ async function main() {
     verification,
     runsMs: times,
     stats: st,
-    usage: Object.fromEntries(allCases.map((c) => [c.id, { ...usage(c.id), runs: usageOf[c.id], foreignCoresPerAttempt: foreignOf[c.id] }])),
+    usage: Object.fromEntries(allCases.map((c) => [c.id, { ...usageSummary(c.id), runs: usageOf[c.id], foreignCoresPerAttempt: foreignOf[c.id] }])),
     noise: { maxForeignCores: o.maxForeign, retries: o.retries, disturbedRunAgain: disturbed, disturbedKept, quietWaits: quietLog },
     sizes: rows,
     growth,
