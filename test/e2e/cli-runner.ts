@@ -2,24 +2,17 @@
 // a child process with a plain environment (no GITHUB_* variables), from the same dist snapshot
 // the action's tests use (test/e2e/runner.ts copies the whole dist/ directory, cli/ included).
 
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, dirname, join, sep } from 'node:path';
-import { ROOT, distSnapshot } from './runner.js';
+import { dirname, join } from 'node:path';
+import { cleanPath, ROOT, distSnapshot, spawnCollect } from './runner.js';
+
+export { cleanPath };
 
 /** The CLI bundle under test, inside the dist snapshot (a rebuild during the run cannot remove it). */
 export function cliSnapshot(): string {
   const cli = join(dirname(distSnapshot()), 'cli', 'index.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: npm run build makes dist/cli/index.js`);
   return cli;
-}
-
-/** PATH without node_modules/.bin entries (npm puts node_modules/.bin, with node 24, first). */
-export function cleanPath(): string {
-  return (process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin')
-    .split(delimiter)
-    .filter((d) => d && !d.split(sep).includes('node_modules'))
-    .join(delimiter);
 }
 
 /** An environment as a developer's shell has it: no CI or GitHub variables, no NO_COLOR. */
@@ -46,34 +39,14 @@ export interface CliOptions {
 }
 
 /** Run `node dist/cli/index.js ...args` (or `options.command ...args`) and collect everything. */
-export function runCli(args: readonly string[], options: CliOptions): Promise<CliResult> {
+export async function runCli(args: readonly string[], options: CliOptions): Promise<CliResult> {
   const env = options.env ?? plainEnv();
   const [cmd, argv] = options.command
     ? [options.command, [...args]]
     : [options.node ?? process.execPath, [cliSnapshot(), ...args]];
   const started = Date.now();
-  return new Promise((done, fail) => {
-    const child = spawn(cmd, argv, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      fail(e);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      done({
-        code,
-        signal,
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        ms: Date.now() - started,
-      });
-    });
-  });
+  const r = await spawnCollect(cmd, argv, { cwd: options.cwd, env, timeoutMs: options.timeoutMs ?? 30_000 });
+  return { code: r.code, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
 export function describeCli(r: CliResult): string {

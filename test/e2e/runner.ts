@@ -33,7 +33,7 @@ function machineNode(): string {
 }
 
 /** PATH without node_modules/.bin entries, as a runner's PATH would be. */
-function cleanPath(): string {
+export function cleanPath(): string {
   return (process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin')
     .split(delimiter)
     .filter((d) => d && !d.split(sep).includes('node_modules'))
@@ -287,6 +287,38 @@ export function makeWorkspace(files: Record<string, string | Uint8Array>, root?:
   return ws;
 }
 
+export interface Spawned {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+}
+
+/** Run a command to its end (killed after `timeoutMs`), collecting its whole output. */
+export function spawnCollect(cmd: string, argv: readonly string[], o: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<Spawned> {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, [...argv], { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, o.timeoutMs);
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      fail(e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      done({ code, signal, timedOut, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
 export async function runAction(options: RunOptions): Promise<RunResult> {
   const node = options.node ?? process.execPath;
   const entry = options.entry ?? distSnapshot();
@@ -318,38 +350,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
 
   const started = Date.now();
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const { code, signal, stdout, stderr, timedOut } = await new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    stdout: string;
-    stderr: string;
-    timedOut: boolean;
-  }>((done, fail) => {
-    const child = spawn(node, [entry], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      fail(e);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      done({
-        code,
-        signal,
-        timedOut,
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-      });
-    });
-  });
+  const { code, signal, stdout, stderr, timedOut } = await spawnCollect(node, [entry], { cwd: options.workspace, env, timeoutMs });
   const commands = parseCommands(stdout);
   const isAnnotation = (c: WorkflowCommand) => c.name === 'error' || c.name === 'warning';
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import Ajv04 from 'ajv-draft-04';
+import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../src/config/check.js';
 import { CODES } from '../../src/config/findings.js';
@@ -10,8 +10,8 @@ import { renderSarif } from '../../src/report/sarif.js';
 const require = createRequire(import.meta.url);
 const schema = JSON.parse(fs.readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
 // The OASIS schema has a language pattern that is not a valid regular expression in unicode mode.
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(ajv);
+const ajv = new Ajv04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+formats.default(ajv);
 const validate = ajv.compile(schema);
 
 const findings = [
