@@ -9994,17 +9994,30 @@ function formatPath(path) {
     }
     return out;
 }
+/** A key as one JSON pointer segment (`~` and `/` escaped). */
+function escapeSegment(key) {
+    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
 function pointerChild(pointer, key) {
-    return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`;
+    return `${pointer}/${escapeSegment(key)}`;
+}
+/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
+function pointerOf(path) {
+    return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
 }
 
 ;// CONCATENATED MODULE: ./lib/config/problems.js
 // A problem of the source layer: a finding without file and severity (the code decides that).
 
+
+/** The codes of problems after which the file was not read as data (no form was checked). */
+const SOURCE_CODES = [
+    'file-too-large', 'not-utf8', 'empty-file', 'yaml-syntax', 'multiple-documents',
+    'duplicate-key', 'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex',
+];
 function problem(code, message, span, path = []) {
     return { code, message, location: formatPath(path), ...span };
 }
-const AT_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 ;// CONCATENATED MODULE: ./lib/config/scalars.js
 // How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
@@ -10166,7 +10179,7 @@ function decode(bytes, size = bytes.length) {
         const n = Math.max(size, bytes.length);
         return {
             problem: problem('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, AT_START),
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, config_findings/* FILE_START */.WS),
         };
     }
     try {
@@ -10262,7 +10275,7 @@ function readSource(input) {
     if (isBlank(text)) {
         return {
             problems: [
-                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', AT_START),
+                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.WS),
             ],
         };
     }
@@ -10316,7 +10329,7 @@ function readSource(input) {
     }
     const root = doc.contents;
     if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
-        return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', AT_START)] };
+        return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.WS)] };
     }
     const walker = new Walker(doc, lc, text);
     const data = walker.walk(doc.contents, [], '', undefined, 0);
@@ -10567,7 +10580,7 @@ function emptyScalarAfter(pair, map) {
 // Ranges come from the parse (never from searching the text); a path with no node of its own
 // (a missing key) falls back to its nearest ancestor that has one.
 
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
 function parentPointer(pointer) {
     return pointer.slice(0, pointer.lastIndexOf('/'));
 }
@@ -10579,12 +10592,12 @@ function locate(source, pointer, anchor) {
         place = source.places.get(p);
     }
     if (!place)
-        return FILE_START;
+        return config_findings/* FILE_START */.WS;
     const lc = source.lineCounter;
     if (anchor === 'owner') {
         // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
         if (p === '')
-            return FILE_START;
+            return config_findings/* FILE_START */.WS;
         const keyRange = place.key?.range;
         if (keyRange)
             return spanOf(lc, keyRange[0], keyRange[1]);
@@ -10592,7 +10605,7 @@ function locate(source, pointer, anchor) {
     if (anchor === 'key' && place.key?.range)
         return spanOf(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
-        return FILE_START;
+        return config_findings/* FILE_START */.WS;
     return nodeSpan(source.text, lc, place.node);
 }
 
@@ -29013,10 +29026,10 @@ function runRules(data, form, source) {
     const envMap = (value, path) => {
         if (!isObj(value))
             return;
-        const pointer = toPointer(path);
+        const pointer = pointerOf(path);
         for (const key of Object.keys(value)) {
             const child = [...path, key];
-            if (nonStringKey(child, `${pointer}/${esc(key)}`, `in \`${formatPath(path)}\``))
+            if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``))
                 continue;
             if (!ENV_NAME.test(key)) {
                 add('invalid-env-name', child, `\`${key}\` is not a valid environment variable name; use letters, digits and underscores, not starting with a digit (for example MY_VAR)`, 'key');
@@ -29027,7 +29040,7 @@ function runRules(data, form, source) {
         if (isObj(value)) {
             for (const key of Object.keys(value)) {
                 const child = [...path, key];
-                const childPointer = `${pointer}/${esc(key)}`;
+                const childPointer = pointerChild(pointer, key);
                 nonStringKey(child, childPointer, '(it is stored as JSON)');
                 freeData(value[key], child, childPointer);
             }
@@ -29174,12 +29187,6 @@ function pythonVersionRules(build, bp, add) {
         }
     }
 }
-function esc(key) {
-    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
-}
-function toPointer(path) {
-    return path.map((p) => `/${typeof p === 'number' ? p : esc(p)}`).join('');
-}
 
 ;// CONCATENATED MODULE: ./lib/config/schema-findings.js
 // TypeBox's errors → drafts of findings. TypeBox reports every member of a union that failed,
@@ -29246,7 +29253,7 @@ function keptBranch(root, error, choose) {
         const here = node;
         if (s === 'anyOf' && i + 1 < segs.length) {
             const members = here['anyOf'];
-            const pointer = inst.slice(0, depth).map((x) => `/${x.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+            const pointer = pointerOf(inst.slice(0, depth));
             const keep = here['x-discriminator'] ? choose(here, pointer) : members.findIndex((m) => !isNull(m));
             if (Number(segs[i + 1]) !== keep)
                 return false;
@@ -29359,7 +29366,7 @@ function schemaDrafts(form, data, source) {
             case 'additionalProperties': {
                 const extra = e.params['additionalProperties'] ?? [];
                 for (const k of extra)
-                    add('unknown-key', `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key', unknownKey(node, k, name));
+                    add('unknown-key', pointerChild(pointer, k), 'key', unknownKey(node, k, name));
                 break;
             }
             case 'boolean': {
@@ -29507,10 +29514,7 @@ function checkForm(file, source, form) {
         ];
     }
     const drafts = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
-    return sortFindings(drafts.map((d) => finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, check_toPointer(d.path), d.anchor) })));
-}
-function check_toPointer(path) {
-    return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    return sortFindings(drafts.map((d) => finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, pointerOf(d.path), d.anchor) })));
 }
 function finish(file, f) {
     return {
@@ -29563,11 +29567,9 @@ var files = __nccwpck_require__(5428);
 
 
 
+
 // Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([
-    'file-too-large', 'not-utf8', 'unreadable-file', 'empty-file', 'yaml-syntax', 'multiple-documents', 'duplicate-key',
-    'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex', 'internal-error',
-]);
+const UNREADABLE = new Set([...SOURCE_CODES, 'unreadable-file', 'internal-error']);
 function checkFiles(files, options) {
     const findings = [];
     const entries = [];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkComponentPaths } from './component-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
 import { FILE_START, type Finding } from './config/findings.js';
+import { SOURCE_CODES } from './config/problems.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
 
@@ -30,10 +31,7 @@ export interface Checked {
 }
 
 // Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([
-  'file-too-large', 'not-utf8', 'unreadable-file', 'empty-file', 'yaml-syntax', 'multiple-documents', 'duplicate-key',
-  'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex', 'internal-error',
-]);
+const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'internal-error']);
 
 export function checkFiles(files: readonly string[], options: CheckFilesOptions): Checked {
   const findings: Finding[] = [];

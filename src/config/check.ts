@@ -3,7 +3,7 @@
 
 import { CODES, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
-import { formatPath } from './paths.js';
+import { formatPath, pointerOf } from './paths.js';
 import { type Draft, runRules } from './rules.js';
 import { schemaDrafts } from './schema-findings.js';
 import { decode, readSource, type Source } from './source.js';
@@ -83,13 +83,9 @@ function checkForm(file: string, source: Source, form: Form): Finding[] {
   const drafts: Draft[] = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
   return sortFindings(
     drafts.map((d) =>
-      finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, toPointer(d.path), d.anchor) }),
+      finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, pointerOf(d.path), d.anchor) }),
     ),
   );
-}
-
-function toPointer(path: Draft['path']): string {
-  return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 function finish(file: string, f: Omit<Finding, 'file' | 'severity'> & { code: keyof typeof CODES }): Finding {

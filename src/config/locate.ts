@@ -2,12 +2,11 @@
 // Ranges come from the parse (never from searching the text); a path with no node of its own
 // (a missing key) falls back to its nearest ancestor that has one.
 
-import type { Span } from './findings.js';
+import { FILE_START, type Span } from './findings.js';
 import { nodeSpan, type Source, spanOf } from './source.js';
 
 export type Anchor = 'value' | 'key' | 'owner';
 
-const FILE_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));

@@ -15,6 +15,16 @@ export function formatPath(path: Path): string {
   return out;
 }
 
+/** A key as one JSON pointer segment (`~` and `/` escaped). */
+export function escapeSegment(key: string): string {
+  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
+
 export function pointerChild(pointer: string, key: string): string {
-  return `${pointer}/${key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key}`;
+  return `${pointer}/${escapeSegment(key)}`;
+}
+
+/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
+export function pointerOf(path: Path): string {
+  return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
 }

@@ -6,7 +6,7 @@
 import { describe } from './describe.js';
 import type { Code } from './findings.js';
 import type { Anchor } from './locate.js';
-import { formatPath, type Path } from './paths.js';
+import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { REMOVAL_RELEASE } from './schema.js';
 import { Timestamp, type Source } from './source.js';
 import { buildStepProblem, CONTROL, ENV_NAME, hostProblem, nonDebianFamily, normalizeDestination, secretReason } from './value-rules.js';
@@ -41,10 +41,10 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
 
   const envMap = (value: unknown, path: Path) => {
     if (!isObj(value)) return;
-    const pointer = toPointer(path);
+    const pointer = pointerOf(path);
     for (const key of Object.keys(value)) {
       const child = [...path, key];
-      if (nonStringKey(child, `${pointer}/${esc(key)}`, `in \`${formatPath(path)}\``)) continue;
+      if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``)) continue;
       if (!ENV_NAME.test(key)) {
         add('invalid-env-name', child, `\`${key}\` is not a valid environment variable name; use letters, digits and underscores, not starting with a digit (for example MY_VAR)`, 'key');
       }
@@ -55,7 +55,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     if (isObj(value)) {
       for (const key of Object.keys(value)) {
         const child = [...path, key];
-        const childPointer = `${pointer}/${esc(key)}`;
+        const childPointer = pointerChild(pointer, key);
         nonStringKey(child, childPointer, '(it is stored as JSON)');
         freeData(value[key], child, childPointer);
       }
@@ -194,12 +194,4 @@ function pythonVersionRules(build: Obj, bp: Path, add: (code: Code, path: Path, 
       add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], 'requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image\'s own Python); remove one of them');
     }
   }
-}
-
-export function esc(key: string): string {
-  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
-}
-
-export function toPointer(path: Path): string {
-  return path.map((p) => `/${typeof p === 'number' ? p : esc(p)}`).join('');
 }

@@ -6,8 +6,7 @@
 import type { TSchema } from 'typebox';
 import { closest, describe, wrongTypeMessage } from './describe.js';
 import type { Code } from './findings.js';
-import type { Path } from './paths.js';
-import { formatPath } from './paths.js';
+import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import type { Draft } from './rules.js';
 import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
@@ -83,7 +82,7 @@ function keptBranch(root: SchemaNode, error: TbError, choose: (union: SchemaNode
     const here = node as SchemaNode;
     if (s === 'anyOf' && i + 1 < segs.length) {
       const members = here['anyOf'] as unknown[];
-      const pointer = inst.slice(0, depth).map((x) => `/${x.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+      const pointer = pointerOf(inst.slice(0, depth));
       const keep = here['x-discriminator'] ? choose(here, pointer) : members.findIndex((m) => !isNull(m));
       if (Number(segs[i + 1]) !== keep) return false;
       node = members[Number(segs[i + 1])];
@@ -182,7 +181,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       }
       case 'additionalProperties': {
         const extra = (e.params['additionalProperties'] as string[] | undefined) ?? [];
-        for (const k of extra) add('unknown-key', `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'key', unknownKey(node, k, name));
+        for (const k of extra) add('unknown-key', pointerChild(pointer, k), 'key', unknownKey(node, k, name));
         break;
       }
       case 'boolean': {
