@@ -150,13 +150,31 @@ function classify(error, timeoutMs) {
     const e = (error ?? {});
     const response = e.response;
     if (response && typeof response.status === 'number') {
-        return { status: response.status, headers: stringHeaders(response.headers), githubMessage: messageOf(response.data), network: undefined, transientNetwork: false };
+        return {
+            status: response.status,
+            headers: stringHeaders(response.headers),
+            githubMessage: messageOf(response.data),
+            network: undefined,
+            transientNetwork: false,
+        };
     }
     if (causes(error).some((c) => c.name === 'AbortError' || c.name === 'TimeoutError')) {
-        return { status: undefined, headers: {}, githubMessage: '', network: `no answer within ${seconds(timeoutMs)}`, transientNetwork: true };
+        return {
+            status: undefined,
+            headers: {},
+            githubMessage: '',
+            network: `no answer within ${seconds(timeoutMs)}`,
+            transientNetwork: true,
+        };
     }
     const code = networkCode(error);
-    return { status: undefined, headers: {}, githubMessage: '', network: code ?? networkMessage(error), transientNetwork: code !== undefined };
+    return {
+        status: undefined,
+        headers: {},
+        githubMessage: '',
+        network: code ?? networkMessage(error),
+        transientNetwork: code !== undefined,
+    };
 }
 function stringHeaders(h) {
     const out = {};
@@ -207,12 +225,14 @@ function networkMessage(error) {
 // ---------------------------------------------------------------------------------------------
 // When to retry, and how long to wait first. undefined: do not retry.
 function isPrimaryRateLimit(f) {
-    return (f.status === 403 || f.status === 429) && f.headers['x-ratelimit-remaining'] === '0' && f.headers['x-ratelimit-reset'] !== undefined;
+    return ((f.status === 403 || f.status === 429) &&
+        f.headers['x-ratelimit-remaining'] === '0' &&
+        f.headers['x-ratelimit-reset'] !== undefined);
 }
 function isSecondaryRateLimit(f) {
     if (f.status === 429)
         return true;
-    return f.status === 403 && (f.headers['retry-after'] !== undefined || /secondary rate limit|abuse/i.test(f.githubMessage));
+    return (f.status === 403 && (f.headers['retry-after'] !== undefined || /secondary rate limit|abuse/i.test(f.githubMessage)));
 }
 /** `retry-after`: seconds, or an HTTP date. */
 function retryAfterMs(headers) {
@@ -275,19 +295,23 @@ function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub
     else if (isPrimaryRateLimit(f) || isSecondaryRateLimit(f)) {
         kind = 'rate-limited';
         const reset = Number(f.headers['x-ratelimit-reset']);
-        const until = isPrimaryRateLimit(f) && Number.isFinite(reset) ? ` until ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC` : '';
+        const until = isPrimaryRateLimit(f) && Number.isFinite(reset)
+            ? ` until ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`
+            : '';
         const beyond = waitBeyondBudget !== undefined ? `, longer than the ${seconds(r.totalMs)} this action waits for GitHub` : '';
         hint = `the API rate limit is exhausted${until}${beyond}; re-run the job later, or use a token with its own limit`;
     }
     else if (f.status === 401) {
         kind = 'unauthorized';
-        hint = 'the token is invalid or expired; leave input github-token at its default (${{ github.token }}) or pass a valid token';
+        hint =
+            'the token is invalid or expired; leave input github-token at its default (${{ github.token }}) or pass a valid token';
     }
     else if (f.status === 403) {
         kind = 'forbidden';
-        hint = permission === 'checks: write'
-            ? 'the token lacks checks: write; add `permissions: checks: write` to the job (a pull request from a fork gets a read-only token, which cannot write check runs)'
-            : `the token lacks ${permission}; add \`permissions: ${permission}\` to the job`;
+        hint =
+            permission === 'checks: write'
+                ? 'the token lacks checks: write; add `permissions: checks: write` to the job (a pull request from a fork gets a read-only token, which cannot write check runs)'
+                : `the token lacks ${permission}; add \`permissions: ${permission}\` to the job`;
     }
     else if (f.status === 404) {
         kind = 'not-found';
@@ -474,7 +498,10 @@ function readRepository(env = process.env) {
     const raw = (env['GITHUB_REPOSITORY'] ?? '').trim();
     const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(raw);
     if (!m) {
-        return { ok: false, reason: raw === '' ? 'GITHUB_REPOSITORY is not set' : `GITHUB_REPOSITORY is "${raw}", not owner/repo` };
+        return {
+            ok: false,
+            reason: raw === '' ? 'GITHUB_REPOSITORY is not set' : `GITHUB_REPOSITORY is "${raw}", not owner/repo`,
+        };
     }
     return { ok: true, owner: m[1], repo: m[2] };
 }
@@ -530,7 +557,9 @@ async function changedConfigFiles(client, req) {
             return { fallback: `the changed files could not be listed (${error.message}); ${ALL}` };
         throw error;
     }
-    return { fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target and push have one); ${ALL}` };
+    return {
+        fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target and push have one); ${ALL}`,
+    };
 }
 /** Removed files are gone; a renamed file counts under its new name, which is `filename`. */
 function kept(entries) {

@@ -73,7 +73,12 @@ function checkOne(file: string, options: CheckFilesOptions): CheckResult {
 }
 
 function failed(file: string, f: { code: 'unreadable-file' | 'internal-error'; message: string }): CheckResult {
-  return { file, form: 'current', findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }], packageSources: [] };
+  return {
+    file,
+    form: 'current',
+    findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }],
+    packageSources: [],
+  };
 }
 
 function isUnreadable(result: CheckResult): boolean {

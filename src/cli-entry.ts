@@ -7,6 +7,13 @@ import { main } from './cli.js';
 if (isWorker()) {
   serveWorker();
 } else {
-  const code = await main(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+  const code = await main(
+    process.argv.slice(2),
+    process.cwd(),
+    (s) => process.stdout.write(s),
+    (s) => process.stderr.write(s),
+    process.stdout.isTTY === true,
+    new URL(import.meta.url),
+  );
   process.exitCode = code;
 }

@@ -159,7 +159,9 @@ export async function main(
       return 2;
     }
     const e = error instanceof Error ? error : new Error(String(error));
-    err(`component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`);
+    err(
+      `component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`,
+    );
     return 2;
   }
 }

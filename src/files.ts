@@ -81,14 +81,18 @@ export function parsePatterns(lines: string[], workspace: string, from = 'input 
     if (path.isAbsolute(text)) {
       const rel = path.relative(workspace, text).split(path.sep).join('/');
       if (rel.startsWith('..') || path.isAbsolute(rel)) {
-        throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+        throw new PatternError(
+          `the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`,
+        );
       }
       text = rel;
     }
     text = text.replace(/^(\.\/)+/, '');
     const segments = text.split('/');
     if (segments.includes('..')) {
-      throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+      throw new PatternError(
+        `the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`,
+      );
     }
     const staticPart: string[] = [];
     for (const s of segments.slice(0, -1)) {
@@ -122,7 +126,11 @@ export function findFiles(workspace: string, lines: string[], from?: string): Se
     } catch (error) {
       if (rel === '' || (error as NodeJS.ErrnoException).code !== 'ENOENT') {
         const why = (error as NodeJS.ErrnoException).code ?? 'error';
-        note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+        note(
+          'unreadable-directory',
+          rel || '.',
+          `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`,
+        );
       }
       return;
     }
@@ -142,15 +150,27 @@ export function findFiles(workspace: string, lines: string[], from?: string): Se
         let real: string;
         try {
           // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-          real = entry.isSymbolicLink() ? fs.realpathSync.native(path.join(workspace, childRel)) : path.join(realDir, entry.name);
+          real = entry.isSymbolicLink()
+            ? fs.realpathSync.native(path.join(workspace, childRel))
+            : path.join(realDir, entry.name);
         } catch (error) {
           const why = (error as NodeJS.ErrnoException).code ?? 'error';
-          if (why === 'ELOOP') note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-          else note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+          if (why === 'ELOOP')
+            note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+          else
+            note(
+              'unreadable-directory',
+              childRel,
+              `directory ${childRel} could not be read (${why}); the files below it were not checked`,
+            );
           continue;
         }
         if (ancestors.has(real)) {
-          note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+          note(
+            'symlink-loop',
+            childRel,
+            `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`,
+          );
           continue;
         }
         if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
@@ -224,7 +244,9 @@ export function readLimited(abs: string, limit: number): ReadResult {
       } catch {
         link = false;
       }
-      return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+      return {
+        problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+      };
     }
     if (code === 'EISDIR') return { problem: 'is a directory, not a file' };
     if (code === 'ELOOP') return { problem: 'cannot be read: it is a symbolic link that loops' };

@@ -25,7 +25,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: UR
     }
     const e = error instanceof Error ? error : new Error(String(error));
     core.debug(e.stack ?? e.message);
-    core.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
+    core.setFailed(
+      `component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`,
+    );
   }
 }
 
@@ -77,7 +79,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       writeFileMakingDirs(target, render());
     } catch (error) {
       const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
+      unwritten.push(
+        `input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`,
+      );
     }
   };
   writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
@@ -88,10 +92,18 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
     } catch (error) {
       // The verdict does not depend on the summary: say so and go on.
-      core.warning(`the job summary could not be written (${(error as Error).message}); the findings are in the log above`);
+      core.warning(
+        `the job summary could not be written (${(error as Error).message}); the findings are in the log above`,
+      );
     }
   }
-  setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+  setOutputs(
+    counts.filesChecked,
+    counts.filesInvalid,
+    counts.errors,
+    counts.warnings,
+    settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
+  );
   for (const line of unwritten) core.setFailed(line);
   if (counts.errors > 0) core.setFailed(verdictLine(counts));
   else core.info(verdictLine(counts));
@@ -116,7 +128,9 @@ async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Conn
     return await connectOrThrow(settings, env);
   } catch (error) {
     core.debug((error as Error).stack ?? String(error));
-    core.warning(`the GitHub API client could not be started (${(error as Error).message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`);
+    core.warning(
+      `the GitHub API client could not be started (${(error as Error).message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`,
+    );
     return undefined;
   }
 }
@@ -151,7 +165,12 @@ async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> 
   }
   let changed: Awaited<ReturnType<GitHub['changedConfigFiles']>>;
   try {
-    changed = await c.gh.changedConfigFiles(c.client, { eventName: c.event.name, event: c.event.payload, owner: c.owner, repo: c.repo });
+    changed = await c.gh.changedConfigFiles(c.client, {
+      eventName: c.event.name,
+      event: c.event.payload,
+      owner: c.owner,
+      repo: c.repo,
+    });
   } catch (error) {
     changed = { fallback: `the changed files could not be listed (${(error as Error).message}); ${all}` };
   }
@@ -166,13 +185,25 @@ async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> 
 }
 
 /** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(c: Connection, settings: Settings, counts: Counts, findings: Finding[], links: Links, env: NodeJS.ProcessEnv): Promise<boolean> {
+async function publish(
+  c: Connection,
+  settings: Settings,
+  counts: Counts,
+  findings: Finding[],
+  links: Links,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
   const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
   if (!c.owner || !c.repo || !sha) {
-    core.warning(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+    core.warning(
+      `the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`,
+    );
     return false;
   }
-  const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID'] ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}` : undefined;
+  const runUrl =
+    env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+      ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+      : undefined;
   const result = await c.gh.publishCheckRun(c.client, {
     owner: c.owner,
     repo: c.repo,
@@ -189,14 +220,24 @@ async function publish(c: Connection, settings: Settings, counts: Counts, findin
     return true;
   }
   if (result.forbidden) {
-    core.notice(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+    core.notice(
+      `the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`,
+    );
   } else {
-    core.warning(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+    core.warning(
+      `the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`,
+    );
   }
   return false;
 }
 
-function setOutputs(checked: number, invalid: number, errors: number, warnings: number, reportFile: string | undefined): void {
+function setOutputs(
+  checked: number,
+  invalid: number,
+  errors: number,
+  warnings: number,
+  reportFile: string | undefined,
+): void {
   try {
     core.setOutput('files-checked', checked);
     core.setOutput('files-invalid', invalid);

@@ -63,7 +63,8 @@ export async function checkFilesInParallel(
   for (const [i, p] of pending.entries()) {
     const reply = await p;
     if (reply) {
-      for (const e of reply.internalErrors) onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+      for (const e of reply.internalErrors)
+        onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
       results.push(reply);
     } else {
       results.push(checkFiles(slices[i + 1]!, options));

@@ -59,7 +59,9 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
   const onlyChanged = flag(env, 'only-changed', false);
   const token = input(env, 'github-token');
   if ((checkRun || onlyChanged) && token === '') {
-    throw new InputError(`input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    throw new InputError(
+      `input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`,
+    );
   }
   const checkName = input(env, 'check-name') || 'component_config';
   return {

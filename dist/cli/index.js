@@ -9476,7 +9476,7 @@ const CODES = {
     'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
     'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
     'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
-    'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
+    'invalid-provider': error("requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
     'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
     'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
     // Values
@@ -9666,7 +9666,9 @@ function findFiles(workspace, lines, from) {
                 let real;
                 try {
                     // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)) : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
+                    real = entry.isSymbolicLink()
+                        ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel))
+                        : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
                 }
                 catch (error) {
                     const why = error.code ?? 'error';
@@ -9749,7 +9751,9 @@ function readLimited(abs, limit) {
             catch {
                 link = false;
             }
-            return { problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist' };
+            return {
+                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+            };
         }
         if (code === 'EISDIR')
             return { problem: 'is a directory, not a file' };
@@ -10159,8 +10163,17 @@ function pointerOf(path) {
 
 /** The codes of problems after which the file was not read as data (no form was checked). */
 const SOURCE_CODES = [
-    'file-too-large', 'not-utf8', 'empty-file', 'yaml-syntax', 'multiple-documents',
-    'duplicate-key', 'invalid-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'too-complex',
+    'file-too-large',
+    'not-utf8',
+    'empty-file',
+    'yaml-syntax',
+    'multiple-documents',
+    'duplicate-key',
+    'invalid-key',
+    'unsupported-tag',
+    'invalid-merge',
+    'too-deep',
+    'too-complex',
 ];
 function problem(code, message, span, path = []) {
     return { code, message, location: formatPath(path), ...span };
@@ -10433,12 +10446,20 @@ function readSource(input) {
         const what = cp >= 0xd800 && cp <= 0xdfff
             ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
             : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
-        return { problems: [problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span)] };
+        return {
+            problems: [
+                problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span),
+            ],
+        };
     }
     if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
         const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
         if (deep.flowOverLimit) {
-            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
+            return {
+                problems: [
+                    problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1)),
+                ],
+            };
         }
     }
     const doc = (0,dist/* parseDocument */.Tp)(text, {
@@ -10456,7 +10477,11 @@ function readSource(input) {
         if (/Maximum call stack size exceeded/.test(first.message)) {
             // Block nesting deep enough to exhaust the parser's stack.
             const at = nesting(text, Infinity).tooDeepAt;
-            return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1))] };
+            return {
+                problems: [
+                    problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1)),
+                ],
+            };
         }
         // The error's own span, cut at the end of its first line.
         const lineEnd = text.indexOf('\n', start);
@@ -10476,7 +10501,11 @@ function readSource(input) {
     }
     const root = doc.contents;
     if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
-        return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.WS)] };
+        return {
+            problems: [
+                problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.WS),
+            ],
+        };
     }
     const walker = new Walker(doc, lc, text);
     const data = walker.walk(doc.contents, [], '', undefined, 0);
@@ -10525,7 +10554,11 @@ class Walker {
                 if (target)
                     this.targets.set(node, target);
             }
-            else if (node && typeof node === 'object' && 'anchor' in node && typeof node.anchor === 'string' && node.anchor) {
+            else if (node &&
+                typeof node === 'object' &&
+                'anchor' in node &&
+                typeof node.anchor === 'string' &&
+                node.anchor) {
                 anchors.set(node.anchor, node);
             }
         });
@@ -28824,7 +28857,7 @@ function requirements(form) {
     const pip = form === 'current'
         ? build.Object({
             provider: build.Literal('uv-pip'),
-            python_version: build.Optional(pythonVersion('Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image\'s system Python is used.')),
+            python_version: build.Optional(pythonVersion("Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image's system Python is used.")),
         }, { additionalProperties: false, title: 'pip requirements' })
         : build.Object({ provider: build.Literal('python-pip') }, {
             additionalProperties: false,
@@ -28836,8 +28869,8 @@ function requirements(form) {
         'x-discriminator': 'provider',
         'x-expected': 'a requirements mapping',
         'x-other-form': form === 'current'
-            ? { 'python-pip': 'python-pip is the earlier form\'s provider; in the current form write uv-pip' }
-            : { 'uv-pip': 'uv-pip is the current form\'s provider' },
+            ? { 'python-pip': "python-pip is the earlier form's provider; in the current form write uv-pip" }
+            : { 'uv-pip': "uv-pip is the current form's provider" },
     });
 }
 const hostCredential = build.Object({
@@ -28863,7 +28896,8 @@ function buildConfig(form) {
     const hints = {};
     if (!current) {
         for (const name of CURRENT_ONLY_BUILD) {
-            hints[name] = `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
+            hints[name] =
+                `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
         }
     }
     for (const name of TOP_LEVEL_ONLY)
@@ -28876,8 +28910,19 @@ function buildConfig(form) {
         Str({ minLength: 1, description: 'destination inside the image' }),
     ], { 'x-code': 'not-a-pair' });
     const fields = {
-        base_image: build.Optional(Str({ minLength: 1, pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image', default: DEFAULT_BASE_IMAGE, description: 'Debian- or Ubuntu-based image the build starts from.' })),
-        target_platform: build.Optional(Str({ pattern: PLATFORM_PATTERN, 'x-code': 'invalid-platform', default: 'native', description: '"native", or a container platform such as linux/arm64.' })),
+        base_image: build.Optional(Str({
+            minLength: 1,
+            pattern: IMAGE_REF_PATTERN,
+            'x-code': 'invalid-image',
+            default: DEFAULT_BASE_IMAGE,
+            description: 'Debian- or Ubuntu-based image the build starts from.',
+        })),
+        target_platform: build.Optional(Str({
+            pattern: PLATFORM_PATTERN,
+            'x-code': 'invalid-platform',
+            default: 'native',
+            description: '"native", or a container platform such as linux/arm64.',
+        })),
         extra_packages: build.Optional(build.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
             'x-expected': 'a list of strings',
             description: 'Debian packages installed with apt-get.',
@@ -28916,8 +28961,14 @@ function root(form) {
     const current = form === 'current';
     const hints = {};
     const buildKeys = [
-        'base_image', 'target_platform', 'extra_packages', 'package_data', 'custom_build_steps',
-        'requirements', 'skip_checks', ...(current ? CURRENT_ONLY_BUILD : []),
+        'base_image',
+        'target_platform',
+        'extra_packages',
+        'package_data',
+        'custom_build_steps',
+        'requirements',
+        'skip_checks',
+        ...(current ? CURRENT_ONLY_BUILD : []),
     ];
     for (const name of buildKeys)
         hints[name] = `\`${name}\` belongs in build_config: write it as build_config.${name}`;
@@ -28926,7 +28977,7 @@ function root(form) {
     }
     return build.Object({
         name: Str({ minLength: 1, description: 'Name of the component.' }),
-        version: build.Optional(Str({ minLength: 1, maxLength: 128, default: 'unknown', description: 'The component\'s own version.' })),
+        version: build.Optional(Str({ minLength: 1, maxLength: 128, default: 'unknown', description: "The component's own version." })),
         description: build.Optional(Str({ default: '', description: 'Free-text description.' })),
         build_config: build.Optional(Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.' })),
         ...(current ? { env: build.Optional(StringMap('Environment variables set in the built image.')) } : {}),
@@ -28973,12 +29024,36 @@ const PLATFORM_ARCHITECTURES = {
     riscv64: [],
 };
 const NON_DEBIAN_FAMILIES = [
-    'alpine', 'fedora', 'centos', 'rockylinux', 'almalinux', 'amazonlinux', 'archlinux', 'opensuse', 'busybox', 'ubi',
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
 ];
 const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 const BUILD_INSTRUCTIONS = [
-    'ADD', 'ARG', 'CMD', 'COPY', 'ENTRYPOINT', 'ENV', 'EXPOSE', 'HEALTHCHECK', 'LABEL', 'MAINTAINER',
-    'ONBUILD', 'RUN', 'SHELL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR',
+    'ADD',
+    'ARG',
+    'CMD',
+    'COPY',
+    'ENTRYPOINT',
+    'ENV',
+    'EXPOSE',
+    'HEALTHCHECK',
+    'LABEL',
+    'MAINTAINER',
+    'ONBUILD',
+    'RUN',
+    'SHELL',
+    'STOPSIGNAL',
+    'USER',
+    'VOLUME',
+    'WORKDIR',
 ];
 /** The message of a value that failed the pattern its schema carries, by finding code. */
 function patternMessage(code, name, value) {
@@ -29003,11 +29078,15 @@ function patternMessage(code, name, value) {
 }
 function platformProblem(value) {
     const parts = value.split('/');
-    const variants = parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1]) ? PLATFORM_ARCHITECTURES[parts[1]] : undefined;
+    const variants = parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1])
+        ? PLATFORM_ARCHITECTURES[parts[1]]
+        : undefined;
     if (parts.length === 3 && parts[0] === 'linux' && variants) {
         return `\`${value}\`: architecture ${parts[1]} has no variant \`${parts[2]}\` (variants: ${variants.join(', ') || 'none'})`;
     }
-    const arches = Object.keys(PLATFORM_ARCHITECTURES).map((a) => `linux/${a}`).join(', ');
+    const arches = Object.keys(PLATFORM_ARCHITECTURES)
+        .map((a) => `linux/${a}`)
+        .join(', ');
     return `\`${value}\` is not a container platform; use "native" or one of ${arches} (optionally with a variant, as in linux/arm/v7)`;
 }
 function hostProblem(value) {
@@ -29309,7 +29388,7 @@ function pythonVersionRules(build, bp, add) {
     const aliasPath = [...bp, 'python_version'];
     if (isStr(alias) && VERSION.test(alias)) {
         if (inherit) {
-            add('python-version-with-inherit', aliasPath, 'python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image\'s own Python); remove one of them');
+            add('python-version-with-inherit', aliasPath, "python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them");
         }
         else if (provider === 'conda') {
             add('python-version-with-conda', aliasPath, 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead');
@@ -29330,7 +29409,7 @@ function pythonVersionRules(build, bp, add) {
     }
     else if (alias === null || alias === undefined) {
         if (inherit && provider === 'uv-pip' && isStr(pinned) && pinned) {
-            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], 'requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image\'s own Python); remove one of them');
+            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], "requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them");
         }
     }
 }
@@ -29626,7 +29705,12 @@ function checkBytes(file, bytes, options = {}) {
 function checkText(file, text, options = {}) {
     const read = readSource(text);
     if (!read.source) {
-        return { file, form: fallbackForm(options), findings: sortFindings(read.problems.map((p) => finish(file, p))), packageSources: [] };
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: sortFindings(read.problems.map((p) => finish(file, p))),
+            packageSources: [],
+        };
     }
     const source = read.source;
     const choice = options.form ?? 'auto';
@@ -29642,7 +29726,12 @@ function checkText(file, text, options = {}) {
         }
     }
     const result = best;
-    return { file, form: result.form, findings: result.findings, packageSources: packageSources(source, result.findings) };
+    return {
+        file,
+        form: result.form,
+        findings: result.findings,
+        packageSources: packageSources(source, result.findings),
+    };
 }
 function fallbackForm(options) {
     return options.form === 'earlier' ? 'earlier' : 'current';
@@ -29661,7 +29750,12 @@ function checkForm(file, source, form) {
         ];
     }
     const drafts = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
-    return sortFindings(drafts.map((d) => finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, pointerOf(d.path), d.anchor) })));
+    return sortFindings(drafts.map((d) => finish(file, {
+        code: d.code,
+        location: formatPath(d.path),
+        message: d.message,
+        ...locate(source, pointerOf(d.path), d.anchor),
+    })));
 }
 function finish(file, f) {
     return {
@@ -29756,7 +29850,12 @@ function checkOne(file, options) {
     }
 }
 function failed(file, f) {
-    return { file, form: 'current', findings: [{ file, ...config_findings/* FILE_START */.WS, severity: 'error', location: '', ...f }], packageSources: [] };
+    return {
+        file,
+        form: 'current',
+        findings: [{ file, ...config_findings/* FILE_START */.WS, severity: 'error', location: '', ...f }],
+        packageSources: [],
+    };
 }
 function isUnreadable(result) {
     return result.findings.some((f) => UNREADABLE.has(f.code));

@@ -45,7 +45,12 @@ export function checkBytes(file: string, bytes: Uint8Array, options: CheckOption
 export function checkText(file: string, text: string, options: CheckOptions = {}): CheckResult {
   const read = readSource(text);
   if (!read.source) {
-    return { file, form: fallbackForm(options), findings: sortFindings(read.problems.map((p) => finish(file, p))), packageSources: [] };
+    return {
+      file,
+      form: fallbackForm(options),
+      findings: sortFindings(read.problems.map((p) => finish(file, p))),
+      packageSources: [],
+    };
   }
   const source = read.source;
   const choice = options.form ?? 'auto';
@@ -60,7 +65,12 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
     }
   }
   const result = best!;
-  return { file, form: result.form, findings: result.findings, packageSources: packageSources(source, result.findings) };
+  return {
+    file,
+    form: result.form,
+    findings: result.findings,
+    packageSources: packageSources(source, result.findings),
+  };
 }
 
 function fallbackForm(options: CheckOptions): Form {
@@ -83,7 +93,12 @@ function checkForm(file: string, source: Source, form: Form): Finding[] {
   const drafts: Draft[] = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
   return sortFindings(
     drafts.map((d) =>
-      finish(file, { code: d.code, location: formatPath(d.path), message: d.message, ...locate(source, pointerOf(d.path), d.anchor) }),
+      finish(file, {
+        code: d.code,
+        location: formatPath(d.path),
+        message: d.message,
+        ...locate(source, pointerOf(d.path), d.anchor),
+      }),
     ),
   );
 }

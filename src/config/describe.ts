@@ -22,7 +22,14 @@ function quoteForYaml(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
-export function wrongTypeMessage(path: Path, value: unknown, expected: string, text: string | undefined, quoted: boolean, readAs?: string): string {
+export function wrongTypeMessage(
+  path: Path,
+  value: unknown,
+  expected: string,
+  text: string | undefined,
+  quoted: boolean,
+  readAs?: string,
+): string {
   const name = formatPath(path) || 'the file';
   const wantsText = expected.startsWith('a string') || expected.startsWith('text');
   if (value === null || value === undefined) {

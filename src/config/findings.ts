@@ -43,13 +43,19 @@ export const CODES = {
   // Reading the file
   'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
   'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-  'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
+  'unreadable-file': error(
+    'The file cannot be read (permissions, a broken link, a directory).',
+    '(chmod 000 component_config.yaml)',
+  ),
   'empty-file': error('The file holds no YAML document.', '# only a comment'),
   'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
   'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
   'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
   'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-  'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
+  'unsupported-tag': error(
+    'A YAML tag other than plain data (objects, binary, sets, custom tags).',
+    'name: !!python/object:os.system x',
+  ),
   'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
   'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
   'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
@@ -60,38 +66,77 @@ export const CODES = {
   'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
   'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
   'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
-  'invalid-provider': error('requirements.provider is not one of the form\'s providers.', 'requirements: {provider: pip}'),
+  'invalid-provider': error(
+    "requirements.provider is not one of the form's providers.",
+    'requirements: {provider: pip}',
+  ),
   'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-  'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+  'unsupported-value': error(
+    'A metadata value that JSON cannot hold (a date, .inf, .nan).',
+    'metadata: {released: 2024-01-01}',
+  ),
   // Values
   'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
   'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
   'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
   'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
   'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-  'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+  'invalid-package-name': error(
+    'An extra_packages entry is not a Debian package name.',
+    'extra_packages: ["curl git"]',
+  ),
   'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
   'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
   'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
-  'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+  'invalid-build-step': error(
+    'A custom build step is not a build-file instruction (or is FROM).',
+    'custom_build_steps: ["apt-get install x"]',
+  ),
   'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
   'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
-  'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+  'invalid-secret-id': error(
+    'A secret_id with characters other than letters, digits, _ . -.',
+    'secret_id: "my secret"',
+  ),
   'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
-  'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
-  'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
-  'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10" with requirements.python_version: "3.11"'),
-  'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
-  'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+  'python-version-with-inherit': error(
+    'python_version combined with inherit_base_image_packages: true.',
+    'python_version: "3.11"\\ninherit_base_image_packages: true',
+  ),
+  'python-version-with-conda': error(
+    'build_config.python_version with provider conda.',
+    'python_version: "3.11"\\nrequirements: {provider: conda}',
+  ),
+  'conflicting-python-version': error(
+    'build_config.python_version contradicts requirements.python_version.',
+    'python_version: "3.10" with requirements.python_version: "3.11"',
+  ),
+  'deprecated-field': warning(
+    'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.',
+    'python_version: "3.11"',
+  ),
+  'non-debian-base-image': warning(
+    'base_image names a non-Debian family (alpine, fedora, ...).',
+    'base_image: python:3.12-alpine',
+  ),
   'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
   // What the config points at (check-paths: true)
   'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
   'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
   // The action itself
-  'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(none)'),
+  'internal-error': error(
+    'The checker failed on this file (a bug: please report it); the other files were still checked.',
+    '(none)',
+  ),
   // The search for files
-  'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
-  'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+  'unreadable-directory': warning(
+    'A directory in the search could not be read; files below it were not checked.',
+    '(chmod 000 components/)',
+  ),
+  'symlink-loop': warning(
+    'A symbolic link leads back to a directory above it; it was not followed again.',
+    '(ln -s .. loop)',
+  ),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof CODES;

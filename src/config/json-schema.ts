@@ -6,7 +6,8 @@
 
 import { ENV_NAME_PATTERN, SCHEMAS } from './schema.js';
 
-export const SCHEMA_ID = 'https://raw.githubusercontent.com/component-config/component-config-action/v1/dist/component_config.schema.json';
+export const SCHEMA_ID =
+  'https://raw.githubusercontent.com/component-config/component-config-action/v1/dist/component_config.schema.json';
 
 function clean(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(clean);

@@ -7,7 +7,6 @@ import { nodeSpan, type Source, spanOf } from './source.js';
 
 export type Anchor = 'value' | 'key' | 'owner';
 
-
 function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));
 }

@@ -9,7 +9,15 @@ import type { Anchor } from './locate.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { REMOVAL_RELEASE } from './schema.js';
 import { Timestamp, type Source } from './source.js';
-import { buildStepProblem, CONTROL, ENV_NAME, hostProblem, nonDebianFamily, normalizeDestination, secretReason } from './value-rules.js';
+import {
+  buildStepProblem,
+  CONTROL,
+  ENV_NAME,
+  hostProblem,
+  nonDebianFamily,
+  normalizeDestination,
+  secretReason,
+} from './value-rules.js';
 import type { Form } from './check.js';
 
 export interface Draft {
@@ -21,7 +29,8 @@ export interface Draft {
 
 type Obj = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
+const isObj = (v: unknown): v is Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
 export function runRules(data: unknown, form: Form, source: Source): Draft[] {
@@ -35,7 +44,12 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     if (!source.nonStringKeys.has(pointer)) return false;
     const key = String(path[path.length - 1]);
     const readAs = describe(source.nonStringKeys.get(pointer), key);
-    add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key');
+    add(
+      'wrong-type',
+      path,
+      `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`,
+      'key',
+    );
     return true;
   };
 
@@ -46,7 +60,12 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const child = [...path, key];
       if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``)) continue;
       if (!ENV_NAME.test(key)) {
-        add('invalid-env-name', child, `\`${key}\` is not a valid environment variable name; use letters, digits and underscores, not starting with a digit (for example MY_VAR)`, 'key');
+        add(
+          'invalid-env-name',
+          child,
+          `\`${key}\` is not a valid environment variable name; use letters, digits and underscores, not starting with a digit (for example MY_VAR)`,
+          'key',
+        );
       }
     }
   };
@@ -63,9 +82,17 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       value.forEach((item, i) => freeData(item, [...path, i], `${pointer}/${i}`));
     } else if (typeof value === 'number' && !Number.isFinite(value)) {
       const text = source.places.get(pointer)?.text ?? String(value);
-      add('unsupported-value', path, `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`);
+      add(
+        'unsupported-value',
+        path,
+        `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`,
+      );
     } else if (value instanceof Timestamp) {
-      add('unsupported-value', path, `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`);
+      add(
+        'unsupported-value',
+        path,
+        `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`,
+      );
     }
   };
 
@@ -80,7 +107,11 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
   if (isStr(image)) {
     const family = nonDebianFamily(image);
     if (family) {
-      add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like a ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+      add(
+        'non-debian-base-image',
+        [...bp, 'base_image'],
+        `\`${image}\` looks like a ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
+      );
     }
   }
 
@@ -92,22 +123,44 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const [src, dst] = pair as unknown[];
       const name = formatPath([...bp, 'package_data', i, 0]);
       if (isStr(src) && src) {
-        if (CONTROL.test(src)) add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: contains a control character (newline, tab, ...)`);
-        else if (src.startsWith('/')) add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` is absolute; a source must be relative to the directory holding component_api.py`);
+        if (CONTROL.test(src))
+          add(
+            'invalid-path',
+            [...bp, 'package_data', i, 0],
+            `\`${name}\`: contains a control character (newline, tab, ...)`,
+          );
+        else if (src.startsWith('/'))
+          add(
+            'absolute-path',
+            [...bp, 'package_data', i, 0],
+            `\`${name}\`: \`${src}\` is absolute; a source must be relative to the directory holding component_api.py`,
+          );
         else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
-          add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
+          add(
+            'absolute-path',
+            [...bp, 'package_data', i, 0],
+            `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`,
+          );
         }
       }
       if (isStr(dst) && dst) {
         const dname = formatPath([...bp, 'package_data', i, 1]);
         if (CONTROL.test(dst)) {
-          add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: contains a control character (newline, tab, ...)`);
+          add(
+            'invalid-path',
+            [...bp, 'package_data', i, 1],
+            `\`${dname}\`: contains a control character (newline, tab, ...)`,
+          );
           return;
         }
         const key = normalizeDestination(dst);
         const first = firstUse.get(key);
         if (first !== undefined) {
-          add('duplicate-destination', [...bp, 'package_data', i, 1], `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
+          add(
+            'duplicate-destination',
+            [...bp, 'package_data', i, 1],
+            `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`,
+          );
         } else firstUse.set(key, i);
       }
     });
@@ -118,7 +171,12 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     steps.forEach((step, i) => {
       if (!isStr(step) || !step) return;
       const problem = buildStepProblem(step);
-      if (problem) add('invalid-build-step', [...bp, 'custom_build_steps', i], `\`${formatPath([...bp, 'custom_build_steps', i])}\`: ${problem}`);
+      if (problem)
+        add(
+          'invalid-build-step',
+          [...bp, 'custom_build_steps', i],
+          `\`${formatPath([...bp, 'custom_build_steps', i])}\`: ${problem}`,
+        );
     });
   }
 
@@ -132,13 +190,21 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const host = c['host'];
       const path = [...bp, 'host_credentials', i, 'host'];
       if (hostProblem(host)) {
-        add('invalid-host', path, `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`);
+        add(
+          'invalid-host',
+          path,
+          `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`,
+        );
         return;
       }
       const key = host.toLowerCase().replace(/\.+$/, '');
       const first = firstHost.get(key);
       if (first !== undefined) {
-        add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+        add(
+          'duplicate-host',
+          path,
+          `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`,
+        );
       } else firstHost.set(key, i);
     });
   }
@@ -150,7 +216,12 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       if (!isStr(value)) continue;
       const reason = secretReason(name, value);
       if (reason) {
-        add('secret-in-build-env', [...bp, 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
+        add(
+          'secret-in-build-env',
+          [...bp, 'build_env', name],
+          `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`,
+          'key',
+        );
       }
     }
   }
@@ -161,7 +232,11 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
 
 const VERSION = /^[0-9]+\.[0-9]+(\.[0-9]+)?$/;
 
-function pythonVersionRules(build: Obj, bp: Path, add: (code: Code, path: Path, message: string, anchor?: Anchor) => void) {
+function pythonVersionRules(
+  build: Obj,
+  bp: Path,
+  add: (code: Code, path: Path, message: string, anchor?: Anchor) => void,
+) {
   const alias = build['python_version'];
   const inherit = build['inherit_base_image_packages'] === true;
   const requirements = build['requirements'];
@@ -170,13 +245,25 @@ function pythonVersionRules(build: Obj, bp: Path, add: (code: Code, path: Path, 
   const aliasPath = [...bp, 'python_version'];
   if (isStr(alias) && VERSION.test(alias)) {
     if (inherit) {
-      add('python-version-with-inherit', aliasPath, 'python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image\'s own Python); remove one of them');
+      add(
+        'python-version-with-inherit',
+        aliasPath,
+        "python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them",
+      );
     } else if (provider === 'conda') {
-      add('python-version-with-conda', aliasPath, 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead');
+      add(
+        'python-version-with-conda',
+        aliasPath,
+        'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead',
+      );
     } else if (provider !== 'uv-pip') {
       return; // an unknown provider is already an error of its own
     } else if (isStr(pinned) && pinned !== alias) {
-      add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+      add(
+        'conflicting-python-version',
+        aliasPath,
+        `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`,
+      );
     } else {
       const same = pinned === alias;
       add(
@@ -191,7 +278,11 @@ function pythonVersionRules(build: Obj, bp: Path, add: (code: Code, path: Path, 
     }
   } else if (alias === null || alias === undefined) {
     if (inherit && provider === 'uv-pip' && isStr(pinned) && pinned) {
-      add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], 'requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image\'s own Python); remove one of them');
+      add(
+        'python-version-with-inherit',
+        [...bp, 'requirements', 'python_version'],
+        "requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them",
+      );
     }
   }
 }

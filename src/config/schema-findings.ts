@@ -72,7 +72,11 @@ const isNull = (s: unknown) => typeof s === 'object' && s !== null && (s as Reco
  * member of a nullable, the member a discriminated union's value names (`choose` says which,
  * given the union's node and the instance pointer it applies to).
  */
-function keptBranch(root: SchemaNode, error: TbError, choose: (union: SchemaNode, pointer: string) => number | undefined): boolean {
+function keptBranch(
+  root: SchemaNode,
+  error: TbError,
+  choose: (union: SchemaNode, pointer: string) => number | undefined,
+): boolean {
   const segs = segments(error.schemaPath);
   const inst = segments(error.instancePath);
   let node: unknown = root;
@@ -125,7 +129,19 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   };
   const wrongType = (pointer: string, expected: string) => {
     const place = source.places.get(pointer);
-    add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs));
+    add(
+      'wrong-type',
+      pointer,
+      'value',
+      wrongTypeMessage(
+        pathOf(data, pointer),
+        valueAt(data, pointer),
+        expected,
+        place?.text,
+        place?.quoted ?? false,
+        place?.readAs,
+      ),
+    );
   };
 
   // Discriminated unions: the member is the one the discriminator names; when none is named,
@@ -146,7 +162,12 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     if (!isMapping) {
       wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
     } else if (!(key in value)) {
-      add('missing-key', pointer, 'owner', `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``);
+      add(
+        'missing-key',
+        pointer,
+        'owner',
+        `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``,
+      );
     } else {
       const given = (value as Record<string, unknown>)[key];
       if (typeof given !== 'string') {
@@ -154,7 +175,12 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       } else {
         const others = union['x-other-form'] as Record<string, string> | undefined;
         const other = others && Object.hasOwn(others, given) ? others[given] : undefined;
-        add('invalid-provider', `${pointer}/${key}`, 'value', `unknown provider \`${given}\`; expected ${choices}${other ? ` (${other})` : ''}`);
+        add(
+          'invalid-provider',
+          `${pointer}/${key}`,
+          'value',
+          `unknown provider \`${given}\`; expected ${choices}${other ? ` (${other})` : ''}`,
+        );
       }
     }
     return undefined;
@@ -176,7 +202,8 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       case 'required': {
         const missing = (e.params['requiredProperties'] as string[] | undefined) ?? [];
         const where = name || 'the top level';
-        for (const k of missing) add('missing-key', pointer, 'owner', `\`${where}\` lacks the required key \`${k}\`; add \`${k}: ...\``);
+        for (const k of missing)
+          add('missing-key', pointer, 'owner', `\`${where}\` lacks the required key \`${k}\`; add \`${k}: ...\``);
         break;
       }
       case 'additionalProperties': {
@@ -205,7 +232,12 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       case 'maxLength': {
         const value = String(valueAt(data, pointer));
-        add('too-long', pointer, 'value', `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
+        add(
+          'too-long',
+          pointer,
+          'value',
+          `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`,
+        );
         break;
       }
       case 'pattern': {
@@ -226,7 +258,12 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
       : describe(value);
     const name = formatPath(pathOf(data, pointer));
-    add('not-a-pair', pointer, 'value', `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
+    add(
+      'not-a-pair',
+      pointer,
+      'value',
+      `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`,
+    );
   }
 }
 

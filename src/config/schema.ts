@@ -17,8 +17,7 @@ export const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
 export const PYTHON_VERSION_PATTERN = '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$';
 export const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
 // Debian package names (policy 5.6.1), optionally :arch, then =version or /release.
-export const DEB_PACKAGE_PATTERN =
-  '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+|/[a-z0-9][a-z0-9.-]*)?$';
+export const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+|/[a-z0-9][a-z0-9.-]*)?$';
 // [registry-host[:port]/]name[:tag][@digest], lower-case path components.
 export const IMAGE_REF_PATTERN =
   '^(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*' +
@@ -69,7 +68,7 @@ function requirements(form: Form) {
             provider: Type.Literal('uv-pip'),
             python_version: Type.Optional(
               pythonVersion(
-                'Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image\'s system Python is used.',
+                "Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image's system Python is used.",
               ),
             ),
           },
@@ -89,8 +88,8 @@ function requirements(form: Form) {
     'x-expected': 'a requirements mapping',
     'x-other-form':
       form === 'current'
-        ? { 'python-pip': 'python-pip is the earlier form\'s provider; in the current form write uv-pip' }
-        : { 'uv-pip': 'uv-pip is the current form\'s provider' },
+        ? { 'python-pip': "python-pip is the earlier form's provider; in the current form write uv-pip" }
+        : { 'uv-pip': "uv-pip is the current form's provider" },
   });
 }
 
@@ -124,7 +123,8 @@ function buildConfig(form: Form) {
   const hints: Record<string, string> = {};
   if (!current) {
     for (const name of CURRENT_ONLY_BUILD) {
-      hints[name] = `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
+      hints[name] =
+        `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
     }
   }
   for (const name of TOP_LEVEL_ONLY) hints[name] = `\`${name}\` belongs at the top level, not in build_config`;
@@ -140,10 +140,21 @@ function buildConfig(form: Form) {
   );
   const fields = {
     base_image: Type.Optional(
-      Str({ minLength: 1, pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image', default: DEFAULT_BASE_IMAGE, description: 'Debian- or Ubuntu-based image the build starts from.' }),
+      Str({
+        minLength: 1,
+        pattern: IMAGE_REF_PATTERN,
+        'x-code': 'invalid-image',
+        default: DEFAULT_BASE_IMAGE,
+        description: 'Debian- or Ubuntu-based image the build starts from.',
+      }),
     ),
     target_platform: Type.Optional(
-      Str({ pattern: PLATFORM_PATTERN, 'x-code': 'invalid-platform', default: 'native', description: '"native", or a container platform such as linux/arm64.' }),
+      Str({
+        pattern: PLATFORM_PATTERN,
+        'x-code': 'invalid-platform',
+        default: 'native',
+        description: '"native", or a container platform such as linux/arm64.',
+      }),
     ),
     extra_packages: Type.Optional(
       Type.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
@@ -194,8 +205,14 @@ function root(form: Form) {
   const current = form === 'current';
   const hints: Record<string, string> = {};
   const buildKeys = [
-    'base_image', 'target_platform', 'extra_packages', 'package_data', 'custom_build_steps',
-    'requirements', 'skip_checks', ...(current ? CURRENT_ONLY_BUILD : []),
+    'base_image',
+    'target_platform',
+    'extra_packages',
+    'package_data',
+    'custom_build_steps',
+    'requirements',
+    'skip_checks',
+    ...(current ? CURRENT_ONLY_BUILD : []),
   ];
   for (const name of buildKeys) hints[name] = `\`${name}\` belongs in build_config: write it as build_config.${name}`;
   if (!current) {
@@ -204,9 +221,13 @@ function root(form: Form) {
   return Type.Object(
     {
       name: Str({ minLength: 1, description: 'Name of the component.' }),
-      version: Type.Optional(Str({ minLength: 1, maxLength: 128, default: 'unknown', description: 'The component\'s own version.' })),
+      version: Type.Optional(
+        Str({ minLength: 1, maxLength: 128, default: 'unknown', description: "The component's own version." }),
+      ),
       description: Type.Optional(Str({ default: '', description: 'Free-text description.' })),
-      build_config: Type.Optional(Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.' })),
+      build_config: Type.Optional(
+        Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.' }),
+      ),
       ...(current ? { env: Type.Optional(StringMap('Environment variables set in the built image.')) } : {}),
       metadata: Type.Optional(
         Type.Record(Type.String(), Type.Unknown(), {

@@ -74,7 +74,11 @@ export function readSource(input: string): { source?: Source; problems: Problem[
   if (isBlank(text)) {
     return {
       problems: [
-        problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', AT_START),
+        problem(
+          'empty-file',
+          'the file is empty; it must be a mapping with at least `name: <component name>`',
+          AT_START,
+        ),
       ],
     };
   }
@@ -86,12 +90,31 @@ export function readSource(input: string): { source?: Source; problems: Problem[
       cp >= 0xd800 && cp <= 0xdfff
         ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
         : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
-    return { problems: [problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span)] };
+    return {
+      problems: [
+        problem(
+          cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax',
+          `invalid YAML: the file contains ${what}`.replace(
+            'invalid YAML: the file contains the lone',
+            'the text contains the lone',
+          ),
+          span,
+        ),
+      ],
+    };
   }
   if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
     const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
     if (deep.flowOverLimit) {
-      return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
+      return {
+        problems: [
+          problem(
+            'too-deep',
+            `the document nests deeper than ${MAX_DEPTH} levels`,
+            offsetSpan(text, Math.max(0, deep.tooDeepAt), 1),
+          ),
+        ],
+      };
     }
   }
   const doc = parseDocument(text, {
@@ -109,7 +132,15 @@ export function readSource(input: string): { source?: Source; problems: Problem[
     if (/Maximum call stack size exceeded/.test(first.message)) {
       // Block nesting deep enough to exhaust the parser's stack.
       const at = nesting(text, Infinity).tooDeepAt;
-      return { problems: [problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1))] };
+      return {
+        problems: [
+          problem(
+            'too-deep',
+            `the document nests deeper than ${MAX_DEPTH} levels`,
+            offsetSpan(text, Math.max(0, at), 1),
+          ),
+        ],
+      };
     }
     // The error's own span, cut at the end of its first line.
     const lineEnd = text.indexOf('\n', start);
@@ -118,17 +149,30 @@ export function readSource(input: string): { source?: Source; problems: Problem[
     if (first.code === 'MULTIPLE_DOCS') {
       return {
         problems: [
-          problem('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
+          problem(
+            'multiple-documents',
+            'the file holds more than one YAML document (a `---` separator); keep one',
+            span,
+          ),
         ],
       };
     }
     let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    if (first.code === 'TAB_AS_INDENT' || text[start] === '\t') message += ' (YAML indentation must use spaces, not tabs)';
+    if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
+      message += ' (YAML indentation must use spaces, not tabs)';
     return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
   }
   const root = doc.contents as Node | null;
   if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
-    return { problems: [problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', AT_START)] };
+    return {
+      problems: [
+        problem(
+          'empty-file',
+          'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`',
+          AT_START,
+        ),
+      ],
+    };
   }
   const walker = new Walker(doc, lc, text);
   const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
@@ -177,7 +221,13 @@ class Walker {
       if (isAlias(node)) {
         const target = anchors.get(node.source);
         if (target) this.targets.set(node as Node, target);
-      } else if (node && typeof node === 'object' && 'anchor' in node && typeof node.anchor === 'string' && node.anchor) {
+      } else if (
+        node &&
+        typeof node === 'object' &&
+        'anchor' in node &&
+        typeof node.anchor === 'string' &&
+        node.anchor
+      ) {
         anchors.set(node.anchor, node as Node);
       }
     });
@@ -196,7 +246,13 @@ class Walker {
   private deref(node: Node, path: Path): Node | undefined {
     if (!isAlias(node)) return node;
     const target = this.targets.get(node);
-    if (!target) this.fail('yaml-syntax', `invalid YAML: the alias *${(node as Alias).source} refers to no anchor defined before it`, node, path);
+    if (!target)
+      this.fail(
+        'yaml-syntax',
+        `invalid YAML: the alias *${(node as Alias).source} refers to no anchor defined before it`,
+        node,
+        path,
+      );
     return target;
   }
 
@@ -216,7 +272,13 @@ class Walker {
     if (!target) return undefined;
     if (depth >= MAX_DEPTH && (isMap(target) || isSeq(target))) {
       const how = isAlias(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-      this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], nodeSpan(this.text, this.lc, node));
+      this.fail(
+        'too-deep',
+        `the document nests deeper than ${MAX_DEPTH} levels${how}`,
+        node,
+        [],
+        nodeSpan(this.text, this.lc, node),
+      );
       this.stopped = true;
       return undefined;
     }
@@ -236,7 +298,13 @@ class Walker {
         const readAs = TAG_READS_AS[tag];
         if (readAs) place.readAs = readAs;
         if (v === undefined) {
-          this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path, nodeSpan(this.text, this.lc, node));
+          this.fail(
+            'unsupported-tag',
+            `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`,
+            node,
+            path,
+            nodeSpan(this.text, this.lc, node),
+          );
         }
         return v;
       }
@@ -343,7 +411,14 @@ class Walker {
     return out;
   }
 
-  private merge(into: Array<[string, unknown]>, owner: Node, value: Node | null, path: Path, pointer: string, depth: number): void {
+  private merge(
+    into: Array<[string, unknown]>,
+    owner: Node,
+    value: Node | null,
+    path: Path,
+    pointer: string,
+    depth: number,
+  ): void {
     const node = value ? this.deref(value, path) : value;
     if (value && !node) return;
     const sources: Array<Node | null | undefined> = node && isSeq(node) ? (node.items as Array<Node | null>) : [node];
@@ -351,15 +426,30 @@ class Walker {
       const m = s ? this.deref(s, path) : s;
       if (s && !m) continue;
       if (!m || !isMap(m)) {
-        this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner) as Node, path);
+        this.fail(
+          'invalid-merge',
+          'a merge key `<<` must refer to a mapping or a list of mappings',
+          (s ?? value ?? owner) as Node,
+          path,
+        );
         continue;
       }
       if (m === owner || this.inMerge.has(m)) {
-        this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner) as Node, path);
+        this.fail(
+          'invalid-merge',
+          'a merge key `<<` refers to the mapping that holds it; merge another mapping',
+          (s ?? value ?? owner) as Node,
+          path,
+        );
         continue;
       }
       if (depth + 1 >= MAX_DEPTH) {
-        this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner) as Node, []);
+        this.fail(
+          'too-deep',
+          `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`,
+          (s ?? owner) as Node,
+          [],
+        );
         this.stopped = true;
         return;
       }
@@ -381,4 +471,3 @@ function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unk
   empty.type = 'PLAIN';
   return empty;
 }
-

@@ -16,14 +16,38 @@ export const PLATFORM_ARCHITECTURES: Record<string, readonly string[]> = {
 };
 
 const NON_DEBIAN_FAMILIES = [
-  'alpine', 'fedora', 'centos', 'rockylinux', 'almalinux', 'amazonlinux', 'archlinux', 'opensuse', 'busybox', 'ubi',
+  'alpine',
+  'fedora',
+  'centos',
+  'rockylinux',
+  'almalinux',
+  'amazonlinux',
+  'archlinux',
+  'opensuse',
+  'busybox',
+  'ubi',
 ];
 
 const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 
 export const BUILD_INSTRUCTIONS = [
-  'ADD', 'ARG', 'CMD', 'COPY', 'ENTRYPOINT', 'ENV', 'EXPOSE', 'HEALTHCHECK', 'LABEL', 'MAINTAINER',
-  'ONBUILD', 'RUN', 'SHELL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR',
+  'ADD',
+  'ARG',
+  'CMD',
+  'COPY',
+  'ENTRYPOINT',
+  'ENV',
+  'EXPOSE',
+  'HEALTHCHECK',
+  'LABEL',
+  'MAINTAINER',
+  'ONBUILD',
+  'RUN',
+  'SHELL',
+  'STOPSIGNAL',
+  'USER',
+  'VOLUME',
+  'WORKDIR',
 ];
 
 /** The message of a value that failed the pattern its schema carries, by finding code. */
@@ -50,11 +74,16 @@ export function patternMessage(code: string, name: string, value: string): strin
 
 function platformProblem(value: string): string {
   const parts = value.split('/');
-  const variants = parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1]) ? PLATFORM_ARCHITECTURES[parts[1]] : undefined;
+  const variants =
+    parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1])
+      ? PLATFORM_ARCHITECTURES[parts[1]]
+      : undefined;
   if (parts.length === 3 && parts[0] === 'linux' && variants) {
     return `\`${value}\`: architecture ${parts[1]} has no variant \`${parts[2]}\` (variants: ${variants.join(', ') || 'none'})`;
   }
-  const arches = Object.keys(PLATFORM_ARCHITECTURES).map((a) => `linux/${a}`).join(', ');
+  const arches = Object.keys(PLATFORM_ARCHITECTURES)
+    .map((a) => `linux/${a}`)
+    .join(', ');
   return `\`${value}\` is not a container platform; use "native" or one of ${arches} (optionally with a variant, as in linux/arm/v7)`;
 }
 
@@ -174,4 +203,3 @@ export function normalizeDestination(value: string): string {
   const joined = out.join('/');
   return absolute ? `/${joined}` : joined || '.';
 }
-

@@ -25,13 +25,17 @@ const ZERO_SHA = /^0+$/;
 
 export async function changedConfigFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
   try {
-    if (req.eventName === 'pull_request' || req.eventName === 'pull_request_target') return await pullRequestFiles(client, req);
+    if (req.eventName === 'pull_request' || req.eventName === 'pull_request_target')
+      return await pullRequestFiles(client, req);
     if (req.eventName === 'push') return await pushFiles(client, req);
   } catch (error) {
-    if (error instanceof ApiError) return { fallback: `the changed files could not be listed (${error.message}); ${ALL}` };
+    if (error instanceof ApiError)
+      return { fallback: `the changed files could not be listed (${error.message}); ${ALL}` };
     throw error;
   }
-  return { fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target and push have one); ${ALL}` };
+  return {
+    fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target and push have one); ${ALL}`,
+  };
 }
 
 interface ChangedEntry {
@@ -93,7 +97,8 @@ async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<Cha
     return { fallback: `the push event payload has no before/after commits; ${ALL}` };
   }
   if (ZERO_SHA.test(after)) return { fallback: `the push deleted the branch, so there is nothing to compare; ${ALL}` };
-  if (ZERO_SHA.test(before)) return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
+  if (ZERO_SHA.test(before))
+    return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
   const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
     owner: req.owner,
     repo: req.repo,
@@ -102,7 +107,8 @@ async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<Cha
   const data: unknown = res.data;
   const files = pick(data, 'files');
   // GitHub leaves `files` out when the diff is too large to compute.
-  if (files === undefined) return { fallback: `the compare of the push lists no files (the diff may be too large); ${ALL}` };
+  if (files === undefined)
+    return { fallback: `the compare of the push lists no files (the diff may be too large); ${ALL}` };
   const list = entriesOf(files);
   if (!list) return { fallback: `the compare of the push came back in an unexpected shape; ${ALL}` };
   if (list.length >= COMPARE_FILES_LIMIT) {

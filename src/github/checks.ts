@@ -76,7 +76,8 @@ export function toCheckAnnotation(f: Finding): CheckAnnotation {
 export async function publishCheckRun(client: GitHubClient, run: CheckRunRequest): Promise<CheckRunResult> {
   const annotations = run.findings.map(toCheckAnnotation);
   const batches: CheckAnnotation[][] = [];
-  for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+  for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
+    batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
   const output = (batch: CheckAnnotation[] | undefined) => ({
     title: run.title,
     summary: truncateSummary(run.summary),
@@ -131,10 +132,18 @@ export async function publishCheckRun(client: GitHubClient, run: CheckRunRequest
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError(`GitHub API call failed unexpectedly: ${message.replace(/\s+/g, ' ')}`, '', undefined, 'rejected', '', 1);
+  return new ApiError(
+    `GitHub API call failed unexpectedly: ${message.replace(/\s+/g, ' ')}`,
+    '',
+    undefined,
+    'rejected',
+    '',
+    1,
+  );
 }
 
-const SUMMARY_NOTE = '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run and in the job summary)';
+const SUMMARY_NOTE =
+  '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run and in the job summary)';
 
 function truncateSummary(text: string): string {
   if (text.length <= MAX_SUMMARY_CHARS) return text;

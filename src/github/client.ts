@@ -48,7 +48,8 @@ export interface ClientOptions {
   onRetry?: (message: string) => void;
 }
 
-export type ApiErrorKind = 'unauthorized' | 'forbidden' | 'not-found' | 'rate-limited' | 'rejected' | 'server' | 'network';
+export type ApiErrorKind =
+  'unauthorized' | 'forbidden' | 'not-found' | 'rate-limited' | 'rejected' | 'server' | 'network';
 
 /** A call that failed for good: `message` is one line, safe to print (never the token). */
 export class ApiError extends Error {
@@ -115,9 +116,22 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       const wait = retryDelay(failure, attempt, retry);
       const fits = wait !== undefined && spent + wait <= retry.totalMs;
       if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
-        throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
+        throw giveUp(
+          call,
+          failure,
+          attempt,
+          Date.now() - started,
+          retry,
+          baseUrl,
+          wait !== undefined && !fits ? wait : undefined,
+          scrub,
+        );
       }
-      options.onRetry?.(scrub(`${call}: ${describeFailure(failure)}; retrying in ${seconds(wait)} (attempt ${attempt + 1} of ${retry.maxAttempts})`));
+      options.onRetry?.(
+        scrub(
+          `${call}: ${describeFailure(failure)}; retrying in ${seconds(wait)} (attempt ${attempt + 1} of ${retry.maxAttempts})`,
+        ),
+      );
       spent += wait;
       await sleep(wait);
     }
@@ -165,22 +179,45 @@ interface Failure {
 }
 
 function classify(error: unknown, timeoutMs: number): Failure {
-  const e = (error ?? {}) as { name?: unknown; status?: unknown; response?: { status?: unknown; headers?: unknown; data?: unknown } };
+  const e = (error ?? {}) as {
+    name?: unknown;
+    status?: unknown;
+    response?: { status?: unknown; headers?: unknown; data?: unknown };
+  };
   const response = e.response;
   if (response && typeof response.status === 'number') {
-    return { status: response.status, headers: stringHeaders(response.headers), githubMessage: messageOf(response.data), network: undefined, transientNetwork: false };
+    return {
+      status: response.status,
+      headers: stringHeaders(response.headers),
+      githubMessage: messageOf(response.data),
+      network: undefined,
+      transientNetwork: false,
+    };
   }
   if (causes(error).some((c) => c.name === 'AbortError' || c.name === 'TimeoutError')) {
-    return { status: undefined, headers: {}, githubMessage: '', network: `no answer within ${seconds(timeoutMs)}`, transientNetwork: true };
+    return {
+      status: undefined,
+      headers: {},
+      githubMessage: '',
+      network: `no answer within ${seconds(timeoutMs)}`,
+      transientNetwork: true,
+    };
   }
   const code = networkCode(error);
-  return { status: undefined, headers: {}, githubMessage: '', network: code ?? networkMessage(error), transientNetwork: code !== undefined };
+  return {
+    status: undefined,
+    headers: {},
+    githubMessage: '',
+    network: code ?? networkMessage(error),
+    transientNetwork: code !== undefined,
+  };
 }
 
 function stringHeaders(h: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (h && typeof h === 'object') {
-    for (const [k, v] of Object.entries(h)) if (typeof v === 'string' || typeof v === 'number') out[k.toLowerCase()] = String(v);
+    for (const [k, v] of Object.entries(h))
+      if (typeof v === 'string' || typeof v === 'number') out[k.toLowerCase()] = String(v);
   }
   return out;
 }
@@ -192,7 +229,8 @@ function oneLine(text: string, max = 300): string {
 
 function messageOf(data: unknown): string {
   if (typeof data === 'string') return oneLine(data);
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return oneLine(data.message);
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+    return oneLine(data.message);
   return '';
 }
 
@@ -228,12 +266,18 @@ function networkMessage(error: unknown): string {
 // When to retry, and how long to wait first. undefined: do not retry.
 
 function isPrimaryRateLimit(f: Failure): boolean {
-  return (f.status === 403 || f.status === 429) && f.headers['x-ratelimit-remaining'] === '0' && f.headers['x-ratelimit-reset'] !== undefined;
+  return (
+    (f.status === 403 || f.status === 429) &&
+    f.headers['x-ratelimit-remaining'] === '0' &&
+    f.headers['x-ratelimit-reset'] !== undefined
+  );
 }
 
 function isSecondaryRateLimit(f: Failure): boolean {
   if (f.status === 429) return true;
-  return f.status === 403 && (f.headers['retry-after'] !== undefined || /secondary rate limit|abuse/i.test(f.githubMessage));
+  return (
+    f.status === 403 && (f.headers['retry-after'] !== undefined || /secondary rate limit|abuse/i.test(f.githubMessage))
+  );
 }
 
 /** `retry-after`: seconds, or an HTTP date. */
@@ -304,17 +348,23 @@ function giveUp(
   } else if (isPrimaryRateLimit(f) || isSecondaryRateLimit(f)) {
     kind = 'rate-limited';
     const reset = Number(f.headers['x-ratelimit-reset']);
-    const until = isPrimaryRateLimit(f) && Number.isFinite(reset) ? ` until ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC` : '';
-    const beyond = waitBeyondBudget !== undefined ? `, longer than the ${seconds(r.totalMs)} this action waits for GitHub` : '';
+    const until =
+      isPrimaryRateLimit(f) && Number.isFinite(reset)
+        ? ` until ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`
+        : '';
+    const beyond =
+      waitBeyondBudget !== undefined ? `, longer than the ${seconds(r.totalMs)} this action waits for GitHub` : '';
     hint = `the API rate limit is exhausted${until}${beyond}; re-run the job later, or use a token with its own limit`;
   } else if (f.status === 401) {
     kind = 'unauthorized';
-    hint = 'the token is invalid or expired; leave input github-token at its default (${{ github.token }}) or pass a valid token';
+    hint =
+      'the token is invalid or expired; leave input github-token at its default (${{ github.token }}) or pass a valid token';
   } else if (f.status === 403) {
     kind = 'forbidden';
-    hint = permission === 'checks: write'
-      ? 'the token lacks checks: write; add `permissions: checks: write` to the job (a pull request from a fork gets a read-only token, which cannot write check runs)'
-      : `the token lacks ${permission}; add \`permissions: ${permission}\` to the job`;
+    hint =
+      permission === 'checks: write'
+        ? 'the token lacks checks: write; add `permissions: checks: write` to the job (a pull request from a fork gets a read-only token, which cannot write check runs)'
+        : `the token lacks ${permission}; add \`permissions: ${permission}\` to the job`;
   } else if (f.status === 404) {
     kind = 'not-found';
     hint = call.includes('/compare/')

@@ -7,9 +7,7 @@ import { readFileSync } from 'node:fs';
 
 export type EventPayload = Record<string, unknown>;
 
-export type EventRead =
-  | { ok: true; name: string; payload: EventPayload }
-  | { ok: false; name: string; reason: string };
+export type EventRead = { ok: true; name: string; payload: EventPayload } | { ok: false; name: string; reason: string };
 
 /** Payloads are a few hundred KB at most; anything far larger is not one. */
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
@@ -18,7 +16,8 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventRead {
   const name = (env['GITHUB_EVENT_NAME'] ?? '').trim();
   const file = env['GITHUB_EVENT_PATH'] ?? '';
   if (name === '') return { ok: false, name, reason: 'GITHUB_EVENT_NAME is not set (not running on a GitHub runner?)' };
-  if (file === '') return { ok: false, name, reason: 'GITHUB_EVENT_PATH is not set, so the event payload cannot be read' };
+  if (file === '')
+    return { ok: false, name, reason: 'GITHUB_EVENT_PATH is not set, so the event payload cannot be read' };
   let text: string;
   try {
     const bytes = readFileSync(file);
@@ -44,7 +43,10 @@ export function readRepository(env: NodeJS.ProcessEnv = process.env): Repository
   const raw = (env['GITHUB_REPOSITORY'] ?? '').trim();
   const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(raw);
   if (!m) {
-    return { ok: false, reason: raw === '' ? 'GITHUB_REPOSITORY is not set' : `GITHUB_REPOSITORY is "${raw}", not owner/repo` };
+    return {
+      ok: false,
+      reason: raw === '' ? 'GITHUB_REPOSITORY is not set' : `GITHUB_REPOSITORY is "${raw}", not owner/repo`,
+    };
   }
   return { ok: true, owner: m[1]!, repo: m[2]! };
 }
@@ -53,7 +55,11 @@ export function readRepository(env: NodeJS.ProcessEnv = process.env): Repository
  * The commit a check run belongs on. On pull_request events GITHUB_SHA is the test merge commit,
  * which the PR's page never shows: the run must go on the PR's head commit.
  */
-export function checkRunSha(eventName: string, payload: EventPayload | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function checkRunSha(
+  eventName: string,
+  payload: EventPayload | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
     const sha = pick(payload, 'pull_request', 'head', 'sha');
     if (typeof sha === 'string' && /^[0-9a-f]{40,64}$/i.test(sha)) return sha;

@@ -1,7 +1,16 @@
 // The GitHub API layer, loaded by main.ts only when check-run or only-changed asks for it: the
 // action without them never loads Octokit (start-up).
 
-export { ApiError, createClient, DEFAULT_RETRY, scrubToken, type ApiErrorKind, type ClientOptions, type GitHubClient, type RetryOptions } from './client.js';
+export {
+  ApiError,
+  createClient,
+  DEFAULT_RETRY,
+  scrubToken,
+  type ApiErrorKind,
+  type ClientOptions,
+  type GitHubClient,
+  type RetryOptions,
+} from './client.js';
 export {
   ANNOTATIONS_PER_REQUEST,
   publishCheckRun,
@@ -11,4 +20,11 @@ export {
   type CheckRunResult,
 } from './checks.js';
 export { changedConfigFiles, selectChanged, type ChangedFiles, type ChangedRequest } from './changed.js';
-export { checkRunSha, readEvent, readRepository, type EventPayload, type EventRead, type RepositoryRead } from './event.js';
+export {
+  checkRunSha,
+  readEvent,
+  readRepository,
+  type EventPayload,
+  type EventRead,
+  type RepositoryRead,
+} from './event.js';

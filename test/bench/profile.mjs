@@ -41,7 +41,9 @@ export function markerResolver(bundleUrl, bundlePath) {
   return (url, line) => (url === bundleUrl ? { source: region[line] ?? current } : undefined);
 }
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 /** Bytes of the bundle per package, from its source map (code no source claims: "(bundler)"). */
 export function bundleComposition(bundleText, mapPayload) {
@@ -87,7 +89,9 @@ export function bundleComposition(bundleText, mapPayload) {
     });
   }
   const total = bundleText.length;
-  return [...bytes.entries()].sort((a, b) => b[1] - a[1]).map(([pkg, n]) => ({ pkg, bytes: n, pct: (100 * n) / total }));
+  return [...bytes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([pkg, n]) => ({ pkg, bytes: n, pct: (100 * n) / total }));
 }
 
 /** "yaml", "@actions/core", "src/config/source.ts", "node:internal", "(garbage collector)", ... */
@@ -124,7 +128,10 @@ export function summarizeProfile(profile, { resolve = () => undefined, top = 15 
     const orig = special ? undefined : resolve(f.url, f.lineNumber, f.columnNumber);
     const source = orig?.source;
     const pkg = special ? f.functionName : packageOf(source, f.url);
-    const file = (source ?? f.url ?? '').replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^(\.\.\/|\.\/)+/, '');
+    const file = (source ?? f.url ?? '')
+      .replace(/^file:\/\//, '')
+      .replace(/^.*node_modules\//, '')
+      .replace(/^(\.\.\/|\.\/)+/, '');
     let where = '';
     if (!special && orig && orig.line === undefined) where = `${file} (bundle line ${f.lineNumber + 1})`;
     else if (!special) where = `${file || '(native)'}${f.url ? `:${(orig ? orig.line : f.lineNumber) + 1}` : ''}`;
@@ -164,14 +171,20 @@ export function summarizeProfile(profile, { resolve = () => undefined, top = 15 
   }
   const ms = (us) => us / 1000;
   const rows = (map) =>
-    [...map.values()].sort((a, b) => b.us - a.us).map((r) => ({ name: r.name, where: r.where, pkg: r.pkg, ms: ms(r.us), pct: (100 * r.us) / total }));
+    [...map.values()]
+      .sort((a, b) => b.us - a.us)
+      .map((r) => ({ name: r.name, where: r.where, pkg: r.pkg, ms: ms(r.us), pct: (100 * r.us) / total }));
   return {
     totalMs: ms(total),
     profiledMs: (profile.endTime - profile.startTime) / 1000,
     selfTop: rows(self).slice(0, top),
-    byPackage: [...selfPkg.entries()].sort((a, b) => b[1] - a[1]).map(([pkg, us]) => ({ pkg, ms: ms(us), pct: (100 * us) / total })),
+    byPackage: [...selfPkg.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([pkg, us]) => ({ pkg, ms: ms(us), pct: (100 * us) / total })),
     // the project's own functions, inclusive: the phases of a run
-    projectInclusive: rows(inclusive).filter((r) => r.pkg.startsWith('project: ') && r.name !== '(anonymous)').slice(0, top),
+    projectInclusive: rows(inclusive)
+      .filter((r) => r.pkg.startsWith('project: ') && r.name !== '(anonymous)')
+      .slice(0, top),
   };
 }
 
@@ -185,8 +198,9 @@ export function formatSummary(s, { inclusive = true, top = s.selfTop.length } = 
   out.push('', '| top self time: function | where | ms | % |', '|---|---|---:|---:|');
   for (const r of s.selfTop.slice(0, top)) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
   if (inclusive) {
-    out.push('', '| the project\'s functions, inclusive (phases) | where | ms | % |', '|---|---|---:|---:|');
-    for (const r of s.projectInclusive.slice(0, top)) out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
+    out.push('', "| the project's functions, inclusive (phases) | where | ms | % |", '|---|---|---:|---:|');
+    for (const r of s.projectInclusive.slice(0, top))
+      out.push(`| \`${r.name}\` | ${r.where} | ${num(r.ms)} | ${num(r.pct)} |`);
   }
   return out.join('\n');
 }
@@ -195,7 +209,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
   if (!file) {
-    console.error('usage: node test/bench/profile.mjs FILE.cpuprofile [--map BUNDLE.js.map] [--bundle BUNDLE.js] [--top N]');
+    console.error(
+      'usage: node test/bench/profile.mjs FILE.cpuprofile [--map BUNDLE.js.map] [--bundle BUNDLE.js] [--top N]',
+    );
     process.exit(2);
   }
   const opt = (name) => {

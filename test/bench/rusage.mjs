@@ -10,6 +10,9 @@ const file = process.env.BENCH_RUSAGE_FILE;
 if (file && isMainThread) {
   process.on('exit', () => {
     const u = process.resourceUsage();
-    writeFileSync(file, JSON.stringify({ maxRssMiB: u.maxRSS / 1024, userMs: u.userCPUTime / 1000, systemMs: u.systemCPUTime / 1000 }));
+    writeFileSync(
+      file,
+      JSON.stringify({ maxRssMiB: u.maxRSS / 1024, userMs: u.userCPUTime / 1000, systemMs: u.systemCPUTime / 1000 }),
+    );
   });
 }

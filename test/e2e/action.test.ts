@@ -76,8 +76,24 @@ const syntaxAt = yamlErrorAt(SYNTAX);
 /** The annotations scenario 1 expects, in the order of the sorted files. */
 function mainAnnotations(deprecatedSeverity: 'error' | 'warning'): Array<Partial<Annotation> & { file: string }> {
   return [
-    { file: `b/invalid/${CONFIG}`, severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 14, title: 'wrong-type: version' },
-    { file: `b/typo/${CONFIG}`, severity: 'error', line: 3, column: 3, endLine: 3, endColumn: 11, title: 'unknown-key: build_config.base_img' },
+    {
+      file: `b/invalid/${CONFIG}`,
+      severity: 'error',
+      line: 2,
+      column: 10,
+      endLine: 2,
+      endColumn: 14,
+      title: 'wrong-type: version',
+    },
+    {
+      file: `b/typo/${CONFIG}`,
+      severity: 'error',
+      line: 3,
+      column: 3,
+      endLine: 3,
+      endColumn: 11,
+      title: 'unknown-key: build_config.base_img',
+    },
     {
       file: `c/deprecated/${CONFIG}`,
       severity: deprecatedSeverity,
@@ -87,9 +103,23 @@ function mainAnnotations(deprecatedSeverity: 'error' | 'warning'): Array<Partial
       endColumn: 17,
       title: 'deprecated-field: build_config.python_version',
     },
-    { file: `d/dup/${CONFIG}`, severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 5, title: 'duplicate-key: name' },
+    {
+      file: `d/dup/${CONFIG}`,
+      severity: 'error',
+      line: 3,
+      column: 1,
+      endLine: 3,
+      endColumn: 5,
+      title: 'duplicate-key: name',
+    },
     { file: `d/missing/${CONFIG}`, severity: 'error', line: 1, column: 1, title: 'missing-key' },
-    { file: `e/syntax/${CONFIG}`, severity: 'error', line: syntaxAt.line, column: syntaxAt.column, code: 'yaml-syntax' },
+    {
+      file: `e/syntax/${CONFIG}`,
+      severity: 'error',
+      line: syntaxAt.line,
+      column: syntaxAt.column,
+      code: 'yaml-syntax',
+    },
   ];
 }
 
@@ -103,7 +133,13 @@ const CHECKED_WITH_EXCLUDE = [
   `d/missing/${CONFIG}`,
   `e/syntax/${CONFIG}`,
 ];
-const NEVER_CHECKED = [`a/node_modules/x/${CONFIG}`, `node_modules/pkg/${CONFIG}`, `.git/${CONFIG}`, `.git/modules/sub/${CONFIG}`, 'a/valid/other.yaml'];
+const NEVER_CHECKED = [
+  `a/node_modules/x/${CONFIG}`,
+  `node_modules/pkg/${CONFIG}`,
+  `.git/${CONFIG}`,
+  `.git/modules/sub/${CONFIG}`,
+  'a/valid/other.yaml',
+];
 
 function expectCleanRun(r: RunResult) {
   expect(r.timedOut, describeRun(r)).toBe(false);
@@ -113,8 +149,12 @@ function expectCleanRun(r: RunResult) {
 /** Every annotation has a complete, positive range, and only `error`/`warning` carry files. */
 function expectWellFormed(r: RunResult) {
   for (const a of r.annotations) {
-    for (const n of [a.line, a.column, a.endLine, a.endColumn]) expect(Number.isInteger(n) && n >= 1, `${a.file}: ${a.title}: range`).toBe(true);
-    expect(a.endLine > a.line || (a.endLine === a.line && a.endColumn >= a.column), `${a.file}: ${a.title}: end before start`).toBe(true);
+    for (const n of [a.line, a.column, a.endLine, a.endColumn])
+      expect(Number.isInteger(n) && n >= 1, `${a.file}: ${a.title}: range`).toBe(true);
+    expect(
+      a.endLine > a.line || (a.endLine === a.line && a.endColumn >= a.column),
+      `${a.file}: ${a.title}: end before start`,
+    ).toBe(true);
     expect(a.file).not.toMatch(/^\/|\\|^\.\.?\//);
     expect(a.title).toMatch(/^[a-z0-9-]+(?:: .+)?$/s);
   }
@@ -122,7 +162,10 @@ function expectWellFormed(r: RunResult) {
 
 function fileErrorCounts(r: RunResult, file: string) {
   const mine = annotationsFor(r, file);
-  return { errors: mine.filter((a) => a.severity === 'error').length, warnings: mine.filter((a) => a.severity === 'warning').length };
+  return {
+    errors: mine.filter((a) => a.severity === 'error').length,
+    warnings: mine.filter((a) => a.severity === 'warning').length,
+  };
 }
 
 /** The summary has a table row for `file` whose numbers are its error and warning counts. */
@@ -131,23 +174,27 @@ function expectSummaryRow(r: RunResult, file: string) {
   const rows = summaryRowsWith(r.summary, file).filter((cells) => cells.length >= 3);
   expect(rows.length, `summary table row for ${file}\n${r.summary}`).toBeGreaterThanOrEqual(1);
   const row = rows[0]!;
-  const numbers = row.filter((c) => !c.includes(file)).flatMap((c) => (/^\D*(\d+)\D*$/.exec(c) ? [Number(/\d+/.exec(c)![0])] : []));
+  const numbers = row
+    .filter((c) => !c.includes(file))
+    .flatMap((c) => (/^\D*(\d+)\D*$/.exec(c) ? [Number(/\d+/.exec(c)![0])] : []));
   expect(numbers.slice(0, 2), `summary row for ${file}: ${row.join(' | ')}`).toEqual([errors, warnings]);
 }
 
 function expectReportEqualsAnnotations(r: RunResult, reportPath: string) {
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as { findings: unknown[] };
-  const fromLog = r.annotations.map(({ file, line, column, endLine, endColumn, severity, code, location, message }) => ({
-    file,
-    line,
-    column,
-    endLine,
-    endColumn,
-    severity,
-    code,
-    location,
-    message,
-  }));
+  const fromLog = r.annotations.map(
+    ({ file, line, column, endLine, endColumn, severity, code, location, message }) => ({
+      file,
+      line,
+      column,
+      endLine,
+      endColumn,
+      severity,
+      code,
+      location,
+      message,
+    }),
+  );
   expect(report.findings).toEqual(fromLog);
 }
 
@@ -169,7 +216,11 @@ describe.each(NODES)('on $label', (node) => {
     beforeAll(async () => {
       ws = makeWorkspace(MAIN_FILES);
       [run, strict, passing, bare] = await Promise.all([
-        runAction({ node: node.path, workspace: ws, inputs: { files: `**/${CONFIG}\n!excluded/**`, 'report-file': report } }),
+        runAction({
+          node: node.path,
+          workspace: ws,
+          inputs: { files: `**/${CONFIG}\n!excluded/**`, 'report-file': report },
+        }),
         runAction({ node: node.path, workspace: ws, inputs: { 'fail-on-deprecated': 'true' } }),
         runAction({ node: node.path, workspace: ws, inputs: { files: `a/**/${CONFIG}` } }),
         runAction({ node: node.path, workspace: ws, defaults: false }),
@@ -180,7 +231,10 @@ describe.each(NODES)('on $label', (node) => {
       expectCleanRun(run);
       expectWellFormed(run);
       const expected = mainAnnotations('warning');
-      expect(run.annotations.map((a) => a.file), describeRun(run)).toEqual(expected.map((a) => a.file));
+      expect(
+        run.annotations.map((a) => a.file),
+        describeRun(run),
+      ).toEqual(expected.map((a) => a.file));
       expected.forEach((e, i) => expect(run.annotations[i], `${e.file}\n${describeRun(run)}`).toMatchObject(e));
     });
 
@@ -220,7 +274,9 @@ describe.each(NODES)('on $label', (node) => {
       for (const f of withFindings) expectSummaryRow(run, f);
       expect(run.summary).toContain(failureLine(5, 8, 5, 1));
       for (const a of run.annotations) {
-        expect(summaryHasLink(run.summary, a.file, a.line), `link to ${a.file}#L${a.line} in\n${run.summary}`).toBe(true);
+        expect(summaryHasLink(run.summary, a.file, a.line), `link to ${a.file}#L${a.line} in\n${run.summary}`).toBe(
+          true,
+        );
         expect(run.summary).toContain(a.code);
       }
       expect(run.summary).toContain(BLOB);
@@ -236,9 +292,20 @@ describe.each(NODES)('on $label', (node) => {
       expect(strict.code, describeRun(strict)).toBe(1);
       const expected = [
         ...mainAnnotations('error'),
-        { file: `excluded/${CONFIG}`, severity: 'error', line: 1, column: 7, endLine: 1, endColumn: 8, title: 'wrong-type: name' },
+        {
+          file: `excluded/${CONFIG}`,
+          severity: 'error',
+          line: 1,
+          column: 7,
+          endLine: 1,
+          endColumn: 8,
+          title: 'wrong-type: name',
+        },
       ];
-      expect(strict.annotations.map((a) => a.file), describeRun(strict)).toEqual(expected.map((a) => a.file));
+      expect(
+        strict.annotations.map((a) => a.file),
+        describeRun(strict),
+      ).toEqual(expected.map((a) => a.file));
       expected.forEach((e, i) => expect(strict.annotations[i]).toMatchObject(e));
       expect(strict.messages.at(-1)!.message).toBe(failureLine(7, 9, 7, 0));
       expect(strict.outputs).toMatchObject({ 'files-checked': '9', 'files-invalid': '7', errors: '7', warnings: '0' });
@@ -251,7 +318,9 @@ describe.each(NODES)('on $label', (node) => {
       expect(passing.annotations).toEqual([]);
       expect(passing.messages.filter((m) => m.name === 'error')).toEqual([]);
       expect(passing.outputs).toMatchObject({ 'files-checked': '2', 'files-invalid': '0', errors: '0', warnings: '0' });
-      const said = passing.stdout.split('\n').filter((l) => !l.startsWith('::debug::') && /\b2\b/.test(l) && /check/i.test(l));
+      const said = passing.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::debug::') && /\b2\b/.test(l) && /check/i.test(l));
       expect(said.length, describeRun(passing)).toBeGreaterThanOrEqual(1);
       expect(passing.summary).toMatch(/\b2 component configs\b/);
       expect(passing.summary).not.toContain(BLOB);
@@ -286,7 +355,15 @@ describe.each(NODES)('on $label', (node) => {
       expect(r.code, describeRun(r)).toBe(1);
       expect(r.annotations, describeRun(r)).toHaveLength(2);
       const [unknown, image] = r.annotations as [Annotation, Annotation];
-      expect(unknown).toMatchObject({ file: `${dir}/${CONFIG}`, severity: 'error', code: 'unknown-key', line: 2, column: 1, endLine: 2, endColumn: 1 + keyAsWritten.length });
+      expect(unknown).toMatchObject({
+        file: `${dir}/${CONFIG}`,
+        severity: 'error',
+        code: 'unknown-key',
+        line: 2,
+        column: 1,
+        endLine: 2,
+        endColumn: 1 + keyAsWritten.length,
+      });
       expect(unknown.location).toContain(key);
       expect(unknown.title).toBe(`unknown-key: ${unknown.location}`);
       expect(unknown.message).toContain(key);
@@ -316,7 +393,9 @@ describe.each(NODES)('on $label', (node) => {
     let r: RunResult;
 
     beforeAll(async () => {
-      const files: Record<string, string> = { [`many/${CONFIG}`]: `name: many\n${keys.map((k) => `${k}: x\n`).join('')}` };
+      const files: Record<string, string> = {
+        [`many/${CONFIG}`]: `name: many\n${keys.map((k) => `${k}: x\n`).join('')}`,
+      };
       for (const f of deprecated) files[f] = DEPRECATED;
       for (const f of spread) files[f] = WRONG_TYPE;
       r = await runAction({ node: node.path, workspace: makeWorkspace(files) });
@@ -326,7 +405,14 @@ describe.each(NODES)('on $label', (node) => {
       expectCleanRun(r);
       for (const f of spread) {
         expect(annotationsFor(r, f), f).toEqual([
-          expect.objectContaining({ severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 14, title: 'wrong-type: version' }),
+          expect.objectContaining({
+            severity: 'error',
+            line: 2,
+            column: 10,
+            endLine: 2,
+            endColumn: 14,
+            title: 'wrong-type: version',
+          }),
         ]);
         expect(summaryHasLink(r.summary, f, 2), f).toBe(true);
       }
@@ -341,7 +427,14 @@ describe.each(NODES)('on $label', (node) => {
       expect(errors).toHaveLength(25);
       expect(warnings).toHaveLength(12);
       errors.forEach((a, i) =>
-        expect(a).toMatchObject({ severity: 'error', line: i + 2, column: 1, endLine: i + 2, endColumn: 15, title: `unknown-key: ${keys[i]}` }),
+        expect(a).toMatchObject({
+          severity: 'error',
+          line: i + 2,
+          column: 1,
+          endLine: i + 2,
+          endColumn: 15,
+          title: `unknown-key: ${keys[i]}`,
+        }),
       );
       expect(warnings.map((a) => a.file)).toEqual(deprecated);
       expect(r.annotations).toHaveLength(25 + 15 + 12);
@@ -350,7 +443,8 @@ describe.each(NODES)('on $label', (node) => {
     });
 
     it('25 errors in one file and 12 warnings: every one in the summary', () => {
-      for (let line = 2; line <= 26; line++) expect(summaryHasLink(r.summary, `many/${CONFIG}`, line), `#L${line}`).toBe(true);
+      for (let line = 2; line <= 26; line++)
+        expect(summaryHasLink(r.summary, `many/${CONFIG}`, line), `#L${line}`).toBe(true);
       for (const f of deprecated) expect(summaryHasLink(r.summary, f, 3), f).toBe(true);
       for (const k of keys) expect(r.summary).toContain(k);
     });
@@ -396,7 +490,10 @@ describe.each(NODES)('on $label', (node) => {
       expectCleanRun(r);
       expect(r.code, describeRun(r)).toBe(1);
       expect(r.annotations).toEqual([]);
-      expect(r.commands.filter((c) => c.name === 'error'), describeRun(r)).toHaveLength(1);
+      expect(
+        r.commands.filter((c) => c.name === 'error'),
+        describeRun(r),
+      ).toHaveLength(1);
       expect(r.commands.find((c) => c.name === 'error')!.message).toContain(`**/${CONFIG}`);
     });
 
@@ -405,7 +502,10 @@ describe.each(NODES)('on $label', (node) => {
       expectCleanRun(r);
       expect(r.code, describeRun(r)).toBe(0);
       expect(r.commands.filter((c) => c.name === 'error')).toEqual([]);
-      expect(r.messages.filter((c) => c.name === 'warning'), describeRun(r)).toHaveLength(1);
+      expect(
+        r.messages.filter((c) => c.name === 'warning'),
+        describeRun(r),
+      ).toHaveLength(1);
       expect(r.outputs).toMatchObject({ 'files-checked': '0', errors: '0', warnings: '0' });
     });
 
@@ -413,7 +513,10 @@ describe.each(NODES)('on $label', (node) => {
       const r = runs['none:ignore']!;
       expectCleanRun(r);
       expect(r.code, describeRun(r)).toBe(0);
-      expect(r.commands.filter((c) => c.name === 'error' || c.name === 'warning'), describeRun(r)).toEqual([]);
+      expect(
+        r.commands.filter((c) => c.name === 'error' || c.name === 'warning'),
+        describeRun(r),
+      ).toEqual([]);
       expect(r.outputs).toMatchObject({ 'files-checked': '0', errors: '0', warnings: '0' });
     });
   });

@@ -38,7 +38,14 @@ function expectOthersChecked(r: RunResult) {
   expect(annotationsFor(r, OK), describeRun(r)).toEqual([]);
   const bad = annotationsFor(r, BAD);
   expect(bad, describeRun(r)).toHaveLength(1);
-  expect(bad[0]).toMatchObject({ severity: 'error', title: 'wrong-type: version', line: 2, column: 10, endLine: 2, endColumn: 14 });
+  expect(bad[0]).toMatchObject({
+    severity: 'error',
+    title: 'wrong-type: version',
+    line: 2,
+    column: 10,
+    endLine: 2,
+    endColumn: 14,
+  });
 }
 
 function expectEndedCleanly(r: RunResult) {
@@ -52,7 +59,10 @@ function expectEndedCleanly(r: RunResult) {
 function expectOneFinding(r: RunResult, code: string, file = ATTACK) {
   expectEndedCleanly(r);
   const mine = annotationsFor(r, file);
-  expect(mine.map((a) => a.code), describeRun(r)).toEqual([code]);
+  expect(
+    mine.map((a) => a.code),
+    describeRun(r),
+  ).toEqual([code]);
   const a = mine[0]!;
   for (const n of [a.line, a.column, a.endLine, a.endColumn]) expect(Number.isInteger(n) && n >= 1).toBe(true);
   expect(a.severity).toBe('error');
@@ -89,7 +99,9 @@ const LAUGHS = (() => {
   const names = 'abcdefghi'.split('');
   let text = 'name: lol\nmetadata:\n  a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n';
   for (let i = 1; i < names.length; i++) {
-    text += `  ${names[i]}: &${names[i]} [${Array(9).fill(`*${names[i - 1]}`).join(',')}]\n`;
+    text += `  ${names[i]}: &${names[i]} [${Array(9)
+      .fill(`*${names[i - 1]}`)
+      .join(',')}]\n`;
   }
   return text;
 })();
@@ -103,7 +115,12 @@ describe.each(NODES)('on $label', (node) => {
   beforeAll(async () => {
     marker = join(tempDir('cca-pwn-'), 'pwned');
     const cases: Record<string, Omit<RunOptions, 'node'>> = {};
-    const add = (name: string, files: Record<string, string | Uint8Array>, options: Partial<RunOptions> = {}, prepare?: (ws: string) => void) => {
+    const add = (
+      name: string,
+      files: Record<string, string | Uint8Array>,
+      options: Partial<RunOptions> = {},
+      prepare?: (ws: string) => void,
+    ) => {
       const ws = makeWorkspace({ ...BASE, ...files });
       prepare?.(ws);
       cases[name] = { workspace: ws, ...options };
@@ -115,7 +132,9 @@ describe.each(NODES)('on $label', (node) => {
     add('deep', { [ATTACK]: DEEP });
     add('python', { [ATTACK]: `name: !!python/object/apply:os.system ["echo pwned > ${marker}"]\n` });
     add('unicode', { [`comp onent/ünï/${CONFIG}`]: 'name: x\nversion: 1.10\n' });
-    add('loop', { [`loopdir/${CONFIG}`]: 'name: looped\n' }, {}, (ws) => symlinkSync('..', join(ws, 'loopdir', 'loop')));
+    add('loop', { [`loopdir/${CONFIG}`]: 'name: looped\n' }, {}, (ws) =>
+      symlinkSync('..', join(ws, 'loopdir', 'loop')),
+    );
     add('unreadable', {}, {}, (ws) => {
       mkdirSync(join(ws, 'dangling'));
       symlinkSync('nowhere.yaml', join(ws, 'dangling', CONFIG));
@@ -133,7 +152,9 @@ describe.each(NODES)('on $label', (node) => {
     cases['absolute-inside'] = { workspace: escapeWs, inputs: { files: join(escapeWs, BAD) } };
 
     const names = Object.keys(cases);
-    const results = await Promise.all(names.map((n) => runAction({ ...cases[n]!, node: node.path, timeoutMs: 30_000 })));
+    const results = await Promise.all(
+      names.map((n) => runAction({ ...cases[n]!, node: node.path, timeoutMs: 30_000 })),
+    );
     names.forEach((n, i) => (runs[n] = results[i]!));
   }, 120_000);
 
@@ -199,7 +220,10 @@ describe.each(NODES)('on $label', (node) => {
     expectEndedCleanly(r);
     for (const f of [`dangling/${CONFIG}`, `dir/${CONFIG}`]) {
       const mine = annotationsFor(r, f);
-      expect(mine.map((a) => a.code), `${f}\n${describeRun(r)}`).toEqual(['unreadable-file']);
+      expect(
+        mine.map((a) => a.code),
+        `${f}\n${describeRun(r)}`,
+      ).toEqual(['unreadable-file']);
       expect(mine[0]).toMatchObject({ severity: 'error', line: 1, column: 1 });
     }
     expectOthersChecked(r);
@@ -231,7 +255,10 @@ describe.each(NODES)('on $label', (node) => {
   it('an absolute pattern inside the workspace is fine', () => {
     const r = runs['absolute-inside']!;
     expectEndedCleanly(r);
-    expect(r.annotations.map((a) => a.file), describeRun(r)).toEqual([BAD]);
+    expect(
+      r.annotations.map((a) => a.file),
+      describeRun(r),
+    ).toEqual([BAD]);
     expect(r.outputs).toMatchObject({ 'files-checked': '1' });
   });
 });

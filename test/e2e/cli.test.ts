@@ -7,8 +7,28 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliResult, PACKAGE, cleanPath, cliHasStackTrace, cliSnapshot, describeCli, plainEnv, runCli } from './cli-runner.js';
-import { NODES, ROOT, type RunResult, cleanup, describeRun, hasStackTrace, makeWorkspace, parseCommands, runAction, tempDir } from './runner.js';
+import {
+  type CliResult,
+  PACKAGE,
+  cleanPath,
+  cliHasStackTrace,
+  cliSnapshot,
+  describeCli,
+  plainEnv,
+  runCli,
+} from './cli-runner.js';
+import {
+  NODES,
+  ROOT,
+  type RunResult,
+  cleanup,
+  describeRun,
+  hasStackTrace,
+  makeWorkspace,
+  parseCommands,
+  runAction,
+  tempDir,
+} from './runner.js';
 
 afterAll(cleanup);
 
@@ -138,7 +158,11 @@ function runOnTty(node: string, args: string[], cwd: string, env: Record<string,
   const command = [node, cliSnapshot(), ...args].map(q).join(' ');
   const started = Date.now();
   return new Promise((done, fail) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd, env: plainEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      cwd,
+      env: plainEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -182,7 +206,11 @@ describe.each(NODES)('on $label', (node) => {
       cli(['--format', 'sarif']),
       cli(['--fail-on-deprecated', '--format', 'json', '.']),
       runAction({ node: node.path, workspace: ws, inputs: { 'report-file': reportFile } }),
-      runAction({ node: node.path, workspace: ws, inputs: { 'report-file': strictReportFile, 'fail-on-deprecated': 'true' } }),
+      runAction({
+        node: node.path,
+        workspace: ws,
+        inputs: { 'report-file': strictReportFile, 'fail-on-deprecated': 'true' },
+      }),
     ]);
     expect(hasStackTrace(action), describeRun(action)).toBe(false);
     actionReport = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
@@ -197,8 +225,15 @@ describe.each(NODES)('on $label', (node) => {
       const report = parseJson<Report>(json);
       expect(report).toEqual(actionReport);
       expect(report.files.map((f) => f.file)).toEqual(SEARCHED);
-      expect(report.counts).toEqual({ filesChecked: SEARCHED.length, filesInvalid: INVALID.length, errors: 4, warnings: 1 });
-      expect([...new Set(report.findings.filter((f) => f.severity === 'error').map((f) => f.file))].sort()).toEqual([...INVALID].sort());
+      expect(report.counts).toEqual({
+        filesChecked: SEARCHED.length,
+        filesInvalid: INVALID.length,
+        errors: 4,
+        warnings: 1,
+      });
+      expect([...new Set(report.findings.filter((f) => f.severity === 'error').map((f) => f.file))].sort()).toEqual(
+        [...INVALID].sort(),
+      );
     });
 
     it('text (the default): one line per finding, then the verdict, without colour when stdout is not a terminal', () => {
@@ -208,9 +243,13 @@ describe.each(NODES)('on $label', (node) => {
       expect(text.stdout).not.toContain('\x1b');
       const report = parseJson<Report>(json);
       const lines = stdoutLines(text);
-      expect(lines).toEqual([...report.findings.map(textLine), '4 of 9 component configs are invalid (4 errors, 1 warning)']);
+      expect(lines).toEqual([
+        ...report.findings.map(textLine),
+        '4 of 9 component configs are invalid (4 errors, 1 warning)',
+      ]);
       expect(lines).toContain(WRONG_TYPE_LINE);
-      for (const l of lines.slice(0, -1)) expect(l).toMatch(/^[^:]+(?::[^:]+)*:\d+:\d+: (?:error|warning)\[[a-z0-9-]+\] /);
+      for (const l of lines.slice(0, -1))
+        expect(l).toMatch(/^[^:]+(?::[^:]+)*:\d+:\d+: (?:error|warning)\[[a-z0-9-]+\] /);
       expect(text.stdout.endsWith('\n')).toBe(true);
     });
 
@@ -237,7 +276,16 @@ describe.each(NODES)('on $label', (node) => {
         $schema: string;
         runs: Array<{
           tool: { driver: { name: string; version?: string; rules: Array<{ id: string }> } };
-          results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }> }>;
+          results: Array<{
+            ruleId: string;
+            level: string;
+            locations: Array<{
+              physicalLocation: {
+                artifactLocation: { uri: string };
+                region: { startLine: number; startColumn: number };
+              };
+            }>;
+          }>;
         }>;
       }>(sarif);
       expect(log.version).toBe('2.1.0');
@@ -248,8 +296,12 @@ describe.each(NODES)('on $label', (node) => {
       const findings = parseJson<Report>(json).findings;
       expect(run.results.map((r) => r.ruleId)).toEqual(findings.map((f) => f.code));
       expect(run.results.map((r) => r.level)).toEqual(findings.map((f) => f.severity));
-      expect(run.results.map((r) => decodeURIComponent(r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(findings.map((f) => f.file));
-      expect(run.results.map((r) => r.locations[0]!.physicalLocation.region.startLine)).toEqual(findings.map((f) => f.line));
+      expect(run.results.map((r) => decodeURIComponent(r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(
+        findings.map((f) => f.file),
+      );
+      expect(run.results.map((r) => r.locations[0]!.physicalLocation.region.startLine)).toEqual(
+        findings.map((f) => f.line),
+      );
       for (const r of run.results) expect(run.tool.driver.rules.some((rule) => rule.id === r.ruleId)).toBe(true);
     });
 
@@ -267,7 +319,9 @@ describe.each(NODES)('on $label', (node) => {
       expect(r.code, describeCli(r)).toBe(0);
       const lines = stdoutLines(r);
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^c\/deprecated\/component_config\.yaml:3:3: warning\[deprecated-field\] build_config\.python_version: /);
+      expect(lines[0]).toMatch(
+        /^c\/deprecated\/component_config\.yaml:3:3: warning\[deprecated-field\] build_config\.python_version: /,
+      );
       expect(lines[1]).toBe('1 component config checked, all valid (0 errors, 1 warning)');
     });
 
@@ -277,7 +331,9 @@ describe.each(NODES)('on $label', (node) => {
       expect(r.code, describeCli(r)).toBe(1);
       const lines = stdoutLines(r);
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^c\/deprecated\/component_config\.yaml:3:3: error\[deprecated-field\] build_config\.python_version: .*fail-on-deprecated/);
+      expect(lines[0]).toMatch(
+        /^c\/deprecated\/component_config\.yaml:3:3: error\[deprecated-field\] build_config\.python_version: .*fail-on-deprecated/,
+      );
       expect(lines[1]).toBe('1 of 1 component config is invalid (1 error, 0 warnings)');
     });
 
@@ -293,7 +349,11 @@ describe.each(NODES)('on $label', (node) => {
 
   describe.concurrent('what it checks', () => {
     it('a directory is searched like the action searches the workspace (node_modules and .git skipped)', async () => {
-      const [dotArg, sub, subSlash] = await Promise.all([cli(['--format', 'json', '.']), cli(['--format', 'json', 'a']), cli(['--format', 'json', './a/'])]);
+      const [dotArg, sub, subSlash] = await Promise.all([
+        cli(['--format', 'json', '.']),
+        cli(['--format', 'json', 'a']),
+        cli(['--format', 'json', './a/']),
+      ]);
       for (const r of [dotArg, sub, subSlash]) expectClean(r);
       expect(parseJson<Report>(dotArg)).toEqual(actionReport);
       const expected = actionReport.files.filter((f) => f.file.startsWith('a/')).map((f) => f.file);
@@ -306,7 +366,9 @@ describe.each(NODES)('on $label', (node) => {
       expect(parseJson<Report>(inside).files.map((f) => f.file)).toEqual([`invalid/${CONFIG}`, `typo/${CONFIG}`]);
       for (const r of [dotArg, sub, subSlash, inside]) {
         const files = parseJson<Report>(r).files.map((f) => f.file);
-        expect(files.some((f) => f.includes('node_modules') || f.startsWith('.git/') || f.includes('other.yaml'))).toBe(false);
+        expect(files.some((f) => f.includes('node_modules') || f.startsWith('.git/') || f.includes('other.yaml'))).toBe(
+          false,
+        );
       }
     });
 
@@ -321,7 +383,11 @@ describe.each(NODES)('on $label', (node) => {
       expect(parseJson<Report>(one).files.map((f) => f.file)).toEqual([`b/invalid/${CONFIG}`, `b/typo/${CONFIG}`]);
       expect(parseJson<Report>(all)).toEqual(actionReport);
       expect(mixed.code).toBe(0);
-      expect(parseJson<Report>(mixed).files.map((f) => f.file).sort()).toEqual([`a/earlier/${CONFIG}`, `a/valid/${CONFIG}`, `c/deprecated/${CONFIG}`]);
+      expect(
+        parseJson<Report>(mixed)
+          .files.map((f) => f.file)
+          .sort(),
+      ).toEqual([`a/earlier/${CONFIG}`, `a/valid/${CONFIG}`, `c/deprecated/${CONFIG}`]);
     });
 
     it('a file is checked whatever its name, each file once', async () => {
@@ -359,7 +425,9 @@ describe.each(NODES)('on $label', (node) => {
       expect(warnings.code, describeCli(warnings)).toBe(0);
       expect(errors.code, describeCli(errors)).toBe(1);
       expect(stdoutLines(errors)).toHaveLength(2);
-      expect(stdoutLines(errors)[0]).toMatch(/^b\/typo\/component_config\.yaml:3:3: error\[unknown-key\] build_config\.base_img: .*did you mean `base_image`/);
+      expect(stdoutLines(errors)[0]).toMatch(
+        /^b\/typo\/component_config\.yaml:3:3: error\[unknown-key\] build_config\.base_img: .*did you mean `base_image`/,
+      );
     });
 
     it('2 for an unknown option', async () => {
@@ -368,7 +436,11 @@ describe.each(NODES)('on $label', (node) => {
     });
 
     it('2 for a bad or missing --format value', async () => {
-      const [bad, eq, missing] = await Promise.all([cli(['--format', 'xml']), cli(['--format=yaml', 'a']), cli(['--format'])]);
+      const [bad, eq, missing] = await Promise.all([
+        cli(['--format', 'xml']),
+        cli(['--format=yaml', 'a']),
+        cli(['--format']),
+      ]);
       expectUsageError(bad, 'xml');
       expectUsageError(eq, 'yaml');
       expectUsageError(missing, '--format');
@@ -391,7 +463,8 @@ describe.each(NODES)('on $label', (node) => {
         expect(r.code, describeCli(r)).toBe(0);
         expect(r.stderr).toBe('');
         expect(r.stdout).toMatch(/^usage: component-config-check /);
-        for (const word of ['--format', 'text|json|github|sarif', '--fail-on-deprecated', 'exit status']) expect(r.stdout).toContain(word);
+        for (const word of ['--format', 'text|json|github|sarif', '--fail-on-deprecated', 'exit status'])
+          expect(r.stdout).toContain(word);
       }
     });
 
@@ -430,7 +503,8 @@ describe.each(NODES)('on $label', (node) => {
 describe('from a clone', () => {
   it('npx . runs the bin', async () => {
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.toLowerCase().startsWith('npm_')) env[k] = v;
+    for (const [k, v] of Object.entries(process.env))
+      if (v !== undefined && !k.toLowerCase().startsWith('npm_')) env[k] = v;
     env['PATH'] = cleanPath();
     const r = await runCli(['--yes', '.', '--version'], { cwd: ROOT, command: 'npx', env, timeoutMs: 60_000 });
     expect(r.code, describeCli(r)).toBe(0);

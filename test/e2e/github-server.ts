@@ -93,20 +93,41 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     switch (route) {
       case 'create-check-run': {
         const id = nextId++;
-        return { status: 201, body: { id, html_url: `https://github.example/octo/repo/runs/${id}`, status: 'completed' } };
+        return {
+          status: 201,
+          body: { id, html_url: `https://github.example/octo/repo/runs/${id}`, status: 'completed' },
+        };
       }
       case 'update-check-run': {
         const id = Number(match?.[1]);
-        return { status: 200, body: { id, html_url: `https://github.example/octo/repo/runs/${id}`, status: 'completed' } };
+        return {
+          status: 200,
+          body: { id, html_url: `https://github.example/octo/repo/runs/${id}`, status: 'completed' },
+        };
       }
       case 'pr-files': {
         const perPage = Math.min(100, Number(query['per_page'] ?? 30));
         const page = Math.max(1, Number(query['page'] ?? 1));
         const all = (options.prFiles ?? []).slice(0, 3000);
-        return { status: 200, body: all.slice((page - 1) * perPage, page * perPage).map((f) => ({ sha: 'x', additions: 1, deletions: 0, changes: 1, ...f })) };
+        return {
+          status: 200,
+          body: all
+            .slice((page - 1) * perPage, page * perPage)
+            .map((f) => ({ sha: 'x', additions: 1, deletions: 0, changes: 1, ...f })),
+        };
       }
       case 'compare':
-        return { status: 200, body: { status: 'ahead', ahead_by: 1, behind_by: 0, total_commits: 1, commits: [], files: options.compareFiles ?? [] } };
+        return {
+          status: 200,
+          body: {
+            status: 'ahead',
+            ahead_by: 1,
+            behind_by: 0,
+            total_commits: 1,
+            commits: [],
+            files: options.compareFiles ?? [],
+          },
+        };
       default:
         return { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
     }

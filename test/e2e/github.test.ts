@@ -14,7 +14,17 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manyChangedFiles, startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './github-server.js';
-import { NODES, SHA, cleanup, describeRun, distSnapshot, makeWorkspace, runAction, tempDir, type RunResult } from './runner.js';
+import {
+  NODES,
+  SHA,
+  cleanup,
+  describeRun,
+  distSnapshot,
+  makeWorkspace,
+  runAction,
+  tempDir,
+  type RunResult,
+} from './runner.js';
 
 afterAll(cleanup);
 
@@ -34,7 +44,17 @@ function workspace120(): string {
 }
 
 interface Report {
-  findings: Array<{ file: string; line: number; column: number; endLine: number; endColumn: number; severity: string; code: string; location: string; message: string }>;
+  findings: Array<{
+    file: string;
+    line: number;
+    column: number;
+    endLine: number;
+    endColumn: number;
+    severity: string;
+    code: string;
+    location: string;
+    message: string;
+  }>;
 }
 
 interface CheckBody {
@@ -68,7 +88,12 @@ const pr = (changed_files: number) => ({ pull_request: { number: 17, changed_fil
 async function run(
   ws: string,
   node: string,
-  opts: { inputs?: Record<string, string>; event?: Record<string, string>; apiPath?: string; server?: FakeGitHubOptions } = {},
+  opts: {
+    inputs?: Record<string, string>;
+    event?: Record<string, string>;
+    apiPath?: string;
+    server?: FakeGitHubOptions;
+  } = {},
 ): Promise<{ r: RunResult; report: Report }> {
   const io = tempDir('cca-gh-io-');
   const reportFile = join(io, 'report.json');
@@ -90,7 +115,10 @@ const notices = (r: RunResult) => r.commands.filter((c) => c.name === 'notice');
 describe.each(NODES)('GitHub API on $label', (node) => {
   it('check run: 120 findings in 3 requests of 50, 50 and 20 annotations with exact ranges; conclusion failure; exit 1', async () => {
     const ws = workspace120();
-    const { r, report } = await run(ws, node.path, { inputs: { 'check-run': 'true', 'check-name': 'configs' }, apiPath: '/api/v3' });
+    const { r, report } = await run(ws, node.path, {
+      inputs: { 'check-run': 'true', 'check-name': 'configs' },
+      apiPath: '/api/v3',
+    });
     expect(r.code, describeRun(r)).toBe(1);
     expect(r.outputs).toMatchObject({ 'files-checked': '40', errors: '80', warnings: '40' });
     expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
@@ -124,7 +152,8 @@ describe.each(NODES)('GitHub API on $label', (node) => {
 
     // Every finding is in the log; not a second time inline.
     expect(r.annotations).toEqual([]);
-    for (const f of report.findings) expect(r.stdout).toContain(`${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}]`);
+    for (const f of report.findings)
+      expect(r.stdout).toContain(`${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}]`);
     expect(r.stdout).toContain('https://github.example/octo/repo/runs/4242');
     expect(r.messages.at(-1)?.message).toBe('40 of 40 component configs are invalid (80 errors, 40 warnings)');
   });
@@ -146,7 +175,9 @@ describe.each(NODES)('GitHub API on $label', (node) => {
     expect(server.requests).toHaveLength(1);
     const n = notices(r);
     expect(n, describeRun(r)).toHaveLength(1);
-    expect(n[0]!.message).toMatch(/^the check run "component_config" could not be written \(the token has no checks: write, as on a pull request from a fork\); the findings are shown as workflow annotations instead/);
+    expect(n[0]!.message).toMatch(
+      /^the check run "component_config" could not be written \(the token has no checks: write, as on a pull request from a fork\); the findings are shown as workflow annotations instead/,
+    );
     expect(n[0]!.message).toContain('add `permissions: checks: write`');
     expect(r.annotations).toHaveLength(120);
     expect(r.messages.at(-1)?.message).toBe('40 of 40 component configs are invalid (80 errors, 40 warnings)');
@@ -163,12 +194,18 @@ describe.each(NODES)('GitHub API on $label', (node) => {
     const { r } = await run(workspace120(), node.path, { inputs: { 'check-run': 'true' } });
     expect(r.code, describeRun(r)).toBe(1);
     expect(server.requests.map((q) => q.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
-    expect(r.stdout).toMatch(/POST \/repos\/\{owner\}\/\{repo\}\/check-runs: 502 Bad Gateway \(Bad Gateway\); retrying in \d\.\d s \(attempt 2 of 5\)/);
+    expect(r.stdout).toMatch(
+      /POST \/repos\/\{owner\}\/\{repo\}\/check-runs: 502 Bad Gateway \(Bad Gateway\); retrying in \d\.\d s \(attempt 2 of 5\)/,
+    );
     expect(r.annotations).toEqual([]);
   });
 
   it('check run: a 429 with retry-after: 1 waits a second, then goes on', async () => {
-    server.queue('create-check-run', { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too Many Requests' } });
+    server.queue('create-check-run', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { message: 'Too Many Requests' },
+    });
     const { r } = await run(makeWorkspace({ [`a/${CONFIG}`]: VALID }), node.path, { inputs: { 'check-run': 'true' } });
     expect(r.code, describeRun(r)).toBe(0);
     const [first, second] = server.of('create-check-run');
@@ -182,50 +219,80 @@ describe.each(NODES)('GitHub API on $label', (node) => {
     const ws = makeWorkspace(files);
     await server.close();
     server = await startFakeGitHub({ prFiles: manyChangedFiles(250) });
-    const { r, report } = await run(ws, node.path, { inputs: { 'only-changed': 'true' }, event: event('pull_request', pr(250)) });
+    const { r, report } = await run(ws, node.path, {
+      inputs: { 'only-changed': 'true' },
+      event: event('pull_request', pr(250)),
+    });
     expect(r.code, describeRun(r)).toBe(1);
     expect(server.requests.map((q) => q.query['page'])).toEqual(['1', '2', '3']);
     expect(r.outputs['files-checked']).toBe('5');
-    expect(new Set(report.findings.map((f) => f.file))).toEqual(new Set([0, 1, 7, 150, 249].map((i) => `dir-${String(i).padStart(4, '0')}/${CONFIG}`)));
+    expect(new Set(report.findings.map((f) => f.file))).toEqual(
+      new Set([0, 1, 7, 150, 249].map((i) => `dir-${String(i).padStart(4, '0')}/${CONFIG}`)),
+    );
     expect(notices(r)).toEqual([]);
     expect(r.stdout).toContain('only-changed: 5 of 6 matching files are changed by this pull request');
   });
 
   it('only-changed: over 3,000 changed files falls back to every matching file, with a notice', async () => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: VALID, [`b/${CONFIG}`]: THREE });
-    const { r } = await run(ws, node.path, { inputs: { 'only-changed': 'true' }, event: event('pull_request', pr(3500)) });
+    const { r } = await run(ws, node.path, {
+      inputs: { 'only-changed': 'true' },
+      event: event('pull_request', pr(3500)),
+    });
     expect(r.code, describeRun(r)).toBe(1);
     expect(r.outputs['files-checked']).toBe('2');
     expect(server.requests).toEqual([]);
-    expect(notices(r).map((c) => c.message)).toEqual(['only-changed: the pull request changes more than 3,000 files, which the API cannot list; checking all matching files']);
+    expect(notices(r).map((c) => c.message)).toEqual([
+      'only-changed: the pull request changes more than 3,000 files, which the API cannot list; checking all matching files',
+    ]);
   });
 
   it('only-changed: a push is compared before...after; a new branch falls back', async () => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: VALID, [`b/${CONFIG}`]: THREE, [`c/${CONFIG}`]: THREE });
     await server.close();
-    server = await startFakeGitHub({ compareFiles: [{ filename: `a/${CONFIG}`, status: 'modified' }, { filename: `gone/${CONFIG}`, status: 'removed' }] });
+    server = await startFakeGitHub({
+      compareFiles: [
+        { filename: `a/${CONFIG}`, status: 'modified' },
+        { filename: `gone/${CONFIG}`, status: 'removed' },
+      ],
+    });
     const { r } = await run(ws, node.path, { inputs: { 'only-changed': 'true' } });
     expect(r.code, describeRun(r)).toBe(0);
     expect(r.outputs['files-checked']).toBe('1');
     expect(server.requests.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${BEFORE}...${SHA}`]);
 
-    const created = await run(ws, node.path, { inputs: { 'only-changed': 'true' }, event: event('push', { ...PUSH, before: '0'.repeat(40) }) });
+    const created = await run(ws, node.path, {
+      inputs: { 'only-changed': 'true' },
+      event: event('push', { ...PUSH, before: '0'.repeat(40) }),
+    });
     expect(created.r.code, describeRun(created.r)).toBe(1);
     expect(created.r.outputs['files-checked']).toBe('3');
-    expect(notices(created.r).map((c) => c.message)).toEqual(['only-changed: the push created the branch, so there is no earlier commit to compare with; checking all matching files']);
+    expect(notices(created.r).map((c) => c.message)).toEqual([
+      'only-changed: the push created the branch, so there is no earlier commit to compare with; checking all matching files',
+    ]);
   });
 
   it('only-changed: another event, or a payload that is not JSON, falls back with the reason', async () => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: VALID, [`b/${CONFIG}`]: VALID });
-    const dispatch = await run(ws, node.path, { inputs: { 'only-changed': 'true' }, event: event('workflow_dispatch', {}) });
+    const dispatch = await run(ws, node.path, {
+      inputs: { 'only-changed': 'true' },
+      event: event('workflow_dispatch', {}),
+    });
     expect(dispatch.r.code, describeRun(dispatch.r)).toBe(0);
     expect(dispatch.r.outputs['files-checked']).toBe('2');
-    expect(notices(dispatch.r).map((c) => c.message)).toEqual([expect.stringMatching(/^only-changed: the event is "workflow_dispatch", which has no list of changed files/)]);
+    expect(notices(dispatch.r).map((c) => c.message)).toEqual([
+      expect.stringMatching(/^only-changed: the event is "workflow_dispatch", which has no list of changed files/),
+    ]);
 
-    const broken = await run(ws, node.path, { inputs: { 'only-changed': 'true', 'check-run': 'true' }, event: event('pull_request', '{ not json') });
+    const broken = await run(ws, node.path, {
+      inputs: { 'only-changed': 'true', 'check-run': 'true' },
+      event: event('pull_request', '{ not json'),
+    });
     expect(broken.r.code, describeRun(broken.r)).toBe(0);
     expect(broken.r.outputs['files-checked']).toBe('2');
-    expect(notices(broken.r).map((c) => c.message)).toEqual([expect.stringMatching(/^only-changed: the event payload .* is not valid JSON; checking all matching files$/)]);
+    expect(notices(broken.r).map((c) => c.message)).toEqual([
+      expect.stringMatching(/^only-changed: the event payload .* is not valid JSON; checking all matching files$/),
+    ]);
     // The check run still goes on GITHUB_SHA.
     expect(server.of('create-check-run').map((q) => (q.body as CheckBody).head_sha)).toEqual([SHA]);
   });
@@ -234,7 +301,10 @@ describe.each(NODES)('GitHub API on $label', (node) => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: THREE });
     await server.close();
     server = await startFakeGitHub({ prFiles: [{ filename: 'README.md', status: 'modified' }] });
-    const { r } = await run(ws, node.path, { inputs: { 'only-changed': 'true', 'if-no-files-found': 'error' }, event: event('pull_request', pr(1)) });
+    const { r } = await run(ws, node.path, {
+      inputs: { 'only-changed': 'true', 'if-no-files-found': 'error' },
+      event: event('pull_request', pr(1)),
+    });
     expect(r.code, describeRun(r)).toBe(0);
     expect(r.outputs['files-checked']).toBe('0');
   });

@@ -27,15 +27,25 @@ describe.each(NODES)('on $label: many files on several threads', (node) => {
     const ws = workspace();
     const sequential = join(tempDir('cca-seq-'), 'sequential.mjs');
     // The same code from lib/ (what the bundle was built from), without a worker entry: one thread.
-    writeFileSync(sequential, `import { run } from ${JSON.stringify(join(ROOT, 'lib', 'main.js'))};\nawait run(process.env);\n`);
+    writeFileSync(
+      sequential,
+      `import { run } from ${JSON.stringify(join(ROOT, 'lib', 'main.js'))};\nawait run(process.env);\n`,
+    );
     const inputs = { 'report-file': 'report.json' };
     const par = await runAction({ workspace: ws, node: node.path, inputs });
     const seq = await runAction({ workspace: ws, node: node.path, inputs, entry: sequential });
-    const plan = (r: typeof par) => r.commands.filter((c) => c.name === 'debug' && /^checking \d+ files on/.test(c.message)).map((c) => c.message);
+    const plan = (r: typeof par) =>
+      r.commands.filter((c) => c.name === 'debug' && /^checking \d+ files on/.test(c.message)).map((c) => c.message);
     const threads = Math.min(os.availableParallelism(), 2);
-    expect(plan(par), describeRun(par)).toEqual([`checking 1000 files on ${threads} thread${threads === 1 ? '' : 's'}`]);
+    expect(plan(par), describeRun(par)).toEqual([
+      `checking 1000 files on ${threads} thread${threads === 1 ? '' : 's'}`,
+    ]);
     expect(plan(seq)).toEqual(['checking 1000 files on 1 thread']);
-    const strip = (r: typeof par) => r.stdout.split('\n').filter((l) => !l.startsWith('::debug::checking ')).join('\n');
+    const strip = (r: typeof par) =>
+      r.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::debug::checking '))
+        .join('\n');
     expect(strip(par)).toBe(strip(seq));
     expect(par.outputs).toEqual(seq.outputs);
     expect(par.outputs['files-checked']).toBe('1000');

@@ -11,7 +11,15 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliResult, PACKAGE, cleanPath, cliHasStackTrace, cliSnapshot, describeCli, runCli } from './cli-runner.js';
+import {
+  type CliResult,
+  PACKAGE,
+  cleanPath,
+  cliHasStackTrace,
+  cliSnapshot,
+  describeCli,
+  runCli,
+} from './cli-runner.js';
 import { NODES, ROOT, cleanup, tempDir } from './runner.js';
 
 afterAll(cleanup);
@@ -34,7 +42,8 @@ const HOOKS = parseYaml(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8
 const HOOK = HOOKS.find((h) => h.id === 'component-config-check');
 
 const CONFIG = 'component_config.yaml';
-const VALID = 'name: ok\nversion: "1.0"\nbuild_config:\n  requirements:\n    provider: uv-pip\n    python_version: "3.12"\n';
+const VALID =
+  'name: ok\nversion: "1.0"\nbuild_config:\n  requirements:\n    provider: uv-pip\n    python_version: "3.12"\n';
 const VALID_BUMPED = VALID.replace('"1.0"', '"1.1"');
 const WRONG_TYPE = 'name: x\nversion: 1.10\n';
 const DEPRECATED = 'name: dep\nbuild_config:\n  python_version: "3.11"\n';
@@ -110,8 +119,16 @@ describe('the hook definition', () => {
 
   it('matches component_config.yaml at any depth and nothing else', () => {
     const files = new RegExp(HOOK!.files!);
-    for (const f of [CONFIG, `a/${CONFIG}`, `a/b c/${CONFIG}`, `.hidden/${CONFIG}`]) expect(files.test(f), f).toBe(true);
-    for (const f of ['component_config.yml', `my_${CONFIG}`, `${CONFIG}.orig`, `a/${CONFIG}/x`, 'component_configxyaml', `a/my_${CONFIG}`]) {
+    for (const f of [CONFIG, `a/${CONFIG}`, `a/b c/${CONFIG}`, `.hidden/${CONFIG}`])
+      expect(files.test(f), f).toBe(true);
+    for (const f of [
+      'component_config.yml',
+      `my_${CONFIG}`,
+      `${CONFIG}.orig`,
+      `a/${CONFIG}/x`,
+      'component_configxyaml',
+      `a/my_${CONFIG}`,
+    ]) {
       expect(files.test(f), f).toBe(false);
     }
   });
@@ -203,7 +220,9 @@ describe.each(NODES)('on $label', (node) => {
     expect(again).toEqual(files);
     const r = await runHook(repo, HOOK!, again, binDir);
     expect(r.code, describeCli(r)).toBe(0);
-    expect(r.stdout.replace(/\n$/, '').split('\n').at(-1)).toBe('6 component configs checked, all valid (0 errors, 1 warning)');
+    expect(r.stdout.replace(/\n$/, '').split('\n').at(-1)).toBe(
+      '6 component configs checked, all valid (0 errors, 1 warning)',
+    );
     // The working tree still holds the unstaged breakage, which the hook did not see.
     expect(readFileSync(join(repo, `svc/partial/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
   });

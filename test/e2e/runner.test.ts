@@ -9,10 +9,19 @@ import { parseCommandLine, parseCommands, parseOutputFile, toAnnotation, failure
 
 describe('workflow command parser', () => {
   it('reads name, properties and message', () => {
-    const c = parseCommandLine('::error file=a/b.yaml,line=2,endLine=2,col=10,endColumn=14,title=wrong-type%3A version::`version` must be a string');
+    const c = parseCommandLine(
+      '::error file=a/b.yaml,line=2,endLine=2,col=10,endColumn=14,title=wrong-type%3A version::`version` must be a string',
+    );
     expect(c).toEqual({
       name: 'error',
-      properties: { file: 'a/b.yaml', line: '2', endLine: '2', col: '10', endColumn: '14', title: 'wrong-type: version' },
+      properties: {
+        file: 'a/b.yaml',
+        line: '2',
+        endLine: '2',
+        col: '10',
+        endColumn: '14',
+        title: 'wrong-type: version',
+      },
       message: '`version` must be a string',
       raw: expect.any(String),
     });
@@ -23,7 +32,9 @@ describe('workflow command parser', () => {
   });
 
   it('unescapes properties additionally %3A and %2C, %25 last', () => {
-    const c = parseCommandLine('::error file=we%2Cird%3Adir %2525/x.yaml,title=unknown-key%3A ["a%25b%2Cc%3Ad%0Ae"]::m')!;
+    const c = parseCommandLine(
+      '::error file=we%2Cird%3Adir %2525/x.yaml,title=unknown-key%3A ["a%25b%2Cc%3Ad%0Ae"]::m',
+    )!;
     expect(c.properties['file']).toBe('we,ird:dir %25/x.yaml');
     expect(c.properties['title']).toBe('unknown-key: ["a%b,c:d\ne"]');
   });
@@ -50,9 +61,22 @@ describe('workflow command parser', () => {
   });
 
   it('turns a command into an annotation; a title without location is just the code', () => {
-    const a = toAnnotation(parseCommandLine('::error file=c.yaml,line=1,endLine=1,col=1,endColumn=1,title=missing-key::no name')!);
-    expect(a).toMatchObject({ severity: 'error', file: 'c.yaml', line: 1, column: 1, endLine: 1, endColumn: 1, code: 'missing-key', location: '' });
-    const b = toAnnotation(parseCommandLine('::warning file=c.yaml,line=3,col=3,title=deprecated-field%3A build_config.python_version::x')!);
+    const a = toAnnotation(
+      parseCommandLine('::error file=c.yaml,line=1,endLine=1,col=1,endColumn=1,title=missing-key::no name')!,
+    );
+    expect(a).toMatchObject({
+      severity: 'error',
+      file: 'c.yaml',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      code: 'missing-key',
+      location: '',
+    });
+    const b = toAnnotation(
+      parseCommandLine('::warning file=c.yaml,line=3,col=3,title=deprecated-field%3A build_config.python_version::x')!,
+    );
     expect(b).toMatchObject({ severity: 'warning', code: 'deprecated-field', location: 'build_config.python_version' });
     expect(Number.isNaN(b.endLine)).toBe(true);
   });
@@ -67,7 +91,14 @@ describe('round trip through @actions/core', () => {
       return true;
     });
     try {
-      core.error(nasty, { title: `code: ${nasty}`, file: `dir ${nasty}/f.yaml`, startLine: 3, endLine: 4, startColumn: 5, endColumn: 6 });
+      core.error(nasty, {
+        title: `code: ${nasty}`,
+        file: `dir ${nasty}/f.yaml`,
+        startLine: 3,
+        endLine: 4,
+        startColumn: 5,
+        endColumn: 6,
+      });
       core.warning(nasty);
     } finally {
       spy.mockRestore();
@@ -100,7 +131,11 @@ describe('GITHUB_OUTPUT parser', () => {
 
   it('keeps multi-line and empty values, and reads name=value lines', () => {
     const d = 'ghadelimiter_x';
-    expect(parseOutputFile(`a<<${d}\nline 1\nline 2\n${d}\nb<<${d}\n\n${d}\nc=3\n`)).toEqual({ a: 'line 1\nline 2', b: '', c: '3' });
+    expect(parseOutputFile(`a<<${d}\nline 1\nline 2\n${d}\nb<<${d}\n\n${d}\nc=3\n`)).toEqual({
+      a: 'line 1\nline 2',
+      b: '',
+      c: '3',
+    });
   });
 
   it('reads what core.setOutput writes', () => {
@@ -117,7 +152,11 @@ describe('GITHUB_OUTPUT parser', () => {
       if (saved === undefined) delete process.env['GITHUB_OUTPUT'];
       else process.env['GITHUB_OUTPUT'] = saved;
     }
-    expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({ 'files-checked': '8', 'report-file': '/w/a b,c:%25.json', multi: 'x\ny' });
+    expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({
+      'files-checked': '8',
+      'report-file': '/w/a b,c:%25.json',
+      multi: 'x\ny',
+    });
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -3,7 +3,17 @@
 // stdout, the GITHUB_OUTPUT file and the GITHUB_STEP_SUMMARY file.
 
 import { spawn } from 'node:child_process';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +111,10 @@ export function parseCommandLine(line: string): WorkflowCommand | undefined {
   if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) return undefined;
   const properties: Record<string, string> = {};
   if (space > 0) {
-    for (const part of info.slice(space + 1).trim().split(',')) {
+    for (const part of info
+      .slice(space + 1)
+      .trim()
+      .split(',')) {
       if (part === '') continue; // StringSplitOptions.RemoveEmptyEntries
       const eq = part.indexOf('=');
       if (eq <= 0 || eq === part.length - 1) continue; // a pair needs both sides
@@ -296,7 +309,11 @@ export interface Spawned {
 }
 
 /** Run a command to its end (killed after `timeoutMs`), collecting its whole output. */
-export function spawnCollect(cmd: string, argv: readonly string[], o: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<Spawned> {
+export function spawnCollect(
+  cmd: string,
+  argv: readonly string[],
+  o: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): Promise<Spawned> {
   return new Promise((done, fail) => {
     const child = spawn(cmd, [...argv], { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -314,7 +331,13 @@ export function spawnCollect(cmd: string, argv: readonly string[], o: { cwd: str
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      done({ code, signal, timedOut, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      done({
+        code,
+        signal,
+        timedOut,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
     });
   });
 }
@@ -350,7 +373,11 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
 
   const started = Date.now();
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const { code, signal, stdout, stderr, timedOut } = await spawnCollect(node, [entry], { cwd: options.workspace, env, timeoutMs });
+  const { code, signal, stdout, stderr, timedOut } = await spawnCollect(node, [entry], {
+    cwd: options.workspace,
+    env,
+    timeoutMs,
+  });
   const commands = parseCommands(stdout);
   const isAnnotation = (c: WorkflowCommand) => c.name === 'error' || c.name === 'warning';
   return {
@@ -400,7 +427,12 @@ export function summaryRowsWith(summary: string, text: string): string[][] {
   for (const line of summary.split('\n')) {
     const t = line.trim();
     if (t.startsWith('|') && t.includes(text)) {
-      rows.push(t.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()));
+      rows.push(
+        t
+          .replace(/^\||\|$/g, '')
+          .split('|')
+          .map((c) => c.trim()),
+      );
     }
   }
   for (const m of summary.matchAll(/<tr>([\s\S]*?)<\/tr>/g)) {
@@ -421,9 +453,23 @@ export function summaryHasLink(summary: string, file: string, line: number): boo
 }
 
 /** Where the `yaml` parser puts the first error of a text (1-based), as the action reports it. */
-export function yamlErrorAt(text: string): { line: number; column: number; endLine: number; endColumn: number; code: string } {
+export function yamlErrorAt(text: string): {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  code: string;
+} {
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, version: '1.1', schema: 'failsafe', prettyErrors: false, strict: false, uniqueKeys: false, merge: false });
+  const doc = parseDocument(text, {
+    lineCounter: lc,
+    version: '1.1',
+    schema: 'failsafe',
+    prettyErrors: false,
+    strict: false,
+    uniqueKeys: false,
+    merge: false,
+  });
   const e = doc.errors[0];
   if (!e) throw new Error('the text parses without error');
   const a = lc.linePos(e.pos[0]);

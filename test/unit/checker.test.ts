@@ -20,9 +20,19 @@ describe('checkText', () => {
   });
 
   it('gives check-paths the package_data sources that passed, with their ranges', () => {
-    const r = checkText('c.yaml', 'name: x\nbuild_config:\n  package_data:\n    - [data/a.txt, /opt/a]\n    - [/abs, /opt/b]\n    - [b, c, d]\n');
+    const r = checkText(
+      'c.yaml',
+      'name: x\nbuild_config:\n  package_data:\n    - [data/a.txt, /opt/a]\n    - [/abs, /opt/b]\n    - [b, c, d]\n',
+    );
     expect(r.packageSources).toEqual([
-      { value: 'data/a.txt', location: 'build_config.package_data[0][0]', line: 4, column: 8, endLine: 4, endColumn: 18 },
+      {
+        value: 'data/a.txt',
+        location: 'build_config.package_data[0][0]',
+        line: 4,
+        column: 8,
+        endLine: 4,
+        endColumn: 18,
+      },
     ]);
   });
 

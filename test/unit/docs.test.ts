@@ -19,7 +19,12 @@ function tableRows(heading: string): string[][] {
   return section
     .split('\n')
     .filter((l) => l.startsWith('| `'))
-    .map((l) => l.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 }
 
 describe('documentation', () => {
@@ -44,7 +49,9 @@ describe('documentation', () => {
   });
 
   it('states the version package.json has', () => {
-    const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(VERSION).toBe(pkg.version);
   });
 

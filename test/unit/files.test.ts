@@ -82,7 +82,9 @@ describe('findFiles', () => {
     const big = readLimited(path.join(ws, 'big.yaml'), 1000);
     expect(big.bytes?.length).toBe(1001);
     expect(big.size).toBe(5000);
-    expect(readLimited(path.join(ws, 'b/dangling'), 10).problem).toBe("cannot be read: it is a symbolic link to a file that does not exist");
+    expect(readLimited(path.join(ws, 'b/dangling'), 10).problem).toBe(
+      'cannot be read: it is a symbolic link to a file that does not exist',
+    );
     expect(readLimited(path.join(ws, 'a'), 10).problem).toBe('is a directory, not a file');
     expect(readLimited(path.join(ws, 'no-such-file.yaml'), 10).problem).toBe('does not exist');
   });

@@ -61,7 +61,13 @@ const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Findings at one place may come in any order: compare both lists in this one. */
 function order(a: Compared, b: Compared): number {
-  return a.line - b.line || a.column - b.column || cmp(a.code, b.code) || cmp(a.severity, b.severity) || cmp(a.location, b.location);
+  return (
+    a.line - b.line ||
+    a.column - b.column ||
+    cmp(a.code, b.code) ||
+    cmp(a.severity, b.severity) ||
+    cmp(a.location, b.location)
+  );
 }
 
 const FORMS: readonly unknown[] = ['auto', 'current', 'earlier'];
@@ -81,7 +87,8 @@ function shapeProblems(e: unknown): string[] {
   // `deviation`: where this project deliberately differs from the reference: why, and what the
   // reference said.
   const known = new Set(['source', 'form', 'detectedForm', 'findings', 'deviation']);
-  if ('deviation' in x && typeof (x['deviation'] as { why?: unknown } | null)?.why !== 'string') out.push('deviation: no why');
+  if ('deviation' in x && typeof (x['deviation'] as { why?: unknown } | null)?.why !== 'string')
+    out.push('deviation: no why');
   for (const key of Object.keys(x)) if (!known.has(key)) out.push(`unknown key ${key}`);
   if (!Array.isArray(x['findings'])) return [...out, 'findings: not a list'];
   x['findings'].forEach((f: unknown, i: number) => {
@@ -97,9 +104,12 @@ function shapeProblems(e: unknown): string[] {
     for (const key of ['endLine', 'endColumn'] as const) {
       if (key in g && !isPositiveInt(g[key])) out.push(`${where}.${key}: ${JSON.stringify(g[key])}`);
     }
-    if (g['severity'] !== 'error' && g['severity'] !== 'warning') out.push(`${where}.severity: ${JSON.stringify(g['severity'])}`);
-    if (typeof g['code'] !== 'string' || !(g['code'] in CODES)) out.push(`${where}.code: unknown ${JSON.stringify(g['code'])}`);
-    else if (CODES[g['code'] as keyof typeof CODES].severity !== g['severity']) out.push(`${where}: severity does not match the code's`);
+    if (g['severity'] !== 'error' && g['severity'] !== 'warning')
+      out.push(`${where}.severity: ${JSON.stringify(g['severity'])}`);
+    if (typeof g['code'] !== 'string' || !(g['code'] in CODES))
+      out.push(`${where}.code: unknown ${JSON.stringify(g['code'])}`);
+    else if (CODES[g['code'] as keyof typeof CODES].severity !== g['severity'])
+      out.push(`${where}: severity does not match the code's`);
     if (typeof g['location'] !== 'string') out.push(`${where}.location: not a string`);
     if ('reference' in g && typeof g['reference'] !== 'string') out.push(`${where}.reference: not a string`);
   });
@@ -151,11 +161,17 @@ describe('checkBytes on the fixture corpus', () => {
 
     const result = checkBytes(CONFIG, new Uint8Array(bytes), { form: expected.form });
 
-    const want: Compared[] = expected.findings
-      .map(({ reference: _ignored, ...f }) => f)
-      .sort(order);
+    const want: Compared[] = expected.findings.map(({ reference: _ignored, ...f }) => f).sort(order);
     const got = result.findings
-      .map((f) => ({ line: f.line, column: f.column, severity: f.severity, code: f.code, location: f.location, endLine: f.endLine, endColumn: f.endColumn }))
+      .map((f) => ({
+        line: f.line,
+        column: f.column,
+        severity: f.severity,
+        code: f.code,
+        location: f.location,
+        endLine: f.endLine,
+        endColumn: f.endColumn,
+      }))
       .sort(order)
       // Spans are compared only where the expected finding gives one.
       .map(({ endLine, endColumn, ...f }, i): Compared => {

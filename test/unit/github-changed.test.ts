@@ -22,7 +22,9 @@ async function setup(options: FakeGitHubOptions = {}): Promise<{ server: FakeGit
   return { server, client };
 }
 
-const pr = (changed_files?: number) => ({ pull_request: { number: 17, ...(changed_files === undefined ? {} : { changed_files }), head: { sha: AFTER } } });
+const pr = (changed_files?: number) => ({
+  pull_request: { number: 17, ...(changed_files === undefined ? {} : { changed_files }), head: { sha: AFTER } },
+});
 
 function fallback(r: ChangedFiles): string {
   if (!('fallback' in r)) throw new Error(`expected a fallback, got ${r.files.length} files`);
@@ -33,19 +35,31 @@ describe('changed files', () => {
   it('lists a pull request over three pages: removed skipped, renamed by the new name', async () => {
     const all = manyChangedFiles(250);
     const { server, client } = await setup({ prFiles: all });
-    const r = await changedConfigFiles(client, { eventName: 'pull_request', event: pr(250), owner: 'octo', repo: 'repo' });
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: pr(250),
+      owner: 'octo',
+      repo: 'repo',
+    });
     const expected = all.filter((f) => f.status !== 'removed').map((f) => f.filename);
     expect(r).toEqual({ files: expected });
     expect(expected).toHaveLength(225);
     expect(expected).toContain('dir-0007/component_config.yaml');
     expect(expected).not.toContain('old-7/component_config.yaml');
     expect(expected).not.toContain('dir-0003/component_config.yaml');
-    expect(server.requests.map((q) => [q.path, q.query])).toEqual([1, 2, 3].map((page) => ['/repos/octo/repo/pulls/17/files', { per_page: '100', page: String(page) }]));
+    expect(server.requests.map((q) => [q.path, q.query])).toEqual(
+      [1, 2, 3].map((page) => ['/repos/octo/repo/pulls/17/files', { per_page: '100', page: String(page) }]),
+    );
   });
 
   it('stops at a short page when the payload gives no count', async () => {
     const { server, client } = await setup({ prFiles: manyChangedFiles(120) });
-    const r = await changedConfigFiles(client, { eventName: 'pull_request_target', event: pr(), owner: 'octo', repo: 'repo' });
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request_target',
+      event: pr(),
+      owner: 'octo',
+      repo: 'repo',
+    });
     expect('files' in r && r.files.length).toBe(108);
     expect(server.requests).toHaveLength(2);
   });
@@ -58,8 +72,15 @@ describe('changed files', () => {
 
   it('falls back when the pull request changes more than 3,000 files, without listing', async () => {
     const { server, client } = await setup();
-    const r = await changedConfigFiles(client, { eventName: 'pull_request', event: pr(3500), owner: 'octo', repo: 'repo' });
-    expect(fallback(r)).toBe('the pull request changes more than 3,000 files, which the API cannot list; checking all matching files');
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: pr(3500),
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect(fallback(r)).toBe(
+      'the pull request changes more than 3,000 files, which the API cannot list; checking all matching files',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -72,7 +93,12 @@ describe('changed files', () => {
 
   it('takes a listing of exactly 3,000 when the payload says 3,000', async () => {
     const { client } = await setup({ prFiles: manyChangedFiles(3000) });
-    const r = await changedConfigFiles(client, { eventName: 'pull_request', event: pr(3000), owner: 'octo', repo: 'repo' });
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: pr(3000),
+      owner: 'octo',
+      repo: 'repo',
+    });
     expect('files' in r && r.files.length).toBe(2700);
   });
 
@@ -85,41 +111,79 @@ describe('changed files', () => {
         { filename: 'README.md', status: 'added' },
       ],
     });
-    const r = await changedConfigFiles(client, { eventName: 'push', event: { before: BEFORE, after: AFTER }, owner: 'octo', repo: 'repo' });
+    const r = await changedConfigFiles(client, {
+      eventName: 'push',
+      event: { before: BEFORE, after: AFTER },
+      owner: 'octo',
+      repo: 'repo',
+    });
     expect(r).toEqual({ files: ['a/component_config.yaml', 'c/component_config.yaml', 'README.md'] });
     expect(server.requests.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${BEFORE}...${AFTER}`]);
   });
 
   it('falls back on a push that created the branch (before is all zeros)', async () => {
     const { server, client } = await setup();
-    const r = await changedConfigFiles(client, { eventName: 'push', event: { before: '0'.repeat(40), after: AFTER }, owner: 'octo', repo: 'repo' });
-    expect(fallback(r)).toBe('the push created the branch, so there is no earlier commit to compare with; checking all matching files');
+    const r = await changedConfigFiles(client, {
+      eventName: 'push',
+      event: { before: '0'.repeat(40), after: AFTER },
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect(fallback(r)).toBe(
+      'the push created the branch, so there is no earlier commit to compare with; checking all matching files',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
   it('falls back when the compare lists 300 files, its limit', async () => {
     const { client } = await setup({ compareFiles: manyChangedFiles(300) });
-    const r = await changedConfigFiles(client, { eventName: 'push', event: { before: BEFORE, after: AFTER }, owner: 'octo', repo: 'repo' });
+    const r = await changedConfigFiles(client, {
+      eventName: 'push',
+      event: { before: BEFORE, after: AFTER },
+      owner: 'octo',
+      repo: 'repo',
+    });
     expect(fallback(r)).toMatch(/^the push changes 300 files or more/);
   });
 
   it('falls back on other events, naming the event', async () => {
     const { server, client } = await setup();
-    const r = await changedConfigFiles(client, { eventName: 'workflow_dispatch', event: {}, owner: 'octo', repo: 'repo' });
-    expect(fallback(r)).toBe('the event is "workflow_dispatch", which has no list of changed files (only pull_request, pull_request_target and push have one); checking all matching files');
+    const r = await changedConfigFiles(client, {
+      eventName: 'workflow_dispatch',
+      event: {},
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect(fallback(r)).toBe(
+      'the event is "workflow_dispatch", which has no list of changed files (only pull_request, pull_request_target and push have one); checking all matching files',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
   it('falls back on a payload without a pull request number', async () => {
     const { client } = await setup();
-    const r = await changedConfigFiles(client, { eventName: 'pull_request', event: { pull_request: {} }, owner: 'octo', repo: 'repo' });
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: { pull_request: {} },
+      owner: 'octo',
+      repo: 'repo',
+    });
     expect(fallback(r)).toMatch(/no pull request number/);
   });
 
   it('falls back with the reason when the API fails, naming the call and never the token', async () => {
     const { server, client } = await setup({ prFiles: manyChangedFiles(250) });
-    server.queue('pr-files', { status: 200, body: manyChangedFiles(100) }, { status: 403, body: { message: 'Resource not accessible by integration' } });
-    const r = await changedConfigFiles(client, { eventName: 'pull_request', event: pr(250), owner: 'octo', repo: 'repo' });
+    server.queue(
+      'pr-files',
+      { status: 200, body: manyChangedFiles(100) },
+      { status: 403, body: { message: 'Resource not accessible by integration' } },
+    );
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: pr(250),
+      owner: 'octo',
+      repo: 'repo',
+    });
     const reason = fallback(r);
     expect(reason).toBe(
       'the changed files could not be listed (GitHub API call GET /repos/{owner}/{repo}/pulls/{pull_number}/files failed with 403 Forbidden (Resource not accessible by integration): the token lacks pull-requests: read; add `permissions: pull-requests: read` to the job); checking all matching files',
@@ -130,13 +194,28 @@ describe('changed files', () => {
   it('falls back when the compare fails (a force-push removed the earlier commit)', async () => {
     const { server, client } = await setup();
     server.queue('compare', { status: 404, body: { message: 'Not Found' } });
-    const r = await changedConfigFiles(client, { eventName: 'push', event: { before: BEFORE, after: AFTER }, owner: 'octo', repo: 'repo' });
-    expect(fallback(r)).toMatch(/^the changed files could not be listed \(GitHub API call GET \/repos\/\{owner\}\/\{repo\}\/compare\/\{basehead\} failed with 404 Not Found \(Not Found\): one of the two commits/);
+    const r = await changedConfigFiles(client, {
+      eventName: 'push',
+      event: { before: BEFORE, after: AFTER },
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect(fallback(r)).toMatch(
+      /^the changed files could not be listed \(GitHub API call GET \/repos\/\{owner\}\/\{repo\}\/compare\/\{basehead\} failed with 404 Not Found \(Not Found\): one of the two commits/,
+    );
   });
 
   it('selects the matched files a change touches, also when the repository sits below the workspace', () => {
-    const matched = ['a/component_config.yaml', 'b/component_config.yaml', 'repo/c/component_config.yaml', 'xc/component_config.yaml'];
-    expect(selectChanged(matched, ['a/component_config.yaml', 'c/component_config.yaml', 'README.md'])).toEqual(['a/component_config.yaml', 'repo/c/component_config.yaml']);
+    const matched = [
+      'a/component_config.yaml',
+      'b/component_config.yaml',
+      'repo/c/component_config.yaml',
+      'xc/component_config.yaml',
+    ];
+    expect(selectChanged(matched, ['a/component_config.yaml', 'c/component_config.yaml', 'README.md'])).toEqual([
+      'a/component_config.yaml',
+      'repo/c/component_config.yaml',
+    ]);
     expect(selectChanged(matched, [])).toEqual([]);
   });
 });

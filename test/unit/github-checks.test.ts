@@ -3,7 +3,12 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
-import { publishCheckRun, toCheckAnnotation, type CheckAnnotation, type CheckRunRequest } from '../../src/github/checks.js';
+import {
+  publishCheckRun,
+  toCheckAnnotation,
+  type CheckAnnotation,
+  type CheckRunRequest,
+} from '../../src/github/checks.js';
 import { createClient, type GitHubClient } from '../../src/github/client.js';
 import { startFakeGitHub, type FakeGitHub } from '../e2e/github-server.js';
 
@@ -65,7 +70,13 @@ describe('check run', () => {
     const { server, client } = await setup();
     const findings = Array.from({ length: 120 }, (_, i) => finding(i));
     const result = await publishCheckRun(client, run(findings));
-    expect(result).toEqual({ ok: true, id: 4242, url: 'https://github.example/octo/repo/runs/4242', annotations: 120, requests: 3 });
+    expect(result).toEqual({
+      ok: true,
+      id: 4242,
+      url: 'https://github.example/octo/repo/runs/4242',
+      annotations: 120,
+      requests: 3,
+    });
 
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /repos/octo/repo/check-runs',
@@ -75,7 +86,12 @@ describe('check run', () => {
     const bodies = server.requests.map((r) => r.body as Body);
     expect(bodies.map((b) => b.output.annotations?.length)).toEqual([50, 50, 20]);
     const create = bodies[0]!;
-    expect(create).toMatchObject({ name: 'component_config', head_sha: SHA, status: 'completed', conclusion: 'failure' });
+    expect(create).toMatchObject({
+      name: 'component_config',
+      head_sha: SHA,
+      status: 'completed',
+      conclusion: 'failure',
+    });
     for (const b of bodies) expect(b.output).toMatchObject({ title: run([]).title, summary: run([]).summary });
     expect(bodies[1]).not.toHaveProperty('conclusion');
 
@@ -95,16 +111,24 @@ describe('check run', () => {
       expect(a).toEqual(expected);
     });
     // Columns only on single-line ranges (the API refuses them otherwise).
-    expect(sent.filter((a) => a.start_line !== a.end_line).every((a) => !('start_column' in a) && !('end_column' in a))).toBe(true);
+    expect(
+      sent.filter((a) => a.start_line !== a.end_line).every((a) => !('start_column' in a) && !('end_column' in a)),
+    ).toBe(true);
     expect(sent.filter((a) => a.start_column !== undefined)).toHaveLength(80);
   });
 
   it('creates one run without annotations when there are no findings', async () => {
     const { server, client } = await setup();
-    const result = await publishCheckRun(client, run([], { conclusion: 'success', title: '2 component configs checked, all valid' }));
+    const result = await publishCheckRun(
+      client,
+      run([], { conclusion: 'success', title: '2 component configs checked, all valid' }),
+    );
     expect(result).toMatchObject({ ok: true, annotations: 0, requests: 1 });
     expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]!.body).toMatchObject({ conclusion: 'success', output: { title: '2 component configs checked, all valid' } });
+    expect(server.requests[0]!.body).toMatchObject({
+      conclusion: 'success',
+      output: { title: '2 component configs checked, all valid' },
+    });
     expect((server.requests[0]!.body as Body).output).not.toHaveProperty('annotations');
   });
 
@@ -115,19 +139,24 @@ describe('check run', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it.each([403, 404])('answers ok: false, forbidden on a %i at create, without retrying or throwing', async (status) => {
-    const { server, client } = await setup();
-    server.queue('create-check-run', { status, body: { message: 'Resource not accessible by integration' } });
-    const result = await publishCheckRun(client, run(Array.from({ length: 120 }, (_, i) => finding(i))));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.forbidden).toBe(true);
-    expect(result.message).toMatch(/^GitHub API call POST \/repos\/\{owner\}\/\{repo\}\/check-runs failed with 40[34] /);
-    expect(result.message).toContain('checks: write');
-    expect(result.message).not.toContain(TOKEN);
-    expect(result.message).not.toContain('\n');
-    expect(server.requests).toHaveLength(1);
-  });
+  it.each([403, 404])(
+    'answers ok: false, forbidden on a %i at create, without retrying or throwing',
+    async (status) => {
+      const { server, client } = await setup();
+      server.queue('create-check-run', { status, body: { message: 'Resource not accessible by integration' } });
+      const result = await publishCheckRun(client, run(Array.from({ length: 120 }, (_, i) => finding(i))));
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.forbidden).toBe(true);
+      expect(result.message).toMatch(
+        /^GitHub API call POST \/repos\/\{owner\}\/\{repo\}\/check-runs failed with 40[34] /,
+      );
+      expect(result.message).toContain('checks: write');
+      expect(result.message).not.toContain(TOKEN);
+      expect(result.message).not.toContain('\n');
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('retries a 502 on create and then sends the rest', async () => {
     const { server, client } = await setup();
@@ -139,12 +168,18 @@ describe('check run', () => {
 
   it('reports an update that fails as not forbidden, with how many annotations the run got', async () => {
     const { server, client } = await setup();
-    server.queue('update-check-run', { status: 200, body: { id: 4242 } }, { status: 422, body: { message: 'Validation Failed' } });
+    server.queue(
+      'update-check-run',
+      { status: 200, body: { id: 4242 } },
+      { status: 422, body: { message: 'Validation Failed' } },
+    );
     const result = await publishCheckRun(client, run(Array.from({ length: 120 }, (_, i) => finding(i))));
     expect(result).toEqual({
       ok: false,
       forbidden: false,
-      message: expect.stringMatching(/^GitHub API call PATCH \/repos\/\{owner\}\/\{repo\}\/check-runs\/\{check_run_id\} failed with 422 Unprocessable Entity \(Validation Failed\): .* \(the check run has 100 of 120 annotations\)$/),
+      message: expect.stringMatching(
+        /^GitHub API call PATCH \/repos\/\{owner\}\/\{repo\}\/check-runs\/\{check_run_id\} failed with 422 Unprocessable Entity \(Validation Failed\): .* \(the check run has 100 of 120 annotations\)$/,
+      ),
       created: { id: 4242, url: 'https://github.example/octo/repo/runs/4242', annotations: 100 },
     });
   });

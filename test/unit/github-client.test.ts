@@ -79,12 +79,20 @@ describe('github client', () => {
     expect(sleeps).toHaveLength(1);
     expect(sleeps[0]).toBeGreaterThanOrEqual(10);
     expect(sleeps[0]).toBeLessThanOrEqual(20);
-    expect(log.lines).toEqual([expect.stringMatching(/^POST \/repos\/\{owner\}\/\{repo\}\/check-runs: 502 Bad Gateway \(Server Error\); retrying in 0\.0 s \(attempt 2 of 5\)$/)]);
+    expect(log.lines).toEqual([
+      expect.stringMatching(
+        /^POST \/repos\/\{owner\}\/\{repo\}\/check-runs: 502 Bad Gateway \(Server Error\); retrying in 0\.0 s \(attempt 2 of 5\)$/,
+      ),
+    ]);
   });
 
   it('waits retry-after seconds on a 429, then succeeds', async () => {
     const { server, client, sleeps } = await setup();
-    server.queue('create-check-run', { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too Many Requests' } });
+    server.queue('create-check-run', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { message: 'Too Many Requests' },
+    });
     const t0 = Date.now();
     await createRun(client);
     const ms = Date.now() - t0;
@@ -98,7 +106,11 @@ describe('github client', () => {
   it('waits on a secondary rate limit (403 with retry-after)', async () => {
     const sleeps: number[] = [];
     const { server, client } = await setup({ sleep: async (ms) => void sleeps.push(ms) });
-    server.queue('create-check-run', { status: 403, headers: { 'retry-after': '2' }, body: { message: 'You have exceeded a secondary rate limit' } });
+    server.queue('create-check-run', {
+      status: 403,
+      headers: { 'retry-after': '2' },
+      body: { message: 'You have exceeded a secondary rate limit' },
+    });
     await createRun(client);
     expect(sleeps).toEqual([2000]);
     expect(server.of('create-check-run')).toHaveLength(2);
@@ -142,7 +154,9 @@ describe('github client', () => {
   });
 
   it('gives up on repeated 500s within the time budget, with one line naming the call', async () => {
-    const { server, client } = await setup({ retry: { baseDelayMs: 100, maxDelayMs: 400, totalMs: 1500, maxAttempts: 100 } });
+    const { server, client } = await setup({
+      retry: { baseDelayMs: 100, maxDelayMs: 400, totalMs: 1500, maxAttempts: 100 },
+    });
     const answers = Array.from({ length: 100 }, () => ({ status: 500, body: { message: 'Internal Server Error' } }));
     server.queue('create-check-run', ...answers);
     const t0 = Date.now();
@@ -168,7 +182,11 @@ describe('github client', () => {
     await createRun(client);
     expect(sleeps).toEqual([1000, 1000]);
     // The next call's wait of 2 s would overrun the budget: it fails on its first answer.
-    server.queue('create-check-run', { status: 503, headers: { 'retry-after': '2' } }, { status: 201, body: { id: 1 } });
+    server.queue(
+      'create-check-run',
+      { status: 503, headers: { 'retry-after': '2' } },
+      { status: 201, body: { id: 1 } },
+    );
     const e = await failure(createRun(client));
     expect(server.of('create-check-run')).toHaveLength(4);
     expect(e.attempts).toBe(1);
@@ -181,7 +199,9 @@ describe('github client', () => {
     expect(e.kind).toBe('network');
     expect(e.attempts).toBe(1);
     expect(log.lines).toEqual([]);
-    expect(e.message).toBe(`GitHub API call ${CALL} failed with bad port: check that GITHUB_API_URL (http://127.0.0.1:9) is reachable from the runner, or re-run the job`);
+    expect(e.message).toBe(
+      `GitHub API call ${CALL} failed with bad port: check that GITHUB_API_URL (http://127.0.0.1:9) is reachable from the runner, or re-run the job`,
+    );
   });
 
   it('makes at most 5 attempts by default', async () => {
@@ -202,7 +222,10 @@ describe('github client', () => {
 
   it('never retries other 4xx: 403 names the permission to add', async () => {
     const { server, client, sleeps } = await setup();
-    server.queue('create-check-run', { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' } });
+    server.queue('create-check-run', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
+    });
     const e = await failure(createRun(client));
     expect(server.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
@@ -232,7 +255,11 @@ describe('github client', () => {
     const res = await createRun(client);
     expect(res.status).toBe(201);
     expect(server.of('create-check-run')).toHaveLength(2);
-    expect(log.lines).toEqual([expect.stringMatching(/^POST \/repos\/\{owner\}\/\{repo\}\/check-runs: (ECONNRESET|UND_ERR_SOCKET); retrying in 0\.0 s \(attempt 2 of 5\)$/)]);
+    expect(log.lines).toEqual([
+      expect.stringMatching(
+        /^POST \/repos\/\{owner\}\/\{repo\}\/check-runs: (ECONNRESET|UND_ERR_SOCKET); retrying in 0\.0 s \(attempt 2 of 5\)$/,
+      ),
+    ]);
   });
 
   it('retries an attempt that gets no answer in time', async () => {
@@ -243,7 +270,11 @@ describe('github client', () => {
     expect(Date.now() - t0).toBeLessThan(1500);
     expect(res.data.id).toBe(4242);
     expect(server.of('create-check-run')).toHaveLength(2);
-    expect(log.lines).toEqual([expect.stringMatching(/^POST \/repos\/\{owner\}\/\{repo\}\/check-runs: no answer within 0\.3 s; retrying in 0\.0 s \(attempt 2 of 5\)$/)]);
+    expect(log.lines).toEqual([
+      expect.stringMatching(
+        /^POST \/repos\/\{owner\}\/\{repo\}\/check-runs: no answer within 0\.3 s; retrying in 0\.0 s \(attempt 2 of 5\)$/,
+      ),
+    ]);
   });
 
   it('says which API it could not reach, without the token', async () => {
@@ -254,12 +285,20 @@ describe('github client', () => {
     const e = await failure(createRun(client));
     expect(e.kind).toBe('network');
     expect(e.status).toBeUndefined();
-    expect(e.message).toMatch(new RegExp(`^GitHub API call POST /repos/\\{owner\\}/\\{repo\\}/check-runs failed with ECONNREFUSED after 2 attempts in \\d\\.\\d s: check that GITHUB_API_URL \\(${url.replace(/\./g, '\\.')}\\) is reachable`));
+    expect(e.message).toMatch(
+      new RegExp(
+        `^GitHub API call POST /repos/\\{owner\\}/\\{repo\\}/check-runs failed with ECONNREFUSED after 2 attempts in \\d\\.\\d s: check that GITHUB_API_URL \\(${url.replace(/\./g, '\\.')}\\) is reachable`,
+      ),
+    );
   });
 
   it('scrubs the token even when GitHub echoes it', async () => {
     const { server, client, log } = await setup({ retry: { baseDelayMs: 10, maxAttempts: 2 } });
-    server.queue('create-check-run', { status: 500, body: { message: `token ${TOKEN} broke` } }, { status: 400, body: { message: `bad ${TOKEN}` } });
+    server.queue(
+      'create-check-run',
+      { status: 500, body: { message: `token ${TOKEN} broke` } },
+      { status: 400, body: { message: `bad ${TOKEN}` } },
+    );
     const e = await failure(createRun(client));
     expect(e.message).toContain('(bad ***)');
     expect(e.githubMessage).toBe('bad ***');

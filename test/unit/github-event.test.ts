@@ -37,25 +37,55 @@ describe('event', () => {
 
   it('reads the name and the payload', () => {
     const p = file('pr.json', JSON.stringify({ pull_request: { number: 3 } }));
-    expect(readEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: p })).toEqual({ ok: true, name: 'pull_request', payload: { pull_request: { number: 3 } } });
+    expect(readEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: p })).toEqual({
+      ok: true,
+      name: 'pull_request',
+      payload: { pull_request: { number: 3 } },
+    });
   });
 
   it('says what is wrong with a missing, unreadable, invalid or non-object payload', () => {
-    expect(readEvent({})).toEqual({ ok: false, name: '', reason: 'GITHUB_EVENT_NAME is not set (not running on a GitHub runner?)' });
-    expect(readEvent({ GITHUB_EVENT_NAME: 'push' })).toEqual({ ok: false, name: 'push', reason: 'GITHUB_EVENT_PATH is not set, so the event payload cannot be read' });
+    expect(readEvent({})).toEqual({
+      ok: false,
+      name: '',
+      reason: 'GITHUB_EVENT_NAME is not set (not running on a GitHub runner?)',
+    });
+    expect(readEvent({ GITHUB_EVENT_NAME: 'push' })).toEqual({
+      ok: false,
+      name: 'push',
+      reason: 'GITHUB_EVENT_PATH is not set, so the event payload cannot be read',
+    });
     const missing = join(dir, 'nope.json');
-    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: missing })).toEqual({ ok: false, name: 'push', reason: `the event payload ${missing} cannot be read (ENOENT)` });
+    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: missing })).toEqual({
+      ok: false,
+      name: 'push',
+      reason: `the event payload ${missing} cannot be read (ENOENT)`,
+    });
     const bad = file('bad.json', '{"a":');
-    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: bad })).toEqual({ ok: false, name: 'push', reason: `the event payload ${bad} is not valid JSON` });
+    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: bad })).toEqual({
+      ok: false,
+      name: 'push',
+      reason: `the event payload ${bad} is not valid JSON`,
+    });
     const list = file('list.json', '[1]');
-    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: list })).toEqual({ ok: false, name: 'push', reason: `the event payload ${list} is not a JSON object` });
-    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: dir })).toMatchObject({ ok: false, reason: `the event payload ${dir} cannot be read (EISDIR)` });
+    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: list })).toEqual({
+      ok: false,
+      name: 'push',
+      reason: `the event payload ${list} is not a JSON object`,
+    });
+    expect(readEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: dir })).toMatchObject({
+      ok: false,
+      reason: `the event payload ${dir} cannot be read (EISDIR)`,
+    });
   });
 
   it('reads owner/repo', () => {
     expect(readRepository({ GITHUB_REPOSITORY: 'octo/repo.js' })).toEqual({ ok: true, owner: 'octo', repo: 'repo.js' });
     expect(readRepository({})).toEqual({ ok: false, reason: 'GITHUB_REPOSITORY is not set' });
-    expect(readRepository({ GITHUB_REPOSITORY: 'octo' })).toEqual({ ok: false, reason: 'GITHUB_REPOSITORY is "octo", not owner/repo' });
+    expect(readRepository({ GITHUB_REPOSITORY: 'octo' })).toEqual({
+      ok: false,
+      reason: 'GITHUB_REPOSITORY is "octo", not owner/repo',
+    });
   });
 
   it('puts the check run on the PR head on pull_request events, on GITHUB_SHA otherwise', () => {

@@ -97,7 +97,8 @@ function toPlain(data: unknown): Plain {
 }
 
 /** A wrong-type on a key (`1: x` in env): once the key is a JSON string, no schema can see it. */
-const isKeyFinding = (f: { code: string; message: string }) => f.code === 'wrong-type' && f.message.startsWith('the key');
+const isKeyFinding = (f: { code: string; message: string }) =>
+  f.code === 'wrong-type' && f.message.startsWith('the key');
 
 const describeErrors = (v: ValidateFunction) =>
   (v.errors ?? [])
@@ -126,7 +127,10 @@ describe('dist/component_config.schema.json', () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     const schema = JSON.parse(committedText()) as Record<string, unknown>;
     const valid = ajv.validateSchema(schema);
-    expect(valid, `not valid against the draft 2020-12 meta-schema:\n${ajv.errorsText(ajv.errors, { separator: '\n' })}`).toBe(true);
+    expect(
+      valid,
+      `not valid against the draft 2020-12 meta-schema:\n${ajv.errorsText(ajv.errors, { separator: '\n' })}`,
+    ).toBe(true);
     expect(() => compile()).not.toThrow();
     // No keyword that only the checker reads is left in.
     expect(committedText()).not.toMatch(/"x-[a-z-]+"\s*:/);
@@ -180,7 +184,16 @@ describe('dist/component_config.schema.json', () => {
     const names = readdirSync(FIXTURES)
       .filter((n) => statSync(join(FIXTURES, n)).isDirectory() && existsSync(join(FIXTURES, n, CONFIG)))
       .sort();
-    const tally = { valid: 0, invalid: 0, unreadable: 0, timestamps: 0, nonFinite: 0, notSchemaLevel: 0, keyOnlyFiles: 0, keyFindings: 0 };
+    const tally = {
+      valid: 0,
+      invalid: 0,
+      unreadable: 0,
+      timestamps: 0,
+      nonFinite: 0,
+      notSchemaLevel: 0,
+      keyOnlyFiles: 0,
+      keyFindings: 0,
+    };
     const disagreements: string[] = [];
     for (const name of names) {
       const bytes = readFileSync(join(FIXTURES, name, CONFIG));
@@ -204,7 +217,8 @@ describe('dist/component_config.schema.json', () => {
       const text = bytes.toString('utf8').slice(0, 300);
       if (errors.length === 0) {
         tally.valid++;
-        if (!schemaValid) disagreements.push(`${name}: checker valid, schema invalid: ${describeErrors(validate)}\n${text}`);
+        if (!schemaValid)
+          disagreements.push(`${name}: checker valid, schema invalid: ${describeErrors(validate)}\n${text}`);
         continue;
       }
       const schemaLevel = errors.filter((f) => SCHEMA_CODES.has(f.code));
@@ -218,7 +232,9 @@ describe('dist/component_config.schema.json', () => {
       }
       tally.invalid++;
       if (schemaValid) {
-        disagreements.push(`${name}: checker ${seen.map((f) => `${f.code} ${f.location}`).join(', ')}; schema valid\n${text}`);
+        disagreements.push(
+          `${name}: checker ${seen.map((f) => `${f.code} ${f.location}`).join(', ')}; schema valid\n${text}`,
+        );
       }
     }
     expect(disagreements, `${disagreements.length} disagreements\n${disagreements.join('\n\n')}`).toEqual([]);

@@ -82,38 +82,245 @@ const corpus = loadCorpus();
 // The mutations.
 
 const KEYS = [
-  'name', 'version', 'description', 'build_config', 'env', 'metadata', 'base_image', 'target_platform',
-  'extra_packages', 'package_data', 'custom_build_steps', 'python_version', 'inherit_base_image_packages',
-  'requirements', 'provider', 'host_credentials', 'host', 'secret_id', 'username', 'build_env', 'skip_checks',
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'nmae', 'Name', 'NAME', 'base_img',
-  '<<', '=', '"name"', "'version'", '? name', '1', 'true', 'yes', '~', 'null', '"a b"', 'MY-VAR', '"x\\u0000y"',
-  u8('日本'), u8('é'), '!!str name', '!!python/name:os.system', '&k name', '*k', '[a, b]', '{a: 1}', '',
+  'name',
+  'version',
+  'description',
+  'build_config',
+  'env',
+  'metadata',
+  'base_image',
+  'target_platform',
+  'extra_packages',
+  'package_data',
+  'custom_build_steps',
+  'python_version',
+  'inherit_base_image_packages',
+  'requirements',
+  'provider',
+  'host_credentials',
+  'host',
+  'secret_id',
+  'username',
+  'build_env',
+  'skip_checks',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'nmae',
+  'Name',
+  'NAME',
+  'base_img',
+  '<<',
+  '=',
+  '"name"',
+  "'version'",
+  '? name',
+  '1',
+  'true',
+  'yes',
+  '~',
+  'null',
+  '"a b"',
+  'MY-VAR',
+  '"x\\u0000y"',
+  u8('日本'),
+  u8('é'),
+  '!!str name',
+  '!!python/name:os.system',
+  '&k name',
+  '*k',
+  '[a, b]',
+  '{a: 1}',
+  '',
 ];
 
 const VALUES = [
-  'yes', 'no', 'on', 'off', 'True', '~', 'null', '', '010', '08', '0x1F', '0o10', '1_000', '1.10', '1.5', '1e5', '1.0e+5',
-  '.inf', '-.inf', '.nan', '2024-01-01', '2024-1-1', '1:30', '=', '<<', '""', "''", '[]', '{}', '[a, b]', '{a: 1}',
-  '[[a, b], [c, d]]', '[a]', '[a, b, c]', '|', '|-\n  text', '>', '- x', '*a', '&a x', '&a {k: v}', '!!binary aGk=',
-  '!!python/object/apply:os.system ["ls"]', '!!set {a, b}', '!!omap [{a: 1}]', '!custom x', '!<tag:example.com,2000:x> y',
-  '!!str 12', '!!int "12"', '!!int abc', '!!float 1', '!!bool x', '!!null x', '!!map {a: 1}', '!!seq [1]', '! x',
-  '"unterminated', "'unterminated", '[unbalanced', '{a: 1', '{a: 1}}', 'x]', '"a\\x00b"', '"a\\tb"', '"\\ud800"',
-  'x'.repeat(300), '/etc/passwd', '../up', 'linux/amd64', 'linux/arm/v9', 'windows/amd64', 'native', 'debian:bookworm',
-  'Debian:Bookworm', 'python:3.12-alpine', 'uv-pip', 'conda', 'python-pip', 'pip', '"3.11"', '"3"', 'RUN echo hi',
-  'FROM x', 'https://pypi.example.com', 'a.example.com', '"my secret"', '"a b"', 'curl git', u8('日本語 🎉'),
-  u8('\u2028'), u8('\u0085'), u8('é'), '# only a comment', 'a # comment', 'a: b', 'a:b', '? x', '%x',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'True',
+  '~',
+  'null',
+  '',
+  '010',
+  '08',
+  '0x1F',
+  '0o10',
+  '1_000',
+  '1.10',
+  '1.5',
+  '1e5',
+  '1.0e+5',
+  '.inf',
+  '-.inf',
+  '.nan',
+  '2024-01-01',
+  '2024-1-1',
+  '1:30',
+  '=',
+  '<<',
+  '""',
+  "''",
+  '[]',
+  '{}',
+  '[a, b]',
+  '{a: 1}',
+  '[[a, b], [c, d]]',
+  '[a]',
+  '[a, b, c]',
+  '|',
+  '|-\n  text',
+  '>',
+  '- x',
+  '*a',
+  '&a x',
+  '&a {k: v}',
+  '!!binary aGk=',
+  '!!python/object/apply:os.system ["ls"]',
+  '!!set {a, b}',
+  '!!omap [{a: 1}]',
+  '!custom x',
+  '!<tag:example.com,2000:x> y',
+  '!!str 12',
+  '!!int "12"',
+  '!!int abc',
+  '!!float 1',
+  '!!bool x',
+  '!!null x',
+  '!!map {a: 1}',
+  '!!seq [1]',
+  '! x',
+  '"unterminated',
+  "'unterminated",
+  '[unbalanced',
+  '{a: 1',
+  '{a: 1}}',
+  'x]',
+  '"a\\x00b"',
+  '"a\\tb"',
+  '"\\ud800"',
+  'x'.repeat(300),
+  '/etc/passwd',
+  '../up',
+  'linux/amd64',
+  'linux/arm/v9',
+  'windows/amd64',
+  'native',
+  'debian:bookworm',
+  'Debian:Bookworm',
+  'python:3.12-alpine',
+  'uv-pip',
+  'conda',
+  'python-pip',
+  'pip',
+  '"3.11"',
+  '"3"',
+  'RUN echo hi',
+  'FROM x',
+  'https://pypi.example.com',
+  'a.example.com',
+  '"my secret"',
+  '"a b"',
+  'curl git',
+  u8('日本語 🎉'),
+  u8('\u2028'),
+  u8('\u0085'),
+  u8('é'),
+  '# only a comment',
+  'a # comment',
+  'a: b',
+  'a:b',
+  '? x',
+  '%x',
 ];
 
 const TAGS = [
-  '!!python/object/apply:os.system ', '!!python/name:os.getcwd ', '!!binary ', '!!set ', '!!omap ', '!!pairs ',
-  '!!str ', '!!int ', '!!float ', '!!bool ', '!!null ', '!!map ', '!!seq ', '!!timestamp ', '!custom ', '! ',
-  '!<tag:yaml.org,2002:str> ', '!<tag:example.com,2000:x> ', '!!merge ', '!!value ',
+  '!!python/object/apply:os.system ',
+  '!!python/name:os.getcwd ',
+  '!!binary ',
+  '!!set ',
+  '!!omap ',
+  '!!pairs ',
+  '!!str ',
+  '!!int ',
+  '!!float ',
+  '!!bool ',
+  '!!null ',
+  '!!map ',
+  '!!seq ',
+  '!!timestamp ',
+  '!custom ',
+  '! ',
+  '!<tag:yaml.org,2002:str> ',
+  '!<tag:example.com,2000:x> ',
+  '!!merge ',
+  '!!value ',
 ];
 
 const INSERTS = [
-  '\x00', '\x07', '\x08', '\t', '\r', '\n', '\r\n', '\x0b', '\x0c', '\x1b', '\x7f', '\x80', '\xc3', '\xe6\x97',
-  '\xed\xa0\x80', '\xc0\xaf', '\xf4\x90\x80\x80', '\xff', '\xfe', '\xef\xbb\xbf', u8('é'), u8('日本'), u8('🎉'),
-  u8('\u0085'), u8('\u2028'), u8('\ufffe'), u8('\u0086'), ' ', '  ', '"', "'", '\\', ':', ': ', '- ', '-', '#', ' #', '&',
-  '*', '!', '!!', '|', '>', '%', '@', '`', '?', '? ', ',', '[', ']', '{', '}', '---', '...', '<<', '&a ', '*a', '\n---\n',
+  '\x00',
+  '\x07',
+  '\x08',
+  '\t',
+  '\r',
+  '\n',
+  '\r\n',
+  '\x0b',
+  '\x0c',
+  '\x1b',
+  '\x7f',
+  '\x80',
+  '\xc3',
+  '\xe6\x97',
+  '\xed\xa0\x80',
+  '\xc0\xaf',
+  '\xf4\x90\x80\x80',
+  '\xff',
+  '\xfe',
+  '\xef\xbb\xbf',
+  u8('é'),
+  u8('日本'),
+  u8('🎉'),
+  u8('\u0085'),
+  u8('\u2028'),
+  u8('\ufffe'),
+  u8('\u0086'),
+  ' ',
+  '  ',
+  '"',
+  "'",
+  '\\',
+  ':',
+  ': ',
+  '- ',
+  '-',
+  '#',
+  ' #',
+  '&',
+  '*',
+  '!',
+  '!!',
+  '|',
+  '>',
+  '%',
+  '@',
+  '`',
+  '?',
+  '? ',
+  ',',
+  '[',
+  ']',
+  '{',
+  '}',
+  '---',
+  '...',
+  '<<',
+  '&a ',
+  '*a',
+  '\n---\n',
 ];
 
 interface Line {
@@ -240,8 +447,23 @@ const MUTATIONS: Record<string, Mutation> = {
     const i = int(r, l.lines.length + 1);
     const indent = ' '.repeat(2 * int(r, 3));
     const line = pick(r, [
-      '', '#', '# comment', '---', '...', '%YAML 1.1', '%TAG ! tag:example.com,2000:', '- x', '? x', ': y', '<<: *a',
-      '<<: [1, 2]', '<<: {k: v}', 'a: &a {k: v}', 'b: *a', 'name: again', `${pick(r, KEYS)}: ${pick(r, VALUES)}`,
+      '',
+      '#',
+      '# comment',
+      '---',
+      '...',
+      '%YAML 1.1',
+      '%TAG ! tag:example.com,2000:',
+      '- x',
+      '? x',
+      ': y',
+      '<<: *a',
+      '<<: [1, 2]',
+      '<<: {k: v}',
+      'a: &a {k: v}',
+      'b: *a',
+      'name: again',
+      `${pick(r, KEYS)}: ${pick(r, VALUES)}`,
     ]);
     l.lines.splice(i, 0, indent + line);
     l.ends.splice(i, 0, '\n');
@@ -259,7 +481,10 @@ const MUTATIONS: Record<string, Mutation> = {
     const ks = keyLines(l);
     if (ks.length === 0) return s;
     const i = pick(r, ks);
-    l.lines[i] = l.lines[i]!.replace(KEY_LINE, (_m, lead: string, _k: string, colon: string, rest: string) => lead + pick(r, KEYS) + colon + rest);
+    l.lines[i] = l.lines[i]!.replace(
+      KEY_LINE,
+      (_m, lead: string, _k: string, colon: string, rest: string) => lead + pick(r, KEYS) + colon + rest,
+    );
     return joinLines(l);
   },
   swapKeys: (s, r) => {
@@ -303,7 +528,9 @@ const MUTATIONS: Record<string, Mutation> = {
     const i = pick(r, ks);
     const a = KEY_LINE.exec(l.lines[i]!)!;
     const tag = pick(r, TAGS);
-    l.lines[i] = chance(r, 0.8) ? a[1]! + a[2]! + a[3]! + ' ' + tag + a[4]!.trimStart() : a[1]! + tag + a[2]! + a[3]! + a[4]!;
+    l.lines[i] = chance(r, 0.8)
+      ? a[1]! + a[2]! + a[3]! + ' ' + tag + a[4]!.trimStart()
+      : a[1]! + tag + a[2]! + a[3]! + a[4]!;
     return joinLines(l);
   },
   spliceAnchorAlias: (s, r) => {
@@ -325,7 +552,16 @@ const MUTATIONS: Record<string, Mutation> = {
     if (ks.length === 0) return s;
     const i = pick(r, ks);
     const indent = /^\s*/.exec(l.lines[i]!)![0];
-    const merge = pick(r, ['<<: *a', '<<: [*a, *b]', '<<: {k: v}', '<<: [{a: 1}, x]', '<<: 1', '<<: [1, 2]', '<<: ~', '<<: {name: merged}']);
+    const merge = pick(r, [
+      '<<: *a',
+      '<<: [*a, *b]',
+      '<<: {k: v}',
+      '<<: [{a: 1}, x]',
+      '<<: 1',
+      '<<: [1, 2]',
+      '<<: ~',
+      '<<: {name: merged}',
+    ]);
     l.lines.splice(i, 0, indent + merge);
     l.ends.splice(i, 0, '\n');
     if (chance(r, 0.5)) {
@@ -339,7 +575,12 @@ const MUTATIONS: Record<string, Mutation> = {
     const width = 2 + int(r, 8);
     const levels = 2 + int(r, 3);
     const lines = [`laughs:`, `  l0: &l0 [${Array(width).fill('x').join(', ')}]`];
-    for (let k = 1; k < levels; k++) lines.push(`  l${k}: &l${k} [${Array(width).fill(`*l${k - 1}`).join(', ')}]`);
+    for (let k = 1; k < levels; k++)
+      lines.push(
+        `  l${k}: &l${k} [${Array(width)
+          .fill(`*l${k - 1}`)
+          .join(', ')}]`,
+      );
     return s + (s.endsWith('\n') || s === '' ? '' : '\n') + lines.join('\n') + '\n';
   },
   unbalance: (s, r) => {
@@ -368,12 +609,22 @@ const MUTATIONS: Record<string, Mutation> = {
     const other = pick(r, corpus.all).text;
     return s + (s.endsWith('\n') ? '' : '\n') + pick(r, ['---\n', '--- ', '...\n---\n', '...\n']) + other;
   },
-  directive: (s, r) => pick(r, ['%YAML 1.1\n---\n', '%YAML 1.2\n---\n', '---\n', '--- !!map\n', '%FOO bar\n---\n', '--- |\n']) + s,
+  directive: (s, r) =>
+    pick(r, ['%YAML 1.1\n---\n', '%YAML 1.2\n---\n', '---\n', '--- !!map\n', '%FOO bar\n---\n', '--- |\n']) + s,
 };
 
 const MUTATION_NAMES = Object.keys(MUTATIONS).sort();
 // Bytes-level changes are the most likely to break things subtly; weigh them up.
-const WEIGHTED = [...MUTATION_NAMES, 'flipBit', 'insertBytes', 'insertBytes', 'deleteBytes', 'renameKey', 'replaceValue', 'replaceValue'];
+const WEIGHTED = [
+  ...MUTATION_NAMES,
+  'flipBit',
+  'insertBytes',
+  'insertBytes',
+  'deleteBytes',
+  'renameKey',
+  'replaceValue',
+  'replaceValue',
+];
 
 interface Mutant {
   index: number;
@@ -403,7 +654,14 @@ export function mutant(seed: number, index: number): Mutant {
 // What every result must satisfy.
 
 /** Codes only the action produces (file system, runner); the pure checker never does. */
-const NOT_FROM_THE_CHECKER = new Set(['unreadable-file', 'missing-api-module', 'missing-source', 'internal-error', 'unreadable-directory', 'symlink-loop']);
+const NOT_FROM_THE_CHECKER = new Set([
+  'unreadable-file',
+  'missing-api-module',
+  'missing-source',
+  'internal-error',
+  'unreadable-directory',
+  'symlink-loop',
+]);
 
 function lineLengths(bytes: Uint8Array): number[] {
   // As the checker reads it: UTF-8 (bad bytes replaced, a BOM dropped), lines split on CRLF, CR, LF.
@@ -420,35 +678,45 @@ function violations(m: Mutant, result: CheckResult): string[] {
   const input = new TextDecoder('utf-8').decode(m.bytes);
   if (result.file !== FILE) out.push(`file is ${JSON.stringify(result.file)}`);
   if (result.form !== 'current' && result.form !== 'earlier') out.push(`form is ${JSON.stringify(result.form)}`);
-  if (m.options.form && m.options.form !== 'auto' && result.form !== m.options.form) out.push(`form ${result.form} for a forced ${m.options.form}`);
+  if (m.options.form && m.options.form !== 'auto' && result.form !== m.options.form)
+    out.push(`form ${result.form} for a forced ${m.options.form}`);
   if (!Array.isArray(result.findings)) return [...out, 'findings is not a list'];
   if (!Array.isArray(result.packageSources)) out.push('packageSources is not a list');
   result.findings.forEach((f, k) => {
     const id = `findings[${k}] ${f.code}@${f.line}:${f.column}-${f.endLine}:${f.endColumn}`;
     if (f.file !== FILE) out.push(`${id}: file ${JSON.stringify(f.file)}`);
-    if (!isPositiveInt(f.line) || !isPositiveInt(f.column) || !isPositiveInt(f.endLine) || !isPositiveInt(f.endColumn)) {
+    if (
+      !isPositiveInt(f.line) ||
+      !isPositiveInt(f.column) ||
+      !isPositiveInt(f.endLine) ||
+      !isPositiveInt(f.endColumn)
+    ) {
       out.push(`${id}: a position is not an integer >= 1`);
       return;
     }
     if (f.endLine < f.line) out.push(`${id}: ends before its line`);
     if (f.endLine === f.line && f.endColumn < f.column) out.push(`${id}: ends before its column`);
     if (f.line > lengths.length + 1) out.push(`${id}: line past the end (${lengths.length} lines)`);
-    else if (f.column > lineLength(f.line) + 2) out.push(`${id}: column past the end of its line (${lineLength(f.line)} long)`);
+    else if (f.column > lineLength(f.line) + 2)
+      out.push(`${id}: column past the end of its line (${lineLength(f.line)} long)`);
     if (f.endLine > lengths.length + 1) out.push(`${id}: endLine past the end (${lengths.length} lines)`);
-    else if (f.endColumn > lineLength(f.endLine) + 2) out.push(`${id}: endColumn past the end of its line (${lineLength(f.endLine)} long)`);
+    else if (f.endColumn > lineLength(f.endLine) + 2)
+      out.push(`${id}: endColumn past the end of its line (${lineLength(f.endLine)} long)`);
     if (typeof f.code !== 'string' || !Object.hasOwn(CODES, f.code)) {
       out.push(`${id}: unknown code`);
       return;
     }
     if (NOT_FROM_THE_CHECKER.has(f.code)) out.push(`${id}: a code the pure checker never gives`);
     const info = CODES[f.code as keyof typeof CODES];
-    if (f.code !== 'deprecated-field' && f.severity !== info.severity) out.push(`${id}: severity ${f.severity}, the code's is ${info.severity}`);
+    if (f.code !== 'deprecated-field' && f.severity !== info.severity)
+      out.push(`${id}: severity ${f.severity}, the code's is ${info.severity}`);
     if (f.severity !== 'error' && f.severity !== 'warning') out.push(`${id}: severity ${JSON.stringify(f.severity)}`);
     if (typeof f.message !== 'string' || f.message.trim() === '') out.push(`${id}: empty message`);
     else {
       if (f.message.length >= 2000) out.push(`${id}: message of ${f.message.length} characters`);
       for (const leak of ['[object Object]', '[native code]', 'NaN', 'undefined']) {
-        if (f.message.includes(leak) && !input.includes(leak)) out.push(`${id}: message shows ${leak}: ${f.message.slice(0, 200)}`);
+        if (f.message.includes(leak) && !input.includes(leak))
+          out.push(`${id}: message shows ${leak}: ${f.message.slice(0, 200)}`);
       }
     }
     if (typeof f.location !== 'string') out.push(`${id}: location is not a string`);
@@ -456,7 +724,8 @@ function violations(m: Mutant, result: CheckResult): string[] {
   for (let k = 1; k < result.findings.length; k++) {
     const a = result.findings[k - 1]!;
     const b = result.findings[k]!;
-    if (a.line > b.line || (a.line === b.line && a.column > b.column)) out.push(`findings[${k}] not sorted by line, then column`);
+    if (a.line > b.line || (a.line === b.line && a.column > b.column))
+      out.push(`findings[${k}] not sorted by line, then column`);
   }
   return out;
 }
@@ -492,7 +761,14 @@ const outcomes = new Map<number, Outcome>();
 function runChunk(chunk: number): Outcome {
   const cached = outcomes.get(chunk);
   if (cached) return cached;
-  const outcome: Outcome = { problems: [], withError: 0, withoutError: 0, withoutFindings: 0, codes: new Set(), slowest: 0 };
+  const outcome: Outcome = {
+    problems: [],
+    withError: 0,
+    withoutError: 0,
+    withoutFindings: 0,
+    codes: new Set(),
+    slowest: 0,
+  };
   for (let index = chunk * CHUNK; index < Math.min(MUTANTS, (chunk + 1) * CHUNK); index++) {
     const m = mutant(SEED, index);
     let first: CheckResult;
@@ -513,7 +789,8 @@ function runChunk(chunk: number): Outcome {
       outcome.problems.push(`${describeMutant(m)}: threw the second time: ${String(err)}`);
       continue;
     }
-    if (JSON.stringify(first) !== JSON.stringify(second)) outcome.problems.push(`${describeMutant(m)}: a second run gave another result`);
+    if (JSON.stringify(first) !== JSON.stringify(second))
+      outcome.problems.push(`${describeMutant(m)}: a second run gave another result`);
     for (const v of violations(m, first)) outcome.problems.push(`${describeMutant(m)}: ${v}`);
     if (first.findings.some((f) => f.severity === 'error')) outcome.withError++;
     else outcome.withoutError++;
@@ -544,7 +821,9 @@ describe(`mutation fuzz (seed 0x${SEED.toString(16)}, ${MUTANTS} mutants)`, () =
       expect(Buffer.from(a.bytes).equals(Buffer.from(b.bytes))).toBe(true);
       expect([a.base, a.ops, a.options]).toEqual([b.base, b.ops, b.options]);
     }
-    const distinct = new Set(Array.from({ length: 50 }, (_, i) => Buffer.from(mutant(SEED, i).bytes).toString('base64')));
+    const distinct = new Set(
+      Array.from({ length: 50 }, (_, i) => Buffer.from(mutant(SEED, i).bytes).toString('base64')),
+    );
     expect(distinct.size).toBeGreaterThan(45);
     expect(Buffer.from(mutant(SEED + 1, 0).bytes).equals(Buffer.from(mutant(SEED, 0).bytes))).toBe(false);
   });
@@ -554,7 +833,10 @@ describe(`mutation fuzz (seed 0x${SEED.toString(16)}, ${MUTANTS} mutants)`, () =
     (chunk) => {
       const { problems } = runChunk(chunk);
       // The first few, each with the mutant's index and bytes, and how many there are.
-      expect({ count: problems.length, first: problems.slice(0, Number(process.env['MUTATION_SHOW'] ?? 12)) }).toEqual({ count: 0, first: [] });
+      expect({ count: problems.length, first: problems.slice(0, Number(process.env['MUTATION_SHOW'] ?? 12)) }).toEqual({
+        count: 0,
+        first: [],
+      });
     },
     120_000,
   );
@@ -583,7 +865,20 @@ describe(`mutation fuzz (seed 0x${SEED.toString(16)}, ${MUTANTS} mutants)`, () =
     expect(withoutError / total).toBeGreaterThanOrEqual(0.05);
     expect(withoutFindings / total).toBeGreaterThanOrEqual(0.05);
     // The source layer's refusals all occur, and a good part of the schema's and the rules'.
-    for (const code of ['not-utf8', 'yaml-syntax', 'multiple-documents', 'duplicate-key', 'unsupported-tag', 'invalid-merge', 'too-deep', 'empty-file', 'not-a-mapping', 'wrong-type', 'unknown-key', 'missing-key']) {
+    for (const code of [
+      'not-utf8',
+      'yaml-syntax',
+      'multiple-documents',
+      'duplicate-key',
+      'unsupported-tag',
+      'invalid-merge',
+      'too-deep',
+      'empty-file',
+      'not-a-mapping',
+      'wrong-type',
+      'unknown-key',
+      'missing-key',
+    ]) {
       expect(codes, `no mutant gave ${code}`).toContain(code);
     }
     expect(codes.size).toBeGreaterThanOrEqual(20);

@@ -7,13 +7,42 @@ import { renderSummary } from '../../src/report/summary.js';
 
 const GOLDEN = new URL('./golden/summary.md', import.meta.url);
 
-const f = (file: string, line: number, severity: Finding['severity'], code: string, location: string, message: string): Finding => ({
-  file, line, column: 3, endLine: line, endColumn: 9, severity, code, location, message,
+const f = (
+  file: string,
+  line: number,
+  severity: Finding['severity'],
+  code: string,
+  location: string,
+  message: string,
+): Finding => ({
+  file,
+  line,
+  column: 3,
+  endLine: line,
+  endColumn: 9,
+  severity,
+  code,
+  location,
+  message,
 });
 
 const findings: Finding[] = [
-  f('services/a b/component_config.yaml', 2, 'error', 'wrong-type', 'version', '`version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"'),
-  f('services/a b/component_config.yaml', 4, 'warning', 'deprecated-field', 'build_config.python_version', 'deprecated | moved <b>here</b>'),
+  f(
+    'services/a b/component_config.yaml',
+    2,
+    'error',
+    'wrong-type',
+    'version',
+    '`version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"',
+  ),
+  f(
+    'services/a b/component_config.yaml',
+    4,
+    'warning',
+    'deprecated-field',
+    'build_config.python_version',
+    'deprecated | moved <b>here</b>',
+  ),
   f('ünï/component_config.yaml', 1, 'error', 'missing-key', '', 'line one\nline two'),
 ];
 const files = ['services/a b/component_config.yaml', 'ok/component_config.yaml', 'ünï/component_config.yaml'];
@@ -23,8 +52,12 @@ describe('reports', () => {
     const counts = countFindings(files, findings);
     expect(counts).toEqual({ filesChecked: 3, filesInvalid: 2, errors: 2, warnings: 1 });
     expect(verdictLine(counts)).toBe('2 of 3 component configs are invalid (2 errors, 1 warning)');
-    expect(verdictLine({ filesChecked: 1, filesInvalid: 1, errors: 1, warnings: 0 })).toBe('1 of 1 component config is invalid (1 error, 0 warnings)');
-    expect(verdictLine({ filesChecked: 120, filesInvalid: 0, errors: 0, warnings: 2 })).toBe('120 component configs checked, all valid (0 errors, 2 warnings)');
+    expect(verdictLine({ filesChecked: 1, filesInvalid: 1, errors: 1, warnings: 0 })).toBe(
+      '1 of 1 component config is invalid (1 error, 0 warnings)',
+    );
+    expect(verdictLine({ filesChecked: 120, filesInvalid: 0, errors: 0, warnings: 2 })).toBe(
+      '120 component configs checked, all valid (0 errors, 2 warnings)',
+    );
   });
 
   it('titles an annotation with the code and the location', () => {
@@ -42,9 +75,16 @@ describe('reports', () => {
     expect(text).toBe(fs.readFileSync(GOLDEN, 'utf8'));
   });
 
-  it('keeps the summary under GitHub\'s size limit and says where the rest are', () => {
-    const many = Array.from({ length: 20000 }, (_, i) => f('c/component_config.yaml', i + 1, 'error', 'wrong-type', 'name', 'x'.repeat(60)));
-    const text = renderSummary(countFindings(['c/component_config.yaml'], many), many, { serverUrl: undefined, repository: undefined, sha: undefined }, '/tmp/r.json');
+  it("keeps the summary under GitHub's size limit and says where the rest are", () => {
+    const many = Array.from({ length: 20000 }, (_, i) =>
+      f('c/component_config.yaml', i + 1, 'error', 'wrong-type', 'name', 'x'.repeat(60)),
+    );
+    const text = renderSummary(
+      countFindings(['c/component_config.yaml'], many),
+      many,
+      { serverUrl: undefined, repository: undefined, sha: undefined },
+      '/tmp/r.json',
+    );
     expect(text.length).toBeLessThan(1024 * 1024);
     expect(text).toMatch(/more findings are not shown here .* in the log and in the JSON report\.$/m);
   });

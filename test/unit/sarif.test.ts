@@ -8,21 +8,29 @@ import { CODES } from '../../src/config/findings.js';
 import { renderSarif } from '../../src/report/sarif.js';
 
 const require = createRequire(import.meta.url);
-const schema = JSON.parse(fs.readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
+const schema = JSON.parse(
+  fs.readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
+) as object;
 // The OASIS schema has a language pattern that is not a valid regular expression in unicode mode.
 const ajv = new Ajv04.default({ allErrors: true, strict: false, unicodeRegExp: false });
 formats.default(ajv);
 const validate = ajv.compile(schema);
 
 const findings = [
-  ...checkText('services/a b/component_config.yaml', 'name: x\nversion: 1.10\nbuild_config:\n  base_img: x\n  python_version: "3.11"\n').findings,
+  ...checkText(
+    'services/a b/component_config.yaml',
+    'name: x\nversion: 1.10\nbuild_config:\n  base_img: x\n  python_version: "3.11"\n',
+  ).findings,
   ...checkText('ünï/component_config.yaml', '- not a mapping\n').findings,
 ];
 
 describe('SARIF', () => {
   const log = JSON.parse(renderSarif(findings, '1.0.0')) as {
     version: string;
-    runs: Array<{ tool: { driver: { rules: Array<{ id: string; defaultConfiguration: { level: string } }> } }; results: Array<Record<string, any>> }>;
+    runs: Array<{
+      tool: { driver: { rules: Array<{ id: string; defaultConfiguration: { level: string } }> } };
+      results: Array<Record<string, any>>;
+    }>;
   };
 
   it('is valid SARIF 2.1.0 by the OASIS JSON schema', () => {

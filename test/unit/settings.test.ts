@@ -45,9 +45,13 @@ describe('settings', () => {
 
   it('needs a token only for the options that call the API', () => {
     expect(() => readSettings({ ...base, 'INPUT_CHECK-RUN': 'true' }, '/cwd')).toThrow(
-      new InputError('input "github-token" is empty, but check-run needs it; leave it at its default (${{ github.token }}) or pass a token'),
+      new InputError(
+        'input "github-token" is empty, but check-run needs it; leave it at its default (${{ github.token }}) or pass a token',
+      ),
     );
-    expect(readSettings({ ...base, 'INPUT_ONLY-CHANGED': 'true', 'INPUT_GITHUB-TOKEN': 't' }, '/cwd').onlyChanged).toBe(true);
+    expect(readSettings({ ...base, 'INPUT_ONLY-CHANGED': 'true', 'INPUT_GITHUB-TOKEN': 't' }, '/cwd').onlyChanged).toBe(
+      true,
+    );
   });
 
   it.each([

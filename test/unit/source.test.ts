@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { checkBytes, type CheckOptions, type CheckResult } from '../../src/config/check.js';
 import { MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES } from '../../src/config/source.js';
 
-type Where = [code: string, line: number, column: number] | [code: string, line: number, column: number, endLine: number, endColumn: number];
+type Where =
+  | [code: string, line: number, column: number]
+  | [code: string, line: number, column: number, endLine: number, endColumn: number];
 type Input = string | Uint8Array;
 
 const FILE = 'component_config.yaml';
@@ -129,17 +131,33 @@ describe('not UTF-8', () => {
     ['a Latin-1 byte', bytes('name: x\ndescription: caf', [0xe9], '\n'), ['not-utf8', 2, 17, 2, 18]],
     ['a Latin-1 byte inside a word', bytes('name: caf', [0xe9], ' au lait\n'), ['not-utf8', 1, 10, 1, 11]],
     ['a byte 0xFF at the very start', bytes([0xff, 0xfe], 'name: x\n'), ['not-utf8', 1, 1, 1, 2]],
-    ['a truncated 3-byte sequence before a newline', bytes('name: x\ndescription: ', [0xe6, 0x97], '\n'), ['not-utf8', 2, 14, 2, 15]],
+    [
+      'a truncated 3-byte sequence before a newline',
+      bytes('name: x\ndescription: ', [0xe6, 0x97], '\n'),
+      ['not-utf8', 2, 14, 2, 15],
+    ],
     ['a truncated 3-byte sequence at the end of the file', bytes('name: ', [0xe6, 0x97]), ['not-utf8', 1, 7, 1, 8]],
     ['a truncated 4-byte sequence before ASCII', bytes('name: ', [0xf0, 0x9f, 0x8e], 'x\n'), ['not-utf8', 1, 7, 1, 8]],
     ['a lone continuation byte', bytes('name: x\n\n  ', [0x80], '\n'), ['not-utf8', 3, 3, 3, 4]],
     ['an encoded surrogate (ED A0 80)', bytes('name: ', [0xed, 0xa0, 0x80], '\n'), ['not-utf8', 1, 7, 1, 8]],
-    ['an encoded low surrogate (ED BF BF) in a flow mapping', bytes('name: x\nmetadata: {a: b', [0xed, 0xbf, 0xbf], '}\n'), ['not-utf8', 2, 16, 2, 17]],
+    [
+      'an encoded low surrogate (ED BF BF) in a flow mapping',
+      bytes('name: x\nmetadata: {a: b', [0xed, 0xbf, 0xbf], '}\n'),
+      ['not-utf8', 2, 16, 2, 17],
+    ],
     ['an overlong encoding (C0 AF)', bytes('name: x\nversion: "', [0xc0, 0xaf], '"\n'), ['not-utf8', 2, 11, 2, 12]],
     ['an overlong 3-byte encoding (E0 80 AF)', bytes('name: ', [0xe0, 0x80, 0xaf], '\n'), ['not-utf8', 1, 7, 1, 8]],
-    ['a code point over U+10FFFF (F4 90 80 80)', bytes('name: ', [0xf4, 0x90, 0x80, 0x80], '\n'), ['not-utf8', 1, 7, 1, 8]],
+    [
+      'a code point over U+10FFFF (F4 90 80 80)',
+      bytes('name: ', [0xf4, 0x90, 0x80, 0x80], '\n'),
+      ['not-utf8', 1, 7, 1, 8],
+    ],
     ['a byte that never occurs in UTF-8 (F8)', bytes('name: x', [0xf8], '\n'), ['not-utf8', 1, 8, 1, 9]],
-    ['the first of two bad bytes', bytes('name: x\n# ', [0xff], '\ndescription: ', [0xfe], '\n'), ['not-utf8', 2, 3, 2, 4]],
+    [
+      'the first of two bad bytes',
+      bytes('name: x\n# ', [0xff], '\ndescription: ', [0xfe], '\n'),
+      ['not-utf8', 2, 3, 2, 4],
+    ],
     ['a bad byte after CRLF line ends', bytes('name: x\r\ndescription: ', [0xff], '\r\n'), ['not-utf8', 2, 14, 2, 15]],
   ];
   it.each(cases)('%s is located at that byte', (_name, input, want) => {
@@ -201,7 +219,10 @@ describe('control characters and non-ASCII text', () => {
   });
 
   it('accepts non-ASCII text: accents, CJK, emoji, in values and keys', () => {
-    expectFindings('name: café\ndescription: 日本語のテキスト 🎉\nversion: "1.0-β"\nmetadata: {emoji: 🎉, 日本: 値, "ключ": значение}\n', []);
+    expectFindings(
+      'name: café\ndescription: 日本語のテキスト 🎉\nversion: "1.0-β"\nmetadata: {emoji: 🎉, 日本: 値, "ключ": значение}\n',
+      [],
+    );
     expectFindings('name: x\ndescription: "tab\there, and a\ttab"\n', []);
   });
 
@@ -218,7 +239,11 @@ describe('alias bombs', () => {
     const names = 'abcdefghijklmnopqrstuvwxyz';
     const lines = ['name: x', 'metadata:', `  a: &a [${Array(width).fill('"lol"').join(', ')}]`];
     for (let i = 1; i < levels; i++) {
-      lines.push(`  ${names[i]}: &${names[i]} [${Array(width).fill(`*${names[i - 1]}`).join(', ')}]`);
+      lines.push(
+        `  ${names[i]}: &${names[i]} [${Array(width)
+          .fill(`*${names[i - 1]}`)
+          .join(', ')}]`,
+      );
     }
     return lines.join('\n') + '\n';
   }
@@ -232,7 +257,10 @@ describe('alias bombs', () => {
 
   it('accepts many small aliases below the limit', () => {
     // 1,000 aliases to a 3-item list: 5,000 values.
-    const text = 'name: x\nmetadata:\n  a: &a [1, 2, 3]\n' + Array.from({ length: 1000 }, (_, i) => `  k${i}: *a`).join('\n') + '\n';
+    const text =
+      'name: x\nmetadata:\n  a: &a [1, 2, 3]\n' +
+      Array.from({ length: 1000 }, (_, i) => `  k${i}: *a`).join('\n') +
+      '\n';
     expectFindings(text, []);
   });
 
@@ -246,7 +274,10 @@ describe('alias bombs', () => {
   });
 
   it('reads many merge keys in linear time', () => {
-    const text = 'name: x\nmetadata:\n  a: &a {k: 1}\n' + Array.from({ length: 1200 }, (_, i) => `  m${i}: {<<: *a, j: ${i}}`).join('\n') + '\n';
+    const text =
+      'name: x\nmetadata:\n  a: &a {k: 1}\n' +
+      Array.from({ length: 1200 }, (_, i) => `  m${i}: {<<: *a, j: ${i}}`).join('\n') +
+      '\n';
     const { value, ms } = timed(() => one(text));
     expect(value).toEqual([]);
     expect(ms).toBeLessThan(2000);
@@ -331,7 +362,11 @@ describe('nesting', () => {
     ['800 balanced `[`', 'name: x\nmetadata: ' + lists(800) + '\n', ['too-deep', 2, 74]],
     ['1,000 nested block mappings', blocks(1000), ['too-deep', 65, 65]],
     ['5,000 nested block sequences', '- '.repeat(5000) + 'x\n', ['too-deep', 1, 129]],
-    ['900 nested flow mappings', 'name: x\nmetadata: ' + '{a: '.repeat(900) + '1' + '}'.repeat(900) + '\n', ['too-deep', 2, 263]],
+    [
+      '900 nested flow mappings',
+      'name: x\nmetadata: ' + '{a: '.repeat(900) + '1' + '}'.repeat(900) + '\n',
+      ['too-deep', 2, 263],
+    ],
   ];
   it.each(deepButSmall)('%s: too-deep at the 65th level, not a crash', (_name, text, want) => {
     const { value, ms } = timed(() => one(text));
@@ -365,8 +400,16 @@ describe('nesting', () => {
 
 describe('tags', () => {
   const refused: Array<[string, string, Where]> = [
-    ['!!python/object/apply on a value', 'name: !!python/object/apply:os.system ["ls"]\n', ['unsupported-tag', 1, 7, 1, 45]],
-    ['!!python/object/apply on the document', "!!python/object/apply:os.system ['echo pwned']\n", ['unsupported-tag', 1, 1]],
+    [
+      '!!python/object/apply on a value',
+      'name: !!python/object/apply:os.system ["ls"]\n',
+      ['unsupported-tag', 1, 7, 1, 45],
+    ],
+    [
+      '!!python/object/apply on the document',
+      "!!python/object/apply:os.system ['echo pwned']\n",
+      ['unsupported-tag', 1, 1],
+    ],
     ['!!python/name on a key', 'name: x\nmetadata:\n  !!python/name:os.getcwd "": x\n', ['unsupported-tag', 3, 3]],
     ['!!binary', 'name: x\nmetadata:\n  a: !!binary aGk=\n', ['unsupported-tag', 3, 6, 3, 19]],
     ['!!binary on a key', 'name: x\nmetadata:\n  !!binary aGk=: x\n', ['unsupported-tag', 3, 3, 3, 16]],
@@ -376,8 +419,16 @@ describe('tags', () => {
     ['!!pairs', 'name: x\nmetadata: !!pairs [{a: 1}]\n', ['unsupported-tag', 2, 11, 2, 27]],
     ['a local tag !custom', 'name: x\nmetadata: {a: !custom x}\n', ['unsupported-tag', 2, 15, 2, 24]],
     ['a local tag on a list', 'name: x\nmetadata: {a: !list [1]}\n', ['unsupported-tag', 2, 15]],
-    ['a verbatim tag !<tag:example.com,2000:foo>', 'name: x\nmetadata: {a: !<tag:example.com,2000:foo> x}\n', ['unsupported-tag', 2, 15, 2, 44]],
-    ['a verbatim python tag', 'name: !<tag:yaml.org,2002:python/object:os.system> x\n', ['unsupported-tag', 1, 7, 1, 53]],
+    [
+      'a verbatim tag !<tag:example.com,2000:foo>',
+      'name: x\nmetadata: {a: !<tag:example.com,2000:foo> x}\n',
+      ['unsupported-tag', 2, 15, 2, 44],
+    ],
+    [
+      'a verbatim python tag',
+      'name: !<tag:yaml.org,2002:python/object:os.system> x\n',
+      ['unsupported-tag', 1, 7, 1, 53],
+    ],
     ['a tag after an anchor', 'name: x\nmetadata: &a !!set {a}\n', ['unsupported-tag', 2, 11]],
   ];
   it.each(refused)('%s is unsupported-tag at the tag', (_name, text, want) => {
@@ -386,9 +437,13 @@ describe('tags', () => {
 
   it('names the tag in the message, as written', () => {
     expect(messages('name: x\nmetadata: !!set {a}\n')[0]).toContain('`!!set`');
-    expect(messages('name: !!python/object/apply:os.system ["ls"]\n')[0]).toContain('`!!python/object/apply:os.system`');
+    expect(messages('name: !!python/object/apply:os.system ["ls"]\n')[0]).toContain(
+      '`!!python/object/apply:os.system`',
+    );
     expect(messages('name: x\nmetadata: {a: !custom x}\n')[0]).toContain('`!custom`');
-    expect(messages('name: x\nmetadata: {a: !<tag:example.com,2000:foo> x}\n')[0]).toContain('tag:example.com,2000:foo');
+    expect(messages('name: x\nmetadata: {a: !<tag:example.com,2000:foo> x}\n')[0]).toContain(
+      'tag:example.com,2000:foo',
+    );
   });
 
   it('reads !!str 12 as a string', () => {
@@ -443,7 +498,24 @@ describe('YAML 1.1 scalars, read as PyYAML reads them', () => {
     expect(messages(text)[0]).toContain(how);
   });
 
-  const strings = ['y', 'n', 'Y', 'N', '08', '09', '1e5', '0o10', '2024-1-1', 'yes please', '1.2.3', '0x', '0b', '0x_g', 'nulls', 'Off!'];
+  const strings = [
+    'y',
+    'n',
+    'Y',
+    'N',
+    '08',
+    '09',
+    '1e5',
+    '0o10',
+    '2024-1-1',
+    'yes please',
+    '1.2.3',
+    '0x',
+    '0b',
+    '0x_g',
+    'nulls',
+    'Off!',
+  ];
   it.each(strings)('name: %s is a string, valid', (value) => {
     expectFindings(`name: ${value}\n`, []);
   });
@@ -555,9 +627,16 @@ describe('line ends', () => {
     ['LF', (s) => s],
     ['CRLF', (s) => s.replace(/\n/g, '\r\n')],
     ['lone CR', (s) => s.replace(/\n/g, '\r')],
-    ['mixed', (s) => s.split('\n').map((l, i) => l + ['\r\n', '\r', '\n'][i % 3]).join('')],
+    [
+      'mixed',
+      (s) =>
+        s
+          .split('\n')
+          .map((l, i) => l + ['\r\n', '\r', '\n'][i % 3])
+          .join(''),
+    ],
   ];
-  const text = 'name: x\nversion: 1.10\nbuild_config:\n  skip_checks: \'no\'\n  extra_packages: [curl, \'a b\']\n';
+  const text = "name: x\nversion: 1.10\nbuild_config:\n  skip_checks: 'no'\n  extra_packages: [curl, 'a b']\n";
   it.each(variants)('%s line ends do not move positions', (_name, convert) => {
     expectFindings(convert(text), [
       ['wrong-type', 2, 10, 2, 14],
@@ -579,7 +658,11 @@ describe('line ends', () => {
 describe('spans stay inside the text', () => {
   // An alias where a key was meant (`*k:` is an alias named `k:`) is a syntax error; its span
   // must end inside the file, on the line where its text ends.
-  const cases = ['*k: x\nbuild_config:\n  skip_checks: On\n', '*aname: x\n5', '%FOO bar\n---\n*name: x\nbuild_config:\n  a: 1\n'];
+  const cases = [
+    '*k: x\nbuild_config:\n  skip_checks: On\n',
+    '*aname: x\n5',
+    '%FOO bar\n---\n*name: x\nbuild_config:\n  a: 1\n',
+  ];
   it.each(cases)('%j', (text) => {
     const lines = text.split(/\r\n|\r|\n/);
     for (const f of run(text).findings) {
@@ -604,15 +687,22 @@ describe('hostile key names', () => {
   it.each(protoKeys)('build_config `%s` is an unknown key like any other', (key) => {
     const text = `name: x\nbuild_config:\n  ${key}: 1\n`;
     expectFindings(text, [['unknown-key', 3, 3, 3, 3 + key.length]]);
-    expect(messages(text)[0]).toMatch(new RegExp(`^unknown key \`${key}\` in build_config; (did you mean|allowed keys are)`));
+    expect(messages(text)[0]).toMatch(
+      new RegExp(`^unknown key \`${key}\` in build_config; (did you mean|allowed keys are)`),
+    );
   });
 
   it('host_credentials and requirements keys named like Object members are unknown keys', () => {
-    expectFindings('name: x\nbuild_config:\n  host_credentials:\n    - {host: a.example, secret_id: s, __proto__: x, toString: y}\n', [
-      ['unknown-key', 4, 39, 4, 48],
-      ['unknown-key', 4, 53, 4, 61],
+    expectFindings(
+      'name: x\nbuild_config:\n  host_credentials:\n    - {host: a.example, secret_id: s, __proto__: x, toString: y}\n',
+      [
+        ['unknown-key', 4, 39, 4, 48],
+        ['unknown-key', 4, 53, 4, 61],
+      ],
+    );
+    expectFindings('name: x\nbuild_config:\n  requirements: {provider: uv-pip, __proto__: x}\n', [
+      ['unknown-key', 3, 36, 3, 45],
     ]);
-    expectFindings('name: x\nbuild_config:\n  requirements: {provider: uv-pip, __proto__: x}\n', [['unknown-key', 3, 36, 3, 45]]);
   });
 
   it('accepts them as env and build_env names', () => {
@@ -626,7 +716,8 @@ describe('hostile key names', () => {
   });
 
   it('accepts them in metadata, and pollutes no prototype', () => {
-    const text = 'name: x\nmetadata:\n  __proto__: {polluted: yes}\n  constructor: {prototype: {polluted: yes}}\n  toString: 1\n  m:\n    <<: {__proto__: {polluted: yes}}\n';
+    const text =
+      'name: x\nmetadata:\n  __proto__: {polluted: yes}\n  constructor: {prototype: {polluted: yes}}\n  toString: 1\n  m:\n    <<: {__proto__: {polluted: yes}}\n';
     expectFindings(text, []);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect((Object.prototype as unknown as Record<string, unknown>)['polluted']).toBeUndefined();
