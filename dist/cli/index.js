@@ -8712,10 +8712,10 @@ function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
 function renderSarif(findings, version) {
-    const codes = Object.keys(config_findings/* CODES */.Lp);
+    const codes = Object.keys(config_findings/* CODES */.L);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
-        const info = config_findings/* CODES */.Lp[code];
+        const info = config_findings/* CODES */.L[code];
         return {
             id: code,
             name: ruleName(code),
@@ -9445,10 +9445,9 @@ async function main(argv, cwd, out, err, isTTY, workerEntry) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lp: () => (/* binding */ CODES),
-/* harmony export */   WS: () => (/* binding */ FILE_START)
+/* harmony export */   L: () => (/* binding */ CODES),
+/* harmony export */   W: () => (/* binding */ FILE_START)
 /* harmony export */ });
-/* unused harmony export severityOf */
 // The one finding type of the project, and the table of finding codes. The codes are a public,
 // stable interface: users filter on them, the README lists them, SARIF names its rules after
 // them. Add codes; never rename or reuse one.
@@ -9509,9 +9508,6 @@ const CODES = {
     'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
     'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
 };
-function severityOf(code) {
-    return CODES[code].severity;
-}
 
 
 /***/ }),
@@ -9634,7 +9630,7 @@ function findFiles(workspace, lines, from) {
     const bases = [...new Set(includes.map((p) => p.base))].sort();
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, severity: 'warning', code, location: '', message });
+    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W, severity: 'warning', code, location: '', message });
     const walk = (rel, ancestors, realDir) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
         let entries;
@@ -9995,7 +9991,7 @@ function checkComponentPaths(workspace, file, sources) {
     if (!isFile(external_node_path_.join(dir, API_MODULE))) {
         findings.push({
             file,
-            ...config_findings/* FILE_START */.WS,
+            ...config_findings/* FILE_START */.W,
             severity: 'error',
             code: 'missing-api-module',
             location: '',
@@ -10339,7 +10335,7 @@ function decode(bytes, size = bytes.length) {
         const n = Math.max(size, bytes.length);
         return {
             problem: problem('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, config_findings/* FILE_START */.WS),
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, config_findings/* FILE_START */.W),
         };
     }
     try {
@@ -10435,7 +10431,7 @@ function readSource(input) {
     if (isBlank(text)) {
         return {
             problems: [
-                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.WS),
+                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.W),
             ],
         };
     }
@@ -10503,7 +10499,7 @@ function readSource(input) {
     if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
         return {
             problems: [
-                problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.WS),
+                problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.W),
             ],
         };
     }
@@ -10772,12 +10768,12 @@ function locate(source, pointer, anchor) {
         place = source.places.get(p);
     }
     if (!place)
-        return config_findings/* FILE_START */.WS;
+        return config_findings/* FILE_START */.W;
     const lc = source.lineCounter;
     if (anchor === 'owner') {
         // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
         if (p === '')
-            return config_findings/* FILE_START */.WS;
+            return config_findings/* FILE_START */.W;
         const keyRange = place.key?.range;
         if (keyRange)
             return spanOf(lc, keyRange[0], keyRange[1]);
@@ -10785,7 +10781,7 @@ function locate(source, pointer, anchor) {
     if (anchor === 'key' && place.key?.range)
         return spanOf(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
-        return config_findings/* FILE_START */.WS;
+        return config_findings/* FILE_START */.W;
     return nodeSpan(source.text, lc, place.node);
 }
 
@@ -29764,7 +29760,7 @@ function finish(file, f) {
         column: f.column,
         endLine: f.endLine,
         endColumn: f.endColumn,
-        severity: config_findings/* CODES */.Lp[f.code].severity,
+        severity: config_findings/* CODES */.L[f.code].severity,
         code: f.code,
         location: f.location,
         message: f.message,
@@ -29853,7 +29849,7 @@ function failed(file, f) {
     return {
         file,
         form: 'current',
-        findings: [{ file, ...config_findings/* FILE_START */.WS, severity: 'error', location: '', ...f }],
+        findings: [{ file, ...config_findings/* FILE_START */.W, severity: 'error', location: '', ...f }],
         packageSources: [],
     };
 }

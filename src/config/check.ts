@@ -1,16 +1,15 @@
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
 // GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
 
-import { CODES, type Finding, type Span } from './findings.js';
+import { CODES, type Draft, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
 import { formatPath, pointerOf } from './paths.js';
-import { type Draft, runRules } from './rules.js';
+import { runRules } from './rules.js';
 import { schemaDrafts } from './schema-findings.js';
 import { decode, readSource, type Source } from './source.js';
-import { detectOrder } from './form.js';
+import { detectOrder, type Form, type FormChoice } from './form.js';
 
-export type Form = 'current' | 'earlier';
-export type FormChoice = 'auto' | Form;
+export type { Form, FormChoice } from './form.js';
 
 export interface CheckOptions {
   /** Which form of the schema to check against; "auto" (the default) detects it per file. */

@@ -2,6 +2,8 @@
 // stable interface: users filter on them, the README lists them, SARIF names its rules after
 // them. Add codes; never rename or reuse one.
 
+import type { Path } from './paths.js';
+
 export type Severity = 'error' | 'warning';
 
 export interface Finding {
@@ -141,6 +143,13 @@ export const CODES = {
 
 export type Code = keyof typeof CODES;
 
-export function severityOf(code: Code): Severity {
-  return CODES[code].severity;
+/** Which part of the node at `path` a finding points at: its value, its key, or the mapping that owns it. */
+export type Anchor = 'value' | 'key' | 'owner';
+
+/** A finding as a rule states it, before it is placed in the file's text. */
+export interface Draft {
+  code: Code;
+  path: Path;
+  anchor: Anchor;
+  message: string;
 }

@@ -2,7 +2,8 @@
 // in neither is reported against the form it most resembles: the earlier one when it names
 // the earlier provider `python-pip`, the current one otherwise.
 
-import type { Form } from './check.js';
+export type Form = 'current' | 'earlier';
+export type FormChoice = 'auto' | Form;
 
 export function resemblesEarlier(data: unknown): boolean {
   const build = isObject(data) ? data['build_config'] : undefined;

@@ -2,10 +2,9 @@
 // Ranges come from the parse (never from searching the text); a path with no node of its own
 // (a missing key) falls back to its nearest ancestor that has one.
 
-import { FILE_START, type Span } from './findings.js';
+import { type Anchor, FILE_START, type Span } from './findings.js';
 import { nodeSpan, type Source, spanOf } from './source.js';
 
-export type Anchor = 'value' | 'key' | 'owner';
 
 function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));

@@ -4,8 +4,7 @@
 // values of the type it expects, so a value the schema already refused is not reported twice.
 
 import { describe } from './describe.js';
-import type { Code } from './findings.js';
-import type { Anchor } from './locate.js';
+import type { Anchor, Code, Draft } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { REMOVAL_RELEASE } from './schema.js';
 import { Timestamp, type Source } from './source.js';
@@ -18,14 +17,8 @@ import {
   normalizeDestination,
   secretReason,
 } from './value-rules.js';
-import type { Form } from './check.js';
+import type { Form } from './form.js';
 
-export interface Draft {
-  code: Code;
-  path: Path;
-  anchor: Anchor;
-  message: string;
-}
 
 type Obj = Record<string, unknown>;
 

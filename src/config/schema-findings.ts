@@ -5,13 +5,12 @@
 
 import type { TSchema } from 'typebox';
 import { closest, describe, wrongTypeMessage } from './describe.js';
-import type { Code } from './findings.js';
+import type { Code, Draft } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
-import type { Draft } from './rules.js';
 import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
 import type { Source } from './source.js';
-import type { Form } from './check.js';
+import type { Form } from './form.js';
 
 interface TbError {
   keyword: string;

@@ -7,7 +7,7 @@
 import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
-import type { Form } from './check.js';
+import type { Form } from './form.js';
 
 export const REMOVAL_RELEASE = '1.13.0';
 export const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';

@@ -19,7 +19,7 @@ import {
   type Scalar,
   type YAMLMap,
 } from 'yaml';
-import type { Finding, Span } from './findings.js';
+import type { Span } from './findings.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
 import { type Path, pointerChild } from './paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
@@ -59,7 +59,6 @@ export interface Source {
   nonStringKeys: Map<string, unknown>;
 }
 
-export type SourceOutcome = { ok: true; source: Source } | { ok: false; findings: Finding[] };
 
 // Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
 // eslint-disable-next-line no-control-regex
