@@ -5,7 +5,6 @@
 import { type Anchor, FILE_START, type Span } from './findings.js';
 import { nodeSpan, type Source, spanOf } from './source.js';
 
-
 function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));
 }

@@ -19,7 +19,6 @@ import {
 } from './value-rules.js';
 import type { Form } from './form.js';
 
-
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj =>

@@ -59,7 +59,6 @@ export interface Source {
   nonStringKeys: Map<string, unknown>;
 }
 
-
 // Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
 // eslint-disable-next-line no-control-regex
 const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
