@@ -59,15 +59,15 @@ export const CODES = {
     'name: !!python/object:os.system x',
   ),
   'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-  'too-deep': error('The document nests deeper than 64 levels.', 'metadata: [[[[...]]]]'),
-  'too-complex': error('The document expands to more than 100,000 values (alias bombs).', 'a: &a [*b, *b, ...]'),
+  'too-deep': error('The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
+  'too-complex': error('The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
   'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
   // The schema
   'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
   'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
   'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
   'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
-  'too-long': error('A string over its length limit (version: 128).', 'version: <129 characters>'),
+  'too-long': error('A string over its length limit (version: 128).', '(a version of 129 characters)'),
   'invalid-provider': error(
     "requirements.provider is not one of the form's providers.",
     'requirements: {provider: pip}',
@@ -95,7 +95,7 @@ export const CODES = {
     'custom_build_steps: ["apt-get install x"]',
   ),
   'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-  'duplicate-host': error('Two host_credentials entries name the same host.', 'host: A.example.com (twice)'),
+  'duplicate-host': error('Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
   'invalid-secret-id': error(
     'A secret_id with characters other than letters, digits, _ . -.',
     'secret_id: "my secret"',
@@ -111,7 +111,7 @@ export const CODES = {
   ),
   'conflicting-python-version': error(
     'build_config.python_version contradicts requirements.python_version.',
-    'python_version: "3.10" with requirements.python_version: "3.11"',
+    'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}',
   ),
   'deprecated-field': warning(
     'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.',
@@ -128,7 +128,7 @@ export const CODES = {
   // The action itself
   'internal-error': error(
     'The checker failed on this file (a bug: please report it); the other files were still checked.',
-    '(none)',
+    '(a bug in the checker; a test injects one)',
   ),
   // The search for files
   'unreadable-directory': warning(

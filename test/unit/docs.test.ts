@@ -27,11 +27,30 @@ function tableRows(heading: string): string[][] {
     );
 }
 
+/** A row of the README's code table (UPDATE_DOCS=1 npx vitest run test/unit/docs.test.ts rewrites them). */
+function codeRow(code: string, info: { severity: string; title: string; example: string }): string {
+  const cell = (t: string) => t.replace(/\|/g, '\\|');
+  // "(a Latin-1 encoded file)" describes a file; anything else is YAML as written.
+  const text = info.example.startsWith('(') ? cell(info.example.slice(1, -1)) : `\`${cell(info.example)}\``;
+  const file = `test/fixtures/codes/${code}/component_config.yaml`;
+  const example = fs.existsSync(new URL(`../../${file}`, import.meta.url)) ? `[${text}](${file})` : text;
+  return `| \`${code}\` | ${info.severity} | ${cell(info.title)} | ${example} |`;
+}
+
 describe('documentation', () => {
-  it('lists every finding code with its severity, and no other', () => {
-    const rows = tableRows('Finding codes');
-    const documented = Object.fromEntries(rows.map((r) => [r[0]!.replace(/`/g, ''), r[1]]));
-    expect(documented).toEqual(Object.fromEntries(Object.entries(CODES).map(([code, info]) => [code, info.severity])));
+  it('lists every finding code as CODES says it, each example linked to its complete file', () => {
+    const lines = README.split('\n');
+    const head = lines.findIndex((l) => l.startsWith('| code | severity | meaning |'));
+    expect(head, 'README has the finding-code table').toBeGreaterThan(0);
+    let end = head + 2;
+    while (lines[end]?.startsWith('| `')) end++;
+    const want = Object.entries(CODES).map(([code, info]) => codeRow(code, info));
+    if (process.env['UPDATE_DOCS'] === '1') {
+      lines.splice(head + 2, end - head - 2, ...want);
+      fs.writeFileSync(new URL('../../README.md', import.meta.url), lines.join('\n'));
+      return;
+    }
+    expect(lines.slice(head + 2, end)).toEqual(want);
   });
 
   it('documents exactly the inputs of action.yml, with their defaults', () => {
