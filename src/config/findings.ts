@@ -60,7 +60,10 @@ export const CODES = {
   ),
   'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
   'too-deep': error('The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
-  'too-complex': error('The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
+  'too-complex': error(
+    'The document expands to more than 100,000 values (alias bombs).',
+    '(an alias bomb: six anchors, each a list of ten aliases of the one before)',
+  ),
   'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
   // The schema
   'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
@@ -95,7 +98,10 @@ export const CODES = {
     'custom_build_steps: ["apt-get install x"]',
   ),
   'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-  'duplicate-host': error('Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
+  'duplicate-host': error(
+    'Two host_credentials entries name the same host.',
+    '(host a.example.com, then host A.example.com)',
+  ),
   'invalid-secret-id': error(
     'A secret_id with characters other than letters, digits, _ . -.',
     'secret_id: "my secret"',
