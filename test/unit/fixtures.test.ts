@@ -7,14 +7,13 @@
 // UPDATE_FIXTURES=1 rewrites each expected.json (and valid-cases.txt) from what the checker says
 // now, keeping `source`, `form`, `deviation` and the `reference` texts; review the diff.
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { caseNames, FIXTURES } from './corpus.js';
 import { checkBytes, type Form, type FormChoice } from '../../src/config/check.js';
 import { CODES } from '../../src/config/findings.js';
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const CONFIG = 'component_config.yaml';
 const EXPECTED = 'expected.json';
 const VALID_LIST = 'valid-cases.txt';
@@ -47,11 +46,7 @@ interface Expected {
   deviation?: unknown;
 }
 
-const names: string[] = existsSync(FIXTURES)
-  ? readdirSync(FIXTURES)
-      .filter((name) => name !== 'codes' && statSync(join(FIXTURES, name)).isDirectory())
-      .sort()
-  : [];
+const names = caseNames();
 
 function readExpected(name: string): Expected {
   return JSON.parse(readFileSync(join(FIXTURES, name, EXPECTED), 'utf8')) as Expected;

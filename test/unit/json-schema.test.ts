@@ -5,19 +5,19 @@
 // The checker is run as the action and the CLI run it (form detected per file); the schema is
 // "current form or earlier form", which is what detection decides between.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { caseNames, FIXTURES } from './corpus.js';
 import { checkBytes, checkText } from '../../src/config/check.js';
 import { SCHEMA_ID, jsonSchemaText } from '../../src/config/json-schema.js';
 import { Timestamp, decode, readSource } from '../../src/config/source.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const COMMITTED = join(ROOT, 'dist', 'component_config.schema.json');
-const FIXTURES = join(ROOT, 'test', 'fixtures');
 const CONFIG = 'component_config.yaml';
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -181,9 +181,7 @@ describe('dist/component_config.schema.json', () => {
 
   it('agrees with the checker on the fixture corpus', () => {
     const validate = validator();
-    const names = readdirSync(FIXTURES)
-      .filter((n) => statSync(join(FIXTURES, n)).isDirectory() && existsSync(join(FIXTURES, n, CONFIG)))
-      .sort();
+    const names = caseNames();
     const tally = {
       valid: 0,
       invalid: 0,

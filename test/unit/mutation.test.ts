@@ -9,10 +9,10 @@
 // Every mutant has its own generator, seeded from SEED and its index, so a failure names the
 // mutant and `mutant(SEED, index)` rebuilds it alone.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { caseNames, FIXTURES } from './corpus.js';
 import { checkBytes, type CheckOptions, type CheckResult, type FormChoice } from '../../src/config/check.js';
 import { CODES } from '../../src/config/findings.js';
 
@@ -48,7 +48,6 @@ const chance = (r: Rng, p: number): boolean => r() < p;
 // The corpus. Mutations work on "binary strings" (one char per byte, Latin-1), so that invalid
 // UTF-8 survives every step; text is spliced in as its UTF-8 bytes.
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 // The alias bomb of the corpus takes most of a second by design (source.test.ts has it); its
 // mutants would only make this test slow.
 const SKIP = /^source-alias-expansion-limit-/;
@@ -63,9 +62,7 @@ interface Base {
 }
 
 function loadCorpus(): { all: Base[]; valid: Base[] } {
-  const names = readdirSync(FIXTURES)
-    .filter((n) => !SKIP.test(n) && existsSync(join(FIXTURES, n, 'component_config.yaml')))
-    .sort();
+  const names = caseNames().filter((n) => !SKIP.test(n));
   const validNames = new Set(
     readFileSync(join(FIXTURES, 'valid-cases.txt'), 'utf8')
       .split('\n')
