@@ -128,6 +128,10 @@ export const CODES = {
     'base_image: python:3.12-alpine',
   ),
   'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+  'unused-ignore': warning(
+    'A suppression comment that silences no finding (or names no code, or an unknown one).',
+    'name: x  # component-config-check: ignore[invalid-platform] not needed',
+  ),
   // What the config points at (check-paths: true)
   'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
   'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
