@@ -70,7 +70,7 @@ export function readIgnores(text: string): { ignores: Ignore[]; bad: BadIgnore[]
     if (!m || codes.length === 0) {
       bad.push({
         ...place,
-        message: `this comment silences nothing: a suppression names the codes it silences, as in # component-config-check: ignore[invalid-platform] reason (there is no blanket form)`,
+        message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
       });
       continue;
     }

@@ -24,6 +24,7 @@ const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => 
 
 /** The message of a value that failed the pattern its schema carries, by finding code. */
 export function patternMessage(code: string, name: string, value: string): string {
+  if (value === '' && code !== 'invalid-platform') return `\`${name}\` is empty; give it a value, or remove it`;
   switch (code) {
     case 'invalid-python-version':
       return `\`${name}\`: \`${value}\` is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"`;
@@ -46,15 +47,14 @@ export function patternMessage(code: string, name: string, value: string): strin
 
 /** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
 export function envNameProblem(key: string): string {
-  const why =
-    key === ''
-      ? 'an empty name'
-      : key.includes('=')
-        ? 'the = would end the name'
-        : CONTROL.test(key) || /\s/.test(key)
-          ? 'whitespace and control characters end the name'
-          : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-  return `\`${key}\` cannot be an environment variable name (${why}); use letters, digits and underscores, not starting with a digit (for example MY_VAR)`;
+  const fix = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+  if (key === '') return `an environment variable name cannot be empty; ${fix}`;
+  const why = key.includes('=')
+    ? 'the = would end the name'
+    : CONTROL.test(key) || /\s/.test(key)
+      ? 'whitespace and control characters end the name'
+      : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+  return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
 }
 
 /** A POSIX-portable spelling of an environment variable name, for the hint. */
@@ -136,7 +136,7 @@ export function secretReason(name: string, value: string): string | undefined {
     value &&
     (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0]!)))
   ) {
-    return `the name ${name} says it holds a secret`;
+    return `the name \`${name}\` says it holds a secret`;
   }
   if (URL_WITH_PASSWORD.test(value)) return 'the value is a URL with a password in it';
   return undefined;
