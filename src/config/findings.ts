@@ -148,7 +148,10 @@ export const CODES = {
     'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).',
     'target_platform: linux/arm/v9',
   ),
-  'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+  'secret-in-build-env': warning(
+    'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.',
+    'build_env: {PIP_TOKEN: abc}',
+  ),
   'unused-ignore': warning(
     'A suppression comment that silences no finding (or names no code, or an unknown one).',
     'name: x  # component-config-check: ignore[invalid-platform] not needed',
