@@ -25,6 +25,7 @@ import type { Form } from './form.js';
 type Obj = Record<string, unknown>;
 
 const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+const PLATFORM = new RegExp(PLATFORM_PATTERN);
 
 const isObj = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
@@ -115,7 +116,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
   }
 
   const platform = build['target_platform'];
-  if (isStr(platform) && platform !== 'native' && new RegExp(PLATFORM_PATTERN).test(platform)) {
+  if (isStr(platform) && platform !== 'native' && PLATFORM.test(platform)) {
     const parsed = parsePlatform(platform);
     const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
     if (why) add('unusual-platform', [...bp, 'target_platform'], why);

@@ -12,6 +12,7 @@ import { SOURCE_CODES } from './problems.js';
 
 export const MARKER = 'component-config-check:';
 const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
 
 export interface Ignore {
   /** Line and column of the comment's `#`, and the end of the comment. */
@@ -57,7 +58,7 @@ export function readIgnores(text: string): { ignores: Ignore[]; bad: BadIgnore[]
   const lines = text.split('\n');
   for (const c of comments) {
     const body = c.source.replace(/\r$/, '');
-    if (!new RegExp(`^#\\s*${MARKER}`).test(body)) continue;
+    if (!MARKED.test(body)) continue;
     const span = offsetSpan(text, c.offset, body.length);
     const place = { line: span.line, column: span.column, endColumn: span.endColumn };
     const m = DIRECTIVE.exec(body);
