@@ -9,6 +9,7 @@ import { FILE_START, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
+import type { Suppressed } from './config/suppress.js';
 
 export interface CheckFilesOptions {
   workspace: string;
@@ -23,11 +24,14 @@ export interface FileEntry {
   form: Form | null;
   errors: number;
   warnings: number;
+  suppressed: number;
 }
 
 export interface Checked {
   findings: Finding[];
   entries: FileEntry[];
+  /** Findings silenced by suppression comments: not annotated, never failing. */
+  suppressed: Suppressed[];
 }
 
 // Codes after which the file's content was not checked against a form.
@@ -36,18 +40,21 @@ const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'interna
 export function checkFiles(files: readonly string[], options: CheckFilesOptions): Checked {
   const findings: Finding[] = [];
   const entries: FileEntry[] = [];
+  const suppressed: Suppressed[] = [];
   for (const file of files) {
     const result = checkOne(file, options);
     const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
     findings.push(...own);
+    suppressed.push(...result.suppressed);
     entries.push({
       file,
       form: isUnreadable(result) ? null : result.form,
       errors: own.filter((f) => f.severity === 'error').length,
       warnings: own.filter((f) => f.severity === 'warning').length,
+      suppressed: result.suppressed.length,
     });
   }
-  return { findings, entries };
+  return { findings, entries, suppressed };
 }
 
 function checkOne(file: string, options: CheckFilesOptions): CheckResult {
@@ -56,12 +63,10 @@ function checkOne(file: string, options: CheckFilesOptions): CheckResult {
     if (!read.bytes) {
       return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
     }
-    const result = checkBytes(file, read.bytes, read.size === undefined ? {} : { size: read.size });
-    if (options.checkPaths && !isUnreadable(result)) {
-      result.findings.push(...checkComponentPaths(options.workspace, file, result.packageSources));
-      result.findings.sort((a, b) => a.line - b.line || a.column - b.column);
-    }
-    return result;
+    return checkBytes(file, read.bytes, {
+      ...(read.size === undefined ? {} : { size: read.size }),
+      ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
+    });
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     options.onInternalError?.(file, e);
@@ -78,6 +83,7 @@ function failed(file: string, f: { code: 'unreadable-file' | 'internal-error'; m
     form: 'current',
     findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }],
     packageSources: [],
+    suppressed: [],
   };
 }
 

@@ -129,19 +129,19 @@ export async function main(
       return 0;
     }
     const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-    const { findings, entries } = await checkFilesInParallel(
+    const { findings, entries, suppressed } = await checkFilesInParallel(
       files,
       { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths },
       workerEntry,
     );
     findings.push(...searchFindings);
-    const counts = countFindings(files, findings);
+    const counts = countFindings(files, findings, suppressed.length);
     switch (options.format) {
       case 'json':
-        out(renderJsonReport(counts, entries, findings));
+        out(renderJsonReport(counts, entries, findings, suppressed));
         break;
       case 'sarif':
-        out(renderSarif(findings, VERSION));
+        out(renderSarif(findings, VERSION, suppressed));
         break;
       case 'github':
         annotate(findings); // the action's own code, straight to stdout

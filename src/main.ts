@@ -40,7 +40,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (search.files.length === 0) {
     const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
     annotate(search.findings);
-    setOutputs(0, 0, 0, search.findings.length, undefined);
+    setOutputs(0, 0, 0, search.findings.length, 0, undefined);
     if (settings.ifNoFilesFound === 'error') core.setFailed(message);
     else if (settings.ifNoFilesFound === 'warn') core.warning(message);
     else core.info(message);
@@ -52,7 +52,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (settings.onlyChanged && github) files = await onlyChanged(github, files);
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
-  const { findings, entries } = await checkFilesInParallel(
+  const { findings, entries, suppressed } = await checkFilesInParallel(
     files,
     {
       workspace: settings.workspace,
@@ -65,7 +65,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   );
   findings.push(...search.findings);
 
-  const counts = countFindings(files, findings);
+  const counts = countFindings(files, findings, suppressed.length);
+  // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
+  for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
   const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
@@ -84,8 +86,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       );
     }
   };
-  writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings));
-  writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION));
+  writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
+  writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
 
   if (env['GITHUB_STEP_SUMMARY']) {
     try {
@@ -102,6 +104,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     counts.filesInvalid,
     counts.errors,
     counts.warnings,
+    counts.suppressed,
     settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
   );
   for (const line of unwritten) core.setFailed(line);
@@ -236,6 +239,7 @@ function setOutputs(
   invalid: number,
   errors: number,
   warnings: number,
+  suppressed: number,
   reportFile: string | undefined,
 ): void {
   try {
@@ -243,6 +247,7 @@ function setOutputs(
     core.setOutput('files-invalid', invalid);
     core.setOutput('errors', errors);
     core.setOutput('warnings', warnings);
+    core.setOutput('suppressed', suppressed);
     core.setOutput('report-file', reportFile ?? '');
   } catch (error) {
     // The runner creates GITHUB_OUTPUT; without it the verdict still stands.

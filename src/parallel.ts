@@ -70,7 +70,11 @@ export async function checkFilesInParallel(
       results.push(checkFiles(slices[i + 1]!, options));
     }
   }
-  return { findings: results.flatMap((r) => r.findings), entries: results.flatMap((r) => r.entries) };
+  return {
+    findings: results.flatMap((r) => r.findings),
+    entries: results.flatMap((r) => r.entries),
+    suppressed: results.flatMap((r) => r.suppressed),
+  };
 }
 
 /** The worker's reply, or undefined when it could not start or did not answer. */

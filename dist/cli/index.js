@@ -2678,7 +2678,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -8601,7 +8601,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3492);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3670);
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8537);
 
 
@@ -8633,13 +8633,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/parallel.js + 642 modules
-var parallel = __nccwpck_require__(3492);
+// EXTERNAL MODULE: ./lib/parallel.js + 645 modules
+var parallel = __nccwpck_require__(3670);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/report/counts.js
 // The numbers every report states, computed once.
-function countFindings(files, findings) {
+function countFindings(files, findings, suppressed = 0) {
     const invalid = new Set();
     let errors = 0;
     for (const f of findings) {
@@ -8653,6 +8653,7 @@ function countFindings(files, findings) {
         filesInvalid: files.filter((f) => invalid.has(f)).length,
         errors,
         warnings: findings.length - errors,
+        suppressed,
     };
 }
 function plural(n, word) {
@@ -8660,7 +8661,7 @@ function plural(n, word) {
 }
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 function verdictLine(c) {
-    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
+    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
     if (c.errors > 0) {
         return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
     }
@@ -8671,7 +8672,7 @@ function verdictLine(c) {
 // The JSON report: every finding with its file and range, and the counts.
 
 
-function renderJsonReport(counts, files, findings) {
+function renderJsonReport(counts, files, findings, suppressed = []) {
     const report = {
         tool: 'component-config-action',
         counts,
@@ -8687,6 +8688,7 @@ function renderJsonReport(counts, files, findings) {
             location: f.location,
             message: f.message,
         })),
+        suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
     };
     return `${JSON.stringify(report, null, 2)}\n`;
 }
@@ -8711,7 +8713,7 @@ function ruleName(code) {
 function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
-function renderSarif(findings, version) {
+function renderSarif(findings, version, suppressed = []) {
     const codes = Object.keys(config_findings/* CODES */.L);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
@@ -8730,7 +8732,7 @@ function renderSarif(findings, version) {
             properties: { tags: ['component-config'] },
         };
     });
-    const results = findings.map((f) => ({
+    const result = (f) => ({
         ruleId: f.code,
         ruleIndex: index.get(f.code) ?? 0,
         level: f.severity,
@@ -8744,7 +8746,20 @@ function renderSarif(findings, version) {
                 ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
             },
         ],
-    }));
+    });
+    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
+    const results = [
+        ...findings.map(result),
+        ...suppressed.map((s) => ({
+            ...result(s.finding),
+            suppressions: [
+                {
+                    kind: 'inSource',
+                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
+                },
+            ],
+        })),
+    ];
     const log = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
@@ -9405,15 +9420,15 @@ async function main(argv, cwd, out, err, isTTY, workerEntry) {
             return 0;
         }
         const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-        const { findings, entries } = await (0,parallel/* checkFilesInParallel */.a$)(files, { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths }, workerEntry);
+        const { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths }, workerEntry);
         findings.push(...searchFindings);
-        const counts = countFindings(files, findings);
+        const counts = countFindings(files, findings, suppressed.length);
         switch (options.format) {
             case 'json':
-                out(renderJsonReport(counts, entries, findings));
+                out(renderJsonReport(counts, entries, findings, suppressed));
                 break;
             case 'sarif':
-                out(renderSarif(findings, VERSION));
+                out(renderSarif(findings, VERSION, suppressed));
                 break;
             case 'github':
                 annotate(findings); // the action's own code, straight to stdout
@@ -9480,15 +9495,17 @@ const CODES = {
     'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
     // Values
     'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-    'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
-    'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
-    'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
+    'invalid-env-name': error('An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
+    'non-portable-env-name': warning('An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
+    'invalid-platform': error('target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
     'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
     'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
     'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
     'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
     'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
     'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'ineffective-build-step': warning('A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
     'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
     'duplicate-host': error('Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
     'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
@@ -9498,7 +9515,9 @@ const CODES = {
     'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
     'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
     'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+    'unusual-platform': warning('target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
+    'secret-in-build-env': warning('A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
+    'unused-ignore': warning('A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
     // What the config points at (check-paths: true)
     'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
     'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
@@ -9766,7 +9785,7 @@ function readLimited(abs, limit) {
 
 /***/ }),
 
-/***/ 3492:
+/***/ 3670:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10813,16 +10832,18 @@ function quoteForYaml(text) {
     return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
-    const name = formatPath(path) || 'the file';
+    // A place in the file is quoted as code; "the file" (the top level) is prose.
+    const place = formatPath(path);
+    const name = place ? `\`${place}\`` : 'the file';
     const wantsText = expected.startsWith('a string') || expected.startsWith('text');
     if (value === null || value === undefined) {
-        let message = `\`${name}\` is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+        let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
         if (text && wantsText)
             message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
         return message;
     }
     const found = readAs ?? describe(value, text);
-    let message = `\`${name}\` must be ${expected}, but YAML read `;
+    let message = `${name} must be ${expected}, but YAML read `;
     if (text !== undefined && typeof value !== 'string' && !quoted) {
         message += `\`${text}\` as ${found}`;
         if (wantsText)
@@ -28801,6 +28822,169 @@ function compile_compile_Compile(...args) {
 
 /* harmony default export */ const compile = ((/* unused pure expression or super */ null && (Compile)));
 
+;// CONCATENATED MODULE: ./lib/config/platform.js
+// target_platform as the container tools read it: containerd's platform parsing and
+// normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
+// normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
+// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
+// but is unlikely to build a Debian image is a warning.
+/** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
+const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
+const COMPONENT = /^[A-Za-z0-9_.-]+$/;
+// Go's known operating systems and architectures (containerd's isKnownOS / isKnownArch).
+const KNOWN_OS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris windows zos'.split(' '));
+const KNOWN_ARCH = new Set('386 amd64 amd64p32 arm armbe arm64 arm64be ppc64 ppc64le loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc riscv riscv64 s390 s390x sparc sparc64 wasm'.split(' '));
+/** Names containerd rewrites to a Go architecture (and variant). */
+const ARCH_ALIASES = ['i386', 'x86_64', 'x86-64', 'aarch64', 'armhf', 'armel'];
+/** Architectures the official Debian images are published for, with the variants that select them. */
+const DEBIAN_ARCHITECTURES = {
+    amd64: ['', 'v2', 'v3', 'v4'],
+    arm64: [
+        'v8',
+        'v8.1',
+        'v8.2',
+        'v8.3',
+        'v8.4',
+        'v8.5',
+        'v8.6',
+        'v8.7',
+        'v8.8',
+        'v8.9',
+        'v9',
+        'v9.1',
+        'v9.2',
+        'v9.3',
+        'v9.4',
+        'v9.5',
+    ],
+    arm: ['v5', 'v6', 'v7', 'v8'],
+    '386': [''],
+    mips64le: [''],
+    ppc64le: [''],
+    riscv64: [''],
+    s390x: [''],
+};
+const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
+// The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
+// with an optional OS version and up to two components; or an architecture alone.
+const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
+const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
+function normalizeArch(arch, variant) {
+    let a = arch.toLowerCase();
+    let v = variant.toLowerCase();
+    switch (a) {
+        case 'i386':
+            return ['386', ''];
+        case 'x86_64':
+        case 'x86-64':
+        case 'amd64':
+            return ['amd64', v === 'v1' ? '' : v];
+        case 'aarch64':
+        case 'arm64':
+            a = 'arm64';
+            if (['8', 'v8', 'v8.0'].includes(v))
+                v = '';
+            else if (['9', '9.0', 'v9.0'].includes(v))
+                v = 'v9';
+            return [a, v];
+        case 'armhf':
+            return ['arm', 'v7'];
+        case 'armel':
+            return ['arm', 'v6'];
+        case 'arm':
+            if (v === '' || v === '7')
+                v = 'v7';
+            else if (['5', '6', '8'].includes(v))
+                v = `v${v}`;
+            return [a, v];
+        default:
+            return [a, v];
+    }
+}
+/** containerd's reading of a platform string, or why it refuses it. */
+function parsePlatform(value) {
+    if (value.includes('*'))
+        return { refused: 'wildcards are not supported' };
+    const parts = value.split('/');
+    if (parts.length > 3)
+        return { refused: 'it has more than the three parts os/architecture/variant' };
+    const os = OS_PART.exec(parts[0]);
+    if (!os)
+        return { refused: `\`${parts[0]}\` is not an OS (letters, digits, _ and -)` };
+    for (const part of parts.slice(1)) {
+        if (!COMPONENT.test(part)) {
+            return {
+                refused: part === '' ? 'it has an empty part' : `\`${part}\` has characters other than letters, digits, _ . -`,
+            };
+        }
+    }
+    const osName = os[1].toLowerCase() === 'macos' ? 'darwin' : os[1].toLowerCase();
+    if (parts.length === 1) {
+        if (KNOWN_OS.has(osName))
+            return { os: osName, architecture: '', variant: '', osGiven: true };
+        const [architecture, variant] = normalizeArch(parts[0], '');
+        if (!KNOWN_ARCH.has(architecture))
+            return { refused: 'it is neither an OS nor an architecture' };
+        return { os: '', architecture, variant: architecture === 'arm' && variant === 'v7' ? '' : variant, osGiven: false };
+    }
+    if (parts.length === 2) {
+        const [architecture, variant] = normalizeArch(parts[1], '');
+        return {
+            os: osName,
+            architecture,
+            variant: architecture === 'arm' && variant === 'v7' ? '' : variant,
+            osGiven: true,
+        };
+    }
+    const [architecture, variant] = normalizeArch(parts[1], parts[2]);
+    return {
+        os: osName,
+        architecture,
+        variant: architecture === 'arm64' && variant === '' ? 'v8' : variant,
+        osGiven: true,
+    };
+}
+/** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
+function unusualPlatform(p, value) {
+    if (!p.osGiven) {
+        return `\`${value}\` names no OS, so the container tools take the OS of the machine that runs the build (not Linux on a Mac or Windows client); write linux/${p.architecture}${p.variant ? `/${p.variant}` : ''}`;
+    }
+    if (!p.architecture)
+        return undefined;
+    const variants = DEBIAN_ARCHITECTURES[p.architecture];
+    if (!variants) {
+        const known = KNOWN_ARCH.has(p.architecture);
+        return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
+    // A 2-part arm platform means v7; a 2-part arm64 means any variant.
+    const variant = p.variant === '' && p.architecture === 'arm'
+        ? 'v7'
+        : p.variant === '' && p.architecture === 'arm64'
+            ? 'v8'
+            : p.variant;
+    if (!variants.includes(variant)) {
+        const listed = variants.filter((v) => v && !/\.[0-9]/.test(v));
+        const minor = p.architecture === 'arm64' ? ' (and minor versions such as v8.2)' : '';
+        return `${p.architecture} has no variant ${p.variant}, so no image will match it; ${listed.length ? `its variants are ${listed.join(', ')}${minor}` : 'it has no variants: leave the variant out'}`;
+    }
+    return undefined;
+}
+/** The message of a platform the pattern refused. */
+function platformProblem(value) {
+    const hint = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+    if (value.toLowerCase() === 'native')
+        return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
+    if (value.includes(','))
+        return `\`${value}\` names several platforms; a component is built for one: ${hint}`;
+    if (value === '')
+        return `target_platform is empty; ${hint}`;
+    const p = parsePlatform(value);
+    if ('refused' in p)
+        return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+    return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/config/schema.js
 // The schema of component_config.yaml in both forms, written once in TypeBox. Annotations that
 // JSON Schema has no word for ride along as `x-` keys and are read when TypeBox's errors are
@@ -28810,20 +28994,32 @@ function compile_compile_Compile(...args) {
 
 
 
+
+
 const REMOVAL_RELEASE = '1.13.0';
 const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
 const DEFAULT_USERNAME = '__token__';
-const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
-const PYTHON_VERSION_PATTERN = '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$';
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
 const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-// Debian package names (policy 5.6.1), optionally :arch, then =version or /release.
-const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+|/[a-z0-9][a-z0-9.-]*)?$';
-// [registry-host[:port]/]name[:tag][@digest], lower-case path components.
-const IMAGE_REF_PATTERN = '^(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*' +
+// Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
+// version, policy 5.6.12, where apt also takes a `*` glob, as in s3cmd=1.1.*) or /release.
+const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$';
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
+const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
     '(?::[0-9]+)?)/)?' +
     '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$';
-const PLATFORM_PATTERN = '^(native|linux/(amd64(/v[1-4])?|arm64(/v[89])?|arm(/v[5-8])?|386|ppc64le|s390x|riscv64))$';
+    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
 // Whitespace and control characters, which a netrc or git-credential entry cannot hold.
 const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
 const NO_NUL_PATTERN = '^[^\\x00]*$';
@@ -29004,34 +29200,14 @@ function checkerFor(form) {
     return c;
 }
 
-;// CONCATENATED MODULE: ./lib/config/value-rules.js
-// Rules on single string values that need code rather than a pattern, and the messages of the
-// values the schema's patterns refuse.
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f]/;
-const PLATFORM_ARCHITECTURES = {
-    amd64: ['v1', 'v2', 'v3', 'v4'],
-    arm64: ['v8', 'v9'],
-    arm: ['v5', 'v6', 'v7', 'v8'],
-    '386': [],
-    ppc64le: [],
-    s390x: [],
-    riscv64: [],
-};
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+;// CONCATENATED MODULE: ./lib/config/build-steps.js
+// custom_build_steps read as BuildKit's Dockerfile parser reads lines
+// (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
+// its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
+// and blank lines inside a continuation are skipped; RUN, COPY and ADD take heredocs (a word
+// `<<NAME`, `<<-NAME`, `<<"NAME"`, optionally after a file descriptor, closed by a line holding
+// NAME). Parser directives (`# syntax=...`, `# escape=...`, `# check=...`) count only at the
+// very top of a build file; in a step they are comments.
 const BUILD_INSTRUCTIONS = [
     'ADD',
     'ARG',
@@ -29051,11 +29227,116 @@ const BUILD_INSTRUCTIONS = [
     'VOLUME',
     'WORKDIR',
 ];
+const HEREDOC_INSTRUCTIONS = new Set(['RUN', 'COPY', 'ADD']);
+const HEREDOC_WORD = /^[0-9]*<<(-?)([^<]*)$/;
+const DIRECTIVE = /^#\s*(syntax|escape|check)\s*=/i;
+/** The heredoc names a logical line opens, in order (only for RUN, COPY and ADD). */
+function heredocs(instruction, text) {
+    if (!HEREDOC_INSTRUCTIONS.has(instruction))
+        return [];
+    const names = [];
+    for (const word of text.split(/\s+/)) {
+        const m = HEREDOC_WORD.exec(word);
+        if (!m || !m[2])
+            continue;
+        names.push(m[2].replace(/^(["'])(.*)\1$/, '$2'));
+    }
+    return names;
+}
+function buildStepProblems(step) {
+    const lines = step.split('\n').map((l) => l.replace(/\r$/, ''));
+    let continued = false;
+    let instruction = '';
+    let logical = '';
+    const heredocEnd = [];
+    let seenInstruction = false;
+    let directive;
+    const endLogical = () => heredocEnd.push(...heredocs(instruction, logical));
+    for (let n = 0; n < lines.length; n++) {
+        const raw = lines[n];
+        const line = raw.trim();
+        if (heredocEnd.length > 0) {
+            if (line === heredocEnd[0] || raw === heredocEnd[0])
+                heredocEnd.shift();
+            continue;
+        }
+        if (!line || line.startsWith('#')) {
+            if (DIRECTIVE.test(line))
+                directive ??= line;
+            continue;
+        }
+        if (continued) {
+            continued = line.endsWith('\\');
+            logical += ` ${continued ? line.slice(0, -1) : line}`;
+            if (!continued)
+                endLogical();
+            continue;
+        }
+        const first = line.split(/\s+/, 1)[0];
+        const word = first.toUpperCase();
+        if (word === 'FROM') {
+            return {
+                error: `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`,
+            };
+        }
+        if (!BUILD_INSTRUCTIONS.includes(word)) {
+            return {
+                error: `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`,
+            };
+        }
+        seenInstruction = true;
+        instruction = word;
+        continued = line.endsWith('\\');
+        logical = (continued ? line.slice(0, -1) : line).slice(first.length).trim();
+        if (!continued)
+            endLogical();
+    }
+    if (continued)
+        return { error: 'the last line ends with a \\ but nothing follows it' };
+    if (heredocEnd.length > 0)
+        return { error: `the heredoc ${heredocEnd[0]} is never closed: end it with a line holding ${heredocEnd[0]}` };
+    if (!seenInstruction) {
+        return {
+            warning: directive
+                ? `holds only the parser directive ${directive}, which counts only at the very top of a build file; here it is a comment and does nothing`
+                : 'holds no instruction (only comments or blank lines), so it does nothing; remove it or add an instruction',
+        };
+    }
+    if (directive) {
+        return {
+            warning: `the parser directive ${directive} counts only at the very top of a build file; in a custom step it is a comment and changes nothing`,
+        };
+    }
+    return {};
+}
+
+;// CONCATENATED MODULE: ./lib/config/value-rules.js
+// Rules on single string values that need code rather than a pattern, and the messages of the
+// values the schema's patterns refuse.
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f]/;
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 /** The message of a value that failed the pattern its schema carries, by finding code. */
 function patternMessage(code, name, value) {
+    if (value === '' && code !== 'invalid-platform')
+        return `\`${name}\` is empty; give it a value, or remove it`;
     switch (code) {
         case 'invalid-python-version':
-            return `\`${name}\`: \`${value}\` is not a Python version; write major.minor or major.minor.patch, quoted, for example "3.11"`;
+            return `\`${name}\`: \`${value}\` is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"`;
         case 'invalid-platform':
             return `\`${name}\`: ${platformProblem(value)}`;
         case 'invalid-image':
@@ -29072,18 +29353,22 @@ function patternMessage(code, name, value) {
             return `\`${name}\`: \`${value}\` is not allowed here`;
     }
 }
-function platformProblem(value) {
-    const parts = value.split('/');
-    const variants = parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1])
-        ? PLATFORM_ARCHITECTURES[parts[1]]
-        : undefined;
-    if (parts.length === 3 && parts[0] === 'linux' && variants) {
-        return `\`${value}\`: architecture ${parts[1]} has no variant \`${parts[2]}\` (variants: ${variants.join(', ') || 'none'})`;
-    }
-    const arches = Object.keys(PLATFORM_ARCHITECTURES)
-        .map((a) => `linux/${a}`)
-        .join(', ');
-    return `\`${value}\` is not a container platform; use "native" or one of ${arches} (optionally with a variant, as in linux/arm/v7)`;
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : CONTROL.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
 }
 function hostProblem(value) {
     if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value))
@@ -29093,7 +29378,9 @@ function hostProblem(value) {
     if (value.length > 253)
         return true;
     const labels = value.replace(/\.$/, '').split('.');
-    return labels.some((l) => !/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?|[A-Za-z0-9_])$/.test(l));
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
 }
 function isIPv4(v) {
     const parts = v.split('.');
@@ -29142,59 +29429,25 @@ function nonDebianFamily(image) {
     }
     return undefined;
 }
-const HEREDOC = /<<(-?)(["']?)([A-Za-z_][A-Za-z0-9_]*)\2/g;
-/** Each line outside continuations and heredocs must start with a build-file instruction. */
-function buildStepProblem(step) {
-    const lines = step.split('\n');
-    let continued = false;
-    const heredocEnd = [];
-    let seenInstruction = false;
-    for (let n = 0; n < lines.length; n++) {
-        const raw = lines[n];
-        const line = raw.trim();
-        if (heredocEnd.length > 0) {
-            if (line === heredocEnd[0] || raw.replace(/\r$/, '') === heredocEnd[0])
-                heredocEnd.shift();
-            continue;
-        }
-        if (continued) {
-            if (!line || line.startsWith('#'))
-                continue;
-            continued = line.endsWith('\\');
-            if (!continued)
-                for (const m of raw.matchAll(HEREDOC))
-                    heredocEnd.push(m[3]);
-            continue;
-        }
-        if (!line || line.startsWith('#'))
-            continue;
-        const first = line.split(/\s+/, 1)[0];
-        const word = first.toUpperCase();
-        if (word === 'FROM') {
-            return `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`;
-        }
-        if (!BUILD_INSTRUCTIONS.includes(word)) {
-            return `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`;
-        }
-        seenInstruction = true;
-        continued = line.endsWith('\\');
-        if (!continued)
-            for (const m of raw.matchAll(HEREDOC))
-                heredocEnd.push(m[3]);
-    }
-    if (continued)
-        return 'the last line ends with `\\` but nothing follows it';
-    if (heredocEnd.length > 0)
-        return `the heredoc \`${heredocEnd[0]}\` is never closed`;
-    if (!seenInstruction)
-        return 'holds no instruction (only comments or blank lines)';
-    return undefined;
-}
-const SECRET_NAME = /(TOKEN|PASSWORD|PASSWD|SECRET|CREDENTIAL|_KEY$|^KEY$|APIKEY|API_KEY|AUTH)/i;
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
 const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
 function secretReason(name, value) {
-    if (SECRET_NAME.test(name) && value)
-        return `the name \`${name}\` suggests a secret`;
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
     if (URL_WITH_PASSWORD.test(value))
         return 'the value is a URL with a password in it';
     return undefined;
@@ -29229,6 +29482,9 @@ function normalizeDestination(value) {
 
 
 
+
+
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
 const isStr = (v) => typeof v === 'string';
 function runRules(data, form, source) {
@@ -29253,8 +29509,11 @@ function runRules(data, form, source) {
             const child = [...path, key];
             if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``))
                 continue;
-            if (!ENV_NAME.test(key)) {
-                add('invalid-env-name', child, `\`${key}\` is not a valid environment variable name; use letters, digits and underscores, not starting with a digit (for example MY_VAR)`, 'key');
+            if (!ENV_LINE_NAME.test(key)) {
+                add('invalid-env-name', child, envNameProblem(key), 'key');
+            }
+            else if (!ENV_NAME.test(key)) {
+                add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
             }
         }
     };
@@ -29290,8 +29549,15 @@ function runRules(data, form, source) {
     if (isStr(image)) {
         const family = nonDebianFamily(image);
         if (family) {
-            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like a ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like ${/^[aeiou]/.test(family) ? 'an' : 'a'} ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
         }
+    }
+    const platform = build['target_platform'];
+    if (isStr(platform) && platform !== 'native' && new RegExp(PLATFORM_PATTERN).test(platform)) {
+        const parsed = parsePlatform(platform);
+        const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
+        if (why)
+            add('unusual-platform', [...bp, 'target_platform'], why);
     }
     const packageData = build['package_data'];
     if (Array.isArray(packageData)) {
@@ -29331,9 +29597,12 @@ function runRules(data, form, source) {
         steps.forEach((step, i) => {
             if (!isStr(step) || !step)
                 return;
-            const problem = buildStepProblem(step);
-            if (problem)
-                add('invalid-build-step', [...bp, 'custom_build_steps', i], `\`${formatPath([...bp, 'custom_build_steps', i])}\`: ${problem}`);
+            const problems = buildStepProblems(step);
+            const where = [...bp, 'custom_build_steps', i];
+            if (problems.error)
+                add('invalid-build-step', where, `\`${formatPath(where)}\`: ${problems.error}`);
+            else if (problems.warning)
+                add('ineffective-build-step', where, `\`${formatPath(where)}\`: ${problems.warning}`);
         });
     }
     if (!current)
@@ -29374,7 +29643,7 @@ function runRules(data, form, source) {
     pythonVersionRules(build, bp, add);
     return drafts;
 }
-const VERSION = /^[0-9]+\.[0-9]+(\.[0-9]+)?$/;
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
 function pythonVersionRules(build, bp, add) {
     const alias = build['python_version'];
     const inherit = build['inherit_base_image_packages'] === true;
@@ -29580,9 +29849,10 @@ function schemaDrafts(form, data, source) {
             }
             case 'required': {
                 const missing = e.params['requiredProperties'] ?? [];
-                const where = name || 'the top level';
+                // A place in the file is quoted as code; "the top level" is prose.
+                const where = name ? `\`${name}\`` : 'the top level';
                 for (const k of missing)
-                    add('missing-key', pointer, 'owner', `\`${where}\` lacks the required key \`${k}\`; add \`${k}: ...\``);
+                    add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
                 break;
             }
             case 'additionalProperties': {
@@ -29625,7 +29895,7 @@ function schemaDrafts(form, data, source) {
                 break;
             }
             default:
-                add('wrong-type', pointer, 'value', `\`${name}\`: ${e.message}`);
+                add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
         }
     }
     return drafts;
@@ -29681,6 +29951,150 @@ function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+;// CONCATENATED MODULE: ./lib/config/suppress.js
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen.
+
+
+
+
+
+const MARKER = 'component-config-check:';
+const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
+const NOT_SUPPRESSIBLE = new Set([
+    ...SOURCE_CODES,
+    'not-a-mapping',
+    'unreadable-file',
+    'internal-error',
+    'unused-ignore',
+]);
+/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
+function readIgnores(text) {
+    const ignores = [];
+    const bad = [];
+    if (!text.includes(MARKER))
+        return { ignores, bad };
+    const comments = [];
+    for (const token of new dist/* Parser */.iX().parse(text))
+        collectComments(token, comments, 0);
+    comments.sort((a, b) => a.offset - b.offset);
+    const lines = text.split('\n');
+    for (const c of comments) {
+        const body = c.source.replace(/\r$/, '');
+        if (!new RegExp(`^#\\s*${MARKER}`).test(body))
+            continue;
+        const span = offsetSpan(text, c.offset, body.length);
+        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+        const m = suppress_DIRECTIVE.exec(body);
+        const codes = m
+            ? m[1]
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [];
+        if (!m || codes.length === 0) {
+            bad.push({
+                ...place,
+                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+            });
+            continue;
+        }
+        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+        let target = span.line;
+        if (alone) {
+            // Stacked suppressions above one line all apply to it.
+            target = span.line + 1;
+            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
+                target++;
+        }
+        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+    }
+    return { ignores, bad };
+}
+function collectComments(node, out, depth) {
+    if (node === null || typeof node !== 'object' || depth > 200)
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectComments(item, out, depth + 1);
+        return;
+    }
+    const t = node;
+    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+        out.push({ offset: t['offset'], source: t['source'] });
+        return;
+    }
+    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+        if (key in t)
+            collectComments(t[key], out, depth + 1);
+    }
+}
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+function applyIgnores(file, text, findings) {
+    const { ignores, bad } = readIgnores(text);
+    if (ignores.length === 0 && bad.length === 0)
+        return { findings: [...findings], suppressed: [] };
+    const byLine = new Map();
+    for (const i of ignores)
+        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+    const used = new Set();
+    const kept = [];
+    const suppressed = [];
+    for (const f of findings) {
+        const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        if (!match) {
+            kept.push(f);
+            continue;
+        }
+        used.add(`${match.line}:${match.column}:${f.code}`);
+        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+    }
+    const warn = (p, message) => {
+        kept.push({
+            file,
+            line: p.line,
+            column: p.column,
+            endLine: p.line,
+            endColumn: p.endColumn,
+            severity: config_findings/* CODES */.L['unused-ignore'].severity,
+            code: 'unused-ignore',
+            location: '',
+            message,
+        });
+    };
+    for (const b of bad)
+        warn(b, b.message);
+    for (const i of ignores) {
+        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        if (unused.length === 0)
+            continue;
+        warn(i, unusedMessage(i, unused));
+    }
+    kept.sort((a, b) => a.line - b.line || a.column - b.column);
+    return { findings: kept, suppressed };
+}
+function unusedMessage(i, unused) {
+    const known = Object.keys(config_findings/* CODES */.L);
+    const parts = unused.map((c) => {
+        if (!Object.hasOwn(config_findings/* CODES */.L, c)) {
+            const near = closest(c, known);
+            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+        }
+        if (NOT_SUPPRESSIBLE.has(c))
+            return `${c} cannot be silenced (the file was not checked past it)`;
+        return `no ${c} finding starts on line ${i.target}`;
+    });
+    const all = unused.length === i.codes.length;
+    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/config/check.js
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
 // GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
@@ -29691,10 +30105,17 @@ function isObject(v) {
 
 
 
+
 function checkBytes(file, bytes, options = {}) {
     const decoded = decode(bytes, options.size);
     if ('problem' in decoded) {
-        return { file, form: fallbackForm(options), findings: [finish(file, decoded.problem)], packageSources: [] };
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: [finish(file, decoded.problem)],
+            packageSources: [],
+            suppressed: [],
+        };
     }
     return checkText(file, decoded.text, options);
 }
@@ -29706,6 +30127,7 @@ function checkText(file, text, options = {}) {
             form: fallbackForm(options),
             findings: sortFindings(read.problems.map((p) => finish(file, p))),
             packageSources: [],
+            suppressed: [],
         };
     }
     const source = read.source;
@@ -29722,12 +30144,10 @@ function checkText(file, text, options = {}) {
         }
     }
     const result = best;
-    return {
-        file,
-        form: result.form,
-        findings: result.findings,
-        packageSources: packageSources(source, result.findings),
-    };
+    const sources = packageSources(source, result.findings);
+    const all = options.more ? sortFindings([...result.findings, ...options.more(sources)]) : result.findings;
+    const { findings, suppressed } = applyIgnores(file, source.text, all);
+    return { file, form: result.form, findings, packageSources: sources, suppressed };
 }
 function fallbackForm(options) {
     return options.form === 'earlier' ? 'earlier' : 'current';
@@ -29810,18 +30230,21 @@ const UNREADABLE = new Set([...SOURCE_CODES, 'unreadable-file', 'internal-error'
 function checkFiles(files, options) {
     const findings = [];
     const entries = [];
+    const suppressed = [];
     for (const file of files) {
         const result = checkOne(file, options);
         const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
         findings.push(...own);
+        suppressed.push(...result.suppressed);
         entries.push({
             file,
             form: isUnreadable(result) ? null : result.form,
             errors: own.filter((f) => f.severity === 'error').length,
             warnings: own.filter((f) => f.severity === 'warning').length,
+            suppressed: result.suppressed.length,
         });
     }
-    return { findings, entries };
+    return { findings, entries, suppressed };
 }
 function checkOne(file, options) {
     try {
@@ -29829,12 +30252,10 @@ function checkOne(file, options) {
         if (!read.bytes) {
             return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
         }
-        const result = checkBytes(file, read.bytes, read.size === undefined ? {} : { size: read.size });
-        if (options.checkPaths && !isUnreadable(result)) {
-            result.findings.push(...checkComponentPaths(options.workspace, file, result.packageSources));
-            result.findings.sort((a, b) => a.line - b.line || a.column - b.column);
-        }
-        return result;
+        return checkBytes(file, read.bytes, {
+            ...(read.size === undefined ? {} : { size: read.size }),
+            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
+        });
     }
     catch (error) {
         const e = error instanceof Error ? error : new Error(String(error));
@@ -29851,6 +30272,7 @@ function failed(file, f) {
         form: 'current',
         findings: [{ file, ...config_findings/* FILE_START */.W, severity: 'error', location: '', ...f }],
         packageSources: [],
+        suppressed: [],
     };
 }
 function isUnreadable(result) {
@@ -29915,7 +30337,11 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
             results.push(checkFiles(slices[i + 1], options));
         }
     }
-    return { findings: results.flatMap((r) => r.findings), entries: results.flatMap((r) => r.entries) };
+    return {
+        findings: results.flatMap((r) => r.findings),
+        entries: results.flatMap((r) => r.entries),
+        suppressed: results.flatMap((r) => r.suppressed),
+    };
 }
 /** The worker's reply, or undefined when it could not start or did not answer. */
 function runWorker(entry, job) {

@@ -8,6 +8,7 @@ import { runRules } from './rules.js';
 import { schemaDrafts } from './schema-findings.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';
+import { applyIgnores, type Suppressed } from './suppress.js';
 
 export type { Form, FormChoice } from './form.js';
 
@@ -16,6 +17,11 @@ export interface CheckOptions {
   form?: FormChoice;
   /** The whole file's size when `bytes` holds only its beginning (a file over the limit). */
   size?: number;
+  /**
+   * Findings about what the file points at (check-paths), given its package_data sources: the
+   * caller looks at the file system; suppression comments apply to these findings too.
+   */
+  more?: (sources: SourceRef[]) => Finding[];
 }
 
 /** A package_data source string as written, with its place, for the check-paths option. */
@@ -31,12 +37,20 @@ export interface CheckResult {
   findings: Finding[];
   /** The package_data sources that passed the schema, for checks against the file system. */
   packageSources: SourceRef[];
+  /** Findings silenced by a suppression comment; not in `findings`. */
+  suppressed: Suppressed[];
 }
 
 export function checkBytes(file: string, bytes: Uint8Array, options: CheckOptions = {}): CheckResult {
   const decoded = decode(bytes, options.size);
   if ('problem' in decoded) {
-    return { file, form: fallbackForm(options), findings: [finish(file, decoded.problem)], packageSources: [] };
+    return {
+      file,
+      form: fallbackForm(options),
+      findings: [finish(file, decoded.problem)],
+      packageSources: [],
+      suppressed: [],
+    };
   }
   return checkText(file, decoded.text, options);
 }
@@ -49,6 +63,7 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
       form: fallbackForm(options),
       findings: sortFindings(read.problems.map((p) => finish(file, p))),
       packageSources: [],
+      suppressed: [],
     };
   }
   const source = read.source;
@@ -64,12 +79,10 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
     }
   }
   const result = best!;
-  return {
-    file,
-    form: result.form,
-    findings: result.findings,
-    packageSources: packageSources(source, result.findings),
-  };
+  const sources = packageSources(source, result.findings);
+  const all = options.more ? sortFindings([...result.findings, ...options.more(sources)]) : result.findings;
+  const { findings, suppressed } = applyIgnores(file, source.text, all);
+  return { file, form: result.form, findings, packageSources: sources, suppressed };
 }
 
 function fallbackForm(options: CheckOptions): Form {

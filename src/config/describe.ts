@@ -30,15 +30,17 @@ export function wrongTypeMessage(
   quoted: boolean,
   readAs?: string,
 ): string {
-  const name = formatPath(path) || 'the file';
+  // A place in the file is quoted as code; "the file" (the top level) is prose.
+  const place = formatPath(path);
+  const name = place ? `\`${place}\`` : 'the file';
   const wantsText = expected.startsWith('a string') || expected.startsWith('text');
   if (value === null || value === undefined) {
-    let message = `\`${name}\` is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+    let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
     if (text && wantsText) message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
     return message;
   }
   const found = readAs ?? describe(value, text);
-  let message = `\`${name}\` must be ${expected}, but YAML read `;
+  let message = `${name} must be ${expected}, but YAML read `;
   if (text !== undefined && typeof value !== 'string' && !quoted) {
     message += `\`${text}\` as ${found}`;
     if (wantsText) message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;

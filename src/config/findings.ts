@@ -82,9 +82,22 @@ export const CODES = {
   ),
   // Values
   'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-  'invalid-env-name': error('An env or build_env key is not an environment variable name.', 'env: {MY-VAR: x}'),
-  'invalid-python-version': error('A python_version that is not major.minor[.patch].', 'python_version: "3"'),
-  'invalid-platform': error('target_platform is not "native" nor a linux platform.', 'target_platform: windows/amd64'),
+  'invalid-env-name': error(
+    'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).',
+    'env: {"MY VAR": x}',
+  ),
+  'non-portable-env-name': warning(
+    'An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).',
+    'env: {MY-VAR: x}',
+  ),
+  'invalid-python-version': error(
+    'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).',
+    'python_version: "3.x"',
+  ),
+  'invalid-platform': error(
+    'target_platform is not "native" nor a Linux platform the container tools can parse.',
+    'target_platform: windows/amd64',
+  ),
   'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
   'invalid-package-name': error(
     'An extra_packages entry is not a Debian package name.',
@@ -96,6 +109,10 @@ export const CODES = {
   'invalid-build-step': error(
     'A custom build step is not a build-file instruction (or is FROM).',
     'custom_build_steps: ["apt-get install x"]',
+  ),
+  'ineffective-build-step': warning(
+    'A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.',
+    'custom_build_steps: ["# syntax=docker/dockerfile:1"]',
   ),
   'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
   'duplicate-host': error(
@@ -127,7 +144,18 @@ export const CODES = {
     'base_image names a non-Debian family (alpine, fedora, ...).',
     'base_image: python:3.12-alpine',
   ),
-  'secret-in-build-env': warning('A build_env entry looks like a secret.', 'build_env: {PIP_TOKEN: abc}'),
+  'unusual-platform': warning(
+    'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).',
+    'target_platform: linux/arm/v9',
+  ),
+  'secret-in-build-env': warning(
+    'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.',
+    'build_env: {PIP_TOKEN: abc}',
+  ),
+  'unused-ignore': warning(
+    'A suppression comment that silences no finding (or names no code, or an unknown one).',
+    'name: x  # component-config-check: ignore[invalid-platform] not needed',
+  ),
   // What the config points at (check-paths: true)
   'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
   'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),

@@ -6,13 +6,16 @@
 import { describe } from './describe.js';
 import type { Anchor, Code, Draft } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
-import { REMOVAL_RELEASE } from './schema.js';
+import { ENV_NAME_PATTERN, PLATFORM_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema.js';
+import { parsePlatform, unusualPlatform } from './platform.js';
+import { buildStepProblems } from './build-steps.js';
 import { Timestamp, type Source } from './source.js';
 import {
-  buildStepProblem,
   CONTROL,
   ENV_NAME,
+  envNameProblem,
   hostProblem,
+  portableName,
   nonDebianFamily,
   normalizeDestination,
   secretReason,
@@ -20,6 +23,9 @@ import {
 import type { Form } from './form.js';
 
 type Obj = Record<string, unknown>;
+
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+const PLATFORM = new RegExp(PLATFORM_PATTERN);
 
 const isObj = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
@@ -51,11 +57,13 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     for (const key of Object.keys(value)) {
       const child = [...path, key];
       if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``)) continue;
-      if (!ENV_NAME.test(key)) {
+      if (!ENV_LINE_NAME.test(key)) {
+        add('invalid-env-name', child, envNameProblem(key), 'key');
+      } else if (!ENV_NAME.test(key)) {
         add(
-          'invalid-env-name',
+          'non-portable-env-name',
           child,
-          `\`${key}\` is not a valid environment variable name; use letters, digits and underscores, not starting with a digit (for example MY_VAR)`,
+          `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`,
           'key',
         );
       }
@@ -102,9 +110,16 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       add(
         'non-debian-base-image',
         [...bp, 'base_image'],
-        `\`${image}\` looks like a ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
+        `\`${image}\` looks like ${/^[aeiou]/.test(family) ? 'an' : 'a'} ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
       );
     }
+  }
+
+  const platform = build['target_platform'];
+  if (isStr(platform) && platform !== 'native' && PLATFORM.test(platform)) {
+    const parsed = parsePlatform(platform);
+    const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
+    if (why) add('unusual-platform', [...bp, 'target_platform'], why);
   }
 
   const packageData = build['package_data'];
@@ -162,13 +177,10 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
   if (Array.isArray(steps)) {
     steps.forEach((step, i) => {
       if (!isStr(step) || !step) return;
-      const problem = buildStepProblem(step);
-      if (problem)
-        add(
-          'invalid-build-step',
-          [...bp, 'custom_build_steps', i],
-          `\`${formatPath([...bp, 'custom_build_steps', i])}\`: ${problem}`,
-        );
+      const problems = buildStepProblems(step);
+      const where = [...bp, 'custom_build_steps', i];
+      if (problems.error) add('invalid-build-step', where, `\`${formatPath(where)}\`: ${problems.error}`);
+      else if (problems.warning) add('ineffective-build-step', where, `\`${formatPath(where)}\`: ${problems.warning}`);
     });
   }
 
@@ -222,7 +234,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
   return drafts;
 }
 
-const VERSION = /^[0-9]+\.[0-9]+(\.[0-9]+)?$/;
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
 
 function pythonVersionRules(
   build: Obj,

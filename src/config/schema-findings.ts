@@ -200,9 +200,10 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       }
       case 'required': {
         const missing = (e.params['requiredProperties'] as string[] | undefined) ?? [];
-        const where = name || 'the top level';
+        // A place in the file is quoted as code; "the top level" is prose.
+        const where = name ? `\`${name}\`` : 'the top level';
         for (const k of missing)
-          add('missing-key', pointer, 'owner', `\`${where}\` lacks the required key \`${k}\`; add \`${k}: ...\``);
+          add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
         break;
       }
       case 'additionalProperties': {
@@ -246,7 +247,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       }
       default:
-        add('wrong-type', pointer, 'value', `\`${name}\`: ${e.message}`);
+        add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
     }
   }
   return drafts;

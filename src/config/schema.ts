@@ -8,24 +8,36 @@ import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import type { Form } from './form.js';
+import { PLATFORM_PATTERN } from './platform.js';
+
+export { PLATFORM_PATTERN };
 
 export const REMOVAL_RELEASE = '1.13.0';
 export const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
 export const DEFAULT_USERNAME = '__token__';
 
-export const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
-export const PYTHON_VERSION_PATTERN = '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$';
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+export const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+export const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
 export const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-// Debian package names (policy 5.6.1), optionally :arch, then =version or /release.
-export const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:-]+|/[a-z0-9][a-z0-9.-]*)?$';
-// [registry-host[:port]/]name[:tag][@digest], lower-case path components.
+// Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
+// version, policy 5.6.12, where apt also takes a `*` glob, as in s3cmd=1.1.*) or /release.
+export const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$';
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
 export const IMAGE_REF_PATTERN =
-  '^(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*' +
+  '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
   '(?::[0-9]+)?)/)?' +
   '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-  '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$';
-export const PLATFORM_PATTERN =
-  '^(native|linux/(amd64(/v[1-4])?|arm64(/v[89])?|arm(/v[5-8])?|386|ppc64le|s390x|riscv64))$';
+  '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
 // Whitespace and control characters, which a netrc or git-credential entry cannot hold.
 export const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
 export const NO_NUL_PATTERN = '^[^\\x00]*$';

@@ -1,19 +1,11 @@
 // Rules on single string values that need code rather than a pattern, and the messages of the
 // values the schema's patterns refuse.
 
+import { platformProblem } from './platform.js';
+
 export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // eslint-disable-next-line no-control-regex
 export const CONTROL = /[\x00-\x1f\x7f]/;
-
-export const PLATFORM_ARCHITECTURES: Record<string, readonly string[]> = {
-  amd64: ['v1', 'v2', 'v3', 'v4'],
-  arm64: ['v8', 'v9'],
-  arm: ['v5', 'v6', 'v7', 'v8'],
-  '386': [],
-  ppc64le: [],
-  s390x: [],
-  riscv64: [],
-};
 
 const NON_DEBIAN_FAMILIES = [
   'alpine',
@@ -30,31 +22,12 @@ const NON_DEBIAN_FAMILIES = [
 
 const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 
-export const BUILD_INSTRUCTIONS = [
-  'ADD',
-  'ARG',
-  'CMD',
-  'COPY',
-  'ENTRYPOINT',
-  'ENV',
-  'EXPOSE',
-  'HEALTHCHECK',
-  'LABEL',
-  'MAINTAINER',
-  'ONBUILD',
-  'RUN',
-  'SHELL',
-  'STOPSIGNAL',
-  'USER',
-  'VOLUME',
-  'WORKDIR',
-];
-
 /** The message of a value that failed the pattern its schema carries, by finding code. */
 export function patternMessage(code: string, name: string, value: string): string {
+  if (value === '' && code !== 'invalid-platform') return `\`${name}\` is empty; give it a value, or remove it`;
   switch (code) {
     case 'invalid-python-version':
-      return `\`${name}\`: \`${value}\` is not a Python version; write major.minor or major.minor.patch, quoted, for example "3.11"`;
+      return `\`${name}\`: \`${value}\` is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"`;
     case 'invalid-platform':
       return `\`${name}\`: ${platformProblem(value)}`;
     case 'invalid-image':
@@ -72,19 +45,22 @@ export function patternMessage(code: string, name: string, value: string): strin
   }
 }
 
-function platformProblem(value: string): string {
-  const parts = value.split('/');
-  const variants =
-    parts[1] !== undefined && Object.hasOwn(PLATFORM_ARCHITECTURES, parts[1])
-      ? PLATFORM_ARCHITECTURES[parts[1]]
-      : undefined;
-  if (parts.length === 3 && parts[0] === 'linux' && variants) {
-    return `\`${value}\`: architecture ${parts[1]} has no variant \`${parts[2]}\` (variants: ${variants.join(', ') || 'none'})`;
-  }
-  const arches = Object.keys(PLATFORM_ARCHITECTURES)
-    .map((a) => `linux/${a}`)
-    .join(', ');
-  return `\`${value}\` is not a container platform; use "native" or one of ${arches} (optionally with a variant, as in linux/arm/v7)`;
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+export function envNameProblem(key: string): string {
+  const fix = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+  if (key === '') return `an environment variable name cannot be empty; ${fix}`;
+  const why = key.includes('=')
+    ? 'the = would end the name'
+    : CONTROL.test(key) || /\s/.test(key)
+      ? 'whitespace and control characters end the name'
+      : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+  return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+export function portableName(key: string): string {
+  const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+  return /^[0-9]/.test(name) ? `_${name}` : name;
 }
 
 export function hostProblem(value: string): boolean {
@@ -92,7 +68,9 @@ export function hostProblem(value: string): boolean {
   if (isIPv4(value)) return false;
   if (value.length > 253) return true;
   const labels = value.replace(/\.$/, '').split('.');
-  return labels.some((l) => !/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?|[A-Za-z0-9_])$/.test(l));
+  // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+  // and pip, curl and git reach such hosts.
+  return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
 }
 
 function isIPv4(v: string): boolean {
@@ -138,51 +116,28 @@ export function nonDebianFamily(image: string): string | undefined {
   return undefined;
 }
 
-const HEREDOC = /<<(-?)(["']?)([A-Za-z_][A-Za-z0-9_]*)\2/g;
-
-/** Each line outside continuations and heredocs must start with a build-file instruction. */
-export function buildStepProblem(step: string): string | undefined {
-  const lines = step.split('\n');
-  let continued = false;
-  const heredocEnd: string[] = [];
-  let seenInstruction = false;
-  for (let n = 0; n < lines.length; n++) {
-    const raw = lines[n]!;
-    const line = raw.trim();
-    if (heredocEnd.length > 0) {
-      if (line === heredocEnd[0] || raw.replace(/\r$/, '') === heredocEnd[0]) heredocEnd.shift();
-      continue;
-    }
-    if (continued) {
-      if (!line || line.startsWith('#')) continue;
-      continued = line.endsWith('\\');
-      if (!continued) for (const m of raw.matchAll(HEREDOC)) heredocEnd.push(m[3]!);
-      continue;
-    }
-    if (!line || line.startsWith('#')) continue;
-    const first = line.split(/\s+/, 1)[0]!;
-    const word = first.toUpperCase();
-    if (word === 'FROM') {
-      return `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`;
-    }
-    if (!BUILD_INSTRUCTIONS.includes(word)) {
-      return `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`;
-    }
-    seenInstruction = true;
-    continued = line.endsWith('\\');
-    if (!continued) for (const m of raw.matchAll(HEREDOC)) heredocEnd.push(m[3]!);
-  }
-  if (continued) return 'the last line ends with `\\` but nothing follows it';
-  if (heredocEnd.length > 0) return `the heredoc \`${heredocEnd[0]}\` is never closed`;
-  if (!seenInstruction) return 'holds no instruction (only comments or blank lines)';
-  return undefined;
-}
-
-const SECRET_NAME = /(TOKEN|PASSWORD|PASSWD|SECRET|CREDENTIAL|_KEY$|^KEY$|APIKEY|API_KEY|AUTH)/i;
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
 const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
 
 export function secretReason(name: string, value: string): string | undefined {
-  if (SECRET_NAME.test(name) && value) return `the name \`${name}\` suggests a secret`;
+  const words = name
+    .toUpperCase()
+    .split(/[_.-]+/)
+    .filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  const lastTwo = words.slice(-2).join('_');
+  if (
+    value &&
+    (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0]!)))
+  ) {
+    return `the name \`${name}\` says it holds a secret`;
+  }
   if (URL_WITH_PASSWORD.test(value)) return 'the value is a URL with a password in it';
   return undefined;
 }

@@ -7,9 +7,11 @@ export interface Counts {
   filesInvalid: number;
   errors: number;
   warnings: number;
+  /** Findings silenced by suppression comments (counted apart; never errors nor warnings). */
+  suppressed: number;
 }
 
-export function countFindings(files: readonly string[], findings: readonly Finding[]): Counts {
+export function countFindings(files: readonly string[], findings: readonly Finding[], suppressed = 0): Counts {
   const invalid = new Set<string>();
   let errors = 0;
   for (const f of findings) {
@@ -22,6 +24,7 @@ export function countFindings(files: readonly string[], findings: readonly Findi
     filesInvalid: files.filter((f) => invalid.has(f)).length,
     errors,
     warnings: findings.length - errors,
+    suppressed,
   };
 }
 
@@ -31,7 +34,7 @@ export function plural(n: number, word: string): string {
 
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 export function verdictLine(c: Counts): string {
-  const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}`;
+  const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
   if (c.errors > 0) {
     return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
   }

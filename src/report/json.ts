@@ -4,9 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FileEntry } from '../check-files.js';
 import type { Finding } from '../config/findings.js';
+import type { Suppressed } from '../config/suppress.js';
 import type { Counts } from './counts.js';
 
-export function renderJsonReport(counts: Counts, files: readonly FileEntry[], findings: readonly Finding[]): string {
+export function renderJsonReport(
+  counts: Counts,
+  files: readonly FileEntry[],
+  findings: readonly Finding[],
+  suppressed: readonly Suppressed[] = [],
+): string {
   const report = {
     tool: 'component-config-action',
     counts,
@@ -22,6 +28,7 @@ export function renderJsonReport(counts: Counts, files: readonly FileEntry[], fi
       location: f.location,
       message: f.message,
     })),
+    suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }

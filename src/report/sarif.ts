@@ -4,6 +4,7 @@
 // default columnKind) and endColumn is the column after the region, as SARIF defines it.
 
 import { CODES, type Code, type Finding } from '../config/findings.js';
+import type { Suppressed } from '../config/suppress.js';
 
 export const TOOL_NAME = 'component-config-check';
 export const TOOL_URI = 'https://github.com/component-config/component-config-action';
@@ -16,7 +17,11 @@ function uriOf(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/');
 }
 
-export function renderSarif(findings: readonly Finding[], version: string): string {
+export function renderSarif(
+  findings: readonly Finding[],
+  version: string,
+  suppressed: readonly Suppressed[] = [],
+): string {
   const codes = Object.keys(CODES) as Code[];
   const index = new Map(codes.map((c, i) => [c, i]));
   const rules = codes.map((code) => {
@@ -35,7 +40,7 @@ export function renderSarif(findings: readonly Finding[], version: string): stri
       properties: { tags: ['component-config'] },
     };
   });
-  const results = findings.map((f) => ({
+  const result = (f: Finding) => ({
     ruleId: f.code,
     ruleIndex: index.get(f.code as Code) ?? 0,
     level: f.severity,
@@ -49,7 +54,20 @@ export function renderSarif(findings: readonly Finding[], version: string): stri
         ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
       },
     ],
-  }));
+  });
+  // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
+  const results = [
+    ...findings.map(result),
+    ...suppressed.map((s) => ({
+      ...result(s.finding),
+      suppressions: [
+        {
+          kind: 'inSource',
+          justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
+        },
+      ],
+    })),
+  ];
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',

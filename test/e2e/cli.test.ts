@@ -230,6 +230,7 @@ describe.each(NODES)('on $label', (node) => {
         filesInvalid: INVALID.length,
         errors: 4,
         warnings: 1,
+        suppressed: 0,
       });
       expect([...new Set(report.findings.filter((f) => f.severity === 'error').map((f) => f.file))].sort()).toEqual(
         [...INVALID].sort(),

@@ -42,3 +42,26 @@ describe('checkText', () => {
     expect(r.findings.every((f) => f.file === 'some/dir/component_config.yaml')).toBe(true);
   });
 });
+
+describe('messages', () => {
+  it('quote places and values as code, and keep prose as prose', () => {
+    expect(checkText('c.yaml', 'version: "1"\n').findings[0]!.message).toBe(
+      'the top level lacks the required key `name`; add `name: ...`',
+    );
+    expect(checkText('c.yaml', 'name: x\nbuild_config: {requirements: {}}\n').findings[0]!.message).toMatch(
+      /^`build_config\.requirements` lacks the required key `provider`/,
+    );
+    // Over a spread of broken files: no code span holds prose, and none is empty.
+    const texts = [
+      'version: "1"\n',
+      'name: x\nbuild_config: {base_image: 1, target_platform: "", extra_packages: [""]}\n',
+      'name: x\nenv: {"": x, A: null}\nbuild_config: {custom_build_steps: ["# c"], package_data: [[a]]}\n',
+      'name: x\nmetadata: {a: 2024-01-01}\nbuild_config: {host_credentials: [{host: "a b", secret_id: "s s"}]}\n',
+    ];
+    for (const text of texts) {
+      for (const f of checkText('c.yaml', text).findings) {
+        expect(f.message, text).not.toMatch(/`(the top level|the file|)`/);
+      }
+    }
+  });
+});

@@ -70,3 +70,21 @@ describe('SARIF', () => {
     expect(results.map((r) => r['level'])).toEqual(findings.map((f) => f.severity));
   });
 });
+
+describe('SARIF with suppressed findings', () => {
+  const checked = checkText(
+    'c/component_config.yaml',
+    'name: x\nbuild_config:\n  target_platform: windows/amd64  # component-config-check: ignore[invalid-platform] cross build\n  base_image: alpine  # component-config-check: ignore[non-debian-base-image]\n',
+  );
+  const log = JSON.parse(renderSarif(checked.findings, '1.0.0', checked.suppressed)) as {
+    runs: Array<{ results: Array<Record<string, any>> }>;
+  };
+
+  it('keeps them as results suppressed in source, with the reason or the comment line, and stays valid', () => {
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    expect(log.runs[0]!.results.map((r) => [r['ruleId'], r['suppressions']])).toEqual([
+      ['invalid-platform', [{ kind: 'inSource', justification: 'cross build' }]],
+      ['non-debian-base-image', [{ kind: 'inSource', justification: 'suppression comment on line 4' }]],
+    ]);
+  });
+});

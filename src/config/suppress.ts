@@ -1,0 +1,166 @@
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen.
+
+import { Parser } from 'yaml';
+import { closest } from './describe.js';
+import { CODES, type Finding } from './findings.js';
+import { offsetSpan } from './spans.js';
+import { SOURCE_CODES } from './problems.js';
+
+export const MARKER = 'component-config-check:';
+const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
+
+export interface Ignore {
+  /** Line and column of the comment's `#`, and the end of the comment. */
+  line: number;
+  column: number;
+  endColumn: number;
+  /** The line whose findings it silences. */
+  target: number;
+  codes: string[];
+  reason: string;
+}
+
+export interface BadIgnore {
+  line: number;
+  column: number;
+  endColumn: number;
+  message: string;
+}
+
+/** A finding that a suppression comment silenced, with the comment's line and reason. */
+export interface Suppressed {
+  finding: Finding;
+  suppression: { line: number; reason: string };
+}
+
+// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
+const NOT_SUPPRESSIBLE = new Set<string>([
+  ...SOURCE_CODES,
+  'not-a-mapping',
+  'unreadable-file',
+  'internal-error',
+  'unused-ignore',
+]);
+
+/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
+export function readIgnores(text: string): { ignores: Ignore[]; bad: BadIgnore[] } {
+  const ignores: Ignore[] = [];
+  const bad: BadIgnore[] = [];
+  if (!text.includes(MARKER)) return { ignores, bad };
+  const comments: Array<{ offset: number; source: string }> = [];
+  for (const token of new Parser().parse(text)) collectComments(token, comments, 0);
+  comments.sort((a, b) => a.offset - b.offset);
+  const lines = text.split('\n');
+  for (const c of comments) {
+    const body = c.source.replace(/\r$/, '');
+    if (!MARKED.test(body)) continue;
+    const span = offsetSpan(text, c.offset, body.length);
+    const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+    const m = DIRECTIVE.exec(body);
+    const codes = m
+      ? m[1]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+    if (!m || codes.length === 0) {
+      bad.push({
+        ...place,
+        message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+      });
+      continue;
+    }
+    const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+    let target = span.line;
+    if (alone) {
+      // Stacked suppressions above one line all apply to it.
+      target = span.line + 1;
+      while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? '')) target++;
+    }
+    ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+  }
+  return { ignores, bad };
+}
+
+function collectComments(node: unknown, out: Array<{ offset: number; source: string }>, depth: number): void {
+  if (node === null || typeof node !== 'object' || depth > 200) return;
+  if (Array.isArray(node)) {
+    for (const item of node) collectComments(item, out, depth + 1);
+    return;
+  }
+  const t = node as Record<string, unknown>;
+  if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+    out.push({ offset: t['offset'], source: t['source'] });
+    return;
+  }
+  for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+    if (key in t) collectComments(t[key], out, depth + 1);
+  }
+}
+
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+export function applyIgnores(
+  file: string,
+  text: string,
+  findings: readonly Finding[],
+): { findings: Finding[]; suppressed: Suppressed[] } {
+  const { ignores, bad } = readIgnores(text);
+  if (ignores.length === 0 && bad.length === 0) return { findings: [...findings], suppressed: [] };
+  const byLine = new Map<number, Ignore[]>();
+  for (const i of ignores) byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+  const used = new Set<string>();
+  const kept: Finding[] = [];
+  const suppressed: Suppressed[] = [];
+  for (const f of findings) {
+    const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+    if (!match) {
+      kept.push(f);
+      continue;
+    }
+    used.add(`${match.line}:${match.column}:${f.code}`);
+    suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+  }
+  const warn = (p: { line: number; column: number; endColumn: number }, message: string): void => {
+    kept.push({
+      file,
+      line: p.line,
+      column: p.column,
+      endLine: p.line,
+      endColumn: p.endColumn,
+      severity: CODES['unused-ignore'].severity,
+      code: 'unused-ignore',
+      location: '',
+      message,
+    });
+  };
+  for (const b of bad) warn(b, b.message);
+  for (const i of ignores) {
+    const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+    if (unused.length === 0) continue;
+    warn(i, unusedMessage(i, unused));
+  }
+  kept.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { findings: kept, suppressed };
+}
+
+function unusedMessage(i: Ignore, unused: string[]): string {
+  const known = Object.keys(CODES);
+  const parts = unused.map((c) => {
+    if (!Object.hasOwn(CODES, c)) {
+      const near = closest(c, known);
+      return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+    }
+    if (NOT_SUPPRESSIBLE.has(c)) return `${c} cannot be silenced (the file was not checked past it)`;
+    return `no ${c} finding starts on line ${i.target}`;
+  });
+  const all = unused.length === i.codes.length;
+  return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
+}
