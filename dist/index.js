@@ -29349,6 +29349,7 @@ function normalizeDestination(value) {
 
 
 const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+const PLATFORM = new RegExp(PLATFORM_PATTERN);
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
 const isStr = (v) => typeof v === 'string';
 function runRules(data, form, source) {
@@ -29417,7 +29418,7 @@ function runRules(data, form, source) {
         }
     }
     const platform = build['target_platform'];
-    if (isStr(platform) && platform !== 'native' && new RegExp(PLATFORM_PATTERN).test(platform)) {
+    if (isStr(platform) && platform !== 'native' && PLATFORM.test(platform)) {
         const parsed = parsePlatform(platform);
         const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
         if (why)
@@ -29828,6 +29829,7 @@ function isObject(v) {
 
 const MARKER = 'component-config-check:';
 const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
 // After these the file was not read as data: silencing one would turn an unchecked file into a pass.
 const NOT_SUPPRESSIBLE = new Set([
     ...SOURCE_CODES,
@@ -29849,7 +29851,7 @@ function readIgnores(text) {
     const lines = text.split('\n');
     for (const c of comments) {
         const body = c.source.replace(/\r$/, '');
-        if (!new RegExp(`^#\\s*${MARKER}`).test(body))
+        if (!MARKED.test(body))
             continue;
         const span = offsetSpan(text, c.offset, body.length);
         const place = { line: span.line, column: span.column, endColumn: span.endColumn };
