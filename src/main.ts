@@ -47,7 +47,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     return;
   }
 
-  const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
+  const onPullRequest = settings.suggestions || settings.prComment !== 'off';
+  const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env) : undefined;
   let files = search.files;
   if (settings.onlyChanged && github) files = await onlyChanged(github, files);
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
@@ -67,6 +68,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   const counts = countFindings(files, findings);
   const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
+  const prNotes =
+    onPullRequest && github ? await pullRequestFeedback(github, settings, counts, findings, links, env) : [];
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else annotate(findings);
@@ -89,7 +92,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   if (env['GITHUB_STEP_SUMMARY']) {
     try {
-      await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
+      const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
+      await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile) + notes).write();
     } catch (error) {
       // The verdict does not depend on the summary: say so and go on.
       core.warning(
@@ -129,7 +133,7 @@ async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Conn
   } catch (error) {
     core.debug((error as Error).stack ?? String(error));
     core.warning(
-      `the GitHub API client could not be started (${(error as Error).message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`,
+      `the GitHub API client could not be started (${(error as Error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`,
     );
     return undefined;
   }
@@ -179,7 +183,7 @@ async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> 
     return matched;
   }
   const selected = c.gh.selectChanged(matched, changed.files);
-  const by = c.event.name === 'push' ? 'this push' : 'this pull request';
+  const by = { push: 'this push', merge_group: 'this merge group' }[c.event.name] ?? 'this pull request';
   core.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
   return selected;
 }
@@ -200,10 +204,7 @@ async function publish(
     );
     return false;
   }
-  const runUrl =
-    env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-      ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-      : undefined;
+  const runUrl = runUrlOf(c, env);
   const result = await c.gh.publishCheckRun(c.client, {
     owner: c.owner,
     repo: c.repo,
@@ -229,6 +230,42 @@ async function publish(
     );
   }
   return false;
+}
+
+/** Suggestions and the summary comment on the pull request; lines for the job summary. */
+async function pullRequestFeedback(
+  c: Connection,
+  settings: Settings,
+  counts: Counts,
+  findings: Finding[],
+  links: Links,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  if (!c.owner || !c.repo) {
+    core.warning('suggestions and pr-comment: GITHUB_REPOSITORY is not owner/repo; skipped');
+    return [];
+  }
+  return c.gh.writePullRequestFeedback(c.client, {
+    eventName: c.event.name,
+    event: c.event.ok ? c.event.payload : undefined,
+    owner: c.owner,
+    repo: c.repo,
+    suggestions: settings.suggestions,
+    prComment: settings.prComment,
+    checkName: settings.checkName,
+    workspace: settings.workspace,
+    counts,
+    findings,
+    links,
+    runUrl: runUrlOf(c, env),
+    log: { info: core.info, notice: core.notice, warning: core.warning },
+  });
+}
+
+function runUrlOf(c: Connection, env: NodeJS.ProcessEnv): string | undefined {
+  return env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+    ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+    : undefined;
 }
 
 function setOutputs(
