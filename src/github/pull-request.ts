@@ -77,7 +77,7 @@ class Calls {
 
   failed(what: string, error: unknown, writing: boolean): void {
     const e = error instanceof ApiError ? error : undefined;
-    const refused = e?.kind === 'forbidden' || (writing && e?.kind === 'not-found');
+    const refused = e?.kind === 'forbidden';
     if (refused && writing) {
       this.readOnly = true;
       if (this.fork) {
@@ -86,7 +86,7 @@ class Calls {
         );
       } else {
         this.o.log.warning(
-          `${what} could not be written: the token cannot write to the pull request; add \`permissions: pull-requests: write\` to the job. Suggestions and the summary comment are skipped; the verdict is unchanged`,
+          `${what}: ${e!.message}; so suggestions and the summary comment are skipped, and the verdict is unchanged`,
         );
       }
       return;
