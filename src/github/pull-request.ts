@@ -46,7 +46,7 @@ export async function writePullRequestFeedback(client: GitHubClient, o: PullRequ
     return [];
   }
   const pr = { owner: o.owner, repo: o.repo, number, head };
-  const api = new Calls(o, fromFork(o.event));
+  const api = new Calls(o, o.eventName === 'pull_request' && fromFork(o.event));
   const notes: string[] = [];
   if (o.suggestions) notes.push(...(await suggest(client, o, pr, api)));
   if (o.prComment !== 'off') await comment(client, o, pr, api);
@@ -60,7 +60,7 @@ interface PullRequest {
   head: string;
 }
 
-/** A fork's pull_request event gets a read-only token, whatever the workflow asks for. */
+/** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
 function fromFork(event: EventPayload | undefined): boolean {
   const headRepo = pick(event, 'pull_request', 'head', 'repo', 'full_name');
   const baseRepo = pick(event, 'pull_request', 'base', 'repo', 'full_name');

@@ -3,8 +3,8 @@
 // let the next run find it (one per check name) and know whether it last said "failing".
 
 import type { Finding } from '../config/findings.js';
-import { type Counts, verdictLine } from './counts.js';
-import { cell, place, type Links } from './summary.js';
+import { type Counts, countPerFile, verdictLine } from './counts.js';
+import type { Links } from './summary.js';
 
 /** GitHub refuses a comment body over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -34,6 +34,24 @@ export function commentState(body: string): CommentState | undefined {
   return STATE.exec(body)?.[1] as CommentState | undefined;
 }
 
+/** A table cell: no line breaks, no HTML, no cell separators. */
+function cell(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, ' ');
+}
+
+/** `text` linked to the file (at a line) on the links' commit; plain text without the links. */
+function place(links: Links, file: string, line: number | undefined, text = file): string {
+  if (!links.serverUrl || !links.repository || !links.sha) return cell(text);
+  const path = file.split('/').map(encodeURIComponent).join('/');
+  const url = `${links.serverUrl}/${links.repository}/blob/${links.sha}/${path}${line ? `#L${line}` : ''}`;
+  return `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})`;
+}
+
 export function renderComment(input: CommentInput): string {
   const { counts, findings, links } = input;
   const limit = input.limit ?? COMMENT_LIMIT;
@@ -49,14 +67,9 @@ export function renderComment(input: CommentInput): string {
   const run = input.runUrl ? ` ([workflow run](${input.runUrl}))` : '';
   head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
 
-  const perFile = new Map<string, { errors: number; warnings: number }>();
-  for (const f of findings) {
-    const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
-    if (f.severity === 'error') c.errors++;
-    else c.warnings++;
-    perFile.set(f.file, c);
-  }
-  const fileRows = [...perFile].map(([file, c]) => `| ${place(links, file)} | ${c.errors} | ${c.warnings} |`);
+  const fileRows = [...countPerFile(findings)].map(
+    ([file, c]) => `| ${place(links, file, undefined)} | ${c.errors} | ${c.warnings} |`,
+  );
   const findingRows = findings.map(
     (f) =>
       `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`,

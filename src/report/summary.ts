@@ -13,7 +13,7 @@ export interface Links {
 
 const BUDGET = 900 * 1024;
 
-export function cell(text: string): string {
+function cell(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -22,13 +22,13 @@ export function cell(text: string): string {
     .replace(/\r?\n|\r/g, ' ');
 }
 
-export function link(links: Links, file: string, line?: number): string | undefined {
+function link(links: Links, file: string, line?: number): string | undefined {
   if (!links.serverUrl || !links.repository || !links.sha) return undefined;
   const encoded = file.split('/').map(encodeURIComponent).join('/');
   return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
 }
 
-export function place(links: Links, file: string, line?: number, text = file): string {
+function place(links: Links, file: string, line?: number, text = file): string {
   const url = link(links, file, line);
   return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
 }

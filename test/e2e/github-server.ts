@@ -5,7 +5,9 @@
 // forgets it cannot hold the run.
 
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
 
 export type Route =
   | 'create-check-run'
@@ -334,4 +336,23 @@ export function manyChangedFiles(count: number): ChangedFile[] {
     if (i % 10 === 7) return { filename, status: 'renamed', previous_filename: `old-${i}/component_config.yaml` };
     return { filename, status: i % 2 ? 'modified' : 'added' };
   });
+}
+
+/** The environment the runner gives an event: its name and a file holding its payload, written in `dir`. */
+export function eventEnv(dir: string, name: string, payload: unknown): Record<string, string> {
+  const path = join(dir, 'event.json');
+  writeFileSync(path, JSON.stringify(payload));
+  return { GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: path };
+}
+
+/** A pull_request payload for PR 17 of octo/repo; `fork`: the head is in someone else's repository. */
+export function pullRequestPayload(head: string, changedFiles: number, fork = false): unknown {
+  return {
+    pull_request: {
+      number: 17,
+      changed_files: changedFiles,
+      head: { sha: head, repo: { full_name: fork ? 'someone/repo' : 'octo/repo' } },
+      base: { sha: 'e'.repeat(40), repo: { full_name: 'octo/repo' } },
+    },
+  };
 }

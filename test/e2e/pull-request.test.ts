@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub, type Route } from './github-server.js';
+import { eventEnv, pullRequestPayload, startFakeGitHub, type FakeGitHub, type Route } from './github-server.js';
 import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './runner.js';
 
 afterAll(cleanup);
@@ -30,21 +30,8 @@ afterEach(async () => {
   await server.close();
 });
 
-function event(name: string, payload: unknown): Record<string, string> {
-  const path = join(tempDir('cca-pr-event-'), 'event.json');
-  writeFileSync(path, JSON.stringify(payload));
-  return { GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: path };
-}
-
-const pullRequest = (fork = false) =>
-  event('pull_request', {
-    pull_request: {
-      number: 17,
-      changed_files: 1,
-      head: { sha: HEAD, repo: { full_name: fork ? 'someone/repo' : 'octo/repo' } },
-      base: { sha: BASE, repo: { full_name: 'octo/repo' } },
-    },
-  });
+const event = (name: string, payload: unknown) => eventEnv(tempDir('cca-pr-event-'), name, payload);
+const pullRequest = (fork = false) => event('pull_request', pullRequestPayload(HEAD, 1, fork));
 
 interface Report {
   findings: Array<{ file: string; line: number; code: string; message: string }>;
