@@ -68,8 +68,19 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   const counts = countFindings(files, findings);
   const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
+  // Suggestions and the summary comment on the pull request; their lines go into the job summary.
   const prNotes =
-    onPullRequest && github ? await pullRequestFeedback(github, settings, counts, findings, links, env) : [];
+    onPullRequest && github
+      ? await github.gh.writePullRequestFeedback(github.client, {
+          ...github,
+          settings,
+          counts,
+          findings,
+          links,
+          runUrl: runUrlOf(github, env),
+          log: core,
+        })
+      : [];
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else annotate(findings);
@@ -230,36 +241,6 @@ async function publish(
     );
   }
   return false;
-}
-
-/** Suggestions and the summary comment on the pull request; lines for the job summary. */
-async function pullRequestFeedback(
-  c: Connection,
-  settings: Settings,
-  counts: Counts,
-  findings: Finding[],
-  links: Links,
-  env: NodeJS.ProcessEnv,
-): Promise<string[]> {
-  if (!c.owner || !c.repo) {
-    core.warning('suggestions and pr-comment: GITHUB_REPOSITORY is not owner/repo; skipped');
-    return [];
-  }
-  return c.gh.writePullRequestFeedback(c.client, {
-    eventName: c.event.name,
-    event: c.event.ok ? c.event.payload : undefined,
-    owner: c.owner,
-    repo: c.repo,
-    suggestions: settings.suggestions,
-    prComment: settings.prComment,
-    checkName: settings.checkName,
-    workspace: settings.workspace,
-    counts,
-    findings,
-    links,
-    runUrl: runUrlOf(c, env),
-    log: { info: core.info, notice: core.notice, warning: core.warning },
-  });
 }
 
 function runUrlOf(c: Connection, env: NodeJS.ProcessEnv): string | undefined {

@@ -11,18 +11,15 @@ import { commentMarker, commentState, renderComment } from '../report/pr-comment
 import type { Links } from '../report/summary.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type GitHubClient } from './client.js';
-import { isObject, pick, type EventPayload } from './event.js';
+import type { Settings } from '../settings.js';
+import { isObject, pick, type EventPayload, type EventRead } from './event.js';
 import { planSuggestions, reviewComment, SUGGESTIONS_PER_RUN, type ReviewComment } from './suggestions.js';
 
 export interface PullRequestFeedback {
-  eventName: string;
-  event: EventPayload | undefined;
-  owner: string;
-  repo: string;
-  suggestions: boolean;
-  prComment: 'off' | 'always' | 'on-failure';
-  checkName: string;
-  workspace: string;
+  event: EventRead;
+  owner: string | undefined;
+  repo: string | undefined;
+  settings: Pick<Settings, 'suggestions' | 'prComment' | 'checkName' | 'workspace'>;
   counts: Counts;
   findings: readonly Finding[];
   links: Links;
@@ -32,24 +29,32 @@ export interface PullRequestFeedback {
 
 /** Lines for the job summary (how many suggestions were posted, and how many more there are). */
 export async function writePullRequestFeedback(client: GitHubClient, o: PullRequestFeedback): Promise<string[]> {
-  const inputs = [o.suggestions && 'suggestions', o.prComment !== 'off' && 'pr-comment'].filter(Boolean).join(' and ');
-  if (o.eventName !== 'pull_request' && o.eventName !== 'pull_request_target') {
+  const { suggestions, prComment } = o.settings;
+  const inputs = [suggestions && 'suggestions', prComment !== 'off' && 'pr-comment'].filter(Boolean).join(' and ');
+  const eventName = o.event.name;
+  if (eventName !== 'pull_request' && eventName !== 'pull_request_target') {
     o.log.notice(
-      `${inputs}: the event is "${o.eventName || 'unknown'}", not pull_request or pull_request_target, so there is no pull request to write on; skipped`,
+      `${inputs}: the event is "${eventName || 'unknown'}", not pull_request or pull_request_target, so there is no pull request to write on; skipped`,
     );
     return [];
   }
-  const number = pick(o.event, 'pull_request', 'number');
-  const head = pick(o.event, 'pull_request', 'head', 'sha');
-  if (typeof number !== 'number' || typeof head !== 'string') {
-    o.log.warning(`${inputs}: the ${o.eventName} event payload has no pull request number and head commit; skipped`);
+  const payload = o.event.ok ? o.event.payload : undefined;
+  const number = pick(payload, 'pull_request', 'number');
+  const head = pick(payload, 'pull_request', 'head', 'sha');
+  if (typeof number !== 'number' || typeof head !== 'string' || !o.owner || !o.repo) {
+    const why = !o.event.ok
+      ? o.event.reason
+      : !o.owner || !o.repo
+        ? 'GITHUB_REPOSITORY is not owner/repo'
+        : `the ${eventName} event payload has no pull request number and head commit`;
+    o.log.warning(`${inputs}: ${why}; skipped`);
     return [];
   }
-  const pr = { owner: o.owner, repo: o.repo, number, head };
-  const api = new Calls(o, o.eventName === 'pull_request' && fromFork(o.event));
+  const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
+  const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
   const notes: string[] = [];
-  if (o.suggestions) notes.push(...(await suggest(client, o, pr, api)));
-  if (o.prComment !== 'off') await comment(client, o, pr, api);
+  if (suggestions) notes.push(...(await suggest(client, o, pr, api)));
+  if (prComment !== 'off') await comment(client, o, pr, api);
   return notes;
 }
 
@@ -58,6 +63,8 @@ interface PullRequest {
   repo: string;
   number: number;
   head: string;
+  eventName: string;
+  payload: EventPayload | undefined;
 }
 
 /** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
@@ -104,7 +111,7 @@ async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
   let files;
   let existing: ReviewComment[];
   try {
-    const listed = await listPullRequestFiles(client, { eventName: o.eventName, event: o.event ?? {}, ...pr });
+    const listed = await listPullRequestFiles(client, { ...pr, event: pr.payload ?? {} });
     if ('reason' in listed) {
       o.log.warning(`suggestions: the pull request's diff cannot be read (${listed.reason}); no fixes are suggested`);
       return [];
@@ -124,7 +131,7 @@ async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
     existing,
     readText: (file) => {
       try {
-        return readFileSync(path.join(o.workspace, file), 'utf8');
+        return readFileSync(path.join(o.settings.workspace, file), 'utf8');
       } catch {
         return undefined;
       }
@@ -143,7 +150,7 @@ async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
       pull_number: pr.number,
       commit_id: pr.head,
       event: 'COMMENT',
-      body: `**${o.checkName}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
+      body: `**${o.settings.checkName}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
       comments: plan.post.map(reviewComment),
     });
     const url = isObject(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
@@ -163,7 +170,7 @@ async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
 
 async function comment(client: GitHubClient, o: PullRequestFeedback, pr: PullRequest, api: Calls): Promise<void> {
   if (api.readOnly) return;
-  const marker = commentMarker(o.checkName);
+  const marker = commentMarker(o.settings.checkName);
   let ours: { id: number; body: string } | undefined;
   try {
     for (const c of await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr)) {
@@ -182,12 +189,12 @@ async function comment(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
     return;
   }
   const passing = o.counts.errors === 0;
-  if (!ours && passing && o.prComment === 'on-failure') {
+  if (!ours && passing && o.settings.prComment === 'on-failure') {
     o.log.info('pr-comment: the pull request passes and has no summary comment yet; none is written (on-failure)');
     return;
   }
   const body = renderComment({
-    checkName: o.checkName,
+    checkName: o.settings.checkName,
     counts: o.counts,
     findings: o.findings,
     links: { ...o.links, sha: pr.head },
