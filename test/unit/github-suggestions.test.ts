@@ -129,6 +129,14 @@ describe('suggestions', () => {
     expect(reviewComment(p.post[0]!)).toMatchObject({ start_line: 13, start_side: 'RIGHT', line: 15, side: 'RIGHT' });
   });
 
+  it('two hunks that touch: a fix over both is refused (GitHub anchors a comment in one hunk)', () => {
+    const touching = '@@ -1,2 +1,2 @@\n line 1\n+version: 1.10\n@@ -3,2 +3,2 @@\n line 3\n+line 4';
+    const both = fixable(2, [{ line: 2, column: 1, endLine: 4, endColumn: 1, text: 'version: "1.10"\nline 3\n' }]);
+    const files: ChangedEntry[] = [{ filename: FILE, status: 'modified', patch: touching }];
+    expect(plan([both], { files })).toMatchObject({ post: [], outside: 1 });
+    expect(plan([quote(2, 10, '1.10')], { files }).post).toHaveLength(1);
+  });
+
   it('a renamed file is suggested on under its new name; a workspace holding the repository below it is matched', () => {
     const renamed: ChangedEntry = { filename: 'new/component_config.yaml', status: 'renamed', patch: PATCH };
     const p = plan([{ ...quote(2, 10, '1.10'), file: 'new/component_config.yaml' }], { files: [renamed] });
