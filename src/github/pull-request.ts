@@ -54,7 +54,7 @@ export async function writePullRequestFeedback(client: GitHubClient, o: PullRequ
   const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
   const notes: string[] = [];
   if (suggestions) notes.push(...(await suggest(client, o, pr, api)));
-  if (prComment !== 'off') await comment(client, o, pr, api);
+  if (prComment !== 'off') await comment(client, o, pr, api, notes);
   return notes;
 }
 
@@ -168,7 +168,13 @@ async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
   return notes;
 }
 
-async function comment(client: GitHubClient, o: PullRequestFeedback, pr: PullRequest, api: Calls): Promise<void> {
+async function comment(
+  client: GitHubClient,
+  o: PullRequestFeedback,
+  pr: PullRequest,
+  api: Calls,
+  notes: readonly string[],
+): Promise<void> {
   if (api.readOnly) return;
   const marker = commentMarker(o.settings.checkName);
   let ours: { id: number; body: string } | undefined;
@@ -200,6 +206,7 @@ async function comment(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
     links: { ...o.links, sha: pr.head },
     runUrl: o.runUrl,
     previous: ours ? commentState(ours.body) : undefined,
+    notes,
   });
   try {
     const res = ours

@@ -18,6 +18,8 @@ export interface CommentInput {
   /** `sha` is the commit the links point at (the pull request's head). */
   links: Links;
   runUrl?: string | undefined;
+  /** Lines about this run's suggestions, shown under the verdict. */
+  notes?: readonly string[];
   /** What the comment said before this run, when there is one. */
   previous?: CommentState | undefined;
   limit?: number;
@@ -66,6 +68,7 @@ export function renderComment(input: CommentInput): string {
   const sha = links.sha ? `commit \`${links.sha.slice(0, 7)}\`` : 'the latest commit';
   const run = input.runUrl ? ` ([workflow run](${input.runUrl}))` : '';
   head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
+  for (const note of input.notes ?? []) head.push('', note);
 
   const fileRows = [...countPerFile(findings)].map(
     ([file, c]) => `| ${place(links, file, undefined)} | ${c.errors} | ${c.warnings} |`,

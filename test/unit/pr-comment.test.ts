@@ -63,6 +63,15 @@ describe('the summary comment', () => {
     expect(renderComment(input([]))).not.toContain('fixed now');
   });
 
+  it("shows the run's lines about suggestions under the verdict", () => {
+    const body = renderComment(
+      input([finding(0)], { notes: ['2 fixes were posted as suggestions on the pull request.'] }),
+    );
+    expect(body).toContain(
+      'this comment is updated by every run of the check.\n\n2 fixes were posted as suggestions on the pull request.\n',
+    );
+  });
+
   it('one marker per check name, whatever the name holds', () => {
     expect(commentMarker('configs --> x')).toBe('<!-- component-config-check pr-comment check=configs%20--%3E%20x -->');
     expect(commentMarker('a')).not.toBe(commentMarker('b'));
