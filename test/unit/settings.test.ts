@@ -55,7 +55,9 @@ describe('settings', () => {
       true,
     );
     expect(() => readSettings({ ...base, INPUT_SUGGESTIONS: 'true' }, '/cwd')).toThrow(/but suggestions needs it/);
-    expect(() => readSettings({ ...base, 'INPUT_PR-COMMENT': 'on-failure' }, '/cwd')).toThrow(/but pr-comment needs it/);
+    expect(() => readSettings({ ...base, 'INPUT_PR-COMMENT': 'on-failure' }, '/cwd')).toThrow(
+      /but pr-comment needs it/,
+    );
   });
 
   it.each([
