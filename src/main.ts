@@ -47,7 +47,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     return;
   }
 
-  const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
+  const onPullRequest = settings.suggestions || settings.prComment !== 'off';
+  const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env) : undefined;
   let files = search.files;
   if (settings.onlyChanged && github) files = await onlyChanged(github, files);
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
@@ -69,6 +70,19 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
   const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
+  // Suggestions and the summary comment on the pull request; their lines go into the job summary.
+  const prNotes =
+    onPullRequest && github
+      ? await github.gh.writePullRequestFeedback(github.client, {
+          ...github,
+          settings,
+          counts,
+          findings,
+          links,
+          runUrl: runUrlOf(github, env),
+          log: core,
+        })
+      : [];
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else annotate(findings);
@@ -91,7 +105,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   if (env['GITHUB_STEP_SUMMARY']) {
     try {
-      await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
+      const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
+      await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile) + notes).write();
     } catch (error) {
       // The verdict does not depend on the summary: say so and go on.
       core.warning(
@@ -132,7 +147,7 @@ async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Conn
   } catch (error) {
     core.debug((error as Error).stack ?? String(error));
     core.warning(
-      `the GitHub API client could not be started (${(error as Error).message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`,
+      `the GitHub API client could not be started (${(error as Error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`,
     );
     return undefined;
   }
@@ -182,7 +197,7 @@ async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> 
     return matched;
   }
   const selected = c.gh.selectChanged(matched, changed.files);
-  const by = c.event.name === 'push' ? 'this push' : 'this pull request';
+  const by = { push: 'this push', merge_group: 'this merge group' }[c.event.name] ?? 'this pull request';
   core.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
   return selected;
 }
@@ -203,10 +218,7 @@ async function publish(
     );
     return false;
   }
-  const runUrl =
-    env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-      ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-      : undefined;
+  const runUrl = runUrlOf(c, env);
   const result = await c.gh.publishCheckRun(c.client, {
     owner: c.owner,
     repo: c.repo,
@@ -232,6 +244,12 @@ async function publish(
     );
   }
   return false;
+}
+
+function runUrlOf(c: Connection, env: NodeJS.ProcessEnv): string | undefined {
+  return env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+    ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+    : undefined;
 }
 
 function setOutputs(

@@ -4,6 +4,7 @@
 import path from 'node:path';
 
 export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
+export type PrComment = 'off' | 'always' | 'on-failure';
 
 export interface Settings {
   workspace: string;
@@ -18,7 +19,11 @@ export interface Settings {
   checkRun: boolean;
   checkName: string;
   onlyChanged: boolean;
-  /** Needed only by check-run and only-changed; never printed. */
+  /** Fixes posted as review suggestions on a pull request. */
+  suggestions: boolean;
+  /** The pull request's summary comment: never, always, or only once the PR fails. */
+  prComment: PrComment;
+  /** Needed only by check-run, only-changed, suggestions and pr-comment; never printed. */
   token: string;
 }
 
@@ -57,10 +62,18 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
   const sarif = input(env, 'sarif-file');
   const checkRun = flag(env, 'check-run', false);
   const onlyChanged = flag(env, 'only-changed', false);
+  const suggestions = flag(env, 'suggestions', false);
+  const prComment = readPrComment(env);
   const token = input(env, 'github-token');
-  if ((checkRun || onlyChanged) && token === '') {
+  const needsToken = [
+    checkRun && 'check-run',
+    onlyChanged && 'only-changed',
+    suggestions && 'suggestions',
+    prComment !== 'off' && 'pr-comment',
+  ].filter((n) => n !== false);
+  if (needsToken.length > 0 && token === '') {
     throw new InputError(
-      `input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`,
+      `input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`,
     );
   }
   const checkName = input(env, 'check-name') || 'component_config';
@@ -75,6 +88,18 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     checkRun,
     checkName,
     onlyChanged,
+    suggestions,
+    prComment,
     token,
   };
+}
+
+/** A boolean (any spelling `flag` takes) or `on-failure`. */
+function readPrComment(env: NodeJS.ProcessEnv): PrComment {
+  if (/^on-failure$/i.test(input(env, 'pr-comment'))) return 'on-failure';
+  try {
+    return flag(env, 'pr-comment', false) ? 'always' : 'off';
+  } catch {
+    throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
+  }
 }

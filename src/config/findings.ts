@@ -19,6 +19,10 @@ export interface Finding {
   /** Dotted path inside the file (`build_config.package_data[1][0]`), "" for the whole file. */
   location: string;
   message: string;
+  fix?: {
+    description: string;
+    edits: Array<{ line: number; column: number; endLine: number; endColumn: number; text: string }>;
+  };
 }
 
 export interface Span {

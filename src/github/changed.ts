@@ -22,25 +22,29 @@ export const COMPARE_FILES_LIMIT = 300;
 
 const ALL = 'checking all matching files';
 const ZERO_SHA = /^0+$/;
+const SHA = /^[0-9a-f]{40,64}$/i;
 
 export async function changedConfigFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
   try {
     if (req.eventName === 'pull_request' || req.eventName === 'pull_request_target')
       return await pullRequestFiles(client, req);
     if (req.eventName === 'push') return await pushFiles(client, req);
+    if (req.eventName === 'merge_group') return await mergeGroupFiles(client, req);
   } catch (error) {
     if (error instanceof ApiError)
       return { fallback: `the changed files could not be listed (${error.message}); ${ALL}` };
     throw error;
   }
   return {
-    fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target and push have one); ${ALL}`,
+    fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target, push and merge_group have one); ${ALL}`,
   };
 }
 
-interface ChangedEntry {
+export interface ChangedEntry {
   filename: string;
   status: string;
+  /** The unified diff of the file; GitHub leaves it out for binary files and very large diffs. */
+  patch?: string;
 }
 
 /** Removed files are gone; a renamed file counts under its new name, which is `filename`. */
@@ -53,17 +57,43 @@ function entriesOf(data: unknown): ChangedEntry[] | undefined {
   const out: ChangedEntry[] = [];
   for (const e of data) {
     if (!isObject(e) || typeof e['filename'] !== 'string') return undefined;
-    out.push({ filename: e['filename'], status: typeof e['status'] === 'string' ? e['status'] : 'modified' });
+    out.push({
+      filename: e['filename'],
+      status: typeof e['status'] === 'string' ? e['status'] : 'modified',
+      ...(typeof e['patch'] === 'string' ? { patch: e['patch'] } : {}),
+    });
   }
   return out;
 }
 
 async function pullRequestFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
+  const listed = await listPullRequestFiles(client, req);
+  return 'entries' in listed ? { files: kept(listed.entries) } : { fallback: `${listed.reason}; ${ALL}` };
+}
+
+export type PullRequestFiles = { entries: ChangedEntry[] } | { reason: string };
+
+// only-changed and the suggestions both need the list: one listing per client and pull request.
+const listings = new WeakMap<GitHubClient, Map<number, Promise<PullRequestFiles>>>();
+
+/** The PR's files with their patches, all pages; a fallback when the list is or may be incomplete. */
+export function listPullRequestFiles(client: GitHubClient, req: ChangedRequest): Promise<PullRequestFiles> {
   const number = pick(req.event, 'pull_request', 'number');
   if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
-    return { fallback: `the ${req.eventName} event payload has no pull request number; ${ALL}` };
+    return Promise.resolve({ reason: `the ${req.eventName} event payload has no pull request number` });
   }
-  const tooMany = { fallback: `the pull request changes more than 3,000 files, which the API cannot list; ${ALL}` };
+  const byNumber = listings.get(client) ?? new Map<number, Promise<PullRequestFiles>>();
+  listings.set(client, byNumber);
+  let listing = byNumber.get(number);
+  if (!listing) {
+    listing = listAllPages(client, req, number);
+    byNumber.set(number, listing);
+  }
+  return listing;
+}
+
+async function listAllPages(client: GitHubClient, req: ChangedRequest, number: number): Promise<PullRequestFiles> {
+  const tooMany = { reason: 'the pull request changes more than 3,000 files, which the API cannot list' };
   const changed = pick(req.event, 'pull_request', 'changed_files');
   const expected = typeof changed === 'number' && Number.isInteger(changed) && changed >= 0 ? changed : undefined;
   if (expected !== undefined && expected > PR_FILES_LIMIT) return tooMany;
@@ -78,7 +108,7 @@ async function pullRequestFiles(client: GitHubClient, req: ChangedRequest): Prom
       page,
     });
     const list = entriesOf(res.data);
-    if (!list) return { fallback: `the pull request file list came back in an unexpected shape; ${ALL}` };
+    if (!list) return { reason: 'the pull request file list came back in an unexpected shape' };
     entries.push(...list);
     if (list.length < PER_PAGE) break;
     // Known count reached: no need to ask for an empty page.
@@ -87,7 +117,7 @@ async function pullRequestFiles(client: GitHubClient, req: ChangedRequest): Prom
   // The listing stops at 3,000: a full last page means it may have been cut, unless the
   // payload's count says there are exactly that many.
   if (entries.length >= PR_FILES_LIMIT && expected !== entries.length) return tooMany;
-  return { files: kept(entries) };
+  return { entries };
 }
 
 async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
@@ -99,20 +129,40 @@ async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<Cha
   if (ZERO_SHA.test(after)) return { fallback: `the push deleted the branch, so there is nothing to compare; ${ALL}` };
   if (ZERO_SHA.test(before))
     return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
+  return compareFiles(client, req, before, after, 'the push');
+}
+
+/** A merge queue's group: its base commit (the target branch) against the group's head. */
+async function mergeGroupFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
+  const base = pick(req.event, 'merge_group', 'base_sha');
+  const head = pick(req.event, 'merge_group', 'head_sha');
+  if (typeof base !== 'string' || typeof head !== 'string' || !SHA.test(base) || !SHA.test(head)) {
+    return { fallback: `the merge_group event payload has no base_sha/head_sha commits; ${ALL}` };
+  }
+  return compareFiles(client, req, base, head, 'the merge group');
+}
+
+async function compareFiles(
+  client: GitHubClient,
+  req: ChangedRequest,
+  base: string,
+  head: string,
+  what: string,
+): Promise<ChangedFiles> {
   const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
     owner: req.owner,
     repo: req.repo,
-    basehead: `${before}...${after}`,
+    basehead: `${base}...${head}`,
   });
   const data: unknown = res.data;
   const files = pick(data, 'files');
   // GitHub leaves `files` out when the diff is too large to compute.
   if (files === undefined)
-    return { fallback: `the compare of the push lists no files (the diff may be too large); ${ALL}` };
+    return { fallback: `the compare of ${what} lists no files (the diff may be too large); ${ALL}` };
   const list = entriesOf(files);
-  if (!list) return { fallback: `the compare of the push came back in an unexpected shape; ${ALL}` };
+  if (!list) return { fallback: `the compare of ${what} came back in an unexpected shape; ${ALL}` };
   if (list.length >= COMPARE_FILES_LIMIT) {
-    return { fallback: `the push changes 300 files or more, more than the compare API lists; ${ALL}` };
+    return { fallback: `${what} changes 300 files or more, more than the compare API lists; ${ALL}` };
   }
   return { files: kept(list) };
 }

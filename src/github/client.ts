@@ -324,7 +324,9 @@ function describeFailure(f: Failure): string {
 /** The permission a route needs, for the hint. */
 function permissionFor(call: string): string {
   if (call.includes('/check-runs')) return 'checks: write';
-  if (call.includes('/pulls')) return 'pull-requests: read';
+  const onPullRequest = call.includes('/pulls') || call.includes('/issues');
+  if (onPullRequest && !call.startsWith('GET ')) return 'pull-requests: write';
+  if (onPullRequest) return 'pull-requests: read';
   return 'contents: read';
 }
 

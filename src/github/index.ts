@@ -28,3 +28,4 @@ export {
   type EventRead,
   type RepositoryRead,
 } from './event.js';
+export { writePullRequestFeedback, type PullRequestFeedback } from './pull-request.js';

@@ -28,6 +28,18 @@ export function countFindings(files: readonly string[], findings: readonly Findi
   };
 }
 
+/** Errors and warnings of each file that has findings, in the order the files first appear. */
+export function countPerFile(findings: readonly Finding[]): Map<string, { errors: number; warnings: number }> {
+  const perFile = new Map<string, { errors: number; warnings: number }>();
+  for (const f of findings) {
+    const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
+    if (f.severity === 'error') c.errors++;
+    else c.warnings++;
+    perFile.set(f.file, c);
+  }
+  return perFile;
+}
+
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -155,9 +155,45 @@ describe('changed files', () => {
       repo: 'repo',
     });
     expect(fallback(r)).toBe(
-      'the event is "workflow_dispatch", which has no list of changed files (only pull_request, pull_request_target and push have one); checking all matching files',
+      'the event is "workflow_dispatch", which has no list of changed files (only pull_request, pull_request_target, push and merge_group have one); checking all matching files',
     );
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("merge_group: compares the group's base_sha and head_sha", async () => {
+    const { server, client } = await setup({
+      compareFiles: [
+        { filename: 'a/component_config.yaml', status: 'modified' },
+        { filename: 'b/component_config.yaml', status: 'removed' },
+      ],
+    });
+    const req = { eventName: 'merge_group', owner: 'octo', repo: 'repo' };
+    const r = await changedConfigFiles(client, {
+      ...req,
+      event: { merge_group: { base_sha: BEFORE, head_sha: AFTER } },
+    });
+    expect(r).toEqual({ files: ['a/component_config.yaml'] });
+    expect(server.requests.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${BEFORE}...${AFTER}`]);
+
+    for (const merge_group of [{}, { base_sha: BEFORE }, { base_sha: 'main', head_sha: AFTER }]) {
+      expect(fallback(await changedConfigFiles(client, { ...req, event: { merge_group } }))).toBe(
+        'the merge_group event payload has no base_sha/head_sha commits; checking all matching files',
+      );
+    }
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('merge_group: 300 files or more in the compare falls back', async () => {
+    const { client } = await setup({ compareFiles: manyChangedFiles(300) });
+    const r = await changedConfigFiles(client, {
+      eventName: 'merge_group',
+      event: { merge_group: { base_sha: BEFORE, head_sha: AFTER } },
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect(fallback(r)).toBe(
+      'the merge group changes 300 files or more, more than the compare API lists; checking all matching files',
+    );
   });
 
   it('falls back on a payload without a pull request number', async () => {

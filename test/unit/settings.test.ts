@@ -16,6 +16,8 @@ describe('settings', () => {
       checkRun: false,
       checkName: 'component_config',
       onlyChanged: false,
+      suggestions: false,
+      prComment: 'off',
       token: '',
     });
   });
@@ -52,11 +54,28 @@ describe('settings', () => {
     expect(readSettings({ ...base, 'INPUT_ONLY-CHANGED': 'true', 'INPUT_GITHUB-TOKEN': 't' }, '/cwd').onlyChanged).toBe(
       true,
     );
+    expect(() => readSettings({ ...base, INPUT_SUGGESTIONS: 'true' }, '/cwd')).toThrow(/but suggestions needs it/);
+    expect(() => readSettings({ ...base, 'INPUT_PR-COMMENT': 'on-failure' }, '/cwd')).toThrow(
+      /but pr-comment needs it/,
+    );
+  });
+
+  it.each([
+    ['true', 'always'],
+    ['Yes', 'always'],
+    ['false', 'off'],
+    ['', 'off'],
+    ['On-Failure', 'on-failure'],
+  ])('reads pr-comment=%s as %s', (value, expected) => {
+    const s = readSettings({ ...base, 'INPUT_PR-COMMENT': value, 'INPUT_GITHUB-TOKEN': 't' }, '/cwd');
+    expect(s.prComment).toBe(expected);
   });
 
   it.each([
     ['INPUT_FAIL-ON-DEPRECATED', 'perhaps', 'input "fail-on-deprecated" is "perhaps"; it accepts true or false'],
     ['INPUT_CHECK-PATHS', '1', 'input "check-paths" is "1"; it accepts true or false'],
+    ['INPUT_SUGGESTIONS', 'some', 'input "suggestions" is "some"; it accepts true or false'],
+    ['INPUT_PR-COMMENT', 'failure', 'input "pr-comment" is "failure"; it accepts true, false or on-failure'],
     ['INPUT_IF-NO-FILES-FOUND', 'maybe', 'input "if-no-files-found" is "maybe"; it accepts "error", "warn", "ignore"'],
   ])('refuses %s=%s naming the input and what it accepts', (name, value, message) => {
     expect(() => readSettings({ ...base, [name]: value }, '/cwd')).toThrow(new InputError(message));

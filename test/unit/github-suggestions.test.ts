@@ -1,0 +1,258 @@
+// Fixes as review suggestions, on constructed findings: which sit on the PR's diff (hunks, renames,
+// several hunks, multi-line fixes), the whole lines they rewrite, the body, de-duplication
+// against earlier runs' comments and the cap of 50 a run.
+
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/config/findings.js';
+import type { ChangedEntry } from '../../src/github/changed.js';
+import { rightSide } from '../../src/github/diff.js';
+import {
+  planSuggestions,
+  replaceLines,
+  reviewComment,
+  type PlanInput,
+  type ReviewComment,
+} from '../../src/github/suggestions.js';
+
+const FILE = 'svc/component_config.yaml';
+
+/** 20 lines: `line N` except the ones a test sets. */
+function text(set: Record<number, string> = {}, eol = '\n'): string {
+  return Array.from({ length: 20 }, (_, i) => set[i + 1] ?? `line ${i + 1}`).join(eol) + eol;
+}
+
+const LINES = { 2: 'version: 1.10', 14: 'name: yes', 15: 'more: x' };
+/** Two hunks: 1–3 (2 added), 12–16 (14 and 15 added). */
+const PATCH = [
+  '@@ -1,3 +1,3 @@',
+  ' line 1',
+  '-version: "1.0"',
+  '+version: 1.10',
+  ' line 3',
+  '@@ -12,3 +12,5 @@ name: x',
+  ' line 12',
+  ' line 13',
+  '+name: yes',
+  '+more: x',
+  ' line 16',
+].join('\n');
+
+type Edit = NonNullable<Finding['fix']>['edits'][number];
+
+function fixable(line: number, edits: Edit[], code = 'wrong-type', file = FILE): Finding {
+  return {
+    file,
+    line,
+    column: 1,
+    endLine: line,
+    endColumn: 2,
+    severity: 'error',
+    code,
+    location: 'x',
+    message: `problem on line ${line}`,
+    fix: { description: 'fix it', edits },
+  };
+}
+
+/** Quote the value that starts at `column` and runs to the end of `line` of text(). */
+function quote(line: number, column: number, value: string): Finding {
+  return fixable(line, [
+    { line, column, endLine: line, endColumn: column, text: '"' },
+    { line, column: column + value.length, endLine: line, endColumn: column + value.length, text: '"' },
+  ]);
+}
+
+function plan(findings: Finding[], over: Partial<PlanInput> = {}) {
+  const files: ChangedEntry[] = [{ filename: FILE, status: 'modified', patch: PATCH }];
+  return planSuggestions({ findings, files, existing: [], readText: () => text(LINES), ...over });
+}
+
+describe('the right side of a patch', () => {
+  it('numbers added and context lines by the hunk headers, skipping removed lines', () => {
+    const side = rightSide(PATCH);
+    expect([...side.keys()]).toEqual([1, 2, 3, 12, 13, 14, 15, 16]);
+    expect(side.get(2)).toEqual({ text: 'version: 1.10', added: true, hunk: 0 });
+    expect(side.get(3)).toEqual({ text: 'line 3', added: false, hunk: 0 });
+    expect(side.get(15)).toEqual({ text: 'more: x', added: true, hunk: 1 });
+  });
+
+  it('reads a CRLF patch and a missing newline marker', () => {
+    const side = rightSide('@@ -0,0 +1,2 @@\n+a: 1\r\n+b: 2\r\n\\ No newline at end of file');
+    expect([...side.entries()]).toEqual([
+      [1, { text: 'a: 1', added: true, hunk: 0 }],
+      [2, { text: 'b: 2', added: true, hunk: 0 }],
+    ]);
+  });
+});
+
+describe('suggestions', () => {
+  it('a fix on an added line: the whole line, quoted, anchored on it', () => {
+    const p = plan([quote(2, 10, '1.10')]);
+    expect(p).toMatchObject({ more: 0, already: 0, outside: 0 });
+    expect(p.post).toHaveLength(1);
+    const s = p.post[0]!;
+    expect(s).toMatchObject({ path: FILE, line: 2, code: 'wrong-type', text: 'version: "1.10"' });
+    expect(s.startLine).toBeUndefined();
+    expect(s.body).toBe(
+      [
+        '**`wrong-type`** problem on line 2',
+        '',
+        '```suggestion',
+        'version: "1.10"',
+        '```',
+        '',
+        `<!-- component-config-check suggestion code=wrong-type text=${s.body.match(/text=([0-9a-f]{16})/)![1]} -->`,
+      ].join('\n'),
+    );
+    expect(reviewComment(s)).toEqual({ path: FILE, body: s.body, line: 2, side: 'RIGHT' });
+  });
+
+  it('only lines the PR added: a context line, a line outside every hunk and a file without a patch keep their annotation', () => {
+    const p = plan([quote(3, 1, 'line 3'), quote(8, 1, 'line 8'), quote(2, 10, '1.10')]);
+    expect(p.post.map((s) => s.line)).toEqual([2]);
+    expect(p.outside).toBe(2);
+    const binary = plan([quote(2, 10, '1.10')], { files: [{ filename: FILE, status: 'modified' }] });
+    expect(binary).toMatchObject({ post: [], outside: 1 });
+    const other = plan([quote(2, 10, '1.10')], {
+      files: [{ filename: 'other/component_config.yaml', status: 'added' }],
+    });
+    expect(other).toMatchObject({ post: [], outside: 1 });
+  });
+
+  it('several hunks: a multi-line fix in the second gets start_line and line; one across two hunks is refused', () => {
+    const multi = fixable(13, [{ line: 13, column: 1, endLine: 16, endColumn: 1, text: 'name: "yes"\n' }]);
+    const across = fixable(3, [{ line: 3, column: 1, endLine: 13, endColumn: 1, text: '' }]);
+    const p = plan([multi, across]);
+    expect(p.outside).toBe(1);
+    expect(p.post).toHaveLength(1);
+    expect(p.post[0]).toMatchObject({ startLine: 13, line: 15, text: 'name: "yes"' });
+    expect(reviewComment(p.post[0]!)).toMatchObject({ start_line: 13, start_side: 'RIGHT', line: 15, side: 'RIGHT' });
+  });
+
+  it('two hunks that touch: a fix over both is refused (GitHub anchors a comment in one hunk)', () => {
+    const touching = '@@ -1,2 +1,2 @@\n line 1\n+version: 1.10\n@@ -3,2 +3,2 @@\n line 3\n+line 4';
+    const both = fixable(2, [{ line: 2, column: 1, endLine: 4, endColumn: 1, text: 'version: "1.10"\nline 3\n' }]);
+    const files: ChangedEntry[] = [{ filename: FILE, status: 'modified', patch: touching }];
+    expect(plan([both], { files })).toMatchObject({ post: [], outside: 1 });
+    expect(plan([quote(2, 10, '1.10')], { files }).post).toHaveLength(1);
+  });
+
+  it('a renamed file is suggested on under its new name; a workspace holding the repository below it is matched', () => {
+    const renamed: ChangedEntry = { filename: 'new/component_config.yaml', status: 'renamed', patch: PATCH };
+    const p = plan([{ ...quote(2, 10, '1.10'), file: 'new/component_config.yaml' }], { files: [renamed] });
+    expect(p.post.map((s) => s.path)).toEqual(['new/component_config.yaml']);
+    const nested = plan([{ ...quote(2, 10, '1.10'), file: `repo/${FILE}` }]);
+    expect(nested.post.map((s) => s.path)).toEqual([FILE]);
+  });
+
+  it('refuses a line whose workspace text is not the head commit text (the merge commit differs)', () => {
+    const p = plan([quote(2, 10, '1.10')], { readText: () => text({ ...LINES, 2: 'version: 1.100' }) });
+    expect(p).toMatchObject({ post: [], outside: 1 });
+    const unreadable = plan([quote(2, 10, '1.10')], { readText: () => undefined });
+    expect(unreadable).toMatchObject({ post: [], outside: 1 });
+  });
+
+  it('skips what an earlier run posted (same file, code and text), and posts what differs in any of the three', () => {
+    const first = plan([quote(2, 10, '1.10')]).post[0]!;
+    const existing: ReviewComment[] = [{ path: FILE, body: first.body }];
+    expect(plan([quote(2, 10, '1.10')], { existing })).toMatchObject({ post: [], already: 1 });
+    // Another code with the same text, or the same comment on another file: new.
+    const otherCode = { ...quote(2, 10, '1.10'), code: 'too-long' };
+    expect(plan([otherCode], { existing }).post).toHaveLength(1);
+    expect(plan([quote(2, 10, '1.10')], { existing: [{ path: 'x.yaml', body: first.body }] }).post).toHaveLength(1);
+    // A comment that is not ours (no marker) is not a reason to skip.
+    expect(plan([quote(2, 10, '1.10')], { existing: [{ path: FILE, body: 'looks wrong' }] }).post).toHaveLength(1);
+    // Two findings with the same fix in one run: one suggestion.
+    expect(plan([quote(2, 10, '1.10'), quote(2, 10, '1.10')]).post).toHaveLength(1);
+  });
+
+  it('posts at most 50 a run and counts the rest', () => {
+    const lines: Record<number, string> = {};
+    const patch = ['@@ -0,0 +1,70 @@'];
+    for (let n = 1; n <= 70; n++) {
+      lines[n] = `k${n}: 1.${n}`;
+      patch.push(`+${lines[n]}`);
+    }
+    const body = Array.from({ length: 70 }, (_, i) => lines[i + 1]).join('\n') + '\n';
+    const findings = Array.from({ length: 70 }, (_, i) => quote(i + 1, `k${i + 1}: `.length + 1, `1.${i + 1}`));
+    const p = plan(findings, {
+      files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
+      readText: () => body,
+    });
+    expect(p.post).toHaveLength(50);
+    expect(p.more).toBe(20);
+    expect(p.post.at(-1)).toMatchObject({ line: 50, text: 'k50: "1.50"' });
+    // The next run, with those 50 on the PR, posts the other 20.
+    const next = plan(findings, {
+      files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
+      readText: () => body,
+      existing: p.post.map((s) => ({ path: s.path, body: s.body })),
+    });
+    expect(next).toMatchObject({ already: 50, more: 0 });
+    expect(next.post.map((s) => s.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 51));
+  });
+
+  it('a fix holding backticks gets a longer fence', () => {
+    const lines = { ...LINES, 2: 'version: ```' };
+    const patch = PATCH.replace('+version: 1.10', '+version: ```');
+    const p = plan([quote(2, 10, '```')], {
+      readText: () => text(lines),
+      files: [{ filename: FILE, status: 'modified', patch }],
+    });
+    expect(p.post[0]!.body).toContain('\n````suggestion\nversion: "```"\n````\n');
+  });
+
+  it('CRLF files: lines compared without their CR', () => {
+    const crlf = PATCH.split('\n')
+      .map((l) => (l.startsWith('@@') ? l : `${l}\r`))
+      .join('\n');
+    const p = plan([quote(2, 10, '1.10')], {
+      readText: () => text(LINES, '\r\n'),
+      files: [{ filename: FILE, status: 'modified', patch: crlf }],
+    });
+    expect(p.post.map((s) => s.text)).toEqual(['version: "1.10"']);
+  });
+});
+
+describe('the lines a fix rewrites', () => {
+  const lines = ['a: 1', 'b: 2', 'c: 3', 'd: 4', ''];
+
+  it('an edit inside one line', () => {
+    expect(replaceLines(lines, [{ line: 2, column: 4, endLine: 2, endColumn: 5, text: '"2"' }])).toEqual({
+      first: 2,
+      last: 2,
+      text: 'b: "2"',
+    });
+  });
+
+  it('whole lines removed: an empty suggestion', () => {
+    expect(replaceLines(lines, [{ line: 2, column: 1, endLine: 4, endColumn: 1, text: '' }])).toEqual({
+      first: 2,
+      last: 3,
+      text: '',
+    });
+  });
+
+  it('a line end removed: the next line joins the block', () => {
+    expect(replaceLines(lines, [{ line: 2, column: 5, endLine: 3, endColumn: 1, text: ', ' }])).toEqual({
+      first: 2,
+      last: 3,
+      text: 'b: 2, c: 3',
+    });
+  });
+
+  it('lines inserted, and edits on several lines at once', () => {
+    expect(
+      replaceLines(lines, [
+        { line: 1, column: 5, endLine: 1, endColumn: 5, text: '\nz: 0' },
+        { line: 3, column: 1, endLine: 3, endColumn: 2, text: 'C' },
+      ]),
+    ).toEqual({ first: 1, last: 3, text: 'a: 1\nz: 0\nb: 2\nC: 3' });
+  });
+
+  it('positions outside the text: no suggestion', () => {
+    expect(replaceLines(lines, [{ line: 9, column: 1, endLine: 9, endColumn: 2, text: 'x' }])).toBeUndefined();
+    expect(replaceLines(lines, [{ line: 1, column: 9, endLine: 1, endColumn: 10, text: 'x' }])).toBeUndefined();
+    expect(replaceLines(lines, [{ line: 0, column: 1, endLine: 1, endColumn: 1, text: 'x' }])).toBeUndefined();
+  });
+});
