@@ -26635,7 +26635,7 @@ const { makeRequest } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(4398)
 const { Headers, getHeadersList } = __webpack_require__(660)
 const { getDecodeSplit } = __webpack_require__(3168)
-const { WebsocketFrameSend } = __webpack_require__(8502)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -27402,7 +27402,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8502:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -27637,7 +27637,7 @@ const {
   isTextBinaryFrame,
   isContinuationFrame
 } = __webpack_require__(8625)
-const { WebsocketFrameSend } = __webpack_require__(8502)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 const { closeWebSocketConnection } = __webpack_require__(6897)
 const { PerMessageDeflate } = __webpack_require__(9469)
 const { MessageSizeExceededError } = __webpack_require__(8707)
@@ -28156,7 +28156,7 @@ module.exports = {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(8502)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 const { opcodes, sendHints } = __webpack_require__(736)
 const FixedQueue = __webpack_require__(4660)
 

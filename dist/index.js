@@ -9140,7 +9140,7 @@ function readLimited(abs, limit) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6206);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(614);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2627);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
@@ -9155,7 +9155,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 614:
+/***/ 2627:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9172,37 +9172,8 @@ var parallel = __nccwpck_require__(6206);
 var lib_files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/report/annotations.js
 var annotations = __nccwpck_require__(1116);
-;// CONCATENATED MODULE: ./lib/report/counts.js
-// The numbers every report states, computed once.
-function countFindings(files, findings, suppressed = 0) {
-    const invalid = new Set();
-    let errors = 0;
-    for (const f of findings) {
-        if (f.severity !== 'error')
-            continue;
-        errors++;
-        invalid.add(f.file);
-    }
-    return {
-        filesChecked: files.length,
-        filesInvalid: files.filter((f) => invalid.has(f)).length,
-        errors,
-        warnings: findings.length - errors,
-        suppressed,
-    };
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
-function verdictLine(c) {
-    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
-    if (c.errors > 0) {
-        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
-    }
-    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
-}
-
+// EXTERNAL MODULE: ./lib/report/counts.js
+var report_counts = __nccwpck_require__(5836);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -9339,7 +9310,7 @@ function place(links, file, line, text = file) {
 }
 function renderSummary(counts, findings, links, reportFile) {
     const out = ['## component_config check', ''];
-    out.push(`${counts.errors > 0 ? '❌' : '✅'} ${verdictLine(counts)}`, '');
+    out.push(`${counts.errors > 0 ? '❌' : '✅'} ${(0,report_counts/* verdictLine */.MT)(counts)}`, '');
     if (findings.length === 0)
         return `${out.join('\n')}\n`;
     const perFile = new Map();
@@ -9411,9 +9382,17 @@ function readSettings(env, cwd) {
     const sarif = input(env, 'sarif-file');
     const checkRun = flag(env, 'check-run', false);
     const onlyChanged = flag(env, 'only-changed', false);
+    const suggestions = flag(env, 'suggestions', false);
+    const prComment = readPrComment(env);
     const token = input(env, 'github-token');
-    if ((checkRun || onlyChanged) && token === '') {
-        throw new InputError(`input "github-token" is empty, but ${checkRun ? 'check-run' : 'only-changed'} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    const needsToken = [
+        checkRun && 'check-run',
+        onlyChanged && 'only-changed',
+        suggestions && 'suggestions',
+        prComment !== 'off' && 'pr-comment',
+    ].filter((n) => n !== false);
+    if (needsToken.length > 0 && token === '') {
+        throw new InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
     }
     const checkName = input(env, 'check-name') || 'component_config';
     return {
@@ -9427,8 +9406,21 @@ function readSettings(env, cwd) {
         checkRun,
         checkName,
         onlyChanged,
+        suggestions,
+        prComment,
         token,
     };
+}
+/** A boolean (any spelling `flag` takes) or `on-failure`. */
+function readPrComment(env) {
+    if (/^on-failure$/i.test(input(env, 'pr-comment')))
+        return 'on-failure';
+    try {
+        return flag(env, 'pr-comment', false) ? 'always' : 'off';
+    }
+    catch {
+        throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/version.js
@@ -9456,32 +9448,33 @@ async function run(env = process.env, workerEntry) {
     }
     catch (error) {
         if (error instanceof InputError || error instanceof lib_files/* PatternError */.JM) {
-            runner/* setFailed */.C1(error.message);
+            runner.setFailed(error.message);
             return;
         }
         const e = error instanceof Error ? error : new Error(String(error));
-        runner/* debug */.Yz(e.stack ?? e.message);
-        runner/* setFailed */.C1(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
+        runner.debug(e.stack ?? e.message);
+        runner.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
     }
 }
 async function runChecked(env, workerEntry) {
     const settings = readSettings(env, process.cwd());
     // First of all: from here on the runner hides the token wherever it would appear.
-    runner/* setSecret */.Pq(settings.token);
+    runner.setSecret(settings.token);
     const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns);
     if (search.files.length === 0) {
         const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
         (0,annotations/* annotate */.fz)(search.findings);
         setOutputs(0, 0, 0, search.findings.length, 0, undefined);
         if (settings.ifNoFilesFound === 'error')
-            runner/* setFailed */.C1(message);
+            runner.setFailed(message);
         else if (settings.ifNoFilesFound === 'warn')
-            runner/* warning */.$e(message);
+            runner.warning(message);
         else
-            runner/* info */.pq(message);
+            runner.info(message);
         return;
     }
-    const github = settings.checkRun || settings.onlyChanged ? await connect(settings, env) : undefined;
+    const onPullRequest = settings.suggestions || settings.prComment !== 'off';
+    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env) : undefined;
     let files = search.files;
     if (settings.onlyChanged && github)
         files = await onlyChanged(github, files);
@@ -9490,18 +9483,30 @@ async function runChecked(env, workerEntry) {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
-        onInternalError: (file, e) => runner/* debug */.Yz(`${file}: ${e.stack ?? e.message}`),
-    }, workerEntry, (threads) => runner/* debug */.Yz(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`));
+        onInternalError: (file, e) => runner.debug(`${file}: ${e.stack ?? e.message}`),
+    }, workerEntry, (threads) => runner.debug(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`));
     findings.push(...search.findings);
-    const counts = countFindings(files, findings, suppressed.length);
+    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, suppressed.length);
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
-        runner/* info */.pq(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
+        runner.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
     const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
+    // Suggestions and the summary comment on the pull request; their lines go into the job summary.
+    const prNotes = onPullRequest && github
+        ? await github.gh.writePullRequestFeedback(github.client, {
+            ...github,
+            settings,
+            counts,
+            findings,
+            links,
+            runUrl: runUrlOf(github, env),
+            log: runner,
+        })
+        : [];
     // A published check run carries the annotations; the log still gets every finding.
     if (published)
         for (const f of findings)
-            runner/* info */.pq((0,annotations/* findingLine */.mC)(f));
+            runner.info((0,annotations/* findingLine */.mC)(f));
     else
         (0,annotations/* annotate */.fz)(findings);
     // Files the user asked for: a failure to write one fails the step, after everything else.
@@ -9521,20 +9526,21 @@ async function runChecked(env, workerEntry) {
     writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
     if (env['GITHUB_STEP_SUMMARY']) {
         try {
-            await runner/* summary */.z.addRaw(renderSummary(counts, findings, links, settings.reportFile)).write();
+            const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
+            await runner.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile) + notes).write();
         }
         catch (error) {
             // The verdict does not depend on the summary: say so and go on.
-            runner/* warning */.$e(`the job summary could not be written (${error.message}); the findings are in the log above`);
+            runner.warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
         }
     }
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
-        runner/* setFailed */.C1(line);
+        runner.setFailed(line);
     if (counts.errors > 0)
-        runner/* setFailed */.C1(verdictLine(counts));
+        runner.setFailed((0,report_counts/* verdictLine */.MT)(counts));
     else
-        runner/* info */.pq(verdictLine(counts));
+        runner.info((0,report_counts/* verdictLine */.MT)(counts));
 }
 /**
  * The API client, loaded only when an option needs it (Octokit costs start-up). Undefined when
@@ -9545,18 +9551,18 @@ async function connect(settings, env) {
         return await connectOrThrow(settings, env);
     }
     catch (error) {
-        runner/* debug */.Yz(error.stack ?? String(error));
-        runner/* warning */.$e(`the GitHub API client could not be started (${error.message}); check-run and only-changed are skipped and every matching file is checked; the verdict is unchanged`);
+        runner.debug(error.stack ?? String(error));
+        runner.warning(`the GitHub API client could not be started (${error.message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
         return undefined;
     }
 }
 async function connectOrThrow(settings, env) {
-    const gh = await __nccwpck_require__.e(/* import() */ 264).then(__nccwpck_require__.bind(__nccwpck_require__, 3264));
+    const gh = await __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 9515));
     const client = await gh.createClient({
         token: settings.token,
         apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
         userAgent: `component-config-check/${VERSION}`,
-        onRetry: (line) => runner/* info */.pq(line),
+        onRetry: (line) => runner.info(line),
     });
     const repository = gh.readRepository(env);
     return {
@@ -9570,11 +9576,11 @@ async function connectOrThrow(settings, env) {
 async function onlyChanged(c, matched) {
     const all = 'checking all matching files';
     if (!c.event.ok) {
-        runner/* notice */.lm(`only-changed: ${c.event.reason}; ${all}`);
+        runner.notice(`only-changed: ${c.event.reason}; ${all}`);
         return matched;
     }
     if (!c.owner || !c.repo) {
-        runner/* notice */.lm(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+        runner.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
         return matched;
     }
     let changed;
@@ -9590,59 +9596,62 @@ async function onlyChanged(c, matched) {
         changed = { fallback: `the changed files could not be listed (${error.message}); ${all}` };
     }
     if ('fallback' in changed) {
-        runner/* notice */.lm(`only-changed: ${changed.fallback}`);
+        runner.notice(`only-changed: ${changed.fallback}`);
         return matched;
     }
     const selected = c.gh.selectChanged(matched, changed.files);
-    const by = c.event.name === 'push' ? 'this push' : 'this pull request';
-    runner/* info */.pq(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+    const by = { push: 'this push', merge_group: 'this merge group' }[c.event.name] ?? 'this pull request';
+    runner.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
     return selected;
 }
 /** Publish the check run; false when it could not be (then annotations carry the findings). */
 async function publish(c, settings, counts, findings, links, env) {
     const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
     if (!c.owner || !c.repo || !sha) {
-        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+        runner.warning(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
         return false;
     }
-    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-        ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-        : undefined;
+    const runUrl = runUrlOf(c, env);
     const result = await c.gh.publishCheckRun(c.client, {
         owner: c.owner,
         repo: c.repo,
         headSha: sha,
         name: settings.checkName,
         conclusion: counts.errors > 0 ? 'failure' : 'success',
-        title: verdictLine(counts),
+        title: (0,report_counts/* verdictLine */.MT)(counts),
         summary: renderSummary(counts, findings, links, settings.reportFile),
         findings,
         ...(runUrl ? { detailsUrl: runUrl } : {}),
     });
     if (result.ok) {
-        runner/* info */.pq(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
+        runner.info(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
         return true;
     }
     if (result.forbidden) {
-        runner/* notice */.lm(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+        runner.notice(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
     }
     else {
-        runner/* warning */.$e(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+        runner.warning(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
     }
     return false;
 }
+function runUrlOf(c, env) {
+    return env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+        ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+        : undefined;
+}
 function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) {
     try {
-        runner/* setOutput */.uH('files-checked', checked);
-        runner/* setOutput */.uH('files-invalid', invalid);
-        runner/* setOutput */.uH('errors', errors);
-        runner/* setOutput */.uH('warnings', warnings);
-        runner/* setOutput */.uH('suppressed', suppressed);
-        runner/* setOutput */.uH('report-file', reportFile ?? '');
+        runner.setOutput('files-checked', checked);
+        runner.setOutput('files-invalid', invalid);
+        runner.setOutput('errors', errors);
+        runner.setOutput('warnings', warnings);
+        runner.setOutput('suppressed', suppressed);
+        runner.setOutput('report-file', reportFile ?? '');
     }
     catch (error) {
         // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-        runner/* warning */.$e(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
+        runner.warning(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
     }
 }
 
@@ -30255,9 +30264,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(f.message, props);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
         else
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(f.message, props);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
     }
 }
 /** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
@@ -30268,21 +30277,78 @@ function findingLine(f) {
 
 /***/ }),
 
+/***/ 5836:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   bn: () => (/* binding */ countPerFile)
+/* harmony export */ });
+/* unused harmony export plural */
+// The numbers every report states, computed once.
+function countFindings(files, findings, suppressed = 0) {
+    const invalid = new Set();
+    let errors = 0;
+    for (const f of findings) {
+        if (f.severity !== 'error')
+            continue;
+        errors++;
+        invalid.add(f.file);
+    }
+    return {
+        filesChecked: files.length,
+        filesInvalid: files.filter((f) => invalid.has(f)).length,
+        errors,
+        warnings: findings.length - errors,
+        suppressed,
+    };
+}
+/** Errors and warnings of each file that has findings, in the order the files first appear. */
+function countPerFile(findings) {
+    const perFile = new Map();
+    for (const f of findings) {
+        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
+        if (f.severity === 'error')
+            c.errors++;
+        else
+            c.warnings++;
+        perFile.set(f.file, c);
+    }
+    return perFile;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
+function verdictLine(c) {
+    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    if (c.errors > 0) {
+        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+    }
+    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+
+/***/ }),
+
 /***/ 2262:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ debug),
-  z3: () => (/* binding */ error),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ setSecret),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
+  debug: () => (/* binding */ debug),
+  error: () => (/* binding */ error),
+  info: () => (/* binding */ info),
+  notice: () => (/* binding */ notice),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  summary: () => (/* reexport */ summary),
+  warning: () => (/* binding */ warning)
 });
 
 // EXTERNAL MODULE: external "os"

@@ -8656,6 +8656,19 @@ function countFindings(files, findings, suppressed = 0) {
         suppressed,
     };
 }
+/** Errors and warnings of each file that has findings, in the order the files first appear. */
+function countPerFile(findings) {
+    const perFile = new Map();
+    for (const f of findings) {
+        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
+        if (f.severity === 'error')
+            c.errors++;
+        else
+            c.warnings++;
+        perFile.set(f.file, c);
+    }
+    return perFile;
+}
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
