@@ -9,6 +9,7 @@ import { schemaDrafts } from './schema-findings.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';
 import { applyIgnores, type Suppressed } from './suppress.js';
+import { settleFixes } from './fixes.js';
 
 export type { Form, FormChoice } from './form.js';
 
@@ -22,6 +23,11 @@ export interface CheckOptions {
    * caller looks at the file system; suppression comments apply to these findings too.
    */
   more?: (sources: SourceRef[]) => Finding[];
+  /**
+   * "checked" (the default): each finding's fix only when the file's fixes, applied together,
+   * make nothing worse. "unchecked": the fixes as the producers make them (that check's own use).
+   */
+  fixes?: 'checked' | 'unchecked';
 }
 
 /** A package_data source string as written, with its place, for the check-paths option. */
@@ -80,7 +86,13 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
   }
   const result = best!;
   const sources = packageSources(source, result.findings);
-  const all = options.more ? sortFindings([...result.findings, ...options.more(sources)]) : result.findings;
+  // Fixes are settled on the file's own findings: the check again sees no file system.
+  const { more, ...own } = options;
+  const checked =
+    options.fixes === 'unchecked'
+      ? result.findings
+      : settleFixes(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+  const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
   const { findings, suppressed } = applyIgnores(file, source.text, all);
   return { file, form: result.form, findings, packageSources: sources, suppressed };
 }
@@ -110,6 +122,7 @@ function checkForm(file: string, source: Source, form: Form): Finding[] {
         location: formatPath(d.path),
         message: d.message,
         ...locate(source, pointerOf(d.path), d.anchor),
+        ...(d.fix ? { fix: d.fix } : {}),
       }),
     ),
   );
@@ -126,6 +139,7 @@ function finish(file: string, f: Omit<Finding, 'file' | 'severity'> & { code: ke
     code: f.code,
     location: f.location,
     message: f.message,
+    ...(f.fix ? { fix: f.fix } : {}),
   };
 }
 

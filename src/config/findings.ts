@@ -19,10 +19,28 @@ export interface Finding {
   /** Dotted path inside the file (`build_config.package_data[1][0]`), "" for the whole file. */
   location: string;
   message: string;
-  fix?: {
-    description: string;
-    edits: Array<{ line: number; column: number; endLine: number; endColumn: number; text: string }>;
-  };
+  /** The exact text edit that fixes it, when that fix is mechanical and its intent certain. */
+  fix?: Fix;
+}
+
+/**
+ * A machine-applicable fix: edits of the file's text, 1-based, in the same units as a finding's
+ * range (UTF-16 columns, a BOM not counted, CR, LF and CRLF each ending a line), the end
+ * exclusive. The edits of one fix never overlap.
+ */
+export interface Fix {
+  /** One line, imperative: what applying it does (`quote \`1.10\` as "1.10"`). */
+  description: string;
+  edits: Edit[];
+}
+
+export interface Edit {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** The text that replaces the range ("" deletes it). */
+  text: string;
 }
 
 export interface Span {
@@ -190,4 +208,5 @@ export interface Draft {
   path: Path;
   anchor: Anchor;
   message: string;
+  fix?: Fix;
 }

@@ -4,7 +4,8 @@
 // values of the type it expects, so a value the schema already refused is not reported twice.
 
 import { describe } from './describe.js';
-import type { Anchor, Code, Draft } from './findings.js';
+import { quoteFix } from './fixes.js';
+import type { Anchor, Code, Draft, Fix } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { ENV_NAME_PATTERN, PLATFORM_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema.js';
 import { parsePlatform, unusualPlatform } from './platform.js';
@@ -33,8 +34,8 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
 
 export function runRules(data: unknown, form: Form, source: Source): Draft[] {
   const drafts: Draft[] = [];
-  const add = (code: Code, path: Path, message: string, anchor: Anchor = 'value') =>
-    drafts.push({ code, path, anchor, message });
+  const add = (code: Code, path: Path, message: string, anchor: Anchor = 'value', fix?: Fix) =>
+    drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) });
   if (!isObj(data)) return drafts;
   const current = form === 'current';
 
@@ -86,12 +87,16 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
         'unsupported-value',
         path,
         `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`,
+        'value',
+        quoteFix(source, source.places.get(pointer)),
       );
     } else if (value instanceof Timestamp) {
       add(
         'unsupported-value',
         path,
         `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`,
+        'value',
+        quoteFix(source, source.places.get(pointer)),
       );
     }
   };

@@ -5,7 +5,8 @@
 
 import type { TSchema } from 'typebox';
 import { closest, describe, wrongTypeMessage } from './describe.js';
-import type { Code, Draft } from './findings.js';
+import type { Code, Draft, Fix } from './findings.js';
+import { quoteFix, renameFix } from './fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
@@ -120,14 +121,15 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   const errors = [...checker.Errors(data)] as TbError[];
   const drafts: Draft[] = [];
   const seen = new Set<string>();
-  const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string) => {
+  const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string, fix?: Fix) => {
     const key = `${code} ${pointer}`;
     if (seen.has(key)) return;
     seen.add(key);
-    drafts.push({ code, path: pathOf(data, pointer), anchor, message });
+    drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
   };
-  const wrongType = (pointer: string, expected: string) => {
+  const wrongType = (pointer: string, expected: string, schema?: SchemaNode) => {
     const place = source.places.get(pointer);
+    const fix = expected.startsWith('a string') ? quoteFix(source, place, 'value', takes(schema)) : undefined;
     add(
       'wrong-type',
       pointer,
@@ -140,7 +142,16 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         place?.quoted ?? false,
         place?.readAs,
       ),
+      fix,
     );
+  };
+  // Unknown keys with one close known key: renamed after the loop, where every unknown key of
+  // the mapping is known (two typos of one key, or a key the mapping has, are left alone).
+  const renames: Array<{ pointer: string; parent: string; to: string }> = [];
+  const unknown = (owner: SchemaNode, pointer: string, parent: string, key: string) => {
+    const to = suggestion(owner, key);
+    if (to && !renames.some((r) => r.pointer === pointer)) renames.push({ pointer, parent, to });
+    add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
   };
 
   // Discriminated unions: the member is the one the discriminator names; when none is named,
@@ -195,7 +206,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     switch (e.keyword) {
       case 'type': {
         if (node['x-code'] === 'not-a-pair') notAPair(pointer);
-        else wrongType(pointer, expectedOf(root, e.schemaPath, node));
+        else wrongType(pointer, expectedOf(root, e.schemaPath, node), node);
         break;
       }
       case 'required': {
@@ -208,7 +219,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       }
       case 'additionalProperties': {
         const extra = (e.params['additionalProperties'] as string[] | undefined) ?? [];
-        for (const k of extra) add('unknown-key', pointerChild(pointer, k), 'key', unknownKey(node, k, name));
+        for (const k of extra) unknown(node, pointerChild(pointer, k), pointer, k);
         break;
       }
       case 'boolean': {
@@ -219,7 +230,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         else if (e.schemaPath.endsWith('/additionalProperties')) {
           const owner = nodeAt(root, e.schemaPath.slice(0, -'/additionalProperties'.length)) ?? node;
           const key = unescape(pointer.slice(parent.length + 1));
-          add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
+          unknown(owner, pointer, parent, key);
         }
         break;
       }
@@ -250,6 +261,13 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
     }
   }
+  for (const r of renames) {
+    const owner = valueAt(data, r.parent) as Record<string, unknown>;
+    if (Object.hasOwn(owner, r.to) || renames.some((o) => o !== r && o.parent === r.parent && o.to === r.to)) continue;
+    const draft = drafts.find((d) => d.code === 'unknown-key' && pointerOf(d.path) === r.pointer);
+    const fix = renameFix(source, source.places.get(r.pointer), r.to);
+    if (draft && fix) draft.fix = fix;
+  }
   return drafts;
 
   function notAPair(pointer: string) {
@@ -278,14 +296,37 @@ function expectedOf(root: SchemaNode, schemaPath: string, node: SchemaNode): str
   return 'a value of another type';
 }
 
-function unknownKey(node: SchemaNode, key: string, where: string): string {
-  const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+function hintOf(node: SchemaNode, key: string): string | undefined {
   const hints = node['x-hints'] as Record<string, string> | undefined;
   // The key is the user's: `constructor` or `__proto__` must not find Object's own members.
-  const hint = hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+  return hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+}
+
+const keyNames = (node: SchemaNode): string[] =>
+  Object.keys((node['properties'] as Record<string, unknown> | undefined) ?? {});
+
+/** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
+function suggestion(node: SchemaNode, key: string): string | undefined {
+  return hintOf(node, key) ? undefined : closest(key, keyNames(node));
+}
+
+function unknownKey(node: SchemaNode, key: string, where: string): string {
+  const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+  const hint = hintOf(node, key);
   if (hint) return `${message}; ${hint}`;
-  const names = Object.keys((node['properties'] as Record<string, unknown> | undefined) ?? {});
-  const close = closest(key, names);
+  const close = suggestion(node, key);
   if (close) return `${message}; did you mean \`${close}\`?`;
-  return `${message}; allowed keys are: ${names.join(', ')}`;
+  return `${message}; allowed keys are: ${keyNames(node).join(', ')}`;
+}
+
+/** Whether a string schema takes a value (pattern and length), for a fix that makes one. */
+function takes(schema: SchemaNode | undefined): (text: string) => boolean {
+  return (text) => {
+    if (!schema) return true;
+    const { pattern, minLength, maxLength } = schema as { pattern?: unknown; minLength?: unknown; maxLength?: unknown };
+    const length = [...text].length;
+    if (typeof minLength === 'number' && length < minLength) return false;
+    if (typeof maxLength === 'number' && length > maxLength) return false;
+    return typeof pattern !== 'string' || new RegExp(pattern, 'u').test(text);
+  };
 }

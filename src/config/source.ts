@@ -47,6 +47,11 @@ export interface Place {
   /** What an explicit tag made of it (`!!float 1` is a number, though written as an integer). */
   readAs?: string;
   quoted: boolean;
+  /**
+   * Written once but read in more places, or read through an alias or a merge: its text is not
+   * this path's alone, so no fix may edit it.
+   */
+  shared?: true;
 }
 
 export interface Source {
@@ -205,6 +210,8 @@ class Walker {
   private readonly inMerge = new Set<Node>();
   /** Each alias → the node its anchor names at that point of the document (found once). */
   private readonly targets = new Map<Node, Node>();
+  /** Inside an anchored or aliased collection (see Place.shared). */
+  private sharedDepth = 0;
 
   constructor(
     doc: YamlDocument,
@@ -283,6 +290,8 @@ class Walker {
     const place: Place = { path, node, quoted: false };
     if (key) place.key = key;
     if (this.merging === 0 || !this.places.has(pointer)) this.places.set(pointer, place);
+    const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
+    if (shared) place.shared = true;
     const tag = target.tag;
     if (isScalar(target)) {
       const s = target as Scalar<string>;
@@ -322,14 +331,19 @@ class Walker {
     if (isSeq(target)) {
       if (tag && tag !== TAG + 'seq' && tag !== '!') return this.badTag(tag, node, path);
       const out: unknown[] = [];
+      if (shared) this.sharedDepth++;
       target.items.forEach((item, i) => {
         out.push(this.walk(item as Node, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1));
       });
+      if (shared) this.sharedDepth--;
       return out;
     }
     if (isMap(target)) {
       if (tag && tag !== TAG + 'map' && tag !== '!') return this.badTag(tag, node, path);
-      return this.mapping(target as YAMLMap<unknown, unknown>, path, pointer, depth);
+      if (shared) this.sharedDepth++;
+      const out = this.mapping(target as YAMLMap<unknown, unknown>, path, pointer, depth);
+      if (shared) this.sharedDepth--;
+      return out;
     }
     return this.badTag(tag ?? 'unknown', node, path);
   }

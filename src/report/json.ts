@@ -27,6 +27,7 @@ export function renderJsonReport(
       code: f.code,
       location: f.location,
       message: f.message,
+      ...(f.fix ? { fix: f.fix } : {}),
     })),
     suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
   };
