@@ -5,7 +5,10 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkFiles } from './check-files.js';
 import { checkFilesInParallel } from './parallel.js';
+import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
+import { unifiedDiff } from './report/diff.js';
 import type { Finding } from './config/findings.js';
 import { findFiles, PatternError } from './files.js';
 import { countFindings, verdictLine } from './report/counts.js';
@@ -27,11 +30,16 @@ options:
   --format text|json|github|sarif   output format (default: text)
   --fail-on-deprecated              deprecated fields are errors
   --check-paths                     also check component_api.py and package_data sources
+  --fix                             apply the fixes of the findings that have one, in place;
+                                    print what was fixed and what is left
+  --diff                            print the fixes as a unified diff (for git apply or patch -p1);
+                                    change nothing
   --no-color                        no colour even on a terminal
   -h, --help                        this help
   --version                         the version
 
-exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run`;
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run.
+With --fix: by what is left after fixing. With --diff: 0 only when there is nothing to fix and no error.`;
 
 class UsageError extends Error {}
 
@@ -40,11 +48,22 @@ interface Options {
   failOnDeprecated: boolean;
   checkPaths: boolean;
   color: boolean;
+  fix: boolean;
+  diff: boolean;
   targets: string[];
 }
 
 function parseArgs(argv: string[]): Options | 'help' | 'version' {
-  const o: Options = { format: 'text', failOnDeprecated: false, checkPaths: false, color: true, targets: [] };
+  const o: Options = {
+    format: 'text',
+    failOnDeprecated: false,
+    checkPaths: false,
+    color: true,
+    fix: false,
+    diff: false,
+    targets: [],
+  };
+  let formatGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '-h' || a === '--help') return 'help';
@@ -52,18 +71,23 @@ function parseArgs(argv: string[]): Options | 'help' | 'version' {
     if (a === '--fail-on-deprecated') o.failOnDeprecated = true;
     else if (a === '--check-paths') o.checkPaths = true;
     else if (a === '--no-color') o.color = false;
+    else if (a === '--fix') o.fix = true;
+    else if (a === '--diff') o.diff = true;
     else if (a === '--format' || a.startsWith('--format=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
       if (!v || !(FORMATS as readonly string[]).includes(v)) {
         throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
       }
       o.format = v as Format;
+      formatGiven = true;
     } else if (a === '--') {
       o.targets.push(...argv.slice(i + 1));
       break;
     } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
     else o.targets.push(a);
   }
+  if (o.fix && o.diff) throw new UsageError('--fix and --diff do not go together: --diff shows what --fix would do');
+  if (o.diff && formatGiven) throw new UsageError('--diff prints a unified diff; it takes no --format');
   if (o.targets.length === 0) o.targets.push('.');
   return o;
 }
@@ -129,11 +153,38 @@ export async function main(
       return 0;
     }
     const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-    const { findings, entries, suppressed } = await checkFilesInParallel(
-      files,
-      { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths },
-      workerEntry,
-    );
+    const settings = { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths };
+    let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
+    const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
+    if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
+    let failedWrites = 0;
+    if (fixing && fixing.plans.length > 0) {
+      const written = new Set<string>();
+      const say = options.format === 'text' ? out : err;
+      for (const plan of fixing.plans) {
+        try {
+          writeInPlace(cwd, plan.file, plan.after);
+        } catch (error) {
+          failedWrites++;
+          err(`component-config-check: ${plan.file}: cannot write the fixes (${(error as Error).message})\n`);
+          continue;
+        }
+        written.add(plan.file);
+        for (const f of plan.fixed)
+          say(
+            `${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix!.description}\n`,
+          );
+      }
+      // What is left: the written files checked again, the others as they were.
+      const again = checkFiles([...written], settings);
+      findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
+      const order = new Map(files.map((f, i) => [f, i]));
+      findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+      entries = entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e);
+      suppressed = [...suppressed.filter((s) => !written.has(s.finding.file)), ...again.suppressed];
+      const count = fixing.plans.filter((p) => written.has(p.file)).reduce((n, p) => n + p.fixed.length, 0);
+      say(`fixed ${plural(count, 'problem')} in ${plural(written.size, 'file')}\n`);
+    }
     findings.push(...searchFindings);
     const counts = countFindings(files, findings, suppressed.length);
     switch (options.format) {
@@ -152,7 +203,7 @@ export async function main(
         out(`${verdictLine(counts)}\n`);
       }
     }
-    return counts.errors > 0 ? 1 : 0;
+    return counts.errors > 0 || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
       err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
@@ -164,4 +215,37 @@ export async function main(
     );
     return 2;
   }
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The fix of every file that has fixable findings, read and checked again. */
+function planFixes(cwd: string, findings: readonly Finding[], err: (s: string) => void) {
+  const plans: FilePlan[] = [];
+  let failed = 0;
+  for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
+    const plan = planFix(cwd, file);
+    if ('problem' in plan) {
+      failed++;
+      err(`component-config-check: ${file}: cannot fix it: it ${plan.problem}\n`);
+    } else if (plan.fixed.length > 0) plans.push(plan);
+  }
+  return { plans, failed };
+}
+
+function showDiff(
+  fixing: { plans: FilePlan[]; failed: number },
+  findings: readonly Finding[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): number {
+  for (const plan of fixing.plans) out(unifiedDiff(plan.file, plan.before, plan.changes));
+  const count = fixing.plans.reduce((n, p) => n + p.fixed.length, 0);
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  err(
+    count === 0
+      ? `nothing to fix (${plural(errors, 'error')} to fix by hand)\n`
+      : `--fix would fix ${plural(count, 'problem')} in ${plural(fixing.plans.length, 'file')}\n`,
+  );
+  return count > 0 || errors > 0 || fixing.failed > 0 ? 1 : 0;
 }

@@ -49,11 +49,16 @@ export function editOffsets(text: string, edits: readonly Edit[]): Array<{ start
 
 /** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
 export function applyEdits(text: string, edits: readonly Edit[]): string {
+  return spliceText(text, editOffsets(text, edits));
+}
+
+/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
+export function spliceText(text: string, changes: ReadonlyArray<{ start: number; end: number; text: string }>): string {
   let out = '';
   let at = 0;
-  for (const e of editOffsets(text, edits)) {
-    out += text.slice(at, e.start) + e.text;
-    at = e.end;
+  for (const c of changes) {
+    out += text.slice(at, c.start) + c.text;
+    at = c.end;
   }
   return out + text.slice(at);
 }
