@@ -3,7 +3,7 @@
 // the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
 // default columnKind) and endColumn is the column after the region, as SARIF defines it.
 
-import { CODES, type Code, type Finding } from '../config/findings.js';
+import { CODES, type Code, type Finding, type Fix } from '../config/findings.js';
 import type { Suppressed } from '../config/suppress.js';
 
 export const TOOL_NAME = 'component-config-check';
@@ -54,6 +54,7 @@ export function renderSarif(
         ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
       },
     ],
+    ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
   });
   // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
   const results = [
@@ -80,4 +81,20 @@ export function renderSarif(
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
+function sarifFix(file: string, fix: Fix) {
+  return {
+    description: { text: fix.description },
+    artifactChanges: [
+      {
+        artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
+        replacements: fix.edits.map((e) => ({
+          deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
+          ...(e.text ? { insertedContent: { text: e.text } } : {}),
+        })),
+      },
+    ],
+  };
 }

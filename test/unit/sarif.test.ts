@@ -69,6 +69,47 @@ describe('SARIF', () => {
     });
     expect(results.map((r) => r['level'])).toEqual(findings.map((f) => f.severity));
   });
+
+  it('carries each fix as fixes[].artifactChanges[].replacements, valid by the schema', () => {
+    const results = log.runs[0]!.results;
+    const withFixes = results.filter((r) => r['fixes']);
+    expect(withFixes.map((r) => r['ruleId'])).toEqual(['wrong-type', 'unknown-key']);
+    expect(results[0]!['fixes']).toEqual([
+      {
+        description: { text: 'quote `1.10` to keep it as text: "1.10"' },
+        artifactChanges: [
+          {
+            artifactLocation: { uri: 'services/a%20b/component_config.yaml', uriBaseId: '%SRCROOT%' },
+            replacements: [
+              {
+                deletedRegion: { startLine: 2, startColumn: 10, endLine: 2, endColumn: 14 },
+                insertedContent: { text: '"1.10"' },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // A deletion has no inserted content; a fix without artifact changes is refused.
+    const deletion = JSON.parse(
+      renderSarif(
+        [
+          {
+            ...findings[0]!,
+            fix: { description: 'delete', edits: [{ line: 2, column: 1, endLine: 3, endColumn: 1, text: '' }] },
+          },
+        ],
+        '1.0.0',
+      ),
+    ) as typeof log;
+    expect(validate(deletion)).toBe(true);
+    expect(deletion.runs[0]!.results[0]!['fixes'][0].artifactChanges[0].replacements[0]).toEqual({
+      deletedRegion: { startLine: 2, startColumn: 1, endLine: 3, endColumn: 1 },
+    });
+    const broken = structuredClone(log);
+    broken.runs[0]!.results[0]!['fixes'][0].artifactChanges = [];
+    expect(validate(broken)).toBe(false);
+  });
 });
 
 describe('SARIF with suppressed findings', () => {
