@@ -27,15 +27,23 @@ export function planFix(workspace: string, file: string): PlanOutcome {
   if (!read.bytes) return { file, problem: read.problem ?? 'cannot be read' };
   if (read.bytes.length > MAX_FILE_BYTES) return { file, problem: 'is over 1 MiB' };
   const fixed = checkBytes(file, read.bytes).findings.filter((f) => f.fix);
-  let before: string;
+  let text: string;
   try {
-    // A BOM is kept (ignoreBOM): every byte outside the edits is written back as it was.
-    before = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(read.bytes);
+    // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
+    // the BOM put back, so every byte outside the edits is written back as it was.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
   } catch {
     return { file, problem: 'is not UTF-8' };
   }
-  const changes = editOffsets(before, fixEdits(fixed));
-  return { file, fixed, before, after: spliceText(before, changes), changes };
+  const bom = read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf ? '\ufeff' : '';
+  const changes = editOffsets(text, fixEdits(fixed));
+  return {
+    file,
+    fixed,
+    before: bom + text,
+    after: bom + spliceText(text, changes),
+    changes: changes.map((c) => ({ ...c, start: c.start + bom.length, end: c.end + bom.length })),
+  };
 }
 
 /** Replace the file's content by way of a temporary file beside it; a link is followed, not replaced. */

@@ -5,10 +5,22 @@
 // together make nothing worse.
 
 import { isScalar, type Node, type Scalar } from 'yaml';
-import type { Edit, Finding, Fix } from './findings.js';
+import type { Code, Edit, Finding, Fix } from './findings.js';
 import { resolvePlain } from './scalars.js';
 import type { Place, Source } from './source.js';
 import { spanOf } from './spans.js';
+
+/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
+export const FIXABLE: Partial<Record<Code, string>> = {
+  'wrong-type':
+    'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
+  'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+  'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
+  'invalid-host':
+    'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
+  'deprecated-field':
+    'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
+};
 
 /** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
 function lineStarts(text: string, from: number): number[] {

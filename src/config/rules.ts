@@ -4,7 +4,8 @@
 // values of the type it expects, so a value the schema already refused is not reported twice.
 
 import { describe } from './describe.js';
-import { quoteFix } from './fixes.js';
+import { quoteFix, replaceFix } from './fixes.js';
+import { movePythonVersionFix } from './fix-python-version.js';
 import type { Anchor, Code, Draft, Fix } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { ENV_NAME_PATTERN, PLATFORM_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema.js';
@@ -12,6 +13,7 @@ import { parsePlatform, unusualPlatform } from './platform.js';
 import { buildStepProblems } from './build-steps.js';
 import { Timestamp, type Source } from './source.js';
 import {
+  bareHost,
   CONTROL,
   ENV_NAME,
   envNameProblem,
@@ -39,7 +41,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
   if (!isObj(data)) return drafts;
   const current = form === 'current';
 
-  const nonStringKey = (path: Path, pointer: string, context: string): boolean => {
+  const nonStringKey = (path: Path, pointer: string, context: string, fixable = true): boolean => {
     if (!source.nonStringKeys.has(pointer)) return false;
     const key = String(path[path.length - 1]);
     const readAs = describe(source.nonStringKeys.get(pointer), key);
@@ -48,6 +50,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       path,
       `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`,
       'key',
+      fixable ? quoteFix(source, source.places.get(pointer), 'key') : undefined,
     );
     return true;
   };
@@ -57,7 +60,8 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     const pointer = pointerOf(path);
     for (const key of Object.keys(value)) {
       const child = [...path, key];
-      if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``)) continue;
+      // Quoting a key that is no portable variable name would only trade this finding for another.
+      if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``, ENV_NAME.test(key))) continue;
       if (!ENV_LINE_NAME.test(key)) {
         add('invalid-env-name', child, envNameProblem(key), 'key');
       } else if (!ENV_NAME.test(key)) {
@@ -199,10 +203,15 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const host = c['host'];
       const path = [...bp, 'host_credentials', i, 'host'];
       if (hostProblem(host)) {
+        const bare = bareHost(host);
         add(
           'invalid-host',
           path,
           `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`,
+          'value',
+          bare
+            ? replaceFix(source, source.places.get(pointerOf(path)), bare, `write the bare host: ${bare}`)
+            : undefined,
         );
         return;
       }
@@ -235,7 +244,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     }
   }
 
-  pythonVersionRules(build, bp, add);
+  pythonVersionRules(build, bp, add, source);
   return drafts;
 }
 
@@ -244,7 +253,8 @@ const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
 function pythonVersionRules(
   build: Obj,
   bp: Path,
-  add: (code: Code, path: Path, message: string, anchor?: Anchor) => void,
+  add: (code: Code, path: Path, message: string, anchor?: Anchor, fix?: Fix) => void,
+  source: Source,
 ) {
   const alias = build['python_version'];
   const inherit = build['inherit_base_image_packages'] === true;
@@ -283,6 +293,7 @@ function pythonVersionRules(
             ? 'requirements.python_version already says the same, so delete this line'
             : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`),
         'key',
+        movePythonVersionFix(source, same),
       );
     }
   } else if (alias === null || alias === undefined) {

@@ -6,7 +6,7 @@
 import type { TSchema } from 'typebox';
 import { closest, describe, wrongTypeMessage } from './describe.js';
 import type { Code, Draft, Fix } from './findings.js';
-import { quoteFix, renameFix } from './fixes.js';
+import { quoteFix, renameFix, unquoteBooleanFix } from './fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
@@ -129,7 +129,11 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   };
   const wrongType = (pointer: string, expected: string, schema?: SchemaNode) => {
     const place = source.places.get(pointer);
-    const fix = expected.startsWith('a string') ? quoteFix(source, place, 'value', takes(schema)) : undefined;
+    const fix = expected.startsWith('a string')
+      ? quoteFix(source, place, 'value', takes(schema))
+      : expected.startsWith('a boolean')
+        ? unquoteBooleanFix(source, place)
+        : undefined;
     add(
       'wrong-type',
       pointer,
@@ -149,7 +153,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   // the mapping is known (two typos of one key, or a key the mapping has, are left alone).
   const renames: Array<{ pointer: string; parent: string; to: string }> = [];
   const unknown = (owner: SchemaNode, pointer: string, parent: string, key: string) => {
-    const to = suggestion(owner, key);
+    const to = renameTo(owner, key);
     if (to && !renames.some((r) => r.pointer === pointer)) renames.push({ pointer, parent, to });
     add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
   };
@@ -305,9 +309,33 @@ function hintOf(node: SchemaNode, key: string): string | undefined {
 const keyNames = (node: SchemaNode): string[] =>
   Object.keys((node['properties'] as Record<string, unknown> | undefined) ?? {});
 
+let knownKeys: Set<string> | undefined;
+
+/** Every key some mapping of either form has: such a key is misplaced, not misspelt. */
+function isKnownKey(key: string): boolean {
+  if (!knownKeys) {
+    const found = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(walk);
+      const properties = (node as Record<string, unknown>)['properties'];
+      if (properties && typeof properties === 'object') for (const k of Object.keys(properties)) found.add(k);
+      for (const v of Object.values(node)) walk(v);
+    };
+    walk(Object.values(SCHEMAS));
+    knownKeys = found;
+  }
+  return knownKeys.has(key);
+}
+
 /** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
 function suggestion(node: SchemaNode, key: string): string | undefined {
   return hintOf(node, key) ? undefined : closest(key, keyNames(node));
+}
+
+/** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
+function renameTo(node: SchemaNode, key: string): string | undefined {
+  return isKnownKey(key) ? undefined : suggestion(node, key);
 }
 
 function unknownKey(node: SchemaNode, key: string, where: string): string {

@@ -73,6 +73,16 @@ export function hostProblem(value: string): boolean {
   return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
 }
 
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+export function bareHost(value: string): string | undefined {
+  const host = HOST_IN_URL.exec(value.trim())?.[1];
+  return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+
 function isIPv4(v: string): boolean {
   const parts = v.split('.');
   return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);

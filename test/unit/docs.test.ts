@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CODES } from '../../src/config/findings.js';
+import { FIXABLE } from '../../src/config/fixes.js';
 import { VERSION } from '../../src/version.js';
 
 const README = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -34,13 +35,14 @@ function codeRow(code: string, info: { severity: string; title: string; example:
   const text = info.example.startsWith('(') ? cell(info.example.slice(1, -1)) : `\`${cell(info.example)}\``;
   const file = `test/fixtures/codes/${code}/component_config.yaml`;
   const example = fs.existsSync(new URL(`../../${file}`, import.meta.url)) ? `[${text}](${file})` : text;
-  return `| \`${code}\` | ${info.severity} | ${cell(info.title)} | ${example} |`;
+  const fixable = Object.hasOwn(FIXABLE, code) ? 'yes' : '';
+  return `| \`${code}\` | ${info.severity} | ${fixable} | ${cell(info.title)} | ${example} |`;
 }
 
 describe('documentation', () => {
   it('lists every finding code as CODES says it, each example linked to its complete file', () => {
     const lines = README.split('\n');
-    const head = lines.findIndex((l) => l.startsWith('| code | severity | meaning |'));
+    const head = lines.findIndex((l) => l.startsWith('| code | severity | fixable | meaning |'));
     expect(head, 'README has the finding-code table').toBeGreaterThan(0);
     let end = head + 2;
     while (lines[end]?.startsWith('| `')) end++;
@@ -51,6 +53,15 @@ describe('documentation', () => {
       return;
     }
     expect(lines.slice(head + 2, end)).toEqual(want);
+  });
+
+  it('marks exactly the codes that can carry a fix as fixable, and says what each fix does', () => {
+    const rows = tableRows('Finding codes');
+    const marked = rows.filter((r) => r[2] === 'yes').map((r) => r[0]!.replace(/`/g, ''));
+    expect(marked.sort()).toEqual(Object.keys(FIXABLE).sort());
+    expect(rows.every((r) => r[2] === 'yes' || r[2] === '')).toBe(true);
+    const fixing = README.slice(README.indexOf('\n## Fixing\n'));
+    for (const [code, what] of Object.entries(FIXABLE)) expect(fixing, code).toContain(`| \`${code}\` | ${what} |`);
   });
 
   it('documents exactly the inputs of action.yml, with their defaults', () => {
