@@ -15,8 +15,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanPath, cliHasStackTrace, describeCli, plainEnv, runCli } from './cli-runner.js';
-import { NODES, cleanup, makeWorkspace, tempDir } from './runner.js';
+import { cleanPath, cliHasStackTrace, cliSnapshot, describeCli, plainEnv, runCli } from './cli-runner.js';
+import { parse as parseYaml } from 'yaml';
+import { NODES, ROOT, cleanup, makeWorkspace, tempDir } from './runner.js';
 
 afterAll(cleanup);
 
@@ -147,4 +148,73 @@ describe.each(NODES)('--fix and --diff on $label', (node) => {
     expect(report.findings.map((f) => f.code)).toEqual(['invalid-image', 'yaml-syntax']);
     expect(r.stderr).toContain('fixed 10 problems in 4 files\n');
   }, 60_000);
+});
+
+interface Hook {
+  id: string;
+  entry: string;
+  language: string;
+  files: string;
+  types: string[];
+  require_serial?: boolean;
+}
+
+const HOOKS = parseYaml(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[];
+
+describe.each(NODES)('the component-config-fix pre-commit hook, with pre-commit itself, on $label', (node) => {
+  const fixHook = HOOKS.find((h) => h.id === 'component-config-fix')!;
+  const checkHook = HOOKS.find((h) => h.id === 'component-config-check')!;
+
+  it('runs --fix on the same files as the check hook', () => {
+    expect(fixHook).toMatchObject({ language: checkHook.language, files: checkHook.files, types: checkHook.types });
+    expect(fixHook.entry).toBe(`${checkHook.entry} --fix`);
+  });
+
+  it('stops the commit when it fixed a file, passes once the fixes are staged, and leaves unfixable errors failing', () => {
+    const repo = tempDir('cca-hook-');
+    // The hook as this repository defines it, with its command (the package's bin) spelt as the
+    // bundle under test on this node: pre-commit installs a language: node hook from the network.
+    const entry = fixHook.entry.replace(/^component-config-check/, `${node.path} ${cliSnapshot()}`);
+    const local = { ...fixHook, language: 'system', entry };
+    writeFileSync(
+      join(repo, '.pre-commit-config.yaml'),
+      `repos:\n  - repo: local\n    hooks:\n      - ${JSON.stringify(local)}\n`,
+    );
+    makeWorkspace({ [`svc/${CONFIG}`]: 'name: x\nversion: 1.10  # a number\n', 'notes.yaml': 'version: 1.10\n' }, repo);
+    const env = {
+      PATH: cleanPath(),
+      HOME: repo,
+      PRE_COMMIT_HOME: join(repo, '.cache'),
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      LANG: 'C.UTF-8',
+    };
+    const sh = (args: string[]) => {
+      try {
+        return { code: 0, out: execFileSync(args[0]!, args.slice(1), { cwd: repo, env, stdio: 'pipe' }).toString() };
+      } catch (error) {
+        const e = error as { status: number; stdout: Buffer; stderr: Buffer };
+        return { code: e.status, out: `${e.stdout.toString()}${e.stderr.toString()}` };
+      }
+    };
+    sh(['git', 'init', '-q']);
+    sh(['git', 'add', '-A']);
+    const first = sh(['pre-commit', 'run', '--color', 'never']);
+    expect(first.code, first.out).toBe(1);
+    expect(first.out).toContain('files were modified by this hook');
+    expect(first.out).toContain('fixed[wrong-type] version: quote `1.10` to keep it as text: "1.10"');
+    expect(readFileSync(join(repo, `svc/${CONFIG}`), 'utf8')).toBe('name: x\nversion: "1.10"  # a number\n');
+    expect(readFileSync(join(repo, 'notes.yaml'), 'utf8')).toBe('version: 1.10\n');
+
+    sh(['git', 'add', '-A']);
+    const second = sh(['pre-commit', 'run', '--color', 'never']);
+    expect(second.code, second.out).toBe(0);
+
+    writeFileSync(join(repo, `svc/${CONFIG}`), 'name: x\nbuild_config:\n  base_image: Debian:Bookworm\n');
+    sh(['git', 'add', '-A']);
+    const third = sh(['pre-commit', 'run', '--color', 'never']);
+    expect(third.code, third.out).toBe(1);
+    expect(third.out).not.toContain('files were modified by this hook');
+    expect(third.out).toContain('error[invalid-image]');
+  }, 120_000);
 });
