@@ -172,8 +172,13 @@ export function renameFix(source: Source, place: Place | undefined, to: string):
 // whole file: with every fix applied, checking again must show none of the fixed findings, no
 // finding that was not there, and nothing left to fix (one pass reaches the fixed point).
 
-/** Fixes checked one by one when applying all of them together fails; the rest are dropped. */
+/**
+ * When the fixes together fail, each is tried alone, each try a check of the whole file: at most
+ * this many, and at most as many as fit in this much text checked again (a file over 256 KiB
+ * gets none); the fixes not tried are dropped.
+ */
 const MAX_ONE_BY_ONE = 25;
+const ONE_BY_ONE_TEXT = 256 * 1024;
 
 const keyOf = (f: Finding): string => `${f.code}\u0000${f.location}`;
 
@@ -208,7 +213,8 @@ export function settleFixes(text: string, findings: Finding[], recheck: (fixed: 
   };
   const all = attempt(fixable);
   if (all && all.every((f) => !f.fix)) return findings;
-  const alone = fixable.slice(0, MAX_ONE_BY_ONE).filter((f) => attempt([f]) !== undefined);
+  const tries = Math.min(MAX_ONE_BY_ONE, Math.floor(ONE_BY_ONE_TEXT / Math.max(1, text.length)));
+  const alone = fixable.slice(0, tries).filter((f) => attempt([f]) !== undefined);
   const dropped = new Set(fixable.filter((f) => !alone.includes(f)).map(keyOf));
   const together = alone.length > 0 ? attempt(alone) : undefined;
   const keep = new Set(together && together.every((f) => !f.fix || dropped.has(keyOf(f))) ? alone : []);
