@@ -102,7 +102,7 @@ async function runHook(repo: string, hook: Hook, files: string[], binDir: string
 
 describe('the hook definition', () => {
   it('is a node hook whose entry is the package bin', () => {
-    expect(HOOKS.map((h) => h.id)).toEqual(['component-config-check']);
+    expect(HOOKS.map((h) => h.id)).toEqual(['component-config-check', 'component-config-fix']);
     expect(HOOK).toBeDefined();
     const hook = HOOK!;
     expect(hook.language).toBe('node');

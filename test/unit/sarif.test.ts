@@ -73,7 +73,7 @@ describe('SARIF', () => {
   it('carries each fix as fixes[].artifactChanges[].replacements, valid by the schema', () => {
     const results = log.runs[0]!.results;
     const withFixes = results.filter((r) => r['fixes']);
-    expect(withFixes.map((r) => r['ruleId'])).toEqual(['wrong-type', 'unknown-key']);
+    expect(withFixes.map((r) => r['ruleId'])).toEqual(['wrong-type', 'unknown-key', 'deprecated-field']);
     expect(results[0]!['fixes']).toEqual([
       {
         description: { text: 'quote `1.10` to keep it as text: "1.10"' },
