@@ -9139,7 +9139,7 @@ function readLimited(abs, limit) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6206);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2609);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2627);
 
 
@@ -9166,8 +9166,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/runner.js + 5 modules
 var runner = __nccwpck_require__(2262);
-// EXTERNAL MODULE: ./lib/parallel.js + 644 modules
-var parallel = __nccwpck_require__(6206);
+// EXTERNAL MODULE: ./lib/parallel.js + 646 modules
+var parallel = __nccwpck_require__(2609);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -9197,6 +9197,7 @@ function renderJsonReport(counts, files, findings, suppressed = []) {
             code: f.code,
             location: f.location,
             message: f.message,
+            ...(f.fix ? { fix: f.fix } : {}),
         })),
         suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
     };
@@ -9256,6 +9257,7 @@ function renderSarif(findings, version, suppressed = []) {
                 ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
             },
         ],
+        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
     });
     // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
     const results = [
@@ -9282,6 +9284,21 @@ function renderSarif(findings, version, suppressed = []) {
         ],
     };
     return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
+function sarifFix(file, fix) {
+    return {
+        description: { text: fix.description },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
+                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
+                })),
+            },
+        ],
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/report/summary.js
@@ -9658,7 +9675,7 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 
 /***/ }),
 
-/***/ 6206:
+/***/ 2609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10429,6 +10446,8 @@ class Walker {
     inMerge = new Set();
     /** Each alias → the node its anchor names at that point of the document (found once). */
     targets = new Map();
+    /** Inside an anchored or aliased collection (see Place.shared). */
+    sharedDepth = 0;
     constructor(doc, lc, text) {
         this.lc = lc;
         this.text = text;
@@ -10489,6 +10508,9 @@ class Walker {
             place.key = key;
         if (this.merging === 0 || !this.places.has(pointer))
             this.places.set(pointer, place);
+        const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
+        if (shared)
+            place.shared = true;
         const tag = target.tag;
         if ((0,dist/* isScalar */.jn)(target)) {
             const s = target;
@@ -10521,15 +10543,24 @@ class Walker {
             if (tag && tag !== TAG + 'seq' && tag !== '!')
                 return this.badTag(tag, node, path);
             const out = [];
+            if (shared)
+                this.sharedDepth++;
             target.items.forEach((item, i) => {
                 out.push(this.walk(item, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1));
             });
+            if (shared)
+                this.sharedDepth--;
             return out;
         }
         if ((0,dist/* isMap */.jh)(target)) {
             if (tag && tag !== TAG + 'map' && tag !== '!')
                 return this.badTag(tag, node, path);
-            return this.mapping(target, path, pointer, depth);
+            if (shared)
+                this.sharedDepth++;
+            const out = this.mapping(target, path, pointer, depth);
+            if (shared)
+                this.sharedDepth--;
+            return out;
         }
         return this.badTag(tag ?? 'unknown', node, path);
     }
@@ -10774,6 +10805,362 @@ function closest(word, candidates, cutoff = 0.6) {
         }
     }
     return best;
+}
+
+;// CONCATENATED MODULE: ./lib/config/fixes.js
+// Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
+// so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
+// outside an edit stays as it was. The producers sit beside the findings they fix; this module
+// holds what they share, the one function that applies edits, and the check that a file's fixes
+// together make nothing worse.
+
+
+
+/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
+const FIXABLE = {
+    'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
+    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+    'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
+    'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
+    'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
+};
+/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
+function lineStarts(text, from) {
+    const starts = [from];
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
+function editOffsets(text, edits) {
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const starts = lineStarts(text, bom);
+    const offset = (line, column) => {
+        const start = starts[line - 1];
+        if (start === undefined || !Number.isInteger(column) || column < 1) {
+            throw new RangeError(`the position ${line}:${column} is outside the text`);
+        }
+        const at = start + column - 1;
+        const limit = starts[line] ?? text.length;
+        if (at > limit)
+            throw new RangeError(`the position ${line}:${column} is past the end of its line`);
+        return at;
+    };
+    const out = edits
+        .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
+        .sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 0; i < out.length; i++) {
+        const e = out[i];
+        if (e.end < e.start)
+            throw new RangeError('an edit ends before it starts');
+        const before = out[i - 1];
+        // Two inserts at one point have no order: that counts as overlapping too.
+        if (before && (e.start < before.end || e.start === before.start))
+            throw new RangeError('two edits overlap');
+    }
+    return out;
+}
+/** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
+function applyEdits(text, edits) {
+    return spliceText(text, editOffsets(text, edits));
+}
+/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
+function spliceText(text, changes) {
+    let out = '';
+    let at = 0;
+    for (const c of changes) {
+        out += text.slice(at, c.start) + c.text;
+        at = c.end;
+    }
+    return out + text.slice(at);
+}
+/** The edits of every fix among the findings, in one list. */
+function fixEdits(findings) {
+    return findings.flatMap((f) => f.fix?.edits ?? []);
+}
+function edit(source, start, end, text) {
+    return { ...spanOf(source.lineCounter, start, end), text };
+}
+/** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
+function quoteYaml(text) {
+    if (!/["\\]/.test(text))
+        return `"${text}"`;
+    if (!text.includes("'"))
+        return `'${text}'`;
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+/** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
+function ownScalar(source, node) {
+    if (!node || !(0,dist/* isScalar */.jn)(node) || node.tag || node.anchor || !node.range)
+        return undefined;
+    const [start, end] = node.range;
+    const written = source.text.slice(start, end);
+    if (written === '' || /[\n\r]/.test(written))
+        return undefined;
+    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
+    if (written !== `${quote}${String(node.value)}${quote}`)
+        return undefined;
+    return { start, end, scalar: node };
+}
+/**
+ * Quote a plain value (or key) that YAML 1.1 reads as something other than a string, as written:
+ * `1.10` → `"1.10"`. `accepts` says whether the field takes the resulting string.
+ */
+function quoteFix(source, place, which = 'value', accepts = () => true) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, which === 'key' ? place.key : place.node);
+    if (!own || own.scalar.type !== 'PLAIN')
+        return undefined;
+    const written = String(own.scalar.value);
+    if (typeof resolvePlain(written) === 'string' || !accepts(written))
+        return undefined;
+    const quoted = quoteYaml(written);
+    return {
+        description: `quote \`${written}\` to keep it as text: ${quoted}`,
+        edits: [edit(source, own.start, own.end, quoted)],
+    };
+}
+/** Replace a string value with another, keeping its quoting (quoting a plain one that would not read as a string). */
+function replaceFix(source, place, text, description) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own)
+        return undefined;
+    let written;
+    if (own.scalar.type === 'PLAIN')
+        written = typeof resolvePlain(text) === 'string' ? text : quoteYaml(text);
+    else if (own.scalar.type === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
+        written = `"${text}"`;
+    else if (own.scalar.type === 'QUOTE_SINGLE' && !text.includes("'"))
+        written = `'${text}'`;
+    else
+        written = quoteYaml(text);
+    return { description, edits: [edit(source, own.start, own.end, written)] };
+}
+/** A quoted `"true"` in a boolean field: the boolean itself. */
+function unquoteBooleanFix(source, place) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own || own.scalar.type === 'PLAIN')
+        return undefined;
+    const word = String(own.scalar.value).trim().toLowerCase();
+    if (word !== 'true' && word !== 'false')
+        return undefined;
+    return {
+        description: `write the boolean without quotes: ${word}`,
+        edits: [edit(source, own.start, own.end, word)],
+    };
+}
+/** Rename a key as written (its quotes kept): `nmae` → `name`. */
+function renameFix(source, place, to) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.key);
+    if (!own)
+        return undefined;
+    const quote = own.scalar.type === 'QUOTE_DOUBLE' ? '"' : own.scalar.type === 'QUOTE_SINGLE' ? "'" : '';
+    return {
+        description: `rename \`${String(own.scalar.value)}\` to \`${to}\``,
+        edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Fixes together must make nothing worse. Each producer checks what it can see; this checks the
+// whole file: with every fix applied, checking again must show none of the fixed findings, no
+// finding that was not there, and nothing left to fix (one pass reaches the fixed point).
+/**
+ * When the fixes together fail, each is tried alone, each try a check of the whole file: at most
+ * this many, and at most as many as fit in this much text checked again (a file over 256 KiB
+ * gets none); the fixes not tried are dropped.
+ */
+const MAX_ONE_BY_ONE = 25;
+const ONE_BY_ONE_TEXT = 256 * 1024;
+const keyOf = (f) => `${f.code}\u0000${f.location}`;
+/** Whether `after` holds a finding that `before`, less the fixed ones, does not (as a multiset). */
+function worse(before, fixed, after) {
+    const left = new Map();
+    for (const f of before)
+        if (!fixed.has(f))
+            left.set(keyOf(f), (left.get(keyOf(f)) ?? 0) + 1);
+    for (const f of after) {
+        const n = left.get(keyOf(f)) ?? 0;
+        if (n === 0)
+            return true;
+        left.set(keyOf(f), n - 1);
+    }
+    return false;
+}
+/**
+ * The findings with only the fixes that hold up: `recheck` checks a fixed text (its findings
+ * carrying fixes as the producers make them, unchecked).
+ */
+function settleFixes(text, findings, recheck) {
+    const fixable = findings.filter((f) => f.fix);
+    if (fixable.length === 0)
+        return findings;
+    const attempt = (kept) => {
+        let fixed;
+        try {
+            fixed = applyEdits(text, fixEdits(kept));
+        }
+        catch {
+            return undefined;
+        }
+        const after = recheck(fixed);
+        return worse(findings, new Set(kept), after) ? undefined : after;
+    };
+    const all = attempt(fixable);
+    if (all && all.every((f) => !f.fix))
+        return findings;
+    const tries = Math.min(MAX_ONE_BY_ONE, Math.floor(ONE_BY_ONE_TEXT / Math.max(1, text.length)));
+    const alone = fixable.slice(0, tries).filter((f) => attempt([f]) !== undefined);
+    const dropped = new Set(fixable.filter((f) => !alone.includes(f)).map(keyOf));
+    const together = alone.length > 0 ? attempt(alone) : undefined;
+    const keep = new Set(together && together.every((f) => !f.fix || dropped.has(keyOf(f))) ? alone : []);
+    return findings.map((f) => {
+        if (!f.fix || keep.has(f))
+            return f;
+        const { fix: _dropped, ...rest } = f;
+        return rest;
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+
+const plainNode = (node) => (0,dist/* isScalar */.jn)(node) && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return edit(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (!(0,dist/* isMap */.jh)(map) || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return edit(source, line.start, line.next, '');
+        return edit(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [edit(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [edit(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (!(0,dist/* isMap */.jh)(reqMap) || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = edit(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = edit(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/metrics.mjs
@@ -29255,6 +29642,14 @@ function hostProblem(value) {
     // and pip, curl and git reach such hosts.
     return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
 }
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
 function isIPv4(v) {
     const parts = v.split('.');
     return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
@@ -29357,22 +29752,24 @@ function normalizeDestination(value) {
 
 
 
+
+
 const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
 const PLATFORM = new RegExp(PLATFORM_PATTERN);
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
 const isStr = (v) => typeof v === 'string';
 function runRules(data, form, source) {
     const drafts = [];
-    const add = (code, path, message, anchor = 'value') => drafts.push({ code, path, anchor, message });
+    const add = (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) });
     if (!isObj(data))
         return drafts;
     const current = form === 'current';
-    const nonStringKey = (path, pointer, context) => {
+    const nonStringKey = (path, pointer, context, fixable = true) => {
         if (!source.nonStringKeys.has(pointer))
             return false;
         const key = String(path[path.length - 1]);
         const readAs = describe(source.nonStringKeys.get(pointer), key);
-        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key');
+        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key', fixable ? quoteFix(source, source.places.get(pointer), 'key') : undefined);
         return true;
     };
     const envMap = (value, path) => {
@@ -29381,7 +29778,8 @@ function runRules(data, form, source) {
         const pointer = pointerOf(path);
         for (const key of Object.keys(value)) {
             const child = [...path, key];
-            if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``))
+            // Quoting a key that is no portable variable name would only trade this finding for another.
+            if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``, ENV_NAME.test(key)))
                 continue;
             if (!ENV_LINE_NAME.test(key)) {
                 add('invalid-env-name', child, envNameProblem(key), 'key');
@@ -29405,10 +29803,10 @@ function runRules(data, form, source) {
         }
         else if (typeof value === 'number' && !Number.isFinite(value)) {
             const text = source.places.get(pointer)?.text ?? String(value);
-            add('unsupported-value', path, `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`);
+            add('unsupported-value', path, `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', quoteFix(source, source.places.get(pointer)));
         }
         else if (value instanceof Timestamp) {
-            add('unsupported-value', path, `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`);
+            add('unsupported-value', path, `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', quoteFix(source, source.places.get(pointer)));
         }
     };
     if (current)
@@ -29490,7 +29888,10 @@ function runRules(data, form, source) {
             const host = c['host'];
             const path = [...bp, 'host_credentials', i, 'host'];
             if (hostProblem(host)) {
-                add('invalid-host', path, `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`);
+                const bare = bareHost(host);
+                add('invalid-host', path, `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`, 'value', bare
+                    ? replaceFix(source, source.places.get(pointerOf(path)), bare, `write the bare host: ${bare}`)
+                    : undefined);
                 return;
             }
             const key = host.toLowerCase().replace(/\.+$/, '');
@@ -29514,11 +29915,11 @@ function runRules(data, form, source) {
             }
         }
     }
-    pythonVersionRules(build, bp, add);
+    pythonVersionRules(build, bp, add, source);
     return drafts;
 }
 const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-function pythonVersionRules(build, bp, add) {
+function pythonVersionRules(build, bp, add, source) {
     const alias = build['python_version'];
     const inherit = build['inherit_base_image_packages'] === true;
     const requirements = build['requirements'];
@@ -29543,7 +29944,7 @@ function pythonVersionRules(build, bp, add) {
             add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
                 (same
                     ? 'requirements.python_version already says the same, so delete this line'
-                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key');
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(source, same));
         }
     }
     else if (alias === null || alias === undefined) {
@@ -29558,6 +29959,7 @@ function pythonVersionRules(build, bp, add) {
 // and an unknown key twice; here a union is narrowed to the member the value meant (the
 // non-null member of a nullable; the member whose `provider` the value names), each error gets
 // its finding code, and the message quotes the value as it was written.
+
 
 
 
@@ -29656,16 +30058,30 @@ function schemaDrafts(form, data, source) {
     const errors = [...checker.Errors(data)];
     const drafts = [];
     const seen = new Set();
-    const add = (code, pointer, anchor, message) => {
+    const add = (code, pointer, anchor, message, fix) => {
         const key = `${code} ${pointer}`;
         if (seen.has(key))
             return;
         seen.add(key);
-        drafts.push({ code, path: pathOf(data, pointer), anchor, message });
+        drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
     };
-    const wrongType = (pointer, expected) => {
+    const wrongType = (pointer, expected, schema) => {
         const place = source.places.get(pointer);
-        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs));
+        const fix = expected.startsWith('a string')
+            ? quoteFix(source, place, 'value', takes(schema))
+            : expected.startsWith('a boolean')
+                ? unquoteBooleanFix(source, place)
+                : undefined;
+        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs), fix);
+    };
+    // Unknown keys with one close known key: renamed after the loop, where every unknown key of
+    // the mapping is known (two typos of one key, or a key the mapping has, are left alone).
+    const renames = [];
+    const unknown = (owner, pointer, parent, key) => {
+        const to = renameTo(owner, key);
+        if (to && !renames.some((r) => r.pointer === pointer))
+            renames.push({ pointer, parent, to });
+        add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
     };
     // Discriminated unions: the member is the one the discriminator names; when none is named,
     // that is the finding, and the members' own errors are noise.
@@ -29718,7 +30134,7 @@ function schemaDrafts(form, data, source) {
                 if (node['x-code'] === 'not-a-pair')
                     notAPair(pointer);
                 else
-                    wrongType(pointer, expectedOf(root, e.schemaPath, node));
+                    wrongType(pointer, expectedOf(root, e.schemaPath, node), node);
                 break;
             }
             case 'required': {
@@ -29732,7 +30148,7 @@ function schemaDrafts(form, data, source) {
             case 'additionalProperties': {
                 const extra = e.params['additionalProperties'] ?? [];
                 for (const k of extra)
-                    add('unknown-key', pointerChild(pointer, k), 'key', unknownKey(node, k, name));
+                    unknown(node, pointerChild(pointer, k), pointer, k);
                 break;
             }
             case 'boolean': {
@@ -29744,7 +30160,7 @@ function schemaDrafts(form, data, source) {
                 else if (e.schemaPath.endsWith('/additionalProperties')) {
                     const owner = nodeAt(root, e.schemaPath.slice(0, -'/additionalProperties'.length)) ?? node;
                     const key = schema_findings_unescape(pointer.slice(parent.length + 1));
-                    add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
+                    unknown(owner, pointer, parent, key);
                 }
                 break;
             }
@@ -29772,6 +30188,15 @@ function schemaDrafts(form, data, source) {
                 add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
         }
     }
+    for (const r of renames) {
+        const owner = valueAt(data, r.parent);
+        if (Object.hasOwn(owner, r.to) || renames.some((o) => o !== r && o.parent === r.parent && o.to === r.to))
+            continue;
+        const draft = drafts.find((d) => d.code === 'unknown-key' && pointerOf(d.path) === r.pointer);
+        const fix = renameFix(source, source.places.get(r.pointer), r.to);
+        if (draft && fix)
+            draft.fix = fix;
+    }
     return drafts;
     function notAPair(pointer) {
         const value = valueAt(data, pointer);
@@ -29794,18 +30219,65 @@ function expectedOf(root, schemaPath, node) {
     }
     return 'a value of another type';
 }
-function unknownKey(node, key, where) {
-    const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+function hintOf(node, key) {
     const hints = node['x-hints'];
     // The key is the user's: `constructor` or `__proto__` must not find Object's own members.
-    const hint = hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+    return hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+}
+const keyNames = (node) => Object.keys(node['properties'] ?? {});
+let knownKeys;
+/** Every key some mapping of either form has: such a key is misplaced, not misspelt. */
+function isKnownKey(key) {
+    if (!knownKeys) {
+        const found = new Set();
+        const walk = (node) => {
+            if (node === null || typeof node !== 'object')
+                return;
+            if (Array.isArray(node))
+                return node.forEach(walk);
+            const properties = node['properties'];
+            if (properties && typeof properties === 'object')
+                for (const k of Object.keys(properties))
+                    found.add(k);
+            for (const v of Object.values(node))
+                walk(v);
+        };
+        walk(Object.values(SCHEMAS));
+        knownKeys = found;
+    }
+    return knownKeys.has(key);
+}
+/** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
+function suggestion(node, key) {
+    return hintOf(node, key) ? undefined : closest(key, keyNames(node));
+}
+/** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
+function renameTo(node, key) {
+    return isKnownKey(key) ? undefined : suggestion(node, key);
+}
+function unknownKey(node, key, where) {
+    const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+    const hint = hintOf(node, key);
     if (hint)
         return `${message}; ${hint}`;
-    const names = Object.keys(node['properties'] ?? {});
-    const close = closest(key, names);
+    const close = suggestion(node, key);
     if (close)
         return `${message}; did you mean \`${close}\`?`;
-    return `${message}; allowed keys are: ${names.join(', ')}`;
+    return `${message}; allowed keys are: ${keyNames(node).join(', ')}`;
+}
+/** Whether a string schema takes a value (pattern and length), for a fix that makes one. */
+function takes(schema) {
+    return (text) => {
+        if (!schema)
+            return true;
+        const { pattern, minLength, maxLength } = schema;
+        const length = [...text].length;
+        if (typeof minLength === 'number' && length < minLength)
+            return false;
+        if (typeof maxLength === 'number' && length > maxLength)
+            return false;
+        return typeof pattern !== 'string' || new RegExp(pattern, 'u').test(text);
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/config/form.js
@@ -29981,6 +30453,7 @@ function unusedMessage(i, unused) {
 
 
 
+
 function checkBytes(file, bytes, options = {}) {
     const decoded = decode(bytes, options.size);
     if ('problem' in decoded) {
@@ -30020,7 +30493,12 @@ function checkText(file, text, options = {}) {
     }
     const result = best;
     const sources = packageSources(source, result.findings);
-    const all = options.more ? sortFindings([...result.findings, ...options.more(sources)]) : result.findings;
+    // Fixes are settled on the file's own findings: the check again sees no file system.
+    const { more, ...own } = options;
+    const checked = options.fixes === 'unchecked'
+        ? result.findings
+        : settleFixes(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     const { findings, suppressed } = applyIgnores(file, source.text, all);
     return { file, form: result.form, findings, packageSources: sources, suppressed };
 }
@@ -30046,6 +30524,7 @@ function checkForm(file, source, form) {
         location: formatPath(d.path),
         message: d.message,
         ...locate(source, pointerOf(d.path), d.anchor),
+        ...(d.fix ? { fix: d.fix } : {}),
     })));
 }
 function finish(file, f) {
@@ -30059,6 +30538,7 @@ function finish(file, f) {
         code: f.code,
         location: f.location,
         message: f.message,
+        ...(f.fix ? { fix: f.fix } : {}),
     };
 }
 function sortFindings(findings) {

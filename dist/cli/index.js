@@ -8597,12 +8597,157 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 1244:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ checkFiles)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+;// CONCATENATED MODULE: ./lib/component-paths.js
+// check-paths: what a config points at must exist. component_api.py sits beside the config, and
+// package_data sources are relative to that directory.
+
+
+
+const API_MODULE = 'component_api.py';
+function checkComponentPaths(workspace, file, sources) {
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
+    const findings = [];
+    if (!isFile(external_node_path_.join(dir, API_MODULE))) {
+        findings.push({
+            file,
+            ...config_findings/* FILE_START */.W,
+            severity: 'error',
+            code: 'missing-api-module',
+            location: '',
+            message: `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``,
+        });
+    }
+    for (const s of sources) {
+        if (external_node_fs_.existsSync(external_node_path_.join(dir, s.value)))
+            continue;
+        const shown = external_node_path_.posix.normalize(`${shownDir}/${s.value}`);
+        findings.push({
+            file,
+            line: s.line,
+            column: s.column,
+            endLine: s.endLine,
+            endColumn: s.endColumn,
+            severity: 'error',
+            code: 'missing-source',
+            location: s.location,
+            message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
+        });
+    }
+    return findings;
+}
+function isFile(p) {
+    try {
+        return external_node_fs_.statSync(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/check.js + 634 modules
+var check = __nccwpck_require__(1527);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
+// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
+var source = __nccwpck_require__(3914);
+// EXTERNAL MODULE: ./lib/files.js
+var files = __nccwpck_require__(5428);
+;// CONCATENATED MODULE: ./lib/check-files.js
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+
+
+
+
+
+
+// Codes after which the file's content was not checked against a form.
+const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'internal-error']);
+function checkFiles(files, options) {
+    const findings = [];
+    const entries = [];
+    const suppressed = [];
+    for (const file of files) {
+        const result = checkOne(file, options);
+        const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
+        findings.push(...own);
+        suppressed.push(...result.suppressed);
+        entries.push({
+            file,
+            form: isUnreadable(result) ? null : result.form,
+            errors: own.filter((f) => f.severity === 'error').length,
+            warnings: own.filter((f) => f.severity === 'warning').length,
+            suppressed: result.suppressed.length,
+        });
+    }
+    return { findings, entries, suppressed };
+}
+function checkOne(file, options) {
+    try {
+        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes) {
+            return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+        }
+        return (0,check/* checkBytes */.A)(file, read.bytes, {
+            ...(read.size === undefined ? {} : { size: read.size }),
+            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
+        });
+    }
+    catch (error) {
+        const e = error instanceof Error ? error : new Error(String(error));
+        options.onInternalError?.(file, e);
+        return failed(file, {
+            code: 'internal-error',
+            message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+        });
+    }
+}
+function failed(file, f) {
+    return {
+        file,
+        form: 'current',
+        findings: [{ file, ...config_findings/* FILE_START */.W, severity: 'error', location: '', ...f }],
+        packageSources: [],
+        suppressed: [],
+    };
+}
+function isUnreadable(result) {
+    return result.findings.some((f) => UNREADABLE.has(f.code));
+}
+function withPolicy(f, failOnDeprecated) {
+    if (f.code === 'deprecated-field' && failOnDeprecated) {
+        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+    }
+    return f;
+}
+
+
+/***/ }),
+
 /***/ 4136:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3670);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8537);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9468);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4837);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
@@ -8620,7 +8765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8537:
+/***/ 4837:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8633,10 +8778,190 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/parallel.js + 645 modules
-var parallel = __nccwpck_require__(3670);
+// EXTERNAL MODULE: ./lib/check-files.js + 1 modules
+var check_files = __nccwpck_require__(1244);
+// EXTERNAL MODULE: ./lib/parallel.js + 2 modules
+var parallel = __nccwpck_require__(9468);
+// EXTERNAL MODULE: ./lib/config/check.js + 634 modules
+var check = __nccwpck_require__(1527);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
+var source = __nccwpck_require__(3914);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
+;// CONCATENATED MODULE: ./lib/fix-files.js
+// --fix and --diff: each file is read again and checked again, so the fixes applied are those of
+// exactly the bytes read; the fixed text is written to a temporary file beside it (same mode),
+// then renamed over it, so a reader never sees half a file and a failed write leaves it as it was.
+
+
+
+
+
+
+function planFix(workspace, file) {
+    const read = (0,lib_files/* readLimited */.tk)(external_node_path_.join(workspace, file), source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return { file, problem: read.problem ?? 'cannot be read' };
+    if (read.bytes.length > source/* MAX_FILE_BYTES */.gZ)
+        return { file, problem: 'is over 1 MiB' };
+    const fixed = (0,check/* checkBytes */.A)(file, read.bytes).findings.filter((f) => f.fix);
+    let text;
+    try {
+        // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
+        // the BOM put back, so every byte outside the edits is written back as it was.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+    }
+    catch {
+        return { file, problem: 'is not UTF-8' };
+    }
+    const bom = read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf ? '\ufeff' : '';
+    const changes = (0,fixes/* editOffsets */.Pc)(text, (0,fixes/* fixEdits */.BI)(fixed));
+    return {
+        file,
+        fixed,
+        before: bom + text,
+        after: bom + (0,fixes/* spliceText */.OB)(text, changes),
+        changes: changes.map((c) => ({ ...c, start: c.start + bom.length, end: c.end + bom.length })),
+    };
+}
+/** Replace the file's content by way of a temporary file beside it; a link is followed, not replaced. */
+function writeInPlace(workspace, file, text) {
+    const target = external_node_fs_.realpathSync(external_node_path_.join(workspace, file));
+    const mode = external_node_fs_.statSync(target).mode & 0o7777;
+    const temp = external_node_path_.join(external_node_path_.dirname(target), `.${external_node_path_.basename(target)}.${process.pid}.fix`);
+    try {
+        external_node_fs_.writeFileSync(temp, text, { flag: 'wx', mode });
+        external_node_fs_.chmodSync(temp, mode); // the umask may have taken bits away
+        external_node_fs_.renameSync(temp, target);
+    }
+    catch (error) {
+        external_node_fs_.rmSync(temp, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/report/diff.js
+// A unified diff of one file's fixes, as `git apply` and `patch -p1` take it: `a/` and `b/`
+// prefixes, hunks with 3 lines of context, lines split at LF only (a CR stays part of its line,
+// as git keeps it), and "\ No newline at end of file" where a last line has no line end.
+const CONTEXT = 3;
+/** A path as git writes it in a diff: C-quoted when it holds a quote, a backslash or a control character. */
+function gitName(name) {
+    // eslint-disable-next-line no-control-regex
+    if (!/["\\\x00-\x1f\x7f]/.test(name))
+        return name;
+    const escapes = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+    // eslint-disable-next-line no-control-regex
+    return `"${name.replace(/["\\\x00-\x1f\x7f]/g, (c) => escapes[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`)}"`;
+}
+function splitKeepingEnds(text) {
+    return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function unifiedDiff(file, before, changes) {
+    if (changes.length === 0)
+        return '';
+    const lines = splitKeepingEnds(before);
+    const starts = [];
+    let offset = 0;
+    for (const line of lines) {
+        starts.push(offset);
+        offset += line.length;
+    }
+    const lineOf = (at) => {
+        let lo = 0;
+        let hi = lines.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= at)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return Math.max(0, lo);
+    };
+    const endOf = (line) => (starts[line + 1] ?? before.length);
+    // Changes on the same or touching lines form one group of whole old lines → new lines.
+    const groups = [];
+    let pending;
+    const close = () => {
+        if (!pending)
+            return;
+        let { first, last } = pending;
+        for (;;) {
+            const from = starts[first] ?? before.length;
+            const old = before.slice(from, endOf(last));
+            let now = '';
+            let at = from;
+            for (const c of pending.changes) {
+                now += before.slice(at, c.start) + c.text;
+                at = c.end;
+            }
+            now += before.slice(at, endOf(last));
+            // A change that took away a line's end joins it with the next line: take that line in.
+            if (now !== '' && !now.endsWith('\n') && old.endsWith('\n') && last + 1 < lines.length) {
+                last++;
+                continue;
+            }
+            groups.push({ first, last, removed: splitKeepingEnds(old), added: splitKeepingEnds(now) });
+            break;
+        }
+        pending = undefined;
+    };
+    for (const c of changes) {
+        const first = lineOf(c.start);
+        const last = c.end > c.start ? lineOf(c.end - 1) : first;
+        if (pending && first <= pending.last + 1) {
+            pending.last = Math.max(pending.last, last);
+            pending.changes.push(c);
+        }
+        else {
+            close();
+            pending = { first, last, changes: [c] };
+        }
+    }
+    close();
+    const a = gitName(`a/${file}`);
+    const b = gitName(`b/${file}`);
+    // As git writes it: a name with a space ends with a tab on the ---/+++ lines, for patch.
+    const tab = /\s/.test(file) ? '\t' : '';
+    let out = `diff --git ${a} ${b}\n--- ${a}${tab}\n+++ ${b}${tab}\n`;
+    let shift = 0;
+    const show = (prefix, line) => `${prefix}${line}${line.endsWith('\n') ? '' : '\n\\ No newline at end of file\n'}`;
+    for (let g = 0; g < groups.length;) {
+        let h = g;
+        while (h + 1 < groups.length && groups[h + 1].first - groups[h].last - 1 <= 2 * CONTEXT)
+            h++;
+        const from = Math.max(0, groups[g].first - CONTEXT);
+        const to = Math.min(lines.length - 1, groups[h].last + CONTEXT);
+        let body = '';
+        let oldCount = 0;
+        let newCount = 0;
+        let at = from;
+        for (let k = g; k <= h; k++) {
+            const group = groups[k];
+            for (; at < group.first; at++, oldCount++, newCount++)
+                body += show(' ', lines[at]);
+            for (const line of group.removed)
+                body += show('-', line);
+            for (const line of group.added)
+                body += show('+', line);
+            oldCount += group.removed.length;
+            newCount += group.added.length;
+            at = group.last + 1;
+        }
+        for (; at <= to; at++, oldCount++, newCount++)
+            body += show(' ', lines[at]);
+        const oldStart = oldCount === 0 ? from : from + 1;
+        const newStart = newCount === 0 ? from + shift : from + 1 + shift;
+        out += `@@ -${oldStart},${oldCount} +${newStart},${newCount} @@\n${body}`;
+        shift += newCount - oldCount;
+        g = h + 1;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/counts.js
 // The numbers every report states, computed once.
 function countFindings(files, findings, suppressed = 0) {
@@ -8700,6 +9025,7 @@ function renderJsonReport(counts, files, findings, suppressed = []) {
             code: f.code,
             location: f.location,
             message: f.message,
+            ...(f.fix ? { fix: f.fix } : {}),
         })),
         suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
     };
@@ -8759,6 +9085,7 @@ function renderSarif(findings, version, suppressed = []) {
                 ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
             },
         ],
+        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
     });
     // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
     const results = [
@@ -8785,6 +9112,21 @@ function renderSarif(findings, version, suppressed = []) {
         ],
     };
     return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
+function sarifFix(file, fix) {
+    return {
+        description: { text: fix.description },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
+                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
+                })),
+            },
+        ],
+    };
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -9323,6 +9665,9 @@ const VERSION = '1.0.0';
 
 
 
+
+
+
 const FORMATS = ['text', 'json', 'github', 'sarif'];
 const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
 
@@ -9334,15 +9679,29 @@ options:
   --format text|json|github|sarif   output format (default: text)
   --fail-on-deprecated              deprecated fields are errors
   --check-paths                     also check component_api.py and package_data sources
+  --fix                             apply the fixes of the findings that have one, in place;
+                                    print what was fixed and what is left
+  --diff                            print the fixes as a unified diff (for git apply or patch -p1);
+                                    change nothing
   --no-color                        no colour even on a terminal
   -h, --help                        this help
   --version                         the version
 
-exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run`;
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run.
+With --fix: by what is left after fixing. With --diff: 0 only when there is nothing to fix and no error.`;
 class UsageError extends Error {
 }
 function parseArgs(argv) {
-    const o = { format: 'text', failOnDeprecated: false, checkPaths: false, color: true, targets: [] };
+    const o = {
+        format: 'text',
+        failOnDeprecated: false,
+        checkPaths: false,
+        color: true,
+        fix: false,
+        diff: false,
+        targets: [],
+    };
+    let formatGiven = false;
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         if (a === '-h' || a === '--help')
@@ -9355,12 +9714,17 @@ function parseArgs(argv) {
             o.checkPaths = true;
         else if (a === '--no-color')
             o.color = false;
+        else if (a === '--fix')
+            o.fix = true;
+        else if (a === '--diff')
+            o.diff = true;
         else if (a === '--format' || a.startsWith('--format=')) {
             const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
             if (!v || !FORMATS.includes(v)) {
                 throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
             }
             o.format = v;
+            formatGiven = true;
         }
         else if (a === '--') {
             o.targets.push(...argv.slice(i + 1));
@@ -9371,6 +9735,10 @@ function parseArgs(argv) {
         else
             o.targets.push(a);
     }
+    if (o.fix && o.diff)
+        throw new UsageError('--fix and --diff do not go together: --diff shows what --fix would do');
+    if (o.diff && formatGiven)
+        throw new UsageError('--diff prints a unified diff; it takes no --format');
     if (o.targets.length === 0)
         o.targets.push('.');
     return o;
@@ -9433,7 +9801,38 @@ async function main(argv, cwd, out, err, isTTY, workerEntry) {
             return 0;
         }
         const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-        const { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths }, workerEntry);
+        const settings = { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths };
+        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, workerEntry);
+        const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
+        if (options.diff)
+            return showDiff(fixing, [...findings, ...searchFindings], out, err);
+        let failedWrites = 0;
+        if (fixing && fixing.plans.length > 0) {
+            const written = new Set();
+            const say = options.format === 'text' ? out : err;
+            for (const plan of fixing.plans) {
+                try {
+                    writeInPlace(cwd, plan.file, plan.after);
+                }
+                catch (error) {
+                    failedWrites++;
+                    err(`component-config-check: ${plan.file}: cannot write the fixes (${error.message})\n`);
+                    continue;
+                }
+                written.add(plan.file);
+                for (const f of plan.fixed)
+                    say(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}\n`);
+            }
+            // What is left: the written files checked again, the others as they were.
+            const again = (0,check_files/* checkFiles */.g)([...written], settings);
+            findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
+            const order = new Map(files.map((f, i) => [f, i]));
+            findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+            entries = entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e);
+            suppressed = [...suppressed.filter((s) => !written.has(s.finding.file)), ...again.suppressed];
+            const count = fixing.plans.filter((p) => written.has(p.file)).reduce((n, p) => n + p.fixed.length, 0);
+            say(`fixed ${cli_plural(count, 'problem')} in ${cli_plural(written.size, 'file')}\n`);
+        }
         findings.push(...searchFindings);
         const counts = countFindings(files, findings, suppressed.length);
         switch (options.format) {
@@ -9453,7 +9852,7 @@ async function main(argv, cwd, out, err, isTTY, workerEntry) {
                 out(`${verdictLine(counts)}\n`);
             }
         }
-        return counts.errors > 0 ? 1 : 0;
+        return counts.errors > 0 || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
     }
     catch (error) {
         if (error instanceof UsageError || error instanceof lib_files/* PatternError */.JM) {
@@ -9465,349 +9864,46 @@ async function main(argv, cwd, out, err, isTTY, workerEntry) {
         return 2;
     }
 }
-
-
-/***/ }),
-
-/***/ 5034:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CODES),
-/* harmony export */   W: () => (/* binding */ FILE_START)
-/* harmony export */ });
-// The one finding type of the project, and the table of finding codes. The codes are a public,
-// stable interface: users filter on them, the README lists them, SARIF names its rules after
-// them. Add codes; never rename or reuse one.
-const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (title, example) => ({ severity: 'error', title, example });
-const warning = (title, example) => ({ severity: 'warning', title, example });
-const CODES = {
-    // Reading the file
-    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': error('The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': error('The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
-    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
-    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
-    // The schema
-    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
-    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
-    'too-long': error('A string over its length limit (version: 128).', '(a version of 129 characters)'),
-    'invalid-provider': error("requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
-    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
-    // Values
-    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-    'invalid-env-name': error('An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
-    'non-portable-env-name': warning('An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
-    'invalid-python-version': error('A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
-    'invalid-platform': error('target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
-    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
-    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
-    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
-    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
-    'ineffective-build-step': warning('A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
-    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-    'duplicate-host': error('Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
-    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
-    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
-    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
-    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
-    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
-    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
-    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'unusual-platform': warning('target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
-    'secret-in-build-env': warning('A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
-    'unused-ignore': warning('A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
-    // What the config points at (check-paths: true)
-    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    // The action itself
-    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
-    // The search for files
-    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
-    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
-};
-
-
-/***/ }),
-
-/***/ 5428:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JM: () => (/* binding */ PatternError),
-/* harmony export */   lY: () => (/* binding */ findFiles),
-/* harmony export */   tk: () => (/* binding */ readLimited)
-/* harmony export */ });
-/* unused harmony exports globToRegExp, parsePatterns */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
-// output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever.
-
-
-
-class PatternError extends Error {
+const cli_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The fix of every file that has fixable findings, read and checked again. */
+function planFixes(cwd, findings, err) {
+    const plans = [];
+    let failed = 0;
+    for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
+        const plan = planFix(cwd, file);
+        if ('problem' in plan) {
+            failed++;
+            err(`component-config-check: ${file}: cannot fix it: it ${plan.problem}\n`);
+        }
+        else if (plan.fixed.length > 0)
+            plans.push(plan);
+    }
+    return { plans, failed };
 }
-const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
-function globToRegExp(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const c = glob[i];
-        if (c === '*') {
-            if (glob[i + 1] === '*') {
-                const atStart = i === 0 || glob[i - 1] === '/';
-                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
-                if (atStart && atEnd) {
-                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
-                    if (i + 2 === glob.length)
-                        out += '.*';
-                    else
-                        out += '(?:[^/]*(?:/[^/]*)*/)?';
-                    i += glob[i + 2] === '/' ? 3 : 2;
-                    continue;
-                }
-                out += '[^/]*';
-                i += 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = glob.indexOf(']', i + 2);
-            if (close < 0)
-                out += '\\[';
-            else {
-                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
-                if (cls.startsWith('!'))
-                    cls = `^${cls.slice(1)}`;
-                out += `[${cls}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (c === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (c === ',' && braces > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
-        i++;
-    }
-    return new RegExp(`^${out}$`);
-}
-function parsePatterns(lines, workspace, from = 'input "files"') {
-    const patterns = [];
-    for (const raw of lines) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const negated = line.startsWith('!');
-        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
-        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
-            }
-            text = rel;
-        }
-        text = text.replace(/^(\.\/)+/, '');
-        const segments = text.split('/');
-        if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
-        }
-        const staticPart = [];
-        for (const s of segments.slice(0, -1)) {
-            if (/[*?[{]/.test(s))
-                break;
-            staticPart.push(s);
-        }
-        // A pattern naming a directory means everything below it.
-        const full = text.endsWith('/') ? `${text}**` : text;
-        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
-    }
-    return patterns;
-}
-function findFiles(workspace, lines, from) {
-    const patterns = parsePatterns(lines, workspace, from);
-    const includes = patterns.filter((p) => !p.negated);
-    const excludes = patterns.filter((p) => p.negated);
-    const found = new Set();
-    const findings = [];
-    const bases = [...new Set(includes.map((p) => p.base))].sort();
-    // A base inside another base is walked as part of it.
-    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W, severity: 'warning', code, location: '', message });
-    const walk = (rel, ancestors, realDir) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
-        let entries;
-        try {
-            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
-        }
-        catch (error) {
-            if (rel === '' || error.code !== 'ENOENT') {
-                const why = error.code ?? 'error';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
-            }
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (NEVER_ENTERED.has(entry.name))
-                continue;
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            let isDir = entry.isDirectory();
-            if (entry.isSymbolicLink()) {
-                try {
-                    isDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)).isDirectory();
-                }
-                catch {
-                    isDir = false; // a dangling link: offered as a file, whose reading then says so
-                }
-            }
-            if (isDir) {
-                let real;
-                try {
-                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink()
-                        ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel))
-                        : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
-                }
-                catch (error) {
-                    const why = error.code ?? 'error';
-                    if (why === 'ELOOP')
-                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-                    else
-                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
-                    continue;
-                }
-                if (ancestors.has(real)) {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
-                    continue;
-                }
-                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-                    found.add(childRel); // a directory named like a config: reading it says what is wrong
-                }
-                // Directories no include could match below are not entered.
-                if (!includes.some((p) => couldMatchBelow(p, childRel)))
-                    continue;
-                walk(childRel, new Set([...ancestors, real]), real);
-            }
-            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-                found.add(childRel);
-            }
-        }
-    };
-    for (const root of roots) {
-        // Every directory from the workspace down to the base is an ancestor: a link back to any
-        // of them is a loop.
-        const ancestors = new Set();
-        let real = '';
-        try {
-            let rel = '';
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(workspace);
-            ancestors.add(real);
-            for (const part of root ? root.split('/') : []) {
-                rel = rel ? `${rel}/${part}` : part;
-                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
-                ancestors.add(real);
-            }
-        }
-        catch {
-            continue; // a base directory that does not exist matches nothing
-        }
-        walk(root, ancestors, real);
-    }
-    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, findings };
-}
-function couldMatchBelow(p, dir) {
-    if (p.base === '')
-        return true;
-    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
-}
-/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
-function readLimited(abs, limit) {
-    let fd;
-    try {
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
-        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
-        if (stat.isDirectory())
-            return { problem: 'is a directory, not a file' };
-        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT') {
-            let link = false;
-            try {
-                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
-            }
-            catch {
-                link = false;
-            }
-            return {
-                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
-            };
-        }
-        if (code === 'EISDIR')
-            return { problem: 'is a directory, not a file' };
-        if (code === 'ELOOP')
-            return { problem: 'cannot be read: it is a symbolic link that loops' };
-        return { problem: `cannot be read (${code ?? 'error'})` };
-    }
-    finally {
-        if (fd !== undefined)
-            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
-    }
+function showDiff(fixing, findings, out, err) {
+    for (const plan of fixing.plans)
+        out(unifiedDiff(plan.file, plan.before, plan.changes));
+    const count = fixing.plans.reduce((n, p) => n + p.fixed.length, 0);
+    const errors = findings.filter((f) => f.severity === 'error').length;
+    err(count === 0
+        ? `nothing to fix (${cli_plural(errors, 'error')} to fix by hand)\n`
+        : `--fix would fix ${cli_plural(count, 'problem')} in ${cli_plural(fixing.plans.length, 'file')}\n`);
+    return count > 0 || errors > 0 || fixing.failed > 0 ? 1 : 0;
 }
 
 
 /***/ }),
 
-/***/ 3670:
+/***/ 1527:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a$: () => (/* binding */ checkFilesInParallel),
-  xD: () => (/* binding */ isWorker),
-  sc: () => (/* binding */ serveWorker)
+  A: () => (/* binding */ checkBytes)
 });
+
+// UNUSED EXPORTS: checkText
 
 // NAMESPACE OBJECT: ./node_modules/typebox/build/guard/guard.mjs
 var guard_namespaceObject = {};
@@ -9999,790 +10095,10 @@ __nccwpck_require__.d(typebox_namespaceObject, {
   With: () => (with_With)
 });
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
-;// CONCATENATED MODULE: ./lib/component-paths.js
-// check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory.
-
-
-
-const API_MODULE = 'component_api.py';
-function checkComponentPaths(workspace, file, sources) {
-    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
-    const shownDir = external_node_path_.posix.dirname(file);
-    const findings = [];
-    if (!isFile(external_node_path_.join(dir, API_MODULE))) {
-        findings.push({
-            file,
-            ...config_findings/* FILE_START */.W,
-            severity: 'error',
-            code: 'missing-api-module',
-            location: '',
-            message: `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``,
-        });
-    }
-    for (const s of sources) {
-        if (external_node_fs_.existsSync(external_node_path_.join(dir, s.value)))
-            continue;
-        const shown = external_node_path_.posix.normalize(`${shownDir}/${s.value}`);
-        findings.push({
-            file,
-            line: s.line,
-            column: s.column,
-            endLine: s.endLine,
-            endColumn: s.endColumn,
-            severity: 'error',
-            code: 'missing-source',
-            location: s.location,
-            message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
-        });
-    }
-    return findings;
-}
-function isFile(p) {
-    try {
-        return external_node_fs_.statSync(p).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./lib/config/nesting.js
-// Nesting too deep to hand to the parser, found by a scan of the text.
-const MAX_DEPTH = 64;
-/**
- * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
- * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
- * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
- * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
- * estimate, used only for files nested far too deep to parse.
- */
-function nesting(text, flowLimit) {
-    const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
-    const indents = [];
-    let flow = 0;
-    let quote = 0;
-    let prev = 10; // the last character that is not a space or tab (10: a line start)
-    let tooDeepAt = -1;
-    let lineStart = true;
-    let col = 0;
-    const deeper = (at) => {
-        if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH)
-            tooDeepAt = at;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10) {
-            lineStart = flow === 0 && quote === 0;
-            col = 0;
-            prev = 10;
-            continue;
-        }
-        if (quote) {
-            if (c === quote)
-                quote = 0;
-            else if (c === 92 && quote === 34)
-                i++;
-            prev = 65;
-            col++;
-            continue;
-        }
-        if (c === 32 || c === 9 || c === 13) {
-            col++;
-            continue;
-        }
-        if (lineStart) {
-            // A block line: close the block levels it dedents out of, open one at its indentation.
-            lineStart = false;
-            if (c !== 35) {
-                while (indents.length > 0 && indents[indents.length - 1] >= col)
-                    indents.pop();
-                if (c !== 91 && c !== 123) {
-                    indents.push(col);
-                    deeper(i);
-                }
-            }
-        }
-        if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
-            // `- - - x`: each compact marker opens a level, one column further in.
-            let j = i + 2;
-            while (text.charCodeAt(j) === 32)
-                j++;
-            const next = text.charCodeAt(j);
-            if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
-                indents.push(col + (j - i));
-                deeper(j);
-            }
-        }
-        if ((c === 34 || c === 39) && OPENERS.has(prev))
-            quote = c;
-        else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
-            flow++;
-            deeper(i);
-            if (flow > flowLimit)
-                return { tooDeepAt, flowOverLimit: true };
-        }
-        else if ((c === 93 || c === 125) && flow > 0)
-            flow--;
-        else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
-            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
-                i++;
-            continue;
-        }
-        // A compact marker keeps the "line start" context for the marker that follows it.
-        prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
-        col++;
-    }
-    return { tooDeepAt, flowOverLimit: false };
-}
-/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
-function mayNestPast(text, limit) {
-    let n = 0;
-    for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1))
-        n++;
-    for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1))
-        n++;
-    return n > limit;
-}
-
-;// CONCATENATED MODULE: ./lib/config/paths.js
-// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
-// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else if (IDENTIFIER.test(part))
-            out += out ? `.${part}` : part;
-        else
-            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-    }
-    return out;
-}
-/** A key as one JSON pointer segment (`~` and `/` escaped). */
-function escapeSegment(key) {
-    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
-}
-function pointerChild(pointer, key) {
-    return `${pointer}/${escapeSegment(key)}`;
-}
-/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
-function pointerOf(path) {
-    return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
-}
-
-;// CONCATENATED MODULE: ./lib/config/problems.js
-// A problem of the source layer: a finding without file and severity (the code decides that).
-
-
-/** The codes of problems after which the file was not read as data (no form was checked). */
-const SOURCE_CODES = [
-    'file-too-large',
-    'not-utf8',
-    'empty-file',
-    'yaml-syntax',
-    'multiple-documents',
-    'duplicate-key',
-    'invalid-key',
-    'unsupported-tag',
-    'invalid-merge',
-    'too-deep',
-    'too-complex',
-];
-function problem(code, message, span, path = []) {
-    return { code, message, location: formatPath(path), ...span };
-}
-
-;// CONCATENATED MODULE: ./lib/config/scalars.js
-// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
-// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
-/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
-class Timestamp {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-}
-const TAG = 'tag:yaml.org,2002:';
-const TAG_READS_AS = {
-    [`${TAG}int`]: 'an integer',
-    [`${TAG}float`]: 'a number',
-    [`${TAG}bool`]: 'a boolean',
-    [`${TAG}null`]: 'null',
-    [`${TAG}timestamp`]: 'a date',
-};
-const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
-// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
-function resolvePlain(v) {
-    if (BOOL.test(v))
-        return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
-    if (FLOAT.test(v))
-        return toFloat(v);
-    if (INT.test(v))
-        return toInt(v);
-    if (v === '<<')
-        return { unsupported: TAG + 'merge' };
-    if (NULL.test(v))
-        return null;
-    if (TIMESTAMP.test(v))
-        return new Timestamp(v);
-    if (v === '=')
-        return { unsupported: TAG + 'value' };
-    return v;
-}
-function toInt(raw) {
-    let v = raw.replace(/_/g, '');
-    let sign = 1;
-    if (v[0] === '-' || v[0] === '+') {
-        if (v[0] === '-')
-            sign = -1;
-        v = v.slice(1);
-    }
-    if (v === '0')
-        return 0;
-    if (v.startsWith('0b'))
-        return sign * parseInt(v.slice(2), 2);
-    if (v.startsWith('0x'))
-        return sign * parseInt(v.slice(2), 16);
-    if (v.startsWith('0'))
-        return sign * parseInt(v.slice(1), 8);
-    if (v.includes(':'))
-        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-    return sign * Number(v);
-}
-function toFloat(raw) {
-    let v = raw.replace(/_/g, '').toLowerCase();
-    let sign = 1;
-    if (v[0] === '-' || v[0] === '+') {
-        if (v[0] === '-')
-            sign = -1;
-        v = v.slice(1);
-    }
-    if (v === '.inf')
-        return sign * Infinity;
-    if (v === '.nan')
-        return NaN;
-    if (v.includes(':'))
-        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-    return sign * Number(v);
-}
-function withTag(tag, v) {
-    switch (tag) {
-        case TAG + 'str':
-            return v;
-        case TAG + 'bool':
-            return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
-        case TAG + 'int':
-            return INT.test(v) ? toInt(v) : undefined;
-        case TAG + 'float':
-            return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
-        case TAG + 'null':
-            return null;
-        case TAG + 'timestamp':
-            return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/config/spans.js
-// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
-function spanOf(lc, start, end) {
-    const a = lc.linePos(start);
-    const b = lc.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-function offsetSpan(text, offset, length) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    const column = offset - lineStart + 1;
-    return { line, column, endLine: line, endColumn: column + length };
-}
-/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
-/**
- * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
- * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
- */
-function nodeSpan(text, lc, node) {
-    const r = node.range ?? [0, 0, 0];
-    let start = r[0];
-    if (node.tag || node.anchor) {
-        for (let props = 0; props < 2; props++) {
-            let i = start - 1;
-            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-                i--;
-            let j = i;
-            while (j >= 0 && !/\s/.test(text[j]))
-                j--;
-            const word = text.slice(j + 1, i + 1);
-            const at = word.search(/(?:^|[[{,])[!&]/);
-            if (at < 0)
-                break;
-            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
-        }
-    }
-    // A block value's range runs on to the next line; end it where its text ends.
-    let end = r[1];
-    while (end > start && /\s/.test(text[end - 1]))
-        end--;
-    return spanOf(lc, start, end);
-}
-
-;// CONCATENATED MODULE: ./lib/config/decode.js
-// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
-// first bad byte is when it is not UTF-8.
-
-
-const MAX_FILE_BYTES = 1024 * 1024;
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
-function decode(bytes, size = bytes.length) {
-    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
-        const n = Math.max(size, bytes.length);
-        return {
-            problem: problem('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, config_findings/* FILE_START */.W),
-        };
-    }
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-        return { text };
-    }
-    catch {
-        // Locate the bad byte in characters, as every other position is: decode what comes before
-        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
-        const at = firstInvalidUtf8(bytes);
-        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-        if (before.charCodeAt(0) === 0xfeff)
-            before = before.slice(1);
-        const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
-        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-        return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
-    }
-}
-/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let min;
-        let max = 0xbf;
-        if (c >= 0xc2 && c <= 0xdf) {
-            need = 1;
-            min = 0x80;
-        }
-        else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            min = c === 0xe0 ? 0xa0 : 0x80;
-            if (c === 0xed)
-                max = 0x9f; // no surrogates
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            min = c === 0xf0 ? 0x90 : 0x80;
-            if (c === 0xf4)
-                max = 0x8f;
-        }
-        else {
-            return i;
-        }
-        for (let k = 1; k <= need; k++) {
-            const d = b[i + k];
-            if (d === undefined)
-                return i;
-            const lo = k === 1 ? min : 0x80;
-            const hi = k === 1 ? max : 0xbf;
-            if (d < lo || d > hi)
-                return i;
-        }
-        i += need + 1;
-    }
-    return b.length;
-}
-
-;// CONCATENATED MODULE: ./lib/config/source.js
-// Text → plain data with the source node of every path. The `yaml` package parses with the
-// failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
-// 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
-// tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
-
-
-
-
-
-
-
-
-
-
-const MAX_VALUES = 100_000;
-// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
-// of memory (`[` × 200,000 aborts the process): refuse before parsing.
-const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
-// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
-// eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-function readSource(input) {
-    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
-    // keeps every offset.
-    if (text.includes('\r'))
-        text = text.replace(/\r(?!\n)/g, '\n');
-    const lc = new dist/* LineCounter */.HN();
-    if (isBlank(text)) {
-        return {
-            problems: [
-                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.W),
-            ],
-        };
-    }
-    const bad = NON_PRINTABLE.exec(text);
-    if (bad) {
-        const span = offsetSpan(text, bad.index, bad[0].length);
-        const cp = bad[0].codePointAt(0);
-        const what = cp >= 0xd800 && cp <= 0xdfff
-            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
-            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
-        return {
-            problems: [
-                problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span),
-            ],
-        };
-    }
-    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
-        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-        if (deep.flowOverLimit) {
-            return {
-                problems: [
-                    problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1)),
-                ],
-            };
-        }
-    }
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter: lc,
-        version: '1.1',
-        schema: 'failsafe',
-        merge: false,
-        uniqueKeys: false,
-        prettyErrors: false,
-        strict: false,
-    });
-    const first = doc.errors[0];
-    if (first) {
-        const [start, end] = first.pos;
-        if (/Maximum call stack size exceeded/.test(first.message)) {
-            // Block nesting deep enough to exhaust the parser's stack.
-            const at = nesting(text, Infinity).tooDeepAt;
-            return {
-                problems: [
-                    problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1)),
-                ],
-            };
-        }
-        // The error's own span, cut at the end of its first line.
-        const lineEnd = text.indexOf('\n', start);
-        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-        const span = offsetSpan(text, start, stop - start);
-        if (first.code === 'MULTIPLE_DOCS') {
-            return {
-                problems: [
-                    problem('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
-                ],
-            };
-        }
-        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
-            message += ' (YAML indentation must use spaces, not tabs)';
-        return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
-    }
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
-        return {
-            problems: [
-                problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.W),
-            ],
-        };
-    }
-    const walker = new Walker(doc, lc, text);
-    const data = walker.walk(doc.contents, [], '', undefined, 0);
-    if (walker.problems.length > 0)
-        return { problems: walker.problems };
-    return {
-        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
-        problems: [],
-    };
-}
-function isBlank(text) {
-    for (const line of text.split(/\r\n|\r|\n/)) {
-        const t = line.trim();
-        if (t !== '' && !t.startsWith('#'))
-            return false;
-    }
-    return true;
-}
-function hex(cp) {
-    return cp.toString(16).toUpperCase().padStart(4, '0');
-}
-class Walker {
-    lc;
-    text;
-    places = new Map();
-    nonStringKeys = new Map();
-    problems = [];
-    visited = 0;
-    stopped = false;
-    /** While walking merged content: places already set (by explicit keys) are kept. */
-    merging = 0;
-    /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
-    inMerge = new Set();
-    /** Each alias → the node its anchor names at that point of the document (found once). */
-    targets = new Map();
-    constructor(doc, lc, text) {
-        this.lc = lc;
-        this.text = text;
-        // Alias.resolve() searches the whole document on each call: thousands of aliases made that
-        // quadratic. One pass in document order finds every target (a later anchor of the same
-        // name applies to the aliases after it).
-        const anchors = new Map();
-        (0,dist/* visit */.YR)(doc, (_key, node) => {
-            if ((0,dist/* isAlias */.Vj)(node)) {
-                const target = anchors.get(node.source);
-                if (target)
-                    this.targets.set(node, target);
-            }
-            else if (node &&
-                typeof node === 'object' &&
-                'anchor' in node &&
-                typeof node.anchor === 'string' &&
-                node.anchor) {
-                anchors.set(node.anchor, node);
-            }
-        });
-    }
-    span(node) {
-        const r = node.range ?? [0, 0, 0];
-        return spanOf(this.lc, r[0], r[1]);
-    }
-    fail(code, message, node, path, span = this.span(node)) {
-        this.problems.push(problem(code, message, span, path));
-    }
-    /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
-    deref(node, path) {
-        if (!(0,dist/* isAlias */.Vj)(node))
-            return node;
-        const target = this.targets.get(node);
-        if (!target)
-            this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor defined before it`, node, path);
-        return target;
-    }
-    walk(node, path, pointer, key, depth) {
-        if (this.stopped)
-            return undefined;
-        if (++this.visited > MAX_VALUES) {
-            this.fail('too-complex', `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
-            this.stopped = true;
-            return undefined;
-        }
-        const target = this.deref(node, path);
-        if (!target)
-            return undefined;
-        if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
-            const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], nodeSpan(this.text, this.lc, node));
-            this.stopped = true;
-            return undefined;
-        }
-        const place = { path, node, quoted: false };
-        if (key)
-            place.key = key;
-        if (this.merging === 0 || !this.places.has(pointer))
-            this.places.set(pointer, place);
-        const tag = target.tag;
-        if ((0,dist/* isScalar */.jn)(target)) {
-            const s = target;
-            const raw = String(s.value ?? '');
-            place.text = raw;
-            const plain = s.type === 'PLAIN' || s.type === undefined;
-            place.quoted = !plain;
-            if (tag && tag !== '!') {
-                if (!SCALAR_TAGS.has(tag))
-                    return this.badTag(tag, node, path);
-                const v = withTag(tag, raw);
-                const readAs = TAG_READS_AS[tag];
-                if (readAs)
-                    place.readAs = readAs;
-                if (v === undefined) {
-                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path, nodeSpan(this.text, this.lc, node));
-                }
-                return v;
-            }
-            if (!plain || tag === '!')
-                return raw;
-            const v = resolvePlain(raw);
-            if (v !== null && typeof v === 'object' && 'unsupported' in v) {
-                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
-                return undefined;
-            }
-            return v;
-        }
-        if ((0,dist/* isSeq */.oP)(target)) {
-            if (tag && tag !== TAG + 'seq' && tag !== '!')
-                return this.badTag(tag, node, path);
-            const out = [];
-            target.items.forEach((item, i) => {
-                out.push(this.walk(item, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1));
-            });
-            return out;
-        }
-        if ((0,dist/* isMap */.jh)(target)) {
-            if (tag && tag !== TAG + 'map' && tag !== '!')
-                return this.badTag(tag, node, path);
-            return this.mapping(target, path, pointer, depth);
-        }
-        return this.badTag(tag ?? 'unknown', node, path);
-    }
-    badTag(tag, node, path) {
-        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, nodeSpan(this.text, this.lc, node));
-        return undefined;
-    }
-    mapping(map, path, pointer, depth) {
-        const result = Object.create(null);
-        const seen = new Map();
-        const merged = [];
-        for (const pair of map.items) {
-            if (this.stopped)
-                break;
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
-                this.merge(merged, map, valueNode, path, pointer, depth);
-                continue;
-            }
-            let keyScalar = null;
-            if (keyNode !== null) {
-                const k = this.deref(keyNode, path);
-                if (!k)
-                    continue;
-                if (!(0,dist/* isScalar */.jn)(k)) {
-                    this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
-                    continue;
-                }
-                keyScalar = k;
-            }
-            const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
-            let keyValue = keyText;
-            if (keyScalar) {
-                const tag = keyScalar.tag;
-                if (tag && tag !== '!' && !SCALAR_TAGS.has(tag)) {
-                    this.badTag(tag, keyNode, path);
-                    continue;
-                }
-                if (tag && tag !== '!')
-                    keyValue = withTag(tag, keyText);
-                else if (keyScalar.type === 'PLAIN') {
-                    const r = resolvePlain(keyText);
-                    keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
-                }
-            }
-            else {
-                keyValue = null;
-            }
-            const keySpan = keyNode ? this.span(keyNode) : this.span(map);
-            if (seen.has(keyText)) {
-                this.problems.push(problem('duplicate-key', `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`, keySpan, [...path, keyText]));
-                continue;
-            }
-            seen.set(keyText, keySpan.line);
-            const childPointer = pointerChild(pointer, keyText);
-            if (typeof keyValue !== 'string')
-                this.nonStringKeys.set(childPointer, keyValue);
-            const value = valueNode ?? emptyScalarAfter(pair, map);
-            result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
-        }
-        // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
-        if (merged.length === 0)
-            return result;
-        const out = Object.create(null);
-        for (const [k, v] of merged)
-            if (!(k in result) && !(k in out))
-                out[k] = v;
-        for (const k of Object.keys(result))
-            out[k] = result[k];
-        return out;
-    }
-    merge(into, owner, value, path, pointer, depth) {
-        const node = value ? this.deref(value, path) : value;
-        if (value && !node)
-            return;
-        const sources = node && (0,dist/* isSeq */.oP)(node) ? node.items : [node];
-        for (const s of sources) {
-            const m = s ? this.deref(s, path) : s;
-            if (s && !m)
-                continue;
-            if (!m || !(0,dist/* isMap */.jh)(m)) {
-                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner), path);
-                continue;
-            }
-            if (m === owner || this.inMerge.has(m)) {
-                this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner), path);
-                continue;
-            }
-            if (depth + 1 >= MAX_DEPTH) {
-                this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner), []);
-                this.stopped = true;
-                return;
-            }
-            this.inMerge.add(owner);
-            this.merging++;
-            const got = this.mapping(m, path, pointer, depth + 1);
-            this.merging--;
-            this.inMerge.delete(owner);
-            for (const k of Object.keys(got))
-                into.push([k, got[k]]);
-        }
-    }
-}
-/** `key:` with nothing after it: a null scalar placed right after the key. */
-function emptyScalarAfter(pair, map) {
-    const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
-    const empty = new dist/* Scalar */.X5('');
-    empty.range = [end, end, end];
-    empty.type = 'PLAIN';
-    return empty;
-}
-
+// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
+var config_source = __nccwpck_require__(3914);
 ;// CONCATENATED MODULE: ./lib/config/locate.js
 // Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
 // Ranges come from the parse (never from searching the text); a path with no node of its own
@@ -10808,15 +10124,17 @@ function locate(source, pointer, anchor) {
             return config_findings/* FILE_START */.W;
         const keyRange = place.key?.range;
         if (keyRange)
-            return spanOf(lc, keyRange[0], keyRange[1]);
+            return (0,config_source/* spanOf */.ee)(lc, keyRange[0], keyRange[1]);
     }
     if (anchor === 'key' && place.key?.range)
-        return spanOf(lc, place.key.range[0], place.key.range[1]);
+        return (0,config_source/* spanOf */.ee)(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
         return config_findings/* FILE_START */.W;
-    return nodeSpan(source.text, lc, place.node);
+    return (0,config_source/* nodeSpan */.Vk)(source.text, lc, place.node);
 }
 
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
 ;// CONCATENATED MODULE: ./lib/config/describe.js
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
 
@@ -10829,7 +10147,7 @@ function describe(value, text) {
         return 'a boolean';
     if (typeof value === 'number') {
         // YAML 1.1 `1.0` is a float even though it is integral; say what YAML said.
-        if (text !== undefined && FLOAT.test(text))
+        if (text !== undefined && config_source/* FLOAT */.zH.test(text))
             return 'a number';
         return Number.isInteger(value) ? 'an integer' : 'a number';
     }
@@ -10837,7 +10155,7 @@ function describe(value, text) {
         return 'a string';
     if (Array.isArray(value))
         return 'a list';
-    if (value instanceof Timestamp)
+    if (value instanceof config_source/* Timestamp */.Dc)
         return 'a date';
     return 'a mapping';
 }
@@ -10846,7 +10164,7 @@ function quoteForYaml(text) {
 }
 function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
     // A place in the file is quoted as code; "the file" (the top level) is prose.
-    const place = formatPath(path);
+    const place = (0,paths/* formatPath */.jV)(path);
     const name = place ? `\`${place}\`` : 'the file';
     const wantsText = expected.startsWith('a string') || expected.startsWith('text');
     if (value === null || value === undefined) {
@@ -10914,6 +10232,142 @@ function closest(word, candidates, cutoff = 0.6) {
         }
     }
     return best;
+}
+
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+
+const plainNode = (node) => (0,dist/* isScalar */.jn)(node) && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return (0,fixes/* edit */.hc)(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (!(0,dist/* isMap */.jh)(map) || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (!(0,dist/* isMap */.jh)(reqMap) || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/metrics.mjs
@@ -29395,6 +28849,14 @@ function hostProblem(value) {
     // and pip, curl and git reach such hosts.
     return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
 }
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
 function isIPv4(v) {
     const parts = v.split('.');
     return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
@@ -29497,31 +28959,34 @@ function normalizeDestination(value) {
 
 
 
+
+
 const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
 const PLATFORM = new RegExp(PLATFORM_PATTERN);
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof config_source/* Timestamp */.Dc);
 const isStr = (v) => typeof v === 'string';
 function runRules(data, form, source) {
     const drafts = [];
-    const add = (code, path, message, anchor = 'value') => drafts.push({ code, path, anchor, message });
+    const add = (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) });
     if (!isObj(data))
         return drafts;
     const current = form === 'current';
-    const nonStringKey = (path, pointer, context) => {
+    const nonStringKey = (path, pointer, context, fixable = true) => {
         if (!source.nonStringKeys.has(pointer))
             return false;
         const key = String(path[path.length - 1]);
         const readAs = describe(source.nonStringKeys.get(pointer), key);
-        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key');
+        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key', fixable ? (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer), 'key') : undefined);
         return true;
     };
     const envMap = (value, path) => {
         if (!isObj(value))
             return;
-        const pointer = pointerOf(path);
+        const pointer = (0,paths/* pointerOf */.rq)(path);
         for (const key of Object.keys(value)) {
             const child = [...path, key];
-            if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``))
+            // Quoting a key that is no portable variable name would only trade this finding for another.
+            if (nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), `in \`${(0,paths/* formatPath */.jV)(path)}\``, ENV_NAME.test(key)))
                 continue;
             if (!ENV_LINE_NAME.test(key)) {
                 add('invalid-env-name', child, envNameProblem(key), 'key');
@@ -29535,7 +29000,7 @@ function runRules(data, form, source) {
         if (isObj(value)) {
             for (const key of Object.keys(value)) {
                 const child = [...path, key];
-                const childPointer = pointerChild(pointer, key);
+                const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
                 nonStringKey(child, childPointer, '(it is stored as JSON)');
                 freeData(value[key], child, childPointer);
             }
@@ -29545,10 +29010,10 @@ function runRules(data, form, source) {
         }
         else if (typeof value === 'number' && !Number.isFinite(value)) {
             const text = source.places.get(pointer)?.text ?? String(value);
-            add('unsupported-value', path, `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`);
+            add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
         }
-        else if (value instanceof Timestamp) {
-            add('unsupported-value', path, `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`);
+        else if (value instanceof config_source/* Timestamp */.Dc) {
+            add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
         }
     };
     if (current)
@@ -29580,7 +29045,7 @@ function runRules(data, form, source) {
             if (!Array.isArray(pair) || pair.length !== 2)
                 return;
             const [src, dst] = pair;
-            const name = formatPath([...bp, 'package_data', i, 0]);
+            const name = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 0]);
             if (isStr(src) && src) {
                 if (CONTROL.test(src))
                     add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: contains a control character (newline, tab, ...)`);
@@ -29591,7 +29056,7 @@ function runRules(data, form, source) {
                 }
             }
             if (isStr(dst) && dst) {
-                const dname = formatPath([...bp, 'package_data', i, 1]);
+                const dname = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 1]);
                 if (CONTROL.test(dst)) {
                     add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: contains a control character (newline, tab, ...)`);
                     return;
@@ -29614,9 +29079,9 @@ function runRules(data, form, source) {
             const problems = buildStepProblems(step);
             const where = [...bp, 'custom_build_steps', i];
             if (problems.error)
-                add('invalid-build-step', where, `\`${formatPath(where)}\`: ${problems.error}`);
+                add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
             else if (problems.warning)
-                add('ineffective-build-step', where, `\`${formatPath(where)}\`: ${problems.warning}`);
+                add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
         });
     }
     if (!current)
@@ -29630,7 +29095,10 @@ function runRules(data, form, source) {
             const host = c['host'];
             const path = [...bp, 'host_credentials', i, 'host'];
             if (hostProblem(host)) {
-                add('invalid-host', path, `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`);
+                const bare = bareHost(host);
+                add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`, 'value', bare
+                    ? (0,fixes/* replaceFix */.g_)(source, source.places.get((0,paths/* pointerOf */.rq)(path)), bare, `write the bare host: ${bare}`)
+                    : undefined);
                 return;
             }
             const key = host.toLowerCase().replace(/\.+$/, '');
@@ -29654,11 +29122,11 @@ function runRules(data, form, source) {
             }
         }
     }
-    pythonVersionRules(build, bp, add);
+    pythonVersionRules(build, bp, add, source);
     return drafts;
 }
 const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-function pythonVersionRules(build, bp, add) {
+function pythonVersionRules(build, bp, add, source) {
     const alias = build['python_version'];
     const inherit = build['inherit_base_image_packages'] === true;
     const requirements = build['requirements'];
@@ -29683,7 +29151,7 @@ function pythonVersionRules(build, bp, add) {
             add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
                 (same
                     ? 'requirements.python_version already says the same, so delete this line'
-                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key');
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(source, same));
         }
     }
     else if (alias === null || alias === undefined) {
@@ -29698,6 +29166,7 @@ function pythonVersionRules(build, bp, add) {
 // and an unknown key twice; here a union is narrowed to the member the value meant (the
 // non-null member of a nullable; the member whose `provider` the value names), each error gets
 // its finding code, and the message quotes the value as it was written.
+
 
 
 
@@ -29758,7 +29227,7 @@ function keptBranch(root, error, choose) {
         const here = node;
         if (s === 'anyOf' && i + 1 < segs.length) {
             const members = here['anyOf'];
-            const pointer = pointerOf(inst.slice(0, depth));
+            const pointer = (0,paths/* pointerOf */.rq)(inst.slice(0, depth));
             const keep = here['x-discriminator'] ? choose(here, pointer) : members.findIndex((m) => !isNull(m));
             if (Number(segs[i + 1]) !== keep)
                 return false;
@@ -29796,16 +29265,30 @@ function schemaDrafts(form, data, source) {
     const errors = [...checker.Errors(data)];
     const drafts = [];
     const seen = new Set();
-    const add = (code, pointer, anchor, message) => {
+    const add = (code, pointer, anchor, message, fix) => {
         const key = `${code} ${pointer}`;
         if (seen.has(key))
             return;
         seen.add(key);
-        drafts.push({ code, path: pathOf(data, pointer), anchor, message });
+        drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
     };
-    const wrongType = (pointer, expected) => {
+    const wrongType = (pointer, expected, schema) => {
         const place = source.places.get(pointer);
-        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs));
+        const fix = expected.startsWith('a string')
+            ? (0,fixes/* quoteFix */.Sx)(source, place, 'value', takes(schema))
+            : expected.startsWith('a boolean')
+                ? (0,fixes/* unquoteBooleanFix */.PV)(source, place)
+                : undefined;
+        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs), fix);
+    };
+    // Unknown keys with one close known key: renamed after the loop, where every unknown key of
+    // the mapping is known (two typos of one key, or a key the mapping has, are left alone).
+    const renames = [];
+    const unknown = (owner, pointer, parent, key) => {
+        const to = renameTo(owner, key);
+        if (to && !renames.some((r) => r.pointer === pointer))
+            renames.push({ pointer, parent, to });
+        add('unknown-key', pointer, 'key', unknownKey(owner, key, (0,paths/* formatPath */.jV)(pathOf(data, parent))));
     };
     // Discriminated unions: the member is the one the discriminator names; when none is named,
     // that is the finding, and the members' own errors are noise.
@@ -29823,7 +29306,7 @@ function schemaDrafts(form, data, source) {
         if (index >= 0)
             return index;
         const choices = constants.map((c) => `"${c}"`).join(' or ');
-        const name = formatPath(pathOf(data, pointer));
+        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         if (!isMapping) {
             wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
         }
@@ -29852,13 +29335,13 @@ function schemaDrafts(form, data, source) {
         if (e.keyword === 'anyOf' || e.keyword === 'const')
             continue;
         const pointer = e.instancePath;
-        const name = formatPath(pathOf(data, pointer));
+        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         switch (e.keyword) {
             case 'type': {
                 if (node['x-code'] === 'not-a-pair')
                     notAPair(pointer);
                 else
-                    wrongType(pointer, expectedOf(root, e.schemaPath, node));
+                    wrongType(pointer, expectedOf(root, e.schemaPath, node), node);
                 break;
             }
             case 'required': {
@@ -29872,7 +29355,7 @@ function schemaDrafts(form, data, source) {
             case 'additionalProperties': {
                 const extra = e.params['additionalProperties'] ?? [];
                 for (const k of extra)
-                    add('unknown-key', pointerChild(pointer, k), 'key', unknownKey(node, k, name));
+                    unknown(node, (0,paths/* pointerChild */.QX)(pointer, k), pointer, k);
                 break;
             }
             case 'boolean': {
@@ -29884,7 +29367,7 @@ function schemaDrafts(form, data, source) {
                 else if (e.schemaPath.endsWith('/additionalProperties')) {
                     const owner = nodeAt(root, e.schemaPath.slice(0, -'/additionalProperties'.length)) ?? node;
                     const key = schema_findings_unescape(pointer.slice(parent.length + 1));
-                    add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
+                    unknown(owner, pointer, parent, key);
                 }
                 break;
             }
@@ -29912,13 +29395,22 @@ function schemaDrafts(form, data, source) {
                 add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
         }
     }
+    for (const r of renames) {
+        const owner = valueAt(data, r.parent);
+        if (Object.hasOwn(owner, r.to) || renames.some((o) => o !== r && o.parent === r.parent && o.to === r.to))
+            continue;
+        const draft = drafts.find((d) => d.code === 'unknown-key' && (0,paths/* pointerOf */.rq)(d.path) === r.pointer);
+        const fix = (0,fixes/* renameFix */.eP)(source, source.places.get(r.pointer), r.to);
+        if (draft && fix)
+            draft.fix = fix;
+    }
     return drafts;
     function notAPair(pointer) {
         const value = valueAt(data, pointer);
         const got = Array.isArray(value)
             ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
             : describe(value);
-        const name = formatPath(pathOf(data, pointer));
+        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         add('not-a-pair', pointer, 'value', `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
     }
 }
@@ -29934,18 +29426,65 @@ function expectedOf(root, schemaPath, node) {
     }
     return 'a value of another type';
 }
-function unknownKey(node, key, where) {
-    const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+function hintOf(node, key) {
     const hints = node['x-hints'];
     // The key is the user's: `constructor` or `__proto__` must not find Object's own members.
-    const hint = hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+    return hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
+}
+const keyNames = (node) => Object.keys(node['properties'] ?? {});
+let knownKeys;
+/** Every key some mapping of either form has: such a key is misplaced, not misspelt. */
+function isKnownKey(key) {
+    if (!knownKeys) {
+        const found = new Set();
+        const walk = (node) => {
+            if (node === null || typeof node !== 'object')
+                return;
+            if (Array.isArray(node))
+                return node.forEach(walk);
+            const properties = node['properties'];
+            if (properties && typeof properties === 'object')
+                for (const k of Object.keys(properties))
+                    found.add(k);
+            for (const v of Object.values(node))
+                walk(v);
+        };
+        walk(Object.values(SCHEMAS));
+        knownKeys = found;
+    }
+    return knownKeys.has(key);
+}
+/** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
+function suggestion(node, key) {
+    return hintOf(node, key) ? undefined : closest(key, keyNames(node));
+}
+/** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
+function renameTo(node, key) {
+    return isKnownKey(key) ? undefined : suggestion(node, key);
+}
+function unknownKey(node, key, where) {
+    const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+    const hint = hintOf(node, key);
     if (hint)
         return `${message}; ${hint}`;
-    const names = Object.keys(node['properties'] ?? {});
-    const close = closest(key, names);
+    const close = suggestion(node, key);
     if (close)
         return `${message}; did you mean \`${close}\`?`;
-    return `${message}; allowed keys are: ${names.join(', ')}`;
+    return `${message}; allowed keys are: ${keyNames(node).join(', ')}`;
+}
+/** Whether a string schema takes a value (pattern and length), for a fix that makes one. */
+function takes(schema) {
+    return (text) => {
+        if (!schema)
+            return true;
+        const { pattern, minLength, maxLength } = schema;
+        const length = [...text].length;
+        if (typeof minLength === 'number' && length < minLength)
+            return false;
+        if (typeof maxLength === 'number' && length > maxLength)
+            return false;
+        return typeof pattern !== 'string' || new RegExp(pattern, 'u').test(text);
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/config/form.js
@@ -29965,6 +29504,10 @@ function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
 ;// CONCATENATED MODULE: ./lib/config/suppress.js
 // Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
@@ -29981,7 +29524,7 @@ const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:
 const MARKED = /^#\s*component-config-check:/;
 // After these the file was not read as data: silencing one would turn an unchecked file into a pass.
 const NOT_SUPPRESSIBLE = new Set([
-    ...SOURCE_CODES,
+    ...problems/* SOURCE_CODES */.hS,
     'not-a-mapping',
     'unreadable-file',
     'internal-error',
@@ -30002,7 +29545,7 @@ function readIgnores(text) {
         const body = c.source.replace(/\r$/, '');
         if (!MARKED.test(body))
             continue;
-        const span = offsetSpan(text, c.offset, body.length);
+        const span = (0,spans/* offsetSpan */.Q_)(text, c.offset, body.length);
         const place = { line: span.line, column: span.column, endColumn: span.endColumn };
         const m = suppress_DIRECTIVE.exec(body);
         const codes = m
@@ -30121,8 +29664,9 @@ function unusedMessage(i, unused) {
 
 
 
+
 function checkBytes(file, bytes, options = {}) {
-    const decoded = decode(bytes, options.size);
+    const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
     if ('problem' in decoded) {
         return {
             file,
@@ -30135,7 +29679,7 @@ function checkBytes(file, bytes, options = {}) {
     return checkText(file, decoded.text, options);
 }
 function checkText(file, text, options = {}) {
-    const read = readSource(text);
+    const read = (0,config_source/* readSource */.o$)(text);
     if (!read.source) {
         return {
             file,
@@ -30160,7 +29704,12 @@ function checkText(file, text, options = {}) {
     }
     const result = best;
     const sources = packageSources(source, result.findings);
-    const all = options.more ? sortFindings([...result.findings, ...options.more(sources)]) : result.findings;
+    // Fixes are settled on the file's own findings: the check again sees no file system.
+    const { more, ...own } = options;
+    const checked = options.fixes === 'unchecked'
+        ? result.findings
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     const { findings, suppressed } = applyIgnores(file, source.text, all);
     return { file, form: result.form, findings, packageSources: sources, suppressed };
 }
@@ -30183,9 +29732,10 @@ function checkForm(file, source, form) {
     const drafts = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
     return sortFindings(drafts.map((d) => finish(file, {
         code: d.code,
-        location: formatPath(d.path),
+        location: (0,paths/* formatPath */.jV)(d.path),
         message: d.message,
-        ...locate(source, pointerOf(d.path), d.anchor),
+        ...locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor),
+        ...(d.fix ? { fix: d.fix } : {}),
     })));
 }
 function finish(file, f) {
@@ -30199,6 +29749,7 @@ function finish(file, f) {
         code: f.code,
         location: f.location,
         message: f.message,
+        ...(f.fix ? { fix: f.fix } : {}),
     };
 }
 function sortFindings(findings) {
@@ -30219,7 +29770,7 @@ function packageSources(source, findings) {
     list.forEach((pair, i) => {
         if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
             return;
-        const location = formatPath(['build_config', 'package_data', i, 0]);
+        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
         if (refused.has(location))
             return;
         out.push({ value: pair[0], location, ...locate(source, `/build_config/package_data/${i}/0`, 'value') });
@@ -30227,79 +29778,1414 @@ function packageSources(source, findings) {
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/files.js
-var files = __nccwpck_require__(5428);
-;// CONCATENATED MODULE: ./lib/check-files.js
-// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
-// findings and the deprecation policy. Shared by the action and the command line, so both give
-// the same findings for the same files.
+
+/***/ }),
+
+/***/ 5034:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CODES),
+/* harmony export */   W: () => (/* binding */ FILE_START)
+/* harmony export */ });
+// The one finding type of the project, and the table of finding codes. The codes are a public,
+// stable interface: users filter on them, the README lists them, SARIF names its rules after
+// them. Add codes; never rename or reuse one.
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const error = (title, example) => ({ severity: 'error', title, example });
+const warning = (title, example) => ({ severity: 'warning', title, example });
+const CODES = {
+    // Reading the file
+    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
+    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
+    'empty-file': error('The file holds no YAML document.', '# only a comment'),
+    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
+    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
+    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
+    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
+    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+    'too-deep': error('The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
+    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
+    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
+    // The schema
+    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('A string over its length limit (version: 128).', '(a version of 129 characters)'),
+    'invalid-provider': error("requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
+    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    // Values
+    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
+    'invalid-env-name': error('An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
+    'non-portable-env-name': warning('An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
+    'invalid-platform': error('target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
+    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'ineffective-build-step': warning('A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
+    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+    'duplicate-host': error('Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
+    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
+    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
+    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
+    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
+    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
+    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+    'unusual-platform': warning('target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
+    'secret-in-build-env': warning('A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
+    'unused-ignore': warning('A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
+    // What the config points at (check-paths: true)
+    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    // The action itself
+    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
+    // The search for files
+    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+};
+
+
+/***/ }),
+
+/***/ 6337:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ settleFixes),
+/* harmony export */   BI: () => (/* binding */ fixEdits),
+/* harmony export */   OB: () => (/* binding */ spliceText),
+/* harmony export */   PV: () => (/* binding */ unquoteBooleanFix),
+/* harmony export */   Pc: () => (/* binding */ editOffsets),
+/* harmony export */   Sx: () => (/* binding */ quoteFix),
+/* harmony export */   eP: () => (/* binding */ renameFix),
+/* harmony export */   g_: () => (/* binding */ replaceFix),
+/* harmony export */   hc: () => (/* binding */ edit)
+/* harmony export */ });
+/* unused harmony exports FIXABLE, applyEdits, quoteYaml */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _scalars_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5779);
+/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1035);
+// Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
+// so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
+// outside an edit stays as it was. The producers sit beside the findings they fix; this module
+// holds what they share, the one function that applies edits, and the check that a file's fixes
+// together make nothing worse.
 
 
 
-
-
-
-
-// Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([...SOURCE_CODES, 'unreadable-file', 'internal-error']);
-function checkFiles(files, options) {
-    const findings = [];
-    const entries = [];
-    const suppressed = [];
-    for (const file of files) {
-        const result = checkOne(file, options);
-        const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
-        findings.push(...own);
-        suppressed.push(...result.suppressed);
-        entries.push({
-            file,
-            form: isUnreadable(result) ? null : result.form,
-            errors: own.filter((f) => f.severity === 'error').length,
-            warnings: own.filter((f) => f.severity === 'warning').length,
-            suppressed: result.suppressed.length,
-        });
+/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
+const FIXABLE = {
+    'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
+    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+    'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
+    'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
+    'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
+};
+/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
+function lineStarts(text, from) {
+    const starts = [from];
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
     }
-    return { findings, entries, suppressed };
+    return starts;
 }
-function checkOne(file, options) {
-    try {
-        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), MAX_FILE_BYTES);
-        if (!read.bytes) {
-            return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
+function editOffsets(text, edits) {
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const starts = lineStarts(text, bom);
+    const offset = (line, column) => {
+        const start = starts[line - 1];
+        if (start === undefined || !Number.isInteger(column) || column < 1) {
+            throw new RangeError(`the position ${line}:${column} is outside the text`);
         }
-        return checkBytes(file, read.bytes, {
-            ...(read.size === undefined ? {} : { size: read.size }),
-            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
-        });
+        const at = start + column - 1;
+        const limit = starts[line] ?? text.length;
+        if (at > limit)
+            throw new RangeError(`the position ${line}:${column} is past the end of its line`);
+        return at;
+    };
+    const out = edits
+        .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
+        .sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 0; i < out.length; i++) {
+        const e = out[i];
+        if (e.end < e.start)
+            throw new RangeError('an edit ends before it starts');
+        const before = out[i - 1];
+        // Two inserts at one point have no order: that counts as overlapping too.
+        if (before && (e.start < before.end || e.start === before.start))
+            throw new RangeError('two edits overlap');
     }
-    catch (error) {
-        const e = error instanceof Error ? error : new Error(String(error));
-        options.onInternalError?.(file, e);
-        return failed(file, {
-            code: 'internal-error',
-            message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-        });
-    }
+    return out;
 }
-function failed(file, f) {
+/** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
+function applyEdits(text, edits) {
+    return spliceText(text, editOffsets(text, edits));
+}
+/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
+function spliceText(text, changes) {
+    let out = '';
+    let at = 0;
+    for (const c of changes) {
+        out += text.slice(at, c.start) + c.text;
+        at = c.end;
+    }
+    return out + text.slice(at);
+}
+/** The edits of every fix among the findings, in one list. */
+function fixEdits(findings) {
+    return findings.flatMap((f) => f.fix?.edits ?? []);
+}
+function edit(source, start, end, text) {
+    return { ...(0,_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
+}
+/** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
+function quoteYaml(text) {
+    if (!/["\\]/.test(text))
+        return `"${text}"`;
+    if (!text.includes("'"))
+        return `'${text}'`;
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+/** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
+function ownScalar(source, node) {
+    if (!node || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.tag || node.anchor || !node.range)
+        return undefined;
+    const [start, end] = node.range;
+    const written = source.text.slice(start, end);
+    if (written === '' || /[\n\r]/.test(written))
+        return undefined;
+    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
+    if (written !== `${quote}${String(node.value)}${quote}`)
+        return undefined;
+    return { start, end, scalar: node };
+}
+/**
+ * Quote a plain value (or key) that YAML 1.1 reads as something other than a string, as written:
+ * `1.10` → `"1.10"`. `accepts` says whether the field takes the resulting string.
+ */
+function quoteFix(source, place, which = 'value', accepts = () => true) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, which === 'key' ? place.key : place.node);
+    if (!own || own.scalar.type !== 'PLAIN')
+        return undefined;
+    const written = String(own.scalar.value);
+    if (typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePlain */ .Rg)(written) === 'string' || !accepts(written))
+        return undefined;
+    const quoted = quoteYaml(written);
     return {
-        file,
-        form: 'current',
-        findings: [{ file, ...config_findings/* FILE_START */.W, severity: 'error', location: '', ...f }],
-        packageSources: [],
-        suppressed: [],
+        description: `quote \`${written}\` to keep it as text: ${quoted}`,
+        edits: [edit(source, own.start, own.end, quoted)],
     };
 }
-function isUnreadable(result) {
-    return result.findings.some((f) => UNREADABLE.has(f.code));
+/** Replace a string value with another, keeping its quoting (quoting a plain one that would not read as a string). */
+function replaceFix(source, place, text, description) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own)
+        return undefined;
+    let written;
+    if (own.scalar.type === 'PLAIN')
+        written = typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePlain */ .Rg)(text) === 'string' ? text : quoteYaml(text);
+    else if (own.scalar.type === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
+        written = `"${text}"`;
+    else if (own.scalar.type === 'QUOTE_SINGLE' && !text.includes("'"))
+        written = `'${text}'`;
+    else
+        written = quoteYaml(text);
+    return { description, edits: [edit(source, own.start, own.end, written)] };
 }
-function withPolicy(f, failOnDeprecated) {
-    if (f.code === 'deprecated-field' && failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+/** A quoted `"true"` in a boolean field: the boolean itself. */
+function unquoteBooleanFix(source, place) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own || own.scalar.type === 'PLAIN')
+        return undefined;
+    const word = String(own.scalar.value).trim().toLowerCase();
+    if (word !== 'true' && word !== 'false')
+        return undefined;
+    return {
+        description: `write the boolean without quotes: ${word}`,
+        edits: [edit(source, own.start, own.end, word)],
+    };
+}
+/** Rename a key as written (its quotes kept): `nmae` → `name`. */
+function renameFix(source, place, to) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.key);
+    if (!own)
+        return undefined;
+    const quote = own.scalar.type === 'QUOTE_DOUBLE' ? '"' : own.scalar.type === 'QUOTE_SINGLE' ? "'" : '';
+    return {
+        description: `rename \`${String(own.scalar.value)}\` to \`${to}\``,
+        edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Fixes together must make nothing worse. Each producer checks what it can see; this checks the
+// whole file: with every fix applied, checking again must show none of the fixed findings, no
+// finding that was not there, and nothing left to fix (one pass reaches the fixed point).
+/**
+ * When the fixes together fail, each is tried alone, each try a check of the whole file: at most
+ * this many, and at most as many as fit in this much text checked again (a file over 256 KiB
+ * gets none); the fixes not tried are dropped.
+ */
+const MAX_ONE_BY_ONE = 25;
+const ONE_BY_ONE_TEXT = 256 * 1024;
+const keyOf = (f) => `${f.code}\u0000${f.location}`;
+/** Whether `after` holds a finding that `before`, less the fixed ones, does not (as a multiset). */
+function worse(before, fixed, after) {
+    const left = new Map();
+    for (const f of before)
+        if (!fixed.has(f))
+            left.set(keyOf(f), (left.get(keyOf(f)) ?? 0) + 1);
+    for (const f of after) {
+        const n = left.get(keyOf(f)) ?? 0;
+        if (n === 0)
+            return true;
+        left.set(keyOf(f), n - 1);
     }
-    return f;
+    return false;
+}
+/**
+ * The findings with only the fixes that hold up: `recheck` checks a fixed text (its findings
+ * carrying fixes as the producers make them, unchecked).
+ */
+function settleFixes(text, findings, recheck) {
+    const fixable = findings.filter((f) => f.fix);
+    if (fixable.length === 0)
+        return findings;
+    const attempt = (kept) => {
+        let fixed;
+        try {
+            fixed = applyEdits(text, fixEdits(kept));
+        }
+        catch {
+            return undefined;
+        }
+        const after = recheck(fixed);
+        return worse(findings, new Set(kept), after) ? undefined : after;
+    };
+    const all = attempt(fixable);
+    if (all && all.every((f) => !f.fix))
+        return findings;
+    const tries = Math.min(MAX_ONE_BY_ONE, Math.floor(ONE_BY_ONE_TEXT / Math.max(1, text.length)));
+    const alone = fixable.slice(0, tries).filter((f) => attempt([f]) !== undefined);
+    const dropped = new Set(fixable.filter((f) => !alone.includes(f)).map(keyOf));
+    const together = alone.length > 0 ? attempt(alone) : undefined;
+    const keep = new Set(together && together.every((f) => !f.fix || dropped.has(keyOf(f))) ? alone : []);
+    return findings.map((f) => {
+        if (!f.fix || keep.has(f))
+            return f;
+        const { fix: _dropped, ...rest } = f;
+        return rest;
+    });
 }
 
+
+/***/ }),
+
+/***/ 6446:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ pointerChild),
+/* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   rq: () => (/* binding */ pointerOf)
+/* harmony export */ });
+/* unused harmony export escapeSegment */
+// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
+// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (IDENTIFIER.test(part))
+            out += out ? `.${part}` : part;
+        else
+            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    }
+    return out;
+}
+/** A key as one JSON pointer segment (`~` and `/` escaped). */
+function escapeSegment(key) {
+    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
+function pointerChild(pointer, key) {
+    return `${pointer}/${escapeSegment(key)}`;
+}
+/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
+function pointerOf(path) {
+    return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
+}
+
+
+/***/ }),
+
+/***/ 784:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ problem),
+/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.W),
+/* harmony export */   hS: () => (/* binding */ SOURCE_CODES)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
+// A problem of the source layer: a finding without file and severity (the code decides that).
+
+
+/** The codes of problems after which the file was not read as data (no form was checked). */
+const SOURCE_CODES = [
+    'file-too-large',
+    'not-utf8',
+    'empty-file',
+    'yaml-syntax',
+    'multiple-documents',
+    'duplicate-key',
+    'invalid-key',
+    'unsupported-tag',
+    'invalid-merge',
+    'too-deep',
+    'too-complex',
+];
+function problem(code, message, span, path = []) {
+    return { code, message, location: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path), ...span };
+}
+
+
+/***/ }),
+
+/***/ 5779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ Timestamp),
+/* harmony export */   Dk: () => (/* binding */ TAG),
+/* harmony export */   PE: () => (/* binding */ SCALAR_TAGS),
+/* harmony export */   Rd: () => (/* binding */ withTag),
+/* harmony export */   Rg: () => (/* binding */ resolvePlain),
+/* harmony export */   WR: () => (/* binding */ TAG_READS_AS),
+/* harmony export */   zH: () => (/* binding */ FLOAT)
+/* harmony export */ });
+// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
+// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
+/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
+class Timestamp {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+const TAG = 'tag:yaml.org,2002:';
+const TAG_READS_AS = {
+    [`${TAG}int`]: 'an integer',
+    [`${TAG}float`]: 'a number',
+    [`${TAG}bool`]: 'a boolean',
+    [`${TAG}null`]: 'null',
+    [`${TAG}timestamp`]: 'a date',
+};
+const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
+// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
+const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const NULL = /^(?:~|null|Null|NULL|)$/;
+const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
+function resolvePlain(v) {
+    if (BOOL.test(v))
+        return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
+    if (FLOAT.test(v))
+        return toFloat(v);
+    if (INT.test(v))
+        return toInt(v);
+    if (v === '<<')
+        return { unsupported: TAG + 'merge' };
+    if (NULL.test(v))
+        return null;
+    if (TIMESTAMP.test(v))
+        return new Timestamp(v);
+    if (v === '=')
+        return { unsupported: TAG + 'value' };
+    return v;
+}
+function toInt(raw) {
+    let v = raw.replace(/_/g, '');
+    let sign = 1;
+    if (v[0] === '-' || v[0] === '+') {
+        if (v[0] === '-')
+            sign = -1;
+        v = v.slice(1);
+    }
+    if (v === '0')
+        return 0;
+    if (v.startsWith('0b'))
+        return sign * parseInt(v.slice(2), 2);
+    if (v.startsWith('0x'))
+        return sign * parseInt(v.slice(2), 16);
+    if (v.startsWith('0'))
+        return sign * parseInt(v.slice(1), 8);
+    if (v.includes(':'))
+        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+    return sign * Number(v);
+}
+function toFloat(raw) {
+    let v = raw.replace(/_/g, '').toLowerCase();
+    let sign = 1;
+    if (v[0] === '-' || v[0] === '+') {
+        if (v[0] === '-')
+            sign = -1;
+        v = v.slice(1);
+    }
+    if (v === '.inf')
+        return sign * Infinity;
+    if (v === '.nan')
+        return NaN;
+    if (v.includes(':'))
+        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+    return sign * Number(v);
+}
+function withTag(tag, v) {
+    switch (tag) {
+        case TAG + 'str':
+            return v;
+        case TAG + 'bool':
+            return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
+        case TAG + 'int':
+            return INT.test(v) ? toInt(v) : undefined;
+        case TAG + 'float':
+            return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
+        case TAG + 'null':
+            return null;
+        case TAG + 'timestamp':
+            return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
+        default:
+            return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3914:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zH: () => (/* reexport */ scalars/* FLOAT */.zH),
+  gZ: () => (/* reexport */ MAX_FILE_BYTES),
+  Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
+  D4: () => (/* reexport */ decode),
+  Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
+  o$: () => (/* binding */ readSource),
+  ee: () => (/* reexport */ spans/* spanOf */.ee)
+});
+
+// UNUSED EXPORTS: MAX_DEPTH, MAX_VALUES, offsetSpan
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./lib/config/nesting.js
+// Nesting too deep to hand to the parser, found by a scan of the text.
+const MAX_DEPTH = 64;
+/**
+ * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
+ * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
+ * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
+ * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
+ * estimate, used only for files nested far too deep to parse.
+ */
+function nesting(text, flowLimit) {
+    const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
+    const indents = [];
+    let flow = 0;
+    let quote = 0;
+    let prev = 10; // the last character that is not a space or tab (10: a line start)
+    let tooDeepAt = -1;
+    let lineStart = true;
+    let col = 0;
+    const deeper = (at) => {
+        if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH)
+            tooDeepAt = at;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+            lineStart = flow === 0 && quote === 0;
+            col = 0;
+            prev = 10;
+            continue;
+        }
+        if (quote) {
+            if (c === quote)
+                quote = 0;
+            else if (c === 92 && quote === 34)
+                i++;
+            prev = 65;
+            col++;
+            continue;
+        }
+        if (c === 32 || c === 9 || c === 13) {
+            col++;
+            continue;
+        }
+        if (lineStart) {
+            // A block line: close the block levels it dedents out of, open one at its indentation.
+            lineStart = false;
+            if (c !== 35) {
+                while (indents.length > 0 && indents[indents.length - 1] >= col)
+                    indents.pop();
+                if (c !== 91 && c !== 123) {
+                    indents.push(col);
+                    deeper(i);
+                }
+            }
+        }
+        if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
+            // `- - - x`: each compact marker opens a level, one column further in.
+            let j = i + 2;
+            while (text.charCodeAt(j) === 32)
+                j++;
+            const next = text.charCodeAt(j);
+            if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
+                indents.push(col + (j - i));
+                deeper(j);
+            }
+        }
+        if ((c === 34 || c === 39) && OPENERS.has(prev))
+            quote = c;
+        else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
+            flow++;
+            deeper(i);
+            if (flow > flowLimit)
+                return { tooDeepAt, flowOverLimit: true };
+        }
+        else if ((c === 93 || c === 125) && flow > 0)
+            flow--;
+        else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
+            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
+                i++;
+            continue;
+        }
+        // A compact marker keeps the "line start" context for the marker that follows it.
+        prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
+        col++;
+    }
+    return { tooDeepAt, flowOverLimit: false };
+}
+/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
+function mayNestPast(text, limit) {
+    let n = 0;
+    for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1))
+        n++;
+    for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1))
+        n++;
+    return n > limit;
+}
+
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
+// EXTERNAL MODULE: ./lib/config/scalars.js
+var scalars = __nccwpck_require__(5779);
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+;// CONCATENATED MODULE: ./lib/config/decode.js
+// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
+// first bad byte is when it is not UTF-8.
+
+
+const MAX_FILE_BYTES = 1024 * 1024;
+/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+function decode(bytes, size = bytes.length) {
+    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
+        const n = Math.max(size, bytes.length);
+        return {
+            problem: (0,problems/* problem */.CC)('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, problems/* AT_START */.Ff),
+        };
+    }
+    try {
+        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+        return { text };
+    }
+    catch {
+        // Locate the bad byte in characters, as every other position is: decode what comes before
+        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
+        const at = firstInvalidUtf8(bytes);
+        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+        if (before.charCodeAt(0) === 0xfeff)
+            before = before.slice(1);
+        const span = (0,spans/* offsetSpan */.Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+        return { problem: (0,problems/* problem */.CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
+    }
+}
+/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let min;
+        let max = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        }
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = c === 0xe0 ? 0xa0 : 0x80;
+            if (c === 0xed)
+                max = 0x9f; // no surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = c === 0xf0 ? 0x90 : 0x80;
+            if (c === 0xf4)
+                max = 0x8f;
+        }
+        else {
+            return i;
+        }
+        for (let k = 1; k <= need; k++) {
+            const d = b[i + k];
+            if (d === undefined)
+                return i;
+            const lo = k === 1 ? min : 0x80;
+            const hi = k === 1 ? max : 0xbf;
+            if (d < lo || d > hi)
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+
+;// CONCATENATED MODULE: ./lib/config/source.js
+// Text → plain data with the source node of every path. The `yaml` package parses with the
+// failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
+// 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
+// tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
+
+
+
+
+
+
+
+
+
+
+const MAX_VALUES = 100_000;
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
+// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+function readSource(input) {
+    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
+    // keeps every offset.
+    if (text.includes('\r'))
+        text = text.replace(/\r(?!\n)/g, '\n');
+    const lc = new dist/* LineCounter */.HN();
+    if (isBlank(text)) {
+        return {
+            problems: [
+                (0,problems/* problem */.CC)('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
+            ],
+        };
+    }
+    const bad = NON_PRINTABLE.exec(text);
+    if (bad) {
+        const span = (0,spans/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
+        const cp = bad[0].codePointAt(0);
+        const what = cp >= 0xd800 && cp <= 0xdfff
+            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
+            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+        return {
+            problems: [
+                (0,problems/* problem */.CC)(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span),
+            ],
+        };
+    }
+    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+        if (deep.flowOverLimit) {
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, deep.tooDeepAt), 1)),
+                ],
+            };
+        }
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter: lc,
+        version: '1.1',
+        schema: 'failsafe',
+        merge: false,
+        uniqueKeys: false,
+        prettyErrors: false,
+        strict: false,
+    });
+    const first = doc.errors[0];
+    if (first) {
+        const [start, end] = first.pos;
+        if (/Maximum call stack size exceeded/.test(first.message)) {
+            // Block nesting deep enough to exhaust the parser's stack.
+            const at = nesting(text, Infinity).tooDeepAt;
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, at), 1)),
+                ],
+            };
+        }
+        // The error's own span, cut at the end of its first line.
+        const lineEnd = text.indexOf('\n', start);
+        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+        const span = (0,spans/* offsetSpan */.Q_)(text, start, stop - start);
+        if (first.code === 'MULTIPLE_DOCS') {
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
+                ],
+            };
+        }
+        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
+            message += ' (YAML indentation must use spaces, not tabs)';
+        return { problems: [(0,problems/* problem */.CC)('yaml-syntax', `invalid YAML: ${message}`, span)] };
+    }
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
+        return {
+            problems: [
+                (0,problems/* problem */.CC)('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
+            ],
+        };
+    }
+    const walker = new Walker(doc, lc, text);
+    const data = walker.walk(doc.contents, [], '', undefined, 0);
+    if (walker.problems.length > 0)
+        return { problems: walker.problems };
+    return {
+        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
+        problems: [],
+    };
+}
+function isBlank(text) {
+    for (const line of text.split(/\r\n|\r|\n/)) {
+        const t = line.trim();
+        if (t !== '' && !t.startsWith('#'))
+            return false;
+    }
+    return true;
+}
+function hex(cp) {
+    return cp.toString(16).toUpperCase().padStart(4, '0');
+}
+class Walker {
+    lc;
+    text;
+    places = new Map();
+    nonStringKeys = new Map();
+    problems = [];
+    visited = 0;
+    stopped = false;
+    /** While walking merged content: places already set (by explicit keys) are kept. */
+    merging = 0;
+    /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
+    inMerge = new Set();
+    /** Each alias → the node its anchor names at that point of the document (found once). */
+    targets = new Map();
+    /** Inside an anchored or aliased collection (see Place.shared). */
+    sharedDepth = 0;
+    constructor(doc, lc, text) {
+        this.lc = lc;
+        this.text = text;
+        // Alias.resolve() searches the whole document on each call: thousands of aliases made that
+        // quadratic. One pass in document order finds every target (a later anchor of the same
+        // name applies to the aliases after it).
+        const anchors = new Map();
+        (0,dist/* visit */.YR)(doc, (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    this.targets.set(node, target);
+            }
+            else if (node &&
+                typeof node === 'object' &&
+                'anchor' in node &&
+                typeof node.anchor === 'string' &&
+                node.anchor) {
+                anchors.set(node.anchor, node);
+            }
+        });
+    }
+    span(node) {
+        const r = node.range ?? [0, 0, 0];
+        return (0,spans/* spanOf */.ee)(this.lc, r[0], r[1]);
+    }
+    fail(code, message, node, path, span = this.span(node)) {
+        this.problems.push((0,problems/* problem */.CC)(code, message, span, path));
+    }
+    /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
+    deref(node, path) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        const target = this.targets.get(node);
+        if (!target)
+            this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor defined before it`, node, path);
+        return target;
+    }
+    walk(node, path, pointer, key, depth) {
+        if (this.stopped)
+            return undefined;
+        if (++this.visited > MAX_VALUES) {
+            this.fail('too-complex', `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
+            this.stopped = true;
+            return undefined;
+        }
+        const target = this.deref(node, path);
+        if (!target)
+            return undefined;
+        if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
+            const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
+            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+            this.stopped = true;
+            return undefined;
+        }
+        const place = { path, node, quoted: false };
+        if (key)
+            place.key = key;
+        if (this.merging === 0 || !this.places.has(pointer))
+            this.places.set(pointer, place);
+        const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
+        if (shared)
+            place.shared = true;
+        const tag = target.tag;
+        if ((0,dist/* isScalar */.jn)(target)) {
+            const s = target;
+            const raw = String(s.value ?? '');
+            place.text = raw;
+            const plain = s.type === 'PLAIN' || s.type === undefined;
+            place.quoted = !plain;
+            if (tag && tag !== '!') {
+                if (!scalars/* SCALAR_TAGS */.PE.has(tag))
+                    return this.badTag(tag, node, path);
+                const v = (0,scalars/* withTag */.Rd)(tag, raw);
+                const readAs = scalars/* TAG_READS_AS */.WR[tag];
+                if (readAs)
+                    place.readAs = readAs;
+                if (v === undefined) {
+                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(scalars/* TAG */.Dk, '!!')}; remove the tag or fix the value`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+                }
+                return v;
+            }
+            if (!plain || tag === '!')
+                return raw;
+            const v = (0,scalars/* resolvePlain */.Rg)(raw);
+            if (v !== null && typeof v === 'object' && 'unsupported' in v) {
+                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(scalars/* TAG */.Dk, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
+                return undefined;
+            }
+            return v;
+        }
+        if ((0,dist/* isSeq */.oP)(target)) {
+            if (tag && tag !== scalars/* TAG */.Dk + 'seq' && tag !== '!')
+                return this.badTag(tag, node, path);
+            const out = [];
+            if (shared)
+                this.sharedDepth++;
+            target.items.forEach((item, i) => {
+                out.push(this.walk(item, [...path, i], (0,paths/* pointerChild */.QX)(pointer, String(i)), undefined, depth + 1));
+            });
+            if (shared)
+                this.sharedDepth--;
+            return out;
+        }
+        if ((0,dist/* isMap */.jh)(target)) {
+            if (tag && tag !== scalars/* TAG */.Dk + 'map' && tag !== '!')
+                return this.badTag(tag, node, path);
+            if (shared)
+                this.sharedDepth++;
+            const out = this.mapping(target, path, pointer, depth);
+            if (shared)
+                this.sharedDepth--;
+            return out;
+        }
+        return this.badTag(tag ?? 'unknown', node, path);
+    }
+    badTag(tag, node, path) {
+        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(scalars/* TAG */.Dk) ? `!!${tag.slice(scalars/* TAG */.Dk.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+        return undefined;
+    }
+    mapping(map, path, pointer, depth) {
+        const result = Object.create(null);
+        const seen = new Map();
+        const merged = [];
+        for (const pair of map.items) {
+            if (this.stopped)
+                break;
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
+                this.merge(merged, map, valueNode, path, pointer, depth);
+                continue;
+            }
+            let keyScalar = null;
+            if (keyNode !== null) {
+                const k = this.deref(keyNode, path);
+                if (!k)
+                    continue;
+                if (!(0,dist/* isScalar */.jn)(k)) {
+                    this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
+                    continue;
+                }
+                keyScalar = k;
+            }
+            const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
+            let keyValue = keyText;
+            if (keyScalar) {
+                const tag = keyScalar.tag;
+                if (tag && tag !== '!' && !scalars/* SCALAR_TAGS */.PE.has(tag)) {
+                    this.badTag(tag, keyNode, path);
+                    continue;
+                }
+                if (tag && tag !== '!')
+                    keyValue = (0,scalars/* withTag */.Rd)(tag, keyText);
+                else if (keyScalar.type === 'PLAIN') {
+                    const r = (0,scalars/* resolvePlain */.Rg)(keyText);
+                    keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
+                }
+            }
+            else {
+                keyValue = null;
+            }
+            const keySpan = keyNode ? this.span(keyNode) : this.span(map);
+            if (seen.has(keyText)) {
+                this.problems.push((0,problems/* problem */.CC)('duplicate-key', `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`, keySpan, [...path, keyText]));
+                continue;
+            }
+            seen.set(keyText, keySpan.line);
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, keyText);
+            if (typeof keyValue !== 'string')
+                this.nonStringKeys.set(childPointer, keyValue);
+            const value = valueNode ?? emptyScalarAfter(pair, map);
+            result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
+        }
+        // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
+        if (merged.length === 0)
+            return result;
+        const out = Object.create(null);
+        for (const [k, v] of merged)
+            if (!(k in result) && !(k in out))
+                out[k] = v;
+        for (const k of Object.keys(result))
+            out[k] = result[k];
+        return out;
+    }
+    merge(into, owner, value, path, pointer, depth) {
+        const node = value ? this.deref(value, path) : value;
+        if (value && !node)
+            return;
+        const sources = node && (0,dist/* isSeq */.oP)(node) ? node.items : [node];
+        for (const s of sources) {
+            const m = s ? this.deref(s, path) : s;
+            if (s && !m)
+                continue;
+            if (!m || !(0,dist/* isMap */.jh)(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (m === owner || this.inMerge.has(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (depth + 1 >= MAX_DEPTH) {
+                this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner), []);
+                this.stopped = true;
+                return;
+            }
+            this.inMerge.add(owner);
+            this.merging++;
+            const got = this.mapping(m, path, pointer, depth + 1);
+            this.merging--;
+            this.inMerge.delete(owner);
+            for (const k of Object.keys(got))
+                into.push([k, got[k]]);
+        }
+    }
+}
+/** `key:` with nothing after it: a null scalar placed right after the key. */
+function emptyScalarAfter(pair, map) {
+    const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
+    const empty = new dist/* Scalar */.X5('');
+    empty.range = [end, end, end];
+    empty.type = 'PLAIN';
+    return empty;
+}
+
+
+/***/ }),
+
+/***/ 1035:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ offsetSpan),
+/* harmony export */   Vk: () => (/* binding */ nodeSpan),
+/* harmony export */   ee: () => (/* binding */ spanOf)
+/* harmony export */ });
+// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
+function spanOf(lc, start, end) {
+    const a = lc.linePos(start);
+    const b = lc.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+function offsetSpan(text, offset, length) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset - lineStart + 1;
+    return { line, column, endLine: line, endColumn: column + length };
+}
+/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+/**
+ * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
+ * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
+ */
+function nodeSpan(text, lc, node) {
+    const r = node.range ?? [0, 0, 0];
+    let start = r[0];
+    if (node.tag || node.anchor) {
+        for (let props = 0; props < 2; props++) {
+            let i = start - 1;
+            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+                i--;
+            let j = i;
+            while (j >= 0 && !/\s/.test(text[j]))
+                j--;
+            const word = text.slice(j + 1, i + 1);
+            const at = word.search(/(?:^|[[{,])[!&]/);
+            if (at < 0)
+                break;
+            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
+        }
+    }
+    // A block value's range runs on to the next line; end it where its text ends.
+    let end = r[1];
+    while (end > start && /\s/.test(text[end - 1]))
+        end--;
+    return spanOf(lc, start, end);
+}
+
+
+/***/ }),
+
+/***/ 5428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   tk: () => (/* binding */ readLimited)
+/* harmony export */ });
+/* unused harmony exports globToRegExp, parsePatterns */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever.
+
+
+
+class PatternError extends Error {
+}
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+function globToRegExp(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
+                    if (i + 2 === glob.length)
+                        out += '.*';
+                    else
+                        out += '(?:[^/]*(?:/[^/]*)*/)?';
+                    i += glob[i + 2] === '/' ? 3 : 2;
+                    continue;
+                }
+                out += '[^/]*';
+                i += 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = glob.indexOf(']', i + 2);
+            if (close < 0)
+                out += '\\[';
+            else {
+                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+                if (cls.startsWith('!'))
+                    cls = `^${cls.slice(1)}`;
+                out += `[${cls}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+        i++;
+    }
+    return new RegExp(`^${out}$`);
+}
+function parsePatterns(lines, workspace, from = 'input "files"') {
+    const patterns = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+            }
+            text = rel;
+        }
+        text = text.replace(/^(\.\/)+/, '');
+        const segments = text.split('/');
+        if (segments.includes('..')) {
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+        }
+        const staticPart = [];
+        for (const s of segments.slice(0, -1)) {
+            if (/[*?[{]/.test(s))
+                break;
+            staticPart.push(s);
+        }
+        // A pattern naming a directory means everything below it.
+        const full = text.endsWith('/') ? `${text}**` : text;
+        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
+    }
+    return patterns;
+}
+function findFiles(workspace, lines, from) {
+    const patterns = parsePatterns(lines, workspace, from);
+    const includes = patterns.filter((p) => !p.negated);
+    const excludes = patterns.filter((p) => p.negated);
+    const found = new Set();
+    const findings = [];
+    const bases = [...new Set(includes.map((p) => p.base))].sort();
+    // A base inside another base is walked as part of it.
+    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W, severity: 'warning', code, location: '', message });
+    const walk = (rel, ancestors, realDir) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch (error) {
+            if (rel === '' || error.code !== 'ENOENT') {
+                const why = error.code ?? 'error';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+            }
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (NEVER_ENTERED.has(entry.name))
+                continue;
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            let isDir = entry.isDirectory();
+            if (entry.isSymbolicLink()) {
+                try {
+                    isDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)).isDirectory();
+                }
+                catch {
+                    isDir = false; // a dangling link: offered as a file, whose reading then says so
+                }
+            }
+            if (isDir) {
+                let real;
+                try {
+                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+                    real = entry.isSymbolicLink()
+                        ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel))
+                        : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
+                }
+                catch (error) {
+                    const why = error.code ?? 'error';
+                    if (why === 'ELOOP')
+                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    else
+                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+                    continue;
+                }
+                if (ancestors.has(real)) {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+                    continue;
+                }
+                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                    found.add(childRel); // a directory named like a config: reading it says what is wrong
+                }
+                // Directories no include could match below are not entered.
+                if (!includes.some((p) => couldMatchBelow(p, childRel)))
+                    continue;
+                walk(childRel, new Set([...ancestors, real]), real);
+            }
+            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                found.add(childRel);
+            }
+        }
+    };
+    for (const root of roots) {
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
+        let real = '';
+        try {
+            let rel = '';
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(workspace);
+            ancestors.add(real);
+            for (const part of root ? root.split('/') : []) {
+                rel = rel ? `${rel}/${part}` : part;
+                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+                ancestors.add(real);
+            }
+        }
+        catch {
+            continue; // a base directory that does not exist matches nothing
+        }
+        walk(root, ancestors, real);
+    }
+    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, findings };
+}
+function couldMatchBelow(p, dir) {
+    if (p.base === '')
+        return true;
+    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
+function readLimited(abs, limit) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (stat.isDirectory())
+            return { problem: 'is a directory, not a file' };
+        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return {
+                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+            };
+        }
+        if (code === 'EISDIR')
+            return { problem: 'is a directory, not a file' };
+        if (code === 'ELOOP')
+            return { problem: 'cannot be read: it is a symbolic link that loops' };
+        return { problem: `cannot be read (${code ?? 'error'})` };
+    }
+    finally {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9468:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a$: () => (/* binding */ checkFilesInParallel),
+  xD: () => (/* binding */ isWorker),
+  sc: () => (/* binding */ serveWorker)
+});
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./lib/check-files.js + 1 modules
+var check_files = __nccwpck_require__(1244);
 ;// CONCATENATED MODULE: ./lib/parallel.js
 // Large workspaces are checked on every core: the files are cut into contiguous slices, the
 // main thread checks the first while worker threads (this same bundle, started again in worker
@@ -30318,7 +31204,7 @@ function isWorker() {
 function serveWorker() {
     const job = external_node_worker_threads_namespaceObject.workerData.componentConfigJob;
     const internalErrors = [];
-    const checked = checkFiles(job.files, {
+    const checked = (0,check_files/* checkFiles */.g)(job.files, {
         ...job.options,
         onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
     });
@@ -30333,14 +31219,14 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
     const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
     if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
         onPlan?.(1);
-        return checkFiles(files, options);
+        return (0,check_files/* checkFiles */.g)(files, options);
     }
     onPlan?.(threads);
     const size = Math.ceil(files.length / threads);
     const slices = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
     const { onInternalError, ...plain } = options;
     const pending = slices.slice(1).map((slice) => runWorker(entry, { files: slice, options: plain }));
-    const results = [checkFiles(slices[0], options)];
+    const results = [(0,check_files/* checkFiles */.g)(slices[0], options)];
     for (const [i, p] of pending.entries()) {
         const reply = await p;
         if (reply) {
@@ -30349,7 +31235,7 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
             results.push(reply);
         }
         else {
-            results.push(checkFiles(slices[i + 1], options));
+            results.push((0,check_files/* checkFiles */.g)(slices[i + 1], options));
         }
     }
     return {
