@@ -3,7 +3,7 @@
 // as non-strings, metadata that JSON cannot hold, and the warnings. Each rule looks only at
 // values of the type it expects, so a value the schema already refused is not reported twice.
 
-import { describe } from './describe.js';
+import { describe, withArticle } from './describe.js';
 import type { Anchor, Code, Draft } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { ENV_NAME_PATTERN, PLATFORM_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema.js';
@@ -110,7 +110,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       add(
         'non-debian-base-image',
         [...bp, 'base_image'],
-        `\`${image}\` looks like ${/^[aeiou]/.test(family) ? 'an' : 'a'} ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
+        `\`${image}\` looks like ${withArticle(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
       );
     }
   }
