@@ -19,6 +19,9 @@ import {
   nonDebianFamily,
   normalizeDestination,
   secretReason,
+  valueProblem,
+  WITH_CONDA,
+  WITH_INHERIT,
 } from './value-rules.js';
 import type { Form } from './form.js';
 
@@ -131,16 +134,12 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const name = formatPath([...bp, 'package_data', i, 0]);
       if (isStr(src) && src) {
         if (CONTROL.test(src))
-          add(
-            'invalid-path',
-            [...bp, 'package_data', i, 0],
-            `\`${name}\`: contains a control character (newline, tab, ...)`,
-          );
+          add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: ${valueProblem('invalid-path')}`);
         else if (src.startsWith('/'))
           add(
             'absolute-path',
             [...bp, 'package_data', i, 0],
-            `\`${name}\`: \`${src}\` is absolute; a source must be relative to the directory holding component_api.py`,
+            `\`${name}\`: \`${src}\` ${valueProblem('absolute-path')}`,
           );
         else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
           add(
@@ -153,11 +152,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       if (isStr(dst) && dst) {
         const dname = formatPath([...bp, 'package_data', i, 1]);
         if (CONTROL.test(dst)) {
-          add(
-            'invalid-path',
-            [...bp, 'package_data', i, 1],
-            `\`${dname}\`: contains a control character (newline, tab, ...)`,
-          );
+          add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: ${valueProblem('invalid-path')}`);
           return;
         }
         const key = normalizeDestination(dst);
@@ -194,11 +189,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const host = c['host'];
       const path = [...bp, 'host_credentials', i, 'host'];
       if (hostProblem(host)) {
-        add(
-          'invalid-host',
-          path,
-          `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`,
-        );
+        add('invalid-host', path, `\`${formatPath(path)}\`: \`${host}\` ${valueProblem('invalid-host')}`);
         return;
       }
       const key = host.toLowerCase().replace(/\.+$/, '');
@@ -249,17 +240,9 @@ function pythonVersionRules(
   const aliasPath = [...bp, 'python_version'];
   if (isStr(alias) && VERSION.test(alias)) {
     if (inherit) {
-      add(
-        'python-version-with-inherit',
-        aliasPath,
-        "python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them",
-      );
+      add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
     } else if (provider === 'conda') {
-      add(
-        'python-version-with-conda',
-        aliasPath,
-        'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead',
-      );
+      add('python-version-with-conda', aliasPath, WITH_CONDA);
     } else if (provider !== 'uv-pip') {
       return; // an unknown provider is already an error of its own
     } else if (isStr(pinned) && pinned !== alias) {
@@ -285,7 +268,7 @@ function pythonVersionRules(
       add(
         'python-version-with-inherit',
         [...bp, 'requirements', 'python_version'],
-        "requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them",
+        `requirements.python_version ${WITH_INHERIT}`,
       );
     }
   }
