@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv as AjvDraft07 } from 'ajv';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { caseNames, FIXTURES } from './corpus.js';
@@ -182,6 +183,26 @@ describe('dist/component_config.schema.json', () => {
       keys.reduce<unknown>((o, k) => (o as Record<string | number, unknown> | undefined)?.[k], v);
     const alias = dig(schema, 'else', 'properties', 'build_config', 'anyOf', 0, 'properties', 'python_version');
     expect(alias).toMatchObject({ deprecated: true, doNotSuggest: true });
+  });
+
+  it('gives package_data pairs a form a draft-07 reader (YAML servers before 1.20) judges right', () => {
+    // Such a reader does not know prefixItems and reads `items` as the schema of every item.
+    const schema = JSON.parse(committedText()) as Record<string, unknown>;
+    delete schema['$schema'];
+    const ajv = new AjvDraft07({ strict: false, allErrors: true });
+    const validate = ajv.compile(schema);
+    const pairs = (list: unknown) => validate({ name: 'x', build_config: { package_data: list } });
+    expect(pairs([['a', '/opt/a']])).toBe(true);
+    expect(
+      pairs([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe(true);
+    expect(pairs([['a']])).toBe(false);
+    expect(pairs([['a', 'b', 'c']])).toBe(false);
+    expect(pairs([['a', 1]])).toBe(false);
+    expect(pairs([['a', '']])).toBe(false);
   });
 
   it('agrees with the checker on edge cases the corpus lacks', () => {
