@@ -13,17 +13,17 @@
 //   server now judges right fails the test too, so the list can only shrink.
 // UPDATE_SCHEMA_GAPS=1 rewrites the list (review the diff: each new entry needs a real reason).
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBytes } from '../../src/config/check.js';
 import type { Finding } from '../../src/config/findings.js';
 import { patternErrorMessage, WITH_INHERIT } from '../../src/config/value-rules.js';
+import { FIXTURES, caseNames } from '../unit/corpus.js';
 import { NODES, ROOT } from './runner.js';
 import { type Diagnostic, YamlServer } from './yaml-server.js';
 
-const FIXTURES = join(ROOT, 'test', 'fixtures');
 const CONFIG = 'component_config.yaml';
 const SCHEMA = join(ROOT, 'dist', 'component_config.schema.json');
 const GAPS_FILE = join(ROOT, 'test', 'e2e', 'schema-gaps.json');
@@ -90,9 +90,7 @@ beforeAll(async () => {
   if (!existsSync(SCHEMA)) throw new Error(`${SCHEMA} is missing: run npm run build`);
   server = new YamlServer(NODES[0].path, SETTINGS);
   await server.start();
-  const names = readdirSync(FIXTURES)
-    .filter((n) => statSync(join(FIXTURES, n)).isDirectory() && existsSync(join(FIXTURES, n, CONFIG)))
-    .sort();
+  const names = caseNames();
   // The first document waits for the schema to load; the rest are quick.
   await server.diagnose('file:///warm-up/component_config.yaml', 'name: x\n', 60_000);
   const decoder = new TextDecoder('utf-8'); // as an editor shows a file: BOM dropped, bad bytes replaced
