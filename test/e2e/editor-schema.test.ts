@@ -28,6 +28,8 @@ const CONFIG = 'component_config.yaml';
 const SCHEMA = join(ROOT, 'dist', 'component_config.schema.json');
 const GAPS_FILE = join(ROOT, 'test', 'e2e', 'schema-gaps.json');
 const UPDATE = process.env['UPDATE_SCHEMA_GAPS'] === '1';
+// One document through the server: milliseconds, but seconds on a busy machine.
+const SERVER_MS = 60_000;
 
 // Why a schema cannot judge a file: by the checker's first error, for UPDATE_SCHEMA_GAPS=1 (the
 // list it writes is reviewed and committed; this only drafts its reasons).
@@ -173,44 +175,60 @@ describe('what an editor user sees', () => {
       (d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`,
     );
 
-  it('blames the key the checker blames: a current-only key in an earlier-form file', async () => {
-    const text = 'name: x\nbuild_config:\n  requirements: {provider: python-pip}\n  build_env: {A: b}\n';
-    expect(checkBytes(CONFIG, Buffer.from(text)).findings.map((f) => [f.code, f.line])).toEqual([['unknown-key', 4]]);
-    const errors = await at('earlier-with-current-key', text);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^4:3 /);
-  });
+  it(
+    'blames the key the checker blames: a current-only key in an earlier-form file',
+    async () => {
+      const text = 'name: x\nbuild_config:\n  requirements: {provider: python-pip}\n  build_env: {A: b}\n';
+      expect(checkBytes(CONFIG, Buffer.from(text)).findings.map((f) => [f.code, f.line])).toEqual([['unknown-key', 4]]);
+      const errors = await at('earlier-with-current-key', text);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^4:3 /);
+    },
+    SERVER_MS,
+  );
 
-  it("shows the checker's advice for a pattern, not the regular expression, where the checker puts it", async () => {
-    const cases: Array<[string, string, Parameters<typeof patternErrorMessage>[0]]> = [
-      ['bad-image', 'name: x\nbuild_config:\n  base_image: Debian:Bookworm\n', 'invalid-image'],
-      [
-        'bad-host',
-        'name: x\nbuild_config:\n  host_credentials:\n    - {host: "https://a.example", secret_id: s}\n',
-        'invalid-host',
-      ],
-      ['absolute-source', 'name: x\nbuild_config:\n  package_data:\n    - [/etc/passwd, /x]\n', 'absolute-path'],
-      ['env-name', 'name: x\nenv:\n  MY-VAR: x\n', 'invalid-env-name'],
-    ];
-    for (const [name, text, code] of cases) {
-      const findings = checkBytes(CONFIG, Buffer.from(text)).findings;
-      expect(findings.map((f) => f.code)).toEqual([code]);
-      const subject = code === 'invalid-env-name' ? 'key' : 'value';
-      expect(await at(name, text), name).toEqual([
-        `${findings[0]!.line}:${findings[0]!.column} ${patternErrorMessage(code, subject)}`,
-      ]);
-    }
-  });
+  it(
+    "shows the checker's advice for a pattern, not the regular expression, where the checker puts it",
+    async () => {
+      const cases: Array<[string, string, Parameters<typeof patternErrorMessage>[0]]> = [
+        ['bad-image', 'name: x\nbuild_config:\n  base_image: Debian:Bookworm\n', 'invalid-image'],
+        [
+          'bad-host',
+          'name: x\nbuild_config:\n  host_credentials:\n    - {host: "https://a.example", secret_id: s}\n',
+          'invalid-host',
+        ],
+        ['absolute-source', 'name: x\nbuild_config:\n  package_data:\n    - [/etc/passwd, /x]\n', 'absolute-path'],
+        ['env-name', 'name: x\nenv:\n  MY-VAR: x\n', 'invalid-env-name'],
+      ];
+      for (const [name, text, code] of cases) {
+        const findings = checkBytes(CONFIG, Buffer.from(text)).findings;
+        expect(findings.map((f) => f.code)).toEqual([code]);
+        const subject = code === 'invalid-env-name' ? 'key' : 'value';
+        expect(await at(name, text), name).toEqual([
+          `${findings[0]!.line}:${findings[0]!.column} ${patternErrorMessage(code, subject)}`,
+        ]);
+      }
+    },
+    SERVER_MS,
+  );
 
-  it('blames python_version with inherit_base_image_packages: true, in the words of the checker', async () => {
-    const text = 'name: x\nbuild_config:\n  inherit_base_image_packages: true\n  python_version: "3.11"\n';
-    expect(await at('inherit', text)).toEqual([`4:19 python_version ${WITH_INHERIT}`]);
-  });
+  it(
+    'blames python_version with inherit_base_image_packages: true, in the words of the checker',
+    async () => {
+      const text = 'name: x\nbuild_config:\n  inherit_base_image_packages: true\n  python_version: "3.11"\n';
+      expect(await at('inherit', text)).toEqual([`4:19 python_version ${WITH_INHERIT}`]);
+    },
+    SERVER_MS,
+  );
 
-  it('does not offer the deprecated python_version, and offers the rest', async () => {
-    const labels = await server.complete(`file:///cases/complete/${CONFIG}`, 'name: x\nbuild_config:\n  \n', 2, 2);
-    expect(labels).toContain('base_image');
-    expect(labels).toContain('requirements');
-    expect(labels).not.toContain('python_version');
-  });
+  it(
+    'does not offer the deprecated python_version, and offers the rest',
+    async () => {
+      const labels = await server.complete(`file:///cases/complete/${CONFIG}`, 'name: x\nbuild_config:\n  \n', 2, 2);
+      expect(labels).toContain('base_image');
+      expect(labels).toContain('requirements');
+      expect(labels).not.toContain('python_version');
+    },
+    SERVER_MS,
+  );
 });

@@ -183,7 +183,7 @@ describe('dist/component_config.schema.json', () => {
       keys.reduce<unknown>((o, k) => (o as Record<string | number, unknown> | undefined)?.[k], v);
     const alias = dig(schema, 'else', 'properties', 'build_config', 'anyOf', 0, 'properties', 'python_version');
     expect(alias).toMatchObject({ deprecated: true, doNotSuggest: true });
-  });
+  }, 30_000); // compiles the schema: under a second, more on a busy machine
 
   it('gives package_data pairs a form a draft-07 reader (YAML servers before 1.20) judges right', () => {
     // Such a reader does not know prefixItems and reads `items` as the schema of every item.
@@ -203,7 +203,7 @@ describe('dist/component_config.schema.json', () => {
     expect(pairs([['a', 'b', 'c']])).toBe(false);
     expect(pairs([['a', 1]])).toBe(false);
     expect(pairs([['a', '']])).toBe(false);
-  });
+  }, 30_000); // compiles the schema: under a second, more on a busy machine
 
   it('agrees with the checker on edge cases the corpus lacks', () => {
     const validate = validator();
