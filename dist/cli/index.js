@@ -10159,6 +10159,14 @@ function describe(value, text) {
         return 'a date';
     return 'a mapping';
 }
+/**
+ * "an alpine", "an opensuse", "a fedora", "a ubi": the article by the sound of the word. A `u`
+ * before one consonant and a vowel sounds like "you" (ubi, unix, user); a URL is spelled out.
+ */
+function withArticle(word) {
+    const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
+    return `${vowelSound ? 'an' : 'a'} ${word}`;
+}
 function quoteForYaml(text) {
     return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
@@ -28438,8 +28446,9 @@ function unusualPlatform(p, value) {
     return undefined;
 }
 /** The message of a platform the pattern refused. */
+const platform_PLATFORM_HINT = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
 function platformProblem(value) {
-    const hint = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+    const hint = platform_PLATFORM_HINT;
     if (value.toLowerCase() === 'native')
         return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
     if (value.includes(','))
@@ -28452,12 +28461,208 @@ function platformProblem(value) {
     return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
 }
 
+;// CONCATENATED MODULE: ./lib/config/value-rules.js
+// Rules on single string values that need code rather than a pattern, and the messages of the
+// values the schema's patterns refuse.
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f]/;
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// What a value refused by a pattern (or by a rule the editors' schema writes as a pattern) is
+// not, and how to fix it. One text for both readers: the checker's message puts the place and
+// the value before it; the editors' schema shows it as the pattern's message.
+const QUOTING_PROBLEMS = {
+    'invalid-python-version': 'is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"',
+    'invalid-image': 'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
+    'invalid-package-name': 'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
+    'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
+    'invalid-host': 'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
+    'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
+};
+const PLAIN_PROBLEMS = {
+    'invalid-username': 'must not contain whitespace or control characters',
+    'invalid-value': 'contains a NUL character, which no environment can hold',
+    'invalid-path': 'contains a control character (newline, tab, ...)',
+};
+const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+// The python_version rules across fields, for the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+const isQuoting = (code) => Object.hasOwn(QUOTING_PROBLEMS, code);
+const isPlain = (code) => Object.hasOwn(PLAIN_PROBLEMS, code);
+/** A value's problem, to follow the quoted value (or, for the plain ones, the place). */
+function valueProblem(code) {
+    return isQuoting(code) ? QUOTING_PROBLEMS[code] : PLAIN_PROBLEMS[code];
+}
+/** The message of a pattern in the editors' schema, shown on the value (or key) it refuses. */
+function patternErrorMessage(code) {
+    if (code === 'invalid-platform')
+        return `This value is not a container platform; ${PLATFORM_HINT}`;
+    if (code === 'invalid-env-name')
+        return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
+    return `This value ${valueProblem(code)}`;
+}
+/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
+function patternMessage(code, name, value) {
+    if (value === '' && code !== 'invalid-platform')
+        return `\`${name}\` is empty; give it a value, or remove it`;
+    if (code === 'invalid-platform')
+        return `\`${name}\`: ${platformProblem(value)}`;
+    if (isQuoting(code))
+        return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
+    if (isPlain(code))
+        return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
+    return `\`${name}\`: \`${value}\` is not allowed here`;
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = ENV_NAME_FIX;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : CONTROL.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+function hostProblem(value) {
+    if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
+const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+function secretReason(name, value) {
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
+    if (URL_WITH_PASSWORD.test(value))
+        return 'the value is a URL with a password in it';
+    return undefined;
+}
+/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
+function normalizeDestination(value) {
+    const absolute = value.startsWith('/');
+    const out = [];
+    for (const part of value.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length > 0 && out[out.length - 1] !== '..')
+                out.pop();
+            else if (!absolute)
+                out.push('..');
+            continue;
+        }
+        out.push(part);
+    }
+    const joined = out.join('/');
+    return absolute ? `/${joined}` : joined || '.';
+}
+
 ;// CONCATENATED MODULE: ./lib/config/schema.js
 // The schema of component_config.yaml in both forms, written once in TypeBox. Annotations that
 // JSON Schema has no word for ride along as `x-` keys and are read when TypeBox's errors are
 // turned into findings: `x-expected` (the type in words), `x-code` (the finding code of a
 // pattern), `x-discriminator` (the key that picks a union's member), `x-hints` (why a known
-// key of another level or form is unknown here).
+// key of another level or form is unknown here), `x-editor` (JSON Schema keywords for editors
+// only: rules the checker says in code, in rules.ts, which json-schema.ts writes into the
+// editors' schema and TypeBox never sees).
+
 
 
 
@@ -28490,15 +28695,26 @@ const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:
 // Whitespace and control characters, which a netrc or git-credential entry cannot hold.
 const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
 const NO_NUL_PATTERN = '^[^\\x00]*$';
+// For the editors' schema only (the checker says these in code, see rules.ts and value-rules.ts).
+// A host name of labels (letters, digits, underscores, inner hyphens, up to 63 characters), at
+// most 253 characters, an optional final dot; IPv4 addresses are such names too. IPv6 addresses
+// by their shape (groups of up to 4 hex digits, an IPv4 tail); the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+const HOST_PATTERN = `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$`;
+const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
+// Not `/x`, `\\x`, nor a drive `C:`.
+const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
 const STRING = 'a string';
 const CURRENT_ONLY = 'exists only in the current form of the schema';
 const Str = (opts = {}) => build.String({ 'x-expected': STRING, ...opts });
-const Flag = () => build.Boolean({ 'x-expected': 'a boolean (true or false)' });
+const Flag = (description) => build.Boolean({ 'x-expected': 'a boolean (true or false)', default: false, description });
 const Nullable = (inner, opts = {}) => build.Union([inner, build.Null()], opts);
 const StringMap = (description) => build.Record(build.String(), Str({ pattern: NO_NUL_PATTERN, 'x-code': 'invalid-value' }), {
     'x-expected': 'a mapping of environment variable names to strings',
     'x-key-code': 'invalid-env-name',
     description,
+    default: {},
 });
 function pythonVersion(description, extra = {}) {
     return Nullable(Str({ pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' }), {
@@ -28508,23 +28724,26 @@ function pythonVersion(description, extra = {}) {
     });
 }
 function requirements(form) {
-    const conda = build.Object({ provider: build.Literal('conda') }, {
+    const conda = build.Object({
+        provider: build.Literal('conda', { description: 'conda: the environment comes from component_environment.yaml.' }),
+    }, {
         additionalProperties: false,
         title: 'conda requirements',
         'x-hints': { python_version: 'conda requirements take no python_version' },
     });
     const pip = form === 'current'
         ? build.Object({
-            provider: build.Literal('uv-pip'),
-            python_version: build.Optional(pythonVersion("Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image's system Python is used.")),
+            provider: build.Literal('uv-pip', { description: 'uv-pip: packages installed with uv pip.' }),
+            python_version: build.Optional(pythonVersion("Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image's system Python is used.", { default: null })),
         }, { additionalProperties: false, title: 'pip requirements' })
-        : build.Object({ provider: build.Literal('python-pip') }, {
+        : build.Object({ provider: build.Literal('python-pip', { description: 'python-pip: packages installed with pip.' }) }, {
             additionalProperties: false,
             title: 'pip requirements',
             'x-hints': { python_version: `python_version ${CURRENT_ONLY} (provider uv-pip)` },
         });
     return build.Union([pip, conda], {
         description: 'How the Python environment is made.',
+        default: { provider: form === 'current' ? 'uv-pip' : 'python-pip' },
         'x-discriminator': 'provider',
         'x-expected': 'a requirements mapping',
         'x-other-form': form === 'current'
@@ -28533,7 +28752,12 @@ function requirements(form) {
     });
 }
 const hostCredential = build.Object({
-    host: Str({ minLength: 1, description: 'Host name only (no scheme, port or path).' }),
+    host: Str({
+        minLength: 1,
+        description: 'Host name only (no scheme, port or path).',
+        'x-code': 'invalid-host',
+        'x-editor': { pattern: HOST_PATTERN },
+    }),
     secret_id: Str({
         minLength: 1,
         pattern: SECRET_ID_PATTERN,
@@ -28550,6 +28774,32 @@ const hostCredential = build.Object({
 }, { additionalProperties: false, title: 'host credential', 'x-expected': 'a mapping (host credential)' });
 const TOP_LEVEL_ONLY = ['name', 'version', 'description', 'metadata'];
 const CURRENT_ONLY_BUILD = ['python_version', 'inherit_base_image_packages', 'host_credentials', 'build_env'];
+/**
+ * For the editors' schema: the python_version rules a schema can say (rules.ts says them for the
+ * checker), each on the value it blames.
+ */
+function pythonVersionRules() {
+    const isNull = (errorMessage) => ({ type: 'null', errorMessage });
+    const given = (key, value) => ({ properties: { [key]: value }, required: [key] });
+    return [
+        {
+            if: given('inherit_base_image_packages', { const: true }),
+            then: {
+                properties: {
+                    python_version: isNull(`python_version ${WITH_INHERIT}`),
+                    requirements: {
+                        type: 'object',
+                        properties: { python_version: isNull(`requirements.python_version ${WITH_INHERIT}`) },
+                    },
+                },
+            },
+        },
+        {
+            if: given('requirements', { type: 'object', ...given('provider', { const: 'conda' }) }),
+            then: { properties: { python_version: isNull(WITH_CONDA) } },
+        },
+    ];
+}
 function buildConfig(form) {
     const current = form === 'current';
     const hints = {};
@@ -28565,8 +28815,21 @@ function buildConfig(form) {
         hints['env'] = '`env` belongs at the top level; for the build stage only use build_env';
     hints['provider'] = '`provider` belongs in build_config.requirements';
     const pair = build.Tuple([
-        Str({ minLength: 1, description: 'source, relative to the directory holding component_api.py' }),
-        Str({ minLength: 1, description: 'destination inside the image' }),
+        Str({
+            minLength: 1,
+            description: 'source, relative to the directory holding component_api.py',
+            'x-editor': {
+                allOf: [
+                    { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+                    { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
+                ],
+            },
+        }),
+        Str({
+            minLength: 1,
+            description: 'destination inside the image',
+            'x-editor': { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+        }),
     ], { 'x-code': 'not-a-pair' });
     const fields = {
         base_image: build.Optional(Str({
@@ -28585,33 +28848,44 @@ function buildConfig(form) {
         extra_packages: build.Optional(build.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
             'x-expected': 'a list of strings',
             description: 'Debian packages installed with apt-get.',
+            default: [],
         })),
         package_data: build.Optional(Nullable(build.Array(pair, { 'x-expected': 'a list of [source, destination] pairs' }), {
             description: 'Files copied into the image, as [source, destination] pairs; destinations unique.',
+            default: [],
         })),
         custom_build_steps: build.Optional(Nullable(build.Array(Str({ minLength: 1 }), { 'x-expected': 'a list of strings' }), {
             description: 'Build-file instructions run after everything else is installed.',
+            default: [],
         })),
         ...(current
             ? {
                 python_version: build.Optional(pythonVersion(`Deprecated alias of requirements.python_version; removed in release ${REMOVAL_RELEASE}.`, {
                     deprecated: true,
+                    default: null,
+                    // Not offered by completion. (No deprecationMessage: the YAML server shows it as an error.)
+                    doNotSuggest: true,
                 })),
-                inherit_base_image_packages: build.Optional(Flag()),
+                inherit_base_image_packages: build.Optional(Flag("The Python environment sees the base image's own Python packages. Not with python_version.")),
             }
             : {}),
         requirements: build.Optional(requirements(form)),
         ...(current
             ? {
-                host_credentials: build.Optional(build.Array(hostCredential, { 'x-expected': 'a list of host credential mappings' })),
+                host_credentials: build.Optional(build.Array(hostCredential, {
+                    'x-expected': 'a list of host credential mappings',
+                    description: 'Credentials for hosts the build fetches from; the token is passed as a build secret.',
+                    default: [],
+                })),
                 build_env: build.Optional(StringMap('Environment variables of the build stage only. Never put secrets here.')),
             }
             : {}),
-        skip_checks: build.Optional(Flag()),
+        skip_checks: build.Optional(Flag('Skip the build-time checks of component_api.py.')),
     };
     return build.Object(fields, {
         additionalProperties: false,
         title: 'build configuration',
+        ...(current ? { 'x-editor': { allOf: pythonVersionRules() } } : {}),
         'x-expected': 'a mapping (build configuration)',
         'x-hints': hints,
     });
@@ -28638,11 +28912,12 @@ function root(form) {
         name: Str({ minLength: 1, description: 'Name of the component.' }),
         version: build.Optional(Str({ minLength: 1, maxLength: 128, default: 'unknown', description: "The component's own version." })),
         description: build.Optional(Str({ default: '', description: 'Free-text description.' })),
-        build_config: build.Optional(Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.' })),
+        build_config: build.Optional(Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.', default: {} })),
         ...(current ? { env: build.Optional(StringMap('Environment variables set in the built image.')) } : {}),
         metadata: build.Optional(build.Record(build.String(), build.Unknown(), {
             'x-expected': 'a mapping',
             description: 'Free-form data, stored as JSON in an image label.',
+            default: {},
         })),
     }, {
         additionalProperties: false,
@@ -28777,176 +29052,6 @@ function buildStepProblems(step) {
     return {};
 }
 
-;// CONCATENATED MODULE: ./lib/config/value-rules.js
-// Rules on single string values that need code rather than a pattern, and the messages of the
-// values the schema's patterns refuse.
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f]/;
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
-/** The message of a value that failed the pattern its schema carries, by finding code. */
-function patternMessage(code, name, value) {
-    if (value === '' && code !== 'invalid-platform')
-        return `\`${name}\` is empty; give it a value, or remove it`;
-    switch (code) {
-        case 'invalid-python-version':
-            return `\`${name}\`: \`${value}\` is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"`;
-        case 'invalid-platform':
-            return `\`${name}\`: ${platformProblem(value)}`;
-        case 'invalid-image':
-            return `\`${name}\`: \`${value}\` is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim`;
-        case 'invalid-package-name':
-            return `\`${name}\`: \`${value}\` is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax`;
-        case 'invalid-secret-id':
-            return `\`${name}\`: \`${value}\` is not a valid secret id; use letters, digits, \`_\`, \`.\` and \`-\``;
-        case 'invalid-username':
-            return `\`${name}\`: must not contain whitespace or control characters`;
-        case 'invalid-value':
-            return `\`${name}\`: contains a NUL character, which no environment can hold`;
-        default:
-            return `\`${name}\`: \`${value}\` is not allowed here`;
-    }
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : CONTROL.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-function hostProblem(value) {
-    if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value))
-        return !isIPv6(value);
-    if (isIPv4(value))
-        return false;
-    if (value.length > 253)
-        return true;
-    const labels = value.replace(/\.$/, '').split('.');
-    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
-    // and pip, curl and git reach such hosts.
-    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
-}
-// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
-// (what the credential's username should be is not certain) nor an IPv6 address.
-const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
-/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
-function bareHost(value) {
-    const host = HOST_IN_URL.exec(value.trim())?.[1];
-    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
-}
-function isIPv4(v) {
-    const parts = v.split('.');
-    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
-}
-function isIPv6(v) {
-    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
-        return false;
-    let head = v;
-    let groupsNeeded = 8;
-    const lastColon = v.lastIndexOf(':');
-    const tail = v.slice(lastColon + 1);
-    if (tail.includes('.')) {
-        if (!isIPv4(tail))
-            return false;
-        head = v.slice(0, lastColon + 1) + '0:0';
-    }
-    const halves = head.split('::');
-    if (halves.length > 2)
-        return false;
-    const groups = (s) => (s === '' ? [] : s.split(':'));
-    const all = halves.flatMap(groups);
-    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
-        return false;
-    if (halves.length === 2)
-        return all.length < groupsNeeded;
-    groupsNeeded = 8;
-    return all.length === groupsNeeded;
-}
-function nonDebianFamily(image) {
-    const reference = image.split('@')[0].toLowerCase();
-    const colon = reference.lastIndexOf(':');
-    let name = colon >= 0 ? reference.slice(0, colon) : '';
-    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
-    if (!name || tag.includes('/')) {
-        name = reference;
-        tag = '';
-    }
-    const components = name.split('/');
-    const words = tag.split('-');
-    for (const [family, versioned] of FAMILY_PATTERNS) {
-        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
-            return family;
-        if (words.some((w) => versioned.test(w)))
-            return family;
-    }
-    return undefined;
-}
-// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
-// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
-// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
-const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
-const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
-const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
-// scheme://user:password@ (the password may be empty only when the user is not).
-const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
-function secretReason(name, value) {
-    const words = name
-        .toUpperCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1] ?? '';
-    const lastTwo = words.slice(-2).join('_');
-    if (value &&
-        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
-        return `the name \`${name}\` says it holds a secret`;
-    }
-    if (URL_WITH_PASSWORD.test(value))
-        return 'the value is a URL with a password in it';
-    return undefined;
-}
-/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
-function normalizeDestination(value) {
-    const absolute = value.startsWith('/');
-    const out = [];
-    for (const part of value.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length > 0 && out[out.length - 1] !== '..')
-                out.pop();
-            else if (!absolute)
-                out.push('..');
-            continue;
-        }
-        out.push(part);
-    }
-    const joined = out.join('/');
-    return absolute ? `/${joined}` : joined || '.';
-}
-
 ;// CONCATENATED MODULE: ./lib/config/rules.js
 // What the schema cannot say: rules across fields (unique destinations and hosts, the
 // python_version alias), rules that need code (host names, build steps, paths), keys YAML read
@@ -29028,7 +29133,7 @@ function runRules(data, form, source) {
     if (isStr(image)) {
         const family = nonDebianFamily(image);
         if (family) {
-            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like ${/^[aeiou]/.test(family) ? 'an' : 'a'} ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like ${withArticle(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
         }
     }
     const platform = build['target_platform'];
@@ -29048,9 +29153,9 @@ function runRules(data, form, source) {
             const name = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 0]);
             if (isStr(src) && src) {
                 if (CONTROL.test(src))
-                    add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: contains a control character (newline, tab, ...)`);
+                    add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: ${valueProblem('invalid-path')}`);
                 else if (src.startsWith('/'))
-                    add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` is absolute; a source must be relative to the directory holding component_api.py`);
+                    add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` ${valueProblem('absolute-path')}`);
                 else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
                     add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
                 }
@@ -29058,7 +29163,7 @@ function runRules(data, form, source) {
             if (isStr(dst) && dst) {
                 const dname = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 1]);
                 if (CONTROL.test(dst)) {
-                    add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: contains a control character (newline, tab, ...)`);
+                    add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: ${valueProblem('invalid-path')}`);
                     return;
                 }
                 const key = normalizeDestination(dst);
@@ -29096,7 +29201,7 @@ function runRules(data, form, source) {
             const path = [...bp, 'host_credentials', i, 'host'];
             if (hostProblem(host)) {
                 const bare = bareHost(host);
-                add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`, 'value', bare
+                add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${valueProblem('invalid-host')}`, 'value', bare
                     ? (0,fixes/* replaceFix */.g_)(source, source.places.get((0,paths/* pointerOf */.rq)(path)), bare, `write the bare host: ${bare}`)
                     : undefined);
                 return;
@@ -29122,11 +29227,11 @@ function runRules(data, form, source) {
             }
         }
     }
-    pythonVersionRules(build, bp, add, source);
+    rules_pythonVersionRules(build, bp, add, source);
     return drafts;
 }
 const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-function pythonVersionRules(build, bp, add, source) {
+function rules_pythonVersionRules(build, bp, add, source) {
     const alias = build['python_version'];
     const inherit = build['inherit_base_image_packages'] === true;
     const requirements = build['requirements'];
@@ -29135,10 +29240,10 @@ function pythonVersionRules(build, bp, add, source) {
     const aliasPath = [...bp, 'python_version'];
     if (isStr(alias) && VERSION.test(alias)) {
         if (inherit) {
-            add('python-version-with-inherit', aliasPath, "python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them");
+            add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
         }
         else if (provider === 'conda') {
-            add('python-version-with-conda', aliasPath, 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead');
+            add('python-version-with-conda', aliasPath, WITH_CONDA);
         }
         else if (provider !== 'uv-pip') {
             return; // an unknown provider is already an error of its own
@@ -29156,7 +29261,7 @@ function pythonVersionRules(build, bp, add, source) {
     }
     else if (alias === null || alias === undefined) {
         if (inherit && provider === 'uv-pip' && isStr(pinned) && pinned) {
-            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], "requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them");
+            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
         }
     }
 }
@@ -29491,10 +29596,13 @@ function takes(schema) {
 // Which form a file is in. Auto-detection tries the current form first; a file that is valid
 // in neither is reported against the form it most resembles: the earlier one when it names
 // the earlier provider `python-pip`, the current one otherwise.
+/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
+const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
 function resemblesEarlier(data) {
-    const build = isObject(data) ? data['build_config'] : undefined;
-    const requirements = isObject(build) ? build['requirements'] : undefined;
-    return isObject(requirements) && requirements['provider'] === 'python-pip';
+    let v = data;
+    for (const key of EARLIER_MARK.path)
+        v = isObject(v) ? v[key] : undefined;
+    return v === EARLIER_MARK.value;
 }
 /** The forms to try, in order; the first without errors wins, else the first is reported. */
 function detectOrder(data) {

@@ -18,6 +18,16 @@ export function describe(value: unknown, text?: string): string {
   return 'a mapping';
 }
 
+/**
+ * "an alpine", "an opensuse", "a fedora", "a ubi": the article by the sound of the word. A `u`
+ * before one consonant and a vowel sounds like "you" (ubi, unix, user); a URL is spelled out.
+ */
+export function withArticle(word: string): string {
+  const vowelSound =
+    /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
+  return `${vowelSound ? 'an' : 'a'} ${word}`;
+}
+
 function quoteForYaml(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }

@@ -5,10 +5,13 @@
 export type Form = 'current' | 'earlier';
 export type FormChoice = 'auto' | Form;
 
+/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
+export const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' } as const;
+
 export function resemblesEarlier(data: unknown): boolean {
-  const build = isObject(data) ? data['build_config'] : undefined;
-  const requirements = isObject(build) ? build['requirements'] : undefined;
-  return isObject(requirements) && requirements['provider'] === 'python-pip';
+  let v: unknown = data;
+  for (const key of EARLIER_MARK.path) v = isObject(v) ? v[key] : undefined;
+  return v === EARLIER_MARK.value;
 }
 
 /** The forms to try, in order; the first without errors wins, else the first is reported. */

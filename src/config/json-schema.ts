@@ -1,43 +1,87 @@
 // The JSON Schema of component_config.yaml for editors (the YAML language server), written from
-// the same TypeBox schema the checker compiles: a file is valid in the current or the earlier
-// form. The annotations only the checker reads (`x-...`) are dropped; environment variable
-// names become `propertyNames`. Rules that need code (unique destinations, host names, build
-// steps, the python_version alias) are the checker's alone.
+// the same TypeBox schema the checker compiles. The form is chosen with if/then/else the way
+// form.ts detects it (the earlier form when build_config.requirements.provider is python-pip,
+// else the current one), so an editor blames the key the checker blames rather than the union.
+// The annotations only the checker reads (`x-...`) are dropped; `x-editor` keywords (rules the
+// checker says in code) are merged in; each pattern gets the checker's own advice as
+// `patternErrorMessage`; environment variable names become `propertyNames`. Rules across entries
+// (unique destinations and hosts), build steps and YAML-level problems are the checker's alone.
 
+import { EARLIER_MARK } from './form.js';
 import { ENV_NAME_PATTERN, SCHEMAS } from './schema.js';
+import { type PatternCode, patternErrorMessage } from './value-rules.js';
 
 export const SCHEMA_ID =
   'https://raw.githubusercontent.com/component-config/component-config-action/v1/dist/component_config.schema.json';
 
+type Node = Record<string, unknown>;
+
+const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 function clean(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(clean);
-  if (node === null || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  const src = node as Record<string, unknown>;
+  if (!isNode(node)) return node;
+  const src: Node = isNode(node['x-editor']) ? { ...node, ...node['x-editor'] } : node;
+  const out: Node = {};
   for (const [k, v] of Object.entries(src)) {
     if (k.startsWith('x-')) continue;
     out[k] = clean(v);
   }
-  if (src['x-key-code'] === 'invalid-env-name') out['propertyNames'] = { pattern: ENV_NAME_PATTERN };
-  // TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`); 2020-12
-  // says `prefixItems` and `items: false`.
+  if (typeof src['pattern'] === 'string' && typeof src['x-code'] === 'string') {
+    out['patternErrorMessage'] = patternErrorMessage(src['x-code'] as PatternCode);
+  }
+  if (src['x-key-code'] === 'invalid-env-name') {
+    out['propertyNames'] = {
+      pattern: ENV_NAME_PATTERN,
+      patternErrorMessage: patternErrorMessage('invalid-env-name'),
+    };
+  }
   if (Array.isArray(src['items'])) {
-    out['prefixItems'] = (src['items'] as unknown[]).map(clean);
-    delete out['items'];
-    if (src['additionalItems'] === false) out['items'] = false;
     delete out['additionalItems'];
+    Object.assign(out, tuple(src['items'] as Node[], src['additionalItems'] === false));
   }
   return out;
 }
 
-export function jsonSchema(): Record<string, unknown> {
+/**
+ * TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`). Written here so
+ * that every reader gets them right: the length as minItems/maxItems, `items` the schema all
+ * members share (readers before draft 2020-12 apply it to every item), and `prefixItems` each
+ * position's own rules (2020-12 readers; older ones ignore the keyword and judge by `items`).
+ */
+function tuple(members: Node[], closed: boolean): Node {
+  const shared: Node = {};
+  for (const key of ['type', 'minLength']) {
+    const values = new Set(members.map((m) => JSON.stringify(m[key])));
+    if (values.size === 1 && members[0]![key] !== undefined) shared[key] = members[0]![key];
+  }
+  return {
+    prefixItems: members.map(clean),
+    items: shared,
+    minItems: members.length,
+    ...(closed ? { maxItems: members.length } : {}),
+  };
+}
+
+/** The `if` that holds when a file names the earlier form's provider. */
+function earlierMark(): Node {
+  let schema: Node = { const: EARLIER_MARK.value };
+  for (const key of [...EARLIER_MARK.path].reverse()) {
+    schema = { type: 'object', properties: { [key]: schema }, required: [key] };
+  }
+  return schema;
+}
+
+export function jsonSchema(): Node {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: SCHEMA_ID,
     title: 'component_config.yaml',
     description:
-      'A packaged component: name, version, env, metadata and build settings. Valid in the current form or the earlier one. Checked in full by component-config-check.',
-    anyOf: [clean(SCHEMAS.current), clean(SCHEMAS.earlier)],
+      'A packaged component: name, version, env, metadata and build settings. The earlier form when build_config.requirements.provider is python-pip, else the current form. Checked in full by component-config-check.',
+    if: earlierMark(),
+    then: clean(SCHEMAS.earlier),
+    else: clean(SCHEMAS.current),
   };
 }
 

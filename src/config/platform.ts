@@ -163,8 +163,11 @@ export function unusualPlatform(p: Platform, value: string): string | undefined 
 }
 
 /** The message of a platform the pattern refused. */
+export const PLATFORM_HINT =
+  'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+
 export function platformProblem(value: string): string {
-  const hint = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+  const hint = PLATFORM_HINT;
   if (value.toLowerCase() === 'native')
     return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
   if (value.includes(',')) return `\`${value}\` names several platforms; a component is built for one: ${hint}`;

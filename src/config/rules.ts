@@ -3,7 +3,7 @@
 // as non-strings, metadata that JSON cannot hold, and the warnings. Each rule looks only at
 // values of the type it expects, so a value the schema already refused is not reported twice.
 
-import { describe } from './describe.js';
+import { describe, withArticle } from './describe.js';
 import { quoteFix, replaceFix } from './fixes.js';
 import { movePythonVersionFix } from './fix-python-version.js';
 import type { Anchor, Code, Draft, Fix } from './findings.js';
@@ -22,6 +22,9 @@ import {
   nonDebianFamily,
   normalizeDestination,
   secretReason,
+  valueProblem,
+  WITH_CONDA,
+  WITH_INHERIT,
 } from './value-rules.js';
 import type { Form } from './form.js';
 
@@ -119,7 +122,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       add(
         'non-debian-base-image',
         [...bp, 'base_image'],
-        `\`${image}\` looks like ${/^[aeiou]/.test(family) ? 'an' : 'a'} ${family} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
+        `\`${image}\` looks like ${withArticle(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
       );
     }
   }
@@ -140,16 +143,12 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const name = formatPath([...bp, 'package_data', i, 0]);
       if (isStr(src) && src) {
         if (CONTROL.test(src))
-          add(
-            'invalid-path',
-            [...bp, 'package_data', i, 0],
-            `\`${name}\`: contains a control character (newline, tab, ...)`,
-          );
+          add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: ${valueProblem('invalid-path')}`);
         else if (src.startsWith('/'))
           add(
             'absolute-path',
             [...bp, 'package_data', i, 0],
-            `\`${name}\`: \`${src}\` is absolute; a source must be relative to the directory holding component_api.py`,
+            `\`${name}\`: \`${src}\` ${valueProblem('absolute-path')}`,
           );
         else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
           add(
@@ -162,11 +161,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       if (isStr(dst) && dst) {
         const dname = formatPath([...bp, 'package_data', i, 1]);
         if (CONTROL.test(dst)) {
-          add(
-            'invalid-path',
-            [...bp, 'package_data', i, 1],
-            `\`${dname}\`: contains a control character (newline, tab, ...)`,
-          );
+          add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: ${valueProblem('invalid-path')}`);
           return;
         }
         const key = normalizeDestination(dst);
@@ -207,7 +202,7 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
         add(
           'invalid-host',
           path,
-          `\`${formatPath(path)}\`: \`${host}\` is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)`,
+          `\`${formatPath(path)}\`: \`${host}\` ${valueProblem('invalid-host')}`,
           'value',
           bare
             ? replaceFix(source, source.places.get(pointerOf(path)), bare, `write the bare host: ${bare}`)
@@ -264,17 +259,9 @@ function pythonVersionRules(
   const aliasPath = [...bp, 'python_version'];
   if (isStr(alias) && VERSION.test(alias)) {
     if (inherit) {
-      add(
-        'python-version-with-inherit',
-        aliasPath,
-        "python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them",
-      );
+      add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
     } else if (provider === 'conda') {
-      add(
-        'python-version-with-conda',
-        aliasPath,
-        'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead',
-      );
+      add('python-version-with-conda', aliasPath, WITH_CONDA);
     } else if (provider !== 'uv-pip') {
       return; // an unknown provider is already an error of its own
     } else if (isStr(pinned) && pinned !== alias) {
@@ -301,7 +288,7 @@ function pythonVersionRules(
       add(
         'python-version-with-inherit',
         [...bp, 'requirements', 'python_version'],
-        "requirements.python_version cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them",
+        `requirements.python_version ${WITH_INHERIT}`,
       );
     }
   }

@@ -2,13 +2,16 @@
 // JSON Schema has no word for ride along as `x-` keys and are read when TypeBox's errors are
 // turned into findings: `x-expected` (the type in words), `x-code` (the finding code of a
 // pattern), `x-discriminator` (the key that picks a union's member), `x-hints` (why a known
-// key of another level or form is unknown here).
+// key of another level or form is unknown here), `x-editor` (JSON Schema keywords for editors
+// only: rules the checker says in code, in rules.ts, which json-schema.ts writes into the
+// editors' schema and TypeBox never sees).
 
 import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import type { Form } from './form.js';
 import { PLATFORM_PATTERN } from './platform.js';
+import { WITH_CONDA, WITH_INHERIT } from './value-rules.js';
 
 export { PLATFORM_PATTERN };
 
@@ -42,11 +45,23 @@ export const IMAGE_REF_PATTERN =
 export const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
 export const NO_NUL_PATTERN = '^[^\\x00]*$';
 
+// For the editors' schema only (the checker says these in code, see rules.ts and value-rules.ts).
+// A host name of labels (letters, digits, underscores, inner hyphens, up to 63 characters), at
+// most 253 characters, an optional final dot; IPv4 addresses are such names too. IPv6 addresses
+// by their shape (groups of up to 4 hex digits, an IPv4 tail); the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+export const HOST_PATTERN = `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$`;
+export const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
+// Not `/x`, `\\x`, nor a drive `C:`.
+export const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
+
 const STRING = 'a string';
 const CURRENT_ONLY = 'exists only in the current form of the schema';
 
 const Str = (opts: Record<string, unknown> = {}) => Type.String({ 'x-expected': STRING, ...opts });
-const Flag = () => Type.Boolean({ 'x-expected': 'a boolean (true or false)' });
+const Flag = (description: string) =>
+  Type.Boolean({ 'x-expected': 'a boolean (true or false)', default: false, description });
 const Nullable = <T extends TSchema>(inner: T, opts: Record<string, unknown> = {}) =>
   Type.Union([inner, Type.Null()], opts);
 const StringMap = (description: string) =>
@@ -54,6 +69,7 @@ const StringMap = (description: string) =>
     'x-expected': 'a mapping of environment variable names to strings',
     'x-key-code': 'invalid-env-name',
     description,
+    default: {},
   });
 
 function pythonVersion(description: string, extra: Record<string, unknown> = {}) {
@@ -66,7 +82,9 @@ function pythonVersion(description: string, extra: Record<string, unknown> = {})
 
 function requirements(form: Form) {
   const conda = Type.Object(
-    { provider: Type.Literal('conda') },
+    {
+      provider: Type.Literal('conda', { description: 'conda: the environment comes from component_environment.yaml.' }),
+    },
     {
       additionalProperties: false,
       title: 'conda requirements',
@@ -77,17 +95,18 @@ function requirements(form: Form) {
     form === 'current'
       ? Type.Object(
           {
-            provider: Type.Literal('uv-pip'),
+            provider: Type.Literal('uv-pip', { description: 'uv-pip: packages installed with uv pip.' }),
             python_version: Type.Optional(
               pythonVersion(
                 "Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image's system Python is used.",
+                { default: null },
               ),
             ),
           },
           { additionalProperties: false, title: 'pip requirements' },
         )
       : Type.Object(
-          { provider: Type.Literal('python-pip') },
+          { provider: Type.Literal('python-pip', { description: 'python-pip: packages installed with pip.' }) },
           {
             additionalProperties: false,
             title: 'pip requirements',
@@ -96,6 +115,7 @@ function requirements(form: Form) {
         );
   return Type.Union([pip, conda], {
     description: 'How the Python environment is made.',
+    default: { provider: form === 'current' ? 'uv-pip' : 'python-pip' },
     'x-discriminator': 'provider',
     'x-expected': 'a requirements mapping',
     'x-other-form':
@@ -107,7 +127,12 @@ function requirements(form: Form) {
 
 const hostCredential = Type.Object(
   {
-    host: Str({ minLength: 1, description: 'Host name only (no scheme, port or path).' }),
+    host: Str({
+      minLength: 1,
+      description: 'Host name only (no scheme, port or path).',
+      'x-code': 'invalid-host',
+      'x-editor': { pattern: HOST_PATTERN },
+    }),
     secret_id: Str({
       minLength: 1,
       pattern: SECRET_ID_PATTERN,
@@ -130,6 +155,33 @@ const hostCredential = Type.Object(
 const TOP_LEVEL_ONLY = ['name', 'version', 'description', 'metadata'] as const;
 const CURRENT_ONLY_BUILD = ['python_version', 'inherit_base_image_packages', 'host_credentials', 'build_env'] as const;
 
+/**
+ * For the editors' schema: the python_version rules a schema can say (rules.ts says them for the
+ * checker), each on the value it blames.
+ */
+function pythonVersionRules(): unknown[] {
+  const isNull = (errorMessage: string) => ({ type: 'null', errorMessage });
+  const given = (key: string, value: unknown) => ({ properties: { [key]: value }, required: [key] });
+  return [
+    {
+      if: given('inherit_base_image_packages', { const: true }),
+      then: {
+        properties: {
+          python_version: isNull(`python_version ${WITH_INHERIT}`),
+          requirements: {
+            type: 'object',
+            properties: { python_version: isNull(`requirements.python_version ${WITH_INHERIT}`) },
+          },
+        },
+      },
+    },
+    {
+      if: given('requirements', { type: 'object', ...given('provider', { const: 'conda' }) }),
+      then: { properties: { python_version: isNull(WITH_CONDA) } },
+    },
+  ];
+}
+
 function buildConfig(form: Form) {
   const current = form === 'current';
   const hints: Record<string, string> = {};
@@ -145,8 +197,21 @@ function buildConfig(form: Form) {
 
   const pair = Type.Tuple(
     [
-      Str({ minLength: 1, description: 'source, relative to the directory holding component_api.py' }),
-      Str({ minLength: 1, description: 'destination inside the image' }),
+      Str({
+        minLength: 1,
+        description: 'source, relative to the directory holding component_api.py',
+        'x-editor': {
+          allOf: [
+            { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+            { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
+          ],
+        },
+      }),
+      Str({
+        minLength: 1,
+        description: 'destination inside the image',
+        'x-editor': { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+      }),
     ],
     { 'x-code': 'not-a-pair' },
   );
@@ -172,16 +237,19 @@ function buildConfig(form: Form) {
       Type.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
         'x-expected': 'a list of strings',
         description: 'Debian packages installed with apt-get.',
+        default: [],
       }),
     ),
     package_data: Type.Optional(
       Nullable(Type.Array(pair, { 'x-expected': 'a list of [source, destination] pairs' }), {
         description: 'Files copied into the image, as [source, destination] pairs; destinations unique.',
+        default: [],
       }),
     ),
     custom_build_steps: Type.Optional(
       Nullable(Type.Array(Str({ minLength: 1 }), { 'x-expected': 'a list of strings' }), {
         description: 'Build-file instructions run after everything else is installed.',
+        default: [],
       }),
     ),
     ...(current
@@ -189,25 +257,35 @@ function buildConfig(form: Form) {
           python_version: Type.Optional(
             pythonVersion(`Deprecated alias of requirements.python_version; removed in release ${REMOVAL_RELEASE}.`, {
               deprecated: true,
+              default: null,
+              // Not offered by completion. (No deprecationMessage: the YAML server shows it as an error.)
+              doNotSuggest: true,
             }),
           ),
-          inherit_base_image_packages: Type.Optional(Flag()),
+          inherit_base_image_packages: Type.Optional(
+            Flag("The Python environment sees the base image's own Python packages. Not with python_version."),
+          ),
         }
       : {}),
     requirements: Type.Optional(requirements(form)),
     ...(current
       ? {
           host_credentials: Type.Optional(
-            Type.Array(hostCredential, { 'x-expected': 'a list of host credential mappings' }),
+            Type.Array(hostCredential, {
+              'x-expected': 'a list of host credential mappings',
+              description: 'Credentials for hosts the build fetches from; the token is passed as a build secret.',
+              default: [],
+            }),
           ),
           build_env: Type.Optional(StringMap('Environment variables of the build stage only. Never put secrets here.')),
         }
       : {}),
-    skip_checks: Type.Optional(Flag()),
+    skip_checks: Type.Optional(Flag('Skip the build-time checks of component_api.py.')),
   };
   return Type.Object(fields, {
     additionalProperties: false,
     title: 'build configuration',
+    ...(current ? { 'x-editor': { allOf: pythonVersionRules() } } : {}),
     'x-expected': 'a mapping (build configuration)',
     'x-hints': hints,
   });
@@ -238,13 +316,14 @@ function root(form: Form) {
       ),
       description: Type.Optional(Str({ default: '', description: 'Free-text description.' })),
       build_config: Type.Optional(
-        Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.' }),
+        Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.', default: {} }),
       ),
       ...(current ? { env: Type.Optional(StringMap('Environment variables set in the built image.')) } : {}),
       metadata: Type.Optional(
         Type.Record(Type.String(), Type.Unknown(), {
           'x-expected': 'a mapping',
           description: 'Free-form data, stored as JSON in an image label.',
+          default: {},
         }),
       ),
     },

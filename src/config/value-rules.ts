@@ -1,7 +1,7 @@
 // Rules on single string values that need code rather than a pattern, and the messages of the
 // values the schema's patterns refuse.
 
-import { platformProblem } from './platform.js';
+import { PLATFORM_HINT, platformProblem } from './platform.js';
 
 export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // eslint-disable-next-line no-control-regex
@@ -22,32 +22,64 @@ const NON_DEBIAN_FAMILIES = [
 
 const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 
-/** The message of a value that failed the pattern its schema carries, by finding code. */
+// What a value refused by a pattern (or by a rule the editors' schema writes as a pattern) is
+// not, and how to fix it. One text for both readers: the checker's message puts the place and
+// the value before it; the editors' schema shows it as the pattern's message.
+const QUOTING_PROBLEMS = {
+  'invalid-python-version':
+    'is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"',
+  'invalid-image':
+    'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
+  'invalid-package-name':
+    'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
+  'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
+  'invalid-host':
+    'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
+  'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
+} as const;
+const PLAIN_PROBLEMS = {
+  'invalid-username': 'must not contain whitespace or control characters',
+  'invalid-value': 'contains a NUL character, which no environment can hold',
+  'invalid-path': 'contains a control character (newline, tab, ...)',
+} as const;
+const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+
+// The python_version rules across fields, for the checker's messages and the editors' schema.
+export const WITH_INHERIT =
+  "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+export const WITH_CONDA =
+  'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+
+type ProblemCode = keyof typeof QUOTING_PROBLEMS | keyof typeof PLAIN_PROBLEMS;
+export type PatternCode = ProblemCode | 'invalid-platform' | 'invalid-env-name';
+
+const isQuoting = (code: string): code is keyof typeof QUOTING_PROBLEMS => Object.hasOwn(QUOTING_PROBLEMS, code);
+const isPlain = (code: string): code is keyof typeof PLAIN_PROBLEMS => Object.hasOwn(PLAIN_PROBLEMS, code);
+
+/** A value's problem, to follow the quoted value (or, for the plain ones, the place). */
+export function valueProblem(code: ProblemCode): string {
+  return isQuoting(code) ? QUOTING_PROBLEMS[code] : PLAIN_PROBLEMS[code];
+}
+
+/** The message of a pattern in the editors' schema, shown on the value (or key) it refuses. */
+export function patternErrorMessage(code: PatternCode): string {
+  if (code === 'invalid-platform') return `This value is not a container platform; ${PLATFORM_HINT}`;
+  if (code === 'invalid-env-name') return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
+  return `This value ${valueProblem(code)}`;
+}
+
+/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
 export function patternMessage(code: string, name: string, value: string): string {
   if (value === '' && code !== 'invalid-platform') return `\`${name}\` is empty; give it a value, or remove it`;
-  switch (code) {
-    case 'invalid-python-version':
-      return `\`${name}\`: \`${value}\` is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"`;
-    case 'invalid-platform':
-      return `\`${name}\`: ${platformProblem(value)}`;
-    case 'invalid-image':
-      return `\`${name}\`: \`${value}\` is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim`;
-    case 'invalid-package-name':
-      return `\`${name}\`: \`${value}\` is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax`;
-    case 'invalid-secret-id':
-      return `\`${name}\`: \`${value}\` is not a valid secret id; use letters, digits, \`_\`, \`.\` and \`-\``;
-    case 'invalid-username':
-      return `\`${name}\`: must not contain whitespace or control characters`;
-    case 'invalid-value':
-      return `\`${name}\`: contains a NUL character, which no environment can hold`;
-    default:
-      return `\`${name}\`: \`${value}\` is not allowed here`;
-  }
+  if (code === 'invalid-platform') return `\`${name}\`: ${platformProblem(value)}`;
+  if (isQuoting(code)) return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
+  if (isPlain(code)) return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
+  return `\`${name}\`: \`${value}\` is not allowed here`;
 }
 
 /** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
 export function envNameProblem(key: string): string {
-  const fix = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+  const fix = ENV_NAME_FIX;
   if (key === '') return `an environment variable name cannot be empty; ${fix}`;
   const why = key.includes('=')
     ? 'the = would end the name'

@@ -172,9 +172,9 @@ describe.each(NODES)('the component-config-fix pre-commit hook, with pre-commit 
 
   it('stops the commit when it fixed a file, passes once the fixes are staged, and leaves unfixable errors failing', () => {
     const repo = tempDir('cca-hook-');
-    // The hook as this repository defines it, with its command (the package's bin) spelt as the
-    // bundle under test on this node: pre-commit installs a language: node hook from the network.
-    const entry = fixHook.entry.replace(/^component-config-check/, `${node.path} ${cliSnapshot()}`);
+    // The hook as this repository defines it, with its command (the committed bundle) spelt as
+    // the bundle under test on this node. (precommit.test.ts installs the hooks from a clone.)
+    const entry = fixHook.entry.replace(/^dist\/cli\/index\.js/, `${node.path} ${cliSnapshot()}`);
     const local = { ...fixHook, language: 'system', entry };
     writeFileSync(
       join(repo, '.pre-commit-config.yaml'),

@@ -1,28 +1,22 @@
-// End-to-end: the pre-commit hook as pre-commit runs it. pre-commit itself is not installed here,
-// so this test does what it does for `.pre-commit-hooks.yaml`: the hook's `entry` is the
-// package's bin (installed by `language: node` as a command on PATH whose shebang finds node); the
-// files are the staged ones (`git diff --staged --name-only -z`, everything but deletions)
-// matching the `files` regex; unstaged changes are stashed away while the hook runs (pre-commit's
-// staged_files_only), so the hook sees what will be committed; the file names are the arguments,
-// relative to the repository root, which is the current directory.
+// End-to-end: the pre-commit hooks with the real pre-commit (Debian's package; .ci/run installs
+// it). This repository, as it is in the work tree with the bundle under test in dist/, is
+// committed into a scratch git repository, because pre-commit clones hook repositories with git.
+// A fresh project then uses it the way a user does: `pre-commit install-hooks` (measured; it must
+// need no npm and leave no node_modules behind), `pre-commit try-repo` on a staged change
+// (which files reach the hook), and `git commit` through the installed git hook (blocked while a
+// staged config is broken, through once it is fixed). The PATH of every run holds node (20 or
+// 24), git and a shell, nothing else: no npm, so any attempt to download would fail.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CliResult,
-  PACKAGE,
-  cleanPath,
-  cliHasStackTrace,
-  cliSnapshot,
-  describeCli,
-  runCli,
-} from './cli-runner.js';
-import { NODES, ROOT, cleanup, tempDir } from './runner.js';
+import { cliSnapshot } from './cli-runner.js';
+import { NODES, ROOT, cleanPath, cleanup, spawnCollect, tempDir, type Spawned } from './runner.js';
 
-afterAll(cleanup);
+afterAll(cleanup, 60_000);
 
 interface Hook {
   id: string;
@@ -39,7 +33,8 @@ interface Hook {
 }
 
 const HOOKS = parseYaml(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[];
-const HOOK = HOOKS.find((h) => h.id === 'component-config-check');
+const HOOK_ID = 'component-config-check';
+const HOOK = HOOKS.find((h) => h.id === HOOK_ID);
 
 const CONFIG = 'component_config.yaml';
 const VALID =
@@ -47,14 +42,43 @@ const VALID =
 const VALID_BUMPED = VALID.replace('"1.0"', '"1.1"');
 const WRONG_TYPE = 'name: x\nversion: 1.10\n';
 const DEPRECATED = 'name: dep\nbuild_config:\n  python_version: "3.11"\n';
+const WRONG_TYPE_LINE =
+  'svc/new-invalid/component_config.yaml:2:10: error[wrong-type] version: `version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
+
+// Each pre-commit call clones, reads its store (SQLite) and runs node: seconds, more on a busy machine.
+const CALL_MS = 90_000;
+
+/** An executable on PATH, or a loud failure: a missing tool must not turn into a skipped test. */
+function which(name: string, install: string): string {
+  for (const dir of cleanPath().split(delimiter)) {
+    const candidate = join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  throw new Error(`\`${name}\` is not on PATH; this test runs the real one: ${install}`);
+}
+
+const PRE_COMMIT = which('pre-commit', 'apt-get install pre-commit (.ci/run does this on CI)');
+const GIT = which('git', 'apt-get install git');
 
 /** git in `cwd`, isolated from the machine's global and system configuration. */
-function git(cwd: string, args: string[]): Buffer {
-  return execFileSync('git', args, {
+function git(cwd: string, args: string[]): string {
+  return execFileSync(GIT, args, {
     cwd,
     env: { PATH: cleanPath(), HOME: cwd, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', LANG: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }).toString('utf8');
+}
+
+function gitInit(repo: string): void {
+  git(repo, ['init', '-q', '-b', 'main']);
+  git(repo, ['config', 'user.name', 'Test User']);
+  git(repo, ['config', 'user.email', 'test@example.com']);
+  git(repo, ['config', 'commit.gpgsign', 'false']);
 }
 
 function write(repo: string, rel: string, text: string): void {
@@ -62,54 +86,45 @@ function write(repo: string, rel: string, text: string): void {
   writeFileSync(join(repo, rel), text);
 }
 
-/** The files pre-commit hands this hook: staged (not deleted), matching `files`, not `exclude`. */
-function hookFiles(repo: string, hook: Hook): string[] {
-  // pre_commit/git.py get_staged_files: everything except D.
-  const staged = git(repo, ['diff', '--staged', '--name-only', '--no-ext-diff', '-z', '--diff-filter=ACMRTUXB'])
-    .toString('utf8')
-    .split('\0')
-    .filter(Boolean);
-  const include = new RegExp(hook.files ?? '');
-  const exclude = new RegExp(hook.exclude ?? '^$');
-  return staged.filter((f) => include.test(f) && !exclude.test(f));
-}
-
 /**
- * Run the hook as pre-commit would: unstaged changes put aside (a binary patch, then
- * `git checkout -- .`), the entry run with the files, the patch applied again.
+ * This repository as a git repository pre-commit can clone: every tracked file as the work tree
+ * has it, dist/ from the build under test. Returns its path and commit.
  */
-async function runHook(repo: string, hook: Hook, files: string[], binDir: string): Promise<CliResult> {
-  const patch = git(repo, ['diff', '--ignore-submodules', '--binary', '--no-color', '--no-ext-diff']);
-  const patchFile = join(dirname(repo), `${Date.now()}-${Math.random().toString(36).slice(2)}.patch`);
-  if (patch.length > 0) {
-    writeFileSync(patchFile, patch);
-    git(repo, ['checkout', '--', '.']);
-  }
+function hookRepository(): { path: string; rev: string } {
+  const path = join(tempDir('cca-hookrepo-'), 'component-config-action');
+  let tracked: string[];
   try {
-    // The entry is a command on PATH (the bin that `npm install -g` of the package links).
-    return await runCli([...(hook.args ?? []), ...files], {
-      cwd: repo,
-      command: join(binDir, hook.entry),
-      env: { PATH: `${binDir}:${cleanPath()}`, HOME: repo, LANG: 'C.UTF-8' },
-    });
-  } finally {
-    if (patch.length > 0) {
-      git(repo, ['apply', '--whitespace=nowarn', patchFile]);
-      rmSync(patchFile);
-    }
+    tracked = git(ROOT, ['ls-files', '-z']).split('\0').filter(Boolean);
+  } catch (e) {
+    throw new Error(`${ROOT} is not a git work tree (pre-commit needs one to clone): ${String(e)}`);
   }
+  for (const rel of tracked) {
+    if (rel.startsWith('dist/') || !existsSync(join(ROOT, rel))) continue;
+    mkdirSync(dirname(join(path, rel)), { recursive: true });
+    cpSync(join(ROOT, rel), join(path, rel));
+  }
+  cpSync(dirname(dirname(cliSnapshot())), join(path, 'dist'), { recursive: true });
+  gitInit(path);
+  git(path, ['add', '-A']);
+  git(path, ['commit', '-q', '-m', 'component-config-action under test']);
+  return { path, rev: git(path, ['rev-parse', 'HEAD']).trim() };
 }
 
-describe('the hook definition', () => {
-  it('is a node hook whose entry is the package bin', () => {
-    expect(HOOKS.map((h) => h.id)).toEqual(['component-config-check', 'component-config-fix']);
-    expect(HOOK).toBeDefined();
+/** Every file and directory name under `dir`. */
+function namesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((p) => p.split('/').at(-1)!);
+}
+
+describe('the hook definitions', () => {
+  it('run the committed bundle as a script: nothing to install but the clone', () => {
+    expect(HOOKS.map((h) => h.id)).toEqual([HOOK_ID, 'component-config-fix']);
     const hook = HOOK!;
-    expect(hook.language).toBe('node');
-    const bin = PACKAGE.bin as Record<string, string>;
-    expect(Object.keys(bin)).toContain(hook.entry);
-    expect(bin[hook.entry]).toBe('dist/cli/index.js');
-    expect(readFileSync(cliSnapshot(), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true); // dist/cli/index.js, copied
+    expect(hook.name).toBe(HOOK_ID);
+    expect(hook.language).toBe('script');
+    expect(hook.entry).toBe('dist/cli/index.js');
+    // The bundle is committed executable, with a shebang that finds node on PATH.
+    expect(git(ROOT, ['ls-files', '-s', 'dist/cli/index.js'])).toMatch(/^100755 /);
+    expect(readFileSync(join(ROOT, 'dist', 'cli', 'index.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     // It gets the file names, only the matching ones, and does not run without any.
     expect(hook.pass_filenames ?? true).toBe(true);
     expect(hook.always_run ?? false).toBe(false);
@@ -117,7 +132,7 @@ describe('the hook definition', () => {
     expect(hook.args ?? []).toEqual([]);
   });
 
-  it('matches component_config.yaml at any depth and nothing else', () => {
+  it('match component_config.yaml at any depth and nothing else', () => {
     const files = new RegExp(HOOK!.files!);
     for (const f of [CONFIG, `a/${CONFIG}`, `a/b c/${CONFIG}`, `.hidden/${CONFIG}`])
       expect(files.test(f), f).toBe(true);
@@ -134,30 +149,72 @@ describe('the hook definition', () => {
   });
 });
 
-describe.each(NODES)('on $label', (node) => {
+let hooks: { path: string; rev: string };
+beforeAll(() => {
+  hooks = hookRepository();
+}, 60_000);
+
+describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
+  let root: string;
   let repo: string;
-  let binDir: string;
-  let files: string[];
-  let run: CliResult;
+  let env: Record<string, string>;
+  let install: Spawned & { ms: number };
+  let store: string;
+
+  const run = async (cmd: string, args: string[]): Promise<Spawned & { ms: number }> => {
+    const started = Date.now();
+    const r = await spawnCollect(cmd, args, { cwd: repo, env, timeoutMs: CALL_MS });
+    return { ...r, ms: Date.now() - started };
+  };
+  const show = (r: Spawned) => `exit ${String(r.code)}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
+  const head = () => git(repo, ['rev-parse', 'HEAD']).trim();
 
   beforeAll(async () => {
-    const root = tempDir('cca-precommit-');
-    repo = join(root, 'repo');
+    root = tempDir('cca-precommit-');
+    repo = join(root, 'project');
+    store = join(root, 'pre-commit-home');
     mkdirSync(repo);
-    // What `language: node` sets up: the bin linked into a directory on PATH, next to node.
-    binDir = join(root, 'bin');
-    mkdirSync(binDir);
-    symlinkSync(cliSnapshot(), join(binDir, HOOK!.entry));
-    symlinkSync(node.path, join(binDir, 'node'));
+    // The machine's tools without npm (and any other node): the hook's one requirement, node,
+    // is the one under test.
+    const bin = join(root, 'bin');
+    mkdirSync(bin);
+    symlinkSync(node.path, join(bin, 'node'));
+    for (const dir of cleanPath().split(delimiter)) {
+      if (!existsSync(dir)) continue;
+      for (const name of readdirSync(dir)) {
+        if (/^(node|nodejs|npm|npx|corepack|nodeenv)$/.test(name) || existsSync(join(bin, name))) continue;
+        symlinkSync(join(dir, name), join(bin, name));
+      }
+    }
+    env = {
+      PATH: bin,
+      HOME: root,
+      LANG: 'C.UTF-8',
+      PRE_COMMIT_HOME: store,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+    };
 
-    git(repo, ['init', '-q']);
-    git(repo, ['config', 'user.name', 'Test User']);
-    git(repo, ['config', 'user.email', 'test@example.com']);
-    git(repo, ['config', 'commit.gpgsign', 'false']);
-    // The first commit: valid configs only.
+    gitInit(repo);
+    const config = [
+      'repos:',
+      `  - repo: ${hooks.path}`,
+      `    rev: ${hooks.rev}`,
+      '    hooks:',
+      `      - id: ${HOOK_ID}`,
+      // As the README says: a passing hook's output (the warnings) is shown only with verbose.
+      '        verbose: true',
+      '',
+    ].join('\n');
+    write(repo, '.pre-commit-config.yaml', config);
     for (const d of ['kept', 'unstaged', 'partial', 'removed', 'old-name']) write(repo, `svc/${d}/${CONFIG}`, VALID);
     git(repo, ['add', '-A']);
     git(repo, ['commit', '-q', '-m', 'initial']);
+
+    expect((await run(PRE_COMMIT, ['install'])).code).toBe(0);
+    install = await run(PRE_COMMIT, ['install-hooks']);
+    // What installing costs, for the README (no assertion on time: the machine is shared).
+    console.log(`pre-commit install-hooks on ${node.label}: ${install.ms} ms`);
 
     // The change being committed.
     write(repo, CONFIG, DEPRECATED); // at the top level: a warning
@@ -169,61 +226,103 @@ describe.each(NODES)('on $label', (node) => {
     write(repo, `svc/other/${CONFIG}.orig`, WRONG_TYPE);
     write(repo, `svc/partial/${CONFIG}`, VALID_BUMPED); // staged valid, then broken unstaged
     git(repo, ['add', '-A']);
-    git(repo, ['mv', `svc/old-name`, `svc/new-name`]);
+    git(repo, ['mv', 'svc/old-name', 'svc/new-name']);
     git(repo, ['rm', '-q', `svc/removed/${CONFIG}`]);
     write(repo, `svc/partial/${CONFIG}`, WRONG_TYPE);
     write(repo, `svc/unstaged/${CONFIG}`, WRONG_TYPE); // an unstaged change only
     write(repo, `svc/untracked/${CONFIG}`, WRONG_TYPE); // never added
+  }, 4 * CALL_MS);
 
-    files = hookFiles(repo, HOOK!);
-    run = await runHook(repo, HOOK!, files, binDir);
-  }, 60_000);
-
-  it('hands the hook only the staged configs (added, modified, renamed; not deleted)', () => {
-    expect(files).toEqual([
-      CONFIG,
-      `svc/new-invalid/${CONFIG}`,
-      `svc/new-name/${CONFIG}`,
-      `svc/new-valid/${CONFIG}`,
-      `svc/partial/${CONFIG}`,
-      `svc/with space/${CONFIG}`,
-    ]);
+  it('installs from the clone alone: no npm on PATH, no node_modules nor node environment made', () => {
+    expect(install.code, show(install)).toBe(0);
+    expect(install.stdout + install.stderr).not.toMatch(/npm|nodeenv|error/i);
+    const names = namesUnder(store);
+    expect(names).toContain('.pre-commit-hooks.yaml'); // the clone is there
+    expect(names).not.toContain('node_modules');
+    expect(names.filter((n) => n.startsWith('node_env'))).toEqual([]);
   });
 
-  it('checks exactly those files, as staged: exit 1 for the staged invalid one', () => {
-    expect(cliHasStackTrace(run), describeCli(run)).toBe(false);
-    expect(run.code, describeCli(run)).toBe(1);
-    expect(run.stderr, describeCli(run)).toBe('');
-    const lines = run.stdout.replace(/\n$/, '').split('\n');
-    expect(lines, describeCli(run)).toHaveLength(3);
-    expect(lines[0]).toMatch(/^component_config\.yaml:3:3: warning\[deprecated-field\] build_config\.python_version: /);
-    expect(lines[1]).toBe(
-      'svc/new-invalid/component_config.yaml:2:10: error[wrong-type] version: `version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"',
-    );
-    // Six files checked: the partially staged one as staged (valid), nothing unstaged, untracked or other.
-    expect(lines[2]).toBe('1 of 6 component configs is invalid (1 error, 1 warning)');
-    for (const f of ['svc/partial/', 'svc/unstaged/', 'svc/untracked/', 'svc/kept/', 'svc/removed/', 'svc/other/']) {
-      expect(run.stdout).not.toContain(f);
-    }
-  });
+  it(
+    'try-repo: the hook gets only the staged configs, as staged, and fails on the broken one',
+    async () => {
+      const r = await run(PRE_COMMIT, ['try-repo', hooks.path, HOOK_ID, '--ref', hooks.rev, '--verbose']);
+      expect(r.code, show(r)).toBe(1);
+      expect(r.stdout).toMatch(/^component-config-check\.+Failed$/m);
+      expect(r.stdout).not.toMatch(/^\s+at .+[(:]/m);
+      const lines = r.stdout.split('\n');
+      // Findings in the order the hook printed them: the top-level file's warning, then the error;
+      // nothing of the unstaged, untracked, removed or differently named files.
+      const findings = lines.filter((l) => /^[^ ].*\.yaml:\d+:\d+: /.test(l));
+      expect(findings, show(r)).toHaveLength(2);
+      expect(findings[0]).toMatch(
+        /^component_config\.yaml:3:3: warning\[deprecated-field\] build_config\.python_version: /,
+      );
+      expect(findings[1]).toBe(WRONG_TYPE_LINE);
+      // Six staged configs: added, modified, renamed (by the new name), with a space; not the deleted one.
+      expect(lines).toContain('1 of 6 component configs is invalid (1 error, 1 warning)');
+      for (const f of ['svc/partial/', 'svc/unstaged/', 'svc/untracked/', 'svc/kept/', 'svc/removed/', 'svc/other/']) {
+        expect(r.stdout).not.toContain(f);
+      }
+      // pre-commit put the unstaged changes aside for the run and back afterwards.
+      expect(readFileSync(join(repo, `svc/partial/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
+      expect(readFileSync(join(repo, `svc/unstaged/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
+    },
+    CALL_MS,
+  );
 
-  it('leaves the unstaged changes in place', () => {
-    expect(readFileSync(join(repo, `svc/partial/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
-    expect(readFileSync(join(repo, `svc/unstaged/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
-    expect(git(repo, ['diff', '--cached', '--name-only']).toString()).toContain(`svc/partial/${CONFIG}`);
-  });
+  it(
+    'git commit: blocked while a staged config is broken',
+    async () => {
+      const before = head();
+      const r = await run(GIT, ['commit', '-m', 'change']);
+      expect(r.code, show(r)).not.toBe(0);
+      const out = r.stdout + r.stderr;
+      expect(out).toMatch(/^component-config-check\.+Failed$/m);
+      expect(out).toContain(WRONG_TYPE_LINE);
+      expect(head()).toBe(before);
+    },
+    CALL_MS,
+  );
 
-  it('passes (exit 0) once the staged configs are fixed; warnings do not block the commit', async () => {
-    write(repo, `svc/new-invalid/${CONFIG}`, VALID);
-    git(repo, ['add', `svc/new-invalid/${CONFIG}`]);
-    const again = hookFiles(repo, HOOK!);
-    expect(again).toEqual(files);
-    const r = await runHook(repo, HOOK!, again, binDir);
-    expect(r.code, describeCli(r)).toBe(0);
-    expect(r.stdout.replace(/\n$/, '').split('\n').at(-1)).toBe(
-      '6 component configs checked, all valid (0 errors, 1 warning)',
-    );
-    // The working tree still holds the unstaged breakage, which the hook did not see.
-    expect(readFileSync(join(repo, `svc/partial/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
-  });
+  it(
+    'git commit: goes through once it is fixed; with verbose: true the warning shows',
+    async () => {
+      const before = head();
+      write(repo, `svc/new-invalid/${CONFIG}`, VALID);
+      git(repo, ['add', `svc/new-invalid/${CONFIG}`]);
+      const r = await run(GIT, ['commit', '-m', 'change']);
+      expect(r.code, show(r)).toBe(0);
+      const out = r.stdout + r.stderr;
+      expect(out).toMatch(/^component-config-check\.+Passed$/m);
+      expect(out).toMatch(/^component_config\.yaml:3:3: warning\[deprecated-field\] /m);
+      expect(out).toContain('6 component configs checked, all valid (0 errors, 1 warning)');
+      expect(head()).not.toBe(before);
+      expect(git(repo, ['show', '--name-only', '--format=', 'HEAD']).split('\n')).toContain(
+        `svc/new-invalid/${CONFIG}`,
+      );
+      // The unstaged breakage was neither seen nor committed, and is still in the work tree.
+      expect(readFileSync(join(repo, `svc/partial/${CONFIG}`), 'utf8')).toBe(WRONG_TYPE);
+      expect(git(repo, ['show', `HEAD:svc/partial/${CONFIG}`])).toBe(VALID_BUMPED);
+    },
+    CALL_MS,
+  );
+
+  it(
+    'args: [--fail-on-deprecated] blocks a commit on the deprecation warning',
+    async () => {
+      const config = readFileSync(join(repo, '.pre-commit-config.yaml'), 'utf8').replace(
+        '        verbose: true\n',
+        '        args: [--fail-on-deprecated]\n',
+      );
+      write(repo, '.pre-commit-config.yaml', config);
+      write(repo, CONFIG, DEPRECATED.replace('name: dep', 'name: dep2'));
+      git(repo, ['add', '.pre-commit-config.yaml', CONFIG]);
+      const before = head();
+      const r = await run(GIT, ['commit', '-m', 'deprecated']);
+      expect(r.code, show(r)).not.toBe(0);
+      expect(r.stdout + r.stderr).toMatch(/^component_config\.yaml:3:3: error\[deprecated-field\] /m);
+      expect(head()).toBe(before);
+    },
+    CALL_MS,
+  );
 });

@@ -41,6 +41,18 @@ describe('checkText', () => {
     expect(r.findings.length).toBeGreaterThan(0);
     expect(r.findings.every((f) => f.file === 'some/dir/component_config.yaml')).toBe(true);
   });
+
+  it('puts the right article before a base image family', () => {
+    const family = (image: string) =>
+      checkText('c.yaml', `name: x\nbuild_config: {base_image: "${image}"}\n`).findings.map((f) => f.message)[0];
+    expect(family('alpine')).toMatch(/^`alpine` looks like an alpine image, /);
+    expect(family('opensuse/leap')).toMatch(/looks like an opensuse image, /);
+    expect(family('almalinux:9')).toMatch(/looks like an almalinux image, /);
+    expect(family('amazonlinux')).toMatch(/looks like an amazonlinux image, /);
+    expect(family('archlinux')).toMatch(/looks like an archlinux image, /);
+    expect(family('fedora:40')).toMatch(/looks like a fedora image, /);
+    expect(family('redhat/ubi9')).toMatch(/looks like a ubi image, /);
+  });
 });
 
 describe('messages', () => {
