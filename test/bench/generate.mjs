@@ -3,7 +3,10 @@
 // files that sit beside a config in a real repository (component_api.py, README.md) and decoys
 // the search must skip (node_modules/, .git/, look-alike names).
 //
-//   node test/bench/generate.mjs DIR [--files N] [--seed S]
+//   node test/bench/generate.mjs DIR [--files N] [--seed S] [--compact]
+//
+// --compact: configs of the size most projects write (about 25 lines: no long free-form blocks,
+// fewer list items); the default style has larger files (26–100+ lines, some with long lists).
 //
 // Same N and seed → byte-identical tree. Every file is in one of two states: valid (possibly
 // with warnings: the deprecated build_config.python_version) or invalid with exactly one defect
@@ -172,6 +175,9 @@ const q = (s) => JSON.stringify(s); // a double-quoted YAML scalar is a JSON str
 /** The text of one config. `defect` is one of DEFECTS or null; `form` 'current' | 'earlier'. */
 export function configText(r, ctx) {
   const { id, team, defect, form } = ctx;
+  // The compact style: what most real projects write (about 25 lines), no long free-form blocks.
+  const compact = ctx.style === 'compact';
+  const upTo = (big, small) => (compact ? small : big);
   const current = form === 'current';
   const base = `${r.pick(WORDS)}-${r.pick(WORDS)}`;
   const name = `${base}-${String(id).padStart(4, '0')}`;
@@ -195,7 +201,7 @@ export function configText(r, ctx) {
 
   const descKey = defect === 'typo-top-key' && ctx.typo === 'descripton' ? 'descripton' : 'description';
   if ((defect === 'typo-top-key' && ctx.typo === 'descripton') || r.chance(0.8)) {
-    const sentences = r.int(1, 4);
+    const sentences = r.int(1, upTo(4, 3));
     const text = Array.from(
       { length: sentences },
       () =>
@@ -215,8 +221,8 @@ export function configText(r, ctx) {
     if (r.chance(0.7)) L.push(`  WORKERS: ${q(String(r.int(1, 16)))}`);
     if (defect === 'env-number') L.push(`  PORT: ${r.int(1024, 9999)}`);
     else if (r.chance(0.5)) L.push(`  PORT: ${q(String(r.int(1024, 9999)))}`);
-    if (r.chance(0.5)) L.push(`  FEATURE_FLAGS: ${q(r.sample(WORDS, r.int(1, 4)).join(','))}`);
-    if (r.chance(0.3)) L.push(`  MODEL_PATH: /opt/models/${r.pick(WORDS)}.bin`);
+    if (!compact && r.chance(0.5)) L.push(`  FEATURE_FLAGS: ${q(r.sample(WORDS, r.int(1, 4)).join(','))}`);
+    if (!compact && r.chance(0.3)) L.push(`  MODEL_PATH: /opt/models/${r.pick(WORDS)}.bin`);
     if (r.chance(0.3)) L.push(`  ENABLE_CACHE: "true"`);
   }
 
@@ -231,17 +237,17 @@ export function configText(r, ctx) {
       L.push(
         `  created: ${q(`20${r.int(19, 25)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`)}`,
       );
-    if (r.chance(0.4)) L.push(`  cost_center: ${r.int(1000, 9999)}`);
+    if (!compact && r.chance(0.4)) L.push(`  cost_center: ${r.int(1000, 9999)}`);
     if (r.chance(0.4))
       L.push(`  sla: {availability: ${r.pick(['99.9', '99.5', '99.95'])}, latency_ms: ${r.int(20, 900)}}`);
-    if (r.chance(0.5)) {
+    if (r.chance(upTo(0.5, 0.25))) {
       L.push('  contacts:');
-      for (let i = r.int(1, 3); i > 0; i--) {
+      for (let i = r.int(1, upTo(3, 1)); i > 0; i--) {
         const who = `${r.pick(WORDS)}.${r.pick(WORDS)}`;
         L.push(`    - name: ${who}`, `      email: ${who}@corp.example`, `      on_call: ${r.pick(['true', 'false'])}`);
       }
     }
-    if (r.chance(0.1)) {
+    if (!compact && r.chance(0.1)) {
       // a big free-form block, as some teams keep (dashboards, runbooks, lineage)
       L.push('  lineage:');
       for (let i = r.int(10, 60); i > 0; i--) {
@@ -264,13 +270,13 @@ export function configText(r, ctx) {
   }
   if (defect === 'packages-not-list') build.push(`  extra_packages: ${r.pick(DEBIAN_PACKAGES)}`);
   else if ((defect === 'typo-build-key' && ctx.typo === 'extra_pacakges') || r.chance(0.75)) {
-    const pkgs = r.sample(DEBIAN_PACKAGES, r.int(1, 9));
+    const pkgs = r.sample(DEBIAN_PACKAGES, r.int(1, upTo(9, 5)));
     if (r.chance(0.3)) build.push(`  ${bkey('extra_packages', 'extra_pacakges')}: [${pkgs.join(', ')}]`);
     else build.push(`  ${bkey('extra_packages', 'extra_pacakges')}:`, ...pkgs.map((p) => `    - ${p}`));
   }
   const pairDefect = ['absolute-source', 'not-a-pair', 'duplicate-destination'].includes(defect);
   if (pairDefect || r.chance(0.65)) {
-    const n = r.int(pairDefect ? 2 : 1, 8);
+    const n = r.int(pairDefect ? 2 : 1, upTo(8, 3));
     const pairs = [];
     const used = new Set();
     for (let i = 0; i < n; i++) {
@@ -293,8 +299,8 @@ export function configText(r, ctx) {
   }
   if (r.chance(0.35)) {
     build.push('  custom_build_steps:');
-    for (let i = r.int(1, 4); i > 0; i--) {
-      if (r.chance(0.6)) {
+    for (let i = r.int(1, upTo(4, 1)); i > 0; i--) {
+      if (compact || r.chance(0.6)) {
         build.push(
           `    - RUN ${r.pick(['mkdir -p /var/cache/app', 'useradd --system --no-create-home app', 'chmod -R a+rX /opt', 'echo "build done"'])}`,
         );
@@ -336,7 +342,7 @@ export function configText(r, ctx) {
   }
   if (current && r.chance(0.25)) {
     build.push('  host_credentials:');
-    for (const host of r.sample(HOSTS, r.int(1, 3))) {
+    for (const host of r.sample(HOSTS, r.int(1, upTo(3, 1)))) {
       build.push(`    - host: ${host}`, `      secret_id: ${host.split('.')[0].replace(/[^a-z0-9]/g, '_')}_token`);
       if (r.chance(0.3)) build.push(`      username: ${r.pick(['ci-bot', 'deploy', '__token__'])}`);
     }
@@ -374,7 +380,7 @@ def apply(inputs: dict) -> dict:
  * Writes the workspace; returns a manifest: {files, invalid, byDefect, bytes, configs: [{path, defect}]}.
  * `dir` is removed first. Paths in the manifest are relative to `dir`, with forward slashes.
  */
-export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, decoys = true } = {}) {
+export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, decoys = true, style = 'full' } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const r = prng(seed);
@@ -386,7 +392,7 @@ export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, deco
     ),
   );
   const teams = TEAMS(Math.max(1, Math.ceil(files / 100)));
-  const manifest = { files, seed, invalid: 0, byDefect: {}, bytes: 0, configs: [] };
+  const manifest = { files, seed, style, invalid: 0, byDefect: {}, bytes: 0, lines: 0, configs: [] };
   let defectTurn = 0;
   const write = (rel, text) => {
     const full = join(dir, rel);
@@ -407,8 +413,9 @@ export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, deco
           : `tools/internal/${team}/${r.pick(DOMAINS)}/${comp}`;
     const defect = invalidIds.has(id) ? DEFECTS[defectTurn++ % DEFECTS.length] : null;
     const form = defect ? 'current' : r.chance(0.15) ? 'earlier' : 'current';
-    const text = configText(r, { id, team, defect, form, typo: typoFor(r, defect), slug: comp });
+    const text = configText(r, { id, team, defect, form, typo: typoFor(r, defect), slug: comp, style });
     manifest.bytes += write(`${rel}/component_config.yaml`, text);
+    manifest.lines += text.split('\n').length - 1;
     write(`${rel}/component_api.py`, API);
     if (r.chance(0.3)) write(`${rel}/README.md`, `# ${comp}\n\nOwned by ${team}.\n`);
     if (r.chance(0.05)) write(`${rel}/component_config.yaml.orig`, 'name: leftover-from-a-merge\n');
@@ -431,7 +438,7 @@ export function generateWorkspace(dir, { files = 5000, seed = DEFAULT_SEED, deco
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const dir = args.find((a, i) => !a.startsWith('--') && !['--files', '--seed'].includes(args[i - 1]));
   const opt = (name, dflt) => {
     const i = args.indexOf(name);
     return i >= 0 ? Number(args[i + 1]) : dflt;
@@ -440,6 +447,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('usage: node test/bench/generate.mjs DIR [--files N] [--seed S]');
     process.exit(2);
   }
-  const m = generateWorkspace(dir, { files: opt('--files', 5000), seed: opt('--seed', DEFAULT_SEED) });
+  const m = generateWorkspace(dir, {
+    files: opt('--files', 5000),
+    seed: opt('--seed', DEFAULT_SEED),
+    style: args.includes('--compact') ? 'compact' : 'full',
+  });
   console.log(JSON.stringify({ files: m.files, invalid: m.invalid, bytes: m.bytes, byDefect: m.byDefect }, null, 2));
 }
