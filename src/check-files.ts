@@ -7,6 +7,7 @@ import { checkComponentPaths } from './component-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
 import { FILE_START, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';
+import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
 import type { Suppressed } from './config/suppress.js';
@@ -37,12 +38,16 @@ export interface Checked {
 // Codes after which the file's content was not checked against a form.
 const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'internal-error']);
 
-export function checkFiles(files: readonly string[], options: CheckFilesOptions): Checked {
+export async function checkFiles(files: readonly string[], options: CheckFilesOptions): Promise<Checked> {
   const findings: Finding[] = [];
   const entries: FileEntry[] = [];
   const suppressed: Suppressed[] = [];
   for (const file of files) {
-    const result = checkOne(file, options);
+    let result = checkOne(file, options);
+    if (!result) {
+      await loadSchemaFindings();
+      result = checkOne(file, options)!;
+    }
     const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
     findings.push(...own);
     suppressed.push(...result.suppressed);
@@ -57,7 +62,8 @@ export function checkFiles(files: readonly string[], options: CheckFilesOptions)
   return { findings, entries, suppressed };
 }
 
-function checkOne(file: string, options: CheckFilesOptions): CheckResult {
+/** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
+function checkOne(file: string, options: CheckFilesOptions): CheckResult | undefined {
   try {
     const read = readLimited(path.join(options.workspace, file), MAX_FILE_BYTES);
     if (!read.bytes) {
@@ -68,6 +74,7 @@ function checkOne(file: string, options: CheckFilesOptions): CheckResult {
       ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
     });
   } catch (error) {
+    if (error instanceof SchemaFindingsNeeded) return undefined;
     const e = error instanceof Error ? error : new Error(String(error));
     options.onInternalError?.(file, e);
     return failed(file, {
@@ -75,6 +82,14 @@ function checkOne(file: string, options: CheckFilesOptions): CheckResult {
       message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
     });
   }
+}
+
+// The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
+// loaded at the first file that does not fit its form (most runs have none).
+let loading: Promise<void> | undefined;
+function loadSchemaFindings(): Promise<void> {
+  loading ??= import('./config/schema-findings.js').then((m) => useSchemaFindings(m.schemaDrafts));
+  return loading;
 }
 
 function failed(file: string, f: { code: 'unreadable-file' | 'internal-error'; message: string }): CheckResult {

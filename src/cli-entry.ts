@@ -1,12 +1,10 @@
 #!/usr/bin/env node
-import { isWorker, serveWorker } from './parallel.js';
+import { servedAsWorker } from './parallel.js';
 import { main } from './cli.js';
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-if (isWorker()) {
-  serveWorker();
-} else {
+if (!(await servedAsWorker())) {
   const code = await main(
     process.argv.slice(2),
     process.cwd(),

@@ -1,7 +1,6 @@
-import { isWorker, serveWorker } from './parallel.js';
+import { servedAsWorker } from './parallel.js';
 import { run } from './main.js';
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-if (isWorker()) serveWorker();
-else await run(process.env, new URL(import.meta.url));
+if (!(await servedAsWorker())) await run(process.env, new URL(import.meta.url));

@@ -5,7 +5,6 @@
 // is ever lost to a thread.
 
 import os from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type Checked, checkFiles, type CheckFilesOptions } from './check-files.js';
 
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
@@ -22,19 +21,26 @@ interface Reply extends Checked {
   internalErrors: Array<{ file: string; message: string; stack: string }>;
 }
 
-export function isWorker(): boolean {
-  return !isMainThread && (workerData as { componentConfigJob?: Job } | null)?.componentConfigJob !== undefined;
-}
+// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
+// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
+const WORKER_ARGUMENT = '--component-config-worker-thread';
 
-/** Worker mode: check the slice handed over, send the result back. */
-export function serveWorker(): void {
-  const job = (workerData as { componentConfigJob: Job }).componentConfigJob;
+/**
+ * Worker mode when this is a worker thread started by checkFilesInParallel: checks the slice
+ * handed over, sends the result back, and returns true. False anywhere else.
+ */
+export async function servedAsWorker(): Promise<boolean> {
+  if (process.argv[2] !== WORKER_ARGUMENT) return false;
+  const { isMainThread, parentPort, workerData } = await import('node:worker_threads');
+  const job = (workerData as { componentConfigJob?: Job } | null)?.componentConfigJob;
+  if (isMainThread || !job) return false;
   const internalErrors: Reply['internalErrors'] = [];
-  const checked = checkFiles(job.files, {
+  const checked = await checkFiles(job.files, {
     ...job.options,
     onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
   });
   parentPort?.postMessage({ ...checked, internalErrors } satisfies Reply);
+  return true;
 }
 
 /**
@@ -51,15 +57,16 @@ export async function checkFilesInParallel(
   const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
   if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
     onPlan?.(1);
-    return checkFiles(files, options);
+    return await checkFiles(files, options);
   }
   onPlan?.(threads);
 
   const size = Math.ceil(files.length / threads);
   const slices = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
   const { onInternalError, ...plain } = options;
-  const pending = slices.slice(1).map((slice) => runWorker(entry, { files: slice, options: plain }));
-  const results: Checked[] = [checkFiles(slices[0]!, options)];
+  const { Worker } = await import('node:worker_threads');
+  const pending = slices.slice(1).map((slice) => runWorker(Worker, entry, { files: slice, options: plain }));
+  const results: Checked[] = [await checkFiles(slices[0]!, options)];
   for (const [i, p] of pending.entries()) {
     const reply = await p;
     if (reply) {
@@ -67,7 +74,7 @@ export async function checkFilesInParallel(
         onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
       results.push(reply);
     } else {
-      results.push(checkFiles(slices[i + 1]!, options));
+      results.push(await checkFiles(slices[i + 1]!, options));
     }
   }
   return {
@@ -78,11 +85,15 @@ export async function checkFilesInParallel(
 }
 
 /** The worker's reply, or undefined when it could not start or did not answer. */
-function runWorker(entry: URL, job: Job): Promise<Reply | undefined> {
+function runWorker(
+  Worker: typeof import('node:worker_threads').Worker,
+  entry: URL,
+  job: Job,
+): Promise<Reply | undefined> {
   return new Promise((resolve) => {
-    let worker: Worker;
+    let worker: InstanceType<typeof Worker>;
     try {
-      worker = new Worker(entry, { workerData: { componentConfigJob: job } });
+      worker = new Worker(entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
     } catch {
       resolve(undefined);
       return;

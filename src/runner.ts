@@ -4,10 +4,11 @@
 // repository; these modules are the same code without it. Pinned to the exact version in
 // package.json, since their paths are not part of the package's exports.
 
+import fs from 'node:fs';
+import { EOL } from 'node:os';
 import { issueCommand } from '../node_modules/@actions/core/lib/command.js';
-import { issueFileCommand, prepareKeyValueMessage } from '../node_modules/@actions/core/lib/file-command.js';
 import { summary } from '../node_modules/@actions/core/lib/summary.js';
-import { toCommandProperties } from '../node_modules/@actions/core/lib/utils.js';
+import { toCommandProperties, toCommandValue } from '../node_modules/@actions/core/lib/utils.js';
 import type { AnnotationProperties } from '../node_modules/@actions/core/lib/core.js';
 
 export type { AnnotationProperties };
@@ -47,5 +48,22 @@ export function setFailed(message: string): void {
 export function setOutput(name: string, value: string | number): void {
   // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
   // set-output command is not used.
-  if (process.env['GITHUB_OUTPUT']) issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+  const file = process.env['GITHUB_OUTPUT'];
+  if (!file) return;
+  if (!fs.existsSync(file)) throw new Error(`Missing file at path: ${file}`);
+  fs.appendFileSync(file, `${keyValueMessage(name, toCommandValue(value))}${EOL}`, 'utf8');
+}
+
+// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`, as
+// @actions/core's file-command module writes it. That module draws its delimiter from
+// node:crypto, whose loading costs more start-up than checking a few files. What keeps a value
+// from ending early or adding outputs is only that it does not contain the delimiter (the
+// runner ends it at the first line equal to it): this delimiter is checked to be absent, and
+// drawn again if it is not.
+function keyValueMessage(name: string, value: string): string {
+  let delimiter: string;
+  do {
+    delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  } while (name.includes(delimiter) || value.includes(delimiter));
+  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}`;
 }

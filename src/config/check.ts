@@ -5,7 +5,7 @@ import { CODES, type Draft, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
 import { formatPath, pointerOf } from './paths.js';
 import { runRules } from './rules.js';
-import { schemaDrafts } from './schema-findings.js';
+import { schemaDrafts } from './schema-check.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';
 import { applyIgnores, type Suppressed } from './suppress.js';

@@ -8,8 +8,8 @@ import { quoteFix, replaceFix } from './fixes.js';
 import { movePythonVersionFix } from './fix-python-version.js';
 import type { Anchor, Code, Draft, Fix } from './findings.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
-import { ENV_NAME_PATTERN, PLATFORM_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema.js';
-import { parsePlatform, unusualPlatform } from './platform.js';
+import { ENV_NAME_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema-constants.js';
+import { PLATFORM_PATTERN, parsePlatform, unusualPlatform } from './platform.js';
 import { buildStepProblems } from './build-steps.js';
 import { Timestamp, type Source } from './source.js';
 import {

@@ -15,19 +15,12 @@ import { WITH_CONDA, WITH_INHERIT } from './value-rules.js';
 
 export { PLATFORM_PATTERN };
 
-export const REMOVAL_RELEASE = '1.13.0';
+import { ENV_NAME_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema-constants.js';
+
+export { ENV_NAME_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE };
 export const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
 export const DEFAULT_USERNAME = '__token__';
 
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-export const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
-// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
-const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
-const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
-export const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
 export const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
 // Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
 // version, policy 5.6.12, where apt also takes a `*` glob, as in s3cmd=1.1.*) or /release.
