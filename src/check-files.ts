@@ -71,6 +71,7 @@ function checkOne(file: string, options: CheckFilesOptions): CheckResult | undef
     }
     return checkBytes(file, read.bytes, {
       ...(read.size === undefined ? {} : { size: read.size }),
+      packageSources: options.checkPaths,
       ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
     });
   } catch (error) {
@@ -87,7 +88,7 @@ function checkOne(file: string, options: CheckFilesOptions): CheckResult | undef
 // The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
 // loaded at the first file that does not fit its form (most runs have none).
 let loading: Promise<void> | undefined;
-function loadSchemaFindings(): Promise<void> {
+export function loadSchemaFindings(): Promise<void> {
   loading ??= import('./config/schema-findings.js').then((m) => useSchemaFindings(m.schemaDrafts));
   return loading;
 }

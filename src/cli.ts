@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkFiles } from './check-files.js';
+import { checkFiles, loadSchemaFindings } from './check-files.js';
 import { checkFilesInParallel } from './parallel.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from './report/diff.js';
@@ -155,6 +155,9 @@ export async function main(
     const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
     const settings = { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths };
     let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
+    // The files are checked again to plan their fixes, here, where worker threads may have
+    // checked them: the schema findings must be at hand for a file that does not fit its form.
+    if (options.fix || options.diff) await loadSchemaFindings();
     const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
     if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
     let failedWrites = 0;
@@ -176,7 +179,7 @@ export async function main(
           );
       }
       // What is left: the written files checked again, the others as they were.
-      const again = checkFiles([...written], settings);
+      const again = await checkFiles([...written], settings);
       findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
       const order = new Map(files.map((f, i) => [f, i]));
       findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));

@@ -227,7 +227,8 @@ export function readLimited(abs: string, limit: number): ReadResult {
     fd = fs.openSync(abs, 'r');
     const stat = fs.fstatSync(fd);
     if (stat.isDirectory()) return { problem: 'is a directory, not a file' };
-    const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+    // Not zero-filled: only the bytes read are ever returned.
+    const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
     let read = 0;
     while (read < buffer.length) {
       const n = fs.readSync(fd, buffer, read, buffer.length - read, null);

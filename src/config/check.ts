@@ -5,7 +5,7 @@ import { CODES, type Draft, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
 import { formatPath, pointerOf } from './paths.js';
 import { runRules } from './rules.js';
-import { schemaDrafts } from './schema-check.js';
+import { fits, schemaDrafts } from './schema-check.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';
 import { applyIgnores, type Suppressed } from './suppress.js';
@@ -28,6 +28,8 @@ export interface CheckOptions {
    * make nothing worse. "unchecked": the fixes as the producers make them (that check's own use).
    */
   fixes?: 'checked' | 'unchecked';
+  /** False: no packageSources (only check-paths needs them; locating them costs time per file). */
+  packageSources?: boolean;
 }
 
 /** A package_data source string as written, with its place, for the check-paths option. */
@@ -75,17 +77,23 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
   const source = read.source;
   const choice = options.form ?? 'auto';
   const order = choice === 'auto' ? detectOrder(source.data) : [choice];
-  let best: { form: Form; findings: Finding[] } | undefined;
+  // The first form without errors wins, else the first form is reported. A form the document
+  // does not fit has a schema error, so only the forms it fits can win: the findings of the
+  // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
+  // only when no form wins.
+  let result: { form: Form; findings: Finding[] } | undefined;
+  let first: Finding[] | undefined;
   for (const form of order) {
+    if (!fits(form, source.data)) continue;
     const findings = checkForm(file, source, form);
-    if (!best) best = { form, findings };
+    if (form === order[0]) first = findings;
     if (!findings.some((f) => f.severity === 'error')) {
-      best = { form, findings };
+      result = { form, findings };
       break;
     }
   }
-  const result = best!;
-  const sources = packageSources(source, result.findings);
+  result ??= { form: order[0]!, findings: first ?? checkForm(file, source, order[0]!) };
+  const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
   // Fixes are settled on the file's own findings: the check again sees no file system.
   const { more, ...own } = options;
   const checked =

@@ -6,6 +6,9 @@ import { AT_START, problem, type Problem } from './problems.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+// One decoder for every file: without `stream`, each decode() starts afresh.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
 export function decode(bytes: Uint8Array, size = bytes.length): { text: string } | { problem: Problem } {
   if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
@@ -20,7 +23,7 @@ export function decode(bytes: Uint8Array, size = bytes.length): { text: string }
     };
   }
   try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    const text = UTF8.decode(bytes);
     return { text };
   } catch {
     // Locate the bad byte in characters, as every other position is: decode what comes before

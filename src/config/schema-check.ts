@@ -21,8 +21,13 @@ export function useSchemaFindings(f: SchemaFindings): void {
 /** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
 export class SchemaFindingsNeeded extends Error {}
 
+/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
+export function fits(form: Form, data: unknown): boolean {
+  return (form === 'current' ? checkCurrent : checkEarlier)(data);
+}
+
 export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[] {
-  if ((form === 'current' ? checkCurrent : checkEarlier)(data)) return [];
+  if (fits(form, data)) return [];
   if (!explain) throw new SchemaFindingsNeeded('the schema findings module is not loaded');
   return explain(form, data, source);
 }

@@ -187,9 +187,14 @@ export function readSource(input: string): { source?: Source; problems: Problem[
 }
 
 function isBlank(text: string): boolean {
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const t = line.trim();
+  // Line by line, without splitting the whole text: most files end the search at line 1. The
+  // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const t = text.slice(start, end).trim();
     if (t !== '' && !t.startsWith('#')) return false;
+    start = end + 1;
   }
   return true;
 }
@@ -222,6 +227,8 @@ class Walker {
     // quadratic. One pass in document order finds every target (a later anchor of the same
     // name applies to the aliases after it).
     const anchors = new Map<string, Node>();
+    // An alias is written with `*`: without one in the text there is nothing to find.
+    if (!text.includes('*')) return;
     visit(doc, (_key, node) => {
       if (isAlias(node)) {
         const target = anchors.get(node.source);
