@@ -3,28 +3,36 @@
 //   node test/bench/bench.mjs [--sizes 1000,5000,20000] [--runs R] [options]
 //
 // Workspaces of 1,000, 5,000 and 20,000 nested component_config.yaml files (5% invalid;
-// generate.mjs), and in ONE run, interleaved round by round so that machine noise falls on all
-// alike (the order of the three rotates each round):
-//   for each size
+// generate.mjs) in two styles: "full" (the generator's default, larger files) and "compact"
+// (about 23 lines, as most projects write them). In ONE run, interleaved round by round so that
+// machine noise falls on all alike (the order of the three rotates each round):
+//   for each workspace
 //     (a) the action: `node dist/index.js` as a whole process, wall time from spawn to exit
 //         (worker threads, if it starts any, included); 5% invalid, so it exits 1: expected;
 //         any other exit code, a signal or a time-out fails the benchmark;
-//     (b) the parse-only floor, floor.mjs: walk, read, parse with `yaml` (YAML 1.1), nothing else;
+//     (b) the parse-only floor, floor.mjs: walk, read, parse with `yaml` (YAML 1.1), nothing
+//         else, on one core;
 //     (c) the ajv baseline, ajv-baseline.mjs: the same walk, read, parse, toJS(), then
 //         dist/component_config.schema.json (2020-12) compiled once by ajv validates each file;
 //     (all three with rusage.mjs preloaded, the same few lines for each: it reports their CPU
-//     time and peak memory, so that work of other processes during a run can be told apart)
-//   then once per round
-//     (d) a bare `node -e 0` and (e) the action on a one-file workspace (start-up; exits 0).
-// Reports medians, time per file, and the targets: action / floor ≤ 1.3 and action / ajv ≤ 1.0
-// at 5,000 and 20,000 (and ≤ 1.5 at 5,000, the older target), one-file action minus bare node
-// ≤ 150 ms. An untimed checking round first checks every verdict against the generator's and
-// records peak memory and CPU time of each child. Then the start-up cost of each package,
-// imported alone in a fresh node. Prints a markdown table for the README and a detailed one;
-// writes every raw number to .bench/results.json.
+//     time and peak memory, and lets work of other processes during a run be told apart)
+//   then once per round, in a rotating order, the one-file runs (CPU time and peak memory from
+//   /usr/bin/time where it exists):
+//     (d) a bare `node -e 0`, (e) the one-file floor: floor-one.mjs bundled by ncc (node, `yaml`
+//     from a bundle, read and parse one file), (f) the action on a one-file workspace and (g) the
+//     command line on that file (both exit 0).
+// Reports medians, time per file, CPU time and peak memory, and the targets of issue 16: one
+// file (action and command line) ≤ 1.25 × the one-file floor; at 20,000 the action ≤ 0.65 × the
+// floor's wall time and ≤ 1.25 × its CPU time, at 5,000 ≤ 0.75 ×; peak memory at 20,000 under
+// 200 MiB; time per file at 20,000 ≤ 1.15 × at 5,000 (linear). An untimed checking round first
+// checks every verdict against the generator's and records peak memory and CPU time of each
+// child. Then the start-up cost of each package, imported alone in a fresh node. Prints a
+// markdown table for the README and a detailed one; writes every raw number to
+// .bench/results.json.
 //
 // Options:
 //   --sizes A,B,C      configs per workspace (default 1000,5000,20000)
+//   --styles S,T       workspace styles (default full,compact)
 //   --files N          one size only (same as --sizes N)
 //   --runs R           timed rounds for every size (default 7, but 5 for sizes ≥ 20,000); the
 //                      start-up pair runs in as many rounds as the largest count
@@ -71,13 +79,23 @@ const DEFAULT_SIZES = [1000, 5000, 20000];
 const LARGE = 20000; // from this size on, 5 rounds by default instead of 7
 /** The targets. Ratios apply at the sizes listed; at other sizes they are reported, unmarked. */
 const TARGETS = {
+  // action wall time / the single-core parse-only floor's
   floor: [
-    { max: 1.3, sizes: [5000, 20000], source: 'issue 9' },
-    { max: 1.5, sizes: [5000], source: 'issue 7' },
+    { max: 0.65, sizes: [20000], source: 'issue 16' },
+    { max: 0.75, sizes: [5000], source: 'issue 16' },
   ],
-  ajv: [{ max: 1.0, sizes: [5000, 20000], source: 'issue 9' }],
-  startupMs: { max: 150, source: 'issue 7' },
+  ajv: [],
+  // action CPU time (all threads) / the floor's
+  cpu: [{ max: 1.25, sizes: [20000], source: 'issue 16' }],
+  // peak resident memory of the action's process
+  rssMiB: [{ max: 200, sizes: [20000], source: 'issue 16' }],
+  // one file, wall time: the action and the CLI / the one-file floor (an ncc bundle of yaml)
+  oneFile: { max: 1.25, source: 'issue 16' },
+  // linear: the action's time per file at the largest size / at 5,000 (or the smallest)
+  linear: { max: 1.15, source: 'issue 16' },
 };
+const STYLES = ['full', 'compact'];
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const IMPORTS = ['@actions/core', '@actions/github', 'yaml', 'typebox', 'typebox/compile'];
 // What src/runner.ts loads instead of @actions/core's entry (its own modules, no HTTP client).
 const CORE_LIB = ['command.js', 'file-command.js', 'summary.js', 'utils.js'].map(
@@ -90,6 +108,7 @@ const CORE_LIB = ['command.js', 'file-command.js', 'summary.js', 'utils.js'].map
 function parseArgs(argv) {
   const o = {
     sizes: DEFAULT_SIZES,
+    styles: STYLES,
     runs: undefined,
     importRuns: 7,
     profile: false,
@@ -120,6 +139,12 @@ function parseArgs(argv) {
           .split(',')
           .map((s) => num(flag, s.trim().replace(/_/g, ''), 1));
         o.sizes = [...new Set(list)].sort((x, y) => x - y);
+        break;
+      }
+      case '--styles': {
+        const list = value().split(',');
+        for (const st of list) if (!STYLES.includes(st)) usage(`--styles takes ${STYLES.join(',')}, not ${st}`);
+        o.styles = [...new Set(list)];
         break;
       }
       case '--files':
@@ -391,10 +416,16 @@ async function quietGate(o, what, log) {
 // ---------------------------------------------------------------------------------------------
 // workspaces (cached under the temp directory; the stamp names the generator's exact source)
 
-function workspace(root, files, seed, fresh, decoys = true) {
+function workspace(root, files, seed, fresh, decoys = true, style = 'full') {
   const generator = readFileSync(path.join(HERE, 'generate.mjs'));
-  const stamp = { files, seed, decoys, generator: createHash('sha256').update(generator).digest('hex').slice(0, 16) };
-  const dir = path.join(root, `ws-${files}-${seed}${decoys ? '' : '-plain'}`);
+  const stamp = {
+    files,
+    seed,
+    decoys,
+    style,
+    generator: createHash('sha256').update(generator).digest('hex').slice(0, 16),
+  };
+  const dir = path.join(root, `ws-${files}-${seed}${decoys ? '' : '-plain'}${style === 'full' ? '' : `-${style}`}`);
   const stampFile = `${dir}.json`;
   if (!fresh && existsSync(dir) && existsSync(stampFile)) {
     try {
@@ -404,7 +435,7 @@ function workspace(root, files, seed, fresh, decoys = true) {
       // regenerate
     }
   }
-  const manifest = generateWorkspace(dir, { files, seed, decoys });
+  const manifest = generateWorkspace(dir, { files, seed, decoys, style });
   writeFileSync(stampFile, JSON.stringify({ stamp, manifest }));
   return { dir, manifest, cached: false };
 }
@@ -470,15 +501,22 @@ async function main() {
 
   const tmpRoot = path.join(os.tmpdir(), 'component-config-bench');
   mkdirSync(tmpRoot, { recursive: true });
+  // One entry per workspace: every size in every style (the default style's larger files, and
+  // the compact style's ~23-line configs that most projects write).
   const sizes = [];
-  for (const files of o.sizes) {
-    const t0 = Date.now();
-    const ws = workspace(tmpRoot, files, o.seed, o.fresh);
-    console.log(
-      `workspace: ${fmt(ws.manifest.files)} configs (${fmt(ws.manifest.invalid)} invalid, ${fmt(ws.manifest.bytes / 1024)} KiB) in ${ws.dir}` +
-        (ws.cached ? ' (cached)' : ` (generated in ${fmt((Date.now() - t0) / 1000, 1)} s)`),
-    );
-    sizes.push({ files, ws, runs: runsFor(o, files) });
+  for (const style of o.styles) {
+    for (const files of o.sizes) {
+      const t0 = Date.now();
+      const ws = workspace(tmpRoot, files, o.seed, o.fresh, true, style);
+      console.log(
+        `workspace: ${fmt(ws.manifest.files)} ${style} configs (${fmt(ws.manifest.invalid)} invalid, ${fmt(ws.manifest.bytes / 1024)} KiB, ` +
+          `${fmt(ws.manifest.lines / ws.manifest.files, 1)} lines each on average) in ${ws.dir}` +
+          (ws.cached ? ' (cached)' : ` (generated in ${fmt((Date.now() - t0) / 1000, 1)} s)`),
+      );
+      const key = style === 'full' ? String(files) : `${files}-${style}`;
+      const name = `${fmt(files)}${style === 'full' ? '' : ` ${style}`}`;
+      sizes.push({ files, style, key, name, ws, runs: runsFor(o, files) });
+    }
   }
   const one = workspace(tmpRoot, 1, o.seed, o.fresh, false);
   console.log(`node ${nodeVersion} (${o.node}) for every child; ${machine}`);
@@ -498,7 +536,7 @@ async function main() {
   o.action = actionCopy;
   o.runDir = runDir;
   scratch = runDir;
-  const roundsText = sizes.map((s) => `${s.runs} at ${fmt(s.files)}`).join(', ');
+  const roundsText = sizes.map((s) => `${s.runs} at ${s.name}`).join(', ');
   console.log(
     `action: ${actionSource} (sha256 ${actionSha}, run from a copy; schema sha256 ${schemaSha}); timed rounds: ${roundsText}, after one checking round`,
   );
@@ -506,11 +544,11 @@ async function main() {
 
   // The cases. Per size: action, floor, ajv; then the start-up pair.
   for (const s of sizes) {
-    const n = fmt(s.files);
-    s.runner = runnerFiles(runDir, `ws-${s.files}`);
+    const n = s.name;
+    s.runner = runnerFiles(runDir, `ws-${s.key}`);
     s.cases = [
       {
-        id: `action@${s.files}`,
+        id: `action@${s.key}`,
         kind: 'action',
         label: `action, ${n} files`,
         cmd: o.node,
@@ -522,7 +560,7 @@ async function main() {
         expect: s.ws.manifest.invalid > 0 ? 1 : 0,
       },
       {
-        id: `floor@${s.files}`,
+        id: `floor@${s.key}`,
         kind: 'floor',
         label: `parse-only floor, ${n} files`,
         cmd: o.node,
@@ -533,7 +571,7 @@ async function main() {
         expect: 0,
       },
       {
-        id: `ajv@${s.files}`,
+        id: `ajv@${s.key}`,
         kind: 'ajv',
         label: `ajv baseline, ${n} files`,
         cmd: o.node,
@@ -547,6 +585,9 @@ async function main() {
     for (const c of s.cases) c.size = s;
   }
   const oneRunner = runnerFiles(runDir, 'one');
+  const oneConfig = path.join(one.dir, one.manifest.configs[0].path);
+  const floorOne = bundleFloorOne(runDir, timeoutMs);
+  const cli = path.join(path.dirname(o.action), 'cli', 'index.js');
   const startupCases = [
     {
       id: 'bare',
@@ -568,6 +609,26 @@ async function main() {
       env: actionEnv(one.dir, oneRunner),
       runner: oneRunner,
       files: one.manifest.files,
+      expect: 0,
+    },
+    {
+      id: 'floorOne',
+      kind: 'floorOne',
+      label: 'one-file floor (ncc bundle of yaml: read, parse)',
+      cmd: o.node,
+      args: [floorOne, oneConfig],
+      cwd: one.dir,
+      env: plainEnv,
+      expect: 0,
+    },
+    {
+      id: 'cliOne',
+      kind: 'cliOne',
+      label: 'command line, one file',
+      cmd: o.node,
+      args: [cli, oneConfig],
+      cwd: one.dir,
+      env: plainEnv,
       expect: 0,
     },
   ];
@@ -593,11 +654,12 @@ async function main() {
   console.log('\nchecking round ...');
   const verification = {};
   const rusageFile = path.join(runDir, 'rusage.json');
+  const timeFile = path.join(runDir, 'time.txt');
   const preload = ['--import', pathToFileURL(path.join(HERE, 'rusage.mjs')).href];
   for (const c of allCases) {
     c.runner?.reset();
     rmSync(rusageFile, { force: true });
-    const reportFile = c.kind === 'action' ? path.join(runDir, `report-${c.size.files}.json`) : '';
+    const reportFile = c.kind === 'action' ? path.join(runDir, `report-${c.size.key}.json`) : '';
     const env = {
       ...(c.runner ? { ...c.env, 'INPUT_REPORT-FILE': reportFile } : c.env),
       BENCH_RUSAGE_FILE: rusageFile,
@@ -646,7 +708,7 @@ async function main() {
       : `${ms(v.wallMs)} wall`;
   for (const s of sizes) {
     const [a, f, j] = s.cases.map((c) => verification[c.id]);
-    console.log(`  ${fmt(s.files)} files:`);
+    console.log(`  ${s.name} files:`);
     console.log(
       `    action: files-checked ${a.outputs['files-checked']}, files-invalid ${a.outputs['files-invalid']}, errors ${a.outputs.errors}, warnings ${a.outputs.warnings}; ` +
         `${fmt(a.stdoutLines)} log lines (${fmt(a.stdoutBytes / 1024)} KiB), summary ${fmt(a.summaryBytes / 1024)} KiB; ${res(a)}`,
@@ -659,7 +721,9 @@ async function main() {
     );
     console.log(`      per file: ${j.comparison.text}`);
   }
-  console.log(`  start-up: bare node ${res(verification.bare)}; action, one file: ${res(verification.actionOne)}`);
+  console.log(
+    `  start-up: bare node ${res(verification.bare)}; one-file floor ${res(verification.floorOne)}; action, one file: ${res(verification.actionOne)}; command line, one file: ${res(verification.cliOne)}`,
+  );
 
   // The timed rounds: in each, every size that still has rounds to run (its three in an order
   // that rotates), then the start-up pair. No round starts unless, by the durations of the last
@@ -685,7 +749,12 @@ async function main() {
     await quietGate(o, `round ${round}`, quietLog);
     const line = [];
     const shift = (round - 1) % 3;
-    const order = [...todo.flatMap((s) => [...s.cases.slice(shift), ...s.cases.slice(0, shift)]), ...startupCases];
+    const k = (round - 1) % startupCases.length;
+    const order = [
+      ...todo.flatMap((s) => [...s.cases.slice(shift), ...s.cases.slice(0, shift)]),
+      ...startupCases.slice(k),
+      ...startupCases.slice(0, k),
+    ];
     for (const c of order) {
       // The workspace runs carry the resource-use preload, so that whatever else kept the cores
       // busy meanwhile (CPU of the machine minus CPU of the child) can be told; a run disturbed
@@ -696,11 +765,29 @@ async function main() {
         c.runner?.reset();
         rmSync(rusageFile, { force: true });
         const before = watched ? cpuStat() : undefined;
+        // The start-up runs: their CPU time and peak memory from /usr/bin/time, where there is
+        // one (the same small cost on every one of them, floor included).
+        const timed = !c.size && TIME !== undefined;
+        rmSync(timeFile, { force: true });
         const r = await runChild(
           watched
             ? { ...c, args: [...preload, ...c.args], env: { ...c.env, BENCH_RUSAGE_FILE: rusageFile }, timeoutMs }
-            : { ...c, timeoutMs },
+            : timed
+              ? { ...c, cmd: TIME, args: ['-f', '%U %S %M', '-o', timeFile, c.cmd, ...c.args], timeoutMs }
+              : { ...c, timeoutMs },
         );
+        if (timed) {
+          try {
+            const [user, sys, rssKiB] = readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+            usageOf[c.id].push({
+              cpuMs: (user + sys) * 1000,
+              cpuPerWall: ((user + sys) * 1000) / r.ms,
+              maxRssMiB: rssKiB / 1024,
+            });
+          } catch {
+            // no usage for this run
+          }
+        }
         const after = watched ? cpuStat() : undefined;
         if (!check(c, r, `round ${round}`)) return finish(o, problems, watchdog);
         // A crash exits 1 as well: the action must also have written its outputs.
@@ -713,7 +800,11 @@ async function main() {
           try {
             const u = JSON.parse(readFileSync(rusageFile, 'utf8'));
             foreign = Math.max(0, (after.busyMs - before.busyMs - u.userMs - u.systemMs) / r.ms);
-            usageOf[c.id].push({ cpuPerWall: (u.userMs + u.systemMs) / r.ms, maxRssMiB: u.maxRssMiB });
+            usageOf[c.id].push({
+              cpuMs: u.userMs + u.systemMs,
+              cpuPerWall: (u.userMs + u.systemMs) / r.ms,
+              maxRssMiB: u.maxRssMiB,
+            });
           } catch {
             foreign = undefined;
           }
@@ -745,106 +836,150 @@ async function main() {
       .map(([k, xs]) => [k, stats(xs)]),
   );
   const perRound = (xs, ys, f) => stats(xs.slice(0, Math.min(xs.length, ys.length)).map((x, i) => f(x, ys[i])));
-  const targets = [];
-  const rows = sizes.map((s) => {
-    const [a, f, j] = s.cases.map((c) => c.id);
-    const row = {
-      files: s.files,
-      runs: times[a].length,
-      medianMs: { action: st[a].median, floor: st[f].median, ajv: st[j].median },
-      msPerFile: { action: st[a].median / s.files, floor: st[f].median / s.files, ajv: st[j].median / s.files },
-      ratio: { floor: st[a].median / st[f].median, ajv: st[a].median / st[j].median },
-      ratioPerRound: {
-        floor: perRound(times[a], times[f], (x, y) => x / y),
-        ajv: perRound(times[a], times[j], (x, y) => x / y),
-      },
-      targets: { floor: [], ajv: [] },
-    };
-    for (const kind of ['floor', 'ajv']) {
-      for (const t of TARGETS[kind]) {
-        if (!t.sizes.includes(s.files)) continue;
-        const entry = {
-          name: `action / ${kind}`,
-          files: s.files,
-          value: row.ratio[kind],
-          target: t.max,
-          met: row.ratio[kind] <= t.max,
-          source: t.source,
-        };
-        row.targets[kind].push(entry);
-        targets.push(entry);
-      }
-    }
-    return row;
-  });
-  // Linear growth: the cost of each further file between consecutive sizes (start-up cancels).
-  const growth = [];
-  for (let i = 1; i < rows.length; i++) {
-    const [p, q] = [rows[i - 1], rows[i]];
-    const d = q.files - p.files;
-    growth.push({
-      from: p.files,
-      to: q.files,
-      marginalMsPerFile: Object.fromEntries(
-        ['action', 'floor', 'ajv'].map((k) => [k, (q.medianMs[k] - p.medianMs[k]) / d]),
-      ),
-    });
-  }
-  const startup = st.actionOne.median - st.bare.median;
-  const startupTarget = {
-    name: 'one-file action − bare node',
-    value: startup,
-    target: TARGETS.startupMs.max,
-    met: startup <= TARGETS.startupMs.max,
-    source: TARGETS.startupMs.source,
-    perRound: perRound(times.actionOne, times.bare, (x, y) => x - y),
-  };
-  targets.push(startupTarget);
-
   const usageSummary = (id) => {
     const runs = usageOf[id];
     const check = verification[id].rusage;
     const rss = [...runs.map((u) => u.maxRssMiB), ...(check ? [check.maxRssMiB] : [])];
+    const cpu = runs.map((u) => u.cpuMs).filter((x) => x !== undefined);
     return {
       maxRssMiB: rss.length ? Math.max(...rss) : undefined,
+      cpuMs: cpu.length ? median(cpu) : check ? check.userMs + check.systemMs : undefined,
       cpuPerWall: runs.length ? median(runs.map((u) => u.cpuPerWall)) : check?.cpuPerWall,
       foreignCores: foreignOf[id].filter((x) => x !== null).length
         ? median(foreignOf[id].filter((x) => x !== null))
         : undefined,
     };
   };
+  const targets = [];
+  const addTarget = (entry) => {
+    const t = { ...entry, met: entry.value <= entry.target };
+    targets.push(t);
+    return t;
+  };
+  const rows = sizes.map((s) => {
+    const [a, f, j] = s.cases.map((c) => c.id);
+    const [ua, uf, uj] = [a, f, j].map(usageSummary);
+    const row = {
+      files: s.files,
+      style: s.style,
+      name: s.name,
+      linesPerFile: s.ws.manifest.lines / s.ws.manifest.files,
+      runs: times[a].length,
+      medianMs: { action: st[a].median, floor: st[f].median, ajv: st[j].median },
+      msPerFile: { action: st[a].median / s.files, floor: st[f].median / s.files, ajv: st[j].median / s.files },
+      cpuMs: { action: ua.cpuMs, floor: uf.cpuMs, ajv: uj.cpuMs },
+      peakRssMiB: { action: ua.maxRssMiB, floor: uf.maxRssMiB, ajv: uj.maxRssMiB },
+      ratio: { floor: st[a].median / st[f].median, ajv: st[a].median / st[j].median, cpu: ua.cpuMs / uf.cpuMs },
+      ratioPerRound: {
+        floor: perRound(times[a], times[f], (x, y) => x / y),
+        ajv: perRound(times[a], times[j], (x, y) => x / y),
+      },
+      targets: { floor: [], ajv: [], cpu: [], rssMiB: [] },
+    };
+    for (const kind of ['floor', 'ajv', 'cpu', 'rssMiB']) {
+      for (const t of TARGETS[kind]) {
+        if (!t.sizes.includes(s.files)) continue;
+        const value = kind === 'rssMiB' ? row.peakRssMiB.action : row.ratio[kind];
+        row.targets[kind].push(
+          addTarget({
+            name: { floor: 'action / floor', ajv: 'action / ajv', cpu: 'action CPU / floor CPU', rssMiB: 'peak MiB' }[
+              kind
+            ],
+            files: s.files,
+            style: s.style,
+            value,
+            target: t.max,
+            source: t.source,
+          }),
+        );
+      }
+    }
+    return row;
+  });
+  // Linear growth: the cost of each further file between consecutive sizes (start-up cancels),
+  // and the time per file at the largest size against the one at 5,000 (or the smallest).
+  const growth = [];
+  for (const style of o.styles) {
+    const own = rows.filter((r) => r.style === style);
+    for (let i = 1; i < own.length; i++) {
+      const [p, q] = [own[i - 1], own[i]];
+      const d = q.files - p.files;
+      growth.push({
+        style,
+        from: p.files,
+        to: q.files,
+        marginalMsPerFile: Object.fromEntries(
+          ['action', 'floor', 'ajv'].map((k) => [k, (q.medianMs[k] - p.medianMs[k]) / d]),
+        ),
+      });
+    }
+    if (own.length > 1) {
+      const ref = own.find((r) => r.files === 5000 && r !== own.at(-1)) ?? own[0];
+      const last = own.at(-1);
+      addTarget({
+        name: `linear: ms/file at ${fmt(last.files)} / at ${fmt(ref.files)}`,
+        style,
+        value: last.msPerFile.action / ref.msPerFile.action,
+        target: TARGETS.linear.max,
+        source: TARGETS.linear.source,
+      });
+    }
+  }
+  const oneFile = ['actionOne', 'cliOne'].map((id) =>
+    addTarget({
+      name: `${id === 'actionOne' ? 'action' : 'command line'}, one file / one-file floor`,
+      id,
+      value: st[id].median / st.floorOne.median,
+      target: TARGETS.oneFile.max,
+      source: TARGETS.oneFile.source,
+      perRound: perRound(times[id], times.floorOne, (x, y) => x / y),
+    }),
+  );
 
   // The README table.
   const date = new Date().toISOString().slice(0, 10);
-  const mark = (entries) => entries.map((t) => `${t.met ? '✓' : '✗'} ≤ ${fmt(t.target, 1)}`).join(', ');
-  const cell = (m, perFile) => `${ms(m)} (${fmt(perFile, 2)} ms/file)`;
-  const ratioCell = (v, entries) => `${fmt(v, 2)}${entries.length ? ` ${mark(entries)}` : ''}`;
+  const mark = (entries) => entries.map((t) => `${t.met ? '✓' : '✗'} ≤ ${fmt(t.target, 2)}`).join(', ');
+  const opt = (x, f) => (x === undefined || Number.isNaN(x) ? '–' : f(x));
+  const ratioCell = (v, entries) => `${opt(v, (x) => fmt(x, 2))}${entries.length ? ` ${mark(entries)}` : ''}`;
+  const mib = (x) => opt(x, (y) => `${fmt(y)} MiB`);
+  const cpuCell = (x) => opt(x, (y) => ms(y));
   const baseRuns = rows[0].runs;
   const otherRuns = rows.filter((r) => r.runs !== baseRuns);
-  const runsNote = `medians of ${baseRuns} run${baseRuns === 1 ? '' : 's'}${otherRuns.length ? ` (${otherRuns.map((r) => `${r.runs} at ${fmt(r.files)}`).join(', ')})` : ''}`;
+  const runsNote = `medians of ${baseRuns} run${baseRuns === 1 ? '' : 's'}${otherRuns.length ? ` (${otherRuns.map((r) => `${r.runs} at ${r.name}`).join(', ')})` : ''}`;
   const big = rows.find((r) => r.files === 5000) ?? rows[rows.length - 1];
-  const bigAjv = verification[`ajv@${big.files}`].comparison;
+  const bigAjv = verification[`ajv@${sizes[rows.indexOf(big)].key}`].comparison;
+  const oneCpu = (id) => usageSummary(id).cpuMs;
+  const oneRss = (id) => usageSummary(id).maxRssMiB;
   const readme = [
     `${invocation()} on node ${nodeVersion}, ${cpu.length} cores (${cpuModel}), ${date}: ${runsNote}, all interleaved in one run; ` +
-      `wall time of each whole process, start-up included; 5% of the configs invalid.`,
+      `wall time of each whole process, start-up included; CPU time: all threads, median; peak: resident memory, largest run; 5% of the configs invalid.`,
     '',
-    '| workspace | action | parse-only floor | ajv baseline | action / floor | action / ajv |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| workspace | action wall | floor wall | action / floor | action CPU | floor CPU | CPU / floor | action peak | floor peak | ajv wall | action / ajv |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${fmt(r.files)} configs | ${cell(r.medianMs.action, r.msPerFile.action)} | ${cell(r.medianMs.floor, r.msPerFile.floor)} | ${cell(r.medianMs.ajv, r.msPerFile.ajv)} | ` +
-        `${ratioCell(r.ratio.floor, r.targets.floor)} | ${ratioCell(r.ratio.ajv, r.targets.ajv)} |`,
+        `| ${r.name} configs (${fmt(r.linesPerFile, 0)} lines) | ${ms(r.medianMs.action)} | ${ms(r.medianMs.floor)} | ${ratioCell(r.ratio.floor, r.targets.floor)} | ` +
+        `${cpuCell(r.cpuMs.action)} | ${cpuCell(r.cpuMs.floor)} | ${ratioCell(r.ratio.cpu, r.targets.cpu)} | ` +
+        `${mib(r.peakRssMiB.action)}${r.targets.rssMiB.length ? ` ${r.targets.rssMiB.map((t) => (t.met ? '✓' : '✗')).join('')}` : ''} | ${mib(r.peakRssMiB.floor)} | ${ms(r.medianMs.ajv)} | ${ratioCell(r.ratio.ajv, r.targets.ajv)} |`,
     ),
-    `| 1 config (start-up) | ${ms(st.actionOne.median)} | bare \`node -e 0\`: ${ms(st.bare.median)} | | ` +
-      `action − bare node: ${ms(startup)} ${startupTarget.met ? '✓' : '✗'} ≤ ${TARGETS.startupMs.max} ms | |`,
     '',
-    `Floor: find, read and parse every file with \`yaml\` (YAML 1.1), nothing else. ajv baseline: the same, then \`toJS()\` and ` +
+    '| one file | wall | / one-file floor | CPU | peak |',
+    '|---|---:|---:|---:|---:|',
+    `| one-file floor (ncc bundle of \`yaml\`: read, parse) | ${ms(st.floorOne.median)} | 1.00 | ${cpuCell(oneCpu('floorOne'))} | ${mib(oneRss('floorOne'))} |`,
+    ...oneFile.map(
+      (t) =>
+        `| ${t.id === 'actionOne' ? 'action (`node dist/index.js`)' : 'command line (`node dist/cli/index.js FILE`)'} | ${ms(st[t.id].median)} | ` +
+        `${fmt(t.value, 2)} ${t.met ? '✓' : '✗'} ≤ ${fmt(t.target, 2)} | ${cpuCell(oneCpu(t.id))} | ${mib(oneRss(t.id))} |`,
+    ),
+    `| bare \`node -e 0\` | ${ms(st.bare.median)} | ${fmt(st.bare.median / st.floorOne.median, 2)} | ${cpuCell(oneCpu('bare'))} | ${mib(oneRss('bare'))} |`,
+    '',
+    `Floor: find, read and parse every file with \`yaml\` (YAML 1.1) on one core, nothing else. ajv baseline: the same, then \`toJS()\` and ` +
       `\`dist/component_config.schema.json\` compiled once by ajv (2020-12); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
-      `at ${fmt(big.files)}${bigAjv.flagged < bigAjv.invalid ? ' (a schema cannot say the rest)' : ''} and reports no positions. ✓/✗: the targets (≤ 1.3 × floor and ≤ 1 × ajv from 5,000 configs on, ` +
-      `start-up ≤ 150 ms over bare node).` +
-      ` CPU time / wall time at ${fmt(rows[rows.length - 1].files)}: action ${fmt(usageSummary(`action@${rows[rows.length - 1].files}`).cpuPerWall ?? NaN, 1)}, ` +
-      `floor ${fmt(usageSummary(`floor@${rows[rows.length - 1].files}`).cpuPerWall ?? NaN, 1)}, ajv ${fmt(usageSummary(`ajv@${rows[rows.length - 1].files}`).cpuPerWall ?? NaN, 1)} ` +
-      `(the action checks large workspaces on every core; the other two are single-threaded scripts).` +
+      `at ${big.name}${bigAjv.flagged < bigAjv.invalid ? ' (a schema cannot say the rest)' : ''} and reports no positions. ✓/✗: the targets of issue 16.` +
+      ` Linear: ${targets
+        .filter((t) => t.name.startsWith('linear'))
+        .map((t) => `${t.style} ${fmt(t.value, 2)} ${t.met ? '✓' : '✗'}`)
+        .join(', ')} (time per file at the largest size / at 5,000, ≤ ${fmt(TARGETS.linear.max, 2)}).` +
       (stoppedEarly ? ` Stopped after ${stoppedEarly.afterRound} rounds by ${stoppedEarly.reason}.` : '') +
       (disturbed.length || disturbedKept.length
         ? ` ${disturbed.length} run(s) disturbed by other work on the machine were run again${disturbedKept.length ? `, ${disturbedKept.length} kept` : ''}.`
@@ -862,26 +997,27 @@ async function main() {
     ...allCases.map((c) => {
       const s = st[c.id];
       const u = usageSummary(c.id);
-      const opt = (x, f) => (x === undefined ? '' : f(x));
       return `| ${c.label} | ${s.n} | ${ms(s.median)} | ${ms(s.min)} | ${ms(s.max)} | ${opt(u.maxRssMiB, (x) => `${fmt(x)} MiB`)} | ${opt(u.cpuPerWall, (x) => fmt(x, 2))} | ${opt(u.foreignCores, (x) => fmt(x, 2))} |`;
     }),
     ...rows.flatMap((r) => [
-      `| action / floor, ${fmt(r.files)} files | | ${fmt(r.ratio.floor, 2)} | ${fmt(r.ratioPerRound.floor.min, 2)} | ${fmt(r.ratioPerRound.floor.max, 2)} | | | |`,
-      `| action / ajv, ${fmt(r.files)} files | | ${fmt(r.ratio.ajv, 2)} | ${fmt(r.ratioPerRound.ajv.min, 2)} | ${fmt(r.ratioPerRound.ajv.max, 2)} | | | |`,
+      `| action / floor, ${r.name} | | ${fmt(r.ratio.floor, 2)} | ${fmt(r.ratioPerRound.floor.min, 2)} | ${fmt(r.ratioPerRound.floor.max, 2)} | | | |`,
+      `| action / ajv, ${r.name} | | ${fmt(r.ratio.ajv, 2)} | ${fmt(r.ratioPerRound.ajv.min, 2)} | ${fmt(r.ratioPerRound.ajv.max, 2)} | | | |`,
     ]),
-    `| one-file action − bare node | | ${ms(startup)} | ${ms(startupTarget.perRound.min)} | ${ms(startupTarget.perRound.max)} | | | |`,
+    ...oneFile.map(
+      (t) => `| ${t.name} | | ${fmt(t.value, 2)} | ${fmt(t.perRound.min, 2)} | ${fmt(t.perRound.max, 2)} | | | |`,
+    ),
     '',
     growth.length
       ? `Cost of each further file (difference of medians / difference of sizes): ` +
         growth
           .map(
             (g) =>
-              `${fmt(g.from)}→${fmt(g.to)}: action ${fmt(g.marginalMsPerFile.action, 2)}, floor ${fmt(g.marginalMsPerFile.floor, 2)}, ajv ${fmt(g.marginalMsPerFile.ajv, 2)} ms/file`,
+              `${g.style} ${fmt(g.from)}→${fmt(g.to)}: action ${fmt(g.marginalMsPerFile.action, 2)}, floor ${fmt(g.marginalMsPerFile.floor, 2)}, ajv ${fmt(g.marginalMsPerFile.ajv, 2)} ms/file`,
           )
           .join('; ') +
         '.'
       : '',
-    `Targets: ${targets.map((t) => `${t.name}${t.files ? ` at ${fmt(t.files)}` : ''} ${t.name.includes('−') ? ms(t.value) : fmt(t.value, 2)} ≤ ${t.target}${t.name.includes('−') ? ' ms' : ''} (${t.source}) ${t.met ? '✓' : '✗ missed'}`).join('; ')}.`,
+    `Targets: ${targets.map((t) => `${t.name}${t.files ? ` at ${fmt(t.files)}` : ''}${t.style ? ` (${t.style})` : ''} ${fmt(t.value, 2)} ≤ ${fmt(t.target, 2)} ${t.met ? '✓' : '✗ missed'}`).join('; ')}.`,
     `Disturbed runs (other processes above ${o.maxForeign} cores): ${disturbed.length} run again, ${disturbedKept.length} kept (out of retries)` +
       (quietLog.length
         ? `; waited for quiet ${quietLog.length} time(s), ${fmt(quietLog.reduce((t, q) => t + (q.waitedS ?? 0), 0))} s in all`
@@ -922,7 +1058,8 @@ async function main() {
     },
     options: {
       sizes: o.sizes,
-      runs: Object.fromEntries(sizes.map((s) => [s.files, s.runs])),
+      styles: o.styles,
+      runs: Object.fromEntries(sizes.map((s) => [s.key, s.runs])),
       importRuns: o.importRuns,
       seed: o.seed,
       maxMinutes: o.maxMinutes,
@@ -934,8 +1071,10 @@ async function main() {
     },
     workspaces: Object.fromEntries(
       sizes.map((s) => [
-        s.files,
+        s.key,
         {
+          style: s.style,
+          linesPerFile: s.ws.manifest.lines / s.ws.manifest.files,
           dir: s.ws.dir,
           files: s.ws.manifest.files,
           invalid: s.ws.manifest.invalid,
@@ -962,7 +1101,7 @@ async function main() {
     },
     sizes: rows,
     growth,
-    startup: { medianMs: startup, ...startupTarget },
+    oneFile,
     targets,
     allTargetsMet: targets.every((t) => t.met),
     stoppedEarly,
@@ -977,6 +1116,23 @@ async function main() {
   console.log(`\nraw numbers: ${path.relative(process.cwd(), o.out) || o.out}; ${fmt(results.elapsedS, 0)} s in all`);
   clearTimeout(watchdog);
   if (o.enforce && !results.allTargetsMet) process.exitCode = 3;
+}
+
+/**
+ * The one-file floor as a bundle, as the action is one: floor-one.mjs built by ncc into the
+ * run's directory. Returns the bundle's entry.
+ */
+function bundleFloorOne(runDir, timeoutMs) {
+  const out = path.join(runDir, 'floor-one');
+  const ncc = path.join(ROOT, 'node_modules/.bin/ncc');
+  const b = spawnSync(ncc, ['build', path.join(HERE, 'floor-one.mjs'), '-o', out, '--quiet'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+  const entry = ['index.mjs', 'index.js'].map((f) => path.join(out, f)).find((f) => existsSync(f));
+  if (b.status !== 0 || !entry) throw new Error(`could not bundle floor-one.mjs with ncc: ${b.stderr || b.error}`);
+  return entry;
 }
 
 /** Which of the generator's invalid files a list of flagged files contains, by defect. */
