@@ -7,7 +7,7 @@ import { benchWorkspace, currentFindings, GOLDEN, serialize, STYLES } from './fi
 const workspaces = Object.fromEntries(STYLES.map((s) => [`workspace-${s}`, benchWorkspace(s)]));
 afterAll(() => {
   for (const ws of Object.values(workspaces)) rmSync(ws.dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('findings before and after', () => {
   it('are the same for every fixture and every benchmark config, message text included', async () => {
