@@ -1,7 +1,7 @@
 // The findings of the whole fixture corpus and of two benchmark workspaces (1,000 configs each, in
 // the default and the compact style), file by file, as the action's per-file path gives them
 // (sequential; check-paths off, as the benchmark runs it). findings-unchanged.test.ts compares them with a golden written
-// by the code before the start-up and throughput work (main at 94af36d, before this branch): that work must not
+// by the code before the start-up and throughput work (main at 6854273, before this branch): that work must not
 // change a single finding, message text included. UPDATE_FINDINGS_GOLDEN=1 rewrites the golden
 // (only for a change that means to alter findings; say so in its commit).
 import { readdirSync } from 'node:fs';
