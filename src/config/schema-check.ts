@@ -5,7 +5,7 @@
 // as a chunk of its own, at the first file that fails).
 
 import { checkCurrent, checkEarlier } from './checkers.generated.js';
-import type { Form } from './check.js';
+import type { Form } from './form.js';
 import type { Draft } from './findings.js';
 import type { Source } from './source.js';
 

@@ -5,7 +5,7 @@
 // committed module equal to what this emits from the schema.
 
 import { Code } from 'typebox/compile';
-import type { Form } from '../config/check.js';
+import type { Form } from '../config/form.js';
 import { SCHEMAS } from '../config/schema.js';
 
 export const CHECKERS_MODULE = 'src/config/checkers.generated.ts';

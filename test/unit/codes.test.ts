@@ -92,7 +92,7 @@ describe('finding codes made outside the pure checker', () => {
     const ws = workspace({ 'a/x': '' });
     mkdirSync(join(ws, 'a', CONFIG));
     const { checkFiles } = await import('../../src/check-files.js');
-    const r = checkFiles([`a/${CONFIG}`], { workspace: ws, failOnDeprecated: false, checkPaths: false });
+    const r = await checkFiles([`a/${CONFIG}`], { workspace: ws, failOnDeprecated: false, checkPaths: false });
     expect(codesOf(r.findings)).toEqual(['unreadable-file']);
   });
 
@@ -101,7 +101,7 @@ describe('finding codes made outside the pure checker', () => {
       [`c/${CONFIG}`]: 'name: x\nbuild_config:\n  package_data: [[data/missing, /opt/x]]\n',
     });
     const { checkFiles } = await import('../../src/check-files.js');
-    const r = checkFiles([`c/${CONFIG}`], { workspace: ws, failOnDeprecated: false, checkPaths: true });
+    const r = await checkFiles([`c/${CONFIG}`], { workspace: ws, failOnDeprecated: false, checkPaths: true });
     expect(codesOf(r.findings).sort()).toEqual(['missing-api-module', 'missing-source']);
   });
 
@@ -123,7 +123,7 @@ describe('finding codes made outside the pure checker', () => {
     });
     const { checkFiles } = await import('../../src/check-files.js');
     const told: string[] = [];
-    const r = checkFiles([`a/${CONFIG}`, `b/${CONFIG}`], {
+    const r = await checkFiles([`a/${CONFIG}`, `b/${CONFIG}`], {
       workspace: ws,
       failOnDeprecated: false,
       checkPaths: false,
