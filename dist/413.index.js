@@ -4548,7 +4548,7 @@ module.exports = {
 
 const assert = __webpack_require__(4589)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
-const { IncomingMessage } = __webpack_require__(7067)
+const { IncomingMessage } = __webpack_require__(9448)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
@@ -7951,7 +7951,7 @@ module.exports = connectH2
 
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
+const http = __webpack_require__(9448)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
 const Request = __webpack_require__(4655)
@@ -12121,7 +12121,7 @@ const {
   kGetNetConnect
 } = __webpack_require__(1117)
 const { buildURL } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { STATUS_CODES } = __webpack_require__(9448)
 const {
   types: {
     isPromise
@@ -19240,7 +19240,7 @@ const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } 
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { webidl } = __webpack_require__(5893)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { STATUS_CODES } = __webpack_require__(9448)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'

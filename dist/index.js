@@ -113,7 +113,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 9448:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -131,6 +131,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -8806,6 +8813,127 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 5641:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ wrongTypeMessage),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+/* unused harmony export similarity */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3914);
+// How a value reads in messages, and the messages shared by the schema mapping and the rules.
+
+
+/** "a boolean", "an integer", "a date", ... for a value YAML read (text: as it was written). */
+function describe(value, text) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'boolean')
+        return 'a boolean';
+    if (typeof value === 'number') {
+        // YAML 1.1 `1.0` is a float even though it is integral; say what YAML said.
+        if (text !== undefined && _source_js__WEBPACK_IMPORTED_MODULE_0__/* .FLOAT */ .zH.test(text))
+            return 'a number';
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    }
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    if (value instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc)
+        return 'a date';
+    return 'a mapping';
+}
+/**
+ * "an alpine", "an opensuse", "a fedora", "a ubi": the article by the sound of the word. A `u`
+ * before one consonant and a vowel sounds like "you" (ubi, unix, user); a URL is spelled out.
+ */
+function withArticle(word) {
+    const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
+    return `${vowelSound ? 'an' : 'a'} ${word}`;
+}
+function quoteForYaml(text) {
+    return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
+    // A place in the file is quoted as code; "the file" (the top level) is prose.
+    const place = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path);
+    const name = place ? `\`${place}\`` : 'the file';
+    const wantsText = expected.startsWith('a string') || expected.startsWith('text');
+    if (value === null || value === undefined) {
+        let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+        if (text && wantsText)
+            message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
+        return message;
+    }
+    const found = readAs ?? describe(value, text);
+    let message = `${name} must be ${expected}, but YAML read `;
+    if (text !== undefined && typeof value !== 'string' && !quoted) {
+        message += `\`${text}\` as ${found}`;
+        if (wantsText)
+            message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;
+    }
+    else {
+        message += found;
+    }
+    if (expected.startsWith('a boolean') && typeof value === 'string' && /^(true|false)$/i.test(value.trim())) {
+        message += `; write it without quotes: ${value.trim().toLowerCase()}`;
+    }
+    return message;
+}
+/** Ratcliff/Obershelp-style similarity (as Python's difflib), for "did you mean" hints. */
+function similarity(a, b) {
+    const total = a.length + b.length;
+    if (total === 0)
+        return 1;
+    return (2 * matching(a, b)) / total;
+}
+function matching(a, b) {
+    if (!a || !b)
+        return 0;
+    let bestLen = 0;
+    let bestA = 0;
+    let bestB = 0;
+    for (let i = 0; i < a.length; i++) {
+        for (let j = 0; j < b.length; j++) {
+            let k = 0;
+            while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k])
+                k++;
+            if (k > bestLen) {
+                bestLen = k;
+                bestA = i;
+                bestB = j;
+            }
+        }
+    }
+    if (bestLen === 0)
+        return 0;
+    return (bestLen +
+        matching(a.slice(0, bestA), b.slice(0, bestB)) +
+        matching(a.slice(bestA + bestLen), b.slice(bestB + bestLen)));
+}
+function closest(word, candidates, cutoff = 0.6) {
+    if (word.length > 200)
+        return undefined;
+    let best;
+    let bestScore = cutoff;
+    for (const c of candidates) {
+        const s = similarity(word, c);
+        if (s >= bestScore && (best === undefined || s > bestScore)) {
+            best = c;
+            bestScore = s;
+        }
+    }
+    return best;
+}
+
+
+/***/ }),
+
 /***/ 5034:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8877,6 +9005,1489 @@ const CODES = {
     'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
     'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
 };
+
+
+/***/ }),
+
+/***/ 6337:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ settleFixes),
+/* harmony export */   PV: () => (/* binding */ unquoteBooleanFix),
+/* harmony export */   Sx: () => (/* binding */ quoteFix),
+/* harmony export */   eP: () => (/* binding */ renameFix),
+/* harmony export */   g_: () => (/* binding */ replaceFix),
+/* harmony export */   hc: () => (/* binding */ edit)
+/* harmony export */ });
+/* unused harmony exports FIXABLE, editOffsets, applyEdits, spliceText, fixEdits, quoteYaml */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _scalars_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5779);
+/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1035);
+// Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
+// so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
+// outside an edit stays as it was. The producers sit beside the findings they fix; this module
+// holds what they share, the one function that applies edits, and the check that a file's fixes
+// together make nothing worse.
+
+
+
+/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
+const FIXABLE = {
+    'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
+    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+    'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
+    'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
+    'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
+};
+/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
+function lineStarts(text, from) {
+    const starts = [from];
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
+function editOffsets(text, edits) {
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const starts = lineStarts(text, bom);
+    const offset = (line, column) => {
+        const start = starts[line - 1];
+        if (start === undefined || !Number.isInteger(column) || column < 1) {
+            throw new RangeError(`the position ${line}:${column} is outside the text`);
+        }
+        const at = start + column - 1;
+        const limit = starts[line] ?? text.length;
+        if (at > limit)
+            throw new RangeError(`the position ${line}:${column} is past the end of its line`);
+        return at;
+    };
+    const out = edits
+        .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
+        .sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 0; i < out.length; i++) {
+        const e = out[i];
+        if (e.end < e.start)
+            throw new RangeError('an edit ends before it starts');
+        const before = out[i - 1];
+        // Two inserts at one point have no order: that counts as overlapping too.
+        if (before && (e.start < before.end || e.start === before.start))
+            throw new RangeError('two edits overlap');
+    }
+    return out;
+}
+/** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
+function applyEdits(text, edits) {
+    return spliceText(text, editOffsets(text, edits));
+}
+/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
+function spliceText(text, changes) {
+    let out = '';
+    let at = 0;
+    for (const c of changes) {
+        out += text.slice(at, c.start) + c.text;
+        at = c.end;
+    }
+    return out + text.slice(at);
+}
+/** The edits of every fix among the findings, in one list. */
+function fixEdits(findings) {
+    return findings.flatMap((f) => f.fix?.edits ?? []);
+}
+function edit(source, start, end, text) {
+    return { ...(0,_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
+}
+/** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
+function quoteYaml(text) {
+    if (!/["\\]/.test(text))
+        return `"${text}"`;
+    if (!text.includes("'"))
+        return `'${text}'`;
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+/** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
+function ownScalar(source, node) {
+    if (!node || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.tag || node.anchor || !node.range)
+        return undefined;
+    const [start, end] = node.range;
+    const written = source.text.slice(start, end);
+    if (written === '' || /[\n\r]/.test(written))
+        return undefined;
+    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
+    if (written !== `${quote}${String(node.value)}${quote}`)
+        return undefined;
+    return { start, end, scalar: node };
+}
+/**
+ * Quote a plain value (or key) that YAML 1.1 reads as something other than a string, as written:
+ * `1.10` → `"1.10"`. `accepts` says whether the field takes the resulting string.
+ */
+function quoteFix(source, place, which = 'value', accepts = () => true) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, which === 'key' ? place.key : place.node);
+    if (!own || own.scalar.type !== 'PLAIN')
+        return undefined;
+    const written = String(own.scalar.value);
+    if (typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePlain */ .Rg)(written) === 'string' || !accepts(written))
+        return undefined;
+    const quoted = quoteYaml(written);
+    return {
+        description: `quote \`${written}\` to keep it as text: ${quoted}`,
+        edits: [edit(source, own.start, own.end, quoted)],
+    };
+}
+/** Replace a string value with another, keeping its quoting (quoting a plain one that would not read as a string). */
+function replaceFix(source, place, text, description) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own)
+        return undefined;
+    let written;
+    if (own.scalar.type === 'PLAIN')
+        written = typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePlain */ .Rg)(text) === 'string' ? text : quoteYaml(text);
+    else if (own.scalar.type === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
+        written = `"${text}"`;
+    else if (own.scalar.type === 'QUOTE_SINGLE' && !text.includes("'"))
+        written = `'${text}'`;
+    else
+        written = quoteYaml(text);
+    return { description, edits: [edit(source, own.start, own.end, written)] };
+}
+/** A quoted `"true"` in a boolean field: the boolean itself. */
+function unquoteBooleanFix(source, place) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own || own.scalar.type === 'PLAIN')
+        return undefined;
+    const word = String(own.scalar.value).trim().toLowerCase();
+    if (word !== 'true' && word !== 'false')
+        return undefined;
+    return {
+        description: `write the boolean without quotes: ${word}`,
+        edits: [edit(source, own.start, own.end, word)],
+    };
+}
+/** Rename a key as written (its quotes kept): `nmae` → `name`. */
+function renameFix(source, place, to) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.key);
+    if (!own)
+        return undefined;
+    const quote = own.scalar.type === 'QUOTE_DOUBLE' ? '"' : own.scalar.type === 'QUOTE_SINGLE' ? "'" : '';
+    return {
+        description: `rename \`${String(own.scalar.value)}\` to \`${to}\``,
+        edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Fixes together must make nothing worse. Each producer checks what it can see; this checks the
+// whole file: with every fix applied, checking again must show none of the fixed findings, no
+// finding that was not there, and nothing left to fix (one pass reaches the fixed point).
+/**
+ * When the fixes together fail, each is tried alone, each try a check of the whole file: at most
+ * this many, and at most as many as fit in this much text checked again (a file over 256 KiB
+ * gets none); the fixes not tried are dropped.
+ */
+const MAX_ONE_BY_ONE = 25;
+const ONE_BY_ONE_TEXT = 256 * 1024;
+const keyOf = (f) => `${f.code}\u0000${f.location}`;
+/** Whether `after` holds a finding that `before`, less the fixed ones, does not (as a multiset). */
+function worse(before, fixed, after) {
+    const left = new Map();
+    for (const f of before)
+        if (!fixed.has(f))
+            left.set(keyOf(f), (left.get(keyOf(f)) ?? 0) + 1);
+    for (const f of after) {
+        const n = left.get(keyOf(f)) ?? 0;
+        if (n === 0)
+            return true;
+        left.set(keyOf(f), n - 1);
+    }
+    return false;
+}
+/**
+ * The findings with only the fixes that hold up: `recheck` checks a fixed text (its findings
+ * carrying fixes as the producers make them, unchecked).
+ */
+function settleFixes(text, findings, recheck) {
+    const fixable = findings.filter((f) => f.fix);
+    if (fixable.length === 0)
+        return findings;
+    const attempt = (kept) => {
+        let fixed;
+        try {
+            fixed = applyEdits(text, fixEdits(kept));
+        }
+        catch {
+            return undefined;
+        }
+        const after = recheck(fixed);
+        return worse(findings, new Set(kept), after) ? undefined : after;
+    };
+    const all = attempt(fixable);
+    if (all && all.every((f) => !f.fix))
+        return findings;
+    const tries = Math.min(MAX_ONE_BY_ONE, Math.floor(ONE_BY_ONE_TEXT / Math.max(1, text.length)));
+    const alone = fixable.slice(0, tries).filter((f) => attempt([f]) !== undefined);
+    const dropped = new Set(fixable.filter((f) => !alone.includes(f)).map(keyOf));
+    const together = alone.length > 0 ? attempt(alone) : undefined;
+    const keep = new Set(together && together.every((f) => !f.fix || dropped.has(keyOf(f))) ? alone : []);
+    return findings.map((f) => {
+        if (!f.fix || keep.has(f))
+            return f;
+        const { fix: _dropped, ...rest } = f;
+        return rest;
+    });
+}
+
+
+/***/ }),
+
+/***/ 6446:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ pointerChild),
+/* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   rq: () => (/* binding */ pointerOf)
+/* harmony export */ });
+/* unused harmony export escapeSegment */
+// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
+// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (IDENTIFIER.test(part))
+            out += out ? `.${part}` : part;
+        else
+            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    }
+    return out;
+}
+/** A key as one JSON pointer segment (`~` and `/` escaped). */
+function escapeSegment(key) {
+    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
+function pointerChild(pointer, key) {
+    return `${pointer}/${escapeSegment(key)}`;
+}
+/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
+function pointerOf(path) {
+    return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
+}
+
+
+/***/ }),
+
+/***/ 9155:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ parsePlatform),
+/* harmony export */   Hw: () => (/* binding */ PLATFORM_PATTERN),
+/* harmony export */   J4: () => (/* binding */ platformProblem),
+/* harmony export */   Lo: () => (/* binding */ unusualPlatform)
+/* harmony export */ });
+/* unused harmony exports DEBIAN_ARCHITECTURES, PLATFORM_HINT */
+// target_platform as the container tools read it: containerd's platform parsing and
+// normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
+// normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
+// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
+// but is unlikely to build a Debian image is a warning.
+/** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
+const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
+const COMPONENT = /^[A-Za-z0-9_.-]+$/;
+// Go's known operating systems and architectures (containerd's isKnownOS / isKnownArch).
+const KNOWN_OS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris windows zos'.split(' '));
+const KNOWN_ARCH = new Set('386 amd64 amd64p32 arm armbe arm64 arm64be ppc64 ppc64le loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc riscv riscv64 s390 s390x sparc sparc64 wasm'.split(' '));
+/** Names containerd rewrites to a Go architecture (and variant). */
+const ARCH_ALIASES = ['i386', 'x86_64', 'x86-64', 'aarch64', 'armhf', 'armel'];
+/** Architectures the official Debian images are published for, with the variants that select them. */
+const DEBIAN_ARCHITECTURES = {
+    amd64: ['', 'v2', 'v3', 'v4'],
+    arm64: [
+        'v8',
+        'v8.1',
+        'v8.2',
+        'v8.3',
+        'v8.4',
+        'v8.5',
+        'v8.6',
+        'v8.7',
+        'v8.8',
+        'v8.9',
+        'v9',
+        'v9.1',
+        'v9.2',
+        'v9.3',
+        'v9.4',
+        'v9.5',
+    ],
+    arm: ['v5', 'v6', 'v7', 'v8'],
+    '386': [''],
+    mips64le: [''],
+    ppc64le: [''],
+    riscv64: [''],
+    s390x: [''],
+};
+const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
+// The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
+// with an optional OS version and up to two components; or an architecture alone.
+const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
+const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
+function normalizeArch(arch, variant) {
+    let a = arch.toLowerCase();
+    let v = variant.toLowerCase();
+    switch (a) {
+        case 'i386':
+            return ['386', ''];
+        case 'x86_64':
+        case 'x86-64':
+        case 'amd64':
+            return ['amd64', v === 'v1' ? '' : v];
+        case 'aarch64':
+        case 'arm64':
+            a = 'arm64';
+            if (['8', 'v8', 'v8.0'].includes(v))
+                v = '';
+            else if (['9', '9.0', 'v9.0'].includes(v))
+                v = 'v9';
+            return [a, v];
+        case 'armhf':
+            return ['arm', 'v7'];
+        case 'armel':
+            return ['arm', 'v6'];
+        case 'arm':
+            if (v === '' || v === '7')
+                v = 'v7';
+            else if (['5', '6', '8'].includes(v))
+                v = `v${v}`;
+            return [a, v];
+        default:
+            return [a, v];
+    }
+}
+/** containerd's reading of a platform string, or why it refuses it. */
+function parsePlatform(value) {
+    if (value.includes('*'))
+        return { refused: 'wildcards are not supported' };
+    const parts = value.split('/');
+    if (parts.length > 3)
+        return { refused: 'it has more than the three parts os/architecture/variant' };
+    const os = OS_PART.exec(parts[0]);
+    if (!os)
+        return { refused: `\`${parts[0]}\` is not an OS (letters, digits, _ and -)` };
+    for (const part of parts.slice(1)) {
+        if (!COMPONENT.test(part)) {
+            return {
+                refused: part === '' ? 'it has an empty part' : `\`${part}\` has characters other than letters, digits, _ . -`,
+            };
+        }
+    }
+    const osName = os[1].toLowerCase() === 'macos' ? 'darwin' : os[1].toLowerCase();
+    if (parts.length === 1) {
+        if (KNOWN_OS.has(osName))
+            return { os: osName, architecture: '', variant: '', osGiven: true };
+        const [architecture, variant] = normalizeArch(parts[0], '');
+        if (!KNOWN_ARCH.has(architecture))
+            return { refused: 'it is neither an OS nor an architecture' };
+        return { os: '', architecture, variant: architecture === 'arm' && variant === 'v7' ? '' : variant, osGiven: false };
+    }
+    if (parts.length === 2) {
+        const [architecture, variant] = normalizeArch(parts[1], '');
+        return {
+            os: osName,
+            architecture,
+            variant: architecture === 'arm' && variant === 'v7' ? '' : variant,
+            osGiven: true,
+        };
+    }
+    const [architecture, variant] = normalizeArch(parts[1], parts[2]);
+    return {
+        os: osName,
+        architecture,
+        variant: architecture === 'arm64' && variant === '' ? 'v8' : variant,
+        osGiven: true,
+    };
+}
+/** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
+function unusualPlatform(p, value) {
+    if (!p.osGiven) {
+        return `\`${value}\` names no OS, so the container tools take the OS of the machine that runs the build (not Linux on a Mac or Windows client); write linux/${p.architecture}${p.variant ? `/${p.variant}` : ''}`;
+    }
+    if (!p.architecture)
+        return undefined;
+    const variants = DEBIAN_ARCHITECTURES[p.architecture];
+    if (!variants) {
+        const known = KNOWN_ARCH.has(p.architecture);
+        return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
+    // A 2-part arm platform means v7; a 2-part arm64 means any variant.
+    const variant = p.variant === '' && p.architecture === 'arm'
+        ? 'v7'
+        : p.variant === '' && p.architecture === 'arm64'
+            ? 'v8'
+            : p.variant;
+    if (!variants.includes(variant)) {
+        const listed = variants.filter((v) => v && !/\.[0-9]/.test(v));
+        const minor = p.architecture === 'arm64' ? ' (and minor versions such as v8.2)' : '';
+        return `${p.architecture} has no variant ${p.variant}, so no image will match it; ${listed.length ? `its variants are ${listed.join(', ')}${minor}` : 'it has no variants: leave the variant out'}`;
+    }
+    return undefined;
+}
+/** The message of a platform the pattern refused. */
+const PLATFORM_HINT = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+function platformProblem(value) {
+    const hint = PLATFORM_HINT;
+    if (value.toLowerCase() === 'native')
+        return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
+    if (value.includes(','))
+        return `\`${value}\` names several platforms; a component is built for one: ${hint}`;
+    if (value === '')
+        return `target_platform is empty; ${hint}`;
+    const p = parsePlatform(value);
+    if ('refused' in p)
+        return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+    return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
+}
+
+
+/***/ }),
+
+/***/ 784:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ problem),
+/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.W),
+/* harmony export */   hS: () => (/* binding */ SOURCE_CODES)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
+// A problem of the source layer: a finding without file and severity (the code decides that).
+
+
+/** The codes of problems after which the file was not read as data (no form was checked). */
+const SOURCE_CODES = [
+    'file-too-large',
+    'not-utf8',
+    'empty-file',
+    'yaml-syntax',
+    'multiple-documents',
+    'duplicate-key',
+    'invalid-key',
+    'unsupported-tag',
+    'invalid-merge',
+    'too-deep',
+    'too-complex',
+];
+function problem(code, message, span, path = []) {
+    return { code, message, location: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path), ...span };
+}
+
+
+/***/ }),
+
+/***/ 5779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ Timestamp),
+/* harmony export */   Dk: () => (/* binding */ TAG),
+/* harmony export */   PE: () => (/* binding */ SCALAR_TAGS),
+/* harmony export */   Rd: () => (/* binding */ withTag),
+/* harmony export */   Rg: () => (/* binding */ resolvePlain),
+/* harmony export */   WR: () => (/* binding */ TAG_READS_AS),
+/* harmony export */   zH: () => (/* binding */ FLOAT)
+/* harmony export */ });
+// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
+// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
+/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
+class Timestamp {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+const TAG = 'tag:yaml.org,2002:';
+const TAG_READS_AS = {
+    [`${TAG}int`]: 'an integer',
+    [`${TAG}float`]: 'a number',
+    [`${TAG}bool`]: 'a boolean',
+    [`${TAG}null`]: 'null',
+    [`${TAG}timestamp`]: 'a date',
+};
+const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
+// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
+const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const NULL = /^(?:~|null|Null|NULL|)$/;
+const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
+function resolvePlain(v) {
+    if (BOOL.test(v))
+        return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
+    if (FLOAT.test(v))
+        return toFloat(v);
+    if (INT.test(v))
+        return toInt(v);
+    if (v === '<<')
+        return { unsupported: TAG + 'merge' };
+    if (NULL.test(v))
+        return null;
+    if (TIMESTAMP.test(v))
+        return new Timestamp(v);
+    if (v === '=')
+        return { unsupported: TAG + 'value' };
+    return v;
+}
+function toInt(raw) {
+    let v = raw.replace(/_/g, '');
+    let sign = 1;
+    if (v[0] === '-' || v[0] === '+') {
+        if (v[0] === '-')
+            sign = -1;
+        v = v.slice(1);
+    }
+    if (v === '0')
+        return 0;
+    if (v.startsWith('0b'))
+        return sign * parseInt(v.slice(2), 2);
+    if (v.startsWith('0x'))
+        return sign * parseInt(v.slice(2), 16);
+    if (v.startsWith('0'))
+        return sign * parseInt(v.slice(1), 8);
+    if (v.includes(':'))
+        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+    return sign * Number(v);
+}
+function toFloat(raw) {
+    let v = raw.replace(/_/g, '').toLowerCase();
+    let sign = 1;
+    if (v[0] === '-' || v[0] === '+') {
+        if (v[0] === '-')
+            sign = -1;
+        v = v.slice(1);
+    }
+    if (v === '.inf')
+        return sign * Infinity;
+    if (v === '.nan')
+        return NaN;
+    if (v.includes(':'))
+        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+    return sign * Number(v);
+}
+function withTag(tag, v) {
+    switch (tag) {
+        case TAG + 'str':
+            return v;
+        case TAG + 'bool':
+            return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
+        case TAG + 'int':
+            return INT.test(v) ? toInt(v) : undefined;
+        case TAG + 'float':
+            return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
+        case TAG + 'null':
+            return null;
+        case TAG + 'timestamp':
+            return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
+        default:
+            return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9987:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jg: () => (/* binding */ ENV_NAME_PATTERN),
+/* harmony export */   tk: () => (/* binding */ REMOVAL_RELEASE),
+/* harmony export */   z1: () => (/* binding */ PYTHON_VERSION_PATTERN)
+/* harmony export */ });
+// Values that both the schema and the rules use. A module of its own so that the rules, which
+// run for every file, do not load the schema's type builder (only a failing file needs it).
+// The release that removes the deprecated fields.
+const REMOVAL_RELEASE = '1.13.0';
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
+
+
+/***/ }),
+
+/***/ 3914:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zH: () => (/* reexport */ scalars/* FLOAT */.zH),
+  gZ: () => (/* reexport */ MAX_FILE_BYTES),
+  Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
+  D4: () => (/* reexport */ decode),
+  Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
+  o$: () => (/* binding */ readSource),
+  ee: () => (/* reexport */ spans/* spanOf */.ee)
+});
+
+// UNUSED EXPORTS: MAX_DEPTH, MAX_VALUES, offsetSpan
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./lib/config/nesting.js
+// Nesting too deep to hand to the parser, found by a scan of the text.
+const MAX_DEPTH = 64;
+/**
+ * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
+ * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
+ * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
+ * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
+ * estimate, used only for files nested far too deep to parse.
+ */
+function nesting(text, flowLimit) {
+    const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
+    const indents = [];
+    let flow = 0;
+    let quote = 0;
+    let prev = 10; // the last character that is not a space or tab (10: a line start)
+    let tooDeepAt = -1;
+    let lineStart = true;
+    let col = 0;
+    const deeper = (at) => {
+        if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH)
+            tooDeepAt = at;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+            lineStart = flow === 0 && quote === 0;
+            col = 0;
+            prev = 10;
+            continue;
+        }
+        if (quote) {
+            if (c === quote)
+                quote = 0;
+            else if (c === 92 && quote === 34)
+                i++;
+            prev = 65;
+            col++;
+            continue;
+        }
+        if (c === 32 || c === 9 || c === 13) {
+            col++;
+            continue;
+        }
+        if (lineStart) {
+            // A block line: close the block levels it dedents out of, open one at its indentation.
+            lineStart = false;
+            if (c !== 35) {
+                while (indents.length > 0 && indents[indents.length - 1] >= col)
+                    indents.pop();
+                if (c !== 91 && c !== 123) {
+                    indents.push(col);
+                    deeper(i);
+                }
+            }
+        }
+        if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
+            // `- - - x`: each compact marker opens a level, one column further in.
+            let j = i + 2;
+            while (text.charCodeAt(j) === 32)
+                j++;
+            const next = text.charCodeAt(j);
+            if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
+                indents.push(col + (j - i));
+                deeper(j);
+            }
+        }
+        if ((c === 34 || c === 39) && OPENERS.has(prev))
+            quote = c;
+        else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
+            flow++;
+            deeper(i);
+            if (flow > flowLimit)
+                return { tooDeepAt, flowOverLimit: true };
+        }
+        else if ((c === 93 || c === 125) && flow > 0)
+            flow--;
+        else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
+            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
+                i++;
+            continue;
+        }
+        // A compact marker keeps the "line start" context for the marker that follows it.
+        prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
+        col++;
+    }
+    return { tooDeepAt, flowOverLimit: false };
+}
+/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
+function mayNestPast(text, limit) {
+    let n = 0;
+    for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1))
+        n++;
+    for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1))
+        n++;
+    return n > limit;
+}
+
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
+// EXTERNAL MODULE: ./lib/config/scalars.js
+var scalars = __nccwpck_require__(5779);
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+;// CONCATENATED MODULE: ./lib/config/decode.js
+// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
+// first bad byte is when it is not UTF-8.
+
+
+const MAX_FILE_BYTES = 1024 * 1024;
+// One decoder for every file: without `stream`, each decode() starts afresh.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+function decode(bytes, size = bytes.length) {
+    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
+        const n = Math.max(size, bytes.length);
+        return {
+            problem: (0,problems/* problem */.CC)('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, problems/* AT_START */.Ff),
+        };
+    }
+    try {
+        const text = UTF8.decode(bytes);
+        return { text };
+    }
+    catch {
+        // Locate the bad byte in characters, as every other position is: decode what comes before
+        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
+        const at = firstInvalidUtf8(bytes);
+        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+        if (before.charCodeAt(0) === 0xfeff)
+            before = before.slice(1);
+        const span = (0,spans/* offsetSpan */.Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+        return { problem: (0,problems/* problem */.CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
+    }
+}
+/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let min;
+        let max = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        }
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = c === 0xe0 ? 0xa0 : 0x80;
+            if (c === 0xed)
+                max = 0x9f; // no surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = c === 0xf0 ? 0x90 : 0x80;
+            if (c === 0xf4)
+                max = 0x8f;
+        }
+        else {
+            return i;
+        }
+        for (let k = 1; k <= need; k++) {
+            const d = b[i + k];
+            if (d === undefined)
+                return i;
+            const lo = k === 1 ? min : 0x80;
+            const hi = k === 1 ? max : 0xbf;
+            if (d < lo || d > hi)
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+
+;// CONCATENATED MODULE: ./lib/config/source.js
+// Text → plain data with the source node of every path. The `yaml` package parses with the
+// failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
+// 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
+// tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
+
+
+
+
+
+
+
+
+
+
+const MAX_VALUES = 100_000;
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
+// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+function readSource(input) {
+    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
+    // keeps every offset.
+    if (text.includes('\r'))
+        text = text.replace(/\r(?!\n)/g, '\n');
+    const lc = new dist/* LineCounter */.HN();
+    if (isBlank(text)) {
+        return {
+            problems: [
+                (0,problems/* problem */.CC)('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
+            ],
+        };
+    }
+    const bad = NON_PRINTABLE.exec(text);
+    if (bad) {
+        const span = (0,spans/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
+        const cp = bad[0].codePointAt(0);
+        const what = cp >= 0xd800 && cp <= 0xdfff
+            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
+            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+        return {
+            problems: [
+                (0,problems/* problem */.CC)(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span),
+            ],
+        };
+    }
+    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+        if (deep.flowOverLimit) {
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, deep.tooDeepAt), 1)),
+                ],
+            };
+        }
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter: lc,
+        version: '1.1',
+        schema: 'failsafe',
+        merge: false,
+        uniqueKeys: false,
+        prettyErrors: false,
+        strict: false,
+    });
+    const first = doc.errors[0];
+    if (first) {
+        const [start, end] = first.pos;
+        if (/Maximum call stack size exceeded/.test(first.message)) {
+            // Block nesting deep enough to exhaust the parser's stack.
+            const at = nesting(text, Infinity).tooDeepAt;
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, at), 1)),
+                ],
+            };
+        }
+        // The error's own span, cut at the end of its first line.
+        const lineEnd = text.indexOf('\n', start);
+        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+        const span = (0,spans/* offsetSpan */.Q_)(text, start, stop - start);
+        if (first.code === 'MULTIPLE_DOCS') {
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
+                ],
+            };
+        }
+        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
+            message += ' (YAML indentation must use spaces, not tabs)';
+        return { problems: [(0,problems/* problem */.CC)('yaml-syntax', `invalid YAML: ${message}`, span)] };
+    }
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
+        return {
+            problems: [
+                (0,problems/* problem */.CC)('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
+            ],
+        };
+    }
+    const walker = new Walker(doc, lc, text);
+    const data = walker.walk(doc.contents, [], '', undefined, 0);
+    if (walker.problems.length > 0)
+        return { problems: walker.problems };
+    return {
+        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
+        problems: [],
+    };
+}
+function isBlank(text) {
+    // Line by line, without splitting the whole text: most files end the search at line 1. The
+    // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
+    for (let start = 0; start <= text.length;) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        const t = text.slice(start, end).trim();
+        if (t !== '' && !t.startsWith('#'))
+            return false;
+        start = end + 1;
+    }
+    return true;
+}
+function hex(cp) {
+    return cp.toString(16).toUpperCase().padStart(4, '0');
+}
+class Walker {
+    lc;
+    text;
+    places = new Map();
+    nonStringKeys = new Map();
+    problems = [];
+    visited = 0;
+    stopped = false;
+    /** While walking merged content: places already set (by explicit keys) are kept. */
+    merging = 0;
+    /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
+    inMerge = new Set();
+    /** Each alias → the node its anchor names at that point of the document (found once). */
+    targets = new Map();
+    /** Inside an anchored or aliased collection (see Place.shared). */
+    sharedDepth = 0;
+    constructor(doc, lc, text) {
+        this.lc = lc;
+        this.text = text;
+        // Alias.resolve() searches the whole document on each call: thousands of aliases made that
+        // quadratic. One pass in document order finds every target (a later anchor of the same
+        // name applies to the aliases after it).
+        const anchors = new Map();
+        // An alias is written with `*`: without one in the text there is nothing to find.
+        if (!text.includes('*'))
+            return;
+        (0,dist/* visit */.YR)(doc, (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    this.targets.set(node, target);
+            }
+            else if (node &&
+                typeof node === 'object' &&
+                'anchor' in node &&
+                typeof node.anchor === 'string' &&
+                node.anchor) {
+                anchors.set(node.anchor, node);
+            }
+        });
+    }
+    span(node) {
+        const r = node.range ?? [0, 0, 0];
+        return (0,spans/* spanOf */.ee)(this.lc, r[0], r[1]);
+    }
+    fail(code, message, node, path, span = this.span(node)) {
+        this.problems.push((0,problems/* problem */.CC)(code, message, span, path));
+    }
+    /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
+    deref(node, path) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        const target = this.targets.get(node);
+        if (!target)
+            this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor defined before it`, node, path);
+        return target;
+    }
+    walk(node, path, pointer, key, depth) {
+        if (this.stopped)
+            return undefined;
+        if (++this.visited > MAX_VALUES) {
+            this.fail('too-complex', `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
+            this.stopped = true;
+            return undefined;
+        }
+        const target = this.deref(node, path);
+        if (!target)
+            return undefined;
+        if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
+            const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
+            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+            this.stopped = true;
+            return undefined;
+        }
+        const place = { path, node, quoted: false };
+        if (key)
+            place.key = key;
+        if (this.merging === 0 || !this.places.has(pointer))
+            this.places.set(pointer, place);
+        const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
+        if (shared)
+            place.shared = true;
+        const tag = target.tag;
+        if ((0,dist/* isScalar */.jn)(target)) {
+            const s = target;
+            const raw = String(s.value ?? '');
+            place.text = raw;
+            const plain = s.type === 'PLAIN' || s.type === undefined;
+            place.quoted = !plain;
+            if (tag && tag !== '!') {
+                if (!scalars/* SCALAR_TAGS */.PE.has(tag))
+                    return this.badTag(tag, node, path);
+                const v = (0,scalars/* withTag */.Rd)(tag, raw);
+                const readAs = scalars/* TAG_READS_AS */.WR[tag];
+                if (readAs)
+                    place.readAs = readAs;
+                if (v === undefined) {
+                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(scalars/* TAG */.Dk, '!!')}; remove the tag or fix the value`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+                }
+                return v;
+            }
+            if (!plain || tag === '!')
+                return raw;
+            const v = (0,scalars/* resolvePlain */.Rg)(raw);
+            if (v !== null && typeof v === 'object' && 'unsupported' in v) {
+                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(scalars/* TAG */.Dk, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
+                return undefined;
+            }
+            return v;
+        }
+        if ((0,dist/* isSeq */.oP)(target)) {
+            if (tag && tag !== scalars/* TAG */.Dk + 'seq' && tag !== '!')
+                return this.badTag(tag, node, path);
+            const out = [];
+            if (shared)
+                this.sharedDepth++;
+            target.items.forEach((item, i) => {
+                out.push(this.walk(item, [...path, i], (0,paths/* pointerChild */.QX)(pointer, String(i)), undefined, depth + 1));
+            });
+            if (shared)
+                this.sharedDepth--;
+            return out;
+        }
+        if ((0,dist/* isMap */.jh)(target)) {
+            if (tag && tag !== scalars/* TAG */.Dk + 'map' && tag !== '!')
+                return this.badTag(tag, node, path);
+            if (shared)
+                this.sharedDepth++;
+            const out = this.mapping(target, path, pointer, depth);
+            if (shared)
+                this.sharedDepth--;
+            return out;
+        }
+        return this.badTag(tag ?? 'unknown', node, path);
+    }
+    badTag(tag, node, path) {
+        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(scalars/* TAG */.Dk) ? `!!${tag.slice(scalars/* TAG */.Dk.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+        return undefined;
+    }
+    mapping(map, path, pointer, depth) {
+        const result = Object.create(null);
+        const seen = new Map();
+        const merged = [];
+        for (const pair of map.items) {
+            if (this.stopped)
+                break;
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
+                this.merge(merged, map, valueNode, path, pointer, depth);
+                continue;
+            }
+            let keyScalar = null;
+            if (keyNode !== null) {
+                const k = this.deref(keyNode, path);
+                if (!k)
+                    continue;
+                if (!(0,dist/* isScalar */.jn)(k)) {
+                    this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
+                    continue;
+                }
+                keyScalar = k;
+            }
+            const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
+            let keyValue = keyText;
+            if (keyScalar) {
+                const tag = keyScalar.tag;
+                if (tag && tag !== '!' && !scalars/* SCALAR_TAGS */.PE.has(tag)) {
+                    this.badTag(tag, keyNode, path);
+                    continue;
+                }
+                if (tag && tag !== '!')
+                    keyValue = (0,scalars/* withTag */.Rd)(tag, keyText);
+                else if (keyScalar.type === 'PLAIN') {
+                    const r = (0,scalars/* resolvePlain */.Rg)(keyText);
+                    keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
+                }
+            }
+            else {
+                keyValue = null;
+            }
+            const keySpan = keyNode ? this.span(keyNode) : this.span(map);
+            if (seen.has(keyText)) {
+                this.problems.push((0,problems/* problem */.CC)('duplicate-key', `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`, keySpan, [...path, keyText]));
+                continue;
+            }
+            seen.set(keyText, keySpan.line);
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, keyText);
+            if (typeof keyValue !== 'string')
+                this.nonStringKeys.set(childPointer, keyValue);
+            const value = valueNode ?? emptyScalarAfter(pair, map);
+            result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
+        }
+        // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
+        if (merged.length === 0)
+            return result;
+        const out = Object.create(null);
+        for (const [k, v] of merged)
+            if (!(k in result) && !(k in out))
+                out[k] = v;
+        for (const k of Object.keys(result))
+            out[k] = result[k];
+        return out;
+    }
+    merge(into, owner, value, path, pointer, depth) {
+        const node = value ? this.deref(value, path) : value;
+        if (value && !node)
+            return;
+        const sources = node && (0,dist/* isSeq */.oP)(node) ? node.items : [node];
+        for (const s of sources) {
+            const m = s ? this.deref(s, path) : s;
+            if (s && !m)
+                continue;
+            if (!m || !(0,dist/* isMap */.jh)(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (m === owner || this.inMerge.has(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (depth + 1 >= MAX_DEPTH) {
+                this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner), []);
+                this.stopped = true;
+                return;
+            }
+            this.inMerge.add(owner);
+            this.merging++;
+            const got = this.mapping(m, path, pointer, depth + 1);
+            this.merging--;
+            this.inMerge.delete(owner);
+            for (const k of Object.keys(got))
+                into.push([k, got[k]]);
+        }
+    }
+}
+/** `key:` with nothing after it: a null scalar placed right after the key. */
+function emptyScalarAfter(pair, map) {
+    const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
+    const empty = new dist/* Scalar */.X5('');
+    empty.range = [end, end, end];
+    empty.type = 'PLAIN';
+    return empty;
+}
+
+
+/***/ }),
+
+/***/ 1035:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ offsetSpan),
+/* harmony export */   Vk: () => (/* binding */ nodeSpan),
+/* harmony export */   ee: () => (/* binding */ spanOf)
+/* harmony export */ });
+// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
+function spanOf(lc, start, end) {
+    const a = lc.linePos(start);
+    const b = lc.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+function offsetSpan(text, offset, length) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset - lineStart + 1;
+    return { line, column, endLine: line, endColumn: column + length };
+}
+/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+/**
+ * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
+ * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
+ */
+function nodeSpan(text, lc, node) {
+    const r = node.range ?? [0, 0, 0];
+    let start = r[0];
+    if (node.tag || node.anchor) {
+        for (let props = 0; props < 2; props++) {
+            let i = start - 1;
+            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+                i--;
+            let j = i;
+            while (j >= 0 && !/\s/.test(text[j]))
+                j--;
+            const word = text.slice(j + 1, i + 1);
+            const at = word.search(/(?:^|[[{,])[!&]/);
+            if (at < 0)
+                break;
+            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
+        }
+    }
+    // A block value's range runs on to the next line; end it where its text ends.
+    let end = r[1];
+    while (end > start && /\s/.test(text[end - 1]))
+        end--;
+    return spanOf(lc, start, end);
+}
+
+
+/***/ }),
+
+/***/ 5193:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ portableName),
+/* harmony export */   CC: () => (/* binding */ normalizeDestination),
+/* harmony export */   FQ: () => (/* binding */ valueProblem),
+/* harmony export */   G1: () => (/* binding */ ENV_NAME),
+/* harmony export */   NU: () => (/* binding */ nonDebianFamily),
+/* harmony export */   Q8: () => (/* binding */ hostProblem),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   b3: () => (/* binding */ WITH_INHERIT),
+/* harmony export */   l6: () => (/* binding */ WITH_CONDA),
+/* harmony export */   n0: () => (/* binding */ bareHost),
+/* harmony export */   qd: () => (/* binding */ envNameProblem),
+/* harmony export */   rz: () => (/* binding */ secretReason),
+/* harmony export */   wh: () => (/* binding */ patternMessage)
+/* harmony export */ });
+/* unused harmony export patternErrorMessage */
+/* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
+// Rules on single string values that need code rather than a pattern, and the messages of the
+// values the schema's patterns refuse.
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f]/;
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// What a value refused by a pattern (or by a rule the editors' schema writes as a pattern) is
+// not, and how to fix it. One text for both readers: the checker's message puts the place and
+// the value before it; the editors' schema shows it as the pattern's message.
+const QUOTING_PROBLEMS = {
+    'invalid-python-version': 'is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"',
+    'invalid-image': 'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
+    'invalid-package-name': 'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
+    'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
+    'invalid-host': 'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
+    'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
+};
+const PLAIN_PROBLEMS = {
+    'invalid-username': 'must not contain whitespace or control characters',
+    'invalid-value': 'contains a NUL character, which no environment can hold',
+    'invalid-path': 'contains a control character (newline, tab, ...)',
+};
+const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+// The python_version rules across fields, for the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+const isQuoting = (code) => Object.hasOwn(QUOTING_PROBLEMS, code);
+const isPlain = (code) => Object.hasOwn(PLAIN_PROBLEMS, code);
+/** A value's problem, to follow the quoted value (or, for the plain ones, the place). */
+function valueProblem(code) {
+    return isQuoting(code) ? QUOTING_PROBLEMS[code] : PLAIN_PROBLEMS[code];
+}
+/** The message of a pattern in the editors' schema, shown on the value (or key) it refuses. */
+function patternErrorMessage(code) {
+    if (code === 'invalid-platform')
+        return `This value is not a container platform; ${PLATFORM_HINT}`;
+    if (code === 'invalid-env-name')
+        return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
+    return `This value ${valueProblem(code)}`;
+}
+/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
+function patternMessage(code, name, value) {
+    if (value === '' && code !== 'invalid-platform')
+        return `\`${name}\` is empty; give it a value, or remove it`;
+    if (code === 'invalid-platform')
+        return `\`${name}\`: ${(0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value)}`;
+    if (isQuoting(code))
+        return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
+    if (isPlain(code))
+        return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
+    return `\`${name}\`: \`${value}\` is not allowed here`;
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = ENV_NAME_FIX;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : CONTROL.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+function hostProblem(value) {
+    if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
+const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+function secretReason(name, value) {
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
+    if (URL_WITH_PASSWORD.test(value))
+        return 'the value is a URL with a password in it';
+    return undefined;
+}
+/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
+function normalizeDestination(value) {
+    const absolute = value.startsWith('/');
+    const out = [];
+    for (const part of value.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length > 0 && out[out.length - 1] !== '..')
+                out.pop();
+            else if (!absolute)
+                out.push('..');
+            continue;
+        }
+        out.push(part);
+    }
+    const joined = out.join('/');
+    return absolute ? `/${joined}` : joined || '.';
+}
 
 
 /***/ }),
@@ -9096,7 +10707,8 @@ function readLimited(abs, limit) {
         const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
         if (stat.isDirectory())
             return { problem: 'is a directory, not a file' };
-        const buffer = Buffer.alloc(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+        // Not zero-filled: only the bytes read are ever returned.
+        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
         let read = 0;
         while (read < buffer.length) {
             const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
@@ -9139,15 +10751,13 @@ function readLimited(abs, limit) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2609);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1066);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2627);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-if ((0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorker */ .xD)())
-    (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .serveWorker */ .sc)();
-else
+if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._)()))
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url));
 
 __webpack_async_result__();
@@ -9164,10 +10774,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./lib/runner.js + 5 modules
-var runner = __nccwpck_require__(2262);
-// EXTERNAL MODULE: ./lib/parallel.js + 646 modules
-var parallel = __nccwpck_require__(2609);
+// EXTERNAL MODULE: ./lib/runner.js + 3 modules
+var runner = __nccwpck_require__(9182);
+// EXTERNAL MODULE: ./lib/parallel.js + 11 modules
+var parallel = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -9496,7 +11106,7 @@ async function runChecked(env, workerEntry) {
     if (settings.onlyChanged && github)
         files = await onlyChanged(github, files);
     const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
-    const { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, {
+    const { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a)(files, {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
@@ -9675,211 +11285,18 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 
 /***/ }),
 
-/***/ 2609:
+/***/ 1066:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a$: () => (/* binding */ checkFilesInParallel),
-  xD: () => (/* binding */ isWorker),
-  sc: () => (/* binding */ serveWorker)
+  a: () => (/* binding */ checkFilesInParallel),
+  _: () => (/* binding */ servedAsWorker)
 });
 
-// NAMESPACE OBJECT: ./node_modules/typebox/build/guard/guard.mjs
-var guard_namespaceObject = {};
-__nccwpck_require__.r(guard_namespaceObject);
-__nccwpck_require__.d(guard_namespaceObject, {
-  CodePointCount: () => (guard_CodePointCount),
-  Counted: () => (Counted),
-  Entries: () => (Entries),
-  EntriesRegExp: () => (EntriesRegExp),
-  Every: () => (Every),
-  EveryAll: () => (EveryAll),
-  GraphemeCount: () => (guard_GraphemeCount),
-  HasPropertyKey: () => (HasPropertyKey),
-  IsArray: () => (IsArray),
-  IsBigInt: () => (IsBigInt),
-  IsBoolean: () => (IsBoolean),
-  IsClassInstance: () => (IsClassInstance),
-  IsConstructor: () => (IsConstructor),
-  IsDeepEqual: () => (IsDeepEqual),
-  IsEqual: () => (IsEqual),
-  IsFunction: () => (IsFunction),
-  IsGreaterEqualThan: () => (IsGreaterEqualThan),
-  IsGreaterThan: () => (IsGreaterThan),
-  IsInteger: () => (IsInteger),
-  IsLessEqualThan: () => (IsLessEqualThan),
-  IsLessThan: () => (IsLessThan),
-  IsMaxLength: () => (guard_IsMaxLength),
-  IsMinLength: () => (guard_IsMinLength),
-  IsMultipleOf: () => (IsMultipleOf),
-  IsNull: () => (IsNull),
-  IsNumber: () => (IsNumber),
-  IsObject: () => (guard_IsObject),
-  IsObjectNotArray: () => (IsObjectNotArray),
-  IsString: () => (IsString),
-  IsSymbol: () => (IsSymbol),
-  IsUndefined: () => (IsUndefined),
-  IsUnsafePropertyKey: () => (IsUnsafePropertyKey),
-  IsValueLike: () => (IsValueLike),
-  Keys: () => (Keys),
-  ShiftLeft: () => (ShiftLeft),
-  Some: () => (Some),
-  SomeAll: () => (SomeAll),
-  Symbols: () => (Symbols),
-  Values: () => (Values)
-});
-
-// NAMESPACE OBJECT: ./node_modules/typebox/build/system/hashing/hash.mjs
-var hash_namespaceObject = {};
-__nccwpck_require__.r(hash_namespaceObject);
-__nccwpck_require__.d(hash_namespaceObject, {
-  Hash: () => (hash_Hash),
-  HashCode: () => (HashCode)
-});
-
-// NAMESPACE OBJECT: ./node_modules/typebox/build/type/extends/result.mjs
-var result_namespaceObject = {};
-__nccwpck_require__.r(result_namespaceObject);
-__nccwpck_require__.d(result_namespaceObject, {
-  ExtendsFalse: () => (ExtendsFalse),
-  ExtendsTrue: () => (ExtendsTrue),
-  ExtendsUnion: () => (ExtendsUnion),
-  IsExtendsFalse: () => (IsExtendsFalse),
-  IsExtendsTrue: () => (IsExtendsTrue),
-  IsExtendsTrueLike: () => (IsExtendsTrueLike),
-  IsExtendsUnion: () => (IsExtendsUnion),
-  Match: () => (result_Match)
-});
-
-// NAMESPACE OBJECT: ./node_modules/typebox/build/typebox.mjs
-var typebox_namespaceObject = {};
-__nccwpck_require__.r(typebox_namespaceObject);
-__nccwpck_require__.d(typebox_namespaceObject, {
-  Any: () => (Any),
-  Array: () => (_Array_),
-  BigInt: () => (bigint_BigInt),
-  Boolean: () => (boolean_Boolean),
-  Call: () => (Call),
-  Capitalize: () => (Capitalize),
-  Codec: () => (Codec),
-  Conditional: () => (Conditional),
-  Constructor: () => (Constructor),
-  ConstructorParameters: () => (ConstructorParameters),
-  Cyclic: () => (Cyclic),
-  Decode: () => (Decode),
-  DecodeBuilder: () => (DecodeBuilder),
-  Dependent: () => (Dependent),
-  Encode: () => (Encode),
-  EncodeBuilder: () => (EncodeBuilder),
-  Enum: () => (Enum),
-  Evaluate: () => (action_evaluate_Evaluate),
-  Exclude: () => (Exclude),
-  Extends: () => (extends_Extends),
-  ExtendsResult: () => (result_namespaceObject),
-  Extract: () => (Extract),
-  Function: () => (_Function_),
-  Generic: () => (Generic),
-  Identifier: () => (Identifier),
-  Immutable: () => (Immutable),
-  Index: () => (Index),
-  Infer: () => (Infer),
-  InstanceType: () => (InstanceType),
-  Instantiate: () => (instantiate_Instantiate),
-  Integer: () => (Integer),
-  Interface: () => (Interface),
-  Intersect: () => (Intersect),
-  IsAny: () => (IsAny),
-  IsArray: () => (array_IsArray),
-  IsBigInt: () => (bigint_IsBigInt),
-  IsBoolean: () => (boolean_IsBoolean),
-  IsCall: () => (IsCall),
-  IsCodec: () => (IsCodec),
-  IsConstructor: () => (constructor_IsConstructor),
-  IsCyclic: () => (IsCyclic),
-  IsDependent: () => (IsDependent),
-  IsEnum: () => (IsEnum),
-  IsEnumValue: () => (IsEnumValue),
-  IsFunction: () => (function_IsFunction),
-  IsGeneric: () => (IsGeneric),
-  IsIdentifier: () => (IsIdentifier),
-  IsImmutable: () => (IsImmutable),
-  IsInfer: () => (IsInfer),
-  IsInteger: () => (integer_IsInteger),
-  IsIntersect: () => (IsIntersect),
-  IsKind: () => (IsKind),
-  IsLiteral: () => (literal_IsLiteral),
-  IsNever: () => (IsNever),
-  IsNull: () => (null_IsNull),
-  IsNumber: () => (number_IsNumber),
-  IsObject: () => (object_IsObject),
-  IsOptional: () => (IsOptional),
-  IsParameter: () => (IsParameter),
-  IsReadonly: () => (IsReadonly),
-  IsRecord: () => (IsRecord),
-  IsRef: () => (ref_IsRef),
-  IsRefine: () => (IsRefine),
-  IsRest: () => (IsRest),
-  IsSchema: () => (IsSchema),
-  IsString: () => (string_IsString),
-  IsSymbol: () => (symbol_IsSymbol),
-  IsTemplateLiteral: () => (IsTemplateLiteral),
-  IsThis: () => (IsThis),
-  IsTuple: () => (IsTuple),
-  IsUndefined: () => (undefined_IsUndefined),
-  IsUnion: () => (IsUnion),
-  IsUnknown: () => (IsUnknown),
-  IsUnsafe: () => (IsUnsafe),
-  IsVoid: () => (IsVoid),
-  KeyOf: () => (keyof_KeyOf),
-  Literal: () => (Literal),
-  Lowercase: () => (Lowercase),
-  Mapped: () => (Mapped),
-  Module: () => (module_Module),
-  Never: () => (Never),
-  NonNullable: () => (NonNullable),
-  Null: () => (Null),
-  Number: () => (number_Number),
-  Object: () => (_Object_),
-  Omit: () => (Omit),
-  Optional: () => (Optional),
-  Parameter: () => (Parameter),
-  Parameters: () => (Parameters),
-  Partial: () => (Partial),
-  Pick: () => (Pick),
-  Readonly: () => (Readonly),
-  ReadonlyObject: () => (ReadonlyObject),
-  ReadonlyType: () => (ReadonlyType),
-  Record: () => (Record),
-  RecordKey: () => (RecordKey),
-  RecordPattern: () => (record_RecordPattern),
-  RecordValue: () => (record_RecordValue),
-  Ref: () => (Ref),
-  Refine: () => (Refine),
-  Required: () => (Required),
-  Rest: () => (Rest),
-  ReturnType: () => (ReturnType),
-  Script: () => (script_Script),
-  String: () => (string_String),
-  Symbol: () => (symbol_Symbol),
-  TemplateLiteral: () => (template_literal_TemplateLiteral),
-  This: () => (This),
-  Tuple: () => (Tuple),
-  Uncapitalize: () => (Uncapitalize),
-  Undefined: () => (Undefined),
-  Union: () => (union_Union),
-  Unknown: () => (Unknown),
-  Unsafe: () => (Unsafe),
-  Uppercase: () => (Uppercase),
-  Void: () => (Void),
-  With: () => (with_With)
-});
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
@@ -9934,746 +11351,8 @@ function isFile(p) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./lib/config/nesting.js
-// Nesting too deep to hand to the parser, found by a scan of the text.
-const MAX_DEPTH = 64;
-/**
- * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
- * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
- * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
- * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
- * estimate, used only for files nested far too deep to parse.
- */
-function nesting(text, flowLimit) {
-    const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
-    const indents = [];
-    let flow = 0;
-    let quote = 0;
-    let prev = 10; // the last character that is not a space or tab (10: a line start)
-    let tooDeepAt = -1;
-    let lineStart = true;
-    let col = 0;
-    const deeper = (at) => {
-        if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH)
-            tooDeepAt = at;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10) {
-            lineStart = flow === 0 && quote === 0;
-            col = 0;
-            prev = 10;
-            continue;
-        }
-        if (quote) {
-            if (c === quote)
-                quote = 0;
-            else if (c === 92 && quote === 34)
-                i++;
-            prev = 65;
-            col++;
-            continue;
-        }
-        if (c === 32 || c === 9 || c === 13) {
-            col++;
-            continue;
-        }
-        if (lineStart) {
-            // A block line: close the block levels it dedents out of, open one at its indentation.
-            lineStart = false;
-            if (c !== 35) {
-                while (indents.length > 0 && indents[indents.length - 1] >= col)
-                    indents.pop();
-                if (c !== 91 && c !== 123) {
-                    indents.push(col);
-                    deeper(i);
-                }
-            }
-        }
-        if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
-            // `- - - x`: each compact marker opens a level, one column further in.
-            let j = i + 2;
-            while (text.charCodeAt(j) === 32)
-                j++;
-            const next = text.charCodeAt(j);
-            if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
-                indents.push(col + (j - i));
-                deeper(j);
-            }
-        }
-        if ((c === 34 || c === 39) && OPENERS.has(prev))
-            quote = c;
-        else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
-            flow++;
-            deeper(i);
-            if (flow > flowLimit)
-                return { tooDeepAt, flowOverLimit: true };
-        }
-        else if ((c === 93 || c === 125) && flow > 0)
-            flow--;
-        else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
-            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
-                i++;
-            continue;
-        }
-        // A compact marker keeps the "line start" context for the marker that follows it.
-        prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
-        col++;
-    }
-    return { tooDeepAt, flowOverLimit: false };
-}
-/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
-function mayNestPast(text, limit) {
-    let n = 0;
-    for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1))
-        n++;
-    for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1))
-        n++;
-    return n > limit;
-}
-
-;// CONCATENATED MODULE: ./lib/config/paths.js
-// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
-// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else if (IDENTIFIER.test(part))
-            out += out ? `.${part}` : part;
-        else
-            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-    }
-    return out;
-}
-/** A key as one JSON pointer segment (`~` and `/` escaped). */
-function escapeSegment(key) {
-    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
-}
-function pointerChild(pointer, key) {
-    return `${pointer}/${escapeSegment(key)}`;
-}
-/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
-function pointerOf(path) {
-    return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
-}
-
-;// CONCATENATED MODULE: ./lib/config/problems.js
-// A problem of the source layer: a finding without file and severity (the code decides that).
-
-
-/** The codes of problems after which the file was not read as data (no form was checked). */
-const SOURCE_CODES = [
-    'file-too-large',
-    'not-utf8',
-    'empty-file',
-    'yaml-syntax',
-    'multiple-documents',
-    'duplicate-key',
-    'invalid-key',
-    'unsupported-tag',
-    'invalid-merge',
-    'too-deep',
-    'too-complex',
-];
-function problem(code, message, span, path = []) {
-    return { code, message, location: formatPath(path), ...span };
-}
-
-;// CONCATENATED MODULE: ./lib/config/scalars.js
-// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
-// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
-/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
-class Timestamp {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-}
-const TAG = 'tag:yaml.org,2002:';
-const TAG_READS_AS = {
-    [`${TAG}int`]: 'an integer',
-    [`${TAG}float`]: 'a number',
-    [`${TAG}bool`]: 'a boolean',
-    [`${TAG}null`]: 'null',
-    [`${TAG}timestamp`]: 'a date',
-};
-const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
-// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
-function resolvePlain(v) {
-    if (BOOL.test(v))
-        return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
-    if (FLOAT.test(v))
-        return toFloat(v);
-    if (INT.test(v))
-        return toInt(v);
-    if (v === '<<')
-        return { unsupported: TAG + 'merge' };
-    if (NULL.test(v))
-        return null;
-    if (TIMESTAMP.test(v))
-        return new Timestamp(v);
-    if (v === '=')
-        return { unsupported: TAG + 'value' };
-    return v;
-}
-function toInt(raw) {
-    let v = raw.replace(/_/g, '');
-    let sign = 1;
-    if (v[0] === '-' || v[0] === '+') {
-        if (v[0] === '-')
-            sign = -1;
-        v = v.slice(1);
-    }
-    if (v === '0')
-        return 0;
-    if (v.startsWith('0b'))
-        return sign * parseInt(v.slice(2), 2);
-    if (v.startsWith('0x'))
-        return sign * parseInt(v.slice(2), 16);
-    if (v.startsWith('0'))
-        return sign * parseInt(v.slice(1), 8);
-    if (v.includes(':'))
-        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-    return sign * Number(v);
-}
-function toFloat(raw) {
-    let v = raw.replace(/_/g, '').toLowerCase();
-    let sign = 1;
-    if (v[0] === '-' || v[0] === '+') {
-        if (v[0] === '-')
-            sign = -1;
-        v = v.slice(1);
-    }
-    if (v === '.inf')
-        return sign * Infinity;
-    if (v === '.nan')
-        return NaN;
-    if (v.includes(':'))
-        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-    return sign * Number(v);
-}
-function withTag(tag, v) {
-    switch (tag) {
-        case TAG + 'str':
-            return v;
-        case TAG + 'bool':
-            return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
-        case TAG + 'int':
-            return INT.test(v) ? toInt(v) : undefined;
-        case TAG + 'float':
-            return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
-        case TAG + 'null':
-            return null;
-        case TAG + 'timestamp':
-            return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/config/spans.js
-// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
-function spanOf(lc, start, end) {
-    const a = lc.linePos(start);
-    const b = lc.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-function offsetSpan(text, offset, length) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    const column = offset - lineStart + 1;
-    return { line, column, endLine: line, endColumn: column + length };
-}
-/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
-/**
- * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
- * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
- */
-function nodeSpan(text, lc, node) {
-    const r = node.range ?? [0, 0, 0];
-    let start = r[0];
-    if (node.tag || node.anchor) {
-        for (let props = 0; props < 2; props++) {
-            let i = start - 1;
-            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-                i--;
-            let j = i;
-            while (j >= 0 && !/\s/.test(text[j]))
-                j--;
-            const word = text.slice(j + 1, i + 1);
-            const at = word.search(/(?:^|[[{,])[!&]/);
-            if (at < 0)
-                break;
-            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
-        }
-    }
-    // A block value's range runs on to the next line; end it where its text ends.
-    let end = r[1];
-    while (end > start && /\s/.test(text[end - 1]))
-        end--;
-    return spanOf(lc, start, end);
-}
-
-;// CONCATENATED MODULE: ./lib/config/decode.js
-// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
-// first bad byte is when it is not UTF-8.
-
-
-const MAX_FILE_BYTES = 1024 * 1024;
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
-function decode(bytes, size = bytes.length) {
-    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
-        const n = Math.max(size, bytes.length);
-        return {
-            problem: problem('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, config_findings/* FILE_START */.W),
-        };
-    }
-    try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-        return { text };
-    }
-    catch {
-        // Locate the bad byte in characters, as every other position is: decode what comes before
-        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
-        const at = firstInvalidUtf8(bytes);
-        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-        if (before.charCodeAt(0) === 0xfeff)
-            before = before.slice(1);
-        const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
-        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-        return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
-    }
-}
-/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let min;
-        let max = 0xbf;
-        if (c >= 0xc2 && c <= 0xdf) {
-            need = 1;
-            min = 0x80;
-        }
-        else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            min = c === 0xe0 ? 0xa0 : 0x80;
-            if (c === 0xed)
-                max = 0x9f; // no surrogates
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            min = c === 0xf0 ? 0x90 : 0x80;
-            if (c === 0xf4)
-                max = 0x8f;
-        }
-        else {
-            return i;
-        }
-        for (let k = 1; k <= need; k++) {
-            const d = b[i + k];
-            if (d === undefined)
-                return i;
-            const lo = k === 1 ? min : 0x80;
-            const hi = k === 1 ? max : 0xbf;
-            if (d < lo || d > hi)
-                return i;
-        }
-        i += need + 1;
-    }
-    return b.length;
-}
-
-;// CONCATENATED MODULE: ./lib/config/source.js
-// Text → plain data with the source node of every path. The `yaml` package parses with the
-// failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
-// 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
-// tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
-
-
-
-
-
-
-
-
-
-
-const MAX_VALUES = 100_000;
-// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
-// of memory (`[` × 200,000 aborts the process): refuse before parsing.
-const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
-// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
-// eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-function readSource(input) {
-    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
-    // keeps every offset.
-    if (text.includes('\r'))
-        text = text.replace(/\r(?!\n)/g, '\n');
-    const lc = new dist/* LineCounter */.HN();
-    if (isBlank(text)) {
-        return {
-            problems: [
-                problem('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.W),
-            ],
-        };
-    }
-    const bad = NON_PRINTABLE.exec(text);
-    if (bad) {
-        const span = offsetSpan(text, bad.index, bad[0].length);
-        const cp = bad[0].codePointAt(0);
-        const what = cp >= 0xd800 && cp <= 0xdfff
-            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
-            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
-        return {
-            problems: [
-                problem(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span),
-            ],
-        };
-    }
-    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
-        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-        if (deep.flowOverLimit) {
-            return {
-                problems: [
-                    problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, deep.tooDeepAt), 1)),
-                ],
-            };
-        }
-    }
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter: lc,
-        version: '1.1',
-        schema: 'failsafe',
-        merge: false,
-        uniqueKeys: false,
-        prettyErrors: false,
-        strict: false,
-    });
-    const first = doc.errors[0];
-    if (first) {
-        const [start, end] = first.pos;
-        if (/Maximum call stack size exceeded/.test(first.message)) {
-            // Block nesting deep enough to exhaust the parser's stack.
-            const at = nesting(text, Infinity).tooDeepAt;
-            return {
-                problems: [
-                    problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, offsetSpan(text, Math.max(0, at), 1)),
-                ],
-            };
-        }
-        // The error's own span, cut at the end of its first line.
-        const lineEnd = text.indexOf('\n', start);
-        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-        const span = offsetSpan(text, start, stop - start);
-        if (first.code === 'MULTIPLE_DOCS') {
-            return {
-                problems: [
-                    problem('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
-                ],
-            };
-        }
-        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
-            message += ' (YAML indentation must use spaces, not tabs)';
-        return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
-    }
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
-        return {
-            problems: [
-                problem('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', config_findings/* FILE_START */.W),
-            ],
-        };
-    }
-    const walker = new Walker(doc, lc, text);
-    const data = walker.walk(doc.contents, [], '', undefined, 0);
-    if (walker.problems.length > 0)
-        return { problems: walker.problems };
-    return {
-        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
-        problems: [],
-    };
-}
-function isBlank(text) {
-    for (const line of text.split(/\r\n|\r|\n/)) {
-        const t = line.trim();
-        if (t !== '' && !t.startsWith('#'))
-            return false;
-    }
-    return true;
-}
-function hex(cp) {
-    return cp.toString(16).toUpperCase().padStart(4, '0');
-}
-class Walker {
-    lc;
-    text;
-    places = new Map();
-    nonStringKeys = new Map();
-    problems = [];
-    visited = 0;
-    stopped = false;
-    /** While walking merged content: places already set (by explicit keys) are kept. */
-    merging = 0;
-    /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
-    inMerge = new Set();
-    /** Each alias → the node its anchor names at that point of the document (found once). */
-    targets = new Map();
-    /** Inside an anchored or aliased collection (see Place.shared). */
-    sharedDepth = 0;
-    constructor(doc, lc, text) {
-        this.lc = lc;
-        this.text = text;
-        // Alias.resolve() searches the whole document on each call: thousands of aliases made that
-        // quadratic. One pass in document order finds every target (a later anchor of the same
-        // name applies to the aliases after it).
-        const anchors = new Map();
-        (0,dist/* visit */.YR)(doc, (_key, node) => {
-            if ((0,dist/* isAlias */.Vj)(node)) {
-                const target = anchors.get(node.source);
-                if (target)
-                    this.targets.set(node, target);
-            }
-            else if (node &&
-                typeof node === 'object' &&
-                'anchor' in node &&
-                typeof node.anchor === 'string' &&
-                node.anchor) {
-                anchors.set(node.anchor, node);
-            }
-        });
-    }
-    span(node) {
-        const r = node.range ?? [0, 0, 0];
-        return spanOf(this.lc, r[0], r[1]);
-    }
-    fail(code, message, node, path, span = this.span(node)) {
-        this.problems.push(problem(code, message, span, path));
-    }
-    /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
-    deref(node, path) {
-        if (!(0,dist/* isAlias */.Vj)(node))
-            return node;
-        const target = this.targets.get(node);
-        if (!target)
-            this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor defined before it`, node, path);
-        return target;
-    }
-    walk(node, path, pointer, key, depth) {
-        if (this.stopped)
-            return undefined;
-        if (++this.visited > MAX_VALUES) {
-            this.fail('too-complex', `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
-            this.stopped = true;
-            return undefined;
-        }
-        const target = this.deref(node, path);
-        if (!target)
-            return undefined;
-        if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
-            const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], nodeSpan(this.text, this.lc, node));
-            this.stopped = true;
-            return undefined;
-        }
-        const place = { path, node, quoted: false };
-        if (key)
-            place.key = key;
-        if (this.merging === 0 || !this.places.has(pointer))
-            this.places.set(pointer, place);
-        const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
-        if (shared)
-            place.shared = true;
-        const tag = target.tag;
-        if ((0,dist/* isScalar */.jn)(target)) {
-            const s = target;
-            const raw = String(s.value ?? '');
-            place.text = raw;
-            const plain = s.type === 'PLAIN' || s.type === undefined;
-            place.quoted = !plain;
-            if (tag && tag !== '!') {
-                if (!SCALAR_TAGS.has(tag))
-                    return this.badTag(tag, node, path);
-                const v = withTag(tag, raw);
-                const readAs = TAG_READS_AS[tag];
-                if (readAs)
-                    place.readAs = readAs;
-                if (v === undefined) {
-                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`, node, path, nodeSpan(this.text, this.lc, node));
-                }
-                return v;
-            }
-            if (!plain || tag === '!')
-                return raw;
-            const v = resolvePlain(raw);
-            if (v !== null && typeof v === 'object' && 'unsupported' in v) {
-                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
-                return undefined;
-            }
-            return v;
-        }
-        if ((0,dist/* isSeq */.oP)(target)) {
-            if (tag && tag !== TAG + 'seq' && tag !== '!')
-                return this.badTag(tag, node, path);
-            const out = [];
-            if (shared)
-                this.sharedDepth++;
-            target.items.forEach((item, i) => {
-                out.push(this.walk(item, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1));
-            });
-            if (shared)
-                this.sharedDepth--;
-            return out;
-        }
-        if ((0,dist/* isMap */.jh)(target)) {
-            if (tag && tag !== TAG + 'map' && tag !== '!')
-                return this.badTag(tag, node, path);
-            if (shared)
-                this.sharedDepth++;
-            const out = this.mapping(target, path, pointer, depth);
-            if (shared)
-                this.sharedDepth--;
-            return out;
-        }
-        return this.badTag(tag ?? 'unknown', node, path);
-    }
-    badTag(tag, node, path) {
-        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, nodeSpan(this.text, this.lc, node));
-        return undefined;
-    }
-    mapping(map, path, pointer, depth) {
-        const result = Object.create(null);
-        const seen = new Map();
-        const merged = [];
-        for (const pair of map.items) {
-            if (this.stopped)
-                break;
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
-                this.merge(merged, map, valueNode, path, pointer, depth);
-                continue;
-            }
-            let keyScalar = null;
-            if (keyNode !== null) {
-                const k = this.deref(keyNode, path);
-                if (!k)
-                    continue;
-                if (!(0,dist/* isScalar */.jn)(k)) {
-                    this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
-                    continue;
-                }
-                keyScalar = k;
-            }
-            const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
-            let keyValue = keyText;
-            if (keyScalar) {
-                const tag = keyScalar.tag;
-                if (tag && tag !== '!' && !SCALAR_TAGS.has(tag)) {
-                    this.badTag(tag, keyNode, path);
-                    continue;
-                }
-                if (tag && tag !== '!')
-                    keyValue = withTag(tag, keyText);
-                else if (keyScalar.type === 'PLAIN') {
-                    const r = resolvePlain(keyText);
-                    keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
-                }
-            }
-            else {
-                keyValue = null;
-            }
-            const keySpan = keyNode ? this.span(keyNode) : this.span(map);
-            if (seen.has(keyText)) {
-                this.problems.push(problem('duplicate-key', `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`, keySpan, [...path, keyText]));
-                continue;
-            }
-            seen.set(keyText, keySpan.line);
-            const childPointer = pointerChild(pointer, keyText);
-            if (typeof keyValue !== 'string')
-                this.nonStringKeys.set(childPointer, keyValue);
-            const value = valueNode ?? emptyScalarAfter(pair, map);
-            result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
-        }
-        // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
-        if (merged.length === 0)
-            return result;
-        const out = Object.create(null);
-        for (const [k, v] of merged)
-            if (!(k in result) && !(k in out))
-                out[k] = v;
-        for (const k of Object.keys(result))
-            out[k] = result[k];
-        return out;
-    }
-    merge(into, owner, value, path, pointer, depth) {
-        const node = value ? this.deref(value, path) : value;
-        if (value && !node)
-            return;
-        const sources = node && (0,dist/* isSeq */.oP)(node) ? node.items : [node];
-        for (const s of sources) {
-            const m = s ? this.deref(s, path) : s;
-            if (s && !m)
-                continue;
-            if (!m || !(0,dist/* isMap */.jh)(m)) {
-                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner), path);
-                continue;
-            }
-            if (m === owner || this.inMerge.has(m)) {
-                this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner), path);
-                continue;
-            }
-            if (depth + 1 >= MAX_DEPTH) {
-                this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner), []);
-                this.stopped = true;
-                return;
-            }
-            this.inMerge.add(owner);
-            this.merging++;
-            const got = this.mapping(m, path, pointer, depth + 1);
-            this.merging--;
-            this.inMerge.delete(owner);
-            for (const k of Object.keys(got))
-                into.push([k, got[k]]);
-        }
-    }
-}
-/** `key:` with nothing after it: a null scalar placed right after the key. */
-function emptyScalarAfter(pair, map) {
-    const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
-    const empty = new dist/* Scalar */.X5('');
-    empty.range = [end, end, end];
-    empty.type = 'PLAIN';
-    return empty;
-}
-
+// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
+var config_source = __nccwpck_require__(3914);
 ;// CONCATENATED MODULE: ./lib/config/locate.js
 // Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
 // Ranges come from the parse (never from searching the text); a path with no node of its own
@@ -10699,346 +11378,23 @@ function locate(source, pointer, anchor) {
             return config_findings/* FILE_START */.W;
         const keyRange = place.key?.range;
         if (keyRange)
-            return spanOf(lc, keyRange[0], keyRange[1]);
+            return (0,config_source/* spanOf */.ee)(lc, keyRange[0], keyRange[1]);
     }
     if (anchor === 'key' && place.key?.range)
-        return spanOf(lc, place.key.range[0], place.key.range[1]);
+        return (0,config_source/* spanOf */.ee)(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
         return config_findings/* FILE_START */.W;
-    return nodeSpan(source.text, lc, place.node);
+    return (0,config_source/* nodeSpan */.Vk)(source.text, lc, place.node);
 }
 
-;// CONCATENATED MODULE: ./lib/config/describe.js
-// How a value reads in messages, and the messages shared by the schema mapping and the rules.
-
-
-/** "a boolean", "an integer", "a date", ... for a value YAML read (text: as it was written). */
-function describe(value, text) {
-    if (value === null || value === undefined)
-        return 'null';
-    if (typeof value === 'boolean')
-        return 'a boolean';
-    if (typeof value === 'number') {
-        // YAML 1.1 `1.0` is a float even though it is integral; say what YAML said.
-        if (text !== undefined && FLOAT.test(text))
-            return 'a number';
-        return Number.isInteger(value) ? 'an integer' : 'a number';
-    }
-    if (typeof value === 'string')
-        return 'a string';
-    if (Array.isArray(value))
-        return 'a list';
-    if (value instanceof Timestamp)
-        return 'a date';
-    return 'a mapping';
-}
-/**
- * "an alpine", "an opensuse", "a fedora", "a ubi": the article by the sound of the word. A `u`
- * before one consonant and a vowel sounds like "you" (ubi, unix, user); a URL is spelled out.
- */
-function withArticle(word) {
-    const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
-    return `${vowelSound ? 'an' : 'a'} ${word}`;
-}
-function quoteForYaml(text) {
-    return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-}
-function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
-    // A place in the file is quoted as code; "the file" (the top level) is prose.
-    const place = formatPath(path);
-    const name = place ? `\`${place}\`` : 'the file';
-    const wantsText = expected.startsWith('a string') || expected.startsWith('text');
-    if (value === null || value === undefined) {
-        let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
-        if (text && wantsText)
-            message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
-        return message;
-    }
-    const found = readAs ?? describe(value, text);
-    let message = `${name} must be ${expected}, but YAML read `;
-    if (text !== undefined && typeof value !== 'string' && !quoted) {
-        message += `\`${text}\` as ${found}`;
-        if (wantsText)
-            message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;
-    }
-    else {
-        message += found;
-    }
-    if (expected.startsWith('a boolean') && typeof value === 'string' && /^(true|false)$/i.test(value.trim())) {
-        message += `; write it without quotes: ${value.trim().toLowerCase()}`;
-    }
-    return message;
-}
-/** Ratcliff/Obershelp-style similarity (as Python's difflib), for "did you mean" hints. */
-function similarity(a, b) {
-    const total = a.length + b.length;
-    if (total === 0)
-        return 1;
-    return (2 * matching(a, b)) / total;
-}
-function matching(a, b) {
-    if (!a || !b)
-        return 0;
-    let bestLen = 0;
-    let bestA = 0;
-    let bestB = 0;
-    for (let i = 0; i < a.length; i++) {
-        for (let j = 0; j < b.length; j++) {
-            let k = 0;
-            while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k])
-                k++;
-            if (k > bestLen) {
-                bestLen = k;
-                bestA = i;
-                bestB = j;
-            }
-        }
-    }
-    if (bestLen === 0)
-        return 0;
-    return (bestLen +
-        matching(a.slice(0, bestA), b.slice(0, bestB)) +
-        matching(a.slice(bestA + bestLen), b.slice(bestB + bestLen)));
-}
-function closest(word, candidates, cutoff = 0.6) {
-    if (word.length > 200)
-        return undefined;
-    let best;
-    let bestScore = cutoff;
-    for (const c of candidates) {
-        const s = similarity(word, c);
-        if (s >= bestScore && (best === undefined || s > bestScore)) {
-            best = c;
-            bestScore = s;
-        }
-    }
-    return best;
-}
-
-;// CONCATENATED MODULE: ./lib/config/fixes.js
-// Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
-// so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
-// outside an edit stays as it was. The producers sit beside the findings they fix; this module
-// holds what they share, the one function that applies edits, and the check that a file's fixes
-// together make nothing worse.
-
-
-
-/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
-const FIXABLE = {
-    'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
-    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
-    'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
-    'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
-    'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
-};
-/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
-function lineStarts(text, from) {
-    const starts = [from];
-    for (let i = from; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-            starts.push(i + 1);
-    }
-    return starts;
-}
-/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
-function editOffsets(text, edits) {
-    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    const starts = lineStarts(text, bom);
-    const offset = (line, column) => {
-        const start = starts[line - 1];
-        if (start === undefined || !Number.isInteger(column) || column < 1) {
-            throw new RangeError(`the position ${line}:${column} is outside the text`);
-        }
-        const at = start + column - 1;
-        const limit = starts[line] ?? text.length;
-        if (at > limit)
-            throw new RangeError(`the position ${line}:${column} is past the end of its line`);
-        return at;
-    };
-    const out = edits
-        .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
-        .sort((a, b) => a.start - b.start || a.end - b.end);
-    for (let i = 0; i < out.length; i++) {
-        const e = out[i];
-        if (e.end < e.start)
-            throw new RangeError('an edit ends before it starts');
-        const before = out[i - 1];
-        // Two inserts at one point have no order: that counts as overlapping too.
-        if (before && (e.start < before.end || e.start === before.start))
-            throw new RangeError('two edits overlap');
-    }
-    return out;
-}
-/** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
-function applyEdits(text, edits) {
-    return spliceText(text, editOffsets(text, edits));
-}
-/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
-function spliceText(text, changes) {
-    let out = '';
-    let at = 0;
-    for (const c of changes) {
-        out += text.slice(at, c.start) + c.text;
-        at = c.end;
-    }
-    return out + text.slice(at);
-}
-/** The edits of every fix among the findings, in one list. */
-function fixEdits(findings) {
-    return findings.flatMap((f) => f.fix?.edits ?? []);
-}
-function edit(source, start, end, text) {
-    return { ...spanOf(source.lineCounter, start, end), text };
-}
-/** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
-function quoteYaml(text) {
-    if (!/["\\]/.test(text))
-        return `"${text}"`;
-    if (!text.includes("'"))
-        return `'${text}'`;
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-/** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
-function ownScalar(source, node) {
-    if (!node || !(0,dist/* isScalar */.jn)(node) || node.tag || node.anchor || !node.range)
-        return undefined;
-    const [start, end] = node.range;
-    const written = source.text.slice(start, end);
-    if (written === '' || /[\n\r]/.test(written))
-        return undefined;
-    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
-    if (written !== `${quote}${String(node.value)}${quote}`)
-        return undefined;
-    return { start, end, scalar: node };
-}
-/**
- * Quote a plain value (or key) that YAML 1.1 reads as something other than a string, as written:
- * `1.10` → `"1.10"`. `accepts` says whether the field takes the resulting string.
- */
-function quoteFix(source, place, which = 'value', accepts = () => true) {
-    if (!place || place.shared)
-        return undefined;
-    const own = ownScalar(source, which === 'key' ? place.key : place.node);
-    if (!own || own.scalar.type !== 'PLAIN')
-        return undefined;
-    const written = String(own.scalar.value);
-    if (typeof resolvePlain(written) === 'string' || !accepts(written))
-        return undefined;
-    const quoted = quoteYaml(written);
-    return {
-        description: `quote \`${written}\` to keep it as text: ${quoted}`,
-        edits: [edit(source, own.start, own.end, quoted)],
-    };
-}
-/** Replace a string value with another, keeping its quoting (quoting a plain one that would not read as a string). */
-function replaceFix(source, place, text, description) {
-    if (!place || place.shared)
-        return undefined;
-    const own = ownScalar(source, place.node);
-    if (!own)
-        return undefined;
-    let written;
-    if (own.scalar.type === 'PLAIN')
-        written = typeof resolvePlain(text) === 'string' ? text : quoteYaml(text);
-    else if (own.scalar.type === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
-        written = `"${text}"`;
-    else if (own.scalar.type === 'QUOTE_SINGLE' && !text.includes("'"))
-        written = `'${text}'`;
-    else
-        written = quoteYaml(text);
-    return { description, edits: [edit(source, own.start, own.end, written)] };
-}
-/** A quoted `"true"` in a boolean field: the boolean itself. */
-function unquoteBooleanFix(source, place) {
-    if (!place || place.shared)
-        return undefined;
-    const own = ownScalar(source, place.node);
-    if (!own || own.scalar.type === 'PLAIN')
-        return undefined;
-    const word = String(own.scalar.value).trim().toLowerCase();
-    if (word !== 'true' && word !== 'false')
-        return undefined;
-    return {
-        description: `write the boolean without quotes: ${word}`,
-        edits: [edit(source, own.start, own.end, word)],
-    };
-}
-/** Rename a key as written (its quotes kept): `nmae` → `name`. */
-function renameFix(source, place, to) {
-    if (!place || place.shared)
-        return undefined;
-    const own = ownScalar(source, place.key);
-    if (!own)
-        return undefined;
-    const quote = own.scalar.type === 'QUOTE_DOUBLE' ? '"' : own.scalar.type === 'QUOTE_SINGLE' ? "'" : '';
-    return {
-        description: `rename \`${String(own.scalar.value)}\` to \`${to}\``,
-        edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Fixes together must make nothing worse. Each producer checks what it can see; this checks the
-// whole file: with every fix applied, checking again must show none of the fixed findings, no
-// finding that was not there, and nothing left to fix (one pass reaches the fixed point).
-/**
- * When the fixes together fail, each is tried alone, each try a check of the whole file: at most
- * this many, and at most as many as fit in this much text checked again (a file over 256 KiB
- * gets none); the fixes not tried are dropped.
- */
-const MAX_ONE_BY_ONE = 25;
-const ONE_BY_ONE_TEXT = 256 * 1024;
-const keyOf = (f) => `${f.code}\u0000${f.location}`;
-/** Whether `after` holds a finding that `before`, less the fixed ones, does not (as a multiset). */
-function worse(before, fixed, after) {
-    const left = new Map();
-    for (const f of before)
-        if (!fixed.has(f))
-            left.set(keyOf(f), (left.get(keyOf(f)) ?? 0) + 1);
-    for (const f of after) {
-        const n = left.get(keyOf(f)) ?? 0;
-        if (n === 0)
-            return true;
-        left.set(keyOf(f), n - 1);
-    }
-    return false;
-}
-/**
- * The findings with only the fixes that hold up: `recheck` checks a fixed text (its findings
- * carrying fixes as the producers make them, unchecked).
- */
-function settleFixes(text, findings, recheck) {
-    const fixable = findings.filter((f) => f.fix);
-    if (fixable.length === 0)
-        return findings;
-    const attempt = (kept) => {
-        let fixed;
-        try {
-            fixed = applyEdits(text, fixEdits(kept));
-        }
-        catch {
-            return undefined;
-        }
-        const after = recheck(fixed);
-        return worse(findings, new Set(kept), after) ? undefined : after;
-    };
-    const all = attempt(fixable);
-    if (all && all.every((f) => !f.fix))
-        return findings;
-    const tries = Math.min(MAX_ONE_BY_ONE, Math.floor(ONE_BY_ONE_TEXT / Math.max(1, text.length)));
-    const alone = fixable.slice(0, tries).filter((f) => attempt([f]) !== undefined);
-    const dropped = new Set(fixable.filter((f) => !alone.includes(f)).map(keyOf));
-    const together = alone.length > 0 ? attempt(alone) : undefined;
-    const keep = new Set(together && together.every((f) => !f.fix || dropped.has(keyOf(f))) ? alone : []);
-    return findings.map((f) => {
-        if (!f.fix || keep.has(f))
-            return f;
-        const { fix: _dropped, ...rest } = f;
-        return rest;
-    });
-}
-
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
 // The fix of the deprecated build_config.python_version: move it to requirements.python_version,
 // in the file's own style (block or flow, its indentation and line ends), creating
@@ -11095,7 +11451,7 @@ function dropFromFlow(source, map, index) {
             : [start, end];
     if (/[#\r\n]/.test(text.slice(from, to)))
         return undefined;
-    return edit(source, from, to, '');
+    return (0,fixes/* edit */.hc)(source, from, to, '');
 }
 function movePythonVersionFix(source, same) {
     const text = source.text;
@@ -11123,8 +11479,8 @@ function movePythonVersionFix(source, same) {
         if (!line)
             return dropFromFlow(source, map, index);
         if (line.comment < 0 || commentMoves)
-            return edit(source, line.start, line.next, '');
-        return edit(source, line.keyStart, line.comment, '');
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
     };
     if (same) {
         const out = takeOut(false);
@@ -11136,7 +11492,7 @@ function movePythonVersionFix(source, same) {
         if (!line) {
             return {
                 description,
-                edits: [edit(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
             };
         }
         const buildKey = build.key?.range?.[0];
@@ -11144,7 +11500,7 @@ function movePythonVersionFix(source, same) {
         const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
         const inner = ' '.repeat(line.keyStart - line.start + step);
         const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
-        return { description, edits: [edit(source, line.keyStart, line.valueEnd, block)] };
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
     }
     const reqMap = req.node;
     if (!(0,dist/* isMap */.jh)(reqMap) || reqMap.tag || reqMap.anchor)
@@ -11157,7 +11513,7 @@ function movePythonVersionFix(source, same) {
         return undefined;
     if (reqMap.flow) {
         const out = takeOut(false);
-        const into = edit(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
         return out && { description, edits: [out, into] };
     }
     const first = pairLine(text, reqItems[0]);
@@ -11167,18574 +11523,14 @@ function movePythonVersionFix(source, same) {
     const out = takeOut(true);
     const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
     const indent = ' '.repeat(first.keyStart - first.start);
-    const into = edit(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
     return out && { description, edits: [out, into] };
 }
 
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/metrics.mjs
-/** TypeBox instantiation metrics */
-const Metrics = {
-    assign: 0,
-    create: 0,
-    clone: 0,
-    discard: 0,
-    update: 0
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode_segment.mjs
-// --------------------------------------------------------------------------
-// IsBetween
-// --------------------------------------------------------------------------
-function IsBetween(value, min, max) {
-    return value >= min && value <= max;
-}
-// --------------------------------------------------------------------------
-// IsZeroWidthJoiner
-// --------------------------------------------------------------------------
-function IsZeroWidthJoiner(value) {
-    return (value === 0x200D);
-}
-// --------------------------------------------------------------------------
-// IsHighSurrogate
-// --------------------------------------------------------------------------
-function IsHighSurrogate(value) {
-    return IsBetween(value, 0xD800, 0xDBFF);
-}
-// --------------------------------------------------------------------------
-// IsRegionalIndicator
-// --------------------------------------------------------------------------
-function IsRegionalIndicator(value) {
-    return IsBetween(value, 0x1F1E6, 0x1F1FF);
-}
-// --------------------------------------------------------------------------
-// IsVariationSelector
-// --------------------------------------------------------------------------
-function IsVariationSelector(value) {
-    return IsBetween(value, 0xFE00, 0xFE0F);
-}
-// --------------------------------------------------------------------------
-// IsCombiningMark
-// --------------------------------------------------------------------------
-function IsCombiningMark(value) {
-    return (IsBetween(value, 0x0300, 0x036F) ||
-        IsBetween(value, 0x1AB0, 0x1AFF) ||
-        IsBetween(value, 0x1DC0, 0x1DFF) ||
-        IsBetween(value, 0xFE20, 0xFE2F));
-}
-// --------------------------------------------------------------------------
-// CodePointLength
-// --------------------------------------------------------------------------
-function CodePointLength(value) {
-    return value > 0xFFFF ? 2 : 1;
-}
-// --------------------------------------------------------------------------
-// ConsumeModifiers (helper)
-// --------------------------------------------------------------------------
-function ConsumeModifiers(value, index) {
-    while (index < value.length) {
-        const point = value.codePointAt(index);
-        if (IsCombiningMark(point) || IsVariationSelector(point)) {
-            index += CodePointLength(point);
-        }
-        else {
-            break;
-        }
-    }
-    return index;
-}
-// --------------------------------------------------------------------------
-// NextGraphemeClusterIndex
-// --------------------------------------------------------------------------
-function NextGraphemeClusterIndex(value, clusterStart) {
-    const startCP = value.codePointAt(clusterStart);
-    let clusterEnd = clusterStart + CodePointLength(startCP);
-    // Consume combining marks & variation selectors
-    clusterEnd = ConsumeModifiers(value, clusterEnd);
-    // Handle multi-ZWJ sequences
-    while (clusterEnd < value.length - 1 && IsZeroWidthJoiner(value.codePointAt(clusterEnd))) {
-        const nextCP = value.codePointAt(clusterEnd + 1);
-        clusterEnd += 1 + CodePointLength(nextCP);
-        clusterEnd = ConsumeModifiers(value, clusterEnd);
-    }
-    // Handle regional indicator pairs (flags)
-    if (IsRegionalIndicator(startCP) &&
-        clusterEnd < value.length &&
-        IsRegionalIndicator(value.codePointAt(clusterEnd))) {
-        clusterEnd += CodePointLength(value.codePointAt(clusterEnd));
-    }
-    return clusterEnd;
-}
-// --------------------------------------------------------------------------
-// IsGraphemeCodePoint
-// --------------------------------------------------------------------------
-function IsGraphemeCodePoint(value) {
-    return ((value >= 0x0300) && ( // above special range
-    IsHighSurrogate(value) ||
-        IsCombiningMark(value) ||
-        IsVariationSelector(value) ||
-        IsZeroWidthJoiner(value)));
-}
-// --------------------------------------------------------------------------
-// IsMinLengthSegmented
-// --------------------------------------------------------------------------
-/** Checks if a string has at least a minimum number of grapheme clusters */
-function IsMinLengthSegmented(value, minLength) {
-    // if (minLength === 0) return true // 0-length (unreachable)
-    let count = 0, index = 0;
-    while (index < value.length) {
-        index = NextGraphemeClusterIndex(value, index);
-        if ((++count) >= minLength)
-            return true;
-    }
-    return false;
-}
-// --------------------------------------------------------------------------
-// IsMaxLengthSegmented
-// --------------------------------------------------------------------------
-/** Checks if a string has at most a maximum number of grapheme clusters */
-function IsMaxLengthSegmented(value, maxLength) {
-    let count = 0, index = 0;
-    while (index < value.length) {
-        index = NextGraphemeClusterIndex(value, index);
-        if ((++count) > maxLength)
-            return false;
-    }
-    return true;
-}
-// --------------------------------------------------------------------------
-// GraphemeCount
-// --------------------------------------------------------------------------
-/** Returns the number of grapheme clusters in a string */
-function GraphemeCount(value) {
-    let count = 0, index = 0;
-    while (index < value.length) {
-        index = NextGraphemeClusterIndex(value, index);
-        count++;
-    }
-    return count;
-}
-// --------------------------------------------------------------------------
-// IsMinLength
-// --------------------------------------------------------------------------
-/** Fast check for minimum grapheme length, falls back to full check if needed */
-function IsMinLength(value, minLength) {
-    if (minLength === 0)
-        return true; // 0-length
-    if (value.length < minLength)
-        return false; // length is upper bound on grapheme count
-    let index = 0;
-    while (true) {
-        if (IsGraphemeCodePoint(value.charCodeAt(index))) {
-            return IsMinLengthSegmented(value, minLength);
-        }
-        if ((++index) >= minLength)
-            return true;
-    }
-}
-// --------------------------------------------------------------------------
-// IsMaxLength
-// --------------------------------------------------------------------------
-/** Fast check for maximum grapheme length, falls back to full check if needed */
-function IsMaxLength(value, maxLength) {
-    if (value.length <= maxLength)
-        return true; // length is upper bound on grapheme count
-    let index = 0;
-    while (true) {
-        if (IsGraphemeCodePoint(value.charCodeAt(index))) {
-            return IsMaxLengthSegmented(value, maxLength);
-        }
-        if ((++index) > maxLength)
-            return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode.mjs
-// ------------------------------------------------------------------
-// CodePointCount (10-bit Shift Branchless)
-//
-// Counts code points by enumerating UTF-16 sequences and incrementing
-// when not within a high/low pairing. Because surrogate blocks are
-// 1024 (2^10) wide and aligned, by shifting right by (0xA), we can
-// collapse each unit to a constant per block (high: 0x36, low: 0x37)
-// and shift again into a packed (0x3637) for comparison. Fetch calls
-// to charCodeAt(...) are kept to one call per iteration.
-//
-// ------------------------------------------------------------------
-/** Returns the total number of Unicode code points in the string */
-function CodePointCount(value) {
-    let result = 0, index = 0, prev = 0;
-    while (index < value.length) {
-        const next = value.charCodeAt(index++) >> 0xA; // shift  (10-bits into high/low)
-        result += +(((prev << 8) | next) !== 0x3637); // packed (or +!(prev === 0x36 && next === 0x37))
-        prev = next;
-    }
-    return result;
-}
-// ------------------------------------------------------------------
-// IsMaxLength
-// ------------------------------------------------------------------
-/** Returns true if the string length in Unicode code points is less than or equal to maxLength */
-function unicode_IsMaxLength(value, maxLength) {
-    return value.length <= maxLength || (value.length <= (maxLength << 1) && CodePointCount(value) <= maxLength);
-}
-// ------------------------------------------------------------------
-// IsMinLength
-// ------------------------------------------------------------------
-/** Returns true if the string length in Unicode code points is greater than or equal to minLength */
-function unicode_IsMinLength(value, minLength) {
-    return value.length >= (minLength << 1) || (value.length >= minLength && CodePointCount(value) >= minLength);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/guard.mjs
-// deno-fmt-ignore-file
-
-
-// --------------------------------------------------------------------------
-// Guards
-// --------------------------------------------------------------------------
-/** Returns true if this value is an array */
-function IsArray(value) {
-    return Array.isArray(value);
-}
-/** Returns true if this value is bigint */
-function IsBigInt(value) {
-    return IsEqual(typeof value, 'bigint');
-}
-/** Returns true if this value is a boolean */
-function IsBoolean(value) {
-    return IsEqual(typeof value, 'boolean');
-}
-/** Returns true if this value is a constructor */
-function IsConstructor(value) {
-    if (IsUndefined(value) || !IsFunction(value))
-        return false;
-    const result = Function.prototype.toString.call(value);
-    if (/^class\s/.test(result))
-        return true;
-    if (/\[native code\]/.test(result))
-        return true;
-    return false;
-}
-/** Returns true if this value is a function */
-function IsFunction(value) {
-    return IsEqual(typeof value, 'function');
-}
-/** Returns true if this value is integer */
-function IsInteger(value) {
-    return Number.isInteger(value);
-}
-/** Returns true if this value is null */
-function IsNull(value) {
-    return IsEqual(value, null);
-}
-/** Returns true if this value is number */
-function IsNumber(value) {
-    return Number.isFinite(value);
-}
-/** Returns true if this value is an object but not an array */
-function IsObjectNotArray(value) {
-    return guard_IsObject(value) && !IsArray(value);
-}
-/** Returns true if this value is an object */
-function guard_IsObject(value) {
-    return IsEqual(typeof value, 'object') && !(IsNull(value));
-}
-/** Returns true if this value is string */
-function IsString(value) {
-    return IsEqual(typeof value, 'string');
-}
-/** Returns true if this value is symbol */
-function IsSymbol(value) {
-    return IsEqual(typeof value, 'symbol');
-}
-/** Returns true if this value is undefined */
-function IsUndefined(value) {
-    return IsEqual(value, undefined);
-}
-// --------------------------------------------------------------------------
-// Relational
-// --------------------------------------------------------------------------
-function IsEqual(left, right) {
-    return left === right;
-}
-function IsGreaterThan(left, right) {
-    return left > right;
-}
-function IsLessThan(left, right) {
-    return left < right;
-}
-function IsLessEqualThan(left, right) {
-    return left <= right;
-}
-function IsGreaterEqualThan(left, right) {
-    return left >= right;
-}
-// --------------------------------------------------------------------------
-// MultipleOf
-// --------------------------------------------------------------------------
-function IsMultipleOf(dividend, divisor) {
-    if (IsBigInt(dividend) || IsBigInt(divisor)) {
-        return BigInt(dividend) % BigInt(divisor) === 0n;
-    }
-    const tolerance = 1e-10;
-    if (!IsNumber(dividend))
-        return true;
-    if (IsInteger(dividend) && (1 / divisor) % 1 === 0)
-        return true;
-    const mod = dividend % divisor;
-    return Math.min(Math.abs(mod), Math.abs(mod - divisor), Math.abs(mod + divisor)) < tolerance;
-}
-// ------------------------------------------------------------------
-// IsClassInstance
-// ------------------------------------------------------------------
-/** Returns true if the value appears to be an instance of a class. */
-function IsClassInstance(value) {
-    if (!guard_IsObject(value))
-        return false;
-    const proto = globalThis.Object.getPrototypeOf(value);
-    if (IsNull(proto))
-        return false;
-    return IsEqual(typeof proto.constructor, 'function') &&
-        !(IsEqual(proto.constructor, globalThis.Object) ||
-            IsEqual(proto.constructor.name, 'Object'));
-}
-// ------------------------------------------------------------------
-// IsValueLike
-// ------------------------------------------------------------------
-function IsValueLike(value) {
-    return IsBigInt(value) ||
-        IsBoolean(value) ||
-        IsNull(value) ||
-        IsNumber(value) ||
-        IsString(value) ||
-        IsUndefined(value);
-}
-// --------------------------------------------------------------------------
-// String
-// --------------------------------------------------------------------------
-/** Returns the total number of visual grapheme clusters in the string. */
-function guard_GraphemeCount(value) {
-    return GraphemeCount(value);
-}
-/** Returns the total number of Unicode code points in the string. */
-function guard_CodePointCount(value) {
-    return CodePointCount(value);
-}
-/** Returns true if the string length in Unicode code points does not exceed maxLength */
-function guard_IsMaxLength(value, maxLength) {
-    return unicode_IsMaxLength(value, maxLength);
-}
-/** Returns true if the string length in Unicode code points is at least minLength */
-function guard_IsMinLength(value, minLength) {
-    return unicode_IsMinLength(value, minLength);
-}
-// --------------------------------------------------------------------------
-// Array
-// --------------------------------------------------------------------------
-/** Returns true if every element from offset satisfies the callback, short-circuiting on the first failure */
-function Every(value, offset, callback) {
-    return value.every((item, index) => (index < offset) || callback(item, index));
-}
-/** Returns true if every element from offset satisfies the callback, using exhaustive enumeration */
-function EveryAll(value, offset, callback) {
-    let result = true;
-    value.forEach((item, index) => { if ((index >= offset) && !callback(item, index))
-        result = false; });
-    return result;
-}
-/** Returns true if some element satisfies the callback, short-circuiting on the first success */
-function Some(value, callback) {
-    return value.some((value, index) => callback(value, index));
-}
-/** Returns true if some element satisfies the callback, using exhaustive enumeration */
-function SomeAll(value, callback) {
-    let result = false;
-    value.forEach((item, index) => { if (callback(item, index))
-        result = true; });
-    return result;
-}
-/** Returns the count of elements that satisfy the callback */
-function Counted(value, callback) {
-    return value.reduce((result, value, index) => callback(value, index) ? ++result : result, 0);
-}
-/** Shifts the left-most element from an array and dispatches to the true arm, or the false arm if empty */
-function ShiftLeft(array, true_, false_) {
-    return (IsEqual(array.length, 0) ? false_() : true_(array[0], array.slice(1)));
-}
-// --------------------------------------------------------------------------
-// Object
-// --------------------------------------------------------------------------
-/** Returns true if the PropertyKey is Unsafe (ref: prototype-pollution). */
-function IsUnsafePropertyKey(key) {
-    return IsEqual(key, '__proto__') || IsEqual(key, 'constructor') || IsEqual(key, 'prototype');
-}
-/** Returns true if this value has this property key */
-function HasPropertyKey(value, key) {
-    return IsUnsafePropertyKey(key) ? Object.prototype.hasOwnProperty.call(value, key) : key in value;
-}
-/** Returns object entries as `[RegExp, Value][]` */
-function EntriesRegExp(value) {
-    return Keys(value).map((key) => [new RegExp(`^${key}$`), value[key]]);
-}
-/** Returns object entries as `[string, Value][]` */
-function Entries(value) {
-    return Object.entries(value);
-}
-/** Returns property keys for this object via `Object.getOwnPropertyNames({ ... })` */
-function Keys(value) {
-    return Object.getOwnPropertyNames(value);
-}
-/** Returns the property keys for this object via `Object.getOwnPropertySymbols({ ... })` */
-function Symbols(value) {
-    return Object.getOwnPropertySymbols(value);
-}
-/** Returns the property values for the given object via `Object.values()` */
-function Values(value) {
-    return Object.values(value);
-}
-// ------------------------------------------------------------------
-// IsDeepEqual
-// ------------------------------------------------------------------
-function DeepEqualObject(left, right) {
-    if (!guard_IsObject(right))
-        return false;
-    const keys = Keys(left);
-    return IsEqual(keys.length, Keys(right).length) &&
-        keys.every((key) => IsDeepEqual(left[key], right[key]));
-}
-function DeepEqualArray(left, right) {
-    return IsArray(right) && IsEqual(left.length, right.length) &&
-        left.every((_, index) => IsDeepEqual(left[index], right[index]));
-}
-/** Returns true if left and right values are structurally equal */
-function IsDeepEqual(left, right) {
-    return (IsArray(left) ? DeepEqualArray(left, right) :
-        guard_IsObject(left) ? DeepEqualObject(left, right) :
-            IsEqual(left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/settings/settings.mjs
-
-// -------------------------------------------------------------------
-// State
-// -------------------------------------------------------------------
-// Internal mutable state
-const settings = {
-    immutableTypes: false,
-    maxErrors: 8,
-    maxParseErrors: 1,
-    maxInstantiationCount: 128,
-    useAcceleration: true,
-    exactOptionalPropertyTypes: false,
-    enumerableKind: false,
-    correctiveParse: false,
-    unionPrioritySort: true
-};
-// -------------------------------------------------------------------
-// Reset
-// -------------------------------------------------------------------
-/** Resets system settings to defaults */
-function Reset() {
-    settings.immutableTypes = false;
-    settings.maxErrors = 8;
-    settings.maxParseErrors = 1;
-    settings.maxInstantiationCount = 128;
-    settings.useAcceleration = true;
-    settings.exactOptionalPropertyTypes = false;
-    settings.enumerableKind = false;
-    settings.correctiveParse = false;
-    settings.unionPrioritySort = true;
-}
-// -------------------------------------------------------------------
-// Set
-// -------------------------------------------------------------------
-/** Sets system settings */
-function settings_Set(options) {
-    for (const key of Keys(options)) {
-        const value = options[key];
-        if (value !== undefined) {
-            Object.defineProperty(settings, key, { value });
-        }
-    }
-}
-// -------------------------------------------------------------------
-// Get
-// -------------------------------------------------------------------
-/** Gets current system settings */
-function Get() {
-    return settings;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/settings/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/keys.mjs
-
-// ------------------------------------------------------------------
-// Keys (alternatively, Reflect.ownKeys(...))
-// ------------------------------------------------------------------
-/** Returns the own string and symbol keys of the given object. */
-function keys_Keys(value) {
-    return [...Keys(value), ...Symbols(value)];
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/finalize.mjs
-// deno-lint-ignore-file no-explicit-any
-
-
-
-// ------------------------------------------------------------------
-// Freeze
-// ------------------------------------------------------------------
-function Freeze(value, seen) {
-    if (seen.has(value))
-        return;
-    seen.add(value);
-    for (const key of keys_Keys(value)) {
-        const descriptor = Object.getOwnPropertyDescriptor(value, key);
-        if (!descriptor || !('value' in descriptor))
-            continue;
-        if (guard_IsObject(descriptor.value))
-            Freeze(descriptor.value, seen);
-    }
-    Object.freeze(value);
-}
-// ------------------------------------------------------------------
-// Finalize
-// ------------------------------------------------------------------
-/** Finalizes a type. Will recursively freeze if `immutableTypes` is true, otherwise no action. */
-function Finalize(value) {
-    if (!Get().immutableTypes)
-        return value;
-    Freeze(value, new WeakSet());
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/assign.mjs
-// deno-lint-ignore-file ban-types no-explicit-any
-// deno-fmt-ignore-file
-
-
-
-/** Performs an Object assign using the Left and Right object types. */
-function Assign(left, right) {
-    Metrics.assign += 1;
-    const result = {}, rightKeys = keys_Keys(right), leftKeys = keys_Keys(left);
-    for (const key of leftKeys) {
-        if (rightKeys.includes(key))
-            continue;
-        Object.defineProperty(result, key, Object.getOwnPropertyDescriptor(left, key));
-    }
-    for (const key of rightKeys) {
-        Object.defineProperty(result, key, Object.getOwnPropertyDescriptor(right, key));
-    }
-    return Finalize(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/clone.mjs
-// deno-lint-ignore-file no-explicit-any
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Clone
-// ------------------------------------------------------------------
-/** Returns a shallow clone of the given object. */
-function clone_Clone(value) {
-    Metrics.clone += 1;
-    const result = {};
-    for (const key of keys_Keys(value)) {
-        if (IsUnsafePropertyKey(key))
-            continue; // (ignore: prototype-pollution)
-        const descriptor = Object.getOwnPropertyDescriptor(value, key); // safe-name!
-        if (IsEqual(descriptor.enumerable, true)) {
-            result[key] = descriptor.value;
-        }
-        else {
-            Object.defineProperty(result, key, descriptor);
-        }
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/create.mjs
-// deno-lint-ignore-file no-explicit-any
-
-
-
-// ------------------------------------------------------------------
-// WithEnumerable
-// ------------------------------------------------------------------
-function WithEnumerable(left, right) {
-    return { ...left, ...right };
-}
-// ------------------------------------------------------------------
-// WithHidden
-// ------------------------------------------------------------------
-function WithHidden(left, right) {
-    for (const key of Object.keys(right)) {
-        Object.defineProperty(left, key, {
-            configurable: true,
-            writable: true,
-            enumerable: false,
-            value: right[key]
-        });
-    }
-    return left;
-}
-// ------------------------------------------------------------------
-// Create
-// ------------------------------------------------------------------
-/** Creates an object with hidden, enumerable, and optional property sets. */
-function create_Create(hidden, enumerable, options = {}) {
-    Metrics.create += 1;
-    const withEnumerable = WithEnumerable(enumerable, options);
-    const withHidden = Get().enumerableKind ? WithEnumerable(withEnumerable, hidden) : WithHidden(withEnumerable, hidden);
-    return Finalize(withHidden);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/discard.mjs
-// deno-lint-ignore-file no-explicit-any
-
-
-
-// ------------------------------------------------------------------
-// Discard
-// ------------------------------------------------------------------
-/** Discards property keys from the given object. */
-function Discard(value, propertyKeys) {
-    Metrics.discard += 1;
-    const result = {};
-    for (const key of keys_Keys(value)) {
-        if (propertyKeys.includes(key))
-            continue;
-        const descriptor = Object.getOwnPropertyDescriptor(value, key);
-        Object.defineProperty(result, key, descriptor);
-    }
-    return Finalize(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/update.mjs
-// deno-lint-ignore-file no-explicit-any
-
-
-
-
-
-// ------------------------------------------------------------------
-// WithCurrent
-// ------------------------------------------------------------------
-function WithCurrent(current, hiddenKeys, enumerableKeys, result) {
-    for (const key of keys_Keys(current)) {
-        if (IsUnsafePropertyKey(key) || hiddenKeys.includes(key) || enumerableKeys.includes(key))
-            continue; // (ignore: prototype-pollution)
-        const descriptor = Object.getOwnPropertyDescriptor(current, key); // safe-name!
-        Object.defineProperty(result, key, descriptor);
-    }
-}
-// ------------------------------------------------------------------
-// WithHidden
-// ------------------------------------------------------------------
-function update_WithHidden(hidden, keys, result) {
-    const enumerableKind = Get().enumerableKind;
-    for (const key of keys) {
-        if (IsUnsafePropertyKey(key))
-            continue; // (ignore: prototype-pollution)
-        Object.defineProperty(result, key, {
-            configurable: true,
-            writable: true,
-            enumerable: enumerableKind,
-            value: hidden[key]
-        });
-    }
-}
-// ------------------------------------------------------------------
-// WithEnumerable
-// ------------------------------------------------------------------
-function update_WithEnumerable(enumerable, keys, result) {
-    for (const key of keys) {
-        if (IsUnsafePropertyKey(key))
-            continue; // (ignore: prototype-pollution)
-        Object.defineProperty(result, key, {
-            configurable: true,
-            enumerable: true,
-            writable: true,
-            value: enumerable[key]
-        });
-    }
-}
-// ------------------------------------------------------------------
-// Update
-// ------------------------------------------------------------------
-/** Updates an existing type with additional hidden and enumerable properties while preserving property configuration. */
-function Update(current, hidden, enumerable) {
-    Metrics.update += 1;
-    const result = {}, hiddenKeys = keys_Keys(hidden), enumerableKeys = keys_Keys(enumerable);
-    WithCurrent(current, hiddenKeys, enumerableKeys, result);
-    update_WithHidden(hidden, hiddenKeys, result);
-    update_WithEnumerable(enumerable, enumerableKeys, result);
-    return Finalize(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/memory.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/schema.mjs
-// deno-lint-ignore-file
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Kind
-// ------------------------------------------------------------------
-function IsKind(value, kind) {
-    return guard_IsObject(value) && HasPropertyKey(value, '~kind') && IsEqual(value["~kind"], kind);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-function IsSchema(value) {
-    return guard_IsObject(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/deferred.mjs
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Deferred action. */
-function deferred_Deferred(action, parameters, options) {
-    return create_Create({ '~kind': 'Deferred' }, { type: 'deferred', action, parameters, options }, {});
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TDeferred. */
-function IsDeferred(value) {
-    return IsKind(value, 'Deferred');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly/instantiate_add.mjs
-// deno-fmt-ignore-file
-
-
-function AddReadonlyAction(type, options) {
-    const result = Update(type, { '~readonly': true }, options);
-    return result;
-}
-function AddReadonlyInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return AddReadonlyAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/optional/instantiate_add.mjs
-// deno-fmt-ignore-file
-
-
-function AddOptionalAction(type, options) {
-    const result = Update(type, { '~optional': true }, options);
-    return result;
-}
-function AddOptionalInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return AddOptionalAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/array.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates an Array type. */
-function _Array_(items, options) {
-    return create_Create({ '~kind': 'Array' }, { type: 'array', items }, options);
-}
- // Prevent Collision With Global Scope
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TArray. */
-function array_IsArray(value) {
-    return IsKind(value, 'Array');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TArray. */
-function ArrayOptions(type) {
-    return Discard(type, ['~kind', 'type', 'items']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/constructor.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Constructor type. */
-function Constructor(parameters, instanceType, options = {}) {
-    return create_Create({ '~kind': 'Constructor' }, { type: 'constructor', parameters, instanceType }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TConstructor. */
-function constructor_IsConstructor(value) {
-    return IsKind(value, 'Constructor');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TConstructor. */
-function ConstructorOptions(type) {
-    return Discard(type, ['~kind', 'type', 'parameters', 'instanceType']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/function.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Function type. */
-function _Function_(parameters, returnType, options = {}) {
-    return create_Create({ ['~kind']: 'Function' }, { type: 'function', parameters, returnType }, options);
-}
- // Prevent Collision With Global Scope
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TFunction. */
-function function_IsFunction(value) {
-    return IsKind(value, 'Function');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TFunction. */
-function FunctionOptions(type) {
-    return Discard(type, ['~kind', 'type', 'parameters', 'returnType']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/ref.mjs
-// deno-lint-ignore-file no-explicit-any
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Ref type. */
-function Ref(ref, options) {
-    return create_Create({ ['~kind']: 'Ref' }, { $ref: ref }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TRef. */
-function ref_IsRef(value) {
-    return IsKind(value, 'Ref');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/generic.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Type
-// ------------------------------------------------------------------
-/** Creates a Generic type. */
-function Generic(parameters, expression) {
-    return create_Create({ '~kind': 'Generic' }, { type: 'generic', parameters, expression });
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TGeneric. */
-function IsGeneric(value) {
-    return IsKind(value, 'Generic');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/any.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file 
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Any type. */
-function Any(options) {
-    return create_Create({ ['~kind']: 'Any' }, {}, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TAny. */
-function IsAny(value) {
-    return IsKind(value, 'Any');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/never.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Pattern
-// ------------------------------------------------------------------
-const NeverPattern = '(?!)';
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Never type. */
-function Never(options) {
-    return create_Create({ '~kind': 'Never' }, { not: {} }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TNever. */
-function IsNever(value) {
-    return IsKind(value, 'Never');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/_add_optional.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred AddOptional action. */
-function AddOptionalDeferred(type, options = {}) {
-    return deferred_Deferred('AddOptional', [type], options);
-}
-/** Applies an AddOptional action to a type. */
-function AddOptional(type, options = {}) {
-    return AddOptionalAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/_optional.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Applies an Optional modifier to the given type. */
-function Optional(type) {
-    return AddOptional(type);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TOptional */
-function IsOptional(value) {
-    return IsSchema(value) && HasPropertyKey(value, '~optional');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/properties.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a RequiredArray derived from the given TProperties value. */
-function RequiredArray(properties) {
-    return Keys(properties).filter((key) => !IsOptional(properties[key]));
-}
-/** Extracts a tuple of keys from a TProperties value. */
-function PropertyKeys(properties) {
-    return Keys(properties);
-}
-/** Extracts a tuple of property values from a TProperties value. */
-function PropertyValues(properties) {
-    return Values(properties);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/object.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates an Object type. */
-function _Object_(properties, options = {}) {
-    const requiredKeys = RequiredArray(properties);
-    const required = requiredKeys.length > 0 ? { required: requiredKeys } : {};
-    return create_Create({ '~kind': 'Object' }, { type: 'object', ...required, properties }, options);
-}
- // Prevent Collision With Global Scope
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TObject. */
-function object_IsObject(value) {
-    return IsKind(value, 'Object');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TObject. */
-function ObjectOptions(type) {
-    return Discard(type, ['~kind', 'type', 'properties', 'required']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/unknown.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates an Unknown type. */
-function Unknown(options) {
-    return create_Create({ ['~kind']: 'Unknown' }, {}, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TUnknown. */
-function IsUnknown(value) {
-    return IsKind(value, 'Unknown');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/cyclic.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Cyclic type. */
-function Cyclic($defs, $ref, options) {
-    // $defs require an $id per definition to enable Ajv to resolve correctly
-    const defs = Keys($defs).reduce((result, key) => {
-        return { ...result, [key]: Update($defs[key], {}, { $id: key }) };
-    }, {});
-    return create_Create({ ['~kind']: 'Cyclic' }, { $defs: defs, $ref }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TCyclic. */
-function IsCyclic(value) {
-    return IsKind(value, 'Cyclic');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TCyclic. */
-function CyclicOptions(type) {
-    return Memory.Discard(type, ['~kind', '$defs', '$ref']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/unsafe.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file 
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Unsafe type. */
-function Unsafe(schema) {
-    return Update(schema, { ['~unsafe']: null }, {});
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TUnsafe. */
-function IsUnsafe(value) {
-    return IsObjectNotArray(value)
-        && HasPropertyKey(value, '~unsafe')
-        && IsNull(value['~unsafe']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/arguments/arguments.mjs
-/**
- * Match arguments for overloaded functions that use the `...args: unknown[]` pattern. Arguments
- * are parsed using argument length only.
- */
-function Match(args, match) {
-    return (match[args.length]?.(...args) ?? (() => {
-        throw Error('Invalid Arguments');
-    })());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/infer.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Creates an Infer instruction. */
-function Infer(...args) {
-    const [name, extends_] = Match(args, {
-        2: (name, extends_) => [name, extends_, extends_],
-        1: (name) => [name, Unknown(), Unknown()],
-    });
-    return create_Create({ ['~kind']: 'Infer' }, { type: 'infer', name, extends: extends_ }, {});
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TInfer. */
-function IsInfer(value) {
-    return IsKind(value, 'Infer');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/dependent.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Dependent type */
-function Dependent(if_, then_, else_, options = {}) {
-    return create_Create({ '~kind': 'Dependent' }, { if: if_, then: then_, else: else_ }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TDependent. */
-function IsDependent(value) {
-    return IsKind(value, 'Dependent');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a IsDependent. */
-function DependentOptions(type) {
-    return Discard(type, ['~kind', 'if', 'then', 'else']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/enum/typescript_enum_to_enum_values.mjs
-// deno-fmt-ignore-file
-
-function IsTypeScriptEnumLike(value) {
-    return IsObjectNotArray(value);
-}
-function TypeScriptEnumToEnumValues(type) {
-    const keys = Keys(type).filter((key) => isNaN(key));
-    return keys.reduce((result, key) => [...result, type[key]], []);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/enum.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-/** Returns true if the given value is a EnumValue */
-function IsEnumValue(value) {
-    return IsString(value) || IsNumber(value);
-}
-/** Creates an Enum type. */
-function Enum(value, options) {
-    const values = IsTypeScriptEnumLike(value) ? TypeScriptEnumToEnumValues(value) : value;
-    return create_Create({ '~kind': 'Enum' }, { enum: values }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TEnum. */
-function IsEnum(value) {
-    return IsKind(value, 'Enum');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/intersect.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Intersect type. */
-function Intersect(types, options = {}) {
-    return create_Create({ '~kind': 'Intersect' }, { allOf: types }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TIntersect. */
-function IsIntersect(value) {
-    return IsKind(value, 'Intersect');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TIntersect. */
-function IntersectOptions(type) {
-    return Discard(type, ['~kind', 'allOf']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/arguments/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/environment/evaluate.mjs
-
-
-let supported = undefined;
-// ------------------------------------------------------------------
-// TryEvaluate
-// ------------------------------------------------------------------
-function TryEvaluate() {
-    try {
-        evaluate_Evaluate('null')();
-        return true;
-    } // deno-coverage-ignore-start - unreachable in test-suite
-    catch {
-        return false;
-    }
-    // deno-coverage-ignore-stop
-}
-// ------------------------------------------------------------------
-// CanEvaluate
-// ------------------------------------------------------------------
-/** Returns true if the environment supports dynamic JavaScript evaluation */
-function CanEvaluate() {
-    if (IsUndefined(supported))
-        supported = TryEvaluate();
-    return supported && Get().useAcceleration;
-}
-// ------------------------------------------------------------------
-// Evaluate
-// ------------------------------------------------------------------
-/**
- * Evaluates code in the current environment. This function will throw if the
- * environment Content-Security-Policy does not support `unsafe-eval`. Use the
- * Environment.CanEvaluate() to determine if the environment supports Evaluate
- * before calling this function.
- */
-function evaluate_Evaluate(...args) {
-    return new (globalThis.Function)(...args);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/environment/environment.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/environment/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/unreachable/unreachable.mjs
-// deno-coverage-ignore-start - unreachable by definition
-/** Used for unreachable logic */
-function Unreachable() {
-    throw new Error('Unreachable');
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/globals.mjs
-// --------------------------------------------------------------------------
-// Primitives
-// --------------------------------------------------------------------------
-function globals_IsBoolean(value) {
-    return value instanceof Boolean;
-}
-function globals_IsNumber(value) {
-    return value instanceof Number;
-}
-function globals_IsString(value) {
-    return value instanceof String;
-}
-// --------------------------------------------------------------------------
-// TypeArray
-// --------------------------------------------------------------------------
-function IsTypeArray(value) {
-    return globalThis.ArrayBuffer.isView(value);
-}
-/** Returns true if the value is a Int8Array */
-function IsInt8Array(value) {
-    return value instanceof globalThis.Int8Array;
-}
-/** Returns true if the value is a Uint8Array */
-function IsUint8Array(value) {
-    return value instanceof globalThis.Uint8Array;
-}
-/** Returns true if the value is a Uint8ClampedArray */
-function IsUint8ClampedArray(value) {
-    return value instanceof globalThis.Uint8ClampedArray;
-}
-/** Returns true if the value is a Int16Array */
-function IsInt16Array(value) {
-    return value instanceof globalThis.Int16Array;
-}
-/** Returns true if the value is a Uint16Array */
-function IsUint16Array(value) {
-    return value instanceof globalThis.Uint16Array;
-}
-/** Returns true if the value is a Int32Array */
-function IsInt32Array(value) {
-    return value instanceof globalThis.Int32Array;
-}
-/** Returns true if the value is a Uint32Array */
-function IsUint32Array(value) {
-    return value instanceof globalThis.Uint32Array;
-}
-/** Returns true if the value is a Float32Array */
-function IsFloat32Array(value) {
-    return value instanceof globalThis.Float32Array;
-}
-/** Returns true if the value is a Float64Array */
-function IsFloat64Array(value) {
-    return value instanceof globalThis.Float64Array;
-}
-/** Returns true if the value is a BigInt64Array */
-function IsBigInt64Array(value) {
-    return value instanceof globalThis.BigInt64Array;
-}
-/** Returns true if the value is a BigUint64Array */
-function IsBigUint64Array(value) {
-    return value instanceof globalThis.BigUint64Array;
-}
-// ------------------------------------------------------------------
-// RegExp
-// ------------------------------------------------------------------
-/** Returns true if the value is a RegExp */
-function IsRegExp(value) {
-    return value instanceof globalThis.RegExp;
-}
-// ------------------------------------------------------------------
-// Date
-// ------------------------------------------------------------------
-/** Returns true if the value is a Date */
-function IsDate(value) {
-    return value instanceof globalThis.Date;
-}
-// ------------------------------------------------------------------
-// Set
-// ------------------------------------------------------------------
-/** Returns true if the value is a Set */
-function IsSet(value) {
-    return value instanceof globalThis.Set;
-}
-// ------------------------------------------------------------------
-// Map
-// ------------------------------------------------------------------
-/** Returns true if the value is a Map */
-function IsMap(value) {
-    return value instanceof globalThis.Map;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/hashing/hash.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// InstanceKeys
-//
-// Retrieves all enumerable and non-enumerable own property keys
-// and inherited prototype keys (excluding symbols and the 'constructor')
-// from an object instance.
-//
-// This function is useful for differentiating between class instances
-// based on their structural keys rather than relying on the
-// constructor name. It provides a more reliable structural comparison
-// by capturing both own and prototype properties.
-//
-// ------------------------------------------------------------------
-function InstanceKeys(value) {
-    const propertyKeys = new Set();
-    let current = value;
-    while (current && current !== Object.prototype) {
-        for (const key of Reflect.ownKeys(current)) {
-            if (key !== 'constructor' && typeof key !== 'symbol')
-                propertyKeys.add(key);
-        }
-        current = Object.getPrototypeOf(current);
-    }
-    return [...propertyKeys];
-}
-// ------------------------------------------------------------------
-// IsIEEE754
-//
-// TypeBox guards do not consider +/- Infinity or NaN as valid
-// numbers, but they are valid IEEE754 numbers. We use a special
-// guard to ensure these numbers are considered for hashing.
-//
-// ------------------------------------------------------------------
-function IsIEEE754(value) {
-    return typeof value === 'number';
-}
-// ------------------------------------------------------------------
-// ByteMarker
-// ------------------------------------------------------------------
-const ByteMarker = {
-    Array: 0x0,
-    BigInt: 0x1,
-    Boolean: 0x2,
-    Date: 0x3,
-    Constructor: 0x4,
-    Function: 0x5,
-    Null: 0x6,
-    Number: 0x7,
-    Object: 0x8,
-    RegExp: 0x9,
-    String: 0xA,
-    Symbol: 0xB,
-    TypeArray: 0xC,
-    Undefined: 0xD
-};
-// ------------------------------------------------------------------
-// State
-// ------------------------------------------------------------------
-//
-// The 64-bit accumulator is held as four 16-bit limbs (A0 is the least
-// significant) so the FNV1A64 operation can be computed with number
-// arithmetic, avoiding a BigInt multiply and modulo for every byte.
-//
-// Offset: 14695981039346656037 (0xCBF29CE484222325)
-//
-// ------------------------------------------------------------------
-let A0 = 0x2325, A1 = 0x8422, A2 = 0x9CE4, A3 = 0xCBF2;
-const F64 = new Float64Array(1);
-const F64In = new DataView(F64.buffer);
-const F64Out = new Uint8Array(F64.buffer);
-// ------------------------------------------------------------------
-// Operation
-//
-// Prime: 1099511628211 (0x100000001B3 = 2^40 + 0x1B3)
-//
-// The multiply is computed as (A * 0x1B3) + (A << 40) modulo 2^64, 
-// where (A << 40) adds (A0 << 8) to the third limb and (A1 << 8) 
-// to the fourth.
-//
-// ------------------------------------------------------------------
-function FNV1A64_OP(byte) {
-    const L0 = A0 ^ byte;
-    const T0 = L0 * 0x1B3;
-    const T1 = A1 * 0x1B3 + (T0 >>> 16);
-    const T2 = A2 * 0x1B3 + (T1 >>> 16) + (L0 << 8);
-    const T3 = A3 * 0x1B3 + (T2 >>> 16) + (A1 << 8);
-    A0 = T0 & 0xFFFF;
-    A1 = T1 & 0xFFFF;
-    A2 = T2 & 0xFFFF;
-    A3 = T3 & 0xFFFF;
-}
-// ------------------------------------------------------------------
-// Array
-// ------------------------------------------------------------------
-function hash_FromArray(value) {
-    FNV1A64_OP(ByteMarker.Array);
-    for (const item of value) {
-        FromValue(item);
-    }
-}
-// ------------------------------------------------------------------
-// BigInt
-// ------------------------------------------------------------------
-function FromBigInt(value) {
-    FNV1A64_OP(ByteMarker.BigInt);
-    F64In.setBigInt64(0, value);
-    for (const byte of F64Out) {
-        FNV1A64_OP(byte);
-    }
-}
-// ------------------------------------------------------------------
-// Boolean
-// ------------------------------------------------------------------
-function FromBoolean(value) {
-    FNV1A64_OP(ByteMarker.Boolean);
-    FNV1A64_OP(value ? 1 : 0);
-}
-// ------------------------------------------------------------------
-// Constructor
-// ------------------------------------------------------------------
-function FromConstructor(value) {
-    FNV1A64_OP(ByteMarker.Constructor);
-    FromValue(value.toString());
-}
-// ------------------------------------------------------------------
-// Date
-// ------------------------------------------------------------------
-function FromDate(value) {
-    FNV1A64_OP(ByteMarker.Date);
-    FromValue(value.getTime());
-}
-// ------------------------------------------------------------------
-// Function
-// ------------------------------------------------------------------
-function FromFunction(value) {
-    FNV1A64_OP(ByteMarker.Function);
-    FromValue(value.toString());
-}
-// ------------------------------------------------------------------
-// Null
-// ------------------------------------------------------------------
-function FromNull(_value) {
-    FNV1A64_OP(ByteMarker.Null);
-}
-// ------------------------------------------------------------------
-// Number | IEEE754
-// ------------------------------------------------------------------
-function FromNumber(value) {
-    FNV1A64_OP(ByteMarker.Number);
-    F64In.setFloat64(0, value, true /* little-endian */);
-    for (const byte of F64Out) {
-        FNV1A64_OP(byte);
-    }
-}
-// ------------------------------------------------------------------
-// Object
-// ------------------------------------------------------------------
-function hash_FromObject(value) {
-    FNV1A64_OP(ByteMarker.Object);
-    for (const key of InstanceKeys(value).sort()) {
-        FromValue(key);
-        FromValue(value[key]);
-    }
-}
-// ------------------------------------------------------------------
-// RegExp
-// ------------------------------------------------------------------
-function FromRegExp(value) {
-    FNV1A64_OP(ByteMarker.RegExp);
-    FromString(value.toString());
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-const encoder = new TextEncoder();
-function FromString(value) {
-    FNV1A64_OP(ByteMarker.String);
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        if (code > 0x7F) {
-            for (const byte of encoder.encode(value.slice(i))) {
-                FNV1A64_OP(byte);
-            }
-            return;
-        }
-        FNV1A64_OP(code);
-    }
-}
-// ------------------------------------------------------------------
-// Symbol
-// ------------------------------------------------------------------
-function FromSymbol(value) {
-    FNV1A64_OP(ByteMarker.Symbol);
-    FromValue(value.toString());
-}
-// ------------------------------------------------------------------
-// TypeArray
-// ------------------------------------------------------------------
-function FromTypeArray(value) {
-    FNV1A64_OP(ByteMarker.TypeArray);
-    const buffer = new Uint8Array(value.buffer);
-    for (let i = 0; i < buffer.length; i++) {
-        FNV1A64_OP(buffer[i]);
-    }
-}
-// ------------------------------------------------------------------
-// Undefined
-// ------------------------------------------------------------------
-function FromUndefined(_value) {
-    return FNV1A64_OP(ByteMarker.Undefined);
-}
-// ------------------------------------------------------------------
-// Hash
-//
-// deno-coverage-ignore-start - unreachable
-//
-// This function should all JavaScript values so we can't reach the
-// fall-through. We use Unreachable to assert that no values pass
-// through. We will need to handle these should they arise.
-//
-// ------------------------------------------------------------------
-function FromValue(value) {
-    return (IsTypeArray(value) ? FromTypeArray(value) :
-        IsDate(value) ? FromDate(value) :
-            IsRegExp(value) ? FromRegExp(value) :
-                globals_IsBoolean(value) ? FromBoolean(value.valueOf()) :
-                    globals_IsString(value) ? FromString(value.valueOf()) :
-                        globals_IsNumber(value) ? FromNumber(value.valueOf()) :
-                            IsIEEE754(value) ? FromNumber(value) :
-                                IsArray(value) ? hash_FromArray(value) :
-                                    IsBoolean(value) ? FromBoolean(value) :
-                                        IsBigInt(value) ? FromBigInt(value) :
-                                            IsConstructor(value) ? FromConstructor(value) :
-                                                IsNull(value) ? FromNull(value) :
-                                                    guard_IsObject(value) ? hash_FromObject(value) :
-                                                        IsString(value) ? FromString(value) :
-                                                            IsSymbol(value) ? FromSymbol(value) :
-                                                                IsUndefined(value) ? FromUndefined(value) :
-                                                                    IsFunction(value) ? FromFunction(value) :
-                                                                        Unreachable());
-}
-// deno-coverage-ignore-stop
-// ------------------------------------------------------------------
-// Hash
-// ------------------------------------------------------------------
-function Hex(limb) {
-    return limb.toString(16).padStart(4, '0');
-}
-/** Generates a FNV1A-64 non cryptographic hash of the given value */
-function HashCode(value) {
-    return BigInt(`0x${hash_Hash(value)}`);
-}
-/** Generates a FNV1A-64 non cryptographic hash of the given value */
-function hash_Hash(value) {
-    A0 = 0x2325, A1 = 0x8422, A2 = 0x9CE4, A3 = 0xCBF2;
-    FromValue(value);
-    return `${Hex(A3)}${Hex(A2)}${Hex(A1)}${Hex(A0)}`;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/hashing/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/system.mjs
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/index.mjs
-
-
-
-/* harmony default export */ const system = ((/* unused pure expression or super */ null && (System)));
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/_codec.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-class EncodeBuilder {
-    constructor(type, decode) {
-        this.type = type;
-        this.decode = decode;
-    }
-    Encode(callback) {
-        const type = this.type;
-        const decode = IsCodec(type) ? (value) => this.decode(type['~codec'].decode(value)) : this.decode;
-        const encode = IsCodec(type) ? (value) => type['~codec'].encode(callback(value)) : callback;
-        const codec = { decode, encode };
-        return Update(this.type, { '~codec': codec }, {});
-    }
-}
-class DecodeBuilder {
-    constructor(type) {
-        this.type = type;
-    }
-    Decode(callback) {
-        return new EncodeBuilder(this.type, callback);
-    }
-}
-// ------------------------------------------------------------------
-// Bidirectional
-// ------------------------------------------------------------------
-/** Creates a bi-directional Codec. Codec functions are called on Value.Decode and Value.Encode. */
-function Codec(type) {
-    return new DecodeBuilder(type);
-}
-// ------------------------------------------------------------------
-// Unidirectional
-// ------------------------------------------------------------------
-/** Createsa  uni-directional Codec with Decode only. The Decode function is called on Value.Decode */
-function Decode(type, callback) {
-    return Codec(type).Decode(callback).Encode(() => {
-        throw Error('Encode not implemented');
-    });
-}
-/** Creates a uni-directional Codec with Encode only. The Encode function is called on Value.Encode */
-function Encode(type, callback) {
-    return Codec(type).Decode(() => {
-        throw Error('Decode not implemented');
-    }).Encode(callback);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-function IsCodec(value) {
-    return IsSchema(value) &&
-        HasPropertyKey(value, '~codec') &&
-        guard_IsObject(value['~codec']) &&
-        HasPropertyKey(value['~codec'], 'encode') &&
-        HasPropertyKey(value['~codec'], 'decode');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/_immutable.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Applies an Immutable modifier to the given type. */
-function Immutable(type) {
-    return AddImmutable(type);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TImmutable */
-function IsImmutable(value) {
-    return IsSchema(value) && HasPropertyKey(value, '~immutable');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/_add_readonly.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred AddReadonly action. */
-function AddReadonlyDeferred(type, options = {}) {
-    return deferred_Deferred('AddReadonly', [type], options);
-}
-/** Applies an AddReadonly action to a type. */
-function AddReadonly(type, options = {}) {
-    return AddReadonlyAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/_readonly.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Applies an Readonly property modifier to the given type. */
-function Readonly(type) {
-    return AddReadonly(type);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TReadonly */
-function IsReadonly(value) {
-    return IsSchema(value) && HasPropertyKey(value, '~readonly');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/_refine.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Applies a Refine check to the given type. */
-function RefineAdd(type, refinement) {
-    const refinements = IsRefine(type) ? [...type['~refine'], refinement] : [refinement];
-    return Update(type, { '~refine': refinements }, {});
-}
-/** Refines a type with an explicit check */
-function Refine(...args) {
-    const [type, check, error] = Match(args, {
-        3: (type, check, error) => [type, check, error],
-        2: (type, check) => [type, check, () => 'Refine Error'],
-    });
-    return RefineAdd(type, { check, error });
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TRefinement. */
-function IsRefinement(value) {
-    return IsObjectNotArray(value)
-        && HasPropertyKey(value, 'check')
-        && HasPropertyKey(value, 'error')
-        && IsFunction(value.check)
-        && IsFunction(value.error);
-}
-/** Returns true if the given value is a TRefine. */
-function IsRefine(value) {
-    return IsSchema(value)
-        && HasPropertyKey(value, '~refine')
-        && IsArray(value['~refine'])
-        && Every(value['~refine'], 0, value => IsRefinement(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/bigint.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Pattern
-// ------------------------------------------------------------------
-const BigIntPattern = '-?(?:0|[1-9][0-9]*)n';
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a BigInt type. */
-function bigint_BigInt(options) {
-    return create_Create({ '~kind': 'BigInt' }, { type: 'bigint' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TBigInt. */
-function bigint_IsBigInt(value) {
-    return IsKind(value, 'BigInt');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/boolean.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Boolean type. */
-function boolean_Boolean(options) {
-    return create_Create({ '~kind': 'Boolean' }, { type: 'boolean' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TBoolean. */
-function boolean_IsBoolean(value) {
-    return IsKind(value, 'Boolean');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/identifier.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates an Identifier. */
-function Identifier(name) {
-    return create_Create({ '~kind': 'Identifier' }, { name });
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TIdentifier. */
-function IsIdentifier(value) {
-    return IsKind(value, 'Identifier');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/integer.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Pattern
-// ------------------------------------------------------------------
-const IntegerPattern = '-?(?:0|[1-9][0-9]*)';
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Integer type. */
-function Integer(options) {
-    return create_Create({ '~kind': 'Integer' }, { type: 'integer' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TInteger. */
-function integer_IsInteger(value) {
-    return IsKind(value, 'Integer');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/literal.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// InvalidLiteralValue
-// ------------------------------------------------------------------
-class InvalidLiteralValue extends Error {
-    constructor(value) {
-        super(`Invalid Literal value`);
-        Object.defineProperty(this, 'cause', {
-            value: { value },
-            writable: false,
-            configurable: false,
-            enumerable: false
-        });
-    }
-}
-function LiteralTypeName(value) {
-    return (IsBigInt(value) ? 'bigint' :
-        IsBoolean(value) ? 'boolean' :
-            IsNumber(value) ? 'number' :
-                IsString(value) ? 'string' :
-                    (() => { throw new InvalidLiteralValue(value); })());
-}
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Literal type. */
-function Literal(value, options) {
-    return create_Create({ '~kind': 'Literal' }, { type: LiteralTypeName(value), const: value }, options);
-}
-// ------------------------------------------------------------------
-// Guards
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TLiteralValue. */
-function IsLiteralValue(value) {
-    return IsBigInt(value)
-        || IsBoolean(value)
-        || IsNumber(value)
-        || IsString(value);
-}
-/** Returns true if the given value is TLiteral<bigint>. */
-function IsLiteralBigInt(value) {
-    return literal_IsLiteral(value) && IsBigInt(value.const);
-}
-/** Returns true if the given value is TLiteral<boolean>. */
-function IsLiteralBoolean(value) {
-    return literal_IsLiteral(value) && IsBoolean(value.const);
-}
-/** Returns true if the given value is TLiteral<number>. */
-function IsLiteralNumber(value) {
-    return literal_IsLiteral(value) && IsNumber(value.const);
-}
-/** Returns true if the given value is TLiteral<string>. */
-function IsLiteralString(value) {
-    return literal_IsLiteral(value) && IsString(value.const);
-}
-/** Returns true if the given value is TLiteral. */
-function literal_IsLiteral(value) {
-    return IsKind(value, 'Literal');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/null.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Null type. */
-function Null(options) {
-    return create_Create({ '~kind': 'Null' }, { type: 'null' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TNull. */
-function null_IsNull(value) {
-    return IsKind(value, 'Null');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/number.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Pattern
-// ------------------------------------------------------------------
-const NumberPattern = '-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?';
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Number type. */
-function number_Number(options) {
-    return create_Create({ '~kind': 'Number' }, { type: 'number' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is a TNumber. */
-function number_IsNumber(value) {
-    return IsKind(value, 'Number');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/symbol.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Symbol type. */
-function symbol_Symbol(options) {
-    return create_Create({ '~kind': 'Symbol' }, { type: 'symbol' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TSymbol. */
-function symbol_IsSymbol(value) {
-    return IsKind(value, 'Symbol');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/parameter.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Creates a Parameter type. */
-function Parameter(...args) {
-    const [name, extends_, equals] = Match(args, {
-        3: (name, extends_, equals) => [name, extends_, equals],
-        2: (name, extends_) => [name, extends_, extends_],
-        1: (name) => [name, Unknown(), Unknown()],
-    });
-    return create_Create({ '~kind': 'Parameter' }, { name, extends: extends_, equals }, {});
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TParameter. */
-function IsParameter(value) {
-    return IsKind(value, 'Parameter');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/string.mjs
-// deno-lint-ignore-file
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// StringPattern
-// ------------------------------------------------------------------
-const StringPattern = '.*';
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a String type. */
-function string_String(options) {
-    return create_Create({ '~kind': 'String' }, { type: 'string' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TString. */
-function string_IsString(value) {
-    return IsKind(value, 'String');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/union.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Union type. */
-function union_Union(anyOf, options = {}) {
-    return create_Create({ '~kind': 'Union' }, { anyOf }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TUnion. */
-function IsUnion(value) {
-    return IsKind(value, 'Union');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TUnion. */
-function UnionOptions(type) {
-    return Discard(type, ['~kind', 'anyOf']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/patterns/pattern.mjs
-// deno-fmt-ignore-file
-
-
-/** Parses a Pattern into a sequence of TemplateLiteral types. A result of [] indicates failure to parse. */
-function pattern_ParsePatternIntoTypes(pattern) {
-    const parsed = Pattern(pattern);
-    const result = IsEqual(parsed.length, 2)
-        ? parsed[0]
-        : []; // Failed to Parse
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/is_finite.mjs
-// deno-fmt-ignore-file
-
-
-
-function FromLiteral(_value) {
-    return true;
-}
-function FromTypesReduce(types) {
-    return ShiftLeft(types, (left, right) => is_finite_FromType(left)
-        ? FromTypesReduce(right)
-        : false, () => true);
-}
-function FromTypes(types) {
-    const result = IsEqual(types.length, 0) ? false : FromTypesReduce(types);
-    return result;
-}
-function is_finite_FromType(type) {
-    return (IsUnion(type) ? FromTypes(type.anyOf) :
-        literal_IsLiteral(type) ? FromLiteral(type.const) :
-            false);
-}
-/** Returns true if the given TemplateLiteral types yields a finite variant set */
-function IsTemplateLiteralFinite(types) {
-    const result = FromTypes(types);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/create.mjs
-// deno-fmt-ignore-file
-
-function TemplateLiteralCreate(pattern) {
-    return create_Create({ ['~kind']: 'TemplateLiteral' }, { type: 'string', pattern }, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/decode.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-function FromLiteralPush(variants, value, result = []) {
-    return ShiftLeft(variants, (left, right) => FromLiteralPush(right, value, [...result, `${left}${value}`]), () => result);
-}
-function decode_FromLiteral(variants, value) {
-    return (IsEqual(variants.length, 0) ? [`${value}`] : FromLiteralPush(variants, value));
-}
-function decode_FromUnion(variants, types, result = []) {
-    return ShiftLeft(types, (left, right) => decode_FromUnion(variants, right, [...result, ...decode_FromType(variants, left)]), () => result);
-}
-// ------------------------------------------------------------------
-// deno-coverage-ignore-start - symmetric unreachable | internal
-// 
-// Parsed TemplateLiteral patterns only yield Literal or Union but
-// we keep the fall-through to assert that no other types can reach 
-// here without error.
-//
-// ------------------------------------------------------------------
-function decode_FromType(variants, type) {
-    const result = (IsUnion(type) ? decode_FromUnion(variants, type.anyOf) :
-        literal_IsLiteral(type) ? decode_FromLiteral(variants, type.const) :
-            Unreachable() // []
-    );
-    return result;
-}
-function DecodeFromSpan(variants, types) {
-    return ShiftLeft(types, (left, right) => DecodeFromSpan(decode_FromType(variants, left), right), () => variants);
-}
-function VariantsToLiterals(variants) {
-    return variants.map(variant => Literal(variant));
-}
-function DecodeTypesAsUnion(types) {
-    const variants = DecodeFromSpan([], types);
-    const literals = VariantsToLiterals(variants);
-    const result = union_Union(literals);
-    return result;
-}
-// ------------------------------------------------------------------
-// deno-coverage-ignore-start - internal
-// 
-// Cannot invoke the 0-length condition as the TemplateLiteral 
-// parsers always return at least 1 TLiteral or TUnion. We would 
-// return a empty string TLiteral for this case, but will use 
-// Unreachable to catch parse inputs that trigger 0-length.
-//
-// ------------------------------------------------------------------
-function DecodeTypes(types) {
-    return (IsEqual(types.length, 0) ? Unreachable() : // Literal('') :
-        IsEqual(types.length, 1) && literal_IsLiteral(types[0]) ? types[0] :
-            DecodeTypesAsUnion(types));
-}
-/**
- * (Internal) Decodes a TemplateLiteral pattern into a Type. This function is unsafe. Decoding a non-finite
- * TemplateLiteral pattern may produce another TemplateLiteral pattern. During enumeration, this
- * TemplateLiteral -> TemplateLiteral behavior can cause a StackOverflow. A better in-flight template-literal
- * decoding algorithm is needed. (for review)
- */
-function TemplateLiteralDecodeUnsafe(pattern) {
-    const types = pattern_ParsePatternIntoTypes(pattern);
-    const result = IsEqual(types.length, 0) // Failed to Parse | IsTemplateLiteralPattern
-        ? string_String() // ... Pattern cannot be typed, so discard
-        : IsTemplateLiteralFinite(types)
-            ? DecodeTypes(types)
-            : TemplateLiteralCreate(pattern);
-    return result;
-}
-/** Decodes a TemplateLiteral pattern but returns TString if the pattern in non-finite. */
-function decode_TemplateLiteralDecode(pattern) {
-    const decoded = TemplateLiteralDecodeUnsafe(pattern);
-    const result = IsTemplateLiteral(decoded) ? string_String() : decoded;
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/record_create.mjs
-// deno-fmt-ignore-file
-
-function CreateRecord(key, value) {
-    const type = 'object';
-    const patternProperties = { [key]: value };
-    return create_Create({ ['~kind']: 'Record' }, { type, patternProperties });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_any.mjs
-// deno-fmt-ignore-file
-
-
-function FromAnyKey(value) {
-    return CreateRecord(StringKey, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_boolean.mjs
-// deno-fmt-ignore-file
-
-function FromBooleanKey(value) {
-    return _Object_({ true: value, false: value });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/tuple.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Tuple type. */
-function Tuple(types, options = {}) {
-    const [items, minItems, additionalItems] = [types, types.length, false];
-    return create_Create({ ['~kind']: 'Tuple' }, { type: 'array', additionalItems, items, minItems }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TTuple. */
-function IsTuple(value) {
-    return IsKind(value, 'Tuple');
-}
-// ------------------------------------------------------------------
-// Options
-// ------------------------------------------------------------------
-/** Extracts options from a TTuple. */
-function TupleOptions(type) {
-    return Discard(type, ['~kind', 'type', 'items', 'minItems', 'additionalItems']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/tuple/to_object.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-function TupleElementsToProperties(types) {
-    const result = types.reduceRight((result, right, index) => {
-        return { [index]: right, ...result };
-    }, {});
-    return result;
-}
-function TupleToObject(type) {
-    const properties = TupleElementsToProperties(type.items);
-    const result = _Object_(properties);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/optional/instantiate_remove.mjs
-// deno-fmt-ignore-file
-
-
-function RemoveOptionalOperation(type) {
-    return Discard(type, ['~optional']);
-}
-function RemoveOptionalAction(type, options) {
-    const result = Update(RemoveOptionalOperation(type), {}, options);
-    return result;
-}
-function RemoveOptionalInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return RemoveOptionalAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly/instantiate_remove.mjs
-// deno-fmt-ignore-file
-
-
-function RemoveReadonlyOperation(type) {
-    return Discard(type, ['~readonly']);
-}
-function instantiate_remove_RemoveReadonlyAction(type, options) {
-    const result = Update(RemoveReadonlyOperation(type), {}, options);
-    return result;
-}
-function RemoveReadonlyInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return instantiate_remove_RemoveReadonlyAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/property.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function EvaluatePropertyIntersect(left, right) {
-    const isReadonly = IsReadonly(left) && IsReadonly(right);
-    const isOptional = IsOptional(left) && IsOptional(right);
-    const evaluated = EvaluateIntersect([left, right]);
-    const property = instantiate_remove_RemoveReadonlyAction(RemoveOptionalAction(evaluated, {}), {});
-    return (isReadonly && isOptional ? AddReadonlyAction(AddOptionalAction(property, {}), {}) :
-        isReadonly ? AddReadonlyAction(property, {}) :
-            isOptional ? AddOptionalAction(property, {}) :
-                property);
-}
-function EvaluatePropertyUnion(left, right) {
-    const isReadonly = IsReadonly(left) || IsReadonly(right);
-    const isOptional = IsOptional(left) || IsOptional(right);
-    const leftProperty = instantiate_remove_RemoveReadonlyAction(RemoveOptionalAction(left, {}), {});
-    const rightProperty = instantiate_remove_RemoveReadonlyAction(RemoveOptionalAction(right, {}), {});
-    const property = EvaluateUnion([leftProperty, rightProperty]);
-    return (isReadonly && isOptional ? AddReadonlyAction(AddOptionalAction(property, {}), {}) :
-        isReadonly ? AddReadonlyAction(property, {}) :
-            isOptional ? AddOptionalAction(property, {}) :
-                property);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/composite.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-
-
-function CompositePropertyKey(left, right, key) {
-    return (key in left
-        ? key in right ? EvaluatePropertyIntersect(left[key], right[key]) : left[key]
-        : key in right ? right[key] : Never());
-}
-function CompositeProperties(left, right) {
-    const keys = new Set([...Keys(left), ...Keys(right)]);
-    const result = [...keys].reduce((result, key) => {
-        return { ...result, [key]: CompositePropertyKey(left, right, key) };
-    }, {});
-    return result;
-}
-function GetProperties(type) {
-    const result = (object_IsObject(type) ? type.properties :
-        IsTuple(type) ? TupleElementsToProperties(type.items) :
-            {});
-    return result;
-}
-function Composite(left, right) {
-    const leftProperties = GetProperties(left);
-    const rightProperties = GetProperties(right);
-    const properties = CompositeProperties(leftProperties, rightProperties);
-    const result = _Object_(properties);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/narrow.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-function NarrowCompareRule(left, right) {
-    const result = Compare(left, right);
-    return (IsEqual(result, CompareResultLeftInside) ? left :
-        IsEqual(result, CompareResultRightInside) ? right :
-            IsEqual(result, CompareResultEqual) ? right :
-                Never());
-}
-function CanComposite(type) {
-    return (object_IsObject(type) || IsTuple(type));
-}
-function NarrowCompositeRule(left, right) {
-    const canCompositeLeft = CanComposite(left);
-    const canCompositeRight = CanComposite(right);
-    return (canCompositeLeft && canCompositeRight ? Composite(left, right) :
-        canCompositeLeft && !canCompositeRight ? left :
-            !canCompositeLeft && canCompositeRight ? right :
-                NarrowCompareRule(left, right));
-}
-function Narrow(left, right) {
-    return (IsNever(left) ? left :
-        IsAny(left) ? left :
-            IsUnknown(left) ? right :
-                IsNever(right) ? right :
-                    IsAny(right) ? right :
-                        IsUnknown(right) ? left :
-                            NarrowCompositeRule(left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/distribute.mjs
-// deno-fmt-ignore-file
-// deno-fmt-ignore-file
-
-
-
-
-
-function ShouldEvaluate(left, right) {
-    const result = IsUnion(left) || IsUnion(right);
-    return result;
-}
-function DistributeOperation(left, right) {
-    const evaluatedLeft = EvaluateType(left);
-    const evaluatedRight = EvaluateType(right);
-    const shouldEvaluate = ShouldEvaluate(evaluatedLeft, evaluatedRight);
-    const result = shouldEvaluate
-        ? EvaluateIntersect([evaluatedLeft, evaluatedRight])
-        : Narrow(evaluatedLeft, evaluatedRight);
-    return result;
-}
-function DistributeType(type, types, result = []) {
-    return ShiftLeft(types, (left, right) => DistributeType(type, right, [...result, DistributeOperation(left, type)]), () => IsEqual(result.length, 0)
-        ? [type]
-        : result);
-}
-function DistributeUnion(types, distribution, result = []) {
-    return ShiftLeft(types, (left, right) => DistributeUnion(right, distribution, [...result, ...Distribute([left], distribution)]), () => result);
-}
-function Distribute(types, result = []) {
-    return ShiftLeft(types, (left, right) => IsUnion(left)
-        ? Distribute(right, DistributeUnion(left.anyOf, result))
-        : Distribute(right, DistributeType(left, result)), () => result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/exclude/operation.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-function ExcludeType(left, right) {
-    const check = extends_Extends({}, left, right);
-    const result = IsExtendsTrueLike(check) ? [] : [left];
-    return result;
-}
-function ExcludeUnion(left, right, result = []) {
-    return ShiftLeft(left, (head, tail) => ExcludeUnion(tail, right, [...result, ...ExcludeType(head, right)]), () => result);
-}
-function ExcludeOperation(left, right) {
-    const evaluated = EvaluateType(left);
-    const canonical = IsUnion(evaluated) ? evaluated.anyOf : [evaluated];
-    const remaining = ExcludeUnion(canonical, right);
-    const result = EvaluateUnion(remaining);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/evaluate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Infrastructure
-// ------------------------------------------------------------------
-
-
-
-
-function EvaluateDependent(if_, then_, else_) {
-    const intersected = EvaluateIntersect([if_, then_]);
-    const excluded = ExcludeOperation(else_, if_);
-    const result = EvaluateUnion([intersected, excluded]);
-    return result;
-}
-function EvaluateEnum(values, result = []) {
-    return ShiftLeft(values, (left, right) => EvaluateEnum(right, [...result, Literal(left)]), () => EvaluateUnion(result));
-}
-function EvaluateIntersect(types) {
-    const distribution = Distribute(types);
-    const broadend = Broaden(distribution);
-    const result = EvaluateUnion(broadend);
-    return result;
-}
-function EvaluateTemplateLiteral(pattern) {
-    const evaluated = decode_TemplateLiteralDecode(pattern);
-    const result = EvaluateType(evaluated);
-    return result;
-}
-function EvaluateUnion(types) {
-    const broadend = Broaden(types);
-    const result = EvaluateUnionFast(broadend);
-    return result;
-}
-function EvaluateType(type) {
-    const result = (IsDependent(type) ? EvaluateDependent(type.if, type.then, type.else) :
-        IsEnum(type) ? EvaluateEnum(type.enum) :
-            IsIntersect(type) ? EvaluateIntersect(type.allOf) :
-                IsTemplateLiteral(type) ? EvaluateTemplateLiteral(type.pattern) :
-                    IsUnion(type) ? EvaluateUnion(type.anyOf) :
-                        type);
-    return result;
-}
-function EvaluateUnionFast(types) {
-    const result = (IsEqual(types.length, 1) ? types[0] :
-        IsEqual(types.length, 0) ? Never() :
-            union_Union(types));
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_enum.mjs
-// deno-fmt-ignore-file
-
-
-function FromEnumKey(values, value) {
-    const unionKey = EvaluateEnum(values);
-    const result = FromKey(unionKey, value);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_integer.mjs
-// deno-fmt-ignore-file
-
-
-function FromIntegerKey(_key, value) {
-    const result = CreateRecord(IntegerKey, value);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function FromIntersectKey(types, value) {
-    const evaluatedKey = EvaluateIntersect(types);
-    const result = FromKey(evaluatedKey, value);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_literal.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-function FromLiteralKey(key, value) {
-    return (IsString(key) || IsNumber(key) ? _Object_({ [key]: value }) :
-        IsEqual(key, false) ? _Object_({ false: value }) :
-            IsEqual(key, true) ? _Object_({ true: value }) :
-                _Object_({}));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_number.mjs
-// deno-fmt-ignore-file
-
-
-function FromNumberKey(_key, value) {
-    const result = CreateRecord(NumberKey, value);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_string.mjs
-// deno-fmt-ignore-file
-
-
-
-function FromStringKey(key, value) {
-    // special case: override for string with raw pattern. We do not observe inference for the
-    // raw string patterns, but as a pattern (assuming non-never) is in the set of string, we
-    // allow overriding. Callers will need to narrow to the pattern manually. TB legacy.
-    return (HasPropertyKey(key, 'pattern') && (IsString(key.pattern) || key.pattern instanceof RegExp)
-        ? CreateRecord(key.pattern.toString(), value)
-        : CreateRecord(StringKey, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_template_literal.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function FromTemplateKey(pattern, value) {
-    const types = pattern_ParsePatternIntoTypes(pattern);
-    const finite = IsTemplateLiteralFinite(types);
-    const result = finite ? FromKey(EvaluateTemplateLiteral(pattern), value) : CreateRecord(pattern, value);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/flatten.mjs
-// deno-fmt-ignore-file
-
-
-function FlattenType(type) {
-    const result = IsUnion(type) ? flatten_Flatten(type.anyOf) : [type];
-    return result;
-}
-function flatten_Flatten(types, result = []) {
-    return ShiftLeft(types, (left, right) => flatten_Flatten(right, [...result, ...FlattenType(left)]), () => result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key_union.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-
-
-
-
-
-
-function StringOrNumberCheck(types) {
-    return types.some(type => string_IsString(type) || number_IsNumber(type) || integer_IsInteger(type));
-}
-function TryBuildRecord(types, value) {
-    return (IsEqual(StringOrNumberCheck(types), true)
-        ? CreateRecord(StringKey, value)
-        : undefined);
-}
-function CreateProperties(types, value) {
-    return types.reduce((result, left) => {
-        return literal_IsLiteral(left) && (IsString(left.const) || IsNumber(left.const))
-            ? { ...result, [left.const]: value }
-            : result;
-    }, {});
-}
-function CreateObject(types, value) {
-    const properties = CreateProperties(types, value);
-    const result = _Object_(properties);
-    return result;
-}
-function FromUnionKey(types, value) {
-    const flattened = flatten_Flatten(types);
-    const record = TryBuildRecord(flattened, value);
-    return (IsSchema(record) // maybe IsRecord?
-        ? record
-        : CreateObject(flattened, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/from_key.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Keys and Deferred
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-function FromKey(key, value) {
-    const result = (IsAny(key) ? FromAnyKey(value) :
-        boolean_IsBoolean(key) ? FromBooleanKey(value) :
-            IsEnum(key) ? FromEnumKey(key.enum, value) :
-                integer_IsInteger(key) ? FromIntegerKey(key, value) :
-                    IsIntersect(key) ? FromIntersectKey(key.allOf, value) :
-                        literal_IsLiteral(key) ? FromLiteralKey(key.const, value) :
-                            number_IsNumber(key) ? FromNumberKey(key, value) :
-                                IsUnion(key) ? FromUnionKey(key.anyOf, value) :
-                                    string_IsString(key) ? FromStringKey(key, value) :
-                                        IsTemplateLiteral(key) ? FromTemplateKey(key.pattern, value) :
-                                            _Object_({}));
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/instantiate.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-function RecordAction(key, value, options) {
-    const result = CanInstantiate([key])
-        ? Update(FromKey(key, value), {}, options)
-        : RecordDeferred(key, value, options);
-    return result;
-}
-function RecordInstantiate(context, state, key, value, options) {
-    const instantiatedKey = InstantiateType(context, state, key);
-    const instantiatedValue = InstantiateType(context, state, value);
-    return RecordAction(instantiatedKey, instantiatedValue, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/record.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-const IntegerKey = `^${IntegerPattern}$`;
-const NumberKey = `^${NumberPattern}$`;
-const StringKey = `^${StringPattern}$`;
-/** Represents a deferred Record action. */
-function RecordDeferred(key, value, options = {}) {
-    return deferred_Deferred('Record', [key, value], options);
-}
-// -------------------------------------------------------------------
-// Factory
-// -------------------------------------------------------------------
-/** Creates a Record type. */
-function Record(key, value, options = {}) {
-    return RecordAction(key, value, options);
-}
-// -------------------------------------------------------------------
-// RecordFromPattern
-// -------------------------------------------------------------------
-/** Creates a Record type from regular expression pattern. */
-function RecordFromPattern(pattern, value) {
-    return CreateRecord(pattern, value);
-}
-/** Transforms a Record Pattern to a Type */
-function RecordPatternToType(pattern) {
-    const result = (IsEqual(pattern, StringKey) ? string_String() :
-        IsEqual(pattern, IntegerKey) ? Integer() :
-            IsEqual(pattern, NumberKey) ? number_Number() :
-                TemplateLiteralDecodeUnsafe(pattern));
-    return result;
-}
-/** Extracts the Pattern from a Record type */
-function record_RecordPattern(type) {
-    return Keys(type.patternProperties)[0];
-}
-/** Extracts the Key from a Record type */
-function RecordKey(type) {
-    const pattern = record_RecordPattern(type);
-    const result = RecordPatternToType(pattern);
-    return result;
-}
-/** Extracts the Value from a Record type */
-function record_RecordValue(type) {
-    return type.patternProperties[record_RecordPattern(type)];
-}
-// -------------------------------------------------------------------
-// Guard
-// -------------------------------------------------------------------
-function IsRecord(value) {
-    return IsKind(value, 'Record');
-}
-// -------------------------------------------------------------------
-// Options
-// -------------------------------------------------------------------
-function RecordOptions(type) {
-    return Memory.Discard(type, ['~kind', 'type', 'patternProperties']);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/rest.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Type
-// ------------------------------------------------------------------
-/** Creates a Rest instruction type. */
-function Rest(type) {
-    return create_Create({ '~kind': 'Rest' }, { type: 'rest', items: type }, {});
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TRest. */
-function IsRest(value) {
-    return IsKind(value, 'Rest');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/this.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a This type. */
-function This(options) {
-    return create_Create({ ['~kind']: 'This' }, { $ref: '#' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TThis. */
-function IsThis(value) {
-    return IsKind(value, 'This');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/undefined.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Undefined type. */
-function Undefined(options) {
-    return create_Create({ '~kind': 'Undefined' }, { type: 'undefined' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TUndefined. */
-function undefined_IsUndefined(value) {
-    return IsKind(value, 'Undefined');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/void.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Void type. */
-function Void(options) {
-    return create_Create({ '~kind': 'Void' }, { type: 'void' }, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TVoid. */
-function IsVoid(value) {
-    return IsKind(value, 'Void');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/index.mjs
-// ------------------------------------------------------------------
-// Extensions
-// ------------------------------------------------------------------
-
-
-
-
-
-// ------------------------------------------------------------------
-// Standard
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/mapping.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-function IntrinsicOrCall(ref, parameters) {
-    // deno-coverage-ignore-start
-    //
-    // Have extensively tested but reports show no Omit coverage (review)
-    return (IsEqual(ref, 'Array') ? _Array_(parameters[0]) :
-        IsEqual(ref, 'Capitalize') ? CapitalizeDeferred(parameters[0]) :
-            IsEqual(ref, 'ConstructorParameters') ? ConstructorParametersDeferred(parameters[0]) :
-                IsEqual(ref, 'Evaluate') ? EvaluateDeferred(parameters[0]) :
-                    IsEqual(ref, 'Exclude') ? ExcludeDeferred(parameters[0], parameters[1]) :
-                        IsEqual(ref, 'Extract') ? ExtractDeferred(parameters[0], parameters[1]) :
-                            IsEqual(ref, 'Index') ? IndexDeferred(parameters[0], parameters[1]) :
-                                IsEqual(ref, 'InstanceType') ? InstanceTypeDeferred(parameters[0]) :
-                                    IsEqual(ref, 'Lowercase') ? LowercaseDeferred(parameters[0]) :
-                                        IsEqual(ref, 'NonNullable') ? NonNullableDeferred(parameters[0]) :
-                                            IsEqual(ref, 'Omit') ? OmitDeferred(parameters[0], parameters[1]) :
-                                                IsEqual(ref, 'Parameters') ? ParametersDeferred(parameters[0]) :
-                                                    IsEqual(ref, 'Partial') ? PartialDeferred(parameters[0]) :
-                                                        IsEqual(ref, 'Pick') ? PickDeferred(parameters[0], parameters[1]) :
-                                                            IsEqual(ref, 'Readonly') ? ReadonlyObjectDeferred(parameters[0]) :
-                                                                IsEqual(ref, 'KeyOf') ? KeyOfDeferred(parameters[0]) :
-                                                                    IsEqual(ref, 'Record') ? RecordDeferred(parameters[0], parameters[1]) :
-                                                                        IsEqual(ref, 'Required') ? RequiredDeferred(parameters[0]) :
-                                                                            IsEqual(ref, 'ReturnType') ? ReturnTypeDeferred(parameters[0]) :
-                                                                                IsEqual(ref, 'Uncapitalize') ? UncapitalizeDeferred(parameters[0]) :
-                                                                                    IsEqual(ref, 'Uppercase') ? UppercaseDeferred(parameters[0]) :
-                                                                                        CallConstruct(Ref(ref), parameters));
-    // deno-coverage-ignore-stop
-}
-// ------------------------------------------------------------------
-// Unreachable
-// ------------------------------------------------------------------
-// deno-coverage-ignore-start
-function mapping_Unreachable() {
-    throw Error('Unreachable');
-}
-function DelimitedDecode(input, result = []) {
-    return ShiftLeft(input, (left, right) => DelimitedDecode(right, [...result, left[1]]), () => result);
-}
-function Delimited(input) {
-    return IsEqual(input.length, 3)
-        ? [input[0], ...DelimitedDecode(input[1])]
-        : [];
-}
-function GenericParameterExtendsEqualsMapping(input) {
-    return Parameter(input[0], input[2], input[4]);
-}
-function GenericParameterExtendsMapping(input) {
-    return Parameter(input[0], input[2], input[2]);
-}
-function GenericParameterEqualsMapping(input) {
-    return Parameter(input[0], Unknown(), input[2]);
-}
-function GenericParameterIdentifierMapping(input) {
-    return Parameter(input, Unknown(), Unknown());
-}
-function GenericParameterMapping(input) {
-    return input;
-}
-function GenericParameterListMapping(input) {
-    return Delimited(input);
-}
-function GenericParametersMapping(input) {
-    return input[1];
-}
-function GenericCallArgumentListMapping(input) {
-    return Delimited(input);
-}
-function GenericCallArgumentsMapping(input) {
-    return input[1];
-}
-function GenericCallMapping(input) {
-    return IntrinsicOrCall(input[0], input[1]);
-}
-function OptionalSemiColonMapping(input) {
-    return null;
-}
-function KeywordStringMapping(input) {
-    return string_String();
-}
-function KeywordNumberMapping(input) {
-    return number_Number();
-}
-function KeywordBooleanMapping(input) {
-    return boolean_Boolean();
-}
-function KeywordUndefinedMapping(input) {
-    return Undefined();
-}
-function KeywordNullMapping(input) {
-    return Null();
-}
-function KeywordIntegerMapping(input) {
-    return Integer();
-}
-function KeywordBigIntMapping(input) {
-    return bigint_BigInt();
-}
-function KeywordUnknownMapping(input) {
-    return Unknown();
-}
-function KeywordAnyMapping(input) {
-    return Any();
-}
-function KeywordObjectMapping(input) {
-    return _Object_({});
-}
-function KeywordNeverMapping(input) {
-    return Never();
-}
-function KeywordSymbolMapping(input) {
-    return symbol_Symbol();
-}
-function KeywordVoidMapping(input) {
-    return Void();
-}
-function KeywordThisMapping(input) {
-    return This();
-}
-function LiteralBigIntMapping(input) {
-    return Literal(BigInt(input));
-}
-function LiteralBooleanMapping(input) {
-    return Literal(IsEqual(input, 'true'));
-}
-function LiteralNumberMapping(input) {
-    return Literal(parseFloat(input));
-}
-function LiteralStringMapping(input) {
-    return Literal(input);
-}
-function TemplateInterpolateMapping(input) {
-    return input[1];
-}
-function TemplateSpanMapping(input) {
-    return Literal(input);
-}
-function TemplateBodyMapping(input) {
-    return (IsEqual(input.length, 3)
-        ? [input[0], input[1], ...input[2]]
-        : [input[0]]);
-}
-function TemplateLiteralTypesMapping(input) {
-    return input[1];
-}
-function TemplateLiteralMapping(input) {
-    return TemplateLiteralDeferred(input);
-}
-function DependentMapping(input) {
-    return (IsEqual(input.length, 6) ? Dependent(input[1], input[3], input[5]) :
-        Dependent(input[1], input[3], Unknown()));
-}
-function KeyOfMapping(input) {
-    return input.length > 0;
-}
-function IndexArrayMapping(input) {
-    return input.reduce((result, current) => {
-        return IsEqual(current.length, 3)
-            ? [...result, [current[1]]]
-            : [...result, []];
-    }, []);
-}
-function ExtendsMapping(input) {
-    return IsEqual(input.length, 6)
-        ? [input[1], input[3], input[5]]
-        : [];
-}
-function BaseMapping(input) {
-    return IsArray(input) && IsEqual(input.length, 3)
-        ? input[1]
-        : input;
-}
-function WithMapping(input) {
-    return IsEqual(input.length, 2) ? input[1] : [];
-}
-// deno-coverage-ignore-start
-function FactorIndexArray(Type, indexArray) {
-    return indexArray.reduce((result, left) => {
-        const _left = left;
-        return (IsEqual(_left.length, 1) ? IndexDeferred(result, _left[0]) :
-            IsEqual(_left.length, 0) ? _Array_(result) :
-                mapping_Unreachable());
-    }, Type);
-}
-// deno-coverage-ignore-stop
-function FactorExtends(type, extend) {
-    return IsEqual(extend.length, 3)
-        ? ConditionalDeferred(type, extend[0], extend[1], extend[2])
-        : type;
-}
-function FactorWith(type, withClause) {
-    return IsArray(withClause) && IsEqual(withClause.length, 0)
-        ? type
-        : WithDeferred(type, withClause);
-}
-function FactorMapping(input) {
-    const [keyOf, type, indexArray, extend, withClause] = input;
-    return FactorWith(keyOf
-        ? FactorExtends(KeyOfDeferred(FactorIndexArray(type, indexArray)), extend)
-        : FactorExtends(FactorIndexArray(type, indexArray), extend), withClause);
-}
-// deno-coverage-ignore-start
-function ExprBinaryMapping(left, rest) {
-    return (IsEqual(rest.length, 3) ? (() => {
-        const [operator, right, next] = rest;
-        const Schema = ExprBinaryMapping(right, next);
-        if (IsEqual(operator, '&')) {
-            return IsIntersect(Schema)
-                ? Intersect([left, ...Schema.allOf])
-                : Intersect([left, Schema]);
-        }
-        if (IsEqual(operator, '|')) {
-            return IsUnion(Schema)
-                ? union_Union([left, ...Schema.anyOf])
-                : union_Union([left, Schema]);
-        }
-        mapping_Unreachable();
-    })() : left);
-}
-function ExprTermTailMapping(input) {
-    return input;
-}
-function ExprTermMapping(input) {
-    const [left, rest] = input;
-    return ExprBinaryMapping(left, rest);
-}
-function ExprTailMapping(input) {
-    return input;
-}
-function ExprMapping(input) {
-    const [left, rest] = input;
-    return ExprBinaryMapping(left, rest);
-}
-function ExprReadonlyMapping(input) {
-    return AddImmutableDeferred(input[1]);
-}
-function ExprPipeMapping(input) {
-    return input[1];
-}
-function GenericTypeMapping(input) {
-    return Generic(input[0], input[2]);
-}
-// deno-coverage-ignore-start
-function InferTypeMapping(input) {
-    return (IsEqual(input.length, 4) ? Infer(input[1], input[3]) :
-        IsEqual(input.length, 2) ? Infer(input[1], Unknown()) :
-            mapping_Unreachable());
-}
-function TypeMapping(input) {
-    return input;
-}
-function PropertyKeyNumberMapping(input) {
-    return `${input}`;
-}
-function PropertyKeyIdentMapping(input) {
-    return input;
-}
-function PropertyKeyQuotedMapping(input) {
-    return input;
-}
-// deno-coverage-ignore-start
-function PropertyKeyIndexMapping(input) {
-    return (integer_IsInteger(input[3]) ? IntegerKey :
-        number_IsNumber(input[3]) ? NumberKey :
-            symbol_IsSymbol(input[3]) ? StringKey :
-                string_IsString(input[3]) ? StringKey :
-                    mapping_Unreachable());
-}
-function PropertyKeyMapping(input) {
-    return input;
-}
-function ReadonlyMapping(input) {
-    return input.length > 0;
-}
-function OptionalMapping(input) {
-    return input.length > 0;
-}
-function PropertyMapping(input) {
-    const [isReadonly, key, isOptional, _colon, type] = input;
-    return {
-        [key]: (isReadonly && isOptional ? AddReadonlyDeferred(AddOptionalDeferred(type)) :
-            isReadonly && !isOptional ? AddReadonlyDeferred(type) :
-                !isReadonly && isOptional ? AddOptionalDeferred(type) :
-                    type)
-    };
-}
-function PropertyDelimiterMapping(input) {
-    return input;
-}
-function PropertyListMapping(input) {
-    return Delimited(input);
-}
-function PropertiesReduce(propertyList) {
-    return propertyList.reduce((result, left) => {
-        const isPatternProperties = (HasPropertyKey(left, IntegerKey) || HasPropertyKey(left, NumberKey) || HasPropertyKey(left, StringKey));
-        // @ts-ignore 5.0.4 - unable to observe ...left on right arm
-        return (isPatternProperties
-            ? [result[0], Assign(result[1], left)]
-            : [Assign(result[0], left), result[1]]);
-    }, [{}, {}]);
-}
-function PropertiesMapping(input) {
-    return PropertiesReduce(input[1]);
-}
-function _Object_Mapping(input) {
-    const [properties, patternProperties] = input;
-    const options = IsEqual(Keys(patternProperties).length, 0) ? {} : { patternProperties };
-    return _Object_(properties, options);
-}
-// deno-coverage-ignore-start
-function ElementNamedMapping(input) {
-    return (IsEqual(input.length, 5) ? AddReadonlyDeferred(AddOptionalDeferred(input[4])) :
-        IsEqual(input.length, 3) ? input[2] :
-            IsEqual(input.length, 4) ? (IsEqual(input[2], 'readonly') ? AddReadonlyDeferred(input[3]) : AddOptionalDeferred(input[3])) :
-                mapping_Unreachable());
-}
-function ElementBaseMapping(input) {
-    if (!IsArray(input) || !IsEqual(input.length, 3))
-        return input;
-    const [isReadonly, type, isOptional] = input;
-    return (isReadonly && isOptional ? AddReadonlyDeferred(AddOptionalDeferred(type)) :
-        isReadonly && !isOptional ? AddReadonlyDeferred(type) :
-            !isReadonly && isOptional ? AddOptionalDeferred(type) :
-                type);
-}
-// deno-coverage-ignore-start
-function ElementMapping(input) {
-    return (IsEqual(input.length, 2) ? Rest(input[1]) :
-        IsEqual(input.length, 1) ? input[0] :
-            mapping_Unreachable());
-}
-function ElementListMapping(input) {
-    return Delimited(input);
-}
-function _Tuple_Mapping(input) {
-    return Tuple(input[1]);
-}
-function ParameterReadonlyOptionalMapping(input) {
-    return AddReadonlyDeferred(AddOptionalDeferred(input[4]));
-}
-function ParameterReadonlyMapping(input) {
-    return AddReadonlyDeferred(input[3]);
-}
-function ParameterOptionalMapping(input) {
-    return AddOptionalDeferred(input[3]);
-}
-function ParameterTypeMapping(input) {
-    return input[2];
-}
-function ParameterBaseMapping(input) {
-    return input;
-}
-// deno-coverage-ignore-start
-function ParameterMapping(input) {
-    return (IsEqual(input.length, 2) ? Rest(input[1]) :
-        IsEqual(input.length, 1) ? input[0] :
-            mapping_Unreachable());
-}
-function ParameterListMapping(input) {
-    return Delimited(input);
-}
-function _Function_Mapping(input) {
-    return _Function_(input[1], input[4]);
-}
-function _Constructor_Mapping(input) {
-    return Constructor(input[2], input[5]);
-}
-function ApplyReadonly(state, type) {
-    return (IsEqual(state, 'remove') ? RemoveReadonlyDeferred(type) :
-        IsEqual(state, 'add') ? AddReadonlyDeferred(type) :
-            type);
-}
-function MappedReadonlyMapping(input) {
-    return (IsEqual(input.length, 2) && IsEqual(input[0], '-') ? 'remove' :
-        IsEqual(input.length, 2) && IsEqual(input[0], '+') ? 'add' :
-            IsEqual(input.length, 1) ? 'add' :
-                'none');
-}
-function ApplyOptional(state, type) {
-    return (IsEqual(state, 'remove') ? RemoveOptionalDeferred(type) :
-        IsEqual(state, 'add') ? AddOptionalDeferred(type) :
-            type);
-}
-function MappedOptionalMapping(input) {
-    return (IsEqual(input.length, 2) && IsEqual(input[0], '-') ? 'remove' :
-        IsEqual(input.length, 2) && IsEqual(input[0], '+') ? 'add' :
-            IsEqual(input.length, 1) ? 'add' :
-                'none');
-}
-function MappedAsMapping(input) {
-    return IsEqual(input.length, 2) ? [input[1]] : [];
-}
-function _Mapped_Mapping(input) {
-    return (IsArray(input[6]) && IsEqual(input[6].length, 1)
-        ? MappedDeferred(Identifier(input[3]), input[5], input[6][0], ApplyReadonly(input[1], ApplyOptional(input[8], input[10])))
-        : MappedDeferred(Identifier(input[3]), input[5], Ref(input[3]), ApplyReadonly(input[1], ApplyOptional(input[8], input[10]))));
-}
-function ReferenceMapping(input) {
-    return Ref(input);
-}
-function WithBigIntMapping(input) {
-    return BigInt(input);
-}
-function WithNumberMapping(input) {
-    return parseFloat(input);
-}
-function WithBooleanMapping(input) {
-    return IsEqual(input, 'true');
-}
-function WithStringMapping(input) {
-    return input;
-}
-function WithNullMapping(input) {
-    return null;
-}
-function WithUndefinedMapping(input) {
-    return undefined;
-}
-function WithPropertyMapping(input) {
-    return { [input[0]]: input[2] };
-}
-function WithPropertyListMapping(input) {
-    return Delimited(input);
-}
-function WithObjectMappingReduce(propertyList) {
-    return propertyList.reduce((result, left) => {
-        return Assign(result, left);
-    }, {});
-}
-function WithObjectMapping(input) {
-    return WithObjectMappingReduce(input[1]);
-}
-function WithElementListMapping(input) {
-    return Delimited(input);
-}
-function WithArrayMapping(input) {
-    return input[1];
-}
-function WithValueMapping(input) {
-    return input;
-}
-function PatternBigIntMapping(input) {
-    return bigint_BigInt();
-}
-function PatternStringMapping(input) {
-    return string_String();
-}
-function PatternNumberMapping(input) {
-    return number_Number();
-}
-function PatternIntegerMapping(input) {
-    return Integer();
-}
-function PatternNeverMapping(input) {
-    return Never();
-}
-function PatternTextMapping(input) {
-    return Literal(input);
-}
-function PatternBaseMapping(input) {
-    return input;
-}
-function PatternGroupMapping(input) {
-    return union_Union(input[1]);
-}
-function PatternUnionMapping(input) {
-    return (input.length === 3 ? [...input[0], ...input[2]] :
-        input.length === 1 ? [...input[0]] :
-            []);
-}
-function PatternTermMapping(input) {
-    return [input[0], ...input[1]];
-}
-function PatternBodyMapping(input) {
-    return input;
-}
-function PatternMapping(input) {
-    return input[1];
-}
-function InterfaceDeclarationHeritageListMapping(input) {
-    return Delimited(input);
-}
-function InterfaceDeclarationHeritageMapping(input) {
-    return IsEqual(input.length, 2) ? input[1] : [];
-}
-function InterfaceDeclarationGenericMapping(input) {
-    const parameters = input[2];
-    const heritage = input[3];
-    const [properties, patternProperties] = input[4];
-    const options = IsEqual(Keys(patternProperties).length, 0) ? {} : { patternProperties };
-    return { [input[1]]: Generic(parameters, InterfaceDeferred(heritage, properties, options)) };
-}
-function InterfaceDeclarationMapping(input) {
-    const heritage = input[2];
-    const [properties, patternProperties] = input[3];
-    const options = IsEqual(Keys(patternProperties).length, 0) ? {} : { patternProperties };
-    return { [input[1]]: InterfaceDeferred(heritage, properties, options) };
-}
-function TypeAliasDeclarationGenericMapping(input) {
-    return { [input[1]]: Generic(input[2], input[4]) };
-}
-function TypeAliasDeclarationMapping(input) {
-    return { [input[1]]: input[3] };
-}
-function ExportKeywordMapping(input) {
-    return null; // ignored-dont-care
-}
-function ModuleDeclarationDelimiterMapping(input) {
-    return input;
-}
-function ModuleDeclarationListMapping(input) {
-    return Delimited(input);
-}
-function ModuleDeclarationMapping(input) {
-    return input[1];
-}
-function ModuleMapping(input) {
-    const [moduleDeclaration, moduleDeclarationList] = [input[0], input[1]];
-    return ModuleDeferred(Assign(moduleDeclaration, PropertiesReduce(moduleDeclarationList)[0]));
-}
-function ScriptMapping(input) {
-    return input;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/internal/match.mjs
-// deno-coverage-ignore-start - parsebox tested
-
-/** Checks the value is a Tuple-2 [string, string] result */
-function IsMatch(value) {
-    return IsEqual(value.length, 2);
-}
-/** Matches on a result and dispatches either left or right arm */
-function match_Match(input, ok, fail) {
-    return IsMatch(input) ? ok(input[0], input[1]) : fail();
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/internal/take.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-function TakeVariant(variant, input) {
-    return (IsEqual(input.indexOf(variant), 0)
-        ? [variant, input.slice(variant.length)]
-        : []);
-}
-/** Takes one of the given variants or fail */
-function Take(variants, input) {
-    // ----------------------------------------------------------------
-    // Symmetric
-    // ----------------------------------------------------------------
-    // return Guard.ShiftLeft(variants, (valueLeft, valueRight) => 
-    //   Match(TakeVariant(valueLeft, input), (take, rest) => 
-    //     [take, rest],
-    //     () => Take(valueRight, input)),
-    //   () => []) as never
-    // ----------------------------------------------------------------
-    // Inline
-    // ----------------------------------------------------------------
-    for (let i = 0; i < variants.length; i++) {
-        const result = TakeVariant(variants[i], input);
-        if (IsMatch(result))
-            return result;
-    }
-    return [];
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/internal/char.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-// ------------------------------------------------------------------
-// Range
-// ------------------------------------------------------------------
-function Range(start, end) {
-    return Array.from({ length: end - start + 1 }, (_, i) => String.fromCharCode(start + i));
-}
-const Alpha = [
-    ...Range(97, 122), // Lowercase
-    ...Range(65, 90) // Uppercase
-];
-const Zero = '0';
-const NonZero = Range(49, 57); // 1 - 9
-const Digit = [Zero, ...NonZero];
-// ------------------------------------------------------------------
-// Characters
-// ------------------------------------------------------------------
-const WhiteSpace = ' ';
-const NewLine = '\n';
-const TabSpace = '\t';
-const UnderScore = '_';
-const Dot = '.';
-const DollarSign = '$';
-const Hyphen = '-';
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/internal/trim.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-const LineComment = '//';
-const OpenComment = '/*';
-const CloseComment = '*/';
-function DiscardMultilineComment(input) {
-    const index = input.indexOf(CloseComment);
-    const result = IsEqual(index, -1) ? '' : input.slice(index + 2);
-    return result;
-}
-function DiscardLineComment(input) {
-    const index = input.indexOf(NewLine);
-    const result = IsEqual(index, -1) ? '' : input.slice(index);
-    return result;
-}
-// ...
-function TrimStartUntilNewline(input) {
-    return input.replace(/^[ \t\r\f\v]+/, '');
-}
-function TrimWhitespace(input) {
-    const trimmed = TrimStartUntilNewline(input);
-    return (trimmed.startsWith(OpenComment) ? TrimWhitespace(DiscardMultilineComment(trimmed.slice(2))) :
-        trimmed.startsWith(LineComment) ? TrimWhitespace(DiscardLineComment(trimmed.slice(2))) :
-            trimmed);
-}
-function Trim(input) {
-    const trimmed = input.trimStart();
-    return (trimmed.startsWith(OpenComment) ? Trim(DiscardMultilineComment(trimmed.slice(2))) :
-        trimmed.startsWith(LineComment) ? Trim(DiscardLineComment(trimmed.slice(2))) :
-            trimmed);
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/internal/optional.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-/** Matches the given Value or empty string if no match. This function never fails */
-function optional_Optional(value, input) {
-    return match_Match(Take([value], input), (Optional, Rest) => [Optional, Rest], () => ['', input]);
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/internal/many.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-function IsDiscard(discard, input) {
-    return discard.includes(input);
-}
-/** Takes characters from the Input until no-match. The Discard set is used to omit characters from the match */
-function Many(allowed, discard, input, result = '') {
-    return match_Match(Take(allowed, input), (Char, Rest) => IsDiscard(discard, Char)
-        ? Many(allowed, discard, Rest, result)
-        : Many(allowed, discard, Rest, `${result}${Char}`), () => [result, input]);
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/unsigned_integer.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-function TakeNonZero(input) {
-    return Take(NonZero, input);
-}
-const AllowedDigits = [...Digit, UnderScore];
-function TakeDigits(input) {
-    return Many(AllowedDigits, [UnderScore], input);
-}
-function TakeUnsignedInteger(input) {
-    return match_Match(Take([Zero], input), (Zero, ZeroRest) => [Zero, ZeroRest], () => match_Match(TakeNonZero(input), (NonZero, NonZeroRest) => match_Match(TakeDigits(NonZeroRest), (Digits, DigitsRest) => [`${NonZero}${Digits}`, DigitsRest], () => []), // fail: did not match Digits
-    () => [])); // fail: did not match NonZero
-}
-/** Matches if next is a UnsignedInteger */
-function UnsignedInteger(input) {
-    return TakeUnsignedInteger(Trim(input));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/integer.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-function TakeSign(input) {
-    return optional_Optional(Hyphen, input);
-}
-function TakeSignedInteger(input) {
-    return match_Match(TakeSign(input), (Sign, SignRest) => match_Match(UnsignedInteger(SignRest), (UnsignedInteger, UnsignedIntegerRest) => [`${Sign}${UnsignedInteger}`, UnsignedIntegerRest], () => []), // fail: did not match unsigned integer
-    () => []); // fail: did not match Sign
-}
-/** Matches if next is a signed or unsigned Integer */
-function integer_Integer(input) {
-    return TakeSignedInteger(Trim(input));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/bigint.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-function TakeBigInt(input) {
-    return match_Match(integer_Integer(input), (Integer, IntegerRest) => match_Match(Take(['n'], IntegerRest), (_N, NRest) => [`${Integer}`, NRest], () => []), // fail: did not match 'n'
-    () => []); // fail: did not match Integer
-}
-/** Matches if next is a Integer literal with trailing 'n'. Trailing 'n' is omitted in result. */
-function token_bigint_BigInt(input) {
-    return TakeBigInt(input);
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/const.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-
-function TakeConst(const_, input) {
-    return Take([const_], input);
-}
-/** Matches if next is the given Const value */
-function Const(const_, input) {
-    return (IsEqual(const_, '') ? ['', input] : (const_.startsWith(NewLine) ? TakeConst(const_, TrimWhitespace(input)) :
-        const_.startsWith(WhiteSpace) ? TakeConst(const_, input) :
-            TakeConst(const_, Trim(input))));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/ident.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-const Initial = [...Alpha, UnderScore, DollarSign];
-function TakeInitial(input) {
-    return Take(Initial, input);
-}
-const Remaining = [...Initial, ...Digit];
-function TakeRemaining(input, result = '') {
-    return match_Match(Take(Remaining, input), (Remaining, RemainingRest) => TakeRemaining(RemainingRest, `${result}${Remaining}`), () => [result, input]);
-}
-function TakeIdent(input) {
-    return match_Match(TakeInitial(input), (Initial, InitialRest) => match_Match(TakeRemaining(InitialRest), (Remaining, RemainingRest) => [`${Initial}${Remaining}`, RemainingRest], () => []), // fail: did not match Remaining
-    () => []); // fail: did not match Initial
-}
-/** Matches if next is an Ident */
-function Ident(input) {
-    return TakeIdent(Trim(input));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/unsigned_number.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-const unsigned_number_AllowedDigits = [...Digit, UnderScore];
-function IsLeadingDot(input) {
-    return IsMatch(Take([Dot], input));
-}
-function TakeFractional(input) {
-    return match_Match(Many(unsigned_number_AllowedDigits, [UnderScore], input), (Digits, DigitsRest) => IsEqual(Digits, '')
-        ? [] // fail: no Digits
-        : [Digits, DigitsRest], () => []); // fail: did not match Digits
-}
-function LeadingDot(input) {
-    return match_Match(Take([Dot], input), (Dot, DotRest) => match_Match(TakeFractional(DotRest), (Fractional, FractionalRest) => [`0${Dot}${Fractional}`, FractionalRest], () => []), // fail: did not match Fractional
-    () => []); // fail: did not match Dot
-}
-function LeadingInteger(input) {
-    return match_Match(UnsignedInteger(input), (Integer, IntegerRest) => match_Match(Take([Dot], IntegerRest), (Dot, DotRest) => match_Match(TakeFractional(DotRest), (Fractional, FractionalRest) => [`${Integer}${Dot}${Fractional}`, FractionalRest], () => [`${Integer}`, DotRest]), // fail: did not match Fractional, use Integer
-    () => [`${Integer}`, IntegerRest]), // fail: did not match Dot, use Integer
-    () => []); // fail: did not match Integer
-}
-function TakeUnsignedNumber(input) {
-    return (IsLeadingDot(input)
-        ? LeadingDot(input)
-        : LeadingInteger(input));
-}
-/** Matches if next is a UnsignedNumber */
-function UnsignedNumber(input) {
-    return TakeUnsignedNumber(Trim(input));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/number.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-function number_TakeSign(input) {
-    return optional_Optional(Hyphen, input);
-}
-function TakeSignedNumber(input) {
-    return match_Match(number_TakeSign(input), (Sign, SignRest) => match_Match(UnsignedNumber(SignRest), (UnsignedInteger, UnsignedIntegerRest) => [`${Sign}${UnsignedInteger}`, UnsignedIntegerRest], () => []), // fail: did not match unsigned integer
-    () => []); // fail: did not match Sign
-}
-/** Matches if next is a signed or unsigned Number */
-function token_number_Number(input) {
-    return TakeSignedNumber(Trim(input));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/until.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-function TakeOne(input) {
-    const result = IsEqual(input, '') ? [] : [input.slice(0, 1), input.slice(1)];
-    return result;
-}
-function IsInputMatchSentinal(end, input) {
-    return ShiftLeft(end, (left, right) => input.startsWith(left)
-        ? true
-        : IsInputMatchSentinal(right, input), () => false);
-}
-/** Match Input until but not including End. No match if End not found. */
-function Until(end, input, result = '') {
-    return match_Match(TakeOne(input), (One, Rest) => IsInputMatchSentinal(end, input)
-        ? [result, input] // ok: at sentinal 
-        : Until(end, Rest, `${result}${One}`) // fail: advance + 1
-    , () => []);
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/span.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-
-function MultiLine(start, end, input) {
-    return match_Match(Take([start], input), (_, Rest) => match_Match(Until([end], Rest), (Until, UntilRest) => match_Match(Take([end], UntilRest), (_, Rest) => [`${Until}`, Rest], () => []), // fail: did not match End
-    () => []), // fail: did not match Until
-    () => []); // fail: did not match Start
-}
-function SingleLine(start, end, input) {
-    return match_Match(Take([start], input), (_, Rest) => match_Match(Until([NewLine, end], Rest), (Until, UntilRest) => match_Match(Take([end], UntilRest), (_, EndRest) => [`${Until}`, EndRest], () => []), // fail: did not match End
-    () => []), // fail: did not match Until
-    () => []); // fail: not match Start
-}
-/** Matches from Start and End capturing everything in-between. Start and End are consumed. */
-function Span(start, end, multiLine, input) {
-    return (multiLine
-        ? MultiLine(start, end, Trim(input))
-        : SingleLine(start, end, Trim(input)));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/string.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-
-function string_TakeInitial(quotes, input) {
-    return Take(quotes, input);
-}
-function TakeSpan(quote, input) {
-    return Span(quote, quote, false, input);
-}
-function TakeString(quotes, input) {
-    return match_Match(string_TakeInitial(quotes, input), (Initial, InitialRest) => TakeSpan(Initial, `${Initial}${InitialRest}`), () => []); // fail: did not match Initial
-}
-/** Matches a literal String with the given quotes */
-function token_string_String(quotes, input) {
-    return TakeString(quotes, Trim(input));
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/until_1.mjs
-// deno-coverage-ignore-start - parsebox tested
-// deno-fmt-ignore-file
-
-
-
-/** Match Input until but not including End. No match if End not found or match is zero-length. */
-function Until_1(end, input) {
-    return match_Match(Until(end, input), (Until, UntilRest) => IsEqual(Until, '')
-        ? [] // fail: match has no characters
-        : [Until, UntilRest], () => []); // fail: did not match Until
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/token/index.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/parser.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-// ------------------------------------------------------------------
-//
-// This module was auto-generated by TypeBox's parser compiler
-// infrastructure (ParseBox). The source grammar is located at:
-//
-// Source: ./design/syntax/syntax.ts
-//
-// ------------------------------------------------------------------
-
-
-const If = (result, left, right = () => []) => result.length === 2 ? left(result) : right();
-const GenericParameterExtendsEquals = (input) => If(If(Ident(input), ([_0, input]) => If(Const('extends', input), ([_1, input]) => If(Type(input), ([_2, input]) => If(Const('=', input), ([_3, input]) => If(Type(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [GenericParameterExtendsEqualsMapping(_0), input]);
-const GenericParameterExtends = (input) => If(If(Ident(input), ([_0, input]) => If(Const('extends', input), ([_1, input]) => If(Type(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [GenericParameterExtendsMapping(_0), input]);
-const GenericParameterEquals = (input) => If(If(Ident(input), ([_0, input]) => If(Const('=', input), ([_1, input]) => If(Type(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [GenericParameterEqualsMapping(_0), input]);
-const GenericParameterIdentifier = (input) => If(Ident(input), ([_0, input]) => [GenericParameterIdentifierMapping(_0), input]);
-const GenericParameter = (input) => If(If(GenericParameterExtendsEquals(input), ([_0, input]) => [_0, input], () => If(GenericParameterExtends(input), ([_0, input]) => [_0, input], () => If(GenericParameterEquals(input), ([_0, input]) => [_0, input], () => If(GenericParameterIdentifier(input), ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [GenericParameterMapping(_0), input]);
-const GenericParameterList_0 = (input, result = []) => If(If(Const(',', input), ([_0, input]) => If(GenericParameter(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => GenericParameterList_0(input, [...result, _0]), () => [result, input]);
-const GenericParameterList = (input) => If(If(If(GenericParameter(input), ([_0, input]) => If(GenericParameterList_0(input), ([_1, input]) => If(If(Const(',', input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [GenericParameterListMapping(_0), input]);
-const GenericParameters = (input) => If(If(Const('<', input), ([_0, input]) => If(GenericParameterList(input), ([_1, input]) => If(Const('>', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [GenericParametersMapping(_0), input]);
-const GenericCallArgumentList_0 = (input, result = []) => If(If(Const(',', input), ([_0, input]) => If(Type(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => GenericCallArgumentList_0(input, [...result, _0]), () => [result, input]);
-const GenericCallArgumentList = (input) => If(If(If(Type(input), ([_0, input]) => If(GenericCallArgumentList_0(input), ([_1, input]) => If(If(Const(',', input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [GenericCallArgumentListMapping(_0), input]);
-const GenericCallArguments = (input) => If(If(Const('<', input), ([_0, input]) => If(GenericCallArgumentList(input), ([_1, input]) => If(Const('>', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [GenericCallArgumentsMapping(_0), input]);
-const GenericCall = (input) => If(If(Ident(input), ([_0, input]) => If(GenericCallArguments(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [GenericCallMapping(_0), input]);
-const OptionalSemiColon = (input) => If(If(If(Const(';', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [OptionalSemiColonMapping(_0), input]);
-const KeywordString = (input) => If(Const('string', input), ([_0, input]) => [KeywordStringMapping(_0), input]);
-const KeywordNumber = (input) => If(Const('number', input), ([_0, input]) => [KeywordNumberMapping(_0), input]);
-const KeywordBoolean = (input) => If(Const('boolean', input), ([_0, input]) => [KeywordBooleanMapping(_0), input]);
-const KeywordUndefined = (input) => If(Const('undefined', input), ([_0, input]) => [KeywordUndefinedMapping(_0), input]);
-const KeywordNull = (input) => If(Const('null', input), ([_0, input]) => [KeywordNullMapping(_0), input]);
-const KeywordInteger = (input) => If(Const('integer', input), ([_0, input]) => [KeywordIntegerMapping(_0), input]);
-const KeywordBigInt = (input) => If(Const('bigint', input), ([_0, input]) => [KeywordBigIntMapping(_0), input]);
-const KeywordUnknown = (input) => If(Const('unknown', input), ([_0, input]) => [KeywordUnknownMapping(_0), input]);
-const KeywordAny = (input) => If(Const('any', input), ([_0, input]) => [KeywordAnyMapping(_0), input]);
-const KeywordObject = (input) => If(Const('object', input), ([_0, input]) => [KeywordObjectMapping(_0), input]);
-const KeywordNever = (input) => If(Const('never', input), ([_0, input]) => [KeywordNeverMapping(_0), input]);
-const KeywordSymbol = (input) => If(Const('symbol', input), ([_0, input]) => [KeywordSymbolMapping(_0), input]);
-const KeywordVoid = (input) => If(Const('void', input), ([_0, input]) => [KeywordVoidMapping(_0), input]);
-const KeywordThis = (input) => If(Const('this', input), ([_0, input]) => [KeywordThisMapping(_0), input]);
-const TemplateInterpolate = (input) => If(If(Const('${', input), ([_0, input]) => If(Type(input), ([_1, input]) => If(Const('}', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [TemplateInterpolateMapping(_0), input]);
-const TemplateSpan = (input) => If(Until(['${', '`'], input), ([_0, input]) => [TemplateSpanMapping(_0), input]);
-const TemplateBody = (input) => If(If(If(TemplateSpan(input), ([_0, input]) => If(TemplateInterpolate(input), ([_1, input]) => If(TemplateBody(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If(If(TemplateSpan(input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If(If(TemplateSpan(input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => []))), ([_0, input]) => [TemplateBodyMapping(_0), input]);
-const TemplateLiteralTypes = (input) => If(If(Const('`', input), ([_0, input]) => If(TemplateBody(input), ([_1, input]) => If(Const('`', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [TemplateLiteralTypesMapping(_0), input]);
-const TemplateLiteral = (input) => If(TemplateLiteralTypes(input), ([_0, input]) => [TemplateLiteralMapping(_0), input]);
-const parser_Dependent = (input) => If(If(If(Const('if', input), ([_0, input]) => If(Type(input), ([_1, input]) => If(Const('then', input), ([_2, input]) => If(Type(input), ([_3, input]) => If(Const('else', input), ([_4, input]) => If(Type(input), ([_5, input]) => [[_0, _1, _2, _3, _4, _5], input])))))), ([_0, input]) => [_0, input], () => If(If(Const('if', input), ([_0, input]) => If(Type(input), ([_1, input]) => If(Const('then', input), ([_2, input]) => If(Type(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [DependentMapping(_0), input]);
-const LiteralBigInt = (input) => If(token_bigint_BigInt(input), ([_0, input]) => [LiteralBigIntMapping(_0), input]);
-const LiteralBoolean = (input) => If(If(Const('true', input), ([_0, input]) => [_0, input], () => If(Const('false', input), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [LiteralBooleanMapping(_0), input]);
-const LiteralNumber = (input) => If(token_number_Number(input), ([_0, input]) => [LiteralNumberMapping(_0), input]);
-const LiteralString = (input) => If(token_string_String(['\'', '\"'], input), ([_0, input]) => [LiteralStringMapping(_0), input]);
-const KeyOf = (input) => If(If(If(Const('keyof', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [KeyOfMapping(_0), input]);
-const IndexArray_0 = (input, result = []) => If(If(If(Const('[', input), ([_0, input]) => If(Type(input), ([_1, input]) => If(Const(']', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If(If(Const('[', input), ([_0, input]) => If(Const(']', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => IndexArray_0(input, [...result, _0]), () => [result, input]);
-const IndexArray = (input) => If(IndexArray_0(input), ([_0, input]) => [IndexArrayMapping(_0), input]);
-const Extends = (input) => If(If(If(Const('extends', input), ([_0, input]) => If(Type(input), ([_1, input]) => If(Const('?', input), ([_2, input]) => If(Type(input), ([_3, input]) => If(Const(':', input), ([_4, input]) => If(Type(input), ([_5, input]) => [[_0, _1, _2, _3, _4, _5], input])))))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ExtendsMapping(_0), input]);
-const Base = (input) => If(If(If(Const('(', input), ([_0, input]) => If(Type(input), ([_1, input]) => If(Const(')', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If(KeywordString(input), ([_0, input]) => [_0, input], () => If(KeywordNumber(input), ([_0, input]) => [_0, input], () => If(KeywordBoolean(input), ([_0, input]) => [_0, input], () => If(KeywordUndefined(input), ([_0, input]) => [_0, input], () => If(KeywordNull(input), ([_0, input]) => [_0, input], () => If(KeywordInteger(input), ([_0, input]) => [_0, input], () => If(KeywordBigInt(input), ([_0, input]) => [_0, input], () => If(KeywordUnknown(input), ([_0, input]) => [_0, input], () => If(KeywordAny(input), ([_0, input]) => [_0, input], () => If(KeywordObject(input), ([_0, input]) => [_0, input], () => If(KeywordNever(input), ([_0, input]) => [_0, input], () => If(KeywordSymbol(input), ([_0, input]) => [_0, input], () => If(KeywordVoid(input), ([_0, input]) => [_0, input], () => If(KeywordThis(input), ([_0, input]) => [_0, input], () => If(LiteralBigInt(input), ([_0, input]) => [_0, input], () => If(LiteralBoolean(input), ([_0, input]) => [_0, input], () => If(LiteralNumber(input), ([_0, input]) => [_0, input], () => If(LiteralString(input), ([_0, input]) => [_0, input], () => If(TemplateLiteral(input), ([_0, input]) => [_0, input], () => If(parser_Dependent(input), ([_0, input]) => [_0, input], () => If(parser_Object_(input), ([_0, input]) => [_0, input], () => If(_Tuple_(input), ([_0, input]) => [_0, input], () => If(_Constructor_(input), ([_0, input]) => [_0, input], () => If(parser_Function_(input), ([_0, input]) => [_0, input], () => If(_Mapped_(input), ([_0, input]) => [_0, input], () => If(GenericCall(input), ([_0, input]) => [_0, input], () => If(Reference(input), ([_0, input]) => [_0, input], () => [])))))))))))))))))))))))))))), ([_0, input]) => [BaseMapping(_0), input]);
-const With = (input) => If(If(If(Const('with', input), ([_0, input]) => If(WithObject(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [WithMapping(_0), input]);
-const Factor = (input) => If(If(KeyOf(input), ([_0, input]) => If(Base(input), ([_1, input]) => If(IndexArray(input), ([_2, input]) => If(Extends(input), ([_3, input]) => If(With(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [FactorMapping(_0), input]);
-const ExprTermTail = (input) => If(If(If(Const('&', input), ([_0, input]) => If(Factor(input), ([_1, input]) => If(ExprTermTail(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ExprTermTailMapping(_0), input]);
-const ExprTerm = (input) => If(If(Factor(input), ([_0, input]) => If(ExprTermTail(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [ExprTermMapping(_0), input]);
-const ExprTail = (input) => If(If(If(Const('|', input), ([_0, input]) => If(ExprTerm(input), ([_1, input]) => If(ExprTail(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ExprTailMapping(_0), input]);
-const Expr = (input) => If(If(ExprTerm(input), ([_0, input]) => If(ExprTail(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [ExprMapping(_0), input]);
-const ExprReadonly = (input) => If(If(Const('readonly', input), ([_0, input]) => If(Expr(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [ExprReadonlyMapping(_0), input]);
-const ExprPipe = (input) => If(If(Const('|', input), ([_0, input]) => If(Expr(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [ExprPipeMapping(_0), input]);
-const GenericType = (input) => If(If(GenericParameters(input), ([_0, input]) => If(Const('=', input), ([_1, input]) => If(Type(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [GenericTypeMapping(_0), input]);
-const InferType = (input) => If(If(If(Const('infer', input), ([_0, input]) => If(Ident(input), ([_1, input]) => If(Const('extends', input), ([_2, input]) => If(Expr(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [_0, input], () => If(If(Const('infer', input), ([_0, input]) => If(Ident(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [InferTypeMapping(_0), input]);
-const Type = (input) => If(If(InferType(input), ([_0, input]) => [_0, input], () => If(ExprPipe(input), ([_0, input]) => [_0, input], () => If(ExprReadonly(input), ([_0, input]) => [_0, input], () => If(Expr(input), ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [TypeMapping(_0), input]);
-const PropertyKeyNumber = (input) => If(token_number_Number(input), ([_0, input]) => [PropertyKeyNumberMapping(_0), input]);
-const PropertyKeyIdent = (input) => If(Ident(input), ([_0, input]) => [PropertyKeyIdentMapping(_0), input]);
-const PropertyKeyQuoted = (input) => If(token_string_String(['\'', '\"'], input), ([_0, input]) => [PropertyKeyQuotedMapping(_0), input]);
-const PropertyKeyIndex = (input) => If(If(Const('[', input), ([_0, input]) => If(Ident(input), ([_1, input]) => If(Const(':', input), ([_2, input]) => If(If(KeywordInteger(input), ([_0, input]) => [_0, input], () => If(KeywordNumber(input), ([_0, input]) => [_0, input], () => If(KeywordString(input), ([_0, input]) => [_0, input], () => If(KeywordSymbol(input), ([_0, input]) => [_0, input], () => [])))), ([_3, input]) => If(Const(']', input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [PropertyKeyIndexMapping(_0), input]);
-const PropertyKey = (input) => If(If(PropertyKeyNumber(input), ([_0, input]) => [_0, input], () => If(PropertyKeyIdent(input), ([_0, input]) => [_0, input], () => If(PropertyKeyQuoted(input), ([_0, input]) => [_0, input], () => If(PropertyKeyIndex(input), ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [PropertyKeyMapping(_0), input]);
-const parser_Readonly = (input) => If(If(If(Const('readonly', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ReadonlyMapping(_0), input]);
-const parser_Optional = (input) => If(If(If(Const('?', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [OptionalMapping(_0), input]);
-const Property = (input) => If(If(parser_Readonly(input), ([_0, input]) => If(PropertyKey(input), ([_1, input]) => If(parser_Optional(input), ([_2, input]) => If(Const(':', input), ([_3, input]) => If(Type(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [PropertyMapping(_0), input]);
-const PropertyDelimiter = (input) => If(If(If(Const(',', input), ([_0, input]) => If(Const('\n', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const(';', input), ([_0, input]) => If(Const('\n', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const(',', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If(If(Const(';', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If(If(Const('\n', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => []))))), ([_0, input]) => [PropertyDelimiterMapping(_0), input]);
-const PropertyList_0 = (input, result = []) => If(If(PropertyDelimiter(input), ([_0, input]) => If(Property(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => PropertyList_0(input, [...result, _0]), () => [result, input]);
-const PropertyList = (input) => If(If(If(Property(input), ([_0, input]) => If(PropertyList_0(input), ([_1, input]) => If(If(PropertyDelimiter(input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [PropertyListMapping(_0), input]);
-const Properties = (input) => If(If(Const('{', input), ([_0, input]) => If(PropertyList(input), ([_1, input]) => If(Const('}', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [PropertiesMapping(_0), input]);
-const parser_Object_ = (input) => If(Properties(input), ([_0, input]) => [_Object_Mapping(_0), input]);
-const ElementNamed = (input) => If(If(If(Ident(input), ([_0, input]) => If(Const('?', input), ([_1, input]) => If(Const(':', input), ([_2, input]) => If(Const('readonly', input), ([_3, input]) => If(Type(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [_0, input], () => If(If(Ident(input), ([_0, input]) => If(Const(':', input), ([_1, input]) => If(Const('readonly', input), ([_2, input]) => If(Type(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [_0, input], () => If(If(Ident(input), ([_0, input]) => If(Const('?', input), ([_1, input]) => If(Const(':', input), ([_2, input]) => If(Type(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [_0, input], () => If(If(Ident(input), ([_0, input]) => If(Const(':', input), ([_1, input]) => If(Type(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [ElementNamedMapping(_0), input]);
-const ElementBase = (input) => If(If(ElementNamed(input), ([_0, input]) => [_0, input], () => If(If(parser_Readonly(input), ([_0, input]) => If(Type(input), ([_1, input]) => If(parser_Optional(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ElementBaseMapping(_0), input]);
-const Element = (input) => If(If(If(Const('...', input), ([_0, input]) => If(ElementBase(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(ElementBase(input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ElementMapping(_0), input]);
-const ElementList_0 = (input, result = []) => If(If(Const(',', input), ([_0, input]) => If(Element(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => ElementList_0(input, [...result, _0]), () => [result, input]);
-const ElementList = (input) => If(If(If(Element(input), ([_0, input]) => If(ElementList_0(input), ([_1, input]) => If(If(Const(',', input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ElementListMapping(_0), input]);
-const _Tuple_ = (input) => If(If(Const('[', input), ([_0, input]) => If(ElementList(input), ([_1, input]) => If(Const(']', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_Tuple_Mapping(_0), input]);
-const ParameterReadonlyOptional = (input) => If(If(Ident(input), ([_0, input]) => If(Const('?', input), ([_1, input]) => If(Const(':', input), ([_2, input]) => If(Const('readonly', input), ([_3, input]) => If(Type(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [ParameterReadonlyOptionalMapping(_0), input]);
-const ParameterReadonly = (input) => If(If(Ident(input), ([_0, input]) => If(Const(':', input), ([_1, input]) => If(Const('readonly', input), ([_2, input]) => If(Type(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [ParameterReadonlyMapping(_0), input]);
-const ParameterOptional = (input) => If(If(Ident(input), ([_0, input]) => If(Const('?', input), ([_1, input]) => If(Const(':', input), ([_2, input]) => If(Type(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [ParameterOptionalMapping(_0), input]);
-const ParameterType = (input) => If(If(Ident(input), ([_0, input]) => If(Const(':', input), ([_1, input]) => If(Type(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [ParameterTypeMapping(_0), input]);
-const ParameterBase = (input) => If(If(ParameterReadonlyOptional(input), ([_0, input]) => [_0, input], () => If(ParameterReadonly(input), ([_0, input]) => [_0, input], () => If(ParameterOptional(input), ([_0, input]) => [_0, input], () => If(ParameterType(input), ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [ParameterBaseMapping(_0), input]);
-const parser_Parameter = (input) => If(If(If(Const('...', input), ([_0, input]) => If(ParameterBase(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(ParameterBase(input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ParameterMapping(_0), input]);
-const ParameterList_0 = (input, result = []) => If(If(Const(',', input), ([_0, input]) => If(parser_Parameter(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => ParameterList_0(input, [...result, _0]), () => [result, input]);
-const ParameterList = (input) => If(If(If(parser_Parameter(input), ([_0, input]) => If(ParameterList_0(input), ([_1, input]) => If(If(Const(',', input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ParameterListMapping(_0), input]);
-const parser_Function_ = (input) => If(If(Const('(', input), ([_0, input]) => If(ParameterList(input), ([_1, input]) => If(Const(')', input), ([_2, input]) => If(Const('=>', input), ([_3, input]) => If(Type(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [_Function_Mapping(_0), input]);
-const _Constructor_ = (input) => If(If(Const('new', input), ([_0, input]) => If(Const('(', input), ([_1, input]) => If(ParameterList(input), ([_2, input]) => If(Const(')', input), ([_3, input]) => If(Const('=>', input), ([_4, input]) => If(Type(input), ([_5, input]) => [[_0, _1, _2, _3, _4, _5], input])))))), ([_0, input]) => [_Constructor_Mapping(_0), input]);
-const MappedReadonly = (input) => If(If(If(Const('+', input), ([_0, input]) => If(Const('readonly', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const('-', input), ([_0, input]) => If(Const('readonly', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const('readonly', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [MappedReadonlyMapping(_0), input]);
-const MappedOptional = (input) => If(If(If(Const('+', input), ([_0, input]) => If(Const('?', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const('-', input), ([_0, input]) => If(Const('?', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const('?', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])))), ([_0, input]) => [MappedOptionalMapping(_0), input]);
-const MappedAs = (input) => If(If(If(Const('as', input), ([_0, input]) => If(Type(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [MappedAsMapping(_0), input]);
-const _Mapped_ = (input) => If(If(Const('{', input), ([_0, input]) => If(MappedReadonly(input), ([_1, input]) => If(Const('[', input), ([_2, input]) => If(Ident(input), ([_3, input]) => If(Const('in', input), ([_4, input]) => If(Type(input), ([_5, input]) => If(MappedAs(input), ([_6, input]) => If(Const(']', input), ([_7, input]) => If(MappedOptional(input), ([_8, input]) => If(Const(':', input), ([_9, input]) => If(Type(input), ([_10, input]) => If(OptionalSemiColon(input), ([_11, input]) => If(Const('}', input), ([_12, input]) => [[_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12], input]))))))))))))), ([_0, input]) => [_Mapped_Mapping(_0), input]);
-const Reference = (input) => If(Ident(input), ([_0, input]) => [ReferenceMapping(_0), input]);
-const WithBigInt = (input) => If(token_bigint_BigInt(input), ([_0, input]) => [WithBigIntMapping(_0), input]);
-const WithNumber = (input) => If(token_number_Number(input), ([_0, input]) => [WithNumberMapping(_0), input]);
-const WithBoolean = (input) => If(If(Const('true', input), ([_0, input]) => [_0, input], () => If(Const('false', input), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [WithBooleanMapping(_0), input]);
-const WithString = (input) => If(token_string_String(['\"', '\''], input), ([_0, input]) => [WithStringMapping(_0), input]);
-const WithNull = (input) => If(Const('null', input), ([_0, input]) => [WithNullMapping(_0), input]);
-const WithUndefined = (input) => If(Const('undefined', input), ([_0, input]) => [WithUndefinedMapping(_0), input]);
-const WithProperty = (input) => If(If(PropertyKey(input), ([_0, input]) => If(Const(':', input), ([_1, input]) => If(WithValue(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [WithPropertyMapping(_0), input]);
-const WithPropertyList_0 = (input, result = []) => If(If(PropertyDelimiter(input), ([_0, input]) => If(WithProperty(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => WithPropertyList_0(input, [...result, _0]), () => [result, input]);
-const WithPropertyList = (input) => If(If(If(WithProperty(input), ([_0, input]) => If(WithPropertyList_0(input), ([_1, input]) => If(If(PropertyDelimiter(input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [WithPropertyListMapping(_0), input]);
-const WithObject = (input) => If(If(Const('{', input), ([_0, input]) => If(WithPropertyList(input), ([_1, input]) => If(Const('}', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [WithObjectMapping(_0), input]);
-const WithElementList_0 = (input, result = []) => If(If(Const(',', input), ([_0, input]) => If(WithValue(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => WithElementList_0(input, [...result, _0]), () => [result, input]);
-const WithElementList = (input) => If(If(If(WithValue(input), ([_0, input]) => If(WithElementList_0(input), ([_1, input]) => If(If(Const(',', input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [WithElementListMapping(_0), input]);
-const WithArray = (input) => If(If(Const('[', input), ([_0, input]) => If(WithElementList(input), ([_1, input]) => If(Const(']', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [WithArrayMapping(_0), input]);
-const WithValue = (input) => If(If(WithBigInt(input), ([_0, input]) => [_0, input], () => If(WithNumber(input), ([_0, input]) => [_0, input], () => If(WithBoolean(input), ([_0, input]) => [_0, input], () => If(WithString(input), ([_0, input]) => [_0, input], () => If(WithNull(input), ([_0, input]) => [_0, input], () => If(WithUndefined(input), ([_0, input]) => [_0, input], () => If(WithObject(input), ([_0, input]) => [_0, input], () => If(WithArray(input), ([_0, input]) => [_0, input], () => [])))))))), ([_0, input]) => [WithValueMapping(_0), input]);
-const PatternBigInt = (input) => If(Const('-?(?:0|[1-9][0-9]*)n', input), ([_0, input]) => [PatternBigIntMapping(_0), input]);
-const PatternString = (input) => If(Const('.*', input), ([_0, input]) => [PatternStringMapping(_0), input]);
-const PatternNumber = (input) => If(Const('-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?', input), ([_0, input]) => [PatternNumberMapping(_0), input]);
-const PatternInteger = (input) => If(Const('-?(?:0|[1-9][0-9]*)', input), ([_0, input]) => [PatternIntegerMapping(_0), input]);
-const PatternNever = (input) => If(Const('(?!)', input), ([_0, input]) => [PatternNeverMapping(_0), input]);
-const PatternText = (input) => If(Until_1(['-?(?:0|[1-9][0-9]*)n', '.*', '-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?', '-?(?:0|[1-9][0-9]*)', '(?!)', '(', ')', '$', '|'], input), ([_0, input]) => [PatternTextMapping(_0), input]);
-const PatternBase = (input) => If(If(PatternBigInt(input), ([_0, input]) => [_0, input], () => If(PatternString(input), ([_0, input]) => [_0, input], () => If(PatternNumber(input), ([_0, input]) => [_0, input], () => If(PatternInteger(input), ([_0, input]) => [_0, input], () => If(PatternNever(input), ([_0, input]) => [_0, input], () => If(PatternGroup(input), ([_0, input]) => [_0, input], () => If(PatternText(input), ([_0, input]) => [_0, input], () => []))))))), ([_0, input]) => [PatternBaseMapping(_0), input]);
-const PatternGroup = (input) => If(If(Const('(', input), ([_0, input]) => If(PatternBody(input), ([_1, input]) => If(Const(')', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [PatternGroupMapping(_0), input]);
-const PatternUnion = (input) => If(If(If(PatternTerm(input), ([_0, input]) => If(Const('|', input), ([_1, input]) => If(PatternUnion(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If(If(PatternTerm(input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => []))), ([_0, input]) => [PatternUnionMapping(_0), input]);
-const PatternTerm = (input) => If(If(PatternBase(input), ([_0, input]) => If(PatternBody(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [PatternTermMapping(_0), input]);
-const PatternBody = (input) => If(If(PatternUnion(input), ([_0, input]) => [_0, input], () => If(PatternTerm(input), ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [PatternBodyMapping(_0), input]);
-const Pattern = (input) => If(If(Const('^', input), ([_0, input]) => If(PatternBody(input), ([_1, input]) => If(Const('$', input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [PatternMapping(_0), input]);
-const InterfaceDeclarationHeritageList_0 = (input, result = []) => If(If(Const(',', input), ([_0, input]) => If(Type(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => InterfaceDeclarationHeritageList_0(input, [...result, _0]), () => [result, input]);
-const InterfaceDeclarationHeritageList = (input) => If(If(If(Type(input), ([_0, input]) => If(InterfaceDeclarationHeritageList_0(input), ([_1, input]) => If(If(Const(',', input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [InterfaceDeclarationHeritageListMapping(_0), input]);
-const InterfaceDeclarationHeritage = (input) => If(If(If(Const('extends', input), ([_0, input]) => If(InterfaceDeclarationHeritageList(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [InterfaceDeclarationHeritageMapping(_0), input]);
-const InterfaceDeclarationGeneric = (input) => If(If(Const('interface', input), ([_0, input]) => If(Ident(input), ([_1, input]) => If(GenericParameters(input), ([_2, input]) => If(InterfaceDeclarationHeritage(input), ([_3, input]) => If(Properties(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [InterfaceDeclarationGenericMapping(_0), input]);
-const InterfaceDeclaration = (input) => If(If(Const('interface', input), ([_0, input]) => If(Ident(input), ([_1, input]) => If(InterfaceDeclarationHeritage(input), ([_2, input]) => If(Properties(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [InterfaceDeclarationMapping(_0), input]);
-const TypeAliasDeclarationGeneric = (input) => If(If(Const('type', input), ([_0, input]) => If(Ident(input), ([_1, input]) => If(GenericParameters(input), ([_2, input]) => If(Const('=', input), ([_3, input]) => If(Type(input), ([_4, input]) => [[_0, _1, _2, _3, _4], input]))))), ([_0, input]) => [TypeAliasDeclarationGenericMapping(_0), input]);
-const TypeAliasDeclaration = (input) => If(If(Const('type', input), ([_0, input]) => If(Ident(input), ([_1, input]) => If(Const('=', input), ([_2, input]) => If(Type(input), ([_3, input]) => [[_0, _1, _2, _3], input])))), ([_0, input]) => [TypeAliasDeclarationMapping(_0), input]);
-const ExportKeyword = (input) => If(If(If(Const('export', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ExportKeywordMapping(_0), input]);
-const ModuleDeclarationDelimiter = (input) => If(If(If(Const(';', input), ([_0, input]) => If(Const('\n', input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [_0, input], () => If(If(Const(';', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => If(If(Const('\n', input), ([_0, input]) => [[_0], input]), ([_0, input]) => [_0, input], () => []))), ([_0, input]) => [ModuleDeclarationDelimiterMapping(_0), input]);
-const ModuleDeclarationList_0 = (input, result = []) => If(If(ModuleDeclarationDelimiter(input), ([_0, input]) => If(ModuleDeclaration(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => ModuleDeclarationList_0(input, [...result, _0]), () => [result, input]);
-const ModuleDeclarationList = (input) => If(If(If(ModuleDeclaration(input), ([_0, input]) => If(ModuleDeclarationList_0(input), ([_1, input]) => If(If(ModuleDeclarationDelimiter(input), ([_0, input]) => [[_0], input], () => [[], input]), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [_0, input], () => If([[], input], ([_0, input]) => [_0, input], () => [])), ([_0, input]) => [ModuleDeclarationListMapping(_0), input]);
-const ModuleDeclaration = (input) => If(If(ExportKeyword(input), ([_0, input]) => If(If(InterfaceDeclarationGeneric(input), ([_0, input]) => [_0, input], () => If(InterfaceDeclaration(input), ([_0, input]) => [_0, input], () => If(TypeAliasDeclarationGeneric(input), ([_0, input]) => [_0, input], () => If(TypeAliasDeclaration(input), ([_0, input]) => [_0, input], () => [])))), ([_1, input]) => If(OptionalSemiColon(input), ([_2, input]) => [[_0, _1, _2], input]))), ([_0, input]) => [ModuleDeclarationMapping(_0), input]);
-const Module = (input) => If(If(ModuleDeclaration(input), ([_0, input]) => If(ModuleDeclarationList(input), ([_1, input]) => [[_0, _1], input])), ([_0, input]) => [ModuleMapping(_0), input]);
-const Script = (input) => If(If(Module(input), ([_0, input]) => [_0, input], () => If(GenericType(input), ([_0, input]) => [_0, input], () => If(Type(input), ([_0, input]) => [_0, input], () => []))), ([_0, input]) => [ScriptMapping(_0), input]);
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/patterns/template.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// deno-coverage-ignore-start - symmetric unreachable
-//
-// Parser is parsing regular expression for strings and will return 
-// at least 1 TLiteral at a minumum.
-//
-// ------------------------------------------------------------------
-/** Parses a Template into a TemplateLiteral types */
-function ParseTemplateIntoTypes(template) {
-    const parsed = TemplateLiteralTypes(`\`${template}\``);
-    const result = IsEqual(parsed.length, 2)
-        ? parsed[0]
-        : Unreachable(); // []
-    return result;
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/encode.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function JoinString(input) {
-    return input.join('|');
-}
-function UnwrapTemplateLiteralPattern(pattern) {
-    return pattern.slice(1, pattern.length - 1);
-}
-function EncodeLiteral(value, right, pattern) {
-    return EncodeTypes(right, `${pattern}${value}`);
-}
-function EncodeBigInt(right, pattern) {
-    return EncodeTypes(right, `${pattern}${BigIntPattern}`);
-}
-function EncodeInteger(right, pattern) {
-    return EncodeTypes(right, `${pattern}${IntegerPattern}`);
-}
-function EncodeNumber(right, pattern) {
-    return EncodeTypes(right, `${pattern}${NumberPattern}`);
-}
-function EncodeBoolean(right, pattern) {
-    return EncodeType(union_Union([Literal('false'), Literal('true')]), right, pattern);
-}
-function EncodeString(right, pattern) {
-    return EncodeTypes(right, `${pattern}${StringPattern}`);
-}
-function EncodeTemplateLiteral(templatePattern, right, pattern) {
-    return EncodeTypes(right, `${pattern}${UnwrapTemplateLiteralPattern(templatePattern)}`);
-}
-function EncodeTemplateLiteralDeferred(types, right, pattern) {
-    const templateLiteral = TemplateLiteralAction(types, {});
-    const result = EncodeType(templateLiteral, right, pattern);
-    return result;
-}
-function EncodeEnum(values, right, pattern) {
-    const evaluated = EvaluateEnum(values);
-    return EncodeType(evaluated, right, pattern);
-}
-function EncodeUnion(types, right, pattern, result = []) {
-    return ShiftLeft(types, (head, tail) => EncodeUnion(tail, right, pattern, [...result, EncodeType(head, [], '')]), () => EncodeTypes(right, `${pattern}(${JoinString(result)})`));
-}
-function EncodeType(type, right, pattern) {
-    return (IsEnum(type) ? EncodeEnum(type.enum, right, pattern) :
-        integer_IsInteger(type) ? EncodeInteger(right, pattern) :
-            literal_IsLiteral(type) ? EncodeLiteral(type.const, right, pattern) :
-                bigint_IsBigInt(type) ? EncodeBigInt(right, pattern) :
-                    boolean_IsBoolean(type) ? EncodeBoolean(right, pattern) :
-                        number_IsNumber(type) ? EncodeNumber(right, pattern) :
-                            string_IsString(type) ? EncodeString(right, pattern) :
-                                IsTemplateLiteral(type) ? EncodeTemplateLiteral(type.pattern, right, pattern) :
-                                    IsTemplateLiteralDeferred(type) ? EncodeTemplateLiteralDeferred(type.parameters[0], right, pattern) :
-                                        IsUnion(type) ? EncodeUnion(type.anyOf, right, pattern) :
-                                            NeverPattern);
-}
-function EncodeTypes(types, pattern) {
-    return ShiftLeft(types, (left, right) => EncodeType(left, right, pattern), () => pattern);
-}
-function EncodePattern(types) {
-    const encoded = EncodeTypes(types, '');
-    const result = `^${encoded}$`;
-    return result;
-}
-/** Encodes a TemplateLiteral type sequence into a TemplateLiteral */
-function TemplateLiteralEncode(types) {
-    const pattern = EncodePattern(types);
-    const result = TemplateLiteralCreate(pattern);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function TemplateLiteralAction(types, options) {
-    const result = CanInstantiate(types)
-        ? Update(TemplateLiteralEncode(types), {}, options)
-        : TemplateLiteralDeferred(types, options);
-    return result;
-}
-function TemplateLiteralInstantiate(context, state, types, options) {
-    const instantiatedTypes = InstantiateTypes(context, state, types);
-    return TemplateLiteralAction(instantiatedTypes, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/template_literal.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-
-
-/** Creates a deferred TemplateLiteral action. */
-function TemplateLiteralDeferred(types, options = {}) {
-    return deferred_Deferred('TemplateLiteral', [types], options);
-}
-/** Returns true if this value is a deferred Interface action. */
-function IsTemplateLiteralDeferred(value) {
-    return IsSchema(value)
-        && HasPropertyKey(value, 'action')
-        && IsEqual(value.action, 'TemplateLiteral');
-}
-function TemplateLiteralFromTypes(types) {
-    return TemplateLiteralAction(types, {});
-}
-function TemplateLiteralFromString(template) {
-    const types = ParseTemplateIntoTypes(template);
-    return TemplateLiteralFromTypes(types);
-}
-/** Creates a TemplateLiteral type. */
-function template_literal_TemplateLiteral(input, options = {}) {
-    const type = IsString(input) ? TemplateLiteralFromString(input) : TemplateLiteralFromTypes(input);
-    return Update(type, {}, options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given value is TTemplateLiteral. */
-function IsTemplateLiteral(value) {
-    return IsKind(value, 'TemplateLiteral');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/result.mjs
-
-
-function ExtendsUnion(inferred) {
-    return create_Create({ ['~kind']: 'ExtendsUnion' }, { inferred });
-}
-function IsExtendsUnion(value) {
-    return guard_IsObject(value) &&
-        HasPropertyKey(value, '~kind') &&
-        HasPropertyKey(value, 'inferred') &&
-        IsEqual(value['~kind'], 'ExtendsUnion') &&
-        guard_IsObject(value.inferred);
-}
-function ExtendsTrue(inferred) {
-    return create_Create({ ['~kind']: 'ExtendsTrue' }, { inferred });
-}
-function IsExtendsTrue(value) {
-    return guard_IsObject(value) &&
-        HasPropertyKey(value, '~kind') &&
-        HasPropertyKey(value, 'inferred') &&
-        IsEqual(value['~kind'], 'ExtendsTrue') &&
-        guard_IsObject(value.inferred);
-}
-function ExtendsFalse() {
-    return create_Create({ ['~kind']: 'ExtendsFalse' }, {});
-}
-function IsExtendsFalse(value) {
-    return guard_IsObject(value) &&
-        HasPropertyKey(value, '~kind') &&
-        IsEqual(value['~kind'], 'ExtendsFalse');
-}
-function IsExtendsTrueLike(value) {
-    return IsExtendsUnion(value) || IsExtendsTrue(value);
-}
-function result_Match(result, true_, false_) {
-    return IsExtendsTrueLike(result) ? true_(result.inferred) : false_();
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/extends_right.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function ExtendsRightInfer(inferred, name, left, right) {
-    return result_Match(ExtendsLeft(inferred, left, right), checkInferred => ExtendsTrue(Assign(Assign(inferred, checkInferred), { [name]: left })), () => ExtendsFalse());
-}
-function ExtendsRightAny(inferred, _left) {
-    return ExtendsTrue(inferred);
-}
-function ExtendsRightDependent(inferred, left, if_, then_, else_) {
-    return result_Match(ExtendsLeft(inferred, left, if_), inferred => result_Match(ExtendsLeft(inferred, left, then_), inferred => ExtendsTrue(inferred), () => ExtendsFalse()), () => result_Match(ExtendsLeft(inferred, left, else_), inferred => ExtendsTrue(inferred), () => ExtendsFalse()));
-}
-function ExtendsRightEnum(inferred, left, right) {
-    const evaluated = EvaluateEnum(right);
-    return ExtendsLeft(inferred, left, evaluated);
-}
-function ExtendsRightIntersect(inferred, left, right) {
-    return ShiftLeft(right, (head, tail) => result_Match(ExtendsLeft(inferred, left, head), inferred => ExtendsRightIntersect(inferred, left, tail), () => ExtendsFalse()), () => ExtendsTrue(inferred));
-}
-function ExtendsRightTemplateLiteral(inferred, left, right) {
-    const evaluated = EvaluateTemplateLiteral(right);
-    return ExtendsLeft(inferred, left, evaluated);
-}
-function ExtendsRightUnion(inferred, left, right) {
-    return ShiftLeft(right, (head, tail) => result_Match(ExtendsLeft(inferred, left, head), inferred => ExtendsTrue(inferred), () => ExtendsRightUnion(inferred, left, tail)), () => ExtendsFalse());
-}
-function ExtendsRight(inferred, left, right) {
-    return (IsAny(right) ? ExtendsRightAny(inferred, left) :
-        IsDependent(right) ? ExtendsRightDependent(inferred, left, right.if, right.then, right.else) :
-            IsEnum(right) ? ExtendsRightEnum(inferred, left, right.enum) :
-                IsInfer(right) ? ExtendsRightInfer(inferred, right.name, left, right.extends) :
-                    IsIntersect(right) ? ExtendsRightIntersect(inferred, left, right.allOf) :
-                        IsTemplateLiteral(right) ? ExtendsRightTemplateLiteral(inferred, left, right.pattern) :
-                            IsUnion(right) ? ExtendsRightUnion(inferred, left, right.anyOf) :
-                                IsUnknown(right) ? ExtendsTrue(inferred) :
-                                    ExtendsFalse());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/any.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function ExtendsAny(inferred, left, right) {
-    return (IsInfer(right) ? ExtendsRight(inferred, left, right) :
-        IsAny(right) ? ExtendsTrue(inferred) :
-            IsUnknown(right) ? ExtendsTrue(inferred) :
-                ExtendsUnion(inferred));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/array.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function ExtendsImmutable(left, right) {
-    const isImmutableLeft = IsImmutable(left);
-    const isImmutableRight = IsImmutable(right);
-    return (isImmutableLeft && isImmutableRight ? true :
-        !isImmutableLeft && isImmutableRight ? true :
-            isImmutableLeft && !isImmutableRight ? false :
-                true);
-}
-function ExtendsArray(inferred, arrayLeft, left, right) {
-    return (array_IsArray(right)
-        ? ExtendsImmutable(arrayLeft, right)
-            ? ExtendsLeft(inferred, left, right.items)
-            : ExtendsFalse()
-        : ExtendsRight(inferred, arrayLeft, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/bigint.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsBigInt(inferred, left, right) {
-    return (bigint_IsBigInt(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/boolean.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsBoolean(inferred, left, right) {
-    return (boolean_IsBoolean(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/parameters.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function ParameterCompare(inferred, left, leftRest, right, rightRest) {
-    // Parameter extends Right on Left, except when infer Right  
-    const checkLeft = IsInfer(right) ? left : right;
-    const checkRight = IsInfer(right) ? right : left;
-    const isLeftOptional = IsOptional(left);
-    const isRightOptional = IsOptional(right);
-    return ((!isLeftOptional && isRightOptional)
-        ? ExtendsFalse() // 'fail: left-required-but-right-is-optional'
-        : result_Match(ExtendsLeft(inferred, checkLeft, checkRight), inferred => ExtendsParameters(inferred, leftRest, rightRest), () => ExtendsFalse()) // 'fail: left-and-right-did-not-match'
-    );
-}
-function ParameterRight(inferred, left, leftRest, rightRest) {
-    return ShiftLeft(rightRest, (head, tail) => ParameterCompare(inferred, left, leftRest, head, tail), () => IsOptional(left) // 'right-did-not-have-enough-elements'
-        ? ExtendsTrue(inferred) // 'ok: left was optional'
-        : ExtendsFalse()); // 'fail: left was required'
-}
-function ParametersLeft(inferred, left, rightRest) {
-    return ShiftLeft(left, (head, tail) => ParameterRight(inferred, head, tail, rightRest), () => ExtendsTrue(inferred)); // 'ok: no-more-elements-in-left'
-}
-function ExtendsParameters(inferred, left, right) {
-    return ParametersLeft(inferred, left, right);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/return_type.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsReturnType(inferred, left, right) {
-    return (IsVoid(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsLeft(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/constructor.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Parameters | ReturnType
-// ------------------------------------------------------------------ 
-
-
-function ExtendsConstructor(inferred, parameters, returnType, right) {
-    return (IsAny(right) ? ExtendsTrue(inferred) :
-        IsUnknown(right) ? ExtendsTrue(inferred) :
-            constructor_IsConstructor(right) ? result_Match(ExtendsParameters(inferred, parameters, right['parameters']), inferred => ExtendsReturnType(inferred, returnType, right['instanceType']), () => ExtendsFalse()) // 'not-a-parameter-match'
-                : ExtendsFalse() // 'not-a-constructor'
-    );
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/dependent.mjs
-// deno-fmt-ignore-file
-
-
-function ExtendsDependent(inferred, if_, then_, else_, right) {
-    return result_Match(ExtendsLeft(inferred, if_, right), () => ExtendsLeft(inferred, then_, right), () => ExtendsLeft(inferred, else_, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/enum.mjs
-// deno-fmt-ignore-file
-
-
-function ExtendsEnum(inferred, left, right) {
-    const evaluated = EvaluateEnum(left);
-    return ExtendsLeft(inferred, evaluated, right);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/function.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Parameters | ReturnType
-// ------------------------------------------------------------------ 
-
-
-function ExtendsFunction(inferred, parameters, returnType, right) {
-    return (IsAny(right) ? ExtendsTrue(inferred) :
-        IsUnknown(right) ? ExtendsTrue(inferred) :
-            function_IsFunction(right) ? result_Match(ExtendsParameters(inferred, parameters, right['parameters']), inferred => ExtendsReturnType(inferred, returnType, right['returnType']), () => ExtendsFalse()) // 'not-a-parameter-match'
-                : ExtendsFalse() // 'not-a-function'
-    );
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/integer.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function ExtendsInteger(inferred, left, right) {
-    return (integer_IsInteger(right) ? ExtendsTrue(inferred) :
-        number_IsNumber(right) ? ExtendsTrue(inferred) :
-            ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/intersect.mjs
-// deno-fmt-ignore-file
-
-// ----------------------------------------------------------------------------
-// ExtendsIntersect
-//
-// This function evaluates the intersection and continues. This is different
-// to IntersectRight which MUST enumerate each type to derive Inferred. Left 
-// side types do not infer so it should be ok to do this.
-//
-// ----------------------------------------------------------------------------
-
-function ExtendsIntersect(inferred, left, right) {
-    const evaluated = EvaluateIntersect(left);
-    return ExtendsLeft(inferred, evaluated, right);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/literal.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-function ExtendsLiteralValue(inferred, left, right) {
-    return (left === right
-        ? ExtendsTrue(inferred)
-        : ExtendsFalse());
-}
-function ExtendsLiteralBigInt(inferred, left, right) {
-    return (literal_IsLiteral(right) ? ExtendsLiteralValue(inferred, left, right.const) :
-        bigint_IsBigInt(right) ? ExtendsTrue(inferred) :
-            ExtendsRight(inferred, Literal(left), right));
-}
-function ExtendsLiteralBoolean(inferred, left, right) {
-    return (literal_IsLiteral(right) ? ExtendsLiteralValue(inferred, left, right.const) :
-        boolean_IsBoolean(right) ? ExtendsTrue(inferred) :
-            ExtendsRight(inferred, Literal(left), right));
-}
-function ExtendsLiteralNumber(inferred, left, right) {
-    return (literal_IsLiteral(right) ? ExtendsLiteralValue(inferred, left, right.const) :
-        number_IsNumber(right) ? ExtendsTrue(inferred) :
-            ExtendsRight(inferred, Literal(left), right));
-}
-function ExtendsLiteralString(inferred, left, right) {
-    return (literal_IsLiteral(right) ? ExtendsLiteralValue(inferred, left, right.const) :
-        string_IsString(right) ? ExtendsTrue(inferred) :
-            ExtendsRight(inferred, Literal(left), right));
-}
-function ExtendsLiteral(inferred, left, right) {
-    return (IsBigInt(left.const) ? ExtendsLiteralBigInt(inferred, left.const, right) :
-        IsBoolean(left.const) ? ExtendsLiteralBoolean(inferred, left.const, right) :
-            IsNumber(left.const) ? ExtendsLiteralNumber(inferred, left.const, right) :
-                IsString(left.const) ? ExtendsLiteralString(inferred, left.const, right) :
-                    Unreachable() // ExtendsRight(inferred, left, right)
-    );
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/never.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsNever(inferred, left, right) {
-    return (IsInfer(right)
-        ? ExtendsRight(inferred, left, right)
-        : ExtendsTrue(inferred));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/null.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsNull(inferred, left, right) {
-    return (null_IsNull(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/number.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsNumber(inferred, left, right) {
-    return (number_IsNumber(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/object.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-function ExtendsPropertyOptional(inferred, left, right) {
-    return (IsOptional(left)
-        ? IsOptional(right)
-            ? ExtendsTrue(inferred)
-            : ExtendsFalse()
-        : ExtendsTrue(inferred));
-}
-function ExtendsProperty(inferred, left, right) {
-    return (
-    // Right TInfer<TNever> is TExtendsFalse
-    (IsInfer(right) && IsNever(right.extends))
-        ? ExtendsFalse()
-        : result_Match(ExtendsLeft(inferred, left, right), inferred => ExtendsPropertyOptional(inferred, left, right), () => ExtendsFalse()));
-}
-function ExtractInferredProperties(keys, properties) {
-    return keys.reduce((result, key) => {
-        return key in properties
-            ? IsExtendsTrueLike(properties[key])
-                // @ts-ignore 5.0.4 cannot see `.inferred`
-                ? { ...result, ...properties[key].inferred }
-                : Unreachable() // result
-            : Unreachable(); // result
-    }, {});
-}
-function ExtendsPropertiesComparer(inferred, left, right) {
-    const properties = {};
-    for (const rightKey of Keys(right)) {
-        properties[rightKey] = (rightKey in left
-            // We don't consider the exterior Inferred as part of the property check as
-            // we don't want the exterior Context to override the Inferred Context for
-            // the Property Key. This override behavior is observed in the following
-            // case we want the inferred A to shadow the exterior A.
-            //
-            // const A = Type.Script(`{ x: 1, y: 1 }`)
-            // const S = Type.Script({ A }, `{
-            //   [K in keyof A]: A extends { 
-            //     x: infer A, 
-            //     y: infer B 
-            //   } ? [A, B]   <-- inferred 'A' shadows the exterior 'A'
-            //     : never
-            // }`)
-            ? ExtendsProperty({}, left[rightKey], right[rightKey])
-            // If the right key K is not in left, but the right property is optional
-            // then we say this property is permissable. This is because an optional
-            // property on right is the same as property missing in left. If the
-            // right is infer, then we just assign the extend type to inferred.
-            : IsOptional(right[rightKey])
-                ? IsInfer(right[rightKey])
-                    // @ts-ignore 5.0.1 - cannot observe extend in right[rightKey].extends
-                    ? ExtendsTrue(Assign(inferred, { [right[rightKey].name]: right[rightKey].extends }))
-                    : ExtendsTrue(inferred)
-                : ExtendsFalse());
-    }
-    // Check if all properties are ExtendsTrueLike
-    const checked = Values(properties).every(result => IsExtendsTrueLike(result));
-    // Extract inferred results from properties, but only if the check is true.
-    const extracted = checked ? ExtractInferredProperties(Keys(properties), properties) : {};
-    return (checked
-        ? ExtendsTrue(extracted)
-        : ExtendsFalse());
-}
-function ExtendsProperties(inferred, left, right) {
-    const compared = ExtendsPropertiesComparer(inferred, left, right);
-    return (IsExtendsTrueLike(compared)
-        ? ExtendsTrue(Assign(inferred, compared.inferred))
-        : ExtendsFalse());
-}
-function ExtendsObjectToObject(inferred, left, right) {
-    return ExtendsProperties(inferred, left, right);
-}
-function RecordMergeInferred(left, right) {
-    return Keys(right).reduce((result, key) => {
-        return {
-            ...result, [key]: HasPropertyKey(left, key)
-                ? IsUnion(result[key])
-                    // @ts-ignore 5.0.4 cannot see `.anyOf`
-                    ? union_Union([...result[key].anyOf, right[key]])
-                    : union_Union([left[key], right[key]])
-                : right[key]
-        };
-    }, left);
-}
-function ExtendsRecordComparer(properties, keys, type, result) {
-    return ShiftLeft(keys, (left, right) => result_Match(ExtendsLeft({}, properties[left], type), inferred => ExtendsRecordComparer(properties, right, type, RecordMergeInferred(result, inferred)), () => ExtendsFalse()), () => ExtendsTrue(result));
-}
-function ExtendsObjectToRecord(inferred, properties, _pattern, value) {
-    const keys = Keys(properties);
-    const result = ExtendsRecordComparer(properties, keys, value, inferred);
-    return result;
-}
-function ExtendsObject(inferred, left, right) {
-    return (IsRecord(right) ? ExtendsObjectToRecord(inferred, left, record_RecordPattern(right), record_RecordValue(right)) :
-        object_IsObject(right) ? ExtendsObjectToObject(inferred, left, right.properties) :
-            ExtendsRight(inferred, _Object_(left), right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/record.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function record_FromObject(inferred, properties) {
-    return (IsEqual(Keys(properties).length, 0)
-        ? ExtendsTrue(inferred)
-        : ExtendsFalse());
-}
-function record_FromRecord(inferred, _leftKey, leftValue, _rightKey, rightValue) {
-    return ExtendsLeft(inferred, leftValue, rightValue);
-}
-function ExtendsRecord(inferred, leftPattern, leftValue, right) {
-    return (IsRecord(right) ? record_FromRecord(inferred, RecordPatternToType(leftPattern), leftValue, RecordPatternToType(record_RecordPattern(right)), record_RecordValue(right)) :
-        object_IsObject(right) ? record_FromObject(inferred, right.properties) :
-            IsAny(right) ? ExtendsTrue(inferred) :
-                IsUnknown(right) ? ExtendsTrue(inferred) :
-                    ExtendsFalse());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/string.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsString(inferred, left, right) {
-    return (string_IsString(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/symbol.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsSymbol(inferred, left, right) {
-    return (symbol_IsSymbol(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/template_literal.mjs
-// deno-fmt-ignore-file
-
-
-function ExtendsTemplateLiteral(inferred, left, right) {
-    const evaluated = EvaluateTemplateLiteral(left);
-    return ExtendsLeft(inferred, evaluated, right);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/inference.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-// ----------------------------------------------------------------------------
-// Operator
-// ----------------------------------------------------------------------------
-
-
-
-// ----------------------------------------------------------------------------
-// Factory
-// ----------------------------------------------------------------------------
-function Inferrable(name, type) {
-    return create_Create({ '~kind': 'Inferrable' }, { name, type }, {});
-}
-// ----------------------------------------------------------------------------
-// Guard
-// ----------------------------------------------------------------------------
-function IsInferable(value) {
-    return guard_IsObject(value)
-        && HasPropertyKey(value, '~kind')
-        && HasPropertyKey(value, 'name')
-        && HasPropertyKey(value, 'type')
-        && IsEqual(value["~kind"], 'Inferrable')
-        && IsString(value.name)
-        && guard_IsObject(value.type);
-}
-function TryRestInferable(type) {
-    return (IsRest(type)
-        ? IsInfer(type.items)
-            ? array_IsArray(type.items.extends) ? Inferrable(type.items.name, type.items.extends.items) :
-                IsUnknown(type.items.extends) ? Inferrable(type.items.name, type.items.extends) :
-                    undefined
-            : Unreachable() // undefined
-        : undefined);
-}
-function TryInferable(type) {
-    return (IsInfer(type) ? Inferrable(type.name, type.extends) :
-        undefined);
-}
-// function TryInferResults<Rest extends TSchema[], Right extends TSchema>(rest: [...Rest], right: Right, result: TSchema[] = []): TryInferResults<Rest, Right> {
-//   return Guard.ShiftLeft(rest, (head, tail) =>
-//     Result.Match(ExtendsLeft({}, head, right),
-//       () => TryInferResults(tail, right, [...result, head]), // Stack Overflow Here (Large Rest)
-//       () => undefined),
-//     () => result) as never
-// }
-function TryInferResults(rest, right) {
-    const result = [];
-    for (const head of rest) {
-        if (!IsExtendsTrueLike(ExtendsLeft({}, head, right)))
-            return undefined;
-        result.push(head);
-    }
-    return result;
-}
-function InferTupleResult(inferred, name, left, right) {
-    const results = TryInferResults(left, right);
-    return (IsArray(results)
-        ? ExtendsTrue(Assign(inferred, { [name]: Tuple(results) }))
-        : ExtendsFalse());
-}
-function InferUnionResult(inferred, name, left, right) {
-    const results = TryInferResults(left, right);
-    return (IsArray(results)
-        ? ExtendsTrue(Assign(inferred, { [name]: union_Union(results) }))
-        : ExtendsFalse());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/tuple.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-// ----------------------------------------------------------------------------
-// Inference
-// ----------------------------------------------------------------------------
-
-function Reverse(types) {
-    return [...types].reverse();
-}
-function ApplyReverse(types, reversed) {
-    return (reversed ? Reverse(types) : types);
-}
-function Reversed(types) {
-    const first = types.length > 0 ? types[0] : undefined;
-    const inferrable = IsSchema(first) ? TryRestInferable(first) : undefined;
-    return IsSchema(inferrable);
-}
-function ElementsCompare(inferred, reversed, left, leftRest, right, rightRest) {
-    return result_Match(ExtendsLeft(inferred, left, right), checkInferred => Elements(checkInferred, reversed, leftRest, rightRest), () => ExtendsFalse()); // 'left-and-right-not-compared'
-}
-function ElementsLeft(inferred, reversed, leftRest, right, rightRest) {
-    const inferable = TryRestInferable(right);
-    return (
-    // Rest Inferrable Right Means we delegate to TInferTupleResult to Generate a Result
-    IsInferable(inferable)
-        ? InferTupleResult(inferred, inferable['name'], ApplyReverse(leftRest, reversed), inferable['type'])
-        : ShiftLeft(leftRest, (head, tail) => ElementsCompare(inferred, reversed, head, tail, right, rightRest), () => ExtendsFalse()));
-}
-function ElementsRight(inferred, reversed, leftRest, rightRest) {
-    return ShiftLeft(rightRest, (head, tail) => ElementsLeft(inferred, reversed, leftRest, head, tail), () => IsEqual(leftRest.length, 0)
-        ? ExtendsTrue(inferred) // 'Ok: right-empty-and-left-empty'
-        : ExtendsFalse()); // 'Fail: right-empty-and-left-not-empty'
-}
-function Elements(inferred, reversed, leftRest, rightRest) {
-    return ElementsRight(inferred, reversed, leftRest, rightRest);
-}
-function ExtendsTupleToTuple(inferred, left, right) {
-    const instantiatedRight = InstantiateElements(inferred, State([], []), right);
-    const reversed = Reversed(instantiatedRight);
-    return Elements(inferred, reversed, ApplyReverse(left, reversed), ApplyReverse(instantiatedRight, reversed));
-}
-// function ExtendsTupleToArrayReduce<Inferred extends TProperties, Left extends TSchema[], Right extends TSchema>
-//   (inferred: Inferred, left: [...Left], right: Right):
-//     TExtendsTupleToArrayReduce<Inferred, Left, Right> {
-//   return (
-//     Guard.ShiftLeft(left, (head, tail) =>
-//       Result.Match(ExtendsLeft(inferred, head, right), inferred =>
-//         ExtendsTupleToArrayReduce(inferred, tail, right), // Stack Overflow Here (Large Left)
-//         () => Result.ExtendsFalse()),
-//       () => Result.ExtendsTrue(inferred))
-//   ) as never
-// }
-function ExtendsTupleToArrayReduce(inferred, left, right) {
-    for (const head of left) {
-        const result = ExtendsLeft(inferred, head, right);
-        if (!IsExtendsTrueLike(result))
-            return result;
-        inferred = result.inferred; // (review-assign-to-argument)
-    }
-    return ExtendsTrue(inferred);
-}
-function ExtendsTupleToArray(inferred, left, right) {
-    const inferrable = TryInferable(right);
-    return (IsInferable(inferrable)
-        ? InferUnionResult(inferred, inferrable['name'], left, inferrable['type'])
-        : ExtendsTupleToArrayReduce(inferred, left, right));
-}
-function ExtendsTuple(inferred, left, right) {
-    const instantiatedLeft = InstantiateElements(inferred, State([], []), left);
-    return (IsTuple(right) ? ExtendsTupleToTuple(inferred, instantiatedLeft, right.items) :
-        array_IsArray(right) ? ExtendsTupleToArray(inferred, instantiatedLeft, right.items) :
-            ExtendsRight(inferred, Tuple(instantiatedLeft), right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/undefined.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function ExtendsUndefined(inferred, left, right) {
-    return (IsVoid(right) ? ExtendsTrue(inferred) :
-        undefined_IsUndefined(right) ? ExtendsTrue(inferred) :
-            ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/union.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ----------------------------------------------------------------------------
-// Inference
-// ----------------------------------------------------------------------------
-
-function ExtendsUnionSome(inferred, type, unionTypes) {
-    return ShiftLeft(unionTypes, (head, tail) => result_Match(ExtendsLeft(inferred, type, head), inferred => ExtendsTrue(inferred), () => ExtendsUnionSome(inferred, type, tail)), () => ExtendsFalse());
-}
-function ExtendsUnionLeft(inferred, left, right) {
-    return ShiftLeft(left, (head, tail) => result_Match(ExtendsUnionSome(inferred, head, right), inferred => ExtendsUnionLeft(inferred, tail, right), () => ExtendsFalse()), () => ExtendsTrue(inferred));
-}
-function union_ExtendsUnion(inferred, left, right) {
-    const inferrable = TryInferable(right);
-    return (IsInferable(inferrable)
-        // @ts-ignore 4.9.5 fails to see `type` property on inferrable
-        ? InferUnionResult(inferred, inferrable.name, left, inferrable.type)
-        : IsUnion(right)
-            ? ExtendsUnionLeft(inferred, left, right.anyOf)
-            : ExtendsUnionLeft(inferred, left, [right]));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/unknown.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function ExtendsUnknown(inferred, left, right) {
-    return (IsInfer(right) ? ExtendsRight(inferred, left, right) :
-        IsAny(right) ? ExtendsTrue(inferred) :
-            IsUnknown(right) ? ExtendsTrue(inferred) :
-                ExtendsFalse());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/void.mjs
-// deno-fmt-ignore-file
-
-
-
-function ExtendsVoid(inferred, left, right) {
-    return (IsVoid(right)
-        ? ExtendsTrue(inferred)
-        : ExtendsRight(inferred, left, right));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/extends_left.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ----------------------------------------------------------------------------
-// Types
-// ----------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function ExtendsLeft(inferred, left, right) {
-    return (IsAny(left) ? ExtendsAny(inferred, left, right) :
-        array_IsArray(left) ? ExtendsArray(inferred, left, left.items, right) :
-            bigint_IsBigInt(left) ? ExtendsBigInt(inferred, left, right) :
-                boolean_IsBoolean(left) ? ExtendsBoolean(inferred, left, right) :
-                    constructor_IsConstructor(left) ? ExtendsConstructor(inferred, left.parameters, left.instanceType, right) :
-                        IsDependent(left) ? ExtendsDependent(inferred, left.if, left.then, left.else, right) :
-                            IsEnum(left) ? ExtendsEnum(inferred, left.enum, right) :
-                                function_IsFunction(left) ? ExtendsFunction(inferred, left.parameters, left.returnType, right) :
-                                    integer_IsInteger(left) ? ExtendsInteger(inferred, left, right) :
-                                        IsIntersect(left) ? ExtendsIntersect(inferred, left.allOf, right) :
-                                            literal_IsLiteral(left) ? ExtendsLiteral(inferred, left, right) :
-                                                IsNever(left) ? ExtendsNever(inferred, left, right) :
-                                                    null_IsNull(left) ? ExtendsNull(inferred, left, right) :
-                                                        number_IsNumber(left) ? ExtendsNumber(inferred, left, right) :
-                                                            object_IsObject(left) ? ExtendsObject(inferred, left.properties, right) :
-                                                                IsRecord(left) ? ExtendsRecord(inferred, record_RecordPattern(left), record_RecordValue(left), right) :
-                                                                    string_IsString(left) ? ExtendsString(inferred, left, right) :
-                                                                        symbol_IsSymbol(left) ? ExtendsSymbol(inferred, left, right) :
-                                                                            IsTemplateLiteral(left) ? ExtendsTemplateLiteral(inferred, left.pattern, right) :
-                                                                                IsTuple(left) ? ExtendsTuple(inferred, left.items, right) :
-                                                                                    undefined_IsUndefined(left) ? ExtendsUndefined(inferred, left, right) :
-                                                                                        IsUnion(left) ? union_ExtendsUnion(inferred, left.anyOf, right) :
-                                                                                            IsUnknown(left) ? ExtendsUnknown(inferred, left, right) :
-                                                                                                IsVoid(left) ? ExtendsVoid(inferred, left, right) :
-                                                                                                    ExtendsFalse());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/interface/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function InterfaceOperation(heritage, properties) {
-    const result = EvaluateIntersect([...heritage, _Object_(properties)]);
-    return result;
-}
-function InterfaceAction(heritage, properties, options) {
-    const result = CanInstantiate(heritage)
-        ? Update(InterfaceOperation(heritage, properties), {}, options)
-        : InterfaceDeferred(heritage, properties, options);
-    return result;
-}
-function InterfaceInstantiate(context, state, heritage, properties, options) {
-    const instantiatedHeritage = InstantiateTypes(context, state, heritage);
-    const instantiatedProperties = InstantiateProperties(context, state, properties);
-    return InterfaceAction(instantiatedHeritage, instantiatedProperties, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/interface.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Creates a deferred Interface action. */
-function InterfaceDeferred(heritage, properties, options = {}) {
-    return deferred_Deferred('Interface', [heritage, properties], options);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if this value is a deferred Interface action. */
-function IsInterfaceDeferred(value) {
-    return IsSchema(value)
-        && HasPropertyKey(value, 'action')
-        && IsEqual(value.action, 'Interface');
-}
-/** Creates an Interface using the given heritage and properties. */
-function Interface(heritage, properties, options = {}) {
-    return InterfaceAction(heritage, properties, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/check.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-function check_FromRef(stack, context, ref) {
-    return (stack.includes(ref)
-        ? true
-        : check_FromType([...stack, ref], context, context[ref]));
-}
-function FromProperties(stack, context, properties) {
-    const types = PropertyValues(properties);
-    return check_FromTypes(stack, context, types);
-}
-function check_FromTypes(stack, context, types) {
-    return ShiftLeft(types, (left, right) => check_FromType(stack, context, left)
-        ? true
-        : check_FromTypes(stack, context, right), () => false);
-}
-function check_FromType(stack, context, type) {
-    return (ref_IsRef(type) ? check_FromRef(stack, context, type.$ref) :
-        array_IsArray(type) ? check_FromType(stack, context, type.items) :
-            constructor_IsConstructor(type) ? check_FromTypes(stack, context, [...type.parameters, type.instanceType]) :
-                function_IsFunction(type) ? check_FromTypes(stack, context, [...type.parameters, type.returnType]) :
-                    IsInterfaceDeferred(type) ? FromProperties(stack, context, type.parameters[1]) :
-                        IsIntersect(type) ? check_FromTypes(stack, context, type.allOf) :
-                            object_IsObject(type) ? FromProperties(stack, context, type.properties) :
-                                IsUnion(type) ? check_FromTypes(stack, context, type.anyOf) :
-                                    IsTuple(type) ? check_FromTypes(stack, context, type.items) :
-                                        IsRecord(type) ? check_FromType(stack, context, record_RecordValue(type)) :
-                                            false);
-}
-/** Performs a cyclic check on the given type. Initial key stack can be empty, but faster if specified */
-function CyclicCheck(stack, context, type) {
-    const result = check_FromType(stack, context, type);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/candidates.mjs
-// deno-fmt-ignore-file
-
-
-function ResolveCandidateKeys(context, keys) {
-    return keys.reduce((result, left) => {
-        return CyclicCheck([left], context, context[left])
-            ? [...result, left]
-            : result;
-    }, []);
-}
-/** Returns keys for context types that need to be transformed to TCyclic. */
-function CyclicCandidates(context) {
-    const keys = PropertyKeys(context);
-    const result = ResolveCandidateKeys(context, keys);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/dependencies.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-function dependencies_FromRef(context, ref, result) {
-    return (result.includes(ref)
-        ? result
-        : ref in context
-            ? dependencies_FromType(context, context[ref], [...result, ref])
-            : Unreachable());
-}
-function dependencies_FromProperties(context, properties, result) {
-    const types = PropertyValues(properties);
-    return dependencies_FromTypes(context, types, result);
-}
-function dependencies_FromTypes(context, types, result) {
-    return types.reduce((result, left) => {
-        return dependencies_FromType(context, left, result);
-    }, result);
-}
-function dependencies_FromType(context, type, result) {
-    return (ref_IsRef(type) ? dependencies_FromRef(context, type.$ref, result) :
-        array_IsArray(type) ? dependencies_FromType(context, type.items, result) :
-            constructor_IsConstructor(type) ? dependencies_FromTypes(context, [...type.parameters, type.instanceType], result) :
-                function_IsFunction(type) ? dependencies_FromTypes(context, [...type.parameters, type.returnType], result) :
-                    IsInterfaceDeferred(type) ? dependencies_FromProperties(context, type.parameters[1], result) :
-                        IsIntersect(type) ? dependencies_FromTypes(context, type.allOf, result) :
-                            object_IsObject(type) ? dependencies_FromProperties(context, type.properties, result) :
-                                IsUnion(type) ? dependencies_FromTypes(context, type.anyOf, result) :
-                                    IsTuple(type) ? dependencies_FromTypes(context, type.items, result) :
-                                        IsRecord(type) ? dependencies_FromType(context, record_RecordValue(type), result) :
-                                            result);
-}
-/** Returns dependent cyclic keys for the given type. This function is used to dead-type-eliminate (DTE) for initializing TCyclic types. */
-function CyclicDependencies(context, key, type) {
-    const result = dependencies_FromType(context, type, [key]);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/extends.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-function extends_FromRef(_ref) {
-    return Any();
-}
-function extends_FromProperties(properties) {
-    return Keys(properties).reduce((result, key) => {
-        return { ...result, [key]: extends_FromType(properties[key]) };
-    }, {});
-}
-function extends_FromTypes(types) {
-    return types.reduce((result, left) => {
-        return [...result, extends_FromType(left)];
-    }, []);
-}
-function extends_FromType(type) {
-    return (ref_IsRef(type) ? extends_FromRef(type.$ref) :
-        array_IsArray(type) ? _Array_(extends_FromType(type.items), ArrayOptions(type)) :
-            constructor_IsConstructor(type) ? Constructor(extends_FromTypes(type.parameters), extends_FromType(type.instanceType)) :
-                function_IsFunction(type) ? _Function_(extends_FromTypes(type.parameters), extends_FromType(type.returnType)) :
-                    IsIntersect(type) ? Intersect(extends_FromTypes(type.allOf)) :
-                        object_IsObject(type) ? _Object_(extends_FromProperties(type.properties)) :
-                            IsRecord(type) ? Record(RecordKey(type), extends_FromType(record_RecordValue(type))) :
-                                IsUnion(type) ? union_Union(extends_FromTypes(type.anyOf)) :
-                                    IsTuple(type) ? Tuple(extends_FromTypes(type.items)) :
-                                        type);
-}
-function CyclicAnyFromParameters(defs, ref) {
-    return (ref in defs
-        ? extends_FromType(defs[ref])
-        : Unknown());
-}
-/** Transforms TCyclic TRef's into TAny's. This function is used prior to TExtends checks to enable cyclics to be structurally checked and terminated (with TAny) at first point of recursion, what would otherwise be a recursive TRef.*/
-function CyclicExtends(type) {
-    return CyclicAnyFromParameters(type.$defs, type.$ref);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/instantiate.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-function CyclicInterface(context, heritage, properties) {
-    const instantiatedHeritage = InstantiateTypes(context, State([], []), heritage);
-    const instantiatedProperties = InstantiateProperties({}, State([], []), properties);
-    const evaluatedInterface = EvaluateIntersect([...instantiatedHeritage, _Object_(instantiatedProperties)]);
-    return evaluatedInterface;
-}
-function CyclicDefinitions(context, dependencies) {
-    const keys = Keys(context).filter(key => dependencies.includes(key));
-    return keys.reduce((result, key) => {
-        const type = context[key];
-        const instantiatedType = IsInterfaceDeferred(type) ? CyclicInterface(context, type.parameters[0], type.parameters[1]) : type;
-        return { ...result, [key]: instantiatedType };
-    }, {});
-}
-function InstantiateCyclic(context, ref, type) {
-    const dependencies = CyclicDependencies(context, ref, type);
-    const definitions = CyclicDefinitions(context, dependencies);
-    const result = Cyclic(definitions, ref);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/target.mjs
-// deno-fmt-ignore-file
-
-
-function target_Resolve(defs, ref) {
-    return (ref in defs
-        ? ref_IsRef(defs[ref])
-            // @ts-ignore 5.0.4 - does not see $ref
-            ? target_Resolve(defs, defs[ref].$ref)
-            : defs[ref]
-        : Never());
-}
-/** Returns the target Type from the Defs or Never if target is non-resolvable */
-function CyclicTarget(defs, ref) {
-    const result = target_Resolve(defs, ref);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/cyclic/index.mjs
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/extends.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function Canonical(type) {
-    return (IsCyclic(type) ? CyclicExtends(type) :
-        IsUnsafe(type) ? Unknown() :
-            type);
-}
-/** Performs a structural extends check on left and right types and yields inferred types on right if specified. */
-function extends_Extends(inferred, left, right) {
-    const canonicalLeft = Canonical(left);
-    const canonicalRight = Canonical(right);
-    return ExtendsLeft(inferred, canonicalLeft, canonicalRight);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/extends/index.mjs
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/compare.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// TCompare
-// ------------------------------------------------------------------
-const CompareResultEqual = 0; // 'equal'
-const CompareResultDisjoint = 1; // 'disjoint'
-const CompareResultLeftInside = 2; // 'left-inside'
-const CompareResultRightInside = 3; // 'right-inside'
-/** Compares left and right types and determines their set relationship. */
-function Compare(left, right) {
-    const extendsCheck = [extends_Extends({}, left, right), extends_Extends({}, right, left)];
-    return (IsExtendsTrueLike(extendsCheck[0]) && IsExtendsTrueLike(extendsCheck[1]) ? CompareResultEqual :
-        IsExtendsTrueLike(extendsCheck[0]) && IsExtendsFalse(extendsCheck[1]) ? CompareResultLeftInside :
-            IsExtendsFalse(extendsCheck[0]) && IsExtendsTrueLike(extendsCheck[1]) ? CompareResultRightInside :
-                CompareResultDisjoint);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/broaden.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-function BroadenFilter(type, types, result = [], all = types) {
-    return ShiftLeft(types, (left, right) => {
-        const compare = Compare(type, left);
-        return ((IsEqual(compare, CompareResultLeftInside) || IsEqual(compare, CompareResultEqual))
-            ? all // Left in set. Return original All set.
-            : IsEqual(compare, CompareResultDisjoint)
-                ? BroadenFilter(type, right, [...result, left], all) // Left is disjoint, keep it
-                : BroadenFilter(type, right, result, all) // Left in Type, drop it
-        );
-    }, () => [...result, type]); // Type broadest in set
-}
-function BroadenType(type, types, result) {
-    const evaluated = EvaluateType(type);
-    return (IsAny(evaluated) ? [evaluated] : // terminate (always the most broad)
-        IsUnknown(evaluated) ? [evaluated] : // terminate (always the most broad)
-            IsNever(evaluated) ? BroadenTypes(types, result) : // ignored: never is dropped
-                object_IsObject(evaluated) ? BroadenTypes(types, [...result, evaluated]) : // objects are always considered (too expensive to compare)
-                    BroadenTypes(types, BroadenFilter(evaluated, result)));
-}
-function BroadenTypes(types, result = []) {
-    return ShiftLeft(types, (left, right) => (BroadenType(left, right, result)), () => result);
-}
-/** Broadens a set of types and returns either the most broad type, or union or disjoint types. */
-function Broaden(types) {
-    const broadened = BroadenTypes(types);
-    const flattened = flatten_Flatten(broadened);
-    return flattened;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-function EvaluateAction(type, options) {
-    const result = Update(EvaluateType(type), {}, options);
-    return result;
-}
-function EvaluateInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return EvaluateAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/evaluate/index.mjs
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/call/distribute_arguments.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Infrastructure
-// ------------------------------------------------------------------
-
-
-function CollectDistributionNames(expression, result = []) {
-    return (
-    // Conditional
-    IsDeferred(expression) && IsEqual(expression.action, 'Conditional')
-        ? ref_IsRef(expression.parameters[0])
-            ? CollectDistributionNames(expression.parameters[2], CollectDistributionNames(expression.parameters[3], [...result, expression.parameters[0]['$ref']]))
-            : CollectDistributionNames(expression.parameters[2], CollectDistributionNames(expression.parameters[3], result))
-        // Mapped
-        : IsDeferred(expression) && IsEqual(expression.action, 'Mapped')
-            ? (IsDeferred(expression.parameters[1]) && IsEqual(expression.parameters[1].action, 'KeyOf') && ref_IsRef(expression.parameters[1].parameters[0]) ? [...result, expression.parameters[1].parameters[0]['$ref']] :
-                result) : result);
-}
-function BuildDistributionArray(parameters, names) {
-    return parameters.reduce((result, left) => [...result, names.includes(left.name)], []);
-}
-function ZipDistributionArray(arguments_, distributionArray, result = []) {
-    return ShiftLeft(arguments_, (argumentLeft, argumentRight) => ShiftLeft(distributionArray, (booleanLeft, booleanRight) => ZipDistributionArray(argumentRight, booleanRight, [...result, [booleanLeft, argumentLeft]]), () => result), () => result);
-}
-function CanonicalArgument(type) {
-    return (IsTemplateLiteral(type) ? EvaluateTemplateLiteral(type.pattern) :
-        IsEnum(type) ? EvaluateEnum(type.enum) :
-            type);
-}
-function Expand(type) {
-    const canonicalArgument = CanonicalArgument(type);
-    return (IsUnion(canonicalArgument)
-        ? [...canonicalArgument.anyOf]
-        : [canonicalArgument]);
-}
-function Append(current, type) {
-    return current.reduce((result, left) => [...result, [...left, type]], []);
-}
-function Cross(current, variants) {
-    return variants.reduce((result, left) => {
-        return [...result, ...Append(current, left)];
-    }, []);
-}
-function distribute_arguments_Distribute(zipped) {
-    return zipped.reduce((result, left) => {
-        return IsEqual(left[0], true)
-            ? Cross(result, Expand(left[1]))
-            : Cross(result, [left[1]]); // - no-expansion
-    }, [[]]);
-}
-function DistributeArguments(parameters, arguments_, expression) {
-    const distributionNames = CollectDistributionNames(expression);
-    const distributionArray = BuildDistributionArray(parameters, distributionNames);
-    const zippedArguments = ZipDistributionArray(arguments_, distributionArray);
-    return (IsDeferred(expression) && IsEqual(expression.action, 'Conditional')
-        ? distribute_arguments_Distribute(zippedArguments)
-        : IsDeferred(expression) && IsEqual(expression.action, 'Mapped')
-            ? distribute_arguments_Distribute(zippedArguments)
-            : [arguments_]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/call/resolve_target.mjs
-// deno-fmt-ignore-file
-
-
-
-function FromNotResolvable() {
-    return ['(not-resolvable)', Never()];
-}
-function FromNotGeneric() {
-    return ['(not-generic)', Never()];
-}
-function FromGeneric(name, parameters, expression) {
-    return [name, Generic(parameters, expression)];
-}
-function resolve_target_FromRef(context, ref, arguments_) {
-    return (ref in context
-        ? resolve_target_FromType(context, ref, context[ref], arguments_)
-        : FromNotResolvable());
-}
-function resolve_target_FromType(context, name, target, arguments_) {
-    return (IsGeneric(target) ? FromGeneric(name, target.parameters, target.expression) :
-        ref_IsRef(target) ? resolve_target_FromRef(context, target.$ref, arguments_) :
-            FromNotGeneric());
-}
-/** Resolves a named generic target from the context, or returns TNever if it cannot be resolved or is not generic. */
-function ResolveTarget(context, target, arguments_) {
-    return resolve_target_FromType(context, '(anonymous)', target, arguments_);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/call/resolve_arguments.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// AssertArgument
-// ------------------------------------------------------------------
-function AssertArgumentExtends(name, type, extends_) {
-    if (IsInfer(type) || IsCall(type) || IsExtendsTrueLike(extends_Extends({}, type, extends_)))
-        return;
-    const cause = { parameter: name, expect: extends_, actual: type };
-    // @ts-ignore - no definition for { cause } options 
-    throw new Error(`Argument for parameter ${name} does not satisfy constraint`, { cause });
-}
-function BindArgument(context, state, name, extends_, type) {
-    const instantiatedArgument = InstantiateType(context, state, type);
-    AssertArgumentExtends(name, instantiatedArgument, extends_);
-    return Assign(context, { [name]: instantiatedArgument });
-}
-function BindArguments(context, state, parameterLeft, parameterRight, arguments_) {
-    const instantiatedExtends = InstantiateType(context, state, parameterLeft.extends);
-    const instantiatedEquals = InstantiateType(context, state, parameterLeft.equals);
-    return ShiftLeft(arguments_, (left, right) => BindParameters(BindArgument(context, state, parameterLeft['name'], instantiatedExtends, left), state, parameterRight, right), () => BindParameters(BindArgument(context, state, parameterLeft['name'], instantiatedExtends, instantiatedEquals), state, parameterRight, []));
-}
-function BindParameters(context, state, parameters, arguments_) {
-    return ShiftLeft(parameters, (left, right) => BindArguments(context, state, left, right, arguments_), () => context);
-}
-function ResolveArgumentsContext(context, state, parameters, arguments_) {
-    return BindParameters(context, state, parameters, arguments_);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/call/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Infrastructure
-// ------------------------------------------------------------------
-
-
-
-// ------------------------------------------------------------------
-// InstantiationGuard
-// ------------------------------------------------------------------
-let instantiationDepth = 0;
-let instantiationCount = 0;
-function InstantiationAssert() {
-    if (IsLessThan(instantiationCount, Get().maxInstantiationCount))
-        return;
-    throw Error('Type instantiation is excessively deep and possibly infinite');
-}
-function InstantiationIncrement() {
-    InstantiationAssert();
-    instantiationCount++;
-    instantiationDepth++;
-}
-function InstantiationDecrement() {
-    instantiationDepth--;
-    if (IsEqual(instantiationDepth, 0))
-        instantiationCount = 0;
-}
-function Peek(state) {
-    const result = IsGreaterThan(state.callstack.length, 0) ? state.callstack[state.callstack.length - 1] : '';
-    return result;
-}
-function IsTailCall(state, name) {
-    const result = IsEqual(Peek(state), name);
-    return result;
-}
-function CallDispatch(context, state, target, parameters, expression, arguments_) {
-    InstantiationIncrement();
-    try {
-        const argumentsContext = ResolveArgumentsContext(context, state, parameters, arguments_);
-        const returnType = InstantiateType(argumentsContext, State([...state['callstack'], target['$ref']], state['visited']), expression);
-        return InstantiateType(argumentsContext, State([], []), returnType);
-    }
-    finally {
-        InstantiationDecrement();
-    }
-}
-function CallDistributed(context, state, target, parameters, expression, distributedArguments) {
-    return distributedArguments.reduce((result, arguments_) => {
-        const returnType = CallDispatch(context, state, target, parameters, expression, arguments_);
-        return [...result, returnType];
-    }, []);
-}
-function CallImmediate(context, state, target, parameters, expression, arguments_) {
-    const distributedArguments = DistributeArguments(parameters, arguments_, expression);
-    const returnTypes = CallDistributed(context, state, target, parameters, expression, distributedArguments);
-    const result = IsEqual(returnTypes.length, 1) ? returnTypes[0] : EvaluateUnion(returnTypes);
-    return result;
-}
-function CallInstantiate(context, state, target, arguments_) {
-    const instantiatedArguments = InstantiateTypes(context, state, arguments_);
-    const resolved = ResolveTarget(context, target, arguments_);
-    const name = resolved[0];
-    const type = resolved[1];
-    const result = (IsGeneric(type)
-        ? IsTailCall(state, name)
-            ? CallConstruct(Ref(name), instantiatedArguments)
-            : CallImmediate(context, state, Ref(name), type.parameters, type.expression, instantiatedArguments)
-        : CallConstruct(target, instantiatedArguments));
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/types/call.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-function CallConstruct(target, arguments_) {
-    return create_Create({ ['~kind']: 'Call' }, { type: 'call', target, arguments: arguments_ }, {});
-}
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-/** Creates a Call type. */
-function Call(target, arguments_) {
-    return CallInstantiate({}, State([], []), target, arguments_);
-}
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/** Returns true if the given type is a TCall. */
-function IsCall(value) {
-    return IsKind(value, 'Call');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/immutable/instantiate_remove.mjs
-// deno-fmt-ignore-file
-
-
-function RemoveImmutableOperation(type) {
-    return Discard(type, ['~immutable']);
-}
-function instantiate_remove_RemoveImmutableAction(type, options) {
-    const result = Update(RemoveImmutableOperation(type), {}, options);
-    return result;
-}
-function RemoveImmutableInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return instantiate_remove_RemoveImmutableAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/mapping.mjs
-// deno-fmt-ignore-file
-function ApplyMapping(mapping, value) {
-    return mapping(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/from_literal.mjs
-// deno-fmt-ignore-file
-
-
-
-function from_literal_FromLiteral(mapping, value) {
-    return (IsString(value)
-        ? Literal(ApplyMapping(mapping, value))
-        : Literal(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/from_template_literal.mjs
-// deno-fmt-ignore-file
-
-
-function from_template_literal_FromTemplateLiteral(mapping, pattern) {
-    const evaluated = EvaluateTemplateLiteral(pattern);
-    const result = from_type_FromType(mapping, evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/from_union.mjs
-// deno-fmt-ignore-file
-
-
-function from_union_FromUnion(mapping, types) {
-    const result = types.map(type => from_type_FromType(mapping, type));
-    return union_Union(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-function from_type_FromType(mapping, type) {
-    return (literal_IsLiteral(type) ? from_literal_FromLiteral(mapping, type.const) :
-        IsTemplateLiteral(type) ? from_template_literal_FromTemplateLiteral(mapping, type.pattern) :
-            IsUnion(type) ? from_union_FromUnion(mapping, type.anyOf) :
-                type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/capitalize.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Capitalize action. */
-function CapitalizeDeferred(type, options = {}) {
-    return deferred_Deferred('Capitalize', [type], options);
-}
-/** Applies a Capitalize action to the given type. */
-function Capitalize(type, options = {}) {
-    return CapitalizeAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/lowercase.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Lowercase action. */
-function LowercaseDeferred(type, options = {}) {
-    return deferred_Deferred('Lowercase', [type], options);
-}
-/** Applies a Lowercase action to the given type. */
-function Lowercase(type, options = {}) {
-    return LowercaseAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/uncapitalize.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Uncapitalize action. */
-function UncapitalizeDeferred(type, options = {}) {
-    return deferred_Deferred('Uncapitalize', [type], options);
-}
-/** Applies a Uncapitalize action to the given type. */
-function Uncapitalize(type, options = {}) {
-    return UncapitalizeAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/uppercase.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Uppercase action. */
-function UppercaseDeferred(type, options = {}) {
-    return deferred_Deferred('Uppercase', [type], options);
-}
-/** Applies a Uppercase action to the given type. */
-function Uppercase(type, options = {}) {
-    return UppercaseAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-const CapitalizeMapping = (input) => input[0].toUpperCase() + input.slice(1);
-const LowercaseMapping = (input) => input.toLowerCase();
-const UncapitalizeMapping = (input) => input[0].toLowerCase() + input.slice(1);
-const UppercaseMapping = (input) => input.toUpperCase();
-function CapitalizeAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(from_type_FromType(CapitalizeMapping, type), {}, options)
-        : CapitalizeDeferred(type, options);
-    return result;
-}
-function LowercaseAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(from_type_FromType(LowercaseMapping, type), {}, options)
-        : LowercaseDeferred(type, options);
-    return result;
-}
-function UncapitalizeAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(from_type_FromType(UncapitalizeMapping, type), {}, options)
-        : UncapitalizeDeferred(type, options);
-    return result;
-}
-function UppercaseAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(from_type_FromType(UppercaseMapping, type), {}, options)
-        : UppercaseDeferred(type, options);
-    return result;
-}
-function CapitalizeInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return CapitalizeAction(instantiatedType, options);
-}
-function LowercaseInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return LowercaseAction(instantiatedType, options);
-}
-function UncapitalizeInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return UncapitalizeAction(instantiatedType, options);
-}
-function UppercaseInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return UppercaseAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/conditional.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-/** Creates a deferred Conditional action. */
-function ConditionalDeferred(left, right, true_, false_, options = {}) {
-    return deferred_Deferred('Conditional', [left, right, true_, false_], options);
-}
-/** Applies a Conditional action to the given types. */
-function Conditional(left, right, true_, false_, options = {}) {
-    return ConditionalAction({}, State([], []), left, right, true_, false_, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/conditional/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function ConditionalOperation(context, state, left, right, true_, false_) {
-    const extendsResult = extends_Extends(context, left, right);
-    return (IsExtendsUnion(extendsResult) ? union_Union([InstantiateType(extendsResult.inferred, state, true_), InstantiateType(context, state, false_)]) :
-        IsExtendsTrue(extendsResult) ? InstantiateType(extendsResult.inferred, state, true_) :
-            InstantiateType(context, state, false_));
-}
-function ConditionalAction(context, state, left, right, true_, false_, options) {
-    const result = CanInstantiate([left, right])
-        ? Update(ConditionalOperation(context, state, left, right, true_, false_), {}, options)
-        : ConditionalDeferred(left, right, true_, false_, options);
-    return result;
-}
-function ConditionalInstantiate(context, state, left, right, true_, false_, options) {
-    const instantiatedLeft = InstantiateType(context, state, left);
-    const instantiatedRight = InstantiateType(context, state, right);
-    return ConditionalAction(context, state, instantiatedLeft, instantiatedRight, true_, false_, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/conditional/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/constructor_parameters.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred ConstructorParameters action. */
-function ConstructorParametersDeferred(type, options = {}) {
-    return deferred_Deferred('ConstructorParameters', [type], options);
-}
-/** Applies a ConstructorParameters action to a type. */
-function ConstructorParameters(type, options = {}) {
-    return ConstructorParametersAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/constructor_parameters/instantiate.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function ConstructorParametersOperation(type) {
-    const parameters = constructor_IsConstructor(type) ? type['parameters'] : [];
-    const instantiatedParameters = InstantiateElements({}, State([], []), parameters);
-    const result = Tuple(instantiatedParameters);
-    return result;
-}
-function ConstructorParametersAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(ConstructorParametersOperation(type), {}, options)
-        : ConstructorParametersDeferred(type, options);
-    return result;
-}
-function ConstructorParametersInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return ConstructorParametersAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/exclude.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Exclude action. */
-function ExcludeDeferred(left, right, options = {}) {
-    return deferred_Deferred('Exclude', [left, right], options);
-}
-/** Applies a Exclude action using the given types */
-function Exclude(left, right, options = {}) {
-    return ExcludeAction(left, right, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/exclude/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function ExcludeAction(left, right, options) {
-    const result = CanInstantiate([left, right])
-        ? Update(ExcludeOperation(left, right), {}, options)
-        : ExcludeDeferred(left, right, options);
-    return result;
-}
-function ExcludeInstantiate(context, state, left, right, options) {
-    const instantiatedLeft = InstantiateType(context, state, left);
-    const instantiatedRight = InstantiateType(context, state, right);
-    return ExcludeAction(instantiatedLeft, instantiatedRight, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/extract.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Extract action. */
-function ExtractDeferred(left, right, options = {}) {
-    return deferred_Deferred('Extract', [left, right], options);
-}
-/** Applies an Extract action using the given types. */
-function Extract(left, right, options = {}) {
-    return ExtractAction(left, right, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/extract/operation.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-function ExtractType(left, right) {
-    const check = extends_Extends({}, left, right);
-    const result = IsExtendsTrueLike(check) ? [left] : [];
-    return result;
-}
-function ExtractUnion(left, right, result = []) {
-    return ShiftLeft(left, (head, tail) => ExtractUnion(tail, right, [...result, ...ExtractType(head, right)]), () => result);
-}
-function ExtractOperation(left, right) {
-    const evaluated = EvaluateType(left);
-    const canonical = IsUnion(evaluated) ? evaluated.anyOf : [evaluated];
-    const remaining = ExtractUnion(canonical, right);
-    const result = EvaluateUnion(remaining);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/extract/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function ExtractAction(left, right, options) {
-    const result = CanInstantiate([left, right])
-        ? Update(ExtractOperation(left, right), {}, options)
-        : ExtractDeferred(left, right, options);
-    return result;
-}
-function ExtractInstantiate(context, state, left, right, options) {
-    const instantiatedLeft = InstantiateType(context, state, left);
-    const instantiatedRight = InstantiateType(context, state, right);
-    return ExtractAction(instantiatedLeft, instantiatedRight, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/helpers/keys_to_indexer.mjs
-// deno-fmt-ignore-file
-
-
-function KeysToLiterals(keys) {
-    return keys.reduce((result, left) => {
-        return IsLiteralValue(left)
-            ? [...result, Literal(left)]
-            : result;
-    }, []);
-}
-function KeysToIndexer(keys) {
-    const literals = KeysToLiterals(keys);
-    const result = union_Union(literals);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/indexed.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Creates a deferred Index action. */
-function IndexDeferred(type, indexer, options = {}) {
-    return deferred_Deferred('Index', [type, indexer], options);
-}
-/** Applies a Index action using the given types. */
-function Index(type, indexer_or_keys, options = {}) {
-    const indexer = IsArray(indexer_or_keys) ? KeysToIndexer(indexer_or_keys) : indexer_or_keys;
-    return IndexAction(type, indexer, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-function FromCyclic(defs, ref) {
-    const target = CyclicTarget(defs, ref);
-    const result = object_from_type_FromType(target);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_dependent.mjs
-// deno-fmt-ignore-file
-
-
-function FromDependent(if_, then_, else_) {
-    const evaluated = EvaluateDependent(if_, then_, else_);
-    const result = object_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_intersect.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-function CollapseIntersectProperties(left, right) {
-    const leftKeys = Keys(left).filter((key) => !HasPropertyKey(right, key));
-    const rightKeys = Keys(right).filter((key) => !HasPropertyKey(left, key));
-    const sharedKeys = Keys(left).filter((key) => HasPropertyKey(right, key));
-    const leftProperties = leftKeys.reduce((result, key) => ({ ...result, [key]: left[key] }), {});
-    const rightProperties = rightKeys.reduce((result, key) => ({ ...result, [key]: right[key] }), {});
-    const sharedProperties = sharedKeys.reduce((result, key) => ({ ...result, [key]: EvaluatePropertyIntersect(left[key], right[key]) }), {});
-    const unique = Assign(leftProperties, rightProperties);
-    const shared = Assign(unique, sharedProperties);
-    return shared;
-}
-function from_intersect_FromIntersect(types) {
-    return types.reduce((result, left) => {
-        return CollapseIntersectProperties(result, object_from_type_FromType(left));
-    }, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_object.mjs
-// deno-fmt-ignore-file
-function from_object_FromObject(properties) {
-    return properties;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-
-function from_tuple_FromTuple(types) {
-    const object = TupleToObject(Tuple(types));
-    const result = object_from_type_FromType(object);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_union.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function CollapseUnionProperties(left, right) {
-    const sharedKeys = Keys(left).filter((key) => key in right);
-    const result = sharedKeys.reduce((result, key) => {
-        return { ...result, [key]: EvaluatePropertyUnion(left[key], right[key]) };
-    }, {});
-    return result;
-}
-function ReduceVariants(types, result) {
-    return ShiftLeft(types, (left, right) => ReduceVariants(right, CollapseUnionProperties(result, object_from_type_FromType(left))), () => result);
-}
-function object_from_union_FromUnion(types) {
-    return ShiftLeft(types, (left, right) => ReduceVariants(right, object_from_type_FromType(left)), () => Unreachable());
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/from_type.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-function object_from_type_FromType(type) {
-    return (IsCyclic(type) ? FromCyclic(type.$defs, type.$ref) :
-        IsDependent(type) ? FromDependent(type.if, type.then, type.else) :
-            IsIntersect(type) ? from_intersect_FromIntersect(type.allOf) :
-                IsUnion(type) ? object_from_union_FromUnion(type.anyOf) :
-                    IsTuple(type) ? from_tuple_FromTuple(type.items) :
-                        object_IsObject(type) ? from_object_FromObject(type.properties) :
-                            {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/collapse.mjs
-// deno-fmt-ignore-file
-
-
-/**
- * Collapses a type into a TObject schema. This is a lossy fast path used to
- * normalize arbitrary TSchema types into a TObject structure. This function is
- * primarily used in indexing operations where a normalized object structure
- * is required. If the type cannot be collapsed, an empty object schema is returned.
- */
-function CollapseToObject(type) {
-    const properties = object_from_type_FromType(type);
-    const result = _Object_(properties);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/object/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/helpers/keys.mjs
-// deno-fmt-ignore-file
-const integerKeyPattern = new RegExp('^(?:0|[1-9][0-9]*)$');
-function ConvertToIntegerKey(value) {
-    const normal = `${value}`;
-    return (integerKeyPattern.test(normal)
-        ? parseInt(normal)
-        : value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/from_array.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-function NormalizeLiteral(value) {
-    return Literal(ConvertToIntegerKey(value));
-}
-function NormalizeIndexerTypes(types) {
-    return types.map(type => NormalizeIndexer(type));
-}
-function NormalizeIndexer(type) {
-    return (IsIntersect(type) ? Intersect(NormalizeIndexerTypes(type.allOf)) :
-        IsUnion(type) ? union_Union(NormalizeIndexerTypes(type.anyOf)) :
-            literal_IsLiteral(type) ? NormalizeLiteral(type.const) :
-                type);
-}
-function from_array_FromArray(type, indexer) {
-    const normalizedIndexer = NormalizeIndexer(indexer);
-    const check = extends_Extends({}, normalizedIndexer, number_Number());
-    const result = (
-    // indexer
-    IsExtendsTrueLike(check)
-        ? type
-        // length (intrinsic)
-        : literal_IsLiteral(indexer) && IsEqual(indexer.const, 'length')
-            ? number_Number()
-            : Never());
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-function from_cyclic_FromCyclic(defs, ref) {
-    const target = CyclicTarget(defs, ref);
-    const result = indexable_from_type_FromType(target);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_dependent.mjs
-// deno-fmt-ignore-file
-
-
-function from_dependent_FromDependent(if_, then_, else_) {
-    const evaluated = EvaluateDependent(if_, then_, else_);
-    const result = indexable_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_enum.mjs
-// deno-fmt-ignore-file
-
-
-function from_enum_FromEnum(values) {
-    const evaluated = EvaluateEnum(values);
-    const result = indexable_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function indexable_from_intersect_FromIntersect(types) {
-    const evaluated = EvaluateIntersect(types);
-    const result = indexable_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_literal.mjs
-// deno-fmt-ignore-file
-function indexable_from_literal_FromLiteral(value) {
-    const result = [`${value}`];
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_template_literal.mjs
-// deno-fmt-ignore-file
-
-
-function indexable_from_template_literal_FromTemplateLiteral(pattern) {
-    const evaluated = EvaluateTemplateLiteral(pattern);
-    const result = indexable_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_union.mjs
-// deno-fmt-ignore-file
-
-function indexable_from_union_FromUnion(types) {
-    return types.reduce((result, left) => {
-        return [...result, ...indexable_from_type_FromType(left)];
-    }, []);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function indexable_from_type_FromType(type) {
-    return (IsCyclic(type) ? from_cyclic_FromCyclic(type.$defs, type.$ref) :
-        IsDependent(type) ? from_dependent_FromDependent(type.if, type.then, type.else) :
-            IsEnum(type) ? from_enum_FromEnum(type.enum) :
-                IsIntersect(type) ? indexable_from_intersect_FromIntersect(type.allOf) :
-                    literal_IsLiteral(type) ? indexable_from_literal_FromLiteral(type.const) :
-                        IsTemplateLiteral(type) ? indexable_from_template_literal_FromTemplateLiteral(type.pattern) :
-                            IsUnion(type) ? indexable_from_union_FromUnion(type.anyOf) :
-                                []);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/to_indexable_keys.mjs
-// deno-fmt-ignore-file
-
-/**
- * Transforms a type meant as an Indexer into string[] array which is used by Indexable types
- * like Index, Pick and Omit to select from property keys. This function should only be used
- * for Object key selection, and not for Array / Tuple key selection as Array-Like structures
- * require TNumber indexing support.
- */
-function ToIndexableKeys(type) {
-    const result = indexable_from_type_FromType(type);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/this/expand_this.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-function expand_this_FromTypes(properties, types) {
-    return types.map(type => expand_this_FromType(properties, type));
-}
-function expand_this_FromType(properties, type) {
-    return (array_IsArray(type) ? _Array_(expand_this_FromType(properties, type.items)) :
-        constructor_IsConstructor(type) ? Constructor(expand_this_FromTypes(properties, type.parameters), expand_this_FromType(properties, type.instanceType)) :
-            function_IsFunction(type) ? _Function_(expand_this_FromTypes(properties, type.parameters), expand_this_FromType(properties, type.returnType)) :
-                IsTuple(type) ? Tuple(expand_this_FromTypes(properties, type.items)) :
-                    IsUnion(type) ? union_Union(expand_this_FromTypes(properties, type.anyOf)) :
-                        IsIntersect(type) ? Intersect(expand_this_FromTypes(properties, type.allOf)) :
-                            IsThis(type) ? _Object_(properties) :
-                                type);
-}
-function ExpandThis(properties, type) {
-    const result = expand_this_FromType(properties, type);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function IndexProperty(properties, key) {
-    const selectedType = key in properties ? properties[key] : Never();
-    const result = ExpandThis(properties, selectedType);
-    return result;
-}
-function IndexProperties(properties, keys) {
-    return keys.reduce((result, left) => {
-        return [...result, IndexProperty(properties, left)];
-    }, []);
-}
-function FromIndexer(properties, indexer) {
-    const keys = ToIndexableKeys(indexer);
-    const variants = IndexProperties(properties, keys);
-    const result = EvaluateUnion(variants);
-    return result;
-}
-const NumericKeyPattern = new RegExp(IntegerKey);
-function NumericKeys(keys) {
-    const result = keys.filter(key => NumericKeyPattern.test(key));
-    return result;
-}
-function FromIndexerNumber(properties) {
-    const keys = PropertyKeys(properties);
-    const numericKeys = NumericKeys(keys);
-    const variants = IndexProperties(properties, numericKeys);
-    const result = EvaluateUnion(variants);
-    return result;
-}
-function indexed_from_object_FromObject(properties, indexer) {
-    const result = number_IsNumber(indexer) ? FromIndexerNumber(properties) : FromIndexer(properties, indexer);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/array_indexer.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function ConvertLiteral(value) {
-    return Literal(ConvertToIntegerKey(value));
-}
-function ArrayIndexerTypes(types) {
-    return types.map(type => FormatArrayIndexer(type));
-}
-/** Formats embedded integer-like strings on an Indexer to be number values inline with TS indexing | coercion behaviors. */
-function FormatArrayIndexer(type) {
-    return (IsIntersect(type) ? Intersect(ArrayIndexerTypes(type.allOf)) :
-        IsUnion(type) ? union_Union(ArrayIndexerTypes(type.anyOf)) :
-            literal_IsLiteral(type) ? ConvertLiteral(type.const) :
-                type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/from_tuple.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function IndexElementsWithIndexer(types, indexer) {
-    return types.reduceRight((result, right, index) => {
-        const check = extends_Extends({}, Literal(index), indexer);
-        return IsExtendsTrueLike(check)
-            ? [right, ...result]
-            : result;
-    }, []);
-}
-function FromTupleWithIndexer(types, indexer) {
-    const formattedArrayIndexer = FormatArrayIndexer(indexer);
-    const elements = IndexElementsWithIndexer(types, formattedArrayIndexer);
-    return EvaluateUnionFast(elements);
-}
-function FromTupleWithoutIndexer(types) {
-    return EvaluateUnionFast(types);
-}
-function indexed_from_tuple_FromTuple(types, indexer) {
-    return (
-    // length (intrinsic)
-    literal_IsLiteral(indexer) && IsEqual(indexer.const, 'length')
-        ? Literal(types.length)
-        // indexer
-        : number_IsNumber(indexer) || integer_IsInteger(indexer)
-            ? FromTupleWithoutIndexer(types)
-            : FromTupleWithIndexer(types, indexer));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function indexed_from_type_FromType(type, indexer) {
-    return (array_IsArray(type) ? from_array_FromArray(type.items, indexer) :
-        object_IsObject(type) ? indexed_from_object_FromObject(type.properties, indexer) :
-            IsTuple(type) ? indexed_from_tuple_FromTuple(type.items, indexer) :
-                Never());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-function NormalizeType(type) {
-    const result = (IsCyclic(type) ||
-        IsDependent(type) ||
-        IsIntersect(type) ||
-        IsUnion(type)) ? CollapseToObject(type) : type;
-    return result;
-}
-function IndexAction(type, indexer, options) {
-    const result = CanInstantiate([type, indexer])
-        ? Update(indexed_from_type_FromType(NormalizeType(type), indexer), {}, options)
-        : IndexDeferred(type, indexer, options);
-    return result;
-}
-function IndexInstantiate(context, state, type, indexer, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    const instantiatedIndexer = InstantiateType(context, state, indexer);
-    return IndexAction(instantiatedType, instantiatedIndexer, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/instance_type.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred InstanceType action. */
-function InstanceTypeDeferred(type, options = {}) {
-    return deferred_Deferred('InstanceType', [type], options);
-}
-/** Applies a InstanceType action to the given type. */
-function InstanceType(type, options = {}) {
-    return InstanceTypeAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/instance_type/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function InstanceTypeOperation(type) {
-    return (constructor_IsConstructor(type)
-        ? type['instanceType']
-        : Never());
-}
-function InstanceTypeAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(InstanceTypeOperation(type), {}, options)
-        : InstanceTypeDeferred(type, options);
-    return result;
-}
-function InstanceTypeInstantiate(context, state, type, options = {}) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return InstanceTypeAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/keyof.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred KeyOf action. */
-function KeyOfDeferred(type, options = {}) {
-    return deferred_Deferred('KeyOf', [type], options);
-}
-/** Applies a KeyOf action to the given type. */
-function keyof_KeyOf(type, options = {}) {
-    return KeyOfAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/from_any.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function FromAny() {
-    return union_Union([number_Number(), string_String(), symbol_Symbol()]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/from_array.mjs
-// deno-fmt-ignore-file
-
-function keyof_from_array_FromArray(_type) {
-    return number_Number();
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function FromPropertyKeys(keys) {
-    const result = keys.reduce((result, left) => {
-        return IsLiteralValue(left)
-            ? [...result, Literal(ConvertToIntegerKey(left))]
-            : Unreachable();
-    }, []);
-    return result;
-}
-function keyof_from_object_FromObject(properties) {
-    const propertyKeys = Keys(properties);
-    const variants = FromPropertyKeys(propertyKeys);
-    const result = EvaluateUnionFast(variants);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/from_record.mjs
-// deno-fmt-ignore-file
-
-function from_record_FromRecord(type) {
-    return RecordKey(type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-function keyof_from_tuple_FromTuple(types) {
-    const result = types.map((_, index) => Literal(index));
-    return EvaluateUnionFast(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Computed
-// ------------------------------------------------------------------
-
-
-
-
-
-function keyof_from_type_FromType(type) {
-    return (IsAny(type) ? FromAny() :
-        array_IsArray(type) ? keyof_from_array_FromArray(type.items) :
-            object_IsObject(type) ? keyof_from_object_FromObject(type.properties) :
-                IsRecord(type) ? from_record_FromRecord(type) :
-                    IsTuple(type) ? keyof_from_tuple_FromTuple(type.items) :
-                        Never());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Computed
-// ------------------------------------------------------------------
-
-function instantiate_NormalizeType(type) {
-    const result = (IsCyclic(type) ||
-        IsDependent(type) ||
-        IsIntersect(type) ||
-        IsUnion(type)) ? CollapseToObject(type) : type;
-    return result;
-}
-function KeyOfAction(type, options) {
-    return (CanInstantiate([type])
-        ? Update(keyof_from_type_FromType(instantiate_NormalizeType(type)), {}, options)
-        : KeyOfDeferred(type, options));
-}
-function KeyOfInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return KeyOfAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/mapped.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-/** Creates a deferred Mapped action. */
-function MappedDeferred(identifier, type, as, property, options = {}) {
-    return deferred_Deferred('Mapped', [identifier, type, as, property], options);
-}
-/** Applies a Mapped action using the given types. */
-function Mapped(identifier, type, as, property, options = {}) {
-    return MappedAction({}, State([], []), identifier, type, as, property, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/mapped/mapped_variants.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function mapped_variants_FromTemplateLiteral(pattern) {
-    const evaluated = EvaluateTemplateLiteral(pattern);
-    const result = mapped_variants_FromType(evaluated);
-    return result;
-}
-function mapped_variants_FromUnion(types) {
-    return types.reduce((result, left) => {
-        return [...result, ...mapped_variants_FromType(left)];
-    }, []);
-}
-function mapped_variants_FromEnum(values) {
-    const evaluated = EvaluateEnum(values);
-    const result = mapped_variants_FromType(evaluated);
-    return result;
-}
-function mapped_variants_FromLiteral(value) {
-    const result = IsNumber(value) ? [Literal(`${value}`)] : [Literal(value)];
-    return result;
-}
-function mapped_variants_FromType(type) {
-    const result = (IsEnum(type) ? mapped_variants_FromEnum(type.enum) :
-        literal_IsLiteral(type) ? mapped_variants_FromLiteral(type.const) :
-            IsTemplateLiteral(type) ? mapped_variants_FromTemplateLiteral(type.pattern) :
-                IsUnion(type) ? mapped_variants_FromUnion(type.anyOf) :
-                    [type]);
-    return result;
-}
-function MappedVariants(type) {
-    const result = mapped_variants_FromType(type);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/mapped/mapped_operation.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-function CanonicalAs(instantiatedAs) {
-    const result = IsTemplateLiteral(instantiatedAs)
-        ? EvaluateTemplateLiteral(instantiatedAs.pattern)
-        : instantiatedAs;
-    return result;
-}
-function MappedVariant(context, state, identifier, variant, as, property) {
-    const variantContext = Assign(context, { [identifier['name']]: variant });
-    const instantiatedAs = InstantiateType(variantContext, state, as);
-    const canonicalAs = CanonicalAs(instantiatedAs);
-    const instantiatedProperty = InstantiateType(variantContext, state, property);
-    return (IsLiteralNumber(canonicalAs) || IsLiteralString(canonicalAs)
-        ? { [canonicalAs.const]: instantiatedProperty }
-        : {});
-}
-function MappedProperties(context, state, identifier, variants, as, property) {
-    return variants.reduce((result, left) => {
-        return [...result, MappedVariant(context, state, identifier, left, as, property)];
-    }, []);
-}
-function MappedObjects(properties) {
-    return properties.reduce((result, left) => {
-        return [...result, _Object_(left)];
-    }, []);
-}
-function MappedOperation(context, state, identifier, type, as, property) {
-    const variants = MappedVariants(type);
-    const mappedProperties = MappedProperties(context, state, identifier, variants, as, property);
-    const mappedObjects = MappedObjects(mappedProperties);
-    const result = EvaluateIntersect(mappedObjects);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/mapped/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function MappedAction(context, state, identifier, type, as, property, options) {
-    const result = CanInstantiate([type])
-        ? Update(MappedOperation(context, state, identifier, type, as, property), {}, options)
-        : MappedDeferred(identifier, type, as, property, options);
-    return result;
-}
-function MappedInstantiate(context, state, identifier, type, as, property, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return MappedAction(context, state, identifier, instantiatedType, as, property, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/module/instantiate.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Module: Instantiation Infrastructure
-// ------------------------------------------------------------------
-
-
-
-function InstantiateCyclics(context, declarations, cyclicKeys) {
-    const declarationContext = Assign(context, declarations);
-    const declarationKeys = Keys(declarations).filter(key => cyclicKeys.includes(key));
-    return declarationKeys.reduce((result, key) => {
-        return { ...result, [key]: InstantiateCyclic(declarationContext, key, declarations[key]) };
-    }, {});
-}
-function InstantiateNonCyclics(context, declarations, cyclicKeys) {
-    const declarationContext = Assign(context, declarations);
-    const declarationKeys = Keys(declarations).filter(key => !cyclicKeys.includes(key));
-    return declarationKeys.reduce((result, key) => {
-        return { ...result, [key]: InstantiateType(declarationContext, State([], []), declarations[key]) };
-    }, {});
-}
-function InstantiateModule(context, declarations, options) {
-    const cyclicCandidates = CyclicCandidates(declarations);
-    const instantiatedCyclics = InstantiateCyclics(context, declarations, cyclicCandidates);
-    const instantiatedNonCyclics = InstantiateNonCyclics(context, declarations, cyclicCandidates);
-    const instantiatedModule = { ...instantiatedCyclics, ...instantiatedNonCyclics };
-    return Update(instantiatedModule, {}, options);
-}
-function ModuleInstantiate(context, _state, declarations, options) {
-    const instantiatedModule = InstantiateModule(context, declarations, options);
-    return instantiatedModule;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/non_nullable.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred NonNullable action. */
-function NonNullableDeferred(type, options = {}) {
-    return deferred_Deferred('NonNullable', [type], options);
-}
-/** Applies a NonNullable action to the given type. */
-function NonNullable(type, options = {}) {
-    return NonNullableAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/non_nullable/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function NonNullableOperation(type) {
-    const excluded = union_Union([Null(), Undefined()]);
-    return ExcludeAction(type, excluded, {});
-}
-function NonNullableAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(NonNullableOperation(type), {}, options)
-        : NonNullableDeferred(type, options);
-    return result;
-}
-function NonNullableInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return NonNullableAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/omit.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Creates a deferred Omit action. */
-function OmitDeferred(type, indexer, options = {}) {
-    return deferred_Deferred('Omit', [type, indexer], options);
-}
-/** Applies a Omit action using the given types. */
-function Omit(type, indexer_or_keys, options = {}) {
-    const indexer = IsArray(indexer_or_keys) ? KeysToIndexer(indexer_or_keys) : indexer_or_keys;
-    return OmitAction(type, indexer, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexable/to_indexable.mjs
-// deno-fmt-ignore-file
-
-
-
-// deno-coverage-ignore-start - symmetric unreachable
-/** Transforms a type into a TProperties used for indexing operations */
-function ToIndexable(type) {
-    const collapsed = CollapseToObject(type);
-    const result = object_IsObject(collapsed)
-        ? collapsed.properties
-        : Unreachable();
-    return result;
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/omit/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function FromKeys(properties, keys) {
-    const result = Keys(properties).reduce((result, key) => {
-        return keys.includes(key) ? result : { ...result, [key]: properties[key] };
-    }, {});
-    return result;
-}
-function omit_from_type_FromType(type, indexer) {
-    const indexable = ToIndexable(type);
-    const indexableKeys = ToIndexableKeys(indexer);
-    const omitted = FromKeys(indexable, indexableKeys);
-    const result = _Object_(omitted);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/omit/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function OmitAction(type, indexer, options) {
-    const result = CanInstantiate([type, indexer])
-        ? Update(omit_from_type_FromType(type, indexer), {}, options)
-        : OmitDeferred(type, indexer, options);
-    return result;
-}
-function OmitInstantiate(context, state, type, indexer, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    const instantiatedIndexer = InstantiateType(context, state, indexer);
-    return OmitAction(instantiatedType, instantiatedIndexer, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/parameters.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Parameters action. */
-function ParametersDeferred(type, options = {}) {
-    return deferred_Deferred('Parameters', [type], options);
-}
-/** Applies a Parameters action to the given type. */
-function Parameters(type, options = {}) {
-    return ParametersAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/parameters/instantiate.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-function ParametersOperation(type) {
-    const parameters = function_IsFunction(type) ? type['parameters'] : [];
-    const instantiatedParameters = InstantiateElements({}, State([], []), parameters);
-    const result = Tuple(instantiatedParameters);
-    return result;
-}
-function ParametersAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(ParametersOperation(type), {}, options)
-        : ParametersDeferred(type, options);
-    return result;
-}
-function ParametersInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return ParametersAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/partial.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Partial action. */
-function PartialDeferred(type, options = {}) {
-    return deferred_Deferred('Partial', [type], options);
-}
-/** Applies a Partial action to the given type. */
-function Partial(type, options = {}) {
-    return PartialAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function partial_from_cyclic_FromCyclic(defs, ref) {
-    const target = CyclicTarget(defs, ref);
-    const partial = partial_from_type_FromType(target);
-    const result = Cyclic(Assign(defs, { [ref]: partial }), ref);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/from_dependent.mjs
-// deno-fmt-ignore-file
-
-
-function partial_from_dependent_FromDependent(if_, then_, else_) {
-    const evaluated = EvaluateDependent(if_, then_, else_);
-    const result = partial_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function partial_from_intersect_FromIntersect(types) {
-    const evaluated = EvaluateIntersect(types);
-    const result = partial_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/from_union.mjs
-// deno-fmt-ignore-file
-
-
-function partial_from_union_FromUnion(types) {
-    const result = types.map(type => partial_from_type_FromType(type));
-    return union_Union(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-function partial_from_object_FromObject(properties) {
-    const mapped = Keys(properties).reduce((result, left) => {
-        return { ...result, [left]: AddOptional(properties[left]) };
-    }, {});
-    const result = _Object_(mapped);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/from_type.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-function partial_from_type_FromType(type) {
-    return (IsCyclic(type) ? partial_from_cyclic_FromCyclic(type.$defs, type.$ref) :
-        IsDependent(type) ? partial_from_dependent_FromDependent(type.if, type.then, type.else) :
-            IsIntersect(type) ? partial_from_intersect_FromIntersect(type.allOf) :
-                IsUnion(type) ? partial_from_union_FromUnion(type.anyOf) :
-                    object_IsObject(type) ? partial_from_object_FromObject(type.properties) :
-                        _Object_({}));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function PartialAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(partial_from_type_FromType(type), {}, options)
-        : PartialDeferred(type, options);
-    return result;
-}
-function PartialInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return PartialAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/pick.mjs
-// deno-fmt-ignore-file
-
-
-
-
-/** Creates a deferred Pick action. */
-function PickDeferred(type, indexer, options = {}) {
-    return deferred_Deferred('Pick', [type, indexer], options);
-}
-/** Applies a Pick action using the given types. */
-function Pick(type, indexer_or_keys, options = {}) {
-    const indexer = IsArray(indexer_or_keys) ? KeysToIndexer(indexer_or_keys) : indexer_or_keys;
-    return PickAction(type, indexer, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/pick/from_type.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-function from_type_FromKeys(properties, keys) {
-    const result = Keys(properties).reduce((result, key) => {
-        return keys.includes(key) ? Assign(result, { [key]: properties[key] }) : result;
-    }, {});
-    return result;
-}
-function pick_from_type_FromType(type, indexer) {
-    const indexable = ToIndexable(type);
-    const keys = ToIndexableKeys(indexer);
-    const applied = from_type_FromKeys(indexable, keys);
-    const result = _Object_(applied);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/pick/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function PickAction(type, indexer, options) {
-    const result = CanInstantiate([type, indexer])
-        ? Update(pick_from_type_FromType(type, indexer), {}, options)
-        : PickDeferred(type, indexer, options);
-    return result;
-}
-function PickInstantiate(context, state, type, indexer, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    const instantiatedIndexer = InstantiateType(context, state, indexer);
-    return PickAction(instantiatedType, instantiatedIndexer, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/readonly_object.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred ReadonlyType action. */
-function ReadonlyObjectDeferred(type, options = {}) {
-    return deferred_Deferred('ReadonlyObject', [type], options);
-}
-/** This type is an alias for TypeScript's `Readonly<T>` utility type. It will make all properties of a TObject readonly or marks an TArray or TTuple as immutable `readonly T[]`. */
-function ReadonlyObject(type, options = {}) {
-    return ReadonlyObjectAction(type, options);
-}
-// ------------------------------------------------------------------
-// Alias
-// ------------------------------------------------------------------
-/**
- * This type has been renamed to ReadonlyObject.
- * @deprecated
-*/
-const ReadonlyType = ReadonlyObject;
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_array.mjs
-// deno-fmt-ignore-file
-
-
-function readonly_object_from_array_FromArray(type) {
-    const result = AddImmutable(_Array_(type));
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function readonly_object_from_cyclic_FromCyclic(defs, ref) {
-    const target = CyclicTarget(defs, ref);
-    const partial = readonly_object_from_type_FromType(target);
-    const result = Cyclic(Assign(defs, { [ref]: partial }), ref);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_dependent.mjs
-// deno-fmt-ignore-file
-
-
-function readonly_object_from_dependent_FromDependent(if_, then_, else_) {
-    const evaluated = EvaluateDependent(if_, then_, else_);
-    const result = readonly_object_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function readonly_object_from_intersect_FromIntersect(types) {
-    const evaluated = EvaluateIntersect(types);
-    const result = readonly_object_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-function readonly_object_from_object_FromObject(properties) {
-    const mapped = Keys(properties).reduce((result, left) => {
-        return { ...result, [left]: AddReadonly(properties[left]) };
-    }, {});
-    const result = _Object_(mapped);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-function readonly_object_from_tuple_FromTuple(types) {
-    const result = AddImmutable(Tuple(types));
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_union.mjs
-// deno-fmt-ignore-file
-
-
-function readonly_object_from_union_FromUnion(types) {
-    const result = types.map(type => readonly_object_from_type_FromType(type));
-    return union_Union(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function readonly_object_from_type_FromType(type) {
-    return (array_IsArray(type) ? readonly_object_from_array_FromArray(type.items) :
-        IsCyclic(type) ? readonly_object_from_cyclic_FromCyclic(type.$defs, type.$ref) :
-            IsDependent(type) ? readonly_object_from_dependent_FromDependent(type.if, type.then, type.else) :
-                IsIntersect(type) ? readonly_object_from_intersect_FromIntersect(type.allOf) :
-                    object_IsObject(type) ? readonly_object_from_object_FromObject(type.properties) :
-                        IsTuple(type) ? readonly_object_from_tuple_FromTuple(type.items) :
-                            IsUnion(type) ? readonly_object_from_union_FromUnion(type.anyOf) :
-                                type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function ReadonlyObjectAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(readonly_object_from_type_FromType(type), {}, options)
-        : ReadonlyObjectDeferred(type);
-    return result;
-}
-function ReadonlyObjectInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return ReadonlyObjectAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/ref/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-function RefInstantiate(context, state, type, ref) {
-    return (state.visited.includes(ref)
-        ? type
-        : ref in context
-            ? InstantiateType(context, State(state['callstack'], [...state['visited'], ref]), context[ref])
-            : type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function required_from_cyclic_FromCyclic(defs, ref) {
-    const target = CyclicTarget(defs, ref);
-    const partial = required_from_type_FromType(target);
-    const result = Cyclic(Assign(defs, { [ref]: partial }), ref);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/from_dependent.mjs
-// deno-fmt-ignore-file
-
-
-function required_from_dependent_FromDependent(if_, then_, else_) {
-    const evaluated = EvaluateDependent(if_, then_, else_);
-    const result = required_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function required_from_intersect_FromIntersect(types) {
-    const evaluated = EvaluateIntersect(types);
-    const result = required_from_type_FromType(evaluated);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/from_union.mjs
-// deno-fmt-ignore-file
-
-
-function required_from_union_FromUnion(types) {
-    const result = types.map(type => required_from_type_FromType(type));
-    return union_Union(result);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/_remove_optional.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred RemoveOptional action. */
-function RemoveOptionalDeferred(type, options = {}) {
-    return deferred_Deferred('RemoveOptional', [type], options);
-}
-/** Applies an RemoveOptional action to a type. */
-function RemoveOptional(type, options = {}) {
-    return RemoveOptionalAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-function required_from_object_FromObject(properties) {
-    const mapped = Keys(properties).reduce((result, left) => {
-        return { ...result, [left]: RemoveOptional(properties[left]) };
-    }, {});
-    const result = _Object_(mapped);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/from_type.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-function required_from_type_FromType(type) {
-    return (IsCyclic(type) ? required_from_cyclic_FromCyclic(type.$defs, type.$ref) :
-        IsDependent(type) ? required_from_dependent_FromDependent(type.if, type.then, type.else) :
-            IsIntersect(type) ? required_from_intersect_FromIntersect(type.allOf) :
-                IsUnion(type) ? required_from_union_FromUnion(type.anyOf) :
-                    object_IsObject(type) ? required_from_object_FromObject(type.properties) :
-                        _Object_({}));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/required.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Required action. */
-function RequiredDeferred(type, options = {}) {
-    return deferred_Deferred('Required', [type], options);
-}
-/** Applies a Required action to the given type. */
-function Required(type, options = {}) {
-    return RequiredAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function RequiredAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(required_from_type_FromType(type), {}, options)
-        : RequiredDeferred(type, options);
-    return result;
-}
-function RequiredInstantiate(context, state, type, options) {
-    const instaniatedType = InstantiateType(context, state, type);
-    return RequiredAction(instaniatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/return_type.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred ReturnType action. */
-function ReturnTypeDeferred(type, options = {}) {
-    return deferred_Deferred('ReturnType', [type], options);
-}
-/** Applies a ReturnType action to the given type. */
-function ReturnType(type, options = {}) {
-    return ReturnTypeAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/return_type/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function ReturnTypeOperation(type) {
-    return (function_IsFunction(type)
-        ? type['returnType']
-        : Never());
-}
-function ReturnTypeAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(ReturnTypeOperation(type), {}, options)
-        : ReturnTypeDeferred(type, options);
-    return result;
-}
-function ReturnTypeInstantiate(context, state, type, options = {}) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return ReturnTypeAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/with.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred With action. */
-function WithDeferred(type, options) {
-    return deferred_Deferred('With', [type, options], {});
-}
-/** Applies annotation options to the given type. */
-function with_With(type, options) {
-    return WithAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/with/instantiate.mjs
-// deno-fmt-ignore-file
-
-
-
-function WithAction(type, options) {
-    const result = CanInstantiate([type])
-        ? Update(type, {}, options)
-        : WithDeferred(type, options);
-    return result;
-}
-function WithInstantiate(context, state, type, options) {
-    const instaniatedType = InstantiateType(context, state, type);
-    return WithAction(instaniatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/rest/spread.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function SpreadElement(type) {
-    const result = (IsRest(type) ? (IsTuple(type.items) ? RestSpread(type.items.items) :
-        IsInfer(type.items) ? [type] :
-            ref_IsRef(type.items) ? [type] :
-                [Never()]) : [type]);
-    return result;
-}
-function RestSpread(types) {
-    const result = types.reduce((result, left) => {
-        return [...result, ...SpreadElement(left)];
-    }, []);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/rest/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/instantiate.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-// ------------------------------------------------------------------
-// Modifiers
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Modifier Instantiate
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Instantiate
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function State(callstack, visited) {
-    return { callstack, visited };
-}
-function CanInstantiate(types) {
-    return ShiftLeft(types, (left, right) => ref_IsRef(left)
-        ? false
-        : CanInstantiate(right), () => true);
-}
-function InstantiateProperties(context, state, properties) {
-    return Keys(properties).reduce((result, key) => {
-        return { ...result, [key]: InstantiateType(context, state, properties[key]) };
-    }, {});
-}
-function InstantiateElements(context, state, types) {
-    const elements = InstantiateTypes(context, state, types);
-    const result = RestSpread(elements);
-    return result;
-}
-function InstantiateTypes(context, state, types) {
-    return types.map(type => InstantiateType(context, state, type));
-}
-function WithModifiers(type, instantiatedType) {
-    const withOptional = IsOptional(type) ? AddOptionalAction(instantiatedType, {}) : instantiatedType;
-    const withReadonly = IsReadonly(type) ? AddReadonlyAction(withOptional, {}) : withOptional;
-    const withImmutable = IsImmutable(type) ? AddImmutableAction(withReadonly, {}) : withReadonly;
-    return withImmutable;
-}
-function InstantiateDeferred(context, state, action, parameters, options) {
-    return (
-    // Modifiers
-    IsEqual(action, 'AddImmutable') ? AddImmutableInstantiate(context, state, parameters[0], options) :
-        IsEqual(action, 'RemoveImmutable') ? RemoveImmutableInstantiate(context, state, parameters[0], options) :
-            IsEqual(action, 'AddReadonly') ? AddReadonlyInstantiate(context, state, parameters[0], options) :
-                IsEqual(action, 'RemoveReadonly') ? RemoveReadonlyInstantiate(context, state, parameters[0], options) :
-                    IsEqual(action, 'AddOptional') ? AddOptionalInstantiate(context, state, parameters[0], options) :
-                        IsEqual(action, 'RemoveOptional') ? RemoveOptionalInstantiate(context, state, parameters[0], options) :
-                            // Actions
-                            IsEqual(action, 'Capitalize') ? CapitalizeInstantiate(context, state, parameters[0], options) :
-                                IsEqual(action, 'Conditional') ? ConditionalInstantiate(context, state, parameters[0], parameters[1], parameters[2], parameters[3], options) :
-                                    IsEqual(action, 'ConstructorParameters') ? ConstructorParametersInstantiate(context, state, parameters[0], options) :
-                                        IsEqual(action, 'Evaluate') ? EvaluateInstantiate(context, state, parameters[0], options) :
-                                            IsEqual(action, 'Exclude') ? ExcludeInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                IsEqual(action, 'Extract') ? ExtractInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                    IsEqual(action, 'Index') ? IndexInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                        IsEqual(action, 'InstanceType') ? InstanceTypeInstantiate(context, state, parameters[0], options) :
-                                                            IsEqual(action, 'Interface') ? InterfaceInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                                IsEqual(action, 'KeyOf') ? KeyOfInstantiate(context, state, parameters[0], options) :
-                                                                    IsEqual(action, 'Lowercase') ? LowercaseInstantiate(context, state, parameters[0], options) :
-                                                                        IsEqual(action, 'Mapped') ? MappedInstantiate(context, state, parameters[0], parameters[1], parameters[2], parameters[3], options) :
-                                                                            IsEqual(action, 'Module') ? ModuleInstantiate(context, state, parameters[0], options) :
-                                                                                IsEqual(action, 'NonNullable') ? NonNullableInstantiate(context, state, parameters[0], options) :
-                                                                                    IsEqual(action, 'Pick') ? PickInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                                                        IsEqual(action, 'Parameters') ? ParametersInstantiate(context, state, parameters[0], options) :
-                                                                                            IsEqual(action, 'Partial') ? PartialInstantiate(context, state, parameters[0], options) :
-                                                                                                IsEqual(action, 'Omit') ? OmitInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                                                                    IsEqual(action, 'ReadonlyObject') ? ReadonlyObjectInstantiate(context, state, parameters[0], options) :
-                                                                                                        IsEqual(action, 'Record') ? RecordInstantiate(context, state, parameters[0], parameters[1], options) :
-                                                                                                            IsEqual(action, 'Required') ? RequiredInstantiate(context, state, parameters[0], options) :
-                                                                                                                IsEqual(action, 'ReturnType') ? ReturnTypeInstantiate(context, state, parameters[0], options) :
-                                                                                                                    IsEqual(action, 'TemplateLiteral') ? TemplateLiteralInstantiate(context, state, parameters[0], options) :
-                                                                                                                        IsEqual(action, 'Uncapitalize') ? UncapitalizeInstantiate(context, state, parameters[0], options) :
-                                                                                                                            IsEqual(action, 'Uppercase') ? UppercaseInstantiate(context, state, parameters[0], options) :
-                                                                                                                                IsEqual(action, 'With') ? WithInstantiate(context, state, parameters[0], parameters[1]) :
-                                                                                                                                    deferred_Deferred(action, parameters, options));
-}
-function InstantiateImmediate(context, state, type) {
-    const instantiatedType = (ref_IsRef(type) ? RefInstantiate(context, state, type, type.$ref) :
-        array_IsArray(type) ? _Array_(InstantiateType(context, state, type.items), ArrayOptions(type)) :
-            IsCall(type) ? CallInstantiate(context, state, type.target, type.arguments) :
-                constructor_IsConstructor(type) ? Constructor(InstantiateTypes(context, state, type.parameters), InstantiateType(context, state, type.instanceType), ConstructorOptions(type)) :
-                    function_IsFunction(type) ? _Function_(InstantiateTypes(context, state, type.parameters), InstantiateType(context, state, type.returnType), FunctionOptions(type)) :
-                        IsDependent(type) ? Dependent(InstantiateType(context, state, type.if), InstantiateType(context, state, type.then), InstantiateType(context, state, type.else), DependentOptions(type)) :
-                            IsIntersect(type) ? Intersect(InstantiateTypes(context, state, type.allOf), IntersectOptions(type)) :
-                                object_IsObject(type) ? _Object_(InstantiateProperties(context, state, type.properties), ObjectOptions(type)) :
-                                    IsRecord(type) ? RecordFromPattern(record_RecordPattern(type), InstantiateType(context, state, record_RecordValue(type))) :
-                                        IsRest(type) ? Rest(InstantiateType(context, state, type.items)) :
-                                            IsTuple(type) ? Tuple(InstantiateElements(context, state, type.items), TupleOptions(type)) :
-                                                IsUnion(type) ? union_Union(InstantiateTypes(context, state, type.anyOf), UnionOptions(type)) :
-                                                    type);
-    const withModifiers = WithModifiers(type, instantiatedType);
-    return withModifiers;
-}
-function InstantiateType(context, state, type) {
-    const result = IsDeferred(type)
-        ? InstantiateDeferred(context, state, type.action, type.parameters, type.options)
-        : InstantiateImmediate(context, state, type);
-    return result;
-}
-/** Instantiates computed schematics using the given context and type. */
-function instantiate_Instantiate(context, type) {
-    return InstantiateType(context, State([], []), type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/immutable/instantiate_add.mjs
-// deno-fmt-ignore-file
-
-
-function AddImmutableAction(type, options) {
-    const result = Update(type, { '~immutable': true }, options);
-    return result;
-}
-function AddImmutableInstantiate(context, state, type, options) {
-    const instantiatedType = InstantiateType(context, state, type);
-    return AddImmutableAction(instantiatedType, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/_add_immutable.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred AddImmutable action. */
-function AddImmutableDeferred(type, options = {}) {
-    return deferred_Deferred('AddImmutable', [type], options);
-}
-/** Applies an AddImmutable action to a type. */
-function AddImmutable(type, options = {}) {
-    return AddImmutableAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/_remove_immutable.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred RemoveImmutable action. */
-function RemoveImmutableDeferred(type, options = {}) {
-    return Deferred('RemoveImmutable', [type], options);
-}
-/** Applies an RemoveImmutable action to a type. */
-function RemoveImmutable(type, options = {}) {
-    return RemoveImmutableAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/_remove_readonly.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred RemoveReadonly action. */
-function RemoveReadonlyDeferred(type, options = {}) {
-    return deferred_Deferred('RemoveReadonly', [type], options);
-}
-/** Applies an RemoveReadonly action to a type. */
-function RemoveReadonly(type, options = {}) {
-    return RemoveReadonlyAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/evaluate.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a deferred Evaluate action. */
-function EvaluateDeferred(type, options = {}) {
-    return deferred_Deferred('Evaluate', [type], options);
-}
-/** Applies an Evaluate action to a type. */
-function action_evaluate_Evaluate(type, options = {}) {
-    return EvaluateAction(type, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/module.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-
-/** Creates a deferred Module action. */
-function ModuleDeferred(declarations, options = {}) {
-    return deferred_Deferred('Module', [declarations], options);
-}
-/** Creates a Module with the given declarations */
-function module_Module(declarations, options = {}) {
-    return ModuleInstantiate({}, State([], []), declarations, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/action/index.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/constructor_parameters/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/exclude/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/extract/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/helpers/index.mjs
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/indexed/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/instance_type/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/interface/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/intrinsics/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/keyof/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/mapped/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/module/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/non_nullable/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/omit/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/parameters/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/patterns/index.mjs
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/partial/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/pick/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/priority/priority.mjs
-// deno-fmt-ignore-file
-
-
-function Comparer(left, right) {
-    const compareResult = Compare(left, right);
-    return (IsEqual(compareResult, CompareResultRightInside) ? 1 :
-        IsEqual(compareResult, CompareResultDisjoint) ? 1 :
-            0);
-}
-function Insert(type, types, result = []) {
-    return ShiftLeft(types, (left, right) => IsEqual(Comparer(type, left), 1)
-        ? Insert(type, right, [...result, left])
-        : [...result, type, ...types], () => [...result, type]);
-}
-function Sort(types, result = []) {
-    return ShiftLeft(types, (left, right) => Sort(right, Insert(left, result)), () => result);
-}
-/**
- * Priority sorts types in sequence of narrowest to broadest using an Insertion Sort
- * algorithm. This function is typically used to sequence types for union variant
- * checks to ensure that values are checked against the most narrow types before
- * the broadest, which in turn helps ensure order-independent Union checking.
- */
-function Priority(types) {
-    const result = Sort(types);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/priority/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/readonly_object/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/record/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/ref/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/required/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/return_type/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/is_pattern.mjs
-// deno-fmt-ignore-file
-
-
-/** Returns true if this pattern is a valid Template Literal regular expression */
-function IsTemplateLiteralPattern(pattern) {
-    const types = ParsePatternIntoTypes(pattern);
-    const result = Guard.IsEqual(types.length, 0) ? false : true;
-    return result;
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/template_literal/index.mjs
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/with/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/engine/index.mjs
-// ------------------------------------------------------------------
-// Engine: Public
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Engine: Internals
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/script.mjs
-// deno-lint-ignore-file
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-/** Parses a type from a TypeScript type expression */
-function script_Script(...args) {
-    const [context, input, options] = Match(args, {
-        2: (script, options) => IsString(script) ? [{}, script, options] : [script, options, {}],
-        3: (context, script, options) => [context, script, options],
-        1: (script) => [{}, script, {}],
-    });
-    const result = Script(input);
-    const parsed = IsArray(result) && IsEqual(result.length, 2)
-        ? InstantiateType(context, State([], []), result[0])
-        : Never();
-    return Update(parsed, {}, options);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/script/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/typebox.mjs
-// ------------------------------------------------------------------
-// Engine
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Extends
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Script
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Actions
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Extension
-// ------------------------------------------------------------------
-
-
-
-
-
-// ------------------------------------------------------------------
-// Standard
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/index.mjs
-// ------------------------------------------------------------------
-// Standard
-// ------------------------------------------------------------------
-
-
-
-
-
-// ------------------------------------------------------------------
-// TypeBox
-// ------------------------------------------------------------------
-
-
-/* harmony default export */ const build = (typebox_namespaceObject);
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/schema.mjs
-// deno-fmt-ignore-file
-
-/** Returns true if this value is object like */
-function IsSchemaObject(value) {
-    return guard_IsObject(value) && !IsArray(value);
-}
-/** Returns true if this value is a boolean */
-function IsSchemaBoolean(value) {
-    return IsBoolean(value);
-}
-/** Returns true if this value is schema like */
-function schema_IsSchema(value) {
-    return IsSchemaObject(value) || IsSchemaBoolean(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/unevaluatedItems.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid unevaluatedItems property
- * @specification Json Schema 2019-09
- */
-function IsUnevaluatedItems(schema) {
-    return HasPropertyKey(schema, 'unevaluatedItems')
-        && schema_IsSchema(schema.unevaluatedItems);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/unevaluatedProperties.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid unevaluatedProperties property
- * @specification Json Schema 2019-09
- */
-function IsUnevaluatedProperties(schema) {
-    return HasPropertyKey(schema, 'unevaluatedProperties')
-        && schema_IsSchema(schema.unevaluatedProperties);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/emit.mjs
-
-// ------------------------------------------------------------------
-// Identifier
-// ------------------------------------------------------------------
-const identifierRegExp = /^[\p{ID_Start}_$][\p{ID_Continue}_$\u200C\u200D]*$/u;
-/** Returns true if this value is a valid JavaScript identifier */
-function emit_IsIdentifier(value) {
-    return identifierRegExp.test(value);
-}
-// ------------------------------------------------------------------
-// Logical
-// ------------------------------------------------------------------
-function And(left, right) {
-    return `(${left} && ${right})`;
-}
-function Or(left, right) {
-    return `(${left} || ${right})`;
-}
-function Not(expr) {
-    return `!(${expr})`;
-}
-// --------------------------------------------------------------------------
-// Guards
-// --------------------------------------------------------------------------
-/** Returns true if this value is an array */
-function emit_IsArray(value) {
-    return `Array.isArray(${value})`;
-}
-/** Returns true if this value is bigint */
-function emit_IsBigInt(value) {
-    return `typeof ${value} === "bigint"`;
-}
-/** Returns true if this value is a boolean */
-function emit_IsBoolean(value) {
-    return `typeof ${value} === "boolean"`;
-}
-/** Returns true if this value is integer */
-function emit_IsInteger(value) {
-    return `Number.isInteger(${value})`;
-}
-/** Returns true if this value is null */
-function emit_IsNull(value) {
-    return `${value} === null`;
-}
-/** Returns true if this value is number */
-function emit_IsNumber(value) {
-    return `Number.isFinite(${value})`;
-}
-/** Returns true if this value is an object but not an array */
-function emit_IsObjectNotArray(value) {
-    return And(emit_IsObject(value), Not(emit_IsArray(value)));
-}
-/** Returns true if this value is an object */
-function emit_IsObject(value) {
-    return `typeof ${value} === "object" && ${value} !== null`;
-}
-/** Returns true if this value is string */
-function emit_IsString(value) {
-    return `typeof ${value} === "string"`;
-}
-/** Returns true if this value is symbol */
-function emit_IsSymbol(value) {
-    return `typeof ${value} === "symbol"`;
-}
-/** Returns true if this value is undefined */
-function emit_IsUndefined(value) {
-    return `${value} === undefined`;
-}
-// ------------------------------------------------------------------
-// Functions and Constructors
-// ------------------------------------------------------------------
-function emit_IsFunction(value) {
-    return `typeof ${value} === "function"`;
-}
-function emit_IsConstructor(value) {
-    return `Guard.IsConstructor(${value})`;
-}
-// ------------------------------------------------------------------
-// Relational
-// ------------------------------------------------------------------
-function emit_IsEqual(left, right) {
-    return `${left} === ${right}`;
-}
-function emit_IsGreaterThan(left, right) {
-    return `${left} > ${right}`;
-}
-function emit_IsLessThan(left, right) {
-    return `${left} < ${right}`;
-}
-function emit_IsLessEqualThan(left, right) {
-    return `${left} <= ${right}`;
-}
-function emit_IsGreaterEqualThan(left, right) {
-    return `${left} >= ${right}`;
-}
-// --------------------------------------------------------------------------
-// String
-// --------------------------------------------------------------------------
-function emit_IsMinLength(value, length) {
-    return `(${value}.length >= ${(+length) << 1} || (${value}.length >= ${length} && Guard.CodePointCount(${value}) >= ${length}))`;
-}
-function emit_IsMaxLength(value, length) {
-    return `(${value}.length <= ${length} || (${value}.length <= ${(+length) << 1} && Guard.CodePointCount(${value}) <= ${length}))`;
-}
-// --------------------------------------------------------------------------
-// Array
-// --------------------------------------------------------------------------
-function emit_Every(value, offset, params, expression) {
-    return IsEqual(offset, '0') ? `${value}.every((${params[0]}, ${params[1]}) => (${expression}))` : `${value}.every((${params[0]}, ${params[1]}) => (${params[1]} < ${offset}) || (${expression}))`;
-}
-function emit_Some(value, params, expression) {
-    return `${value}.some((${params[0]}, ${params[1]}) => ${expression})`;
-}
-function emit_SomeAll(value, params, expression) {
-    return `((value) => { let result = false; value.forEach((${params[0]}, ${params[1]}) => { if (${expression}) result = true }); return result })(${value})`;
-}
-function emit_Counted(value, params, expression) {
-    return `${value}.reduce((result, ${params[0]}, ${params[1]}) => (${expression}) ? ++result : result, 0)`;
-}
-// --------------------------------------------------------------------------
-// Objects
-// --------------------------------------------------------------------------
-function emit_Entries(value) {
-    return `Object.entries(${value})`;
-}
-function emit_Keys(value) {
-    return `Object.getOwnPropertyNames(${value})`;
-}
-function emit_HasPropertyKey(value, key) {
-    const isProtoField = IsEqual(key, '"__proto__"') || IsEqual(key, '"constructor"');
-    return isProtoField ? `Object.prototype.hasOwnProperty.call(${value}, ${key})` : `${key} in ${value}`;
-}
-function emit_IsDeepEqual(left, right) {
-    return `Guard.IsDeepEqual(${left}, ${right})`;
-}
-// ------------------------------------------------------------------
-// Expressions
-// ------------------------------------------------------------------
-function ArrayLiteral(elements) {
-    return `[${elements.join(', ')}]`;
-}
-function ArrowFunction(parameters, body) {
-    return `((${parameters.join(', ')}) => ${body})`;
-}
-function emit_Call(value, arguments_) {
-    return `${value}(${arguments_.join(', ')})`;
-}
-function New(value, arguments_) {
-    return `new ${value}(${arguments_.join(', ')})`;
-}
-function Member(left, right) {
-    return `${left}${emit_IsIdentifier(right) ? `.${right}` : `[${Constant(right)}]`}`;
-}
-function Constant(value) {
-    if (!IsValueLike(value))
-        throw Error('Unsupported Constant');
-    return IsString(value) ? JSON.stringify(value) : `${value}`;
-}
-function Ternary(condition, true_, false_) {
-    return `(${condition} ? ${true_} : ${false_})`;
-}
-// ------------------------------------------------------------------
-// Statements
-// ------------------------------------------------------------------
-function Statements(statements) {
-    return `{ ${statements.join('; ')}; }`;
-}
-function ConstDeclaration(identifier, expression) {
-    return `const ${identifier} = ${expression}`;
-}
-function emit_If(condition, then) {
-    return `if(${condition}) { ${then} }`;
-}
-function Return(expression) {
-    return `return ${expression}`;
-}
-// ------------------------------------------------------------------
-// Logical
-// ------------------------------------------------------------------
-function ReduceAnd(operands) {
-    return IsEqual(operands.length, 0) ? 'true' : operands.reduce((left, right) => And(left, right));
-}
-function ReduceOr(operands) {
-    return IsEqual(operands.length, 0) ? 'false' : operands.reduce((left, right) => Or(left, right));
-}
-// --------------------------------------------------------------------------
-// MultipleOf
-// --------------------------------------------------------------------------
-function MultipleOf(dividend, divisor) {
-    return `Guard.IsMultipleOf(${dividend}, ${divisor})`;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_context.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// HasUnevaluated
-// ------------------------------------------------------------------
-function HasUnevaluatedFromObject(value) {
-    return (IsUnevaluatedItems(value)
-        || IsUnevaluatedProperties(value)
-        || Some(Keys(value), key => HasUnevaluatedFromUnknown(value[key])));
-}
-function HasUnevaluatedFromArray(value) {
-    return Some(value, value => HasUnevaluatedFromUnknown(value));
-}
-function HasUnevaluatedFromUnknown(value) {
-    return (IsArray(value) ? HasUnevaluatedFromArray(value) :
-        guard_IsObject(value) ? HasUnevaluatedFromObject(value) :
-            false);
-}
-function HasUnevaluated(context, schema) {
-    return HasUnevaluatedFromUnknown(schema) || Some(Keys(context), key => HasUnevaluatedFromUnknown(context[key]));
-}
-// ------------------------------------------------------------------
-// BuildContext
-// ------------------------------------------------------------------
-class BuildContext {
-    constructor(hasUnevaluated) {
-        this.hasUnevaluated = hasUnevaluated;
-    }
-    UseUnevaluated() {
-        return this.hasUnevaluated;
-    }
-    // ----------------------------------------------------------------
-    // Stack
-    // ----------------------------------------------------------------
-    Push() {
-        return emit_Call(Member('context', 'Push'), []);
-    }
-    Pop() {
-        return emit_Call(Member('context', 'Pop'), []);
-    }
-    // ----------------------------------------------------------------
-    // Top
-    // ----------------------------------------------------------------
-    AddIndex(index) {
-        return emit_Call(Member('context', 'AddIndex'), [index]);
-    }
-    AddKey(key) {
-        return emit_Call(Member('context', 'AddKey'), [key]);
-    }
-    Merge(results) {
-        return emit_Call(Member('context', 'Merge'), [results]);
-    }
-}
-// ------------------------------------------------------------------
-// CheckContext
-// ------------------------------------------------------------------
-class CheckContext {
-    constructor() {
-        const indices = new Set();
-        const keys = new Set();
-        this.stack = [{ indices, keys }];
-    }
-    // ----------------------------------------------------------------
-    // Stack
-    // ----------------------------------------------------------------
-    Push() {
-        const indices = new Set();
-        const keys = new Set();
-        this.stack.push({ indices, keys });
-        return true;
-    }
-    Pop() {
-        this.stack.pop();
-        return true;
-    }
-    // ----------------------------------------------------------------
-    // Top
-    // ----------------------------------------------------------------
-    AddIndex(index) {
-        this.GetIndices().add(index);
-        return true;
-    }
-    AddKey(key) {
-        this.GetKeys().add(key);
-        return true;
-    }
-    GetIndices() {
-        const top = this.stack[this.stack.length - 1];
-        return top.indices;
-    }
-    GetKeys() {
-        const top = this.stack[this.stack.length - 1];
-        return top.keys;
-    }
-    Merge(results) {
-        for (const context of results) {
-            context.GetIndices().forEach(value => this.GetIndices().add(value));
-            context.GetKeys().forEach(value => this.GetKeys().add(value));
-        }
-        return true;
-    }
-}
-// ------------------------------------------------------------------
-// ErrorContext
-// ------------------------------------------------------------------
-class ErrorContext extends CheckContext {
-    constructor() {
-        super();
-        this.errors = [];
-    }
-    // ----------------------------------------------------------------
-    // Public
-    // ----------------------------------------------------------------
-    AtCapacity() {
-        return this.errors.length >= Get().maxErrors;
-    }
-    AddError(keyword, schemaPath, instancePath, params) {
-        return this.AddErrorObject({ keyword, schemaPath, instancePath, params });
-    }
-    AddErrors(error) {
-        error.forEach(error => this.AddErrorObject(error));
-        return false;
-    }
-    GetErrors() {
-        return this.errors;
-    }
-    // ----------------------------------------------------------------
-    // Private
-    // ----------------------------------------------------------------
-    AddErrorObject(error) {
-        if (!this.AtCapacity())
-            this.errors.push(error);
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_externals.mjs
-// deno-fmt-ignore-file
-const state = {
-    identifier: 'External',
-    variables: []
-};
-// ------------------------------------------------------------------
-// CreateVariable
-// ------------------------------------------------------------------
-function CreateVariable(value) {
-    const call = `External[${state.variables.length}]`;
-    state.variables.push(value);
-    return call;
-}
-// ------------------------------------------------------------------
-// ResetExternal
-// ------------------------------------------------------------------
-function ResetExternal() {
-    state.variables = [];
-}
-// ------------------------------------------------------------------
-// GetExternals
-// ------------------------------------------------------------------
-function GetExternal() {
-    return { ...state };
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/type.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid type property
- * @specification Json Schema 7
- */
-function IsType(schema) {
-    return HasPropertyKey(schema, 'type')
-        && (IsString(schema.type)
-            || (IsArray(schema.type)
-                && schema.type.every(value => IsString(value))));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/additionalProperties.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid additionalProperties property
- * @specification Json Schema 7
- */
-function additionalProperties_IsAdditionalProperties(schema) {
-    return HasPropertyKey(schema, 'additionalProperties')
-        && schema_IsSchema(schema.additionalProperties);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dependencies.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid dependencies property
- * @specification Json Schema 7
- */
-function IsDependencies(schema) {
-    return HasPropertyKey(schema, 'dependencies')
-        && guard_IsObject(schema.dependencies)
-        && Object.values(schema.dependencies).every(value => schema_IsSchema(value)
-            || (IsArray(value) && value.every(value => IsString(value))));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dependentRequired.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid dependentRequired property
- * @specification Json Schema 2019-09
- */
-function IsDependentRequired(schema) {
-    return HasPropertyKey(schema, 'dependentRequired')
-        && guard_IsObject(schema.dependentRequired)
-        && Object.values(schema.dependentRequired).every(value => IsArray(value)
-            && value.every(value => IsString(value)));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dependentSchemas.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid dependentRequired property
- * @specification Json Schema 2019-09
- */
-function IsDependentSchemas(schema) {
-    return HasPropertyKey(schema, 'dependentSchemas')
-        && guard_IsObject(schema.dependentSchemas)
-        && Object.values(schema.dependentSchemas).every(value => schema_IsSchema(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/properties.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid properties property
- * @specification Json Schema 7
- */
-function IsProperties(schema) {
-    return HasPropertyKey(schema, 'properties')
-        && guard_IsObject(schema.properties)
-        && Object.values(schema.properties).every(value => schema_IsSchema(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/patternProperties.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid patternProperties property
- * @specification Json Schema 7
- */
-function IsPatternProperties(schema) {
-    return HasPropertyKey(schema, 'patternProperties')
-        && guard_IsObject(schema.patternProperties)
-        && Object.values(schema.patternProperties).every(value => schema_IsSchema(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/propertyNames.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid propertyNames property
- * @specification Json Schema 7
- */
-function IsPropertyNames(schema) {
-    return HasPropertyKey(schema, 'propertyNames')
-        && (guard_IsObject(schema.propertyNames)
-            || schema_IsSchema(schema.propertyNames));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minProperties.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid minProperties property
- * @specification Json Schema 7
- */
-function IsMinProperties(schema) {
-    return HasPropertyKey(schema, 'minProperties')
-        && IsNumber(schema.minProperties);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxProperties.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid maxProperties property
- * @specification Json Schema 7
- */
-function IsMaxProperties(schema) {
-    return HasPropertyKey(schema, 'maxProperties')
-        && IsNumber(schema.maxProperties);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/required.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid required property
- * @specification Json Schema 7
- */
-function IsRequired(schema) {
-    return HasPropertyKey(schema, 'required')
-        && IsArray(schema.required)
-        && schema.required.every(value => IsString(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/additionalItems.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid additionalItems property
- * @specification Json Schema 7
- */
-function IsAdditionalItems(schema) {
-    return HasPropertyKey(schema, 'additionalItems')
-        && schema_IsSchema(schema.additionalItems);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/items.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid items property
- * @specification Json Schema 7
- */
-function IsItems(schema) {
-    return HasPropertyKey(schema, 'items')
-        && (schema_IsSchema(schema.items)
-            || (IsArray(schema.items)
-                && schema.items.every(value => {
-                    return schema_IsSchema(value);
-                })));
-}
-/** Returns true if this schema is a sized items variant */
-function IsItemsSized(schema) {
-    return IsItems(schema) && IsArray(schema.items);
-}
-/** Returns true if this schema is a unsized items variant */
-function IsItemsUnsized(schema) {
-    return IsItems(schema) && !Guard.IsArray(schema.items);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/contains.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid contains property
- * @specification Json Schema 7
- */
-function IsContains(schema) {
-    return HasPropertyKey(schema, 'contains')
-        && schema_IsSchema(schema.contains);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxContains.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid maxContains property
- * @specification Json Schema 2019-09
- */
-function IsMaxContains(schema) {
-    return HasPropertyKey(schema, 'maxContains')
-        && IsNumber(schema.maxContains);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxItems.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid maxItems property
- * @specification Json Schema 7
- */
-function maxItems_IsMaxItems(schema) {
-    return HasPropertyKey(schema, 'maxItems')
-        && IsNumber(schema.maxItems);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minContains.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid maxContains property
- * @specification Json Schema 2019-09
- */
-function IsMinContains(schema) {
-    return HasPropertyKey(schema, 'minContains')
-        && IsNumber(schema.minContains);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minItems.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid minItems property
- * @specification Json Schema 7
- */
-function minItems_IsMinItems(schema) {
-    return HasPropertyKey(schema, 'minItems')
-        && IsNumber(schema.minItems);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/prefixItems.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid prefixItems property
- */
-function IsPrefixItems(schema) {
-    return HasPropertyKey(schema, 'prefixItems')
-        && IsArray(schema.prefixItems)
-        && schema.prefixItems.every(schema => schema_IsSchema(schema));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/uniqueItems.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid uniqueItems property
- * @specification Json Schema 7
- */
-function uniqueItems_IsUniqueItems(schema) {
-    return HasPropertyKey(schema, 'uniqueItems')
-        && IsBoolean(schema.uniqueItems);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minLength.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid minLength property
- * @specification Json Schema 7
- */
-function minLength_IsMinLength(schema) {
-    return HasPropertyKey(schema, 'minLength')
-        && IsNumber(schema.minLength);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxLength.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid maxLength property
- * @specification Json Schema 7
- */
-function maxLength_IsMaxLength(schema) {
-    return HasPropertyKey(schema, 'maxLength')
-        && IsNumber(schema.maxLength);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/format.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid format property
- * @specification Json Schema 7
- */
-function IsFormat(schema) {
-    return HasPropertyKey(schema, 'format')
-        && IsString(schema.format);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/pattern.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid pattern property
- * @specification Json Schema 7
- */
-function IsPattern(schema) {
-    return HasPropertyKey(schema, 'pattern')
-        && (IsString(schema.pattern)
-            || schema.pattern instanceof RegExp);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minimum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid minimum property
- * @specification Json Schema 7
- */
-function IsMinimum(schema) {
-    return HasPropertyKey(schema, 'minimum')
-        && (IsNumber(schema.minimum) || IsBigInt(schema.minimum));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maximum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid maximum property
- * @specification Json Schema 7
- */
-function IsMaximum(schema) {
-    return HasPropertyKey(schema, 'maximum')
-        && (IsNumber(schema.maximum) || IsBigInt(schema.maximum));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/exclusiveMaximum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid exclusiveMaximum property
- * @specification Json Schema 7
- */
-function IsExclusiveMaximum(schema) {
-    return HasPropertyKey(schema, 'exclusiveMaximum')
-        && (IsNumber(schema.exclusiveMaximum) || IsBigInt(schema.exclusiveMaximum));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/exclusiveMinimum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid exclusiveMinimum property
- * @specification Json Schema 7
- */
-function IsExclusiveMinimum(schema) {
-    return HasPropertyKey(schema, 'exclusiveMinimum')
-        && (IsNumber(schema.exclusiveMinimum) || IsBigInt(schema.exclusiveMinimum));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/multipleOf.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid multipleOf property
- * @specification Json Schema 7
- */
-function multipleOf_IsMultipleOf(schema) {
-    return HasPropertyKey(schema, 'multipleOf')
-        && (IsNumber(schema.multipleOf) || IsBigInt(schema.multipleOf));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/ref.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $ref property
- * @specification Json Schema 7
- */
-function types_ref_IsRef(schema) {
-    return HasPropertyKey(schema, '$ref')
-        && IsString(schema.$ref);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/recursiveRef.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $recursiveRef property
- */
-function IsRecursiveRef(schema) {
-    return HasPropertyKey(schema, '$recursiveRef')
-        && IsString(schema.$recursiveRef);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dynamicRef.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $dynamicRef property
- */
-function IsDynamicRef(schema) {
-    return HasPropertyKey(schema, '$dynamicRef')
-        && IsString(schema.$dynamicRef);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/const.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid const property
- * @specification Json Schema 7
- */
-function IsConst(value) {
-    return HasPropertyKey(value, 'const');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/enum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid enum property
- * @specification Json Schema 7
- */
-function enum_IsEnum(schema) {
-    return HasPropertyKey(schema, 'enum')
-        && IsArray(schema.enum);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/if.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $id property
- * @specification Json Schema 7
- */
-function IsIf(schema) {
-    return HasPropertyKey(schema, 'if')
-        && schema_IsSchema(schema.if);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/not.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid not property
- * @specification Json Schema 7
- */
-function IsNot(schema) {
-    return HasPropertyKey(schema, 'not')
-        && schema_IsSchema(schema.not);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/allOf.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid allOf property
- * @specification Json Schema 7
- */
-function IsAllOf(schema) {
-    return HasPropertyKey(schema, 'allOf')
-        && IsArray(schema.allOf)
-        && schema.allOf.every(value => schema_IsSchema(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/anyOf.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid anyOf property
- * @specification Json Schema 7
- */
-function IsAnyOf(schema) {
-    return HasPropertyKey(schema, 'anyOf')
-        && IsArray(schema.anyOf)
-        && schema.anyOf.every(value => schema_IsSchema(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/oneOf.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid oneOf property
- * @specification Json Schema 7
- */
-function IsOneOf(schema) {
-    return HasPropertyKey(schema, 'oneOf')
-        && IsArray(schema.oneOf)
-        && schema.oneOf.every(value => schema_IsSchema(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/_refine.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains an '~refine` keyword
- * @specification None
- */
-function _refine_IsRefine(value) {
-    return HasPropertyKey(value, '~refine')
-        && IsArray(value["~refine"])
-        && Every(value['~refine'], 0, value => guard_IsObject(value)
-            && HasPropertyKey(value, 'check')
-            && HasPropertyKey(value, 'error')
-            && IsFunction(value.check)
-            && IsFunction(value.error));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_refine.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildRefineMultiple(_stack, _context, schema, value) {
-    const external = CreateVariable(schema['~refine']);
-    return emit_Every(external, Constant(0), ['refinement', '_'], emit_Call(Member('refinement', 'check'), [value]));
-}
-function BuildRefineSingle(_stack, _context, schema, value) {
-    const external = CreateVariable(schema['~refine'][0]);
-    return emit_Call(Member(external, 'check'), [value]);
-}
-function BuildRefine(_stack, _context, schema, value) {
-    return IsEqual(schema['~refine'].length, 1)
-        ? BuildRefineSingle(_stack, _context, schema, value)
-        : BuildRefineMultiple(_stack, _context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckRefine(_stack, _context, schema, value) {
-    return Every(schema['~refine'], 0, (refinement, _) => refinement.check(value));
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorRefine(_stack, context, schemaPath, instancePath, schema, value) {
-    return EveryAll(schema['~refine'], 0, (refinement, index) => {
-        return refinement.check(value) ||
-            context.AddError('~refine', schemaPath, instancePath, { index, message: refinement.error(value) });
-    });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/id.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $id property
- * @specification Json Schema 7
- */
-function IsId(schema) {
-    return HasPropertyKey(schema, '$id')
-        && IsString(schema.$id);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dynamicAnchor.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $dynamicAnchor property
- */
-function IsDynamicAnchor(schema) {
-    return HasPropertyKey(schema, '$dynamicAnchor')
-        && IsString(schema.$dynamicAnchor);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/recursiveAnchor.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $recursiveAnchor property
- */
-function IsRecursiveAnchor(schema) {
-    return HasPropertyKey(schema, '$recursiveAnchor')
-        && IsBoolean(schema.$recursiveAnchor);
-}
-/**
- * Returns true if the schema contains a valid $recursiveAnchor property that is true
- */
-function IsRecursiveAnchorTrue(schema) {
-    return IsRecursiveAnchor(schema)
-        && IsEqual(schema.$recursiveAnchor, true);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_stack.mjs
-
-
-// ------------------------------------------------------------------
-// DefaultUri
-// ------------------------------------------------------------------
-const DefaultUri = 'urn:typebox:root';
-// ------------------------------------------------------------------
-// NextUri
-//
-// Resolves a relative or absolute ref against a base URI or URN.
-// Hierarchical bases (http, https, etc.) resolve using the normal
-// URL rules. URN bases have no path to resolve against, so the ref
-// is appended after the base's last ':' segment instead.
-// ------------------------------------------------------------------
-function NextUri(ref, base) {
-    return (URL.canParse(ref, base)) ? new URL(ref, base) : IsEqual(base, DefaultUri) ? new URL(`${base}:${ref}`) : new URL(`${base.slice(0, base.lastIndexOf(':'))}:${ref}`);
-}
-// ------------------------------------------------------------------
-// Stack
-//
-// Creates the root frame a schema traversal starts from.
-// ------------------------------------------------------------------
-function _stack_Stack(context, schema) {
-    const base = IsSchemaObject(schema) && IsId(schema) ? NextUri(schema.$id, DefaultUri).href : DefaultUri;
-    return {
-        context,
-        schema,
-        lexicalSchema: schema,
-        lexicalBase: base,
-        resourceBase: base,
-        referenceBase: base,
-        ids: [],
-        useResourceBaseForReference: true,
-        recursiveAnchor: undefined,
-        dynamicAnchors: [],
-        resourceEntries: new Map(),
-        pendingResource: true,
-        enteredResource: false
-    };
-}
-// ------------------------------------------------------------------
-// RegisterResourceAnchors
-//
-// Collects $dynamicAnchor schemas reachable from a resource root,
-// stopping at nested $id boundaries which own their own anchors.
-// ------------------------------------------------------------------
-function RegisterResourceAnchors(anchors, schema, isRoot = true) {
-    if (IsSchemaBoolean(schema))
-        return anchors;
-    if (Array.isArray(schema))
-        return schema.reduce((result, item) => RegisterResourceAnchors(result, item, false), anchors);
-    if (!IsSchemaObject(schema))
-        return anchors;
-    if (!isRoot && IsId(schema))
-        return anchors;
-    const next = !isRoot && IsDynamicAnchor(schema) ? [...anchors, schema] : anchors;
-    return Object.keys(schema).reduce((result, key) => RegisterResourceAnchors(result, schema[key], false), next);
-}
-// ------------------------------------------------------------------
-// ResourceEntry
-//
-// A ref crossing (Resolve.Ref) may have marked `schema` as the entry
-// point of a retrieved/legacy resource. If so the frame resets to
-// that resource's base/root instead of chaining onto the parent.
-// ------------------------------------------------------------------
-function ResourceEntry(stack, schema) {
-    return stack.resourceEntries.get(schema);
-}
-function NextEnteredResource(stack, schema) {
-    return stack.enteredResource || ResourceEntry(stack, schema) !== undefined;
-}
-// ------------------------------------------------------------------
-// NextStack
-//
-// Each Next* helper below computes one XStack field in isolation from
-// the previous frame and the schema being pushed.
-// ------------------------------------------------------------------
-function IsRelativeId(schema) {
-    return !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(schema.$id);
-}
-function NextIds(stack, schema) {
-    return IsId(schema) ? [...stack.ids, schema] : stack.ids;
-}
-function NextRecursiveAnchor(stack, schema) {
-    return stack.recursiveAnchor ?? (IsRecursiveAnchorTrue(schema) ? schema : undefined);
-}
-function NextDynamicAnchors(stack, schema) {
-    const registered = IsId(schema) ? RegisterResourceAnchors(stack.dynamicAnchors, schema) : stack.dynamicAnchors;
-    return IsDynamicAnchor(schema) ? [...registered, schema] : registered;
-}
-function NextPendingResource(stack, schema) {
-    return IsId(schema) ? false : stack.pendingResource;
-}
-function NextLexicalBase(stack, schema) {
-    const entry = ResourceEntry(stack, schema);
-    if (entry)
-        return entry.base;
-    return IsId(schema) ? NextUri(schema.$id, stack.lexicalBase).href : stack.lexicalBase;
-}
-function NextResourceBase(stack, schema) {
-    const entry = ResourceEntry(stack, schema);
-    if (entry)
-        return entry.base;
-    return (IsId(schema) && stack.pendingResource) ? NextUri(schema.$id, stack.resourceBase).href : stack.resourceBase;
-}
-function NextUseResourceBaseForReference(stack, schema) {
-    return IsId(schema) ? !IsRelativeId(schema) : stack.useResourceBaseForReference;
-}
-function NextReferenceBase(stack, schema) {
-    const isRetrieved = NextEnteredResource(stack, schema);
-    const useResourceBaseForReference = NextUseResourceBaseForReference(stack, schema);
-    return (isRetrieved || useResourceBaseForReference) ? NextResourceBase(stack, schema) : NextLexicalBase(stack, schema);
-}
-function NextLexicalSchema(stack, schema) {
-    const entry = ResourceEntry(stack, schema);
-    if (entry)
-        return entry.root;
-    return IsId(schema) ? schema : stack.lexicalSchema;
-}
-// ------------------------------------------------------------------
-// NextStack | HasStackKeywords (Optimization)
-//
-// HasStackKeywords narrows schema to an object and checks whether it
-// carries $id, $dynamicAnchor, a first-seen $recursiveAnchor, or a
-// resource-entry point. When none apply, NextStack skips the frame
-// rebuild and returns the parent stack as-is.
-// ------------------------------------------------------------------
-function HasStackKeywords(stack, schema) {
-    return IsSchemaObject(schema) && (IsId(schema) ||
-        IsDynamicAnchor(schema) ||
-        (IsUndefined(stack.recursiveAnchor) && IsRecursiveAnchorTrue(schema)) ||
-        !IsUndefined(ResourceEntry(stack, schema)));
-}
-function NextStack(stack, schema) {
-    return HasStackKeywords(stack, schema)
-        ? {
-            ...stack,
-            ids: NextIds(stack, schema),
-            dynamicAnchors: NextDynamicAnchors(stack, schema),
-            recursiveAnchor: NextRecursiveAnchor(stack, schema),
-            pendingResource: NextPendingResource(stack, schema),
-            lexicalBase: NextLexicalBase(stack, schema),
-            resourceBase: NextResourceBase(stack, schema),
-            useResourceBaseForReference: NextUseResourceBaseForReference(stack, schema),
-            referenceBase: NextReferenceBase(stack, schema),
-            lexicalSchema: NextLexicalSchema(stack, schema),
-            enteredResource: NextEnteredResource(stack, schema)
-        }
-        : stack;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_unique.mjs
-let index = 0;
-/** Creates a unique variable name */
-function CreateUnique() {
-    return `unique_${index++}`;
-}
-/** Resets the unique variable name counter */
-function ResetUnique() {
-    index = 0;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/additionalItems.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Valid
-// ------------------------------------------------------------------
-function IsValid(schema) {
-    return IsItems(schema) && IsArray(schema.items);
-}
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildAdditionalItemsStandard(stack, context, schema, value) {
-    const [item, index] = [CreateUnique(), CreateUnique()];
-    const isSchema = BuildSchemaPushStack(stack, context, schema.additionalItems, item);
-    const isLength = emit_IsLessThan(index, Constant(schema.items.length));
-    const addIndex = context.AddIndex(index);
-    return emit_Every(value, Constant(0), [item, index], Or(isLength, And(isSchema, addIndex)));
-}
-function BuildAdditionalItemsFast(stack, context, schema, value) {
-    const [item, index] = [CreateUnique(), CreateUnique()];
-    const isSchema = BuildSchemaPushStack(stack, context, schema.additionalItems, item);
-    const isLength = emit_IsLessThan(index, Constant(schema.items.length));
-    return emit_Every(value, Constant(0), [item, index], Or(isLength, isSchema));
-}
-function BuildAdditionalItems(stack, context, schema, value) {
-    if (!IsValid(schema))
-        return Constant(true);
-    return context.UseUnevaluated()
-        ? BuildAdditionalItemsStandard(stack, context, schema, value)
-        : BuildAdditionalItemsFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckAdditionalItems(stack, context, schema, value) {
-    if (!IsValid(schema))
-        return true;
-    const isAdditionalItems = Every(value, 0, (item, index) => {
-        return IsLessThan(index, schema.items.length)
-            || (CheckSchemaPushStack(stack, context, schema.additionalItems, item) && context.AddIndex(index));
-    });
-    return isAdditionalItems;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorAdditionalItems(stack, context, schemaPath, instancePath, schema, value) {
-    if (!IsValid(schema))
-        return true;
-    const isAdditionalItems = Every(value, 0, (item, index) => {
-        const nextSchemaPath = `${schemaPath}/additionalItems`;
-        const nextInstancePath = `${instancePath}/${index}`;
-        return IsLessThan(index, schema.items.length) ||
-            (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema.additionalItems, item) && context.AddIndex(index));
-    });
-    return isAdditionalItems;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_pathing.mjs
-// ------------------------------------------------------------------
-// EncodeFragment
-//
-// We use this function to encode instancePath and schemaPath path
-// fragments for errors. We need this encoding such that callers
-// can use Pointer to deref error targets. We should consider adding
-// this to the Pointer module as Pointer.Encode(...) (review)
-// ------------------------------------------------------------------
-function EncodeFragment(fragment) {
-    return fragment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_regexp.mjs
-/** Standard RegExp with Unicode */
-function UnicodeRegExp(pattern) {
-    return new RegExp(pattern, 'u');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/additionalProperties.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Optimization: IsAdditionalPropertiesIgnored
-//
-// We can ignore additionalProperties if the schema is true-like and
-// we are not in an unevaluated context, noting that additional
-// properties are considered tracked, evaluated keys.
-// ------------------------------------------------------------------
-function IsAdditionalPropertiesIgnored(context, additionalProperties) {
-    return !context.UseUnevaluated() &&
-        (IsEqual(additionalProperties, true) ||
-            (guard_IsObject(additionalProperties) && IsEqual(Keys(additionalProperties).length, 0)));
-}
-// ------------------------------------------------------------------
-// Optimization: GetPropertiesPattern
-//
-// Constructs a regular expression that matches all property keys
-// and pattern properties defined in a schema. This approach unifies
-// handling of both property types, avoiding separate logic paths.
-//
-// If no keys or patterns are present, it returns a pattern that
-// matches nothing: '(?!)'.
-//
-// ------------------------------------------------------------------
-function GetPropertyKeyAsPattern(key) {
-    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return `^${escaped}$`;
-}
-function GetPropertiesPattern(schema) {
-    const patterns = [];
-    if (IsPatternProperties(schema))
-        patterns.push(...Keys(schema.patternProperties));
-    if (IsProperties(schema))
-        patterns.push(...Keys(schema.properties).map(GetPropertyKeyAsPattern));
-    return IsEqual(patterns.length, 0) ? '(?!)' : `(${patterns.join('|')})`;
-}
-// ------------------------------------------------------------------
-// BuildAdditionalPropertiesFast (AdditionalProperties False)
-//
-// - AdditionalProperties is explicitly set to false,
-// - The schema uses only Properties (no PatternProperties),
-// - Required contains exactly the keys in Properties.
-//
-// ------------------------------------------------------------------
-function HasExactRequiredProperties(schema) {
-    const keys = Keys(schema.properties);
-    return IsEqual(keys.length, schema.required.length)
-        && Every(keys, 0, (key) => schema.required.includes(key));
-}
-function CanAdditionalPropertiesFast(_context, schema, _value) {
-    return IsRequired(schema)
-        && IsProperties(schema)
-        && !IsPatternProperties(schema)
-        && IsEqual(schema.additionalProperties, false)
-        && HasExactRequiredProperties(schema);
-}
-function BuildAdditionalPropertiesFast(_context, schema, value) {
-    return emit_IsEqual(Member(emit_Call(Member('Object', 'getOwnPropertyNames'), [value]), 'length'), Constant(schema.required.length));
-}
-// ------------------------------------------------------------------
-// BuildAdditionalPropertiesStandard
-// ------------------------------------------------------------------
-function BuildAdditionalPropertiesStandard(stack, context, schema, value) {
-    const [key, _index] = [CreateUnique(), CreateUnique()];
-    const regexp = CreateVariable(UnicodeRegExp(GetPropertiesPattern(schema)));
-    const isSchema = BuildSchemaPushStack(stack, context, schema.additionalProperties, `${value}[${key}]`);
-    const isKey = emit_Call(Member(regexp, 'test'), [key]);
-    const addKey = context.AddKey(key);
-    const guarded = context.UseUnevaluated() ? Or(isKey, And(isSchema, addKey)) : Or(isKey, isSchema);
-    const result = emit_Every(emit_Keys(value), Constant(0), [key, _index], guarded);
-    return result;
-}
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildAdditionalProperties(stack, context, schema, value) {
-    if (IsAdditionalPropertiesIgnored(context, schema.additionalProperties))
-        return Constant(true);
-    return CanAdditionalPropertiesFast(context, schema, value)
-        ? BuildAdditionalPropertiesFast(context, schema, value)
-        : BuildAdditionalPropertiesStandard(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckAdditionalProperties(stack, context, schema, value) {
-    const regexp = UnicodeRegExp(GetPropertiesPattern(schema));
-    const isAdditionalProperties = Every(Keys(value), 0, (key, _index) => {
-        return regexp.test(key) ||
-            (CheckSchemaPushStack(stack, context, schema.additionalProperties, value[key]) && context.AddKey(key));
-    });
-    return isAdditionalProperties;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorAdditionalProperties(stack, context, schemaPath, instancePath, schema, value) {
-    const regexp = UnicodeRegExp(GetPropertiesPattern(schema));
-    const additionalProperties = [];
-    const isAdditionalProperties = EveryAll(Keys(value), 0, (key, _index) => {
-        const nextSchemaPath = `${schemaPath}/additionalProperties`;
-        const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
-        const isAdditionalProperty = regexp.test(key) ||
-            (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema.additionalProperties, value[key]) && context.AddKey(key));
-        if (!isAdditionalProperty)
-            additionalProperties.push(key);
-        return isAdditionalProperty;
-    });
-    return isAdditionalProperties ||
-        context.AddError('additionalProperties', schemaPath, instancePath, { additionalProperties });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_reducer.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Reducer
-//
-// This function is used to generate an reducer evaluation context 
-// for the allOf, anyOf, oneOf and not keywords. The reducer mechansism
-// is required from 2019-09 onwards to gather evaluated keys and indices
-// for the unevaluatedItems and unevaluatedProperties keywords.
-//
-// ------------------------------------------------------------------
-//
-// const context = new Context() // exterior
-//
-// (() => {
-//   const results = []
-//
-//   const context_0 = context.Clone()
-//   const context_1 = context.Clone()
-//   const context_2 = context.Clone()
-//   const context_3 = context.Clone()
-//   
-//   const condition_0 = ((context) => <subschema>)(context_0)
-//   const condition_1 = ((context) => <subschema>)(context_1)
-//   const condition_2 = ((context) => <subschema>)(context_2)
-//   const condition_3 = ((context) => <subschema>)(context_3)
-// 
-//   if(condition_0) results.push(context_0)
-//   if(condition_1) results.push(context_1)
-//   if(condition_2) results.push(context_2)
-//   if(condition_3) results.push(context_3)
-//
-//   return <check> && context.Merge(results)
-// })()
-//
-// ------------------------------------------------------------------
-function Reducer(stack, context, schemas, value, check) {
-    const results = ConstDeclaration('results', '[]');
-    const context_n = schemas.map((_schema, index) => ConstDeclaration(`context_${index}`, New('CheckContext', [])));
-    const condition_n = schemas.map((schema, index) => ConstDeclaration(`condition_${index}`, emit_Call(ArrowFunction(['context'], BuildSchema(stack, context, schema, value)), [`context_${index}`])));
-    const checks = schemas.map((_schema, index) => emit_If(`condition_${index}`, emit_Call(Member('results', 'push'), [`context_${index}`])));
-    const returns = Return(And(check, context.Merge('results')));
-    return emit_Call(ArrowFunction([], Statements([results, ...context_n, ...condition_n, ...checks, returns])), []);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/allOf.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildAllOfStandard(stack, context, schema, value) {
-    return Reducer(stack, context, schema.allOf, value, emit_IsEqual(Member('results', 'length'), Constant(schema.allOf.length)));
-}
-function BuildAllOfFast(stack, context, schema, value) {
-    return ReduceAnd(schema.allOf.map((schema) => BuildSchema(stack, context, schema, value)));
-}
-function BuildAllOf(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? BuildAllOfStandard(stack, context, schema, value)
-        : BuildAllOfFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckAllOf(stack, context, schema, value) {
-    const results = schema.allOf.reduce((result, schema) => {
-        const nextContext = new CheckContext();
-        return CheckSchema(stack, nextContext, schema, value) ? [...result, nextContext] : result;
-    }, []);
-    return IsEqual(results.length, schema.allOf.length) && context.Merge(results);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorAllOf(stack, context, schemaPath, instancePath, schema, value) {
-    const failedContexts = [];
-    const results = schema.allOf.reduce((result, schema, index) => {
-        const nextSchemaPath = `${schemaPath}/allOf/${index}`;
-        const nextContext = new ErrorContext();
-        const isSchema = ErrorSchema(stack, nextContext, nextSchemaPath, instancePath, schema, value);
-        if (!isSchema)
-            failedContexts.push(nextContext);
-        return isSchema ? [...result, nextContext] : result;
-    }, []);
-    const isAllOf = IsEqual(results.length, schema.allOf.length) && context.Merge(results);
-    if (!isAllOf)
-        failedContexts.forEach(failed => context.AddErrors(failed.GetErrors()));
-    return isAllOf;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/anyOf.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildAnyOfStandard(stack, context, schema, value) {
-    return Reducer(stack, context, schema.anyOf, value, emit_IsGreaterThan(Member('results', 'length'), Constant(0)));
-}
-function BuildAnyOfFast(stack, context, schema, value) {
-    return ReduceOr(schema.anyOf.map((schema) => BuildSchema(stack, context, schema, value)));
-}
-function BuildAnyOf(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? BuildAnyOfStandard(stack, context, schema, value)
-        : BuildAnyOfFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckAnyOf(stack, context, schema, value) {
-    const results = schema.anyOf.reduce((result, schema) => {
-        const nextContext = new CheckContext();
-        return CheckSchema(stack, nextContext, schema, value) ? [...result, nextContext] : result;
-    }, []);
-    return IsGreaterThan(results.length, 0) && context.Merge(results);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorAnyOf(stack, context, schemaPath, instancePath, schema, value) {
-    const failedContexts = [];
-    const results = schema.anyOf.reduce((result, schema, index) => {
-        const nextContext = new ErrorContext();
-        const nextSchemaPath = `${schemaPath}/anyOf/${index}`;
-        const isSchema = ErrorSchema(stack, nextContext, nextSchemaPath, instancePath, schema, value);
-        if (!isSchema)
-            failedContexts.push(nextContext);
-        return isSchema ? [...result, nextContext] : result;
-    }, []);
-    const isAnyOf = IsGreaterThan(results.length, 0) && context.Merge(results);
-    if (!isAnyOf)
-        failedContexts.forEach(failed => context.AddErrors(failed.GetErrors()));
-    return isAnyOf || context.AddError('anyOf', schemaPath, instancePath, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/boolean.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildSchemaBoolean(_stack, _context, schema, _value) {
-    return schema ? Constant(true) : Constant(false);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckSchemaBoolean(_stack, _context, schema, _value) {
-    return schema;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorSchemaBoolean(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckSchemaBoolean(stack, context, schema, value) ||
-        context.AddError('boolean', schemaPath, instancePath, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/const.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildConst(_stack, _context, schema, value) {
-    return IsValueLike(schema.const)
-        ? emit_IsEqual(value, Constant(schema.const))
-        : emit_IsDeepEqual(value, CreateVariable(schema.const));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckConst(_stack, _context, schema, value) {
-    return IsValueLike(schema.const)
-        ? IsEqual(value, schema.const)
-        : IsDeepEqual(value, schema.const);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function ErrorConst(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckConst(stack, context, schema, value) ||
-        context.AddError('const', schemaPath, instancePath, { allowedValue: schema.const });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/contains.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Invalid
-// ------------------------------------------------------------------
-function contains_IsValid(schema) {
-    return !(IsMinContains(schema) && IsEqual(schema.minContains, 0));
-}
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildContainsStandard(stack, context, schema, value) {
-    const [item, index] = [CreateUnique(), CreateUnique()];
-    const isLength = Not(emit_IsEqual(Member(value, 'length'), Constant(0)));
-    const isSome = emit_SomeAll(value, [item, index], And(BuildSchema(stack, context, schema.contains, item), context.AddIndex(index)));
-    return And(isLength, isSome);
-}
-function BuildContainsFast(stack, context, schema, value) {
-    const [item] = [CreateUnique()];
-    const isLength = Not(emit_IsEqual(Member(value, 'length'), Constant(0)));
-    const isSome = emit_Some(value, [item, '_'], BuildSchema(stack, context, schema.contains, item));
-    return And(isLength, isSome);
-}
-function BuildContains(stack, context, schema, value) {
-    if (!contains_IsValid(schema))
-        return Constant(true);
-    return context.UseUnevaluated()
-        ? BuildContainsStandard(stack, context, schema, value)
-        : BuildContainsFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckContains(stack, context, schema, value) {
-    if (!contains_IsValid(schema))
-        return true;
-    return !IsEqual(value.length, 0) && SomeAll(value, (item, index) => {
-        return CheckSchema(stack, context, schema.contains, item) && context.AddIndex(index);
-    });
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorContains(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckContains(stack, context, schema, value) ||
-        context.AddError('contains', schemaPath, instancePath, { minContains: 1 });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dependencies.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildDependencies(stack, context, schema, value) {
-    const isLength = emit_IsEqual(Member(emit_Keys(value), 'length'), Constant(0));
-    const isEveryDependency = ReduceAnd(Entries(schema.dependencies).map(([key, schema]) => {
-        const notKey = Not(emit_HasPropertyKey(value, Constant(key)));
-        const isSchema = BuildSchema(stack, context, schema, value);
-        const isEveryKey = (schema) => ReduceAnd(schema.map((key) => emit_HasPropertyKey(value, Constant(key))));
-        return Or(notKey, IsArray(schema) ? isEveryKey(schema) : isSchema);
-    }));
-    return Or(isLength, isEveryDependency);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckDependencies(stack, context, schema, value) {
-    const isLength = IsEqual(Keys(value).length, 0);
-    const isEvery = Every(Entries(schema.dependencies), 0, ([key, schema]) => {
-        return !HasPropertyKey(value, key) || (IsArray(schema)
-            ? schema.every((key) => HasPropertyKey(value, key))
-            : CheckSchema(stack, context, schema, value));
-    });
-    return isLength || isEvery;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorDependencies(stack, context, schemaPath, instancePath, schema, value) {
-    const isLength = IsEqual(Keys(value).length, 0);
-    const isEvery = EveryAll(Entries(schema.dependencies), 0, ([key, schema]) => {
-        const nextSchemaPath = `${schemaPath}/dependencies/${EncodeFragment(key)}`;
-        return !HasPropertyKey(value, key) || (IsArray(schema)
-            ? schema.every((dependency) => HasPropertyKey(value, dependency) ||
-                context.AddError('dependencies', schemaPath, instancePath, { property: key, dependencies: schema }))
-            : ErrorSchema(stack, context, nextSchemaPath, instancePath, schema, value));
-    });
-    return isLength || isEvery;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dependentRequired.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildDependentRequired(_stack, _context, schema, value) {
-    const isLength = emit_IsEqual(Member(emit_Keys(value), 'length'), Constant(0));
-    const isEvery = ReduceAnd(Entries(schema.dependentRequired).map(([key, keys]) => {
-        const notKey = Not(emit_HasPropertyKey(value, Constant(key)));
-        const everyKey = ReduceAnd(keys.map((key) => emit_HasPropertyKey(value, Constant(key))));
-        return Or(notKey, everyKey);
-    }));
-    return Or(isLength, isEvery);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckDependentRequired(_stack, _context, schema, value) {
-    const isLength = IsEqual(Keys(value).length, 0);
-    const isEvery = Every(Entries(schema.dependentRequired), 0, ([key, keys]) => {
-        return !HasPropertyKey(value, key) ||
-            keys.every((key) => HasPropertyKey(value, key));
-    });
-    return isLength || isEvery;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorDependentRequired(_stack, context, schemaPath, instancePath, schema, value) {
-    const isLength = IsEqual(Keys(value).length, 0);
-    const isEveryEntry = EveryAll(Entries(schema.dependentRequired), 0, ([key, keys]) => {
-        return !HasPropertyKey(value, key) || EveryAll(keys, 0, (dependency) => HasPropertyKey(value, dependency) ||
-            context.AddError('dependentRequired', schemaPath, instancePath, { property: key, dependencies: keys }));
-    });
-    return isLength || isEveryEntry;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dependentSchemas.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildDependentSchemas(stack, context, schema, value) {
-    const isLength = emit_IsEqual(Member(emit_Keys(value), 'length'), Constant(0));
-    const isEvery = ReduceAnd(Entries(schema.dependentSchemas).map(([key, schema]) => {
-        const notKey = Not(emit_HasPropertyKey(value, Constant(key)));
-        const isSchema = BuildSchema(stack, context, schema, value);
-        return Or(notKey, isSchema);
-    }));
-    return Or(isLength, isEvery);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckDependentSchemas(stack, context, schema, value) {
-    const isLength = IsEqual(Keys(value).length, 0);
-    const isEvery = Every(Entries(schema.dependentSchemas), 0, ([key, schema]) => {
-        return !HasPropertyKey(value, key) ||
-            CheckSchema(stack, context, schema, value);
-    });
-    return isLength || isEvery;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorDependentSchemas(stack, context, schemaPath, instancePath, schema, value) {
-    const isLength = IsEqual(Keys(value).length, 0);
-    const isEvery = EveryAll(Entries(schema.dependentSchemas), 0, ([key, schema]) => {
-        const nextSchemaPath = `${schemaPath}/dependentSchemas/${EncodeFragment(key)}`;
-        return !HasPropertyKey(value, key) ||
-            ErrorSchema(stack, context, nextSchemaPath, instancePath, schema, value);
-    });
-    return isLength || isEvery;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/pointer/pointer.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Throw
-// ------------------------------------------------------------------
-function Throw(message) {
-    throw Error(message);
-}
-function ThrowUnsafePropertyKey() {
-    Throw('Pointer contains unsafe property key');
-}
-function ThrowCannotSetRoot() {
-    Throw('Cannot set value');
-}
-// ------------------------------------------------------------------
-// Indices
-// ------------------------------------------------------------------
-function Indices(pointer) {
-    const indices = pointer.split('/').map(index => index.replace(/~1/g, '/').replace(/~0/g, '~'));
-    return indices[0] === '' ? indices.slice(1) : indices;
-}
-// ------------------------------------------------------------------
-// Has
-// ------------------------------------------------------------------
-function Has(value, pointer) {
-    let current = value;
-    for (const index of Indices(pointer)) {
-        if (!Guard.IsObject(current) || !Guard.HasPropertyKey(current, index))
-            return false;
-        current = current[index];
-    }
-    return true;
-}
-// ------------------------------------------------------------------
-// Get
-// ------------------------------------------------------------------
-function pointer_Get(value, pointer) {
-    let current = value;
-    for (const index of Indices(pointer)) {
-        if (!guard_IsObject(current) || IsUnsafePropertyKey(index))
-            return undefined;
-        current = current[index];
-    }
-    return current;
-}
-// ------------------------------------------------------------------
-// Get
-// ------------------------------------------------------------------
-function Parent(value, indices, last) {
-    let current = value;
-    for (const index of indices) {
-        if (Guard.IsUnsafePropertyKey(index))
-            ThrowUnsafePropertyKey();
-        current = Guard.IsObject(current) ? current[index] : undefined;
-    }
-    if (Guard.IsUnsafePropertyKey(last))
-        ThrowUnsafePropertyKey();
-    if (!Guard.IsObject(current))
-        ThrowCannotSetRoot();
-    return current;
-}
-// ------------------------------------------------------------------
-// Set
-// ------------------------------------------------------------------
-function pointer_Set(value, pointer, next) {
-    const indices = Indices(pointer);
-    const last = indices.pop();
-    if (Guard.IsUndefined(last))
-        ThrowCannotSetRoot();
-    Parent(value, indices, last)[last] = next;
-    return value;
-}
-// ------------------------------------------------------------------
-// Delete
-// ------------------------------------------------------------------
-function Delete(value, pointer) {
-    const indices = Indices(pointer);
-    const last = indices.pop();
-    if (Guard.IsUndefined(last))
-        ThrowCannotSetRoot();
-    const parent = Parent(value, indices, last);
-    if (Guard.IsArray(parent) && /^(0|[1-9]\d*)$/.test(last)) {
-        parent.splice(Number(last), 1);
-    }
-    else {
-        delete parent[last];
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/anchor.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid $anchor property
- */
-function IsAnchor(schema) {
-    return HasPropertyKey(schema, '$anchor')
-        && IsString(schema.$anchor);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/resolve/resolve.mjs
-
-
-
-
-// ------------------------------------------------------------------
-// Helpers
-//
-// Utilities to compute schema base URIs, normalize absolute URLs,
-// strip URL fragments for canonical hrefs, find target base URIs,
-// resolve $ref root schemas, and identify JSON pointers vs anchors.
-// ------------------------------------------------------------------
-function RelativeBase(schema, base) {
-    return IsSchemaObject(schema) && IsId(schema) ? NextUri(schema.$id, base.href) : base;
-}
-function AbsoluteBase(base) {
-    return NextUri(base, DefaultUri);
-}
-function CanonicalHref(url) {
-    return url.href.split('#')[0];
-}
-function resolve_Base(schema, base, target) {
-    return SearchBase(schema, AbsoluteBase(base), target);
-}
-function RefRoot(stack, ref) {
-    return (ref.$ref.startsWith('#') || stack.enteredResource) ? stack.lexicalSchema : stack.schema;
-}
-function IsPointerFragment(fragment) {
-    return fragment.startsWith('#/');
-}
-// ------------------------------------------------------------------
-// Search
-//
-// Recursive tree walks that locate things by identity, not URL.
-// SearchDynamicAnchor finds a node with a matching $dynamicAnchor.
-// SearchBase finds a specific target schema (by reference) and
-// returns its base URI, tracking $id rebasing as it descends.
-// ------------------------------------------------------------------
-function SearchDynamicAnchor(schema, name) {
-    if (guard_IsObject(schema) && IsDynamicAnchor(schema) && IsEqual(schema.$dynamicAnchor, name)) {
-        return schema;
-    }
-    if (guard_IsObject(schema)) {
-        for (const key of Keys(schema)) {
-            const result = SearchDynamicAnchor(schema[key], name);
-            if (result)
-                return result;
-        }
-    }
-    return undefined;
-}
-function SearchBase(schema, base, target) {
-    if (IsEqual(schema, target))
-        return base.href;
-    const nextBase = RelativeBase(schema, base);
-    if (IsArray(schema)) {
-        for (const item of schema) {
-            const result = SearchBase(item, nextBase, target);
-            if (!IsUndefined(result))
-                return result;
-        }
-    }
-    else if (guard_IsObject(schema)) {
-        for (const key of Keys(schema)) {
-            const result = SearchBase(schema[key], nextBase, target);
-            if (!IsUndefined(result))
-                return result;
-        }
-    }
-    return undefined;
-}
-// ------------------------------------------------------------------
-// Match
-//
-// Tests whether a schema node is what a reference URL points to.
-// MatchSchemaObject checks a single node in order: $id, $anchor,
-// $dynamicAnchor, then JSON pointer/hash. MatchFromArray,
-// MatchFromObject, and Match recurse through the tree to try every
-// node, skipping const and enum since their values are user data,
-// not schema.
-// ------------------------------------------------------------------
-function MatchWithHash(schema, ref) {
-    if (ref.href.endsWith('#'))
-        return schema;
-    if (!ref.hash.startsWith('#'))
-        return undefined;
-    const fragment = decodeURIComponent(ref.hash.slice(1));
-    if (!fragment.startsWith('/'))
-        return undefined;
-    return pointer_Get(schema, fragment);
-}
-function MatchWithId(schema, base, ref) {
-    if (!IsId(schema))
-        return undefined;
-    if (IsEqual(schema.$id, ref.hash))
-        return schema;
-    const absoluteRef = new URL(ref.href, base.href);
-    if (IsEqual(base.pathname, absoluteRef.pathname))
-        return ref.hash.startsWith('#') ? MatchWithHash(schema, ref) : schema;
-    return undefined;
-}
-function MatchWithAnchor(schema, base, ref) {
-    if (!IsAnchor(schema))
-        return undefined;
-    const absoluteAnchor = new URL(`#${schema.$anchor}`, base.href);
-    const absoluteRef = new URL(ref.href, base.href);
-    return IsEqual(absoluteAnchor.href, absoluteRef.href) ? schema : undefined;
-}
-function MatchWithDynamicAnchor(schema, base, ref) {
-    if (!IsDynamicAnchor(schema))
-        return undefined;
-    const absoluteAnchor = new URL(`#${schema.$dynamicAnchor}`, base.href);
-    const absoluteRef = new URL(ref.href, base.href);
-    const isMatch = IsEqual(absoluteAnchor.href, absoluteRef.href);
-    return isMatch ? schema : undefined;
-}
-function MatchSchemaObject(schema, base, ref) {
-    if (!IsSchemaObject(schema))
-        return undefined;
-    return MatchWithId(schema, base, ref) ??
-        MatchWithAnchor(schema, base, ref) ??
-        MatchWithDynamicAnchor(schema, base, ref) ??
-        MatchWithHash(schema, ref);
-}
-function MatchFromArray(schema, base, ref) {
-    if (!IsArray(schema))
-        return undefined;
-    return schema.reduce((result, item) => {
-        const match = resolve_Match(item, base, ref);
-        return !IsUndefined(match) ? match : result;
-    }, undefined);
-}
-function MatchFromObject(schema, base, ref) {
-    if (!guard_IsObject(schema))
-        return undefined;
-    return Keys(schema).reduce((result, key) => {
-        if (IsEqual(key, 'const') || IsEqual(key, 'enum'))
-            return result;
-        const match = resolve_Match(schema[key], base, ref);
-        return !IsUndefined(match) ? match : result;
-    }, undefined);
-}
-function resolve_Match(schema, base, ref) {
-    const relativeBase = RelativeBase(schema, base);
-    return MatchSchemaObject(schema, relativeBase, ref) ??
-        MatchFromArray(schema, relativeBase, ref) ??
-        MatchFromObject(schema, relativeBase, ref);
-}
-// ------------------------------------------------------------------
-// Resource
-//
-// Wraps RefInternal to check whether the resolved schema is itself
-// a resource root (carries its own $id). Used by FindResolvedResource
-// to tell a boundary hit from a landing inside a resource.
-// ------------------------------------------------------------------
-function Resource(context, schema, base, ref) {
-    const result = RefInternal(context, schema, base, ref);
-    return IsSchemaObject(result) && IsId(result) ? result : undefined;
-}
-// ------------------------------------------------------------------
-// FindDeferredResource
-//
-// Legacy Draft-4 schemas (no $schema keyword) treat a nested $id as
-// an in-place base change, not a new resource. A local ('#...') ref
-// landing at a different base than the current one needs a stack
-// entry so later lookups use the right base.
-// ------------------------------------------------------------------
-function FindDeferredResourceLegacy(stack, ref, schema) {
-    if (!ref.$ref.startsWith('#'))
-        return undefined;
-    if (!IsSchemaObject(stack.schema) || HasPropertyKey(stack.schema, '$schema'))
-        return undefined;
-    const targetBase = resolve_Base(stack.lexicalSchema, stack.referenceBase, schema);
-    if (IsUndefined(targetBase) || IsEqual(targetBase, stack.referenceBase))
-        return undefined;
-    return { target: schema, base: targetBase, root: /* safe-object-root */ stack.lexicalSchema };
-}
-function FindDeferredResourceModern(stack, canonical, schema) {
-    const remoteRoot = stack.context[canonical];
-    if (!IsSchemaObject(remoteRoot))
-        return undefined;
-    return { target: schema, base: canonical, root: remoteRoot };
-}
-function FindDeferredResource(stack, ref, schema, canonical, isRemote) {
-    const remote = isRemote ? FindDeferredResourceModern(stack, canonical, schema) : undefined;
-    return IsUndefined(remote) ? FindDeferredResourceLegacy(stack, ref, schema) : remote;
-}
-// ------------------------------------------------------------------
-// FindResolvedResource
-//
-// Handles a ref that crossed into a different resource but landed
-// on a schema without that resource's $id (e.g. a pointer into the
-// middle of a remote document). Enters the enclosing resource so
-// lexical/base lookups behave as if traversal walked in from its top.
-// ------------------------------------------------------------------
-function FindResolvedResource(stack, canonical, schema) {
-    if (IsId(schema))
-        return undefined;
-    const resource = Resource(stack.context, /* safe-object-root */ stack.schema, stack.referenceBase, canonical);
-    if (!resource || stack.ids.includes(resource))
-        return undefined;
-    return { resource };
-}
-// ------------------------------------------------------------------
-// RefInternal
-//
-// Shared lookup used by Ref, RecursiveRef, and DynamicRef. Tries,
-// in order: exact match in the pre-registered context, then a local
-// search within the given schema, then a search in a remote
-// document. Returns just the schema; caller-specific bookkeeping
-// (deferred/resolved resources) happens one level up.
-// ------------------------------------------------------------------
-function RefInternalWithContext(context, ref) {
-    return HasPropertyKey(context, ref) ? context[ref] : undefined;
-}
-function RefInternalWithLocal(schema, base, ref) {
-    return resolve_Match(schema, base, ref);
-}
-function RefInternalWithRemote(context, base, ref) {
-    const canonicalHref = CanonicalHref(ref);
-    if (!HasPropertyKey(context, canonicalHref) || IsEqual(canonicalHref, CanonicalHref(base)))
-        return undefined;
-    const remoteSchema = context[canonicalHref];
-    const remoteBase = RelativeBase(remoteSchema, new URL(canonicalHref));
-    return IsEqual(ref.hash, '') ? remoteSchema : resolve_Match(remoteSchema, remoteBase, ref);
-}
-function RefInternal(context, schema, base, ref) {
-    const absoluteBase = AbsoluteBase(base);
-    const target = NextUri(ref, absoluteBase.href);
-    return RefInternalWithContext(context, ref) ??
-        RefInternalWithLocal(schema, absoluteBase, target) ??
-        RefInternalWithRemote(context, absoluteBase, target);
-}
-// ------------------------------------------------------------------
-// RefNextStack
-//
-// Computes the next stack state from any deferred or resolved
-// resource found while following a $ref, carrying existing stack
-// state forward rather than rebuilding it.
-// ------------------------------------------------------------------
-function RefNextStackDeferred(stack, deferredResource) {
-    if (!deferredResource)
-        return stack;
-    const resourceEntries = new Map(stack.resourceEntries);
-    resourceEntries.set(deferredResource.target, { base: deferredResource.base, root: deferredResource.root });
-    return { ...stack, resourceEntries };
-}
-function RefNextStackResolved(stack, resolvedResource) {
-    return resolvedResource ? NextStack(stack, resolvedResource.resource) : stack;
-}
-function RefNextStack(stack, pendingResource, deferredResource, resolvedResource) {
-    const withDeferred = RefNextStackDeferred({ ...stack, pendingResource }, deferredResource);
-    const withResolved = RefNextStackResolved(withDeferred, resolvedResource);
-    return withResolved;
-}
-// ------------------------------------------------------------------
-// RefResult
-//
-// Builds the final XRefResult. RefResultFound gets the canonical
-// URL, checks if it's remote from the current resource, and looks
-// for a deferred or resolved resource crossing accordingly.
-// RefResultNotFound just advances pendingResource if a schema was
-// found without crossing into a resource.
-// ------------------------------------------------------------------
-function RefResultFound(stack, ref, schema) {
-    const canonical = CanonicalHref(NextUri(ref.$ref, stack.referenceBase));
-    const isRemote = !IsEqual(canonical, stack.resourceBase);
-    const deferredResource = FindDeferredResource(stack, ref, schema, canonical, isRemote);
-    const resolvedResource = isRemote ? FindResolvedResource(stack, canonical, schema) : undefined;
-    return { schema, stack: RefNextStack(stack, true, deferredResource, resolvedResource) };
-}
-function RefResultNotFound(stack, schema) {
-    return { schema, stack: RefNextStack(stack, !IsUndefined(schema)) };
-}
-// ------------------------------------------------------------------
-// Ref
-//
-// Picks the root to resolve against, and returns a XRefResult
-// containing the resolved schema and the next stack state for
-// subsequent evaluation.
-// ------------------------------------------------------------------
-function resolve_Ref(stack, ref) {
-    const schema = RefInternal(stack.context, RefRoot(stack, ref), stack.referenceBase, ref.$ref);
-    return IsSchemaObject(schema) ? RefResultFound(stack, ref, schema) : RefResultNotFound(stack, schema);
-}
-// ------------------------------------------------------------------
-// RecursiveRef: Draft 2019-09
-//
-// If a $recursiveAnchor is active in scope, it's used as the root
-// instead of the lexical schema, letting the ref bind to the
-// outermost applicable schema rather than the innermost.
-// ------------------------------------------------------------------
-function IsRecursiveAnchorInScope(stack) {
-    return IsSchemaObject(stack.lexicalSchema) && IsRecursiveAnchorTrue(stack.lexicalSchema);
-}
-function RecursiveRef(stack, recursiveRef) {
-    const schema = IsRecursiveAnchorInScope(stack) ? stack.recursiveAnchor : stack.lexicalSchema;
-    return RefInternal(stack.context, schema, stack.lexicalBase, recursiveRef.$recursiveRef);
-}
-// ------------------------------------------------------------------
-// DynamicRef: Draft 2020-12
-//
-// FindScopedDynamicAnchor checks anchors tracked on the stack first,
-// then falls back to a full tree search. If RefInternal finds a target
-// directly, DynamicRefWhenFound only continues the scoped search when
-// that target itself has a $dynamicAnchor. If RefInternal finds nothing,
-// DynamicRefWhenNotFound goes straight to a scoped anchor search
-// by name.
-// ------------------------------------------------------------------
-function DynamicRefFragment(stack, dynamicRef) {
-    return NextUri(dynamicRef.$dynamicRef, AbsoluteBase(stack.lexicalBase).href).hash;
-}
-function FindScopedDynamicAnchor(stack, name) {
-    return stack.dynamicAnchors.find((anchor) => IsEqual(anchor.$dynamicAnchor, name)) ?? SearchDynamicAnchor(stack.schema, name);
-}
-function DynamicRefWhenFound(stack, dynamicRef, fragmentTarget) {
-    if (!IsSchemaObject(fragmentTarget) || !IsDynamicAnchor(fragmentTarget))
-        return fragmentTarget;
-    const fragment = DynamicRefFragment(stack, dynamicRef);
-    return IsPointerFragment(fragment) ? fragmentTarget : FindScopedDynamicAnchor(stack, fragmentTarget.$dynamicAnchor);
-}
-function DynamicRefWhenNotFound(stack, dynamicRef) {
-    const fragment = DynamicRefFragment(stack, dynamicRef);
-    // (review): We never observe this condition, but should be able to reach here in coverage.
-    // if (IsPointerFragment(fragment) || !fragment.startsWith('#')) return undefined
-    return FindScopedDynamicAnchor(stack, decodeURIComponent(fragment.slice(1)));
-}
-function DynamicRef(stack, dynamicRef) {
-    const fragmentRoot = dynamicRef.$dynamicRef.startsWith('#') ? stack.lexicalSchema : stack.schema;
-    const fragmentTarget = RefInternal(stack.context, fragmentRoot, stack.lexicalBase, dynamicRef.$dynamicRef);
-    return IsUndefined(fragmentTarget) ? DynamicRefWhenNotFound(stack, dynamicRef) : DynamicRefWhenFound(stack, dynamicRef, fragmentTarget);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dynamicRef.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildDynamicRef(stack, context, schema, value) {
-    const target = DynamicRef(stack, schema) ?? false;
-    const nextStack = target ? { ...stack, pendingResource: true } : stack;
-    return CreateFunction(nextStack, context, target, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckDynamicRef(stack, context, schema, value) {
-    const target = DynamicRef(stack, schema) ?? false;
-    const nextStack = target ? { ...stack, pendingResource: true } : stack;
-    return (schema_IsSchema(target) && CheckSchema(nextStack, context, target, value));
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorDynamicRef(stack, context, schemaPath, instancePath, schema, value) {
-    const target = DynamicRef(stack, schema) ?? false;
-    const nextStack = target ? { ...stack, pendingResource: true } : stack;
-    return (schema_IsSchema(target) && ErrorSchema(nextStack, context, schemaPath, instancePath, target, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/enum.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildEnum(_stack, _context, schema, value) {
-    return ReduceOr(schema.enum.map(option => {
-        if (IsValueLike(option))
-            return emit_IsEqual(value, Constant(option));
-        const variable = CreateVariable(option);
-        return emit_IsDeepEqual(value, variable);
-    }));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckEnum(_stack, _context, schema, value) {
-    return Some(schema.enum, option => IsValueLike(option)
-        ? IsEqual(value, option)
-        : IsDeepEqual(value, option));
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorEnum(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckEnum(stack, context, schema, value) ||
-        context.AddError('enum', schemaPath, instancePath, { allowedValues: schema.enum });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/exclusiveMaximum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildExclusiveMaximum(_stack, _context, schema, value) {
-    return emit_IsLessThan(value, Constant(schema.exclusiveMaximum));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckExclusiveMaximum(_stack, _context, schema, value) {
-    return IsLessThan(value, schema.exclusiveMaximum);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorExclusiveMaximum(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckExclusiveMaximum(stack, context, schema, value) ||
-        context.AddError('exclusiveMaximum', schemaPath, instancePath, { comparison: '<', limit: schema.exclusiveMaximum });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/exclusiveMinimum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildExclusiveMinimum(_stack, _context, schema, value) {
-    return emit_IsGreaterThan(value, Constant(schema.exclusiveMinimum));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckExclusiveMinimum(_stack, _context, schema, value) {
-    return IsGreaterThan(value, schema.exclusiveMinimum);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorExclusiveMinimum(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckExclusiveMinimum(stack, context, schema, value) ||
-        context.AddError('exclusiveMinimum', schemaPath, instancePath, { comparison: '>', limit: schema.exclusiveMinimum });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/date.mjs
-const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-function IsLeapYear(year) {
-    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-/**
- * Returns true if the value is a ISO8601 Date component string
- * @description https://datatracker.ietf.org/doc/html/rfc3339
- * @example `2020-12-12`
- */
-function date_IsDate(value) {
-    const matches = DATE.exec(value);
-    if (!matches)
-        return false;
-    const year = +matches[1];
-    const month = +matches[2];
-    const day = +matches[3];
-    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && IsLeapYear(year) ? 29 : DAYS[month]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/time.mjs
-const TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:([Zz])|([+-])(\d\d):(\d\d))?$/;
-/**
- * Returns true if the value is an ISO time string
- * @specification https://datatracker.ietf.org/doc/html/rfc3339
- */
-function IsTime(value, strictTimeZone = true) {
-    const matches = TIME.exec(value);
-    if (!matches)
-        return false;
-    // Require timezone offset or 'Z'/'z' when strictTimeZone is true
-    if (strictTimeZone && !matches[4] && !matches[5])
-        return false;
-    const hr = +matches[1];
-    const min = +matches[2];
-    const sec = +matches[3];
-    if (hr > 23 || min > 59 || sec > 60)
-        return false;
-    if (matches[5]) {
-        const tzH = +matches[6];
-        const tzM = +matches[7];
-        if (tzH > 23 || tzM > 59)
-            return false;
-    }
-    if (sec < 60)
-        return true;
-    // Leap second handling: must normalize to 23:59:60 UTC (1439 total UTC minutes)
-    const tzSign = matches[5] === '-' ? -1 : 1;
-    const tzH = +(matches[6] || 0);
-    const tzM = +(matches[7] || 0);
-    const totalUtcMin = (hr * 60 + min) - tzSign * (tzH * 60 + tzM);
-    return (totalUtcMin % 1440 + 1440) % 1440 === 1439;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/date_time.mjs
-
-
-// ------------------------------------------------------------------
-// RFC 9557 DATE_TIME_SUFFIX
-// ------------------------------------------------------------------
-const DATE_TIME_SUFFIX = /^(?:\[!?(?:(?!\.{1,2}[/\]])[A-Za-z._][A-Za-z._0-9+-]{0,13}(?:\/(?!\.{1,2}[/\]])[A-Za-z._][A-Za-z._0-9+-]{0,13})*|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\](?:\[!?[a-z_][a-z_0-9-]*=[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\])*|(?:\[!?[a-z_][a-z_0-9-]*=[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\])*)$/;
-/**
- * Returns true if the string is an [RFC 3339](https://datatracker.ietf.org/doc/html/rfc3339) date-time with optional [RFC 9557](https://datatracker.ietf.org/doc/html/rfc9557) suffix.
- * @specification https://datatracker.ietf.org/doc/html/rfc3339
- * @specification https://datatracker.ietf.org/doc/html/rfc9557
- * @example `2020-12-12T20:20:40+00:00`
- */
-function IsDateTime(value) {
-    const index = value.indexOf('[');
-    const datetime = index === -1 ? value : value.slice(0, index);
-    if (index !== -1 && !DATE_TIME_SUFFIX.test(value.slice(index)))
-        return false;
-    const split = datetime.split(/T/i);
-    return split.length === 2 && date_IsDate(split[0]) && IsTime(split[1]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/duration.mjs
-const Duration = /^P((\d+Y(\d+M(\d+D)?)?|\d+M(\d+D)?|\d+D)(T(\d+H(\d+M(\d+S)?)?|\d+M(\d+S)?|\d+S))?|T(\d+H(\d+M(\d+S)?)?|\d+M(\d+S)?|\d+S)|\d+W)$/;
-/**
- * Returns true if the value is a valid duration.
- * @specification https://www.rfc-editor.org/rfc/rfc3339.html#appendix-A
- */
-function IsDuration(value) {
-    return Duration.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/email.mjs
-const Email = /^(?:[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*|"(?:[^"\\]|\\[\x20-\x7e])*")@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[(?:IPv6:[a-f0-9:]+|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})\])$/i;
-/**
- * Returns true if the value is an Email
- * @specification https://datatracker.ietf.org/doc/html/rfc5322
- */
-function IsEmail(value) {
-    return Email.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/pattern/pattern.mjs
-// deno-fmt-ignore-file
-// -------------------------------------------------------------------
-// Validation Rules
-// -------------------------------------------------------------------
-const RE_RULE_HYPHEN_PLACEMENT = /^(?!-).*(?<!-)$/;
-const RE_RULE_NOT_RESERVED_ACE = /^(?!..--)/;
-const RE_ASCII_LDH = /^[a-zA-Z0-9-]*$/;
-// -------------------------------------------------------------------
-// ASCII & Encoding
-// -------------------------------------------------------------------
-const RE_ASCII = /^\p{ASCII}*$/u;
-const RE_NON_ASCII = /[^\p{ASCII}]/u;
-// -------------------------------------------------------------------
-// Structural & Unicode Controls
-// -------------------------------------------------------------------
-const RE_HIGH_SURROGATE = /[\u{d800}-\u{dbff}]/u;
-const RE_REGIONAL_INDICATOR = /[\u{1f1e6}-\u{1f1ff}]/u;
-const RE_VARIATION_SELECTOR = /[\u{fe00}-\u{fe0f}]/u;
-const RE_ZERO_WIDTH_JOINER = /\u{200d}/u;
-// -------------------------------------------------------------------
-// Numbers & Digits
-// -------------------------------------------------------------------
-const RE_ASCII_DIGIT = /[0-9]/;
-const RE_ARABIC_INDIC_DIGIT = /[\u{0660}-\u{0669}]/u;
-const RE_EXT_ARABIC_INDIC_DIGIT = /[\u{06f0}-\u{06f9}]/u;
-// -------------------------------------------------------------------
-// Separators
-// -------------------------------------------------------------------
-const RE_COMMON_SEPARATOR = /[\u{002e}\u{002c}\u{003a}\u{002f}]/u;
-const RE_EUROPEAN_SEPARATOR = /[\u{002d}\u{002b}]/u;
-// -------------------------------------------------------------------
-// General Categories
-// -------------------------------------------------------------------
-const RE_MARK_NONSPACING = /\p{Mn}/u;
-const RE_MARK_SPACING_COMBINING = /\p{Mc}/u;
-const RE_MARK_ENCLOSING = /\p{Me}/u;
-const RE_COMBINING_MARK = /[\p{Mn}\p{Mc}\p{Me}]/u;
-const RE_LETTER = /\p{L}/u;
-const RE_NUMBER_DECIMAL = /\p{Nd}/u;
-// -------------------------------------------------------------------
-// Scripts
-// -------------------------------------------------------------------
-const RE_SCRIPT_GREEK = /\p{Script=Greek}/u;
-const RE_SCRIPT_HEBREW = /\p{Script=Hebrew}/u;
-const RE_SCRIPT_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-const RE_SCRIPT_ARABIC_LETTER = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Mandaic}]/u;
-// -------------------------------------------------------------------
-// RFC Specifications & Context Exceptions
-// -------------------------------------------------------------------
-const RE_VIRAMA = /[\u{094d}\u{09cd}\u{0a4d}\u{0acd}\u{0b4d}\u{0bcd}\u{0c4d}\u{0ccd}\u{0d3b}\u{0d3c}\u{0d4d}\u{0dca}\u{1b44}\u{1baa}\u{1bab}\u{a9c0}\u{11046}\u{1107f}\u{110b9}\u{11133}\u{11134}\u{111c0}\u{11235}\u{1134d}\u{11442}\u{114c2}\u{115bf}\u{1163f}\u{116b6}\u{11c3f}\u{11d44}\u{11d45}]/u;
-const RE_RFC5892_DISALLOWED = /[\u{0640}\u{07fa}\u{302e}\u{302f}\u{3031}\u{3032}\u{3033}\u{3034}\u{3035}\u{303b}]/u;
-const RE_CONTEXTO_EXCEPTIONS = /[\u{00b7}\u{0375}\u{05f3}\u{05f4}\u{200c}\u{200d}\u{30fb}]/u;
-const RE_PVALID_EXCEPTIONS = /[\u{00df}\u{03c2}\u{06fd}\u{06fe}\u{0f0b}\u{3007}]/u;
-// -------------------------------------------------------------------
-// Composite Patterns
-// -------------------------------------------------------------------
-const RE_EUROPEAN_NUMBER = new RegExp([
-    RE_ASCII_DIGIT,
-    RE_EXT_ARABIC_INDIC_DIGIT
-].map((regexp) => regexp.source).join('|'), 'u');
-const RE_PERMITTED_CATEGORY = new RegExp([
-    RE_LETTER,
-    RE_EUROPEAN_SEPARATOR,
-    RE_COMMON_SEPARATOR,
-    RE_NUMBER_DECIMAL,
-    RE_MARK_NONSPACING,
-    RE_MARK_SPACING_COMBINING,
-    RE_CONTEXTO_EXCEPTIONS,
-    RE_PVALID_EXCEPTIONS
-].map((regexp) => regexp.source).join('|'), 'u');
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/label/ascii.mjs
-
-// -------------------------------------------------------------------
-// Validates an ASCII LDH label per RFC 5891 §4.2.3.1
-// -------------------------------------------------------------------
-function IsAsciiLabel(value) {
-    return (RE_RULE_HYPHEN_PLACEMENT.test(value) &&
-        RE_RULE_NOT_RESERVED_ACE.test(value) &&
-        RE_ASCII_LDH.test(value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/format/puny.mjs
-
-// ------------------------------------------------------------------
-// PunyCode (RFC 3492)
-// ------------------------------------------------------------------
-const PUNYCODE_BASE = 36;
-const PUNYCODE_TMIN = 1;
-const PUNYCODE_TMAX = 26;
-const PUNYCODE_SKEW = 38;
-const PUNYCODE_DAMP = 700;
-const PUNYCODE_INITIAL_BIAS = 72;
-const PUNYCODE_INITIAL_N = 128;
-// ------------------------------------------------------------------
-// ThrowDontCare
-// ------------------------------------------------------------------
-function ThrowDontCare() {
-    throw null;
-}
-// ------------------------------------------------------------------
-// IsAcePrefixed
-// ------------------------------------------------------------------
-function IsAcePrefixed(value) {
-    return value.toLowerCase().startsWith('xn--');
-}
-// ------------------------------------------------------------------
-// Adapt
-// ------------------------------------------------------------------
-function Adapt(delta, numPoints, firstTime) {
-    delta = firstTime ? Math.floor(delta / PUNYCODE_DAMP) : delta >> 1;
-    delta += Math.floor(delta / numPoints);
-    let k = 0;
-    while (delta > (((PUNYCODE_BASE - PUNYCODE_TMIN) * PUNYCODE_TMAX) >> 1)) {
-        delta = Math.floor(delta / (PUNYCODE_BASE - PUNYCODE_TMIN));
-        k += PUNYCODE_BASE;
-    }
-    return k + Math.floor(((PUNYCODE_BASE - PUNYCODE_TMIN + 1) * delta) / (delta + PUNYCODE_SKEW));
-}
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function puny_Decode(value) {
-    const output = [];
-    let n = PUNYCODE_INITIAL_N;
-    let i = 0;
-    let bias = PUNYCODE_INITIAL_BIAS;
-    const delimIdx = value.lastIndexOf('-');
-    if (delimIdx > 0) {
-        for (let j = 0; j < delimIdx; j++) {
-            const cp = value.charCodeAt(j);
-            if (cp >= 128)
-                ThrowDontCare(); // throw new Error('Invalid punycode: non-basic before delimiter')
-            output.push(cp);
-        }
-    }
-    let inIdx = delimIdx < 0 ? 0 : delimIdx + 1;
-    while (inIdx < value.length) {
-        const oldi = i;
-        let w = 1;
-        let k = PUNYCODE_BASE;
-        while (true) {
-            if (inIdx >= value.length)
-                ThrowDontCare(); // throw new Error('Invalid punycode: unexpected end of input')
-            const ch = value.charCodeAt(inIdx++);
-            let digit;
-            if (ch >= 0x61 && ch <= 0x7a)
-                digit = ch - 0x61; // a-z => 0-25
-            else if (ch >= 0x30 && ch <= 0x39)
-                digit = ch - 0x30 + 26; // 0-9 => 26-35
-            // else if (ch >= 0x41 && ch <= 0x5a) digit = ch - 0x41 // A-Z => 0-25 // (no-spec-coverage)
-            else
-                ThrowDontCare(); // throw new Error('Invalid punycode: bad digit character')
-            i += digit * w;
-            const t = k <= bias ? PUNYCODE_TMIN : k >= bias + PUNYCODE_TMAX ? PUNYCODE_TMAX : k - bias;
-            if (digit < t)
-                break;
-            w *= PUNYCODE_BASE - t;
-            k += PUNYCODE_BASE;
-        }
-        const outLen = output.length + 1;
-        bias = Adapt(i - oldi, outLen, oldi === 0);
-        n += Math.floor(i / outLen);
-        i %= outLen;
-        output.splice(i, 0, n);
-        i++;
-    }
-    return String.fromCodePoint(...output);
-}
-// ------------------------------------------------------------------
-// DigitToChar
-// ------------------------------------------------------------------
-function DigitToChar(digit) {
-    return digit < 26 ? String.fromCharCode(digit + 0x61) : String.fromCharCode(digit - 26 + 0x30);
-}
-// ------------------------------------------------------------------
-// Encode
-//
-// Encodes a Unicode string into its Punycode payload (the part that
-// follows the 'xn--' ACE prefix). Used to compute the true A-label
-// length of a U-label, since the 63-octet label length limit (RFC
-// 5891 §4.2.4) applies to the encoded form, not the code point count.
-// ------------------------------------------------------------------
-const RE_REPLACE_NON_ASCII = new RegExp(RE_NON_ASCII.source, 'gu');
-function puny_Encode(input) {
-    // Extract basic ASCII characters and set initial output array state
-    const basic = input.replace(RE_REPLACE_NON_ASCII, '');
-    const basicLength = basic.length;
-    const result = basicLength > 0 ? [basic, '-'] : [];
-    // Extract unicode codepoints
-    const codePoints = Array.from(input, (char) => char.codePointAt(0));
-    let n = PUNYCODE_INITIAL_N;
-    let delta = 0;
-    let bias = PUNYCODE_INITIAL_BIAS;
-    let handledCPCount = basicLength;
-    while (handledCPCount < codePoints.length) {
-        let m = Infinity;
-        for (const cp of codePoints) {
-            if (cp >= n && cp < m)
-                m = cp;
-        }
-        delta += (m - n) * (handledCPCount + 1);
-        n = m;
-        for (const cp of codePoints) {
-            if (cp < n)
-                delta++;
-            if (cp === n) {
-                let q = delta;
-                for (let k = PUNYCODE_BASE;; k += PUNYCODE_BASE) {
-                    const t = k <= bias ? PUNYCODE_TMIN : k >= bias + PUNYCODE_TMAX ? PUNYCODE_TMAX : k - bias;
-                    if (q < t)
-                        break;
-                    const digit = t + ((q - t) % (PUNYCODE_BASE - t));
-                    result.push(DigitToChar(digit));
-                    q = Math.floor((q - t) / (PUNYCODE_BASE - t));
-                }
-                result.push(DigitToChar(q));
-                bias = Adapt(delta, handledCPCount + 1, handledCPCount === basicLength);
-                delta = 0;
-                handledCPCount++;
-            }
-        }
-        delta++;
-        n++;
-    }
-    return result.join('');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/format/bidi.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// LOCAL REGEX: Allowed Bidi classes per direction (RFC 5893)
-// ------------------------------------------------------------------
-const RE_RTL_ALLOWED = /^(?:R|AL|AN|EN|ES|CS|ET|ON|BN|NSM)$/;
-const RE_LTR_ALLOWED = /^(?:L|EN|ES|CS|ET|ON|BN|NSM)$/;
-const RE_RTL_CLASSES = /^(?:R|AL|AN)$/;
-// ------------------------------------------------------------------
-// HasBidiChars
-//
-// Decodes a punycode label to its Unicode form (if it is one) and
-// checks whether the result is an RTL label per RFC 5893 §1.4.
-// ------------------------------------------------------------------
-function HasBidiChars(value) {
-    if (IsAcePrefixed(value)) {
-        try {
-            return HasRightToLeftCharacters(puny_Decode(value.slice(4).toLowerCase()));
-        }
-        catch {
-            return false;
-        }
-    }
-    return HasRightToLeftCharacters(value);
-}
-// ------------------------------------------------------------------
-// GetBidiClass
-// ------------------------------------------------------------------
-function GetBidiClass(codePoint) {
-    const char = String.fromCodePoint(codePoint);
-    return (RE_EUROPEAN_NUMBER.test(char) ? 'EN' :
-        RE_ARABIC_INDIC_DIGIT.test(char) ? 'AN' :
-            // Pattern.RE_EUROPEAN_SEPARATOR.test(char) ? 'ES' : // (no-spec-coverage)
-            // Pattern.RE_COMMON_SEPARATOR.test(char) ? 'CS' : // (no-spec-coverage)
-            RE_MARK_NONSPACING.test(char) ? 'NSM' :
-                RE_SCRIPT_HEBREW.test(char) ? 'R' :
-                    RE_SCRIPT_ARABIC_LETTER.test(char) ? 'AL' :
-                        RE_LETTER.test(char) ? 'L' :
-                            'ON');
-}
-// ------------------------------------------------------------------
-// HasRightToLeftCharacters
-//
-// Per RFC 5893 §1.4: "An RTL label is a label that contains at least
-// one character of type R, AL, or AN." Used to determine whether a
-// domain name is a "Bidi domain name" (RFC 5893 §1.4), in which case
-// the Bidi Rule applies to every label in the domain.
-// ------------------------------------------------------------------
-function HasRightToLeftCharacters(value) {
-    for (const ch of value)
-        if (RE_RTL_CLASSES.test(GetBidiClass(ch.codePointAt(0))))
-            return true;
-    return false;
-}
-// ------------------------------------------------------------------
-// SatisfiesBidiRule
-// ------------------------------------------------------------------
-function SatisfiesBidiRule(value) {
-    let isRtl = false;
-    let allowed = RE_LTR_ALLOWED;
-    let sawEN = false;
-    let sawAN = false;
-    let isFirst = true;
-    // let lastClass: string | null = null // (no-spec-coverage)
-    for (const ch of value) {
-        const bidiClass = GetBidiClass(ch.codePointAt(0));
-        if (isFirst) {
-            // 1. The first character must be a character with Bidi property L, R, or AL.
-            if (bidiClass !== 'L' && bidiClass !== 'R' && bidiClass !== 'AL')
-                return false;
-            isRtl = bidiClass === 'R' || bidiClass === 'AL';
-            allowed = isRtl ? RE_RTL_ALLOWED : RE_LTR_ALLOWED;
-            isFirst = false;
-        }
-        // 2 / 5. Only characters in the allowed set for this direction may appear.
-        if (!allowed.test(bidiClass))
-            return false;
-        if (bidiClass === 'EN')
-            sawEN = true;
-        else if (bidiClass === 'AN')
-            sawAN = true;
-        // if (bidiClass !== 'NSM') lastClass = bidiClass // (no-spec-coverage)
-    }
-    if (isRtl && sawEN && sawAN)
-        return false; // spec coverage path
-    // (no-spec-coverage)
-    // if (isRtl) {
-    //   // 3. The end of the label must be R, AL, EN, or AN (ignoring trailing NSM).
-    //   // if (lastClass !== 'R' && lastClass !== 'AL' && lastClass !== 'EN' && lastClass !== 'AN') return false
-    //   // 4. If an EN is present, no AN may be present, and vice versa.
-    //   if (sawEN && sawAN) return false
-    // } else {
-    //   // 6. The end of the label must be L or EN (ignoring trailing NSM).
-    //   // if (lastClass !== 'L' && lastClass !== 'EN') return false
-    // }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/label/unicode.mjs
-
-
-
-// ------------------------------------------------------------------
-// ExceedsMaxALabelLength
-//
-// RFC 5890 §2.3.2.1: an A-label (the ACE-encoded form of a label,
-// "xn--" + punycode) must not exceed 63 octets. Only labels
-// containing non-ASCII characters need checking - a pure-ASCII label
-// has no "xn--" prefix and is used as-is, so its punycode-encoded
-// length is irrelevant. The ASCII check is a cheap short-circuit that
-// avoids running the punycode encoder on labels that don't need it.
-// ------------------------------------------------------------------
-function ExceedsMaxALabelLength(value) {
-    return RE_NON_ASCII.test(value) && puny_Encode(value).length + 4 > 63;
-}
-// ------------------------------------------------------------------
-// HasInvalidHyphens
-//
-// RFC 5891 §4.2.3.2: label must not start or end with a hyphen, and
-// must not have hyphens in the 3rd and 4th codepoint positions (the
-// ACE prefix reservation, e.g. "xn--"). Operates on `chars` (the
-// per-codepoint string array) rather than raw string indices so
-// supplementary-plane characters earlier in the label don't throw
-// off the codepoint-position count.
-// ------------------------------------------------------------------
-function HasInvalidHyphens(chars) {
-    if (chars[0] === '-' || chars[chars.length - 1] === '-')
-        return true;
-    return chars.slice(2).join('').startsWith('--');
-}
-// ------------------------------------------------------------------
-// IsUnicodeLabel
-// ------------------------------------------------------------------
-function IsUnicodeLabel(value) {
-    // RFC 5890 §2.3.2.1: Ensure Max Length
-    if (ExceedsMaxALabelLength(value))
-        return false;
-    // RFC 5893 - Bidi Rule (applies whenever this label itself is RTL)
-    if (HasRightToLeftCharacters(value) && !SatisfiesBidiRule(value))
-        return false;
-    const chars = [...value];
-    const codePoints = chars.map((c) => c.codePointAt(0));
-    const length = codePoints.length;
-    // RFC 5891 §4.2.3.2: Hyphen rules
-    if (HasInvalidHyphens(chars))
-        return false;
-    // RFC 5891 §4.2.3.2 - Must not begin with a combining mark
-    if (RE_COMBINING_MARK.test(chars[0]))
-        return false;
-    let hasJapanese = false;
-    // let hasArabicIndic = false // (no-spec-coverage)
-    // let hasExtendedArabicIndic = false // (no-spec-coverage)
-    for (let i = 0; i < length; i++) {
-        const codePoint = codePoints[i];
-        const char = chars[i];
-        // 1. DISALLOWED exceptions
-        if (RE_RFC5892_DISALLOWED.test(char))
-            return false;
-        // 1b. General category (PVALID) enforcement
-        if (!RE_PERMITTED_CATEGORY.test(char))
-            return false;
-        // 2. Collect Flags
-        if (RE_SCRIPT_JAPANESE.test(char))
-            hasJapanese = true;
-        // if (Pattern.RE_ARABIC_INDIC_DIGIT.test(char)) hasArabicIndic = true  // (no-spec-coverage)
-        // if (Pattern.RE_EXT_ARABIC_INDIC_DIGIT.test(char)) hasExtendedArabicIndic = true  // (no-spec-coverage)
-        // 3. CONTEXTO / CONTEXTJ Neighbor Rules
-        const prev = codePoints[i - 1], next = codePoints[i + 1];
-        switch (codePoint) {
-            case 0x00b7:
-                if (prev !== 0x006c || next !== 0x006c)
-                    return false;
-                break; // MIDDLE DOT (Catalan)
-            case 0x0375:
-                if (!next || !RE_SCRIPT_GREEK.test(chars[i + 1]))
-                    return false;
-                break; // Greek KERAIA
-            case 0x05f3:
-            case 0x05f4:
-                if (!prev || !RE_SCRIPT_HEBREW.test(chars[i - 1]))
-                    return false;
-                break; // Hebrew GERESH
-            case 0x200c: // ZWNJ - RFC 5892 Appendix A.1
-                // Note: Full validation requires a Unicode joining type table. We reject
-                // only when preceded by ASCII (U+0000-U+007F), which can never satisfy
-                // the Virama or cursive-joining rules.
-                if (!prev || (prev < 0x0080 && !RE_VIRAMA.test(chars[i - 1])))
-                    return false;
-                break;
-            case 0x200d: // ZWJ: RFC 5892 Appendix A.2
-                if (!prev || !RE_VIRAMA.test(chars[i - 1]))
-                    return false;
-                break;
-            case 0x30fb: // Checked at end via hasJapanese
-                break; // KATAKANA MIDDLE DOT
-        }
-    }
-    // 4. Global Context Validations (Post-loop)
-    // RFC 5892 Appendix A.7 - Katakana Middle Dot requirement
-    if (value.includes('\u30fb') && !hasJapanese)
-        return false;
-    // RFC 5892 Appendix A.8/A.9 - Mixing Arabic Digits
-    // if (hasArabicIndic && hasExtendedArabicIndic) return false // (no-spec-coverage)
-    return true;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/label/puny.mjs
-
-
-
-// ------------------------------------------------------------------
-// IsPunyLabel
-// ------------------------------------------------------------------
-function IsPunyLabel(value) {
-    if (!IsAcePrefixed(value))
-        return false;
-    try {
-        const body = value.slice(4).toLowerCase();
-        // A payload consisting of only a hyphen, or starting with the delimiter
-        // (like "-9uc"), has 0 basic ASCII characters preceding it and is malformed.
-        if (body.lastIndexOf('-') === 0)
-            return false;
-        const decoded = puny_Decode(body);
-        // RFC 5890 §2.3.2.1 - a U-label must contain at least one non-ASCII
-        // character. Code-unit level check: any non-ASCII codepoint has at least
-        // one UTF-16 unit >= 0x80 (surrogate halves included), so no need to
-        // decode codepoints or allocate a character array to answer this.
-        if (!RE_NON_ASCII.test(decoded))
-            return false;
-        return IsUnicodeLabel(decoded);
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/hostname.mjs
-
-
-function IsValidLabelLength(value) {
-    return value.length > 0 && value.length <= 63;
-}
-function IsLabel(value) {
-    return IsValidLabelLength(value) && (IsPunyLabel(value) ||
-        IsAsciiLabel(value));
-}
-function IsHostname(value) {
-    if (value.length === 0 || value.length > 253)
-        return false;
-    if (value.charCodeAt(value.length - 1) === 46)
-        return false;
-    return value.split('.').every((label) => IsLabel(label));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/idn-hostname.mjs
-
-
-
-// ------------------------------------------------------------------
-// IsLabel
-// ------------------------------------------------------------------
-function idn_hostname_IsValidLabelLength(value) {
-    return value.length > 0 && value.length <= 63;
-}
-function idn_hostname_IsLabel(value) {
-    return idn_hostname_IsValidLabelLength(value) && (IsPunyLabel(value) ||
-        IsUnicodeLabel(value));
-}
-// ------------------------------------------------------------------
-// NormalizeHostname
-//
-// Normalizes a hostname for label validation. Maps fullwidth
-// codepoints to their ASCII equivalent (e.g. 'ａ' U+FF41 maps to
-// 'a'), then normalizes for NFC such that equivalent codepoint
-// sequences can be uniformly compared. It also removes codepoints
-// that IDNA mapping ignores, and converts full stop variants to
-// ASCII '.' so the hostname can be split into labels.
-// ------------------------------------------------------------------
-function NormalizeHostname(value) {
-    return value
-        .replace(/[\uff01-\uff5e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0)) // RE_FULLWIDTH_MAPPING
-        .normalize('NFC')
-        .replace(/[\u00ad\u034f\u180b-\u180d\u200b\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '') // RE_IGNORED_MAPPING
-        .replace(/[\u002E\u3002\uFF0E\uFF61]/g, '.'); // RE_FULL_STOP_MAPPING
-}
-// ------------------------------------------------------------------
-// IsIdnHostname
-// ------------------------------------------------------------------
-function IsIdnHostname(value) {
-    if (value.length === 0 || value.includes(' '))
-        return false;
-    const normalized = NormalizeHostname(value);
-    if (normalized.length > 253)
-        return false;
-    const labels = normalized.split('.');
-    const hasBidiChars = labels.some((label) => HasBidiChars(label));
-    return labels.every((label) => idn_hostname_IsLabel(label) && (!hasBidiChars || SatisfiesBidiRule(label)));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/index.mjs
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/hostname.mjs
-
-/**
- * Returns true if the value is a valid hostname.
- * @specification https://tools.ietf.org/html/rfc1123
- * @specification https://tools.ietf.org/html/rfc5891
- * @specification https://tools.ietf.org/html/rfc5892
- */
-function hostname_IsHostname(value) {
-    return IsHostname(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idn_email.mjs
-const IdnEmail = /^(?:[A-Za-z0-9!#$%&'*+\/=?^_`{|}~\u{0080}-\u{10FFFF}-]+(?:\.[A-Za-z0-9!#$%&'*+\/=?^_`{|}~\u{0080}-\u{10FFFF}-]+)*|"(?:[^"\\]|\\.)*")@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62})(?<!-)(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62})(?<!-))*$/iu;
-/**
- * Returns true if the value is an IdnEmail
- * @specification https://datatracker.ietf.org/doc/html/rfc4952
- * @specification https://datatracker.ietf.org/doc/html/rfc6531
- */
-function IsIdnEmail(value) {
-    return IdnEmail.test(value.normalize('NFC'));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idn_hostname.mjs
-
-/**
- * Returns true if the value is a valid internationalized (IDN) hostname.
- * @specification https://datatracker.ietf.org/doc/html/rfc5890
- * @specification https://tools.ietf.org/html/rfc5891
- * @specification https://tools.ietf.org/html/rfc5892
- * @specification https://tools.ietf.org/html/rfc5893
- */
-function idn_hostname_IsIdnHostname(value) {
-    return IsIdnHostname(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/ipv4.mjs
-const IPv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-/**
- * Returns true if the value is an IPv4 address
- * @specification https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.2
- */
-function IsIPv4(value) {
-    return IPv4.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/ipv6.mjs
-const IPv6 = /^(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:)?[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)$/i;
-/**
- * Returns true if the value is an IPv6 address
- * @specification https://datatracker.ietf.org/doc/html/rfc4291#section-2.2
- */
-function IsIPv6(value) {
-    return IPv6.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/iri_reference.mjs
-// deno-lint-ignore-file no-control-regex
-// Rejects unencoded spaces (0x20), backslashes, control characters (0x00-0x1F, 0x7F), or malformed percent-encodings
-const InvalidIriChars = /[\x00-\x20\x7F\\]|%(?![0-9a-fA-F]{2})/;
-// Detects malformed scheme/authority patterns lacking a colon (e.g. "httpx//example.com")
-const MalformedScheme = /^[a-zA-Z][a-zA-Z0-9+\-.]*\/\//;
-/**
- * Returns true if the value is an IRI reference
- * @specification https://tools.ietf.org/html/rfc3987
- */
-function IsIriReference(value) {
-    return (!InvalidIriChars.test(value) &&
-        !MalformedScheme.test(value) &&
-        URL.canParse(value, 'http://example.com'));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/iri.mjs
-// deno-lint-ignore-file no-control-regex
-// ------------------------------------------------------------------
-//
-// Removed by the following PR
-//
-// https://github.com/json-schema-org/JSON-Schema-Test-Suite/pull/1176
-//
-// NarrowIpvFuture
-//
-// Substitutes an IPvFuture address with a standard IPv6 loopback
-// address ([::1]). We do this because the native URL.canParse
-// (WHATWG standard) rejects IPvFuture literals, which are
-// otherwise valid in RFC 3987. Because regex substitution can
-// be expensive on large strings, this operation is strictly
-// limited to inputs under a defined length threshold.
-//
-// ------------------------------------------------------------------
-//
-// const IpvFutureMatchMaxLength = 2048
-// const IpvFutureMatch = /\[[vV][0-9a-fA-F]+\.[^\]]+\]/ // Guarded By IpvFutureMatchMaxLength
-//
-// function NarrowIpvFuture(value: string): string {
-//   return value.length < IpvFutureMatchMaxLength ? value.replace(IpvFutureMatch, '[::1]') : value
-// }
-//
-// ------------------------------------------------------------------
-const iri_InvalidIriChars = /[\x00-\x20<>\^`{|}\\]/;
-const InvalidPercentEncoding = /%(?![0-9a-fA-F]{2})/;
-/**
- * Returns true if the value is a valid Internationalized Resource Identifier.
- * @specification https://datatracker.ietf.org/doc/html/rfc3987
- */
-function IsIri(value) {
-    // 1. Reject strings containing unencoded whitespace or illegal control characters.
-    if (iri_InvalidIriChars.test(value))
-        return false;
-    // 2. Reject malformed percent-encoding triplets.
-    if (InvalidPercentEncoding.test(value))
-        return false;
-    // 3. Delegate to the native URL parser, patching the IPvFuture edge case beforehand.
-    return URL.canParse(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/json_pointer_uri_fragment.mjs
-const JsonPointerUriFragment = /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i;
-/**
- * Returns true if the value is a json pointer uri fragment
- * @specification https://datatracker.ietf.org/doc/html/rfc6901
- * @source https://github.com/ajv-validator/ajv-formats
- */
-function IsJsonPointerUriFragment(value) {
-    return JsonPointerUriFragment.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/json_pointer.mjs
-const JsonPointer = /^(?:\/(?:[^~/]|~0|~1)*)*$/;
-/**
- * Returns true if the value is a json pointer
- * @specification https://datatracker.ietf.org/doc/html/rfc6901
- * @source https://github.com/ajv-validator/ajv-formats
- */
-function IsJsonPointer(value) {
-    return JsonPointer.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/regex.mjs
-/**
- * Returns true if the value is a regular expression string pattern
- * @specification https://ecma-international.org/ecma-262
- */
-function IsRegex(value) {
-    try {
-        new RegExp(value, 'u');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/relative_json_pointer.mjs
-const RelativeJsonPointer = /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/;
-/**
- * Returns true if the value is a relative JSON Pointer
- * @specification https://datatracker.ietf.org/doc/html/draft-handrews-relative-json-pointer/
- * @source https://github.com/ajv-validator/ajv-formats
- */
-function IsRelativeJsonPointer(value) {
-    return RelativeJsonPointer.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uri_reference.mjs
-const UriReference = /^(?:[a-z][a-z0-9+\-.]*:(?:\/\/(?:(?:[-a-z0-9._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[\da-f]{1,4}:){6}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|::(?:[\da-f]{1,4}:){5}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:[\da-f]{1,4})?::(?:[\da-f]{1,4}:){4}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,1}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){3}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,2}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){2}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,3}[\da-f]{1,4})?::[\da-f]{1,4}:(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,4}[\da-f]{1,4})?::(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,5}[\da-f]{1,4})?::[\da-f]{1,4}|(?:(?:[\da-f]{1,4}:){0,6}[\da-f]{1,4})?::)|v[0-9a-f]+\.[-a-z0-9._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?:[-a-z0-9._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:\/\/(?:(?:[-a-z0-9._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[\da-f]{1,4}:){6}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|::(?:[\da-f]{1,4}:){5}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:[\da-f]{1,4})?::(?:[\da-f]{1,4}:){4}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,1}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){3}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,2}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){2}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,3}[\da-f]{1,4})?::[\da-f]{1,4}:(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,4}[\da-f]{1,4})?::(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,5}[\da-f]{1,4})?::[\da-f]{1,4}|(?:(?:[\da-f]{1,4}:){0,6}[\da-f]{1,4})?::)|v[0-9a-f]+\.[-a-z0-9._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?:[-a-z0-9._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[-a-z0-9._~!$&'()*+,;=@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?)(?:\?(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-/**
- * Returns true if the value is a valid Uri Reference.
- * @specification https://tools.ietf.org/html/rfc3986
- */
-function IsUriReference(value) {
-    return UriReference.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uri_template.mjs
-// deno-lint-ignore-file no-control-regex
-const UriTemplate = /^(?:(?:[^\x00-\x20"<>%\\^`{|}\x7f]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?:\.(?:[a-z0-9_]|%[0-9a-f]{2})+)*(?::[1-9]\d{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?:\.(?:[a-z0-9_]|%[0-9a-f]{2})+)*(?::[1-9]\d{0,3}|\*)?)*\})*$/i;
-/**
- * Returns true if the value is a valid Uri Template
- * @specification https://datatracker.ietf.org/doc/html/rfc6570
- */
-function IsUriTemplate(value) {
-    return UriTemplate.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uri.mjs
-const Uri = /^[a-z][a-z0-9+\-.]*:(?:\/\/(?:(?:[-a-z0-9._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[\da-f]{1,4}:){6}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|::(?:[\da-f]{1,4}:){5}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:[\da-f]{1,4})?::(?:[\da-f]{1,4}:){4}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,1}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){3}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,2}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){2}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,3}[\da-f]{1,4})?::[\da-f]{1,4}:(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,4}[\da-f]{1,4})?::(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,5}[\da-f]{1,4})?::[\da-f]{1,4}|(?:(?:[\da-f]{1,4}:){0,6}[\da-f]{1,4})?::)|v[0-9a-f]+\.[-a-z0-9._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?:[-a-z0-9._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-/**
- * Returns true if the value is a valid Uniform Resource Identifier.
- * @specification https://tools.ietf.org/html/rfc3986
- */
-function IsUri(value) {
-    return Uri.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/url.mjs
-/**
- * Returns true if the value is a valid Uniform Resource Locator
- * @specification https://datatracker.ietf.org/doc/html/rfc3986
- * @specification https://datatracker.ietf.org/doc/html/rfc3987
- */
-function IsUrl(value) {
-    return URL.canParse(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uuid.mjs
-const Uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-/**
- * Returns true if the value is a uuid
- * @specification https://www.rfc-editor.org/info/rfc4122/
- * @specification https://www.rfc-editor.org/info/rfc9562/
- */
-function IsUuid(value) {
-    return Uuid.test(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/_registry.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Formats
-// ------------------------------------------------------------------
-const formats = new Map();
-// ------------------------------------------------------------------
-// Clear
-// ------------------------------------------------------------------
-/** Clears all entries */
-function Clear() {
-    formats.clear();
-}
-// ------------------------------------------------------------------
-// Entries
-// ------------------------------------------------------------------
-/** Returns format entries in this registry */
-function _registry_Entries() {
-    return [...formats.entries()];
-}
-// ------------------------------------------------------------------
-// Set
-// ------------------------------------------------------------------
-/** Sets a format */
-function _registry_Set(format, check) {
-    formats.set(format, check);
-}
-// ------------------------------------------------------------------
-// Has
-// ------------------------------------------------------------------
-/** Returns true if the registry has this format */
-function _registry_Has(format) {
-    return formats.has(format);
-}
-// ------------------------------------------------------------------
-// Get
-// ------------------------------------------------------------------
-/** Gets a format or undefined if not exists */
-function _registry_Get(format) {
-    return formats.get(format);
-}
-// ------------------------------------------------------------------
-// Test
-// ------------------------------------------------------------------
-/** Tests a value against a format, if the format is not registered, true */
-function Test(format, value) {
-    return formats.get(format)?.(value) ?? true;
-}
-// ------------------------------------------------------------------
-// Reset
-// ------------------------------------------------------------------
-/** Resets all formats to defaults */
-function _registry_Reset() {
-    Clear();
-    formats.set('date-time', IsDateTime);
-    formats.set('date', date_IsDate);
-    formats.set('duration', IsDuration);
-    formats.set('email', IsEmail);
-    formats.set('hostname', hostname_IsHostname);
-    formats.set('idn-email', IsIdnEmail);
-    formats.set('idn-hostname', idn_hostname_IsIdnHostname);
-    formats.set('ipv4', IsIPv4);
-    formats.set('ipv6', IsIPv6);
-    formats.set('iri-reference', IsIriReference);
-    formats.set('iri', IsIri);
-    formats.set('json-pointer-uri-fragment', IsJsonPointerUriFragment);
-    formats.set('json-pointer', IsJsonPointer);
-    formats.set('regex', IsRegex);
-    formats.set('relative-json-pointer', IsRelativeJsonPointer);
-    formats.set('time', IsTime);
-    formats.set('uri-reference', IsUriReference);
-    formats.set('uri-template', IsUriTemplate);
-    formats.set('uri', IsUri);
-    formats.set('url', IsUrl);
-    formats.set('uuid', IsUuid);
-}
-_registry_Reset();
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/format.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/format/index.mjs
-
-
-
-/* harmony default export */ const format = ((/* unused pure expression or super */ null && (Format)));
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/format.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Build (Remote)
-// ------------------------------------------------------------------
-// export function BuildFormat(_stack: Stack.XStack, _context: BuildContext, schema: Schema.XFormat, value: string): string {
-//   return E.Call(E.Member('Format', 'Test'), [E.Constant(schema.format), value])
-// }
-// ------------------------------------------------------------------
-// Build (Inline)
-// ------------------------------------------------------------------
-function BuildFormat(_stack, _context, schema, value) {
-    return _registry_Has(schema.format) ? emit_Call(CreateVariable(_registry_Get(schema.format)), [value]) : Constant(true);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckFormat(_stack, _context, schema, value) {
-    return Test(schema.format, value);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorFormat(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckFormat(stack, context, schema, value) ||
-        context.AddError('format', schemaPath, instancePath, { format: schema.format });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/then.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid then property
- * @specification Json Schema 7
- */
-function IsThen(schema) {
-    return HasPropertyKey(schema, 'then')
-        && schema_IsSchema(schema.then);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/else.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid else property
- * @specification Json Schema 7
- */
-function IsElse(schema) {
-    return HasPropertyKey(schema, 'else')
-        && schema_IsSchema(schema.else);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/if.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildIf(stack, context, schema, value) {
-    const thenSchema = IsThen(schema) ? schema.then : true;
-    const elseSchema = IsElse(schema) ? schema.else : true;
-    return Ternary(BuildSchema(stack, context, schema.if, value), BuildSchema(stack, context, thenSchema, value), BuildSchema(stack, context, elseSchema, value));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckIf(stack, context, schema, value) {
-    const thenSchema = IsThen(schema) ? schema.then : true;
-    const elseSchema = IsElse(schema) ? schema.else : true;
-    return CheckSchema(stack, context, schema.if, value)
-        ? CheckSchema(stack, context, thenSchema, value)
-        : CheckSchema(stack, context, elseSchema, value);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorIf(stack, context, schemaPath, instancePath, schema, value) {
-    const thenSchema = IsThen(schema) ? schema.then : true;
-    const elseSchema = IsElse(schema) ? schema.else : true;
-    const trueContext = new ErrorContext();
-    const isIf = ErrorSchema(stack, trueContext, `${schemaPath}/if`, instancePath, schema.if, value)
-        ? ErrorSchema(stack, trueContext, `${schemaPath}/then`, instancePath, thenSchema, value) ||
-            context.AddError('if', schemaPath, instancePath, { failingKeyword: 'then' })
-        : ErrorSchema(stack, context, `${schemaPath}/else`, instancePath, elseSchema, value) ||
-            context.AddError('if', schemaPath, instancePath, { failingKeyword: 'else' });
-    if (isIf)
-        context.Merge([trueContext]);
-    return isIf;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/items.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// ItemsSized
-// ------------------------------------------------------------------
-function BuildItemsSizedStandard(stack, context, schema, value) {
-    return ReduceAnd(schema.items.map((schema, index) => {
-        const isLength = emit_IsLessEqualThan(Member(value, 'length'), Constant(index));
-        const isSchema = BuildSchemaPushStack(stack, context, schema, `${value}[${index}]`);
-        const addIndex = context.AddIndex(Constant(index));
-        return Or(isLength, And(isSchema, addIndex));
-    }));
-}
-function BuildItemsSizedFast(stack, context, schema, value) {
-    return ReduceAnd(schema.items.map((schema, index) => {
-        const isLength = emit_IsLessEqualThan(Member(value, 'length'), Constant(index));
-        const isSchema = BuildSchemaPushStack(stack, context, schema, `${value}[${index}]`);
-        return Or(isLength, isSchema);
-    }));
-}
-function BuildItemsSized(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? BuildItemsSizedStandard(stack, context, schema, value)
-        : BuildItemsSizedFast(stack, context, schema, value);
-}
-function CheckItemsSized(stack, context, schema, value) {
-    return Every(schema.items, 0, (schema, index) => {
-        return IsLessEqualThan(value.length, index)
-            || (CheckSchemaPushStack(stack, context, schema, value[index]) && context.AddIndex(index));
-    });
-}
-function ErrorItemsSized(stack, context, schemaPath, instancePath, schema, value) {
-    return EveryAll(schema.items, 0, (schema, index) => {
-        const nextSchemaPath = `${schemaPath}/items/${index}`;
-        const nextInstancePath = `${instancePath}/${index}`;
-        return IsLessEqualThan(value.length, index)
-            || (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value[index]) && context.AddIndex(index));
-    });
-}
-// ------------------------------------------------------------------
-// ItemsUnsized
-// ------------------------------------------------------------------
-function BuildItemsUnsizedStandard(stack, context, schema, value) {
-    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
-    const [item] = [CreateUnique()];
-    const isSchema = BuildSchemaPushStack(stack, context, schema.items, item);
-    const addIndex = context.AddIndex('index');
-    return emit_Every(value, Constant(offset), [item, 'index'], And(isSchema, addIndex));
-}
-function BuildItemsUnsizedFast(stack, context, schema, value) {
-    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
-    const [item] = [CreateUnique()];
-    const isSchema = BuildSchemaPushStack(stack, context, schema.items, item);
-    return emit_Every(value, Constant(offset), [item, 'index'], isSchema);
-}
-function BuildItemsUnsized(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? BuildItemsUnsizedStandard(stack, context, schema, value)
-        : BuildItemsUnsizedFast(stack, context, schema, value);
-}
-function CheckItemsUnsized(stack, context, schema, value) {
-    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
-    return Every(value, offset, (element, index) => {
-        return CheckSchemaPushStack(stack, context, schema.items, element)
-            && context.AddIndex(index);
-    });
-}
-function ErrorItemsUnsized(stack, context, schemaPath, instancePath, schema, value) {
-    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
-    return EveryAll(value, offset, (element, index) => {
-        const nextSchemaPath = `${schemaPath}/items`;
-        const nextInstancePath = `${instancePath}/${index}`;
-        return ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema.items, element)
-            && context.AddIndex(index);
-    });
-}
-// ------------------------------------------------------------------
-// Items
-// ------------------------------------------------------------------
-function BuildItems(stack, context, schema, value) {
-    return IsItemsSized(schema) ? BuildItemsSized(stack, context, schema, value) : BuildItemsUnsized(stack, context, schema, value);
-}
-function CheckItems(stack, context, schema, value) {
-    return IsItemsSized(schema) ? CheckItemsSized(stack, context, schema, value) : CheckItemsUnsized(stack, context, schema, value);
-}
-function ErrorItems(stack, context, schemaPath, instancePath, schema, value) {
-    return IsItemsSized(schema) ? ErrorItemsSized(stack, context, schemaPath, instancePath, schema, value) : ErrorItemsUnsized(stack, context, schemaPath, instancePath, schema, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxContains.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Valid
-// ------------------------------------------------------------------
-function maxContains_IsValid(schema) {
-    return IsContains(schema);
-}
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMaxContains(stack, context, schema, value) {
-    if (!maxContains_IsValid(schema))
-        return Constant(true);
-    const [item] = [CreateUnique()];
-    const count = emit_Counted(value, [item, '_'], BuildSchema(stack, context, schema.contains, item));
-    return emit_IsLessEqualThan(count, Constant(schema.maxContains));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMaxContains(stack, context, schema, value) {
-    if (!maxContains_IsValid(schema))
-        return true;
-    const count = Counted(value, (item) => CheckSchema(stack, context, schema.contains, item));
-    return IsLessEqualThan(count, schema.maxContains);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMaxContains(stack, context, schemaPath, instancePath, schema, value) {
-    const minContains = IsMinContains(schema) ? schema.minContains : 1;
-    return CheckMaxContains(stack, context, schema, value) ||
-        context.AddError('contains', schemaPath, instancePath, { minContains, maxContains: schema.maxContains });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maximum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMaximum(_stack, _context, schema, value) {
-    return emit_IsLessEqualThan(value, Constant(schema.maximum));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMaximum(_stack, _context, schema, value) {
-    return IsLessEqualThan(value, schema.maximum);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMaximum(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMaximum(stack, context, schema, value) ||
-        context.AddError('maximum', schemaPath, instancePath, { comparison: '<=', limit: schema.maximum });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxItems.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMaxItems(_stack, _context, schema, value) {
-    return emit_IsLessEqualThan(Member(value, 'length'), Constant(schema.maxItems));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMaxItems(_stack, _context, schema, value) {
-    return IsLessEqualThan(value.length, schema.maxItems);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMaxItems(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMaxItems(stack, context, schema, value) ||
-        context.AddError('maxItems', schemaPath, instancePath, { limit: schema.maxItems });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxLength.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMaxLength(_stack, _context, schema, value) {
-    return emit_IsMaxLength(value, Constant(schema.maxLength));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMaxLength(_stack, _context, schema, value) {
-    return guard_IsMaxLength(value, schema.maxLength);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMaxLength(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMaxLength(stack, context, schema, value) ||
-        context.AddError('maxLength', schemaPath, instancePath, { limit: schema.maxLength });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxProperties.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMaxProperties(_stack, _context, schema, value) {
-    return emit_IsLessEqualThan(Member(emit_Keys(value), 'length'), Constant(schema.maxProperties));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMaxProperties(_stack, _context, schema, value) {
-    return IsLessEqualThan(Keys(value).length, schema.maxProperties);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function ErrorMaxProperties(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMaxProperties(stack, context, schema, value) ||
-        context.AddError('maxProperties', schemaPath, instancePath, { limit: schema.maxProperties });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minContains.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Valid
-// ------------------------------------------------------------------
-function minContains_IsValid(schema) {
-    return IsContains(schema);
-}
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMinContainsStandard(stack, context, schema, value) {
-    const [item, index] = [CreateUnique(), CreateUnique()];
-    const count = emit_Counted(value, [item, index], And(BuildSchema(stack, context, schema.contains, item), context.AddIndex(index)));
-    return emit_IsGreaterEqualThan(count, Constant(schema.minContains));
-}
-function BuildMinContainsFast(stack, context, schema, value) {
-    const [item] = [CreateUnique()];
-    const count = emit_Counted(value, [item, '_'], BuildSchema(stack, context, schema.contains, item));
-    return emit_IsGreaterEqualThan(count, Constant(schema.minContains));
-}
-function BuildMinContains(stack, context, schema, value) {
-    if (!minContains_IsValid(schema))
-        return Constant(true);
-    return context.UseUnevaluated()
-        ? BuildMinContainsStandard(stack, context, schema, value)
-        : BuildMinContainsFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMinContains(stack, context, schema, value) {
-    if (!minContains_IsValid(schema))
-        return true;
-    const count = Counted(value, (item, index) => CheckSchema(stack, context, schema.contains, item) && context.AddIndex(index));
-    return IsGreaterEqualThan(count, schema.minContains);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMinContains(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMinContains(stack, context, schema, value) ||
-        context.AddError('contains', schemaPath, instancePath, { minContains: schema.minContains });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minimum.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMinimum(_stack, _context, schema, value) {
-    return emit_IsGreaterEqualThan(value, Constant(schema.minimum));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMinimum(_stack, _context, schema, value) {
-    return IsGreaterEqualThan(value, schema.minimum);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMinimum(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMinimum(stack, context, schema, value) ||
-        context.AddError('minimum', schemaPath, instancePath, { comparison: '>=', limit: schema.minimum });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minItems.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMinItems(_stack, _context, schema, value) {
-    return emit_IsGreaterEqualThan(Member(value, 'length'), Constant(schema.minItems));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMinItems(_stack, _context, schema, value) {
-    return IsGreaterEqualThan(value.length, schema.minItems);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMinItems(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMinItems(stack, context, schema, value) ||
-        context.AddError('minItems', schemaPath, instancePath, { limit: schema.minItems });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minLength.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMinLength(_stack, _context, schema, value) {
-    return emit_IsMinLength(value, Constant(schema.minLength));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMinLength(_stack, _context, schema, value) {
-    return guard_IsMinLength(value, schema.minLength);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMinLength(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMinLength(stack, context, schema, value) ||
-        context.AddError('minLength', schemaPath, instancePath, { limit: schema.minLength });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minProperties.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMinProperties(_stack, _context, schema, value) {
-    return emit_IsGreaterEqualThan(Member(emit_Keys(value), 'length'), Constant(schema.minProperties));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMinProperties(_stack, _context, schema, value) {
-    return IsGreaterEqualThan(Keys(value).length, schema.minProperties);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMinProperties(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMinProperties(stack, context, schema, value) ||
-        context.AddError('minProperties', schemaPath, instancePath, { limit: schema.minProperties });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/multipleOf.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildMultipleOf(_stack, _context, schema, value) {
-    return MultipleOf(value, Constant(schema.multipleOf));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckMultipleOf(_stack, _context, schema, value) {
-    return IsMultipleOf(value, schema.multipleOf);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorMultipleOf(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckMultipleOf(stack, context, schema, value) ||
-        context.AddError('multipleOf', schemaPath, instancePath, { multipleOf: schema.multipleOf });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/not.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildNotStandard(stack, context, schema, value) {
-    return Reducer(stack, context, [schema.not], value, Not(emit_IsEqual(Member('results', 'length'), Constant(1))));
-}
-function BuildNotFast(stack, context, schema, value) {
-    return Not(BuildSchema(stack, context, schema.not, value));
-}
-function BuildNot(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? BuildNotStandard(stack, context, schema, value)
-        : BuildNotFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckNot(stack, context, schema, value) {
-    const nextContext = new CheckContext();
-    const isSchema = !CheckSchema(stack, nextContext, schema.not, value);
-    const isNot = isSchema && context.Merge([nextContext]);
-    return isNot;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorNot(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckNot(stack, context, schema, value) ||
-        context.AddError('not', schemaPath, instancePath, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/oneOf.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildOneOfStandard(stack, context, schema, value) {
-    return Reducer(stack, context, schema.oneOf, value, emit_IsEqual(Member('results', 'length'), Constant(1)));
-}
-function BuildOneOfFast(stack, context, schema, value) {
-    const [result] = [CreateUnique()];
-    const results = ArrayLiteral(schema.oneOf.map((schema) => BuildSchema(stack, context, schema, value)));
-    const count = emit_Counted(results, [result, '_'], emit_IsEqual(result, Constant(true)));
-    return emit_IsEqual(count, Constant(1));
-}
-function BuildOneOf(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? BuildOneOfStandard(stack, context, schema, value)
-        : BuildOneOfFast(stack, context, schema, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckOneOf(stack, context, schema, value) {
-    const passedContexts = schema.oneOf.reduce((result, schema) => {
-        const nextContext = new CheckContext();
-        return CheckSchema(stack, nextContext, schema, value) ? [...result, nextContext] : result;
-    }, []);
-    return IsEqual(passedContexts.length, 1) && context.Merge(passedContexts);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorOneOf(stack, context, schemaPath, instancePath, schema, value) {
-    const failedContexts = [];
-    const passingSchemas = [];
-    const passedContexts = schema.oneOf.reduce((result, schema, index) => {
-        const nextContext = new ErrorContext();
-        const nextSchemaPath = `${schemaPath}/oneOf/${index}`;
-        const isSchema = ErrorSchema(stack, nextContext, nextSchemaPath, instancePath, schema, value);
-        if (isSchema)
-            passingSchemas.push(index);
-        if (!isSchema)
-            failedContexts.push(nextContext);
-        return isSchema ? [...result, nextContext] : result;
-    }, []);
-    const isOneOf = IsEqual(passedContexts.length, 1) && context.Merge(passedContexts);
-    if (!isOneOf && IsEqual(passingSchemas.length, 0))
-        failedContexts.forEach(failed => context.AddErrors(failed.GetErrors()));
-    return isOneOf || context.AddError('oneOf', schemaPath, instancePath, { passingSchemas });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/pattern.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildPattern(_stack, _context, schema, value) {
-    const regexp = CreateVariable(IsString(schema.pattern) ? UnicodeRegExp(schema.pattern) : schema.pattern);
-    return emit_Call(Member(regexp, 'test'), [value]);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckPattern(_stack, _context, schema, value) {
-    const regexp = IsString(schema.pattern) ? UnicodeRegExp(schema.pattern) : schema.pattern;
-    return regexp.test(value);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorPattern(stack, context, schemaPath, instancePath, schema, value) {
-    return CheckPattern(stack, context, schema, value) ||
-        context.AddError('pattern', schemaPath, instancePath, { pattern: schema.pattern });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/patternProperties.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildPatternProperties(stack, context, schema, value) {
-    return ReduceAnd(Entries(schema.patternProperties).map(([pattern, schema]) => {
-        const [key, prop] = [CreateUnique(), CreateUnique()];
-        const regexp = CreateVariable(UnicodeRegExp(pattern));
-        const notKey = Not(emit_Call(Member(regexp, 'test'), [key]));
-        const isSchema = BuildSchemaPushStack(stack, context, schema, prop);
-        const addKey = context.AddKey(key);
-        const guarded = context.UseUnevaluated() ? Or(notKey, And(isSchema, addKey)) : Or(notKey, isSchema);
-        return emit_Every(emit_Entries(value), Constant(0), [`[${key}, ${prop}]`, '_'], guarded);
-    }));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckPatternProperties(stack, context, schema, value) {
-    return Every(Entries(schema.patternProperties), 0, ([pattern, schema]) => {
-        const regexp = UnicodeRegExp(pattern);
-        return Every(Entries(value), 0, ([key, prop]) => {
-            return !regexp.test(key) || CheckSchemaPushStack(stack, context, schema, prop) && context.AddKey(key);
-        });
-    });
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorPatternProperties(stack, context, schemaPath, instancePath, schema, value) {
-    return EveryAll(Entries(schema.patternProperties), 0, ([pattern, schema]) => {
-        const nextSchemaPath = `${schemaPath}/patternProperties/${EncodeFragment(pattern)}`;
-        const regexp = UnicodeRegExp(pattern);
-        return EveryAll(Entries(value), 0, ([key, value]) => {
-            const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
-            const notKey = !regexp.test(key);
-            return notKey || ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value) && context.AddKey(key);
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/prefixItems.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildPrefixItems(stack, context, schema, value) {
-    return ReduceAnd(schema.prefixItems.map((schema, index) => {
-        const isLength = emit_IsLessEqualThan(Member(value, 'length'), Constant(index));
-        const isSchema = BuildSchemaPushStack(stack, context, schema, `${value}[${index}]`);
-        const addIndex = context.AddIndex(Constant(index));
-        const guarded = context.UseUnevaluated() ? And(isSchema, addIndex) : isSchema;
-        return Or(isLength, guarded);
-    }));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckPrefixItems(stack, context, schema, value) {
-    return IsEqual(value.length, 0) || Every(schema.prefixItems, 0, (schema, index) => {
-        return IsLessEqualThan(value.length, index)
-            || (CheckSchemaPushStack(stack, context, schema, value[index]) && context.AddIndex(index));
-    });
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorPrefixItems(stack, context, schemaPath, instancePath, schema, value) {
-    return IsEqual(value.length, 0) || EveryAll(schema.prefixItems, 0, (schema, index) => {
-        const nextSchemaPath = `${schemaPath}/prefixItems/${index}`;
-        const nextInstancePath = `${instancePath}/${index}`;
-        return IsLessEqualThan(value.length, index)
-            || (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value[index]) && context.AddIndex(index));
-    });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_exact_optional.mjs
-
-
-// ------------------------------------------------------------------
-// IsExactOptional
-// ------------------------------------------------------------------
-function IsExactOptional(required, key) {
-    return required.includes(key) || Get().exactOptionalPropertyTypes;
-}
-// ------------------------------------------------------------------
-// ExactOptionalBuild
-// ------------------------------------------------------------------
-function InexactOptionalBuild(value, key) {
-    return emit_IsUndefined(Member(value, key));
-}
-// ------------------------------------------------------------------
-// ExactOptionalCheck
-// ------------------------------------------------------------------
-function InexactOptionalCheck(value, key) {
-    return IsUndefined(value[key]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/properties.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildProperties(stack, context, schema, value) {
-    const required = IsRequired(schema) ? schema.required : [];
-    const everyKey = Entries(schema.properties).map(([key, schema]) => {
-        const notKey = Not(emit_HasPropertyKey(value, Constant(key)));
-        const isSchema = BuildSchemaPushStack(stack, context, schema, Member(value, key));
-        const addKey = context.AddKey(Constant(key));
-        const guarded = context.UseUnevaluated() ? And(isSchema, addKey) : isSchema;
-        // --------------------------------------------------------------
-        // Optimization
-        //
-        // If a key is required, we can skip the `notKey` check since this
-        // condition is already enforced by Required. This optimization is
-        // only valid when Required is evaluated before Properties.
-        //
-        // --------------------------------------------------------------
-        const isProperty = required.includes(key) ? guarded : Or(notKey, guarded);
-        // --------------------------------------------------------------
-        // ExactOptionalProperties
-        //
-        // By default, TypeScript allows optional properties to be assigned
-        // undefined. This is a bit misleading, since 'optional' is usually
-        // understood to mean 'the key may be absent', not 'the key may be
-        // present with an undefined value'.
-        //
-        // The 'IsExactOptional' check returns false by default, matching
-        // TypeScript's behavior. When exactOptionalPropertyTypes is enabled
-        // in tsconfig.json, TypeBox can be configured to use the stricter 
-        // semantics via System settings:
-        //
-        //   Settings.Set({ exactOptionalPropertyTypes: true })
-        //
-        // --------------------------------------------------------------
-        return IsExactOptional(required, key)
-            ? isProperty
-            : Or(InexactOptionalBuild(value, key), isProperty);
-    });
-    return ReduceAnd(everyKey);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckProperties(stack, context, schema, value) {
-    const required = IsRequired(schema) ? schema.required : [];
-    const isProperties = Every(Entries(schema.properties), 0, ([key, schema]) => {
-        const isProperty = !HasPropertyKey(value, key) || (CheckSchemaPushStack(stack, context, schema, value[key]) && context.AddKey(key));
-        return IsExactOptional(required, key)
-            ? isProperty
-            : InexactOptionalCheck(value, key) || isProperty;
-    });
-    return isProperties;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorProperties(stack, context, schemaPath, instancePath, schema, value) {
-    const required = IsRequired(schema) ? schema.required : [];
-    const isProperties = EveryAll(Entries(schema.properties), 0, ([key, schema]) => {
-        const nextSchemaPath = `${schemaPath}/properties/${EncodeFragment(key)}`;
-        const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
-        // Defer error generation for IsExactOptional
-        const isProperty = () => (!HasPropertyKey(value, key) || (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value[key]) && context.AddKey(key)));
-        return IsExactOptional(required, key)
-            ? isProperty()
-            : InexactOptionalCheck(value, key) || isProperty();
-    });
-    return isProperties;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/propertyNames.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildPropertyNames(stack, context, schema, value) {
-    const [key, _index] = [CreateUnique(), CreateUnique()];
-    return emit_Every(emit_Keys(value), Constant(0), [key, _index], BuildSchema(stack, context, schema.propertyNames, key));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckPropertyNames(stack, context, schema, value) {
-    return Every(Keys(value), 0, (key, _index) => CheckSchema(stack, context, schema.propertyNames, key));
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorPropertyNames(stack, context, schemaPath, instancePath, schema, value) {
-    const propertyNames = [];
-    const isPropertyNames = EveryAll(Keys(value), 0, (key, _index) => {
-        const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
-        const nextSchemaPath = `${schemaPath}/propertyNames`;
-        const isPropertyName = ErrorSchema(stack, context, nextSchemaPath, nextInstancePath, schema.propertyNames, key);
-        if (!isPropertyName)
-            propertyNames.push(key);
-        return isPropertyName;
-    });
-    return isPropertyNames ||
-        context.AddError('propertyNames', schemaPath, instancePath, { propertyNames });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/recursiveRef.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildRecursiveRef(stack, context, schema, value) {
-    const target = RecursiveRef(stack, schema) ?? false;
-    const nextStack = target ? { ...stack, pendingResource: true } : stack;
-    return CreateFunction(nextStack, context, target, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckRecursiveRef(stack, context, schema, value) {
-    const target = RecursiveRef(stack, schema) ?? false;
-    const nextStack = target ? { ...stack, pendingResource: true } : stack;
-    return (schema_IsSchema(target) && CheckSchema(nextStack, context, target, value));
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorRecursiveRef(stack, context, schemaPath, instancePath, schema, value) {
-    const target = RecursiveRef(stack, schema) ?? false;
-    const nextStack = target ? { ...stack, pendingResource: true } : stack;
-    return (schema_IsSchema(target) && ErrorSchema(nextStack, context, schemaPath, instancePath, target, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/ref.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// BuildRef
-// ------------------------------------------------------------------
-function BuildRefStandard(stack, context, target, value) {
-    const interior = ArrowFunction(['context', 'value'], CreateFunction(stack, context, target, 'value'));
-    const exterior = ArrowFunction(['context', 'value'], Statements([
-        ConstDeclaration('nextContext', New('CheckContext', [])),
-        ConstDeclaration('result', emit_Call(interior, ['nextContext', 'value'])),
-        emit_If('result', context.Merge('[nextContext]')),
-        Return('result')
-    ]));
-    return emit_Call(exterior, ['context', value]);
-}
-function BuildRefFast(stack, context, target, value) {
-    return CreateFunction(stack, context, target, value);
-}
-function BuildRef(stack, context, schema, value) {
-    const result = resolve_Ref(stack, schema);
-    const target = result.schema ?? false;
-    return context.UseUnevaluated()
-        ? BuildRefStandard(result.stack, context, target, value)
-        : BuildRefFast(result.stack, context, target, value);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckRef(stack, context, schema, value) {
-    const result = resolve_Ref(stack, schema);
-    const target = result.schema ?? false;
-    const nextContext = new CheckContext();
-    const valid = (schema_IsSchema(target) && CheckSchema(result.stack, nextContext, target, value));
-    if (valid)
-        context.Merge([nextContext]);
-    return valid;
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorRef(stack, context, schemaPath, instancePath, schema, value) {
-    const result = resolve_Ref(stack, schema);
-    const target = result.schema ?? false;
-    const nextContext = new ErrorContext();
-    const valid = (schema_IsSchema(target) && ErrorSchema(result.stack, nextContext, schemaPath, instancePath, target, value));
-    if (valid)
-        context.Merge([nextContext]);
-    if (!valid)
-        context.AddErrors(nextContext.GetErrors());
-    return valid;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/required.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildRequired(_stack, _context, schema, value) {
-    return ReduceAnd(schema.required.map((key) => emit_HasPropertyKey(value, Constant(key))));
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckRequired(_stack, _context, schema, value) {
-    return Every(schema.required, 0, (key) => HasPropertyKey(value, key));
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorRequired(_stack, context, schemaPath, instancePath, schema, value) {
-    const requiredProperties = [];
-    const isRequired = EveryAll(schema.required, 0, (key) => {
-        const hasKey = HasPropertyKey(value, key);
-        if (!hasKey)
-            requiredProperties.push(key);
-        return hasKey;
-    });
-    return isRequired ||
-        context.AddError('required', schemaPath, instancePath, { requiredProperties });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/type.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// TypeName
-// ------------------------------------------------------------------
-function BuildTypeName(_stack, _context, type, value) {
-    return (
-    // jsonschema
-    IsEqual(type, 'object') ? emit_IsObjectNotArray(value) :
-        IsEqual(type, 'array') ? emit_IsArray(value) :
-            IsEqual(type, 'boolean') ? emit_IsBoolean(value) :
-                IsEqual(type, 'integer') ? emit_IsInteger(value) :
-                    IsEqual(type, 'number') ? emit_IsNumber(value) :
-                        IsEqual(type, 'null') ? emit_IsNull(value) :
-                            IsEqual(type, 'string') ? emit_IsString(value) :
-                                // xschema
-                                IsEqual(type, 'bigint') ? emit_IsBigInt(value) :
-                                    IsEqual(type, 'constructor') ? emit_IsConstructor(value) :
-                                        IsEqual(type, 'function') ? emit_IsFunction(value) :
-                                            IsEqual(type, 'symbol') ? emit_IsSymbol(value) :
-                                                IsEqual(type, 'undefined') ? emit_IsUndefined(value) :
-                                                    IsEqual(type, 'void') ? emit_IsUndefined(value) :
-                                                        Constant(true));
-}
-function CheckTypeName(_stack, _context, type, _schema, value) {
-    return (
-    // jsonschema
-    IsEqual(type, 'object') ? IsObjectNotArray(value) :
-        IsEqual(type, 'array') ? IsArray(value) :
-            IsEqual(type, 'boolean') ? IsBoolean(value) :
-                IsEqual(type, 'integer') ? IsInteger(value) :
-                    IsEqual(type, 'number') ? IsNumber(value) :
-                        IsEqual(type, 'null') ? IsNull(value) :
-                            IsEqual(type, 'string') ? IsString(value) :
-                                // xschema
-                                IsEqual(type, 'bigint') ? IsBigInt(value) :
-                                    IsEqual(type, 'constructor') ? IsConstructor(value) :
-                                        IsEqual(type, 'function') ? IsFunction(value) :
-                                            IsEqual(type, 'symbol') ? IsSymbol(value) :
-                                                IsEqual(type, 'undefined') ? IsUndefined(value) :
-                                                    IsEqual(type, 'void') ? IsUndefined(value) :
-                                                        true);
-}
-// ------------------------------------------------------------------
-// TypeNames
-// ------------------------------------------------------------------
-function BuildTypeNames(stack, context, typenames, value) {
-    return ReduceOr(typenames.map(type => BuildTypeName(stack, context, type, value)));
-}
-function CheckTypeNames(stack, context, types, schema, value) {
-    return Some(types, type => CheckTypeName(stack, context, type, schema, value));
-}
-// ------------------------------------------------------------------
-// Type
-// ------------------------------------------------------------------
-function BuildType(stack, context, schema, value) {
-    return IsArray(schema.type) ? BuildTypeNames(stack, context, schema.type, value) : BuildTypeName(stack, context, schema.type, value);
-}
-function CheckType(stack, context, schema, value) {
-    return IsArray(schema.type) ? CheckTypeNames(stack, context, schema.type, schema, value) : CheckTypeName(stack, context, schema.type, schema, value);
-}
-function ErrorType(stack, context, schemaPath, instancePath, schema, value) {
-    const isType = IsArray(schema.type) ? CheckTypeNames(stack, context, schema.type, schema, value) : CheckTypeName(stack, context, schema.type, schema, value);
-    return isType ||
-        context.AddError('type', schemaPath, instancePath, { type: schema.type });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/unevaluatedItems.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildUnevaluatedItems(stack, context, schema, value) {
-    const [index, item] = [CreateUnique(), CreateUnique()];
-    const indices = emit_Call(Member('context', 'GetIndices'), []);
-    const hasIndex = emit_Call(Member('indices', 'has'), [index]);
-    const isSchema = BuildSchema(stack, context, schema.unevaluatedItems, item);
-    const addIndex = emit_Call(Member('context', 'AddIndex'), [index]);
-    const isEvery = emit_Every(value, Constant(0), [item, index], And(Or(hasIndex, isSchema), addIndex));
-    return emit_Call(ArrowFunction(['context'], Statements([
-        ConstDeclaration('indices', indices),
-        Return(isEvery)
-    ])), ['context']);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckUnevaluatedItems(stack, context, schema, value) {
-    const indices = context.GetIndices();
-    return Every(value, 0, (item, index) => {
-        return (indices.has(index) || CheckSchema(stack, context, schema.unevaluatedItems, item))
-            && context.AddIndex(index);
-    });
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorUnevaluatedItems(stack, context, schemaPath, instancePath, schema, value) {
-    const indices = context.GetIndices();
-    const unevaluatedItems = [];
-    const isUnevaluatedItems = EveryAll(value, 0, (item, index) => {
-        const nextContext = new ErrorContext();
-        const isEvaluatedItem = (indices.has(index) || ErrorSchema(stack, nextContext, schemaPath, instancePath, schema.unevaluatedItems, item))
-            && context.AddIndex(index);
-        if (!isEvaluatedItem)
-            unevaluatedItems.push(index);
-        return isEvaluatedItem;
-    });
-    return isUnevaluatedItems ||
-        context.AddError('unevaluatedItems', schemaPath, instancePath, { unevaluatedItems });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/unevaluatedProperties.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildUnevaluatedProperties(stack, context, schema, value) {
-    const [key, prop] = [CreateUnique(), CreateUnique()];
-    const keys = emit_Call(Member('context', 'GetKeys'), []);
-    const hasKey = emit_Call(Member('keys', 'has'), [key]);
-    const addKey = emit_Call(Member('context', 'AddKey'), [key]);
-    const isSchema = BuildSchema(stack, context, schema.unevaluatedProperties, prop);
-    const isEvery = emit_Every(emit_Entries(value), Constant(0), [`[${key}, ${prop}]`, '_'], Or(hasKey, And(isSchema, addKey)));
-    return emit_Call(ArrowFunction(['context'], Statements([
-        ConstDeclaration('keys', keys),
-        Return(isEvery)
-    ])), ['context']);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckUnevaluatedProperties(stack, context, schema, value) {
-    const keys = context.GetKeys();
-    return Every(Entries(value), 0, ([key, prop]) => {
-        return keys.has(key)
-            || (CheckSchema(stack, context, schema.unevaluatedProperties, prop) && context.AddKey(key));
-    });
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorUnevaluatedProperties(stack, context, schemaPath, instancePath, schema, value) {
-    const keys = context.GetKeys();
-    const unevaluatedProperties = [];
-    const isUnevaluatedProperties = EveryAll(Entries(value), 0, ([key, prop]) => {
-        const nextContext = new ErrorContext();
-        const isEvaluatedProperty = keys.has(key)
-            || (ErrorSchema(stack, nextContext, schemaPath, instancePath, schema.unevaluatedProperties, prop) && context.AddKey(key));
-        if (!isEvaluatedProperty)
-            unevaluatedProperties.push(key);
-        return isEvaluatedProperty;
-    });
-    return isUnevaluatedProperties ||
-        context.AddError('unevaluatedProperties', schemaPath, instancePath, { unevaluatedProperties });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/uniqueItems.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Valid
-// ------------------------------------------------------------------
-function uniqueItems_IsValid(schema) {
-    return !IsEqual(schema.uniqueItems, false);
-}
-// ------------------------------------------------------------------
-// Build
-// ------------------------------------------------------------------
-function BuildUniqueItems(_stack, _context, schema, value) {
-    if (!uniqueItems_IsValid(schema))
-        return Constant(true);
-    const set = Member(New('Set', [emit_Call(Member(value, 'map'), [Member('Hashing', 'Hash')])]), 'size');
-    const isLength = Member(value, 'length');
-    return emit_IsEqual(set, isLength);
-}
-// ------------------------------------------------------------------
-// Check
-// ------------------------------------------------------------------
-function CheckUniqueItems(_stack, _context, schema, value) {
-    if (!uniqueItems_IsValid(schema))
-        return true;
-    const set = new Set(value.map(hash_Hash)).size;
-    const isLength = value.length;
-    return IsEqual(set, isLength);
-}
-// ------------------------------------------------------------------
-// Error
-// ------------------------------------------------------------------
-function ErrorUniqueItems(_stack, context, schemaPath, instancePath, schema, value) {
-    if (!uniqueItems_IsValid(schema))
-        return true;
-    const set = new Set();
-    const duplicateItems = value.reduce((result, value, index) => {
-        const hash = hash_Hash(value);
-        if (set.has(hash))
-            return [...result, index];
-        set.add(hash);
-        return result;
-    }, []);
-    const isUniqueItems = IsEqual(duplicateItems.length, 0);
-    return isUniqueItems ||
-        context.AddError('uniqueItems', schemaPath, instancePath, { duplicateItems });
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/schema.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ----------------------------------------------------------------
-// HasTypeName (Optimization)
-//
-// We only consider a schema as having a type name when the schema 
-// has a single type string, or when every element in the type 
-// array is the same. For a type array, we must treat multi-variant 
-// types as unions and therefore can NOT use an optimized forward 
-// type check.
-//
-// ----------------------------------------------------------------
-function HasTypeName(schema, typename) {
-    return (IsType(schema) &&
-        ((IsArray(schema.type) &&
-            IsGreaterThan(schema.type.length, 0) &&
-            Every(schema.type, 0, type => IsEqual(type, typename))) ||
-            IsEqual(schema.type, typename)));
-}
-// ----------------------------------------------------------------
-// HasObject
-// ----------------------------------------------------------------
-function HasObjectType(schema) {
-    return HasTypeName(schema, 'object');
-}
-function HasObjectKeywords(schema) {
-    return IsSchemaObject(schema) && (additionalProperties_IsAdditionalProperties(schema) ||
-        IsDependencies(schema) ||
-        IsDependentRequired(schema) ||
-        IsDependentSchemas(schema) ||
-        IsProperties(schema) ||
-        IsPatternProperties(schema) ||
-        IsPropertyNames(schema) ||
-        IsMinProperties(schema) ||
-        IsMaxProperties(schema) ||
-        IsRequired(schema) ||
-        IsUnevaluatedProperties(schema));
-}
-// ----------------------------------------------------------------
-// HasArray
-// ----------------------------------------------------------------
-function HasArrayType(schema) {
-    return HasTypeName(schema, 'array');
-}
-function HasArrayKeywords(schema) {
-    return IsSchemaObject(schema) && (IsAdditionalItems(schema) ||
-        IsItems(schema) ||
-        IsContains(schema) ||
-        IsMaxContains(schema) ||
-        maxItems_IsMaxItems(schema) ||
-        IsMinContains(schema) ||
-        minItems_IsMinItems(schema) ||
-        IsPrefixItems(schema) ||
-        IsUnevaluatedItems(schema) ||
-        uniqueItems_IsUniqueItems(schema));
-}
-// ----------------------------------------------------------------
-// HasString
-// ----------------------------------------------------------------
-function HasStringType(schema) {
-    return HasTypeName(schema, 'string');
-}
-function HasStringKeywords(schema) {
-    return IsSchemaObject(schema) && (minLength_IsMinLength(schema) ||
-        maxLength_IsMaxLength(schema) ||
-        IsFormat(schema) ||
-        IsPattern(schema));
-}
-// ----------------------------------------------------------------
-// HasNumber
-// ----------------------------------------------------------------
-function HasNumberType(schema) {
-    return HasTypeName(schema, 'number') || HasTypeName(schema, 'bigint');
-}
-function HasNumberKeywords(schema) {
-    return IsSchemaObject(schema) && (IsMinimum(schema) ||
-        IsMaximum(schema) ||
-        IsExclusiveMaximum(schema) ||
-        IsExclusiveMinimum(schema) ||
-        multipleOf_IsMultipleOf(schema));
-}
-// ----------------------------------------------------------------
-// Build
-// ----------------------------------------------------------------
-function BuildSchemaPushStack(stack, context, schema, value) {
-    return context.UseUnevaluated()
-        ? And(And(context.Push(), BuildSchema(stack, context, schema, value)), context.Pop())
-        : BuildSchema(stack, context, schema, value);
-}
-function BuildSchema(stack, context, schema, value) {
-    const current = NextStack(stack, schema);
-    const conditions = [];
-    if (IsSchemaBoolean(schema))
-        return BuildSchemaBoolean(current, context, schema, value);
-    if (IsType(schema))
-        conditions.push(BuildType(current, context, schema, value));
-    if (HasObjectKeywords(schema)) {
-        const constraints = [];
-        if (IsRequired(schema))
-            constraints.push(BuildRequired(current, context, schema, value));
-        if (additionalProperties_IsAdditionalProperties(schema))
-            constraints.push(BuildAdditionalProperties(current, context, schema, value));
-        if (IsDependencies(schema))
-            constraints.push(BuildDependencies(current, context, schema, value));
-        if (IsDependentRequired(schema))
-            constraints.push(BuildDependentRequired(current, context, schema, value));
-        if (IsDependentSchemas(schema))
-            constraints.push(BuildDependentSchemas(current, context, schema, value));
-        if (IsPatternProperties(schema))
-            constraints.push(BuildPatternProperties(current, context, schema, value));
-        if (IsProperties(schema))
-            constraints.push(BuildProperties(current, context, schema, value));
-        if (IsPropertyNames(schema))
-            constraints.push(BuildPropertyNames(current, context, schema, value));
-        if (IsMinProperties(schema))
-            constraints.push(BuildMinProperties(current, context, schema, value));
-        if (IsMaxProperties(schema))
-            constraints.push(BuildMaxProperties(current, context, schema, value));
-        const reduced = ReduceAnd(constraints);
-        const guarded = Or(Not(emit_IsObjectNotArray(value)), reduced);
-        conditions.push(HasObjectType(schema) ? reduced : guarded);
-    }
-    if (HasArrayKeywords(schema)) {
-        const constraints = [];
-        if (IsAdditionalItems(schema))
-            constraints.push(BuildAdditionalItems(current, context, schema, value));
-        if (IsContains(schema))
-            constraints.push(BuildContains(current, context, schema, value));
-        if (IsItems(schema))
-            constraints.push(BuildItems(current, context, schema, value));
-        if (IsMinContains(schema))
-            constraints.push(BuildMinContains(current, context, schema, value));
-        if (IsMaxContains(schema))
-            constraints.push(BuildMaxContains(current, context, schema, value));
-        if (minItems_IsMinItems(schema))
-            constraints.push(BuildMinItems(current, context, schema, value));
-        if (maxItems_IsMaxItems(schema))
-            constraints.push(BuildMaxItems(current, context, schema, value));
-        if (IsPrefixItems(schema))
-            constraints.push(BuildPrefixItems(current, context, schema, value));
-        if (uniqueItems_IsUniqueItems(schema))
-            constraints.push(BuildUniqueItems(current, context, schema, value));
-        const reduced = ReduceAnd(constraints);
-        const guarded = Or(Not(emit_IsArray(value)), reduced);
-        conditions.push(HasArrayType(schema) ? reduced : guarded);
-    }
-    if (HasStringKeywords(schema)) {
-        const constraints = [];
-        if (minLength_IsMinLength(schema))
-            constraints.push(BuildMinLength(current, context, schema, value));
-        if (maxLength_IsMaxLength(schema))
-            constraints.push(BuildMaxLength(current, context, schema, value));
-        if (IsFormat(schema))
-            constraints.push(BuildFormat(current, context, schema, value));
-        if (IsPattern(schema))
-            constraints.push(BuildPattern(current, context, schema, value));
-        const reduced = ReduceAnd(constraints);
-        const guarded = Or(Not(emit_IsString(value)), reduced);
-        conditions.push(HasStringType(schema) ? reduced : guarded);
-    }
-    if (HasNumberKeywords(schema)) {
-        const constraints = [];
-        if (IsExclusiveMinimum(schema))
-            constraints.push(BuildExclusiveMinimum(current, context, schema, value));
-        if (IsExclusiveMaximum(schema))
-            constraints.push(BuildExclusiveMaximum(current, context, schema, value));
-        if (IsMinimum(schema))
-            constraints.push(BuildMinimum(current, context, schema, value));
-        if (IsMaximum(schema))
-            constraints.push(BuildMaximum(current, context, schema, value));
-        if (multipleOf_IsMultipleOf(schema))
-            constraints.push(BuildMultipleOf(current, context, schema, value));
-        const reduced = ReduceAnd(constraints);
-        const guarded = Or(Not(Or(emit_IsNumber(value), emit_IsBigInt(value))), reduced);
-        conditions.push(HasNumberType(schema) ? reduced : guarded);
-    }
-    if (types_ref_IsRef(schema))
-        conditions.push(BuildRef(current, context, schema, value));
-    if (IsRecursiveRef(schema))
-        conditions.push(BuildRecursiveRef(current, context, schema, value));
-    if (IsDynamicRef(schema))
-        conditions.push(BuildDynamicRef(current, context, schema, value));
-    if (IsConst(schema))
-        conditions.push(BuildConst(current, context, schema, value));
-    if (enum_IsEnum(schema))
-        conditions.push(BuildEnum(current, context, schema, value));
-    if (IsIf(schema))
-        conditions.push(BuildIf(current, context, schema, value));
-    if (IsNot(schema))
-        conditions.push(BuildNot(current, context, schema, value));
-    if (IsAllOf(schema))
-        conditions.push(BuildAllOf(current, context, schema, value));
-    if (IsAnyOf(schema))
-        conditions.push(BuildAnyOf(current, context, schema, value));
-    if (IsOneOf(schema))
-        conditions.push(BuildOneOf(current, context, schema, value));
-    if (IsUnevaluatedItems(schema))
-        conditions.push(Or(Not(emit_IsArray(value)), BuildUnevaluatedItems(current, context, schema, value)));
-    if (IsUnevaluatedProperties(schema))
-        conditions.push(Or(Not(emit_IsObject(value)), BuildUnevaluatedProperties(current, context, schema, value)));
-    if (_refine_IsRefine(schema))
-        conditions.push(BuildRefine(current, context, schema, value));
-    const result = ReduceAnd(conditions);
-    return result;
-}
-// ----------------------------------------------------------------
-// Check
-// ----------------------------------------------------------------
-function CheckSchemaPushStack(stack, context, schema, value) {
-    return (context.Push() && CheckSchema(stack, context, schema, value)) && context.Pop();
-}
-function CheckSchema(stack, context, schema, value) {
-    const current = NextStack(stack, schema);
-    const result = IsSchemaBoolean(schema) ? CheckSchemaBoolean(current, context, schema, value) : ((!IsType(schema) || CheckType(current, context, schema, value)) &&
-        (!(guard_IsObject(value) && !IsArray(value)) || ((!IsRequired(schema) || CheckRequired(current, context, schema, value)) &&
-            (!additionalProperties_IsAdditionalProperties(schema) || CheckAdditionalProperties(current, context, schema, value)) &&
-            (!IsDependencies(schema) || CheckDependencies(current, context, schema, value)) &&
-            (!IsDependentRequired(schema) || CheckDependentRequired(current, context, schema, value)) &&
-            (!IsDependentSchemas(schema) || CheckDependentSchemas(current, context, schema, value)) &&
-            (!IsPatternProperties(schema) || CheckPatternProperties(current, context, schema, value)) &&
-            (!IsProperties(schema) || CheckProperties(current, context, schema, value)) &&
-            (!IsPropertyNames(schema) || CheckPropertyNames(current, context, schema, value)) &&
-            (!IsMinProperties(schema) || CheckMinProperties(current, context, schema, value)) &&
-            (!IsMaxProperties(schema) || CheckMaxProperties(current, context, schema, value)))) &&
-        (!IsArray(value) || ((!IsAdditionalItems(schema) || CheckAdditionalItems(current, context, schema, value)) &&
-            (!IsContains(schema) || CheckContains(current, context, schema, value)) &&
-            (!IsItems(schema) || CheckItems(current, context, schema, value)) &&
-            (!IsMinContains(schema) || CheckMinContains(current, context, schema, value)) &&
-            (!IsMaxContains(schema) || CheckMaxContains(current, context, schema, value)) &&
-            (!minItems_IsMinItems(schema) || CheckMinItems(current, context, schema, value)) &&
-            (!maxItems_IsMaxItems(schema) || CheckMaxItems(current, context, schema, value)) &&
-            (!IsPrefixItems(schema) || CheckPrefixItems(current, context, schema, value)) &&
-            (!uniqueItems_IsUniqueItems(schema) || CheckUniqueItems(current, context, schema, value)))) &&
-        (!IsString(value) || ((!minLength_IsMinLength(schema) || CheckMinLength(current, context, schema, value)) &&
-            (!maxLength_IsMaxLength(schema) || CheckMaxLength(current, context, schema, value)) &&
-            (!IsFormat(schema) || CheckFormat(current, context, schema, value)) &&
-            (!IsPattern(schema) || CheckPattern(current, context, schema, value)))) &&
-        (!(IsNumber(value) || IsBigInt(value)) || ((!IsExclusiveMinimum(schema) || CheckExclusiveMinimum(current, context, schema, value)) &&
-            (!IsExclusiveMaximum(schema) || CheckExclusiveMaximum(current, context, schema, value)) &&
-            (!IsMinimum(schema) || CheckMinimum(current, context, schema, value)) &&
-            (!IsMaximum(schema) || CheckMaximum(current, context, schema, value)) &&
-            (!multipleOf_IsMultipleOf(schema) || CheckMultipleOf(current, context, schema, value)))) &&
-        (!types_ref_IsRef(schema) || CheckRef(current, context, schema, value)) &&
-        (!IsRecursiveRef(schema) || CheckRecursiveRef(current, context, schema, value)) &&
-        (!IsDynamicRef(schema) || CheckDynamicRef(current, context, schema, value)) &&
-        (!IsConst(schema) || CheckConst(current, context, schema, value)) &&
-        (!enum_IsEnum(schema) || CheckEnum(current, context, schema, value)) &&
-        (!IsIf(schema) || CheckIf(current, context, schema, value)) &&
-        (!IsNot(schema) || CheckNot(current, context, schema, value)) &&
-        (!IsAllOf(schema) || CheckAllOf(current, context, schema, value)) &&
-        (!IsAnyOf(schema) || CheckAnyOf(current, context, schema, value)) &&
-        (!IsOneOf(schema) || CheckOneOf(current, context, schema, value)) &&
-        (!IsUnevaluatedItems(schema) || (!IsArray(value) || CheckUnevaluatedItems(current, context, schema, value))) &&
-        (!IsUnevaluatedProperties(schema) || (!guard_IsObject(value) || CheckUnevaluatedProperties(current, context, schema, value))) &&
-        (!_refine_IsRefine(schema) || CheckRefine(current, context, schema, value)));
-    return result;
-}
-// ----------------------------------------------------------------
-// Error
-// ----------------------------------------------------------------
-function ErrorSchemaPushStack(stack, context, schemaPath, instancePath, schema, value) {
-    return (context.Push() && ErrorSchema(stack, context, schemaPath, instancePath, schema, value)) && context.Pop();
-}
-function ErrorSchema(stack, context, schemaPath, instancePath, schema, value) {
-    // Optimization: We can safely terminate here when the context is at capacity because we are unable to
-    // append additional errors. It is worth being mindful that logical keywords such as allOf, anyOf,
-    // oneOf pass a new context per operand, so the capacity check applies per context, not across the
-    // full set of errors accumulated by the schema as a whole. (review)
-    if (context.AtCapacity())
-        return false;
-    const current = NextStack(stack, schema);
-    const result = (IsSchemaBoolean(schema)) ? ErrorSchemaBoolean(current, context, schemaPath, instancePath, schema, value) : (!!(+(!IsType(schema) || ErrorType(current, context, schemaPath, instancePath, schema, value)) &
-        +(!(guard_IsObject(value) && !IsArray(value)) || !!(+(!IsRequired(schema) || ErrorRequired(current, context, schemaPath, instancePath, schema, value)) &
-            +(!additionalProperties_IsAdditionalProperties(schema) || ErrorAdditionalProperties(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsDependencies(schema) || ErrorDependencies(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsDependentRequired(schema) || ErrorDependentRequired(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsDependentSchemas(schema) || ErrorDependentSchemas(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsPatternProperties(schema) || ErrorPatternProperties(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsProperties(schema) || ErrorProperties(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsPropertyNames(schema) || ErrorPropertyNames(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsMinProperties(schema) || ErrorMinProperties(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsMaxProperties(schema) || ErrorMaxProperties(current, context, schemaPath, instancePath, schema, value)))) &
-        +(!IsArray(value) || !!(+(!IsAdditionalItems(schema) || ErrorAdditionalItems(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsContains(schema) || ErrorContains(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsItems(schema) || ErrorItems(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsMinContains(schema) || ErrorMinContains(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsMaxContains(schema) || ErrorMaxContains(current, context, schemaPath, instancePath, schema, value)) &
-            +(!minItems_IsMinItems(schema) || ErrorMinItems(current, context, schemaPath, instancePath, schema, value)) &
-            +(!maxItems_IsMaxItems(schema) || ErrorMaxItems(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsPrefixItems(schema) || ErrorPrefixItems(current, context, schemaPath, instancePath, schema, value)) &
-            +(!uniqueItems_IsUniqueItems(schema) || ErrorUniqueItems(current, context, schemaPath, instancePath, schema, value)))) &
-        +(!IsString(value) || !!(+(!minLength_IsMinLength(schema) || ErrorMinLength(current, context, schemaPath, instancePath, schema, value)) &
-            +(!maxLength_IsMaxLength(schema) || ErrorMaxLength(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsFormat(schema) || ErrorFormat(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsPattern(schema) || ErrorPattern(current, context, schemaPath, instancePath, schema, value)))) &
-        +(!(IsNumber(value) || IsBigInt(value)) || !!(+(!IsExclusiveMinimum(schema) || ErrorExclusiveMinimum(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsExclusiveMaximum(schema) || ErrorExclusiveMaximum(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsMinimum(schema) || ErrorMinimum(current, context, schemaPath, instancePath, schema, value)) &
-            +(!IsMaximum(schema) || ErrorMaximum(current, context, schemaPath, instancePath, schema, value)) &
-            +(!multipleOf_IsMultipleOf(schema) || ErrorMultipleOf(current, context, schemaPath, instancePath, schema, value)))) &
-        +(!types_ref_IsRef(schema) || ErrorRef(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsRecursiveRef(schema) || ErrorRecursiveRef(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsDynamicRef(schema) || ErrorDynamicRef(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsConst(schema) || ErrorConst(current, context, schemaPath, instancePath, schema, value)) &
-        +(!enum_IsEnum(schema) || ErrorEnum(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsIf(schema) || ErrorIf(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsNot(schema) || ErrorNot(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsAllOf(schema) || ErrorAllOf(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsAnyOf(schema) || ErrorAnyOf(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsOneOf(schema) || ErrorOneOf(current, context, schemaPath, instancePath, schema, value)) &
-        +(!IsUnevaluatedItems(schema) || (!IsArray(value) || ErrorUnevaluatedItems(current, context, schemaPath, instancePath, schema, value))) &
-        +(!IsUnevaluatedProperties(schema) || (!guard_IsObject(value) || ErrorUnevaluatedProperties(current, context, schemaPath, instancePath, schema, value)))) &&
-        (!_refine_IsRefine(schema) || ErrorRefine(current, context, schemaPath, instancePath, schema, value)));
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_functions.mjs
-// deno-fmt-ignore-file
-
-
-const _functions_index = [0];
-const names = new Map;
-const funcs = new Map();
-// ------------------------------------------------------------------
-// CreateName
-// ------------------------------------------------------------------
-function NextName() {
-    return `${_functions_index[0]++}`;
-}
-function CreateName(schema, href) {
-    if (!names.has(schema))
-        names.set(schema, new Map());
-    const hrefs = names.get(schema);
-    if (hrefs.has(href))
-        return hrefs.get(href);
-    const name = NextName();
-    hrefs.set(href, name);
-    return name;
-}
-// ------------------------------------------------------------------
-// CreateCallExpression
-// ------------------------------------------------------------------
-function CreateCallExpression(context, _schema, name, value) {
-    return context.UseUnevaluated()
-        ? emit_Call(`check_${name}`, ['context', value])
-        : emit_Call(`check_${name}`, [value]);
-}
-// ------------------------------------------------------------------
-// CreateFunctionExpression
-// ------------------------------------------------------------------
-function CreateFunctionExpression(stack, context, schema, name) {
-    const expression = BuildSchema(stack, context, schema, 'value');
-    return context.UseUnevaluated()
-        ? ConstDeclaration(`check_${name}`, ArrowFunction(['context', 'value'], expression))
-        : ConstDeclaration(`check_${name}`, ArrowFunction(['value'], expression));
-}
-// ------------------------------------------------------------------
-// ResetFunctions
-// ------------------------------------------------------------------
-function ResetFunctions() {
-    _functions_index[0] = 0;
-    names.clear();
-    funcs.clear();
-}
-// ------------------------------------------------------------------
-// GetFunctions
-// ------------------------------------------------------------------
-function GetFunctions() {
-    return [...funcs.values()];
-}
-// ------------------------------------------------------------------
-// CreateFunction
-// ------------------------------------------------------------------
-function CreateFunction(stack, context, schema, value) {
-    const name = CreateName(schema, stack.lexicalBase);
-    const call = CreateCallExpression(context, schema, name, value);
-    if (funcs.has(name))
-        return call;
-    funcs.set(name, '');
-    funcs.set(name, CreateFunctionExpression(stack, context, schema, name));
-    return call;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/index.mjs
-// ------------------------------------------------------------------
-// Infrastructure
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Schematics
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/intern/intern.mjs
-
-
-
-
-
-
-// ----------------------------------------------------------------
-// UnresolvableRef
-// ----------------------------------------------------------------
-function UnresolvableRef(ref) {
-    throw Error(`UnresolvableRef '${ref}'`);
-}
-// ----------------------------------------------------------------
-// HashKey
-// ----------------------------------------------------------------
-function HashKey(schema) {
-    return `x-${Hashing.Hash(schema)}`;
-}
-// ----------------------------------------------------------------
-// AdditionalItems
-// ----------------------------------------------------------------
-function FromAdditionalItems(context, schema) {
-    return FromSchema(context, schema.additionalItems);
-}
-// ----------------------------------------------------------------
-// AdditionalProperties
-// ----------------------------------------------------------------
-function FromAdditionalProperties(context, schema) {
-    return FromSchema(context, schema.additionalProperties);
-}
-// ----------------------------------------------------------------
-// AllOf
-// ----------------------------------------------------------------
-function FromAllOf(context, schema) {
-    return schema.allOf.map((inner) => FromSchema(context, inner));
-}
-// ----------------------------------------------------------------
-// AnyOf
-// ----------------------------------------------------------------
-function FromAnyOf(context, schema) {
-    return schema.anyOf.map((inner) => FromSchema(context, inner));
-}
-// ----------------------------------------------------------------
-// Contains
-// ----------------------------------------------------------------
-function FromContains(context, schema) {
-    return FromSchema(context, schema.contains);
-}
-// ----------------------------------------------------------------
-// DependentSchemas
-// ----------------------------------------------------------------
-function FromDependentSchemas(context, schema) {
-    return Guard.Keys(schema.dependentSchemas).reduce((result, key) => ({ ...result, [key]: FromSchema(context, schema.dependentSchemas[key]) }), {});
-}
-// ----------------------------------------------------------------
-// Else
-// ----------------------------------------------------------------
-function FromElse(context, schema) {
-    return FromSchema(context, schema.else);
-}
-// ----------------------------------------------------------------
-// If
-// ----------------------------------------------------------------
-function FromIf(context, schema) {
-    return FromSchema(context, schema.if);
-}
-// ----------------------------------------------------------------
-// Items
-// ----------------------------------------------------------------
-function FromItems(context, schema) {
-    return Schema.IsItemsSized(schema) ? FromItemsSized(context, schema) : FromItemsUnsized(context, schema);
-}
-// ----------------------------------------------------------------
-// ItemsSized
-// ----------------------------------------------------------------
-function FromItemsSized(context, schema) {
-    return schema.items.map((inner) => FromSchema(context, inner));
-}
-// ----------------------------------------------------------------
-// ItemsUnsized
-// ----------------------------------------------------------------
-function FromItemsUnsized(context, schema) {
-    return FromSchema(context, schema.items);
-}
-// ----------------------------------------------------------------
-// Not
-// ----------------------------------------------------------------
-function FromNot(context, schema) {
-    return FromSchema(context, schema.not);
-}
-// ----------------------------------------------------------------
-// OneOf
-// ----------------------------------------------------------------
-function FromOneOf(context, schema) {
-    return schema.oneOf.map((inner) => FromSchema(context, inner));
-}
-// ----------------------------------------------------------------
-// PatternProperties
-// ----------------------------------------------------------------
-function FromPatternProperties(context, schema) {
-    return Guard.Keys(schema.patternProperties).reduce((result, key) => ({ ...result, [key]: FromSchema(context, schema.patternProperties[key]) }), {});
-}
-// ----------------------------------------------------------------
-// PrefixItems
-// ----------------------------------------------------------------
-function FromPrefixItems(context, schema) {
-    return schema.prefixItems.map((inner) => FromSchema(context, inner));
-}
-// ----------------------------------------------------------------
-// Properties
-// ----------------------------------------------------------------
-function intern_FromProperties(context, schema) {
-    return Guard.Keys(schema.properties).reduce((result, key) => ({ ...result, [key]: FromSchema(context, schema.properties[key]) }), {});
-}
-// ----------------------------------------------------------------
-// PropertyNames
-// ----------------------------------------------------------------
-function FromPropertyNames(context, schema) {
-    return FromSchema(context, schema.propertyNames);
-}
-// ----------------------------------------------------------------
-// Ref
-// ----------------------------------------------------------------
-function ResolveRef(stack, ref) {
-    const result = Resolve.Ref(stack, { $ref: ref });
-    return { schema: result.schema ?? UnresolvableRef(ref), stack: result.stack };
-}
-// ----------------------------------------------------------------
-// DynamicRef
-// ----------------------------------------------------------------
-function ResolveDynamicRef(stack, schema) {
-    return Resolve.DynamicRef(stack, schema) ?? UnresolvableRef(schema.$dynamicRef);
-}
-// ----------------------------------------------------------------
-// RecursiveRef
-// ----------------------------------------------------------------
-function ResolveRecursiveRef(stack, schema) {
-    return Resolve.RecursiveRef(stack, schema) ?? UnresolvableRef(schema.$recursiveRef);
-}
-// ----------------------------------------------------------------
-// FromResolvedRef (shared logic for Ref, DynamicRef, RecursiveRef)
-// ----------------------------------------------------------------
-function FromResolvedRef(context, target, nextStack) {
-    const nextContext = { ...context, stack: nextStack };
-    const resolving = context.resolving.get(target);
-    if (Guard.IsUndefined(resolving))
-        return FromSchema(nextContext, target);
-    // Target is mid-intern, so this is a cycle (point at its reserved placeholder)
-    resolving.used = true;
-    return { $ref: `#/$defs/${resolving.key}` };
-}
-// ----------------------------------------------------------------
-// FromRef
-// ----------------------------------------------------------------
-function intern_FromRef(context, schema) {
-    // Resolve target off the current traversal stack, carrying forward any resource crossing
-    const { schema: target, stack } = ResolveRef(context.stack, schema.$ref);
-    return FromResolvedRef(context, target, stack);
-}
-// ----------------------------------------------------------------
-// FromDynamicRef
-// ----------------------------------------------------------------
-function FromDynamicRef(context, schema) {
-    // Resolve target off the current traversal stack (dynamic scope depends on anchors seen so far)
-    const target = ResolveDynamicRef(context.stack, schema);
-    return FromResolvedRef(context, target, { ...context.stack, pendingResource: true });
-}
-// ----------------------------------------------------------------
-// FromRecursiveRef
-// ----------------------------------------------------------------
-function FromRecursiveRef(context, schema) {
-    // Resolve target off the current traversal stack (recursive scope depends on the path taken so far)
-    const target = ResolveRecursiveRef(context.stack, schema);
-    return FromResolvedRef(context, target, { ...context.stack, pendingResource: true });
-}
-// ----------------------------------------------------------------
-// Then
-// ----------------------------------------------------------------
-function FromThen(context, schema) {
-    return FromSchema(context, schema.then);
-}
-// ----------------------------------------------------------------
-// UnevaluatedItems
-// ----------------------------------------------------------------
-function FromUnevaluatedItems(context, schema) {
-    return FromSchema(context, schema.unevaluatedItems);
-}
-// ----------------------------------------------------------------
-// UnevaluatedProperties
-// ----------------------------------------------------------------
-function FromUnevaluatedProperties(context, schema) {
-    return FromSchema(context, schema.unevaluatedProperties);
-}
-// ----------------------------------------------------------------
-// SchemaObject
-// ----------------------------------------------------------------
-function FromSchemaObject(context, schema) {
-    // Reference-style schemas resolve to another node and cannot contain other keywords
-    if (Schema.IsRef(schema))
-        return intern_FromRef(context, schema);
-    if (Schema.IsDynamicRef(schema))
-        return FromDynamicRef(context, schema);
-    if (Schema.IsRecursiveRef(schema))
-        return FromRecursiveRef(context, schema);
-    // Check if the schema has already been resolved
-    const existing = resolved.get(schema);
-    if (!Guard.IsUndefined(existing))
-        return existing;
-    // Reserve a placeholder key in case a nested ref cycles back to this schema
-    const reservation = { key: `x-ref-${context.resolving.size}`, used: false };
-    context.resolving.set(schema, reservation);
-    // Intern each subschema
-    const remapped = {
-        ...(Schema.IsRefine(schema) ? { ['~refine']: schema['~refine'] } : {}),
-        ...(Schema.IsAdditionalItems(schema) ? { additionalItems: FromAdditionalItems(context, schema) } : {}),
-        ...(Schema.IsAdditionalProperties(schema) ? { additionalProperties: FromAdditionalProperties(context, schema) } : {}),
-        ...(Schema.IsAllOf(schema) ? { allOf: FromAllOf(context, schema) } : {}),
-        ...(Schema.IsAnyOf(schema) ? { anyOf: FromAnyOf(context, schema) } : {}),
-        ...(Schema.IsContains(schema) ? { contains: FromContains(context, schema) } : {}),
-        ...(Schema.IsDependentSchemas(schema) ? { dependentSchemas: FromDependentSchemas(context, schema) } : {}),
-        ...(Schema.IsElse(schema) ? { else: FromElse(context, schema) } : {}),
-        ...(Schema.IsIf(schema) ? { if: FromIf(context, schema) } : {}),
-        ...(Schema.IsItems(schema) ? { items: FromItems(context, schema) } : {}),
-        ...(Schema.IsNot(schema) ? { not: FromNot(context, schema) } : {}),
-        ...(Schema.IsOneOf(schema) ? { oneOf: FromOneOf(context, schema) } : {}),
-        ...(Schema.IsPatternProperties(schema) ? { patternProperties: FromPatternProperties(context, schema) } : {}),
-        ...(Schema.IsPrefixItems(schema) ? { prefixItems: FromPrefixItems(context, schema) } : {}),
-        ...(Schema.IsProperties(schema) ? { properties: intern_FromProperties(context, schema) } : {}),
-        ...(Schema.IsPropertyNames(schema) ? { propertyNames: FromPropertyNames(context, schema) } : {}),
-        ...(Schema.IsThen(schema) ? { then: FromThen(context, schema) } : {}),
-        ...(Schema.IsUnevaluatedItems(schema) ? { unevaluatedItems: FromUnevaluatedItems(context, schema) } : {}),
-        ...(Schema.IsUnevaluatedProperties(schema) ? { unevaluatedProperties: FromUnevaluatedProperties(context, schema) } : {})
-    };
-    context.resolving.delete(schema);
-    // Discard resolution keywords and finalize the interned schema
-    const interned = Memory.Discard(Memory.Assign(schema, remapped), ['$id', '$defs', '$anchor', '$dynamicAnchor', '$recursionAnchor']);
-    const key = reservation.used ? reservation.key : HashKey(interned);
-    registry.set(key, interned);
-    // Result
-    const result = { $ref: `#/$defs/${key}` };
-    resolved.set(schema, result);
-    return result;
-}
-// ----------------------------------------------------------------
-// SchemaBoolean
-// ----------------------------------------------------------------
-function FromSchemaBoolean(_context, schema) {
-    // Finalize and register the result
-    const key = HashKey(schema);
-    registry.set(key, schema);
-    // Result
-    const result = { $ref: `#/$defs/${key}` };
-    resolved.set(schema, result);
-    return result;
-}
-// ----------------------------------------------------------------
-// Schema
-// ----------------------------------------------------------------
-function FromSchema(context, schema) {
-    const next = { ...context, stack: Stack.NextStack(context.stack, schema) };
-    return Schema.IsSchemaBoolean(schema) ? FromSchemaBoolean(next, schema) : FromSchemaObject(next, schema);
-}
-// ----------------------------------------------------------------
-// BooleanEntry
-// ----------------------------------------------------------------
-function BooleanEntry(schema) {
-    const key = HashKey(schema);
-    return { $ref: `#/$defs/${key}`, $defs: { [key]: schema } };
-}
-// ----------------------------------------------------------------
-// Module-level accumulator state
-// ----------------------------------------------------------------
-const registry = new Map();
-const resolved = new Map();
-/** (Experimental) This function restructures the schema such that each distinct sub-schema is stored exactly once in a $defs object and keyed by content hash. */
-function Intern(...args) {
-    const [context, schema] = Arguments.Match(args, {
-        2: (context, schema) => [context, schema],
-        1: (schema) => [{}, schema]
-    });
-    registry.clear();
-    resolved.clear();
-    if (Schema.IsSchemaBoolean(schema))
-        return BooleanEntry(schema);
-    const defs = Schema.IsDefs(schema) ? schema.$defs : {};
-    const rootStack = Stack.Stack({ ...context, ...defs }, schema);
-    const { schema: entry, stack } = Schema.IsRef(schema) ? ResolveRef(Stack.NextStack(rootStack, schema), schema.$ref) : { schema, stack: rootStack };
-    if (Schema.IsSchemaBoolean(entry))
-        return BooleanEntry(entry);
-    const ref_context = { stack, resolving: new Map() };
-    const result = FromSchema(ref_context, entry);
-    return { $ref: result.$ref, $defs: Object.fromEntries(registry) };
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/intern/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_2020_12.mjs
-const Draft_2020_12 = {
-    '$schema': 'https://json-schema.org/draft/2020-12/schema',
-    '$id': 'https://json-schema.org/draft/2020-12/schema',
-    '$vocabulary': {
-        'https://json-schema.org/draft/2020-12/vocab/core': true,
-        'https://json-schema.org/draft/2020-12/vocab/applicator': true,
-        'https://json-schema.org/draft/2020-12/vocab/unevaluated': true,
-        'https://json-schema.org/draft/2020-12/vocab/validation': true,
-        'https://json-schema.org/draft/2020-12/vocab/meta-data': true,
-        'https://json-schema.org/draft/2020-12/vocab/format-annotation': true,
-        'https://json-schema.org/draft/2020-12/vocab/content': true
-    },
-    '$dynamicAnchor': 'meta',
-    'title': 'Core and Validation specifications meta-schema',
-    'allOf': [
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/core',
-            '$dynamicAnchor': 'meta',
-            'title': 'Core vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                '$id': {
-                    '$ref': '#/$defs/uriReferenceString',
-                    '$comment': 'Non-empty fragments not allowed.',
-                    'pattern': '^[^#]*#?$'
-                },
-                '$schema': { '$ref': '#/$defs/uriString' },
-                '$ref': { '$ref': '#/$defs/uriReferenceString' },
-                '$anchor': { '$ref': '#/$defs/anchorString' },
-                '$dynamicRef': { '$ref': '#/$defs/uriReferenceString' },
-                '$dynamicAnchor': { '$ref': '#/$defs/anchorString' },
-                '$vocabulary': {
-                    'type': 'object',
-                    'propertyNames': { '$ref': '#/$defs/uriString' },
-                    'additionalProperties': {
-                        'type': 'boolean'
-                    }
-                },
-                '$comment': {
-                    'type': 'string'
-                },
-                '$defs': {
-                    'type': 'object',
-                    'additionalProperties': { '$dynamicRef': '#meta' }
-                }
-            },
-            '$defs': {
-                'anchorString': {
-                    'type': 'string',
-                    'pattern': '^[A-Za-z_][-A-Za-z0-9._]*$'
-                },
-                'uriString': {
-                    'type': 'string',
-                    'format': 'uri'
-                },
-                'uriReferenceString': {
-                    'type': 'string',
-                    'format': 'uri-reference'
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/applicator',
-            '$dynamicAnchor': 'meta',
-            'title': 'Applicator vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'prefixItems': { '$ref': '#/$defs/schemaArray' },
-                'items': { '$dynamicRef': '#meta' },
-                'contains': { '$dynamicRef': '#meta' },
-                'additionalProperties': { '$dynamicRef': '#meta' },
-                'properties': {
-                    'type': 'object',
-                    'additionalProperties': { '$dynamicRef': '#meta' },
-                    'default': {}
-                },
-                'patternProperties': {
-                    'type': 'object',
-                    'additionalProperties': { '$dynamicRef': '#meta' },
-                    'propertyNames': { 'format': 'regex' },
-                    'default': {}
-                },
-                'dependentSchemas': {
-                    'type': 'object',
-                    'additionalProperties': { '$dynamicRef': '#meta' },
-                    'default': {}
-                },
-                'propertyNames': { '$dynamicRef': '#meta' },
-                'if': { '$dynamicRef': '#meta' },
-                'then': { '$dynamicRef': '#meta' },
-                'else': { '$dynamicRef': '#meta' },
-                'allOf': { '$ref': '#/$defs/schemaArray' },
-                'anyOf': { '$ref': '#/$defs/schemaArray' },
-                'oneOf': { '$ref': '#/$defs/schemaArray' },
-                'not': { '$dynamicRef': '#meta' }
-            },
-            '$defs': {
-                'schemaArray': {
-                    'type': 'array',
-                    'minItems': 1,
-                    'items': { '$dynamicRef': '#meta' }
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/unevaluated',
-            '$dynamicAnchor': 'meta',
-            'title': 'Unevaluated applicator vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'unevaluatedItems': { '$dynamicRef': '#meta' },
-                'unevaluatedProperties': { '$dynamicRef': '#meta' }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/validation',
-            '$dynamicAnchor': 'meta',
-            'title': 'Validation vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'type': {
-                    'anyOf': [
-                        { '$ref': '#/$defs/simpleTypes' },
-                        {
-                            'type': 'array',
-                            'items': { '$ref': '#/$defs/simpleTypes' },
-                            'minItems': 1,
-                            'uniqueItems': true
-                        }
-                    ]
-                },
-                'const': true,
-                'enum': {
-                    'type': 'array',
-                    'items': true
-                },
-                'multipleOf': {
-                    'type': 'number',
-                    'exclusiveMinimum': 0
-                },
-                'maximum': {
-                    'type': 'number'
-                },
-                'exclusiveMaximum': {
-                    'type': 'number'
-                },
-                'minimum': {
-                    'type': 'number'
-                },
-                'exclusiveMinimum': {
-                    'type': 'number'
-                },
-                'maxLength': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minLength': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
-                'pattern': {
-                    'type': 'string',
-                    'format': 'regex'
-                },
-                'maxItems': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minItems': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
-                'uniqueItems': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'maxContains': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minContains': {
-                    '$ref': '#/$defs/nonNegativeInteger',
-                    'default': 1
-                },
-                'maxProperties': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minProperties': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
-                'required': { '$ref': '#/$defs/stringArray' },
-                'dependentRequired': {
-                    'type': 'object',
-                    'additionalProperties': {
-                        '$ref': '#/$defs/stringArray'
-                    }
-                }
-            },
-            '$defs': {
-                'nonNegativeInteger': {
-                    'type': 'integer',
-                    'minimum': 0
-                },
-                'nonNegativeIntegerDefault0': {
-                    '$ref': '#/$defs/nonNegativeInteger',
-                    'default': 0
-                },
-                'simpleTypes': {
-                    'enum': [
-                        'array',
-                        'boolean',
-                        'integer',
-                        'null',
-                        'number',
-                        'object',
-                        'string'
-                    ]
-                },
-                'stringArray': {
-                    'type': 'array',
-                    'items': { 'type': 'string' },
-                    'uniqueItems': true,
-                    'default': []
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/meta-data',
-            '$dynamicAnchor': 'meta',
-            'title': 'Meta-data vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'title': {
-                    'type': 'string'
-                },
-                'description': {
-                    'type': 'string'
-                },
-                'default': true,
-                'deprecated': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'readOnly': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'writeOnly': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'examples': {
-                    'type': 'array',
-                    'items': true
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/format-annotation',
-            '$dynamicAnchor': 'meta',
-            'title': 'Format vocabulary meta-schema for annotation results',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'format': { 'type': 'string' }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2020-12/schema',
-            '$id': 'https://json-schema.org/draft/2020-12/meta/content',
-            '$dynamicAnchor': 'meta',
-            'title': 'Content vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'contentEncoding': { 'type': 'string' },
-                'contentMediaType': { 'type': 'string' },
-                'contentSchema': { '$dynamicRef': '#meta' }
-            }
-        }
-    ],
-    'type': ['object', 'boolean'],
-    '$comment': 'This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.',
-    'properties': {
-        'definitions': {
-            '$comment': '"definitions" has been replaced by "$defs".',
-            'type': 'object',
-            'additionalProperties': { '$dynamicRef': '#meta' },
-            'deprecated': true,
-            'default': {}
-        },
-        'dependencies': {
-            '$comment': '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
-            'type': 'object',
-            'additionalProperties': {
-                'anyOf': [
-                    { '$dynamicRef': '#meta' },
-                    { '$ref': 'meta/validation#/$defs/stringArray' }
-                ]
-            },
-            'deprecated': true,
-            'default': {}
-        },
-        '$recursiveAnchor': {
-            '$comment': '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
-            '$ref': 'meta/core#/$defs/anchorString',
-            'deprecated': true
-        },
-        '$recursiveRef': {
-            '$comment': '"$recursiveRef" has been replaced by "$dynamicRef".',
-            '$ref': 'meta/core#/$defs/uriReferenceString',
-            'deprecated': true
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_2019_09.mjs
-const Draft_2019_09 = {
-    '$schema': 'https://json-schema.org/draft/2019-09/schema',
-    '$id': 'https://json-schema.org/draft/2019-09/schema',
-    '$vocabulary': {
-        'https://json-schema.org/draft/2019-09/vocab/core': true,
-        'https://json-schema.org/draft/2019-09/vocab/applicator': true,
-        'https://json-schema.org/draft/2019-09/vocab/validation': true,
-        'https://json-schema.org/draft/2019-09/vocab/meta-data': true,
-        'https://json-schema.org/draft/2019-09/vocab/format': false,
-        'https://json-schema.org/draft/2019-09/vocab/content': true
-    },
-    '$recursiveAnchor': true,
-    'title': 'Core and Validation specifications meta-schema',
-    'allOf': [
-        {
-            '$schema': 'https://json-schema.org/draft/2019-09/schema',
-            '$id': 'https://json-schema.org/draft/2019-09/meta/core',
-            '$recursiveAnchor': true,
-            'title': 'Core vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                '$id': {
-                    'type': 'string',
-                    'format': 'uri-reference',
-                    '$comment': 'Non-empty fragments not allowed.',
-                    'pattern': '^[^#]*#?$'
-                },
-                '$schema': {
-                    'type': 'string',
-                    'format': 'uri'
-                },
-                '$anchor': {
-                    'type': 'string',
-                    'pattern': '^[A-Za-z][-A-Za-z0-9.:_]*$'
-                },
-                '$ref': {
-                    'type': 'string',
-                    'format': 'uri-reference'
-                },
-                '$recursiveRef': {
-                    'type': 'string',
-                    'format': 'uri-reference'
-                },
-                '$recursiveAnchor': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                '$vocabulary': {
-                    'type': 'object',
-                    'propertyNames': {
-                        'type': 'string',
-                        'format': 'uri'
-                    },
-                    'additionalProperties': {
-                        'type': 'boolean'
-                    }
-                },
-                '$comment': {
-                    'type': 'string'
-                },
-                '$defs': {
-                    'type': 'object',
-                    'additionalProperties': { '$recursiveRef': '#' },
-                    'default': {}
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2019-09/schema',
-            '$id': 'https://json-schema.org/draft/2019-09/meta/applicator',
-            '$recursiveAnchor': true,
-            'title': 'Applicator vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'additionalItems': { '$recursiveRef': '#' },
-                'unevaluatedItems': { '$recursiveRef': '#' },
-                'items': {
-                    'anyOf': [
-                        { '$recursiveRef': '#' },
-                        { '$ref': '#/$defs/schemaArray' }
-                    ]
-                },
-                'contains': { '$recursiveRef': '#' },
-                'additionalProperties': { '$recursiveRef': '#' },
-                'unevaluatedProperties': { '$recursiveRef': '#' },
-                'properties': {
-                    'type': 'object',
-                    'additionalProperties': { '$recursiveRef': '#' },
-                    'default': {}
-                },
-                'patternProperties': {
-                    'type': 'object',
-                    'additionalProperties': { '$recursiveRef': '#' },
-                    'propertyNames': { 'format': 'regex' },
-                    'default': {}
-                },
-                'dependentSchemas': {
-                    'type': 'object',
-                    'additionalProperties': {
-                        '$recursiveRef': '#'
-                    }
-                },
-                'propertyNames': { '$recursiveRef': '#' },
-                'if': { '$recursiveRef': '#' },
-                'then': { '$recursiveRef': '#' },
-                'else': { '$recursiveRef': '#' },
-                'allOf': { '$ref': '#/$defs/schemaArray' },
-                'anyOf': { '$ref': '#/$defs/schemaArray' },
-                'oneOf': { '$ref': '#/$defs/schemaArray' },
-                'not': { '$recursiveRef': '#' }
-            },
-            '$defs': {
-                'schemaArray': {
-                    'type': 'array',
-                    'minItems': 1,
-                    'items': { '$recursiveRef': '#' }
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2019-09/schema',
-            '$id': 'https://json-schema.org/draft/2019-09/meta/validation',
-            '$recursiveAnchor': true,
-            'title': 'Validation vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'multipleOf': {
-                    'type': 'number',
-                    'exclusiveMinimum': 0
-                },
-                'maximum': {
-                    'type': 'number'
-                },
-                'exclusiveMaximum': {
-                    'type': 'number'
-                },
-                'minimum': {
-                    'type': 'number'
-                },
-                'exclusiveMinimum': {
-                    'type': 'number'
-                },
-                'maxLength': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minLength': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
-                'pattern': {
-                    'type': 'string',
-                    'format': 'regex'
-                },
-                'maxItems': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minItems': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
-                'uniqueItems': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'maxContains': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minContains': {
-                    '$ref': '#/$defs/nonNegativeInteger',
-                    'default': 1
-                },
-                'maxProperties': { '$ref': '#/$defs/nonNegativeInteger' },
-                'minProperties': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
-                'required': { '$ref': '#/$defs/stringArray' },
-                'dependentRequired': {
-                    'type': 'object',
-                    'additionalProperties': {
-                        '$ref': '#/$defs/stringArray'
-                    }
-                },
-                'const': true,
-                'enum': {
-                    'type': 'array',
-                    'items': true
-                },
-                'type': {
-                    'anyOf': [
-                        { '$ref': '#/$defs/simpleTypes' },
-                        {
-                            'type': 'array',
-                            'items': { '$ref': '#/$defs/simpleTypes' },
-                            'minItems': 1,
-                            'uniqueItems': true
-                        }
-                    ]
-                }
-            },
-            '$defs': {
-                'nonNegativeInteger': {
-                    'type': 'integer',
-                    'minimum': 0
-                },
-                'nonNegativeIntegerDefault0': {
-                    '$ref': '#/$defs/nonNegativeInteger',
-                    'default': 0
-                },
-                'simpleTypes': {
-                    'enum': [
-                        'array',
-                        'boolean',
-                        'integer',
-                        'null',
-                        'number',
-                        'object',
-                        'string'
-                    ]
-                },
-                'stringArray': {
-                    'type': 'array',
-                    'items': { 'type': 'string' },
-                    'uniqueItems': true,
-                    'default': []
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2019-09/schema',
-            '$id': 'https://json-schema.org/draft/2019-09/meta/meta-data',
-            '$recursiveAnchor': true,
-            'title': 'Meta-data vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'title': {
-                    'type': 'string'
-                },
-                'description': {
-                    'type': 'string'
-                },
-                'default': true,
-                'deprecated': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'readOnly': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'writeOnly': {
-                    'type': 'boolean',
-                    'default': false
-                },
-                'examples': {
-                    'type': 'array',
-                    'items': true
-                }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2019-09/schema',
-            '$id': 'https://json-schema.org/draft/2019-09/meta/format',
-            '$recursiveAnchor': true,
-            'title': 'Format vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'format': { 'type': 'string' }
-            }
-        },
-        {
-            '$schema': 'https://json-schema.org/draft/2019-09/schema',
-            '$id': 'https://json-schema.org/draft/2019-09/meta/content',
-            '$recursiveAnchor': true,
-            'title': 'Content vocabulary meta-schema',
-            'type': ['object', 'boolean'],
-            'properties': {
-                'contentMediaType': { 'type': 'string' },
-                'contentEncoding': { 'type': 'string' },
-                'contentSchema': { '$recursiveRef': '#' }
-            }
-        }
-    ],
-    'type': ['object', 'boolean'],
-    'properties': {
-        'definitions': {
-            '$comment': 'While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.',
-            'type': 'object',
-            'additionalProperties': { '$recursiveRef': '#' },
-            'default': {}
-        },
-        'dependencies': {
-            '$comment': '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
-            'type': 'object',
-            'additionalProperties': {
-                'anyOf': [
-                    { '$recursiveRef': '#' },
-                    { '$ref': 'meta/validation#/$defs/stringArray' }
-                ]
-            }
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_7.mjs
-const Draft_7 = {
-    '$schema': 'http://json-schema.org/draft-07/schema#',
-    '$id': 'http://json-schema.org/draft-07/schema#',
-    'title': 'Core schema meta-schema',
-    'definitions': {
-        'schemaArray': {
-            'type': 'array',
-            'minItems': 1,
-            'items': { '$ref': '#' }
-        },
-        'nonNegativeInteger': {
-            'type': 'integer',
-            'minimum': 0
-        },
-        'nonNegativeIntegerDefault0': {
-            'allOf': [
-                { '$ref': '#/definitions/nonNegativeInteger' },
-                { 'default': 0 }
-            ]
-        },
-        'simpleTypes': {
-            'enum': [
-                'array',
-                'boolean',
-                'integer',
-                'null',
-                'number',
-                'object',
-                'string'
-            ]
-        },
-        'stringArray': {
-            'type': 'array',
-            'items': { 'type': 'string' },
-            'uniqueItems': true,
-            'default': []
-        }
-    },
-    'type': ['object', 'boolean'],
-    'properties': {
-        '$id': {
-            'type': 'string',
-            'format': 'uri-reference'
-        },
-        '$schema': {
-            'type': 'string',
-            'format': 'uri'
-        },
-        '$ref': {
-            'type': 'string',
-            'format': 'uri-reference'
-        },
-        '$comment': {
-            'type': 'string'
-        },
-        'title': {
-            'type': 'string'
-        },
-        'description': {
-            'type': 'string'
-        },
-        'default': true,
-        'readOnly': {
-            'type': 'boolean',
-            'default': false
-        },
-        'writeOnly': {
-            'type': 'boolean',
-            'default': false
-        },
-        'examples': {
-            'type': 'array',
-            'items': true
-        },
-        'multipleOf': {
-            'type': 'number',
-            'exclusiveMinimum': 0
-        },
-        'maximum': {
-            'type': 'number'
-        },
-        'exclusiveMaximum': {
-            'type': 'number'
-        },
-        'minimum': {
-            'type': 'number'
-        },
-        'exclusiveMinimum': {
-            'type': 'number'
-        },
-        'maxLength': { '$ref': '#/definitions/nonNegativeInteger' },
-        'minLength': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
-        'pattern': {
-            'type': 'string',
-            'format': 'regex'
-        },
-        'additionalItems': { '$ref': '#' },
-        'items': {
-            'anyOf': [
-                { '$ref': '#' },
-                { '$ref': '#/definitions/schemaArray' }
-            ],
-            'default': true
-        },
-        'maxItems': { '$ref': '#/definitions/nonNegativeInteger' },
-        'minItems': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
-        'uniqueItems': {
-            'type': 'boolean',
-            'default': false
-        },
-        'contains': { '$ref': '#' },
-        'maxProperties': { '$ref': '#/definitions/nonNegativeInteger' },
-        'minProperties': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
-        'required': { '$ref': '#/definitions/stringArray' },
-        'additionalProperties': { '$ref': '#' },
-        'definitions': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'properties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'patternProperties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'propertyNames': { 'format': 'regex' },
-            'default': {}
-        },
-        'dependencies': {
-            'type': 'object',
-            'additionalProperties': {
-                'anyOf': [
-                    { '$ref': '#' },
-                    { '$ref': '#/definitions/stringArray' }
-                ]
-            }
-        },
-        'propertyNames': { '$ref': '#' },
-        'const': true,
-        'enum': {
-            'type': 'array',
-            'items': true,
-            'minItems': 1,
-            'uniqueItems': true
-        },
-        'type': {
-            'anyOf': [
-                { '$ref': '#/definitions/simpleTypes' },
-                {
-                    'type': 'array',
-                    'items': { '$ref': '#/definitions/simpleTypes' },
-                    'minItems': 1,
-                    'uniqueItems': true
-                }
-            ]
-        },
-        'format': { 'type': 'string' },
-        'contentMediaType': { 'type': 'string' },
-        'contentEncoding': { 'type': 'string' },
-        'if': { '$ref': '#' },
-        'then': { '$ref': '#' },
-        'else': { '$ref': '#' },
-        'allOf': { '$ref': '#/definitions/schemaArray' },
-        'anyOf': { '$ref': '#/definitions/schemaArray' },
-        'oneOf': { '$ref': '#/definitions/schemaArray' },
-        'not': { '$ref': '#' }
-    },
-    'default': true
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_6.mjs
-const Draft_6 = {
-    '$schema': 'http://json-schema.org/draft-06/schema#',
-    '$id': 'http://json-schema.org/draft-06/schema#',
-    'title': 'Core schema meta-schema',
-    'definitions': {
-        'schemaArray': {
-            'type': 'array',
-            'minItems': 1,
-            'items': { '$ref': '#' }
-        },
-        'nonNegativeInteger': {
-            'type': 'integer',
-            'minimum': 0
-        },
-        'nonNegativeIntegerDefault0': {
-            'allOf': [
-                { '$ref': '#/definitions/nonNegativeInteger' },
-                { 'default': 0 }
-            ]
-        },
-        'simpleTypes': {
-            'enum': [
-                'array',
-                'boolean',
-                'integer',
-                'null',
-                'number',
-                'object',
-                'string'
-            ]
-        },
-        'stringArray': {
-            'type': 'array',
-            'items': { 'type': 'string' },
-            'uniqueItems': true,
-            'default': []
-        }
-    },
-    'type': ['object', 'boolean'],
-    'properties': {
-        '$id': {
-            'type': 'string',
-            'format': 'uri-reference'
-        },
-        '$schema': {
-            'type': 'string',
-            'format': 'uri'
-        },
-        '$ref': {
-            'type': 'string',
-            'format': 'uri-reference'
-        },
-        'title': {
-            'type': 'string'
-        },
-        'description': {
-            'type': 'string'
-        },
-        'default': {},
-        'examples': {
-            'type': 'array',
-            'items': {}
-        },
-        'multipleOf': {
-            'type': 'number',
-            'exclusiveMinimum': 0
-        },
-        'maximum': {
-            'type': 'number'
-        },
-        'exclusiveMaximum': {
-            'type': 'number'
-        },
-        'minimum': {
-            'type': 'number'
-        },
-        'exclusiveMinimum': {
-            'type': 'number'
-        },
-        'maxLength': { '$ref': '#/definitions/nonNegativeInteger' },
-        'minLength': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
-        'pattern': {
-            'type': 'string',
-            'format': 'regex'
-        },
-        'additionalItems': { '$ref': '#' },
-        'items': {
-            'anyOf': [
-                { '$ref': '#' },
-                { '$ref': '#/definitions/schemaArray' }
-            ],
-            'default': {}
-        },
-        'maxItems': { '$ref': '#/definitions/nonNegativeInteger' },
-        'minItems': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
-        'uniqueItems': {
-            'type': 'boolean',
-            'default': false
-        },
-        'contains': { '$ref': '#' },
-        'maxProperties': { '$ref': '#/definitions/nonNegativeInteger' },
-        'minProperties': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
-        'required': { '$ref': '#/definitions/stringArray' },
-        'additionalProperties': { '$ref': '#' },
-        'definitions': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'properties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'patternProperties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'propertyNames': { 'format': 'regex' },
-            'default': {}
-        },
-        'dependencies': {
-            'type': 'object',
-            'additionalProperties': {
-                'anyOf': [
-                    { '$ref': '#' },
-                    { '$ref': '#/definitions/stringArray' }
-                ]
-            }
-        },
-        'propertyNames': { '$ref': '#' },
-        'const': {},
-        'enum': {
-            'type': 'array',
-            'minItems': 1,
-            'uniqueItems': true
-        },
-        'type': {
-            'anyOf': [
-                { '$ref': '#/definitions/simpleTypes' },
-                {
-                    'type': 'array',
-                    'items': { '$ref': '#/definitions/simpleTypes' },
-                    'minItems': 1,
-                    'uniqueItems': true
-                }
-            ]
-        },
-        'format': { 'type': 'string' },
-        'allOf': { '$ref': '#/definitions/schemaArray' },
-        'anyOf': { '$ref': '#/definitions/schemaArray' },
-        'oneOf': { '$ref': '#/definitions/schemaArray' },
-        'not': { '$ref': '#' }
-    },
-    'default': {}
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_4.mjs
-const Draft_4 = {
-    'id': 'http://json-schema.org/draft-04/schema#',
-    '$schema': 'http://json-schema.org/draft-04/schema#',
-    'description': 'Core schema meta-schema',
-    'definitions': {
-        'schemaArray': {
-            'type': 'array',
-            'minItems': 1,
-            'items': { '$ref': '#' }
-        },
-        'positiveInteger': {
-            'type': 'integer',
-            'minimum': 0
-        },
-        'positiveIntegerDefault0': {
-            'allOf': [{ '$ref': '#/definitions/positiveInteger' }, { 'default': 0 }]
-        },
-        'simpleTypes': {
-            'enum': ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']
-        },
-        'stringArray': {
-            'type': 'array',
-            'items': { 'type': 'string' },
-            'minItems': 1,
-            'uniqueItems': true
-        }
-    },
-    'type': 'object',
-    'properties': {
-        'id': {
-            'type': 'string'
-        },
-        '$schema': {
-            'type': 'string'
-        },
-        'title': {
-            'type': 'string'
-        },
-        'description': {
-            'type': 'string'
-        },
-        'default': {},
-        'multipleOf': {
-            'type': 'number',
-            'minimum': 0,
-            'exclusiveMinimum': true
-        },
-        'maximum': {
-            'type': 'number'
-        },
-        'exclusiveMaximum': {
-            'type': 'boolean',
-            'default': false
-        },
-        'minimum': {
-            'type': 'number'
-        },
-        'exclusiveMinimum': {
-            'type': 'boolean',
-            'default': false
-        },
-        'maxLength': { '$ref': '#/definitions/positiveInteger' },
-        'minLength': { '$ref': '#/definitions/positiveIntegerDefault0' },
-        'pattern': {
-            'type': 'string',
-            'format': 'regex'
-        },
-        'additionalItems': {
-            'anyOf': [
-                { 'type': 'boolean' },
-                { '$ref': '#' }
-            ],
-            'default': {}
-        },
-        'items': {
-            'anyOf': [
-                { '$ref': '#' },
-                { '$ref': '#/definitions/schemaArray' }
-            ],
-            'default': {}
-        },
-        'maxItems': { '$ref': '#/definitions/positiveInteger' },
-        'minItems': { '$ref': '#/definitions/positiveIntegerDefault0' },
-        'uniqueItems': {
-            'type': 'boolean',
-            'default': false
-        },
-        'maxProperties': { '$ref': '#/definitions/positiveInteger' },
-        'minProperties': { '$ref': '#/definitions/positiveIntegerDefault0' },
-        'required': { '$ref': '#/definitions/stringArray' },
-        'additionalProperties': {
-            'anyOf': [
-                { 'type': 'boolean' },
-                { '$ref': '#' }
-            ],
-            'default': {}
-        },
-        'definitions': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'properties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'patternProperties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'dependencies': {
-            'type': 'object',
-            'additionalProperties': {
-                'anyOf': [
-                    { '$ref': '#' },
-                    { '$ref': '#/definitions/stringArray' }
-                ]
-            }
-        },
-        'enum': {
-            'type': 'array',
-            'minItems': 1,
-            'uniqueItems': true
-        },
-        'type': {
-            'anyOf': [
-                { '$ref': '#/definitions/simpleTypes' },
-                {
-                    'type': 'array',
-                    'items': { '$ref': '#/definitions/simpleTypes' },
-                    'minItems': 1,
-                    'uniqueItems': true
-                }
-            ]
-        },
-        'format': { 'type': 'string' },
-        'allOf': { '$ref': '#/definitions/schemaArray' },
-        'anyOf': { '$ref': '#/definitions/schemaArray' },
-        'oneOf': { '$ref': '#/definitions/schemaArray' },
-        'not': { '$ref': '#' }
-    },
-    'dependencies': {
-        'exclusiveMaximum': ['maximum'],
-        'exclusiveMinimum': ['minimum']
-    },
-    'default': {}
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_3.mjs
-const Draft_3 = {
-    '$schema': 'http://json-schema.org/draft-03/schema#',
-    'id': 'http://json-schema.org/draft-03/schema#',
-    'type': 'object',
-    'properties': {
-        'type': {
-            'type': ['string', 'array'],
-            'items': {
-                'type': ['string', { '$ref': '#' }]
-            },
-            'uniqueItems': true,
-            'default': 'any'
-        },
-        'properties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'patternProperties': {
-            'type': 'object',
-            'additionalProperties': { '$ref': '#' },
-            'default': {}
-        },
-        'additionalProperties': {
-            'type': [{ '$ref': '#' }, 'boolean'],
-            'default': {}
-        },
-        'items': {
-            'type': [{ '$ref': '#' }, 'array'],
-            'items': { '$ref': '#' },
-            'default': {}
-        },
-        'additionalItems': {
-            'type': [{ '$ref': '#' }, 'boolean'],
-            'default': {}
-        },
-        'required': {
-            'type': 'boolean',
-            'default': false
-        },
-        'dependencies': {
-            'type': 'object',
-            'additionalProperties': {
-                'type': ['string', 'array', { '$ref': '#' }],
-                'items': {
-                    'type': 'string'
-                }
-            },
-            'default': {}
-        },
-        'minimum': {
-            'type': 'number'
-        },
-        'maximum': {
-            'type': 'number'
-        },
-        'exclusiveMinimum': {
-            'type': 'boolean',
-            'default': false
-        },
-        'exclusiveMaximum': {
-            'type': 'boolean',
-            'default': false
-        },
-        'minItems': {
-            'type': 'integer',
-            'minimum': 0,
-            'default': 0
-        },
-        'maxItems': {
-            'type': 'integer',
-            'minimum': 0
-        },
-        'uniqueItems': {
-            'type': 'boolean',
-            'default': false
-        },
-        'pattern': {
-            'type': 'string',
-            'format': 'regex'
-        },
-        'minLength': {
-            'type': 'integer',
-            'minimum': 0,
-            'default': 0
-        },
-        'maxLength': {
-            'type': 'integer'
-        },
-        'enum': {
-            'type': 'array',
-            'minItems': 1,
-            'uniqueItems': true
-        },
-        'default': {
-            'type': 'any'
-        },
-        'title': {
-            'type': 'string'
-        },
-        'description': {
-            'type': 'string'
-        },
-        'format': {
-            'type': 'string'
-        },
-        'divisibleBy': {
-            'type': 'number',
-            'minimum': 0,
-            'exclusiveMinimum': true,
-            'default': 1
-        },
-        'disallow': {
-            'type': ['string', 'array'],
-            'items': {
-                'type': ['string', { '$ref': '#' }]
-            },
-            'uniqueItems': true
-        },
-        'extends': {
-            'type': [{ '$ref': '#' }, 'array'],
-            'items': { '$ref': '#' },
-            'default': {}
-        },
-        'id': {
-            'type': 'string',
-            'format': 'uri'
-        },
-        '$ref': {
-            'type': 'string',
-            'format': 'uri'
-        },
-        '$schema': {
-            'type': 'string',
-            'format': 'uri'
-        }
-    },
-    'dependencies': {
-        'exclusiveMinimum': 'minimum',
-        'exclusiveMaximum': 'maximum'
-    },
-    'default': {}
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/meta.mjs
-
-
-
-
-
-
-/** A collection of all meta schemas. */
-const Meta = {
-    'http://json-schema.org/draft-03/schema#': Draft_3,
-    'http://json-schema.org/draft-04/schema#': Draft_4,
-    'http://json-schema.org/draft-06/schema#': Draft_6,
-    'http://json-schema.org/draft-07/schema#': Draft_7,
-    'https://json-schema.org/draft/2019-09/schema': Draft_2019_09,
-    'https://json-schema.org/draft/2020-12/schema': Draft_2020_12
-};
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/index.mjs
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/default.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-/**
- * Returns true if the schema contains a valid contentMediaType property
- * @specification Json Schema 7
- */
-function default_IsDefault(schema) {
-    return HasPropertyKey(schema, 'default');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/index.mjs
-// ------------------------------------------------------------------
-// Extensions
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Standard
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/build.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// CreateCode
-// ------------------------------------------------------------------
-function CreateCode(build) {
-    const functions = build.Functions().join(';\n');
-    const statements = build.UseUnevaluated()
-        ? ['const context = new CheckContext({}, {})', `return ${build.Entry()}`]
-        : [`return ${build.Entry()}`];
-    return `${functions}; return (value) => { ${statements.join('; ')} }`;
-}
-// ------------------------------------------------------------------
-// CreateEvaluatedCheck
-// ------------------------------------------------------------------
-function CreateEvaluatedCheck(build, code) {
-    const factory = evaluate_Evaluate('CheckContext', 'Guard', 'Hashing', build.External().identifier, code);
-    return factory(CheckContext, guard_namespaceObject, hash_namespaceObject, build.External().variables);
-}
-// ------------------------------------------------------------------
-// CreateDynamicCheck
-// ------------------------------------------------------------------
-function CreateDynamicCheck(build) {
-    const stack = _stack_Stack(build.Context(), build.Schema());
-    const context = new CheckContext();
-    return (value) => CheckSchema(stack, context, build.Schema(), value);
-}
-// ------------------------------------------------------------------
-// CreateCheck
-// ------------------------------------------------------------------
-function CreateCheck(build, code) {
-    return CanEvaluate()
-        ? CreateEvaluatedCheck(build, code)
-        : CreateDynamicCheck(build);
-}
-// ------------------------------------------------------------------
-// EvaluateResult
-// ------------------------------------------------------------------
-class EvaluateResult {
-    constructor(isAccelerated, code, check) {
-        this.isAccelerated = isAccelerated;
-        this.code = code;
-        this.check = check;
-    }
-    IsAccelerated() {
-        return this.isAccelerated;
-    }
-    Code() {
-        return this.code;
-    }
-    Check(value) {
-        return this.check(value);
-    }
-}
-// ------------------------------------------------------------------
-// BuildResult
-// ------------------------------------------------------------------
-class BuildResult {
-    constructor(context, schema, external, functions, entry, useUnevaluated) {
-        this.context = context;
-        this.schema = schema;
-        this.external = external;
-        this.functions = functions;
-        this.entry = entry;
-        this.useUnevaluated = useUnevaluated;
-    }
-    /** Returns the Context used for this build */
-    Context() {
-        return this.context;
-    }
-    /** Returns the Schema used for this build */
-    Schema() {
-        return this.schema;
-    }
-    /** Returns true if this build requires a Unevaluated context */
-    UseUnevaluated() {
-        return this.useUnevaluated;
-    }
-    /** Returns external variables */
-    External() {
-        return this.external;
-    }
-    /** Returns check functions */
-    Functions() {
-        return this.functions;
-    }
-    /** Return entry function call. */
-    Entry() {
-        return this.entry;
-    }
-    /** Evaluates the build into a validation function */
-    Evaluate() {
-        const code = CreateCode(this);
-        const check = CreateCheck(this, code);
-        return new EvaluateResult(CanEvaluate(), code, check);
-    }
-}
-/** Builds a schema into a optimized runtime validator */
-function build_Build(...args) {
-    const [context, schema] = Match(args, {
-        2: (context, schema) => [context, schema],
-        1: (schema) => [{}, schema]
-    });
-    ResetUnique();
-    ResetExternal();
-    ResetFunctions();
-    const stack = _stack_Stack(context, schema);
-    const build = new BuildContext(HasUnevaluated(context, schema));
-    const call = CreateFunction(stack, build, schema, 'value');
-    const functions = GetFunctions();
-    const externals = GetExternal();
-    return new BuildResult(context, schema, externals, functions, call, build.UseUnevaluated());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/locale/en_US.mjs
-// deno-fmt-ignore-file
-/** en_US: English (United States) - ISO 639-1 language code 'en' with ISO 3166-1 alpha-2 country code 'US' for United States. */
-function en_US_en_US(error) {
-    switch (error.keyword) {
-        case 'additionalProperties': return 'must not have additional properties';
-        case 'anyOf': return 'must match a schema in anyOf';
-        case 'boolean': return 'schema is false';
-        case 'const': return 'must be equal to constant';
-        case 'contains': return 'must contain at least 1 valid item';
-        case 'dependencies': return `must have properties ${error.params.dependencies.join(', ')} when property ${error.params.property} is present`;
-        case 'dependentRequired': return `must have properties ${error.params.dependencies.join(', ')} when property ${error.params.property} is present`;
-        case 'enum': return 'must be equal to one of the allowed values';
-        case 'exclusiveMaximum': return `must be ${error.params.comparison} ${error.params.limit}`;
-        case 'exclusiveMinimum': return `must be ${error.params.comparison} ${error.params.limit}`;
-        case 'format': return `must match format "${error.params.format}"`;
-        case 'if': return `must match "${error.params.failingKeyword}" schema`;
-        case 'maxItems': return `must not have more than ${error.params.limit} items`;
-        case 'maxLength': return `must not have more than ${error.params.limit} characters`;
-        case 'maxProperties': return `must not have more than ${error.params.limit} properties`;
-        case 'maximum': return `must be ${error.params.comparison} ${error.params.limit}`;
-        case 'minItems': return `must not have fewer than ${error.params.limit} items`;
-        case 'minLength': return `must not have fewer than ${error.params.limit} characters`;
-        case 'minProperties': return `must not have fewer than ${error.params.limit} properties`;
-        case 'minimum': return `must be ${error.params.comparison} ${error.params.limit}`;
-        case 'multipleOf': return `must be multiple of ${error.params.multipleOf}`;
-        case 'not': return 'must not be valid';
-        case 'oneOf': return 'must match exactly one schema in oneOf';
-        case 'pattern': return `must match pattern "${error.params.pattern}"`;
-        case 'propertyNames': return `property names ${error.params.propertyNames.join(', ')} are invalid`;
-        case 'required': return `must have required properties ${error.params.requiredProperties.join(', ')}`;
-        case 'type': return typeof error.params.type === 'string' ? `must be ${error.params.type}` : `must be either ${error.params.type.join(' or ')}`;
-        case 'unevaluatedItems': return 'must not have unevaluated items';
-        case 'unevaluatedProperties': return 'must not have unevaluated properties';
-        case 'uniqueItems': return `must not have duplicate items`;
-        case '~refine': return error.params.message;
-        // deno-coverage-ignore-start - unreachable
-        default: return 'an unknown validation error occurred';
-        // deno-coverage-ignore-stop
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/locale/_config.mjs
-// deno-fmt-ignore-file
-
-let locale = en_US_en_US;
-/** Sets the locale */
-function _config_Set(callback) {
-    locale = callback;
-}
-/** Gets the locale */
-function _config_Get() {
-    return locale;
-}
-/** Resets the locale to `en_US` */
-function _config_Reset() {
-    _config_Set(en_US);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/errors.mjs
-// deno-fmt-ignore-file
-
-
-
-/** Returns an array of validation errors for the given value. */
-function errors_Errors(...args) {
-    const [context, schema, value] = Match(args, {
-        3: (context, schema, value) => [context, schema, value],
-        2: (schema, value) => [{}, schema, value]
-    });
-    const stack = _stack_Stack(context, schema);
-    const errorContext = new ErrorContext();
-    const result = ErrorSchema(stack, errorContext, '#', '', schema, value);
-    const errors = errorContext.GetErrors();
-    const locale = _config_Get();
-    const localized = errors.map(error => ({ ...error, message: locale(error) }));
-    return [result, localized];
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/settings/internal.mjs
-
-// ------------------------------------------------------------------
-// TempMaxErrors
-// ------------------------------------------------------------------
-let TempMaxErrors = 0;
-// ------------------------------------------------------------------
-// [Internal] EnableParseErrors
-// ------------------------------------------------------------------
-function internal_EnableParseErrors() {
-    const settings = Get();
-    TempMaxErrors = settings.maxErrors;
-    settings.maxErrors = settings.maxParseErrors;
-}
-// ------------------------------------------------------------------
-// [Internal] DisableParseErrors
-// ------------------------------------------------------------------
-function internal_DisableParseErrors() {
-    const settings = Get();
-    settings.maxErrors = TempMaxErrors;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/check.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-/** Checks a value against the provided schema */
-function check_Check(...args) {
-    const [context, schema, value] = Match(args, {
-        3: (context, schema, value) => [context, schema, value],
-        2: (schema, value) => [{}, schema, value]
-    });
-    const stack = _stack_Stack(context, schema);
-    const checkContext = new CheckContext();
-    return CheckSchema(stack, checkContext, schema, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/parse.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// ParseError
-// ------------------------------------------------------------------
-class ParseError {
-    constructor(schema, value, errors) {
-        this.schema = schema;
-        this.value = value;
-        this.errors = errors;
-    }
-}
-// ------------------------------------------------------------------
-// ThrowParseError
-// ------------------------------------------------------------------
-function parse_ThrowParseError(context, schema, value) {
-    EnableParseErrors();
-    const result = Errors(context, schema, value);
-    DisableParseErrors();
-    throw new ParseError(schema, value, result[1]);
-}
-/** Parses a value against the provided schema */
-function Parse(...args) {
-    const [context, schema, value] = Arguments.Match(args, {
-        3: (context, schema, value) => [context, schema, value],
-        2: (schema, value) => [{}, schema, value]
-    });
-    if (Check(context, schema, value))
-        return value;
-    parse_ThrowParseError(context, schema, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/compile.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Validator
-// ------------------------------------------------------------------
-class Validator {
-    constructor(context, schema) {
-        this.evaluateResult = Build.Build(context, schema).Evaluate();
-        this.context = context;
-        this.schema = schema;
-    }
-    /** Returns true if this Validator is using JIT acceleration. */
-    IsAccelerated() {
-        return this.evaluateResult.IsAccelerated();
-    }
-    /** Returns the underlying Schema used to construct this Validator. */
-    Schema() {
-        return this.schema;
-    }
-    /** Performs a type-guard check on the provided value. */
-    Check(value) {
-        return this.evaluateResult.Check(value);
-    }
-    /** Validates a value and returns it. Will throw if invalid. */
-    Parse(value) {
-        if (this.evaluateResult.Check(value))
-            return value;
-        ThrowParseError(this.context, this.schema, value);
-    }
-    /** Returns an array of validation errors for the given value. */
-    Errors(value) {
-        return Errors(this.context, this.schema, value);
-    }
-}
-/** Compiles this schema into a high performance Validator */
-function compile_Compile(...args) {
-    const [context, schema] = Arguments.Match(args, {
-        2: (context, schema) => [context, schema],
-        1: (schema) => [{}, schema]
-    });
-    return new Validator(context, schema);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/schema.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/index.mjs
-// ------------------------------------------------------------------
-// Barrel
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Default
-// ------------------------------------------------------------------
-
-/* harmony default export */ const schema = ((/* unused pure expression or super */ null && (Schema)));
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/code.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Comments and Formatting
-// ------------------------------------------------------------------
-function TsIgnore() {
-    return `// @ts-ignore`;
-}
-function Separator() {
-    return ``;
-}
-// ------------------------------------------------------------------
-// ImportSection
-// ------------------------------------------------------------------
-function ImportSection(build) {
-    const context = build.UseUnevaluated() ? [`import { CheckContext } from "typebox/schema"`] : [];
-    const hashing = `import { Hashing } from "typebox/system"`;
-    const guard = `import { Guard } from "typebox/guard"`;
-    return [...context, hashing, guard];
-}
-// ------------------------------------------------------------------
-// ExternalSection
-// ------------------------------------------------------------------
-function ExternalSection(build) {
-    const { identifier } = build.External();
-    return [
-        Separator(),
-        TsIgnore(),
-        `let ${identifier} = []`,
-        Separator(),
-        TsIgnore(),
-        `export function SetExternal(external) { ${identifier} = external.variables }`
-    ];
-}
-// ------------------------------------------------------------------
-// FunctionSection
-// ------------------------------------------------------------------
-function FunctionSection(build) {
-    return build.Functions().map((func) => [Separator(), TsIgnore(), `${func};`].join('\n'));
-}
-// ------------------------------------------------------------------
-// ExportSection
-// ------------------------------------------------------------------
-function ExportSection(build) {
-    const body = build.UseUnevaluated()
-        ? `const context = new CheckContext({}, {}); return ${build.Entry()}`
-        : `return ${build.Entry()}`;
-    return [
-        Separator(),
-        TsIgnore(),
-        `export function Check(value) { ${body} }`
-    ];
-}
-/** Creates a standalone ESM validation module for the given type. */
-function Code(...args) {
-    const [context, type] = Arguments.Match(args, {
-        2: (context, type) => [context, type],
-        1: (type) => [{}, type]
-    });
-    const build = Build(context, type);
-    const code = [...ImportSection(build), ...ExternalSection(build), ...FunctionSection(build), ...ExportSection(build)].join('\n');
-    return { External: build.External(), Code: code };
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/check/check.mjs
-// deno-fmt-ignore-file
-
-
-/** Checks a value matches the provided type. */
-function check_check_Check(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value]
-    });
-    return check_Check(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/check/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/errors/errors.mjs
-// deno-fmt-ignore-file
-
-
-/** Returns an array of validation errors for the given value. */
-function errors_errors_Errors(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    const [_, errors] = errors_Errors(context, type, value);
-    return errors;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/errors/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/assert/assert.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// AssertError
-// ------------------------------------------------------------------
-class AssertError extends Error {
-    constructor(source, value, errors) {
-        super(source);
-        Object.defineProperty(this, 'cause', {
-            value: { source, errors, value },
-            writable: false,
-            configurable: false,
-            enumerable: false
-        });
-    }
-}
-/** Asserts the a value matches the given type. This function returns a TypeScript type asserts predicate and will throw AssertError if value does not match. */
-function assert_Assert(...args) {
-    const [context, type, value] = Arguments.Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value]
-    });
-    const check = Check(context, type, value);
-    if (!check)
-        throw new AssertError('Assert', value, Errors(context, type, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/assert/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/type/index.mjs
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_array.mjs
-// deno-fmt-ignore-file
-
-
-function clean_from_array_FromArray(context, type, value) {
-    if (!IsArray(value))
-        return value;
-    return value.map((value) => clean_from_type_FromType(context, type.items, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-function clean_from_cyclic_FromCyclic(context, type, value) {
-    return clean_from_type_FromType({ ...context, ...type.$defs }, Ref(type.$ref), value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// EvaluateIntersection
-// ------------------------------------------------------------------
-function EvaluateIntersection(context, type) {
-    // Note: reinterpret unevaluatedProperties as additionalProperties
-    const additionalProperties = HasPropertyKey(type, 'unevaluatedProperties')
-        ? { additionalProperties: type.unevaluatedProperties }
-        : {};
-    const instantiated = instantiate_Instantiate(context, type);
-    const evaluated = action_evaluate_Evaluate(instantiated);
-    return object_IsObject(evaluated)
-        ? with_With(evaluated, additionalProperties)
-        : evaluated;
-}
-// ------------------------------------------------------------------
-// FromIntersection
-// ------------------------------------------------------------------
-function clean_from_intersect_FromIntersect(context, type, value) {
-    // Note: Evaluate and route back to FromType in evaluated form (likely an Object)
-    const evaluated = EvaluateIntersection(context, type);
-    return clean_from_type_FromType(context, evaluated, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/additional.mjs
-// deno-fmt-ignore-file
-
-function GetAdditionalProperties(type) {
-    const additionalProperties = HasPropertyKey(type, 'additionalProperties') ? type.additionalProperties : undefined;
-    return additionalProperties;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// FromObject
-// ------------------------------------------------------------------
-function clean_from_object_FromObject(context, type, value) {
-    if (!guard_IsObject(value) || IsArray(value))
-        return value;
-    const additionalProperties = GetAdditionalProperties(type);
-    for (const key of Keys(value)) {
-        if (HasPropertyKey(type.properties, key) && IsSchema(type.properties[key])) {
-            value[key] = clean_from_type_FromType(context, type.properties[key], value[key]);
-            continue;
-        }
-        const unknownCheck = 
-        // 1. additionalProperties: true
-        (IsBoolean(additionalProperties) && IsEqual(additionalProperties, true))
-            // 2. additionalProperties: TSchema
-            || IsSchema(additionalProperties) && check_check_Check(context, additionalProperties, value[key]);
-        if (unknownCheck) {
-            value[key] = clean_from_type_FromType(context, additionalProperties, value[key]);
-            continue;
-        }
-        delete value[key];
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_record.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// FromRecord
-// ------------------------------------------------------------------
-function clean_from_record_FromRecord(context, type, value) {
-    if (!guard_IsObject(value))
-        return value;
-    const additionalProperties = GetAdditionalProperties(type);
-    const [recordPattern, recordValue] = [new RegExp(record_RecordPattern(type)), record_RecordValue(type)];
-    for (const key of Keys(value)) {
-        if (recordPattern.test(key)) {
-            value[key] = clean_from_type_FromType(context, recordValue, value[key]);
-            continue;
-        }
-        const unknownCheck = 
-        // 1. additionalProperties: true
-        (IsBoolean(additionalProperties) && IsEqual(additionalProperties, true))
-            // 2. additionalProperties: TSchema
-            || IsSchema(additionalProperties) && check_check_Check(context, additionalProperties, value[key]);
-        if (unknownCheck) {
-            value[key] = clean_from_type_FromType(context, additionalProperties, value[key]);
-            continue;
-        }
-        delete value[key];
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_ref.mjs
-// deno-fmt-ignore-file
-
-
-function from_ref_FromRef(context, type, value) {
-    return HasPropertyKey(context, type.$ref)
-        ? clean_from_type_FromType(context, context[type.$ref], value)
-        : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-function clean_from_tuple_FromTuple(context, schema, value) {
-    if (!IsArray(value))
-        return value;
-    const length = Math.min(value.length, schema.items.length);
-    for (let index = 0; index < length; index++) {
-        value[index] = clean_from_type_FromType(context, schema.items[index], value[index]);
-    }
-    return IsGreaterThan(value.length, length)
-        ? value.slice(0, length)
-        : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/deep.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// ClassInstance
-//
-// TypeBox does not clone arbitrary class instances. Class instances
-// cannot be safely cloned without potentially breaking private
-// members of the instance.
-//
-// ------------------------------------------------------------------
-function FromClassInstance(value) {
-    return value; // atomic
-}
-// ------------------------------------------------------------------
-// SchemaObject
-//
-// Schema objects have non-enumerable properties that MUST be preserved 
-// on Clone. The following is the optimal path these objects.
-// ------------------------------------------------------------------
-function deep_IsSchemaObject(value) {
-    return (HasPropertyKey(value, '~kind') ||
-        HasPropertyKey(value, '~unsafe'));
-}
-function deep_FromSchemaObject(value) {
-    const result = {};
-    for (const key of Keys(value)) {
-        if (IsUnsafePropertyKey(key))
-            continue; // (ignore: prototype-pollution)
-        const descriptor = Object.getOwnPropertyDescriptor(value, key); // safe-name!
-        descriptor.value = deep_FromValue(descriptor.value);
-        if (IsEqual(descriptor.enumerable, true)) {
-            result[key] = descriptor.value;
-        }
-        else {
-            Object.defineProperty(result, key, descriptor);
-        }
-    }
-    return result;
-}
-// ------------------------------------------------------------------
-// PlainObject
-// ------------------------------------------------------------------
-function FromPlainObject(value) {
-    const result = {};
-    for (const key of Keys(value)) {
-        if (IsUnsafePropertyKey(key))
-            continue; // (ignore: prototype-pollution)
-        result[key] = deep_FromValue(value[key]);
-    }
-    for (const key of Symbols(value)) {
-        result[key] = deep_FromValue(value[key]);
-    }
-    return result;
-}
-// ------------------------------------------------------------------
-// Object
-// ------------------------------------------------------------------
-function deep_FromObject(value) {
-    return (IsClassInstance(value) ? FromClassInstance(value) :
-        deep_IsSchemaObject(value) ? deep_FromSchemaObject(value) :
-            FromPlainObject(value));
-}
-// ------------------------------------------------------------------
-// Array
-// ------------------------------------------------------------------
-function deep_FromArray(value) {
-    return value.map((element) => deep_FromValue(element));
-}
-// ------------------------------------------------------------------
-// TypeArray
-// ------------------------------------------------------------------
-function FromTypedArray(value) {
-    return value.slice();
-}
-// ------------------------------------------------------------------
-// RegExp
-// ------------------------------------------------------------------
-function deep_FromRegExp(value) {
-    return new RegExp(value.source, value.flags);
-}
-// ------------------------------------------------------------------
-// Map
-// ------------------------------------------------------------------
-function FromMap(value) {
-    return new Map(deep_FromValue([...value.entries()]));
-}
-// ------------------------------------------------------------------
-// Set
-// ------------------------------------------------------------------
-function FromSet(value) {
-    return new Set(deep_FromValue([...value.values()]));
-}
-function deep_FromValue(value) {
-    return (IsTypeArray(value) ? FromTypedArray(value) :
-        IsRegExp(value) ? deep_FromRegExp(value) :
-            IsMap(value) ? FromMap(value) :
-                IsSet(value) ? FromSet(value) :
-                    IsArray(value) ? deep_FromArray(value) :
-                        guard_IsObject(value) ? deep_FromObject(value) :
-                            value);
-}
-// ------------------------------------------------------------------
-// Deep
-// ------------------------------------------------------------------
-/** Returns a deep Clone of the given value. This function is similar to structuredClone() but also supports deep cloning instances of Map, Set and TypeArray. */
-function Deep(value) {
-    return deep_FromValue(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clone/clone.mjs
-// deno-fmt-ignore-file
-
-/**
- * Returns a deep Clone of the given value. This function is similar to `structuredClone()`,
- * but also supports deep cloning `Map`, `Set`, and `TypeArray` instances. This function can also be used
- * to clone TypeBox types while retaining their enumerable and non-enumerable properties.
- */
-function clone_clone_Clone(value) {
-    return Deep(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_union.mjs
-// deno-fmt-ignore-file
-
-
-
-function clean_from_union_FromUnion(context, type, value) {
-    for (const schema of type.anyOf) {
-        const clean = clean_from_type_FromType(context, schema, clone_clone_Clone(value));
-        if (check_check_Check(context, schema, clean))
-            return clean;
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-function clean_from_type_FromType(context, type, value) {
-    return (array_IsArray(type) ? clean_from_array_FromArray(context, type, value) :
-        IsCyclic(type) ? clean_from_cyclic_FromCyclic(context, type, value) :
-            IsIntersect(type) ? clean_from_intersect_FromIntersect(context, type, value) :
-                object_IsObject(type) ? clean_from_object_FromObject(context, type, value) :
-                    IsRecord(type) ? clean_from_record_FromRecord(context, type, value) :
-                        ref_IsRef(type) ? from_ref_FromRef(context, type, value) :
-                            IsTuple(type) ? clean_from_tuple_FromTuple(context, type, value) :
-                                IsUnion(type) ? clean_from_union_FromUnion(context, type, value) :
-                                    value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/index.mjs
-// ------------------------------------------------------------------
-// Guards
-// ------------------------------------------------------------------
-
-
-
-// ------------------------------------------------------------------
-// Default
-// ------------------------------------------------------------------
-
-
-/* harmony default export */ const guard = (guard_namespaceObject);
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/union_priority_sort.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Modifiers (Mutable)
-//
-// Prioritized types lose `~modifier` properties and additional constraints
-// (e.g. additionalProperties) during the mapping phase and need to be
-// reassigned afterward. We previously used a mutable assignment on this
-// function, however `immutableTypes: true` caused errors. We use the 
-// Memory.Assign to ensure modifiers are retained and we preserve type
-// configurations (review)
-//
-// ------------------------------------------------------------------
-function Modifiers(type, next) {
-    return Assign(type, next);
-}
-// ------------------------------------------------------------------
-// Properties
-// ------------------------------------------------------------------
-function union_priority_sort_FromProperties(properties) {
-    const result = {};
-    for (const key of guard.Keys(properties))
-        result[key] = union_priority_sort_FromType(properties[key]);
-    return result;
-}
-// ------------------------------------------------------------------
-// FromRecordKey
-//
-// This is required because RecordKey(...) returns a canonical
-// decoded type derived from the pattern. When the pattern is an
-// unrecognized user-defined one, the result falls through to
-// TString (^.*$) and the user-defined pattern is lost. This
-// function ensures the exact pattern is retained.
-// ------------------------------------------------------------------
-function FromRecordKey(type) {
-    return string_String({ pattern: record_RecordPattern(type) });
-}
-// ------------------------------------------------------------------
-// PriorityTypes
-// ------------------------------------------------------------------
-function FromPriorityTypes(types) {
-    return union_priority_sort_FromTypes(Priority(types));
-}
-// ------------------------------------------------------------------
-// Types
-// ------------------------------------------------------------------
-function union_priority_sort_FromTypes(types) {
-    return types.map((type) => union_priority_sort_FromType(type));
-}
-// ------------------------------------------------------------------
-// Type
-// ------------------------------------------------------------------
-function union_priority_sort_FromType(type) {
-    const next = (array_IsArray(type) ? _Array_(union_priority_sort_FromType(type.items), ArrayOptions(type)) :
-        IsIntersect(type) ? Intersect(union_priority_sort_FromTypes(type.allOf)) :
-            IsUnion(type) ? union_Union(FromPriorityTypes(type.anyOf)) :
-                object_IsObject(type) ? _Object_(union_priority_sort_FromProperties(type.properties)) :
-                    IsRecord(type) ? Record(FromRecordKey(type), union_priority_sort_FromType(record_RecordValue(type))) :
-                        IsTuple(type) ? Tuple(union_priority_sort_FromTypes(type.items)) :
-                            type);
-    return Modifiers(type, next);
-}
-// ------------------------------------------------------------------
-// UnionPrioritySort
-// ------------------------------------------------------------------
-/**
- * (Type-Preprocessor) Recursively reorders Union variants from narrowest to broadest, ensuring
- * more specific types (e.g. Literal) are evaluated before broader types (e.g. String). Used
- * prior to Clean, Decode, and Encode operations.
- */
-function UnionPrioritySort(type) {
-    const result = union_priority_sort_FromType(type);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/clean.mjs
-
-
-
-/**
- * Cleans a value by removing non-evaluated properties and elements as derived from the provided type.
- * This function returns unknown so callers should Check the return value before use. This function
- * mutates the provided value. If mutation is not wanted, you should Clone the value before passing
- * to this function.
- */
-function Clean(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value]
-    });
-    const sorted = Get().unionPrioritySort ? UnionPrioritySort(type) : type;
-    return clean_from_type_FromType(context, sorted, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_result.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Guard
-// ------------------------------------------------------------------
-function IsOk(value) {
-    return guard_IsObject(value) && HasPropertyKey(value, 'value');
-}
-// ------------------------------------------------------------------
-// Factory
-// ------------------------------------------------------------------
-function Ok(value) {
-    return { value };
-}
-function Fail() {
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_array.mjs
-// deno-fmt-ignore-file
-
-
-function TryArray(value) {
-    return IsArray(value) ? Ok(value) : Ok([value]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_bigint.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Boolean
-// ------------------------------------------------------------------
-function try_bigint_FromBoolean(value) {
-    return IsEqual(value, true) ? Ok(BigInt(1)) : Ok(BigInt(0));
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-const bigintPattern = /^-?(0|[1-9]\d*)n$/;
-const decimalPattern = /^-?(0|[1-9]\d*)\.\d+$/;
-const integerPattern = /^-?(0|[1-9]\d*)$/;
-function IsStringBigIntLike(value) {
-    return bigintPattern.test(value);
-}
-function IsStringDecimalLike(value) {
-    return decimalPattern.test(value);
-}
-function IsStringIntegerLike(value) {
-    return integerPattern.test(value);
-}
-function try_bigint_FromString(value) {
-    const lowercase = value.toLowerCase();
-    return (IsStringBigIntLike(value) ? Ok(BigInt(value.slice(0, value.length - 1))) :
-        IsStringDecimalLike(value) ? Ok(BigInt(value.split('.')[0])) :
-            IsStringIntegerLike(value) ? Ok(BigInt(value)) :
-                IsEqual(lowercase, 'false') ? Ok(BigInt(0)) :
-                    IsEqual(lowercase, 'true') ? Ok(BigInt(1)) :
-                        Fail());
-}
-// ------------------------------------------------------------------
-// Try
-// ------------------------------------------------------------------
-function TryBigInt(value) {
-    return (IsBigInt(value) ? Ok(value) :
-        IsBoolean(value) ? try_bigint_FromBoolean(value) :
-            IsNumber(value) ? Ok(BigInt(Math.trunc(value))) :
-                IsNull(value) ? Ok(BigInt(0)) :
-                    IsString(value) ? try_bigint_FromString(value) :
-                        IsUndefined(value) ? Ok(BigInt(0)) :
-                            Fail());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_boolean.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// BigInt
-// ------------------------------------------------------------------
-function try_boolean_FromBigInt(value) {
-    return (IsEqual(value, BigInt(0)) ? Ok(false) :
-        IsEqual(value, BigInt(1)) ? Ok(true) :
-            Fail());
-}
-// ------------------------------------------------------------------
-// Number
-// ------------------------------------------------------------------
-function try_boolean_FromNumber(value) {
-    return (IsEqual(value, 0) ? Ok(false) :
-        IsEqual(value, 1) ? Ok(true) :
-            Fail());
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-function try_boolean_FromString(value) {
-    return (IsEqual(value.toLowerCase(), 'false') ? Ok(false) :
-        IsEqual(value.toLowerCase(), 'true') ? Ok(true) :
-            IsEqual(value, '0') ? Ok(false) :
-                IsEqual(value, '1') ? Ok(true) :
-                    Fail());
-}
-// ------------------------------------------------------------------
-// Try
-// ------------------------------------------------------------------
-function TryBoolean(value) {
-    return (IsBigInt(value) ? try_boolean_FromBigInt(value) :
-        IsBoolean(value) ? Ok(value) :
-            IsNumber(value) ? try_boolean_FromNumber(value) :
-                IsNull(value) ? Ok(false) :
-                    IsString(value) ? try_boolean_FromString(value) :
-                        IsUndefined(value) ? Ok(false) :
-                            Fail());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_null.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// BigInt
-// ------------------------------------------------------------------
-function try_null_FromBigInt(value) {
-    return IsEqual(value, BigInt(0)) ? Ok(null) : Fail();
-}
-// ------------------------------------------------------------------
-// Boolean
-// ------------------------------------------------------------------
-function try_null_FromBoolean(value) {
-    return IsEqual(value, false) ? Ok(null) : Fail();
-}
-// ------------------------------------------------------------------
-// Number
-// ------------------------------------------------------------------
-function try_null_FromNumber(value) {
-    return IsEqual(value, 0) ? Ok(null) : Fail();
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-function try_null_FromString(value) {
-    const lowercase = value.toLowerCase();
-    const predicate = IsEqual(lowercase, 'undefined')
-        || IsEqual(lowercase, 'null')
-        || IsEqual(value, '')
-        || IsEqual(value, '0');
-    return predicate ? Ok(null) : Fail();
-}
-// ------------------------------------------------------------------
-// Try
-// ------------------------------------------------------------------
-function TryNull(value) {
-    return (IsBigInt(value) ? try_null_FromBigInt(value) :
-        IsBoolean(value) ? try_null_FromBoolean(value) :
-            IsNumber(value) ? try_null_FromNumber(value) :
-                IsNull(value) ? Ok(null) :
-                    IsString(value) ? try_null_FromString(value) :
-                        IsUndefined(value) ? Ok(null) :
-                            Fail());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_number.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// BigInt
-// ------------------------------------------------------------------
-const maxBigInt = BigInt(Number.MAX_SAFE_INTEGER);
-const minBigInt = BigInt(Number.MIN_SAFE_INTEGER);
-function try_number_FromBigInt(value) {
-    return (value <= maxBigInt && value >= minBigInt) ? Ok(Number(value)) : Fail();
-}
-function try_number_FromBoolean(value) {
-    return Ok(value ? 1 : 0);
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-function try_number_FromString(value) {
-    const coerced = +value;
-    if (IsNumber(coerced))
-        return Ok(coerced);
-    const lowercase = value.toLowerCase();
-    if (IsEqual(lowercase, 'false'))
-        return Ok(0);
-    if (IsEqual(lowercase, 'true'))
-        return Ok(1);
-    const result = TryBigInt(value);
-    if (IsOk(result))
-        return (result.value <= maxBigInt && result.value >= minBigInt) ? Ok(Number(result.value)) : Fail();
-    return Fail();
-}
-// ------------------------------------------------------------------
-// Try
-// ------------------------------------------------------------------
-function TryNumber(value) {
-    return (IsBigInt(value) ? try_number_FromBigInt(value) :
-        IsBoolean(value) ? try_number_FromBoolean(value) :
-            IsNumber(value) ? Ok(value) :
-                IsNull(value) ? Ok(0) :
-                    IsString(value) ? try_number_FromString(value) :
-                        IsUndefined(value) ? Ok(0) :
-                            Fail());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_string.mjs
-// deno-fmt-ignore-file
-
-
-function TryString(value) {
-    return (IsBigInt(value) ? Ok(value.toString()) :
-        IsBoolean(value) ? Ok(value.toString()) :
-            IsNumber(value) ? Ok(value.toString()) :
-                IsNull(value) ? Ok('null') :
-                    IsString(value) ? Ok(value) :
-                        IsUndefined(value) ? Ok('') :
-                            Fail());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_undefined.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// BigInt
-// ------------------------------------------------------------------
-function try_undefined_FromBigInt(value) {
-    return IsEqual(value, BigInt(0)) ? Ok(undefined) : Fail();
-}
-// ------------------------------------------------------------------
-// Boolean
-// ------------------------------------------------------------------
-function try_undefined_FromBoolean(value) {
-    return IsEqual(value, false) ? Ok(undefined) : Fail();
-}
-// ------------------------------------------------------------------
-// Number
-// ------------------------------------------------------------------
-function try_undefined_FromNumber(value) {
-    return IsEqual(value, 0) ? Ok(undefined) : Fail();
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-function try_undefined_FromString(value) {
-    const lowercase = value.toLowerCase();
-    const predicate = IsEqual(lowercase, 'undefined')
-        || IsEqual(lowercase, 'null')
-        || IsEqual(value, '')
-        || IsEqual(value, '0');
-    return predicate ? Ok(undefined) : Fail();
-}
-// ------------------------------------------------------------------
-// Try
-// ------------------------------------------------------------------
-function TryUndefined(value) {
-    return (IsBigInt(value) ? try_undefined_FromBigInt(value) :
-        IsBoolean(value) ? try_undefined_FromBoolean(value) :
-            IsNumber(value) ? try_undefined_FromNumber(value) :
-                IsNull(value) ? Ok(undefined) :
-                    IsString(value) ? try_undefined_FromString(value) :
-                        IsUndefined(value) ? Ok(value) :
-                            Fail());
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try.mjs
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_array.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_array_FromArray(context, type, value) {
-    const result = TryArray(value);
-    return result.value.map(value => convert_from_type_FromType(context, type.items, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_bigint.mjs
-// deno-fmt-ignore-file
-
-function from_bigint_FromBigInt(_context, _type, value) {
-    const result = TryBigInt(value);
-    return IsOk(result) ? result.value : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_boolean.mjs
-// deno-fmt-ignore-file
-
-function from_boolean_FromBoolean(_context, _type, value) {
-    const result = TryBoolean(value);
-    return IsOk(result) ? result.value : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_cyclic_FromCyclic(context, type, value) {
-    return convert_from_type_FromType({ ...context, ...type.$defs }, Ref(type.$ref), value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_enum.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_enum_FromEnum(context, type, value) {
-    return convert_from_type_FromType(context, action_evaluate_Evaluate(type), value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_integer.mjs
-// deno-fmt-ignore-file
-
-function FromInteger(_context, _type, value) {
-    const result = TryNumber(value);
-    return IsOk(result) ? Math.trunc(result.value) : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_intersect_FromIntersect(context, type, value) {
-    const instantiated = instantiate_Instantiate(context, type);
-    const evaluated = action_evaluate_Evaluate(instantiated);
-    return convert_from_type_FromType(context, evaluated, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_literal.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// BigInt
-// ------------------------------------------------------------------
-function FromLiteralBigInt(_context, type, value) {
-    const result = TryBigInt(value);
-    return IsOk(result) && IsEqual(type.const, result.value) ? result.value : value;
-}
-// ------------------------------------------------------------------
-// Boolean
-// ------------------------------------------------------------------
-function FromLiteralBoolean(_context, type, value) {
-    const result = TryBoolean(value);
-    return IsOk(result) && IsEqual(type.const, result.value) ? result.value : value;
-}
-// ------------------------------------------------------------------
-// Number
-// ------------------------------------------------------------------
-function FromLiteralNumber(_context, type, value) {
-    const result = TryNumber(value);
-    return IsOk(result) && IsEqual(type.const, result.value) ? result.value : value;
-}
-// ------------------------------------------------------------------
-// String
-// ------------------------------------------------------------------
-function FromLiteralString(_context, type, value) {
-    const result = TryString(value);
-    return IsOk(result) && IsEqual(type.const, result.value) ? result.value : value;
-}
-// deno-coverage-ignore-start - unreachable | guarded
-function convert_from_literal_FromLiteral(context, type, value) {
-    if (IsEqual(type.const, value))
-        return value;
-    return (IsLiteralBigInt(type) ? FromLiteralBigInt(context, type, value) :
-        IsLiteralBoolean(type) ? FromLiteralBoolean(context, type, value) :
-            IsLiteralNumber(type) ? FromLiteralNumber(context, type, value) :
-                IsLiteralString(type) ? FromLiteralString(context, type, value) :
-                    Unreachable());
-}
-// deno-coverage-ignore-stop
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_null.mjs
-// deno-fmt-ignore-file
-
-function from_null_FromNull(_context, _type, value) {
-    const result = TryNull(value);
-    return IsOk(result) ? result.value : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_number.mjs
-// deno-fmt-ignore-file
-
-function from_number_FromNumber(_context, _type, value) {
-    const result = TryNumber(value);
-    return IsOk(result) ? result.value : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_additional.mjs
-// deno-fmt-ignore-file
-
-
-/**
- * Used by Object and Record Types. The entries are derived from the known
- * properties obtained from 'properties' and 'patternProperties' respectively.
- */
-function from_additional_FromAdditionalProperties(context, entries, additionalProperties, value) {
-    const keys = Keys(value);
-    for (const [regexp, _] of entries) {
-        for (const key of keys) {
-            if (!regexp.test(key)) {
-                value[key] = convert_from_type_FromType(context, additionalProperties, value[key]);
-            }
-        }
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/optional_undefined.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// IsOptionalUndefined
-//
-// Indicates whether a key should be excluded from processing when it is 
-// defined as optional in the schema and its corresponding value is undefined. 
-// This case cannot be reliably distinguished from an omitted key, and therefore 
-// introduces ambiguity between a key that is not provided and one that is 
-// explicitly assigned an undefined value.
-// ------------------------------------------------------------------
-function IsOptionalUndefined(property, key, value) {
-    return IsOptional(property) && IsUndefined(value[key]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// FromProperties
-// ------------------------------------------------------------------
-function from_object_FromProperties(context, type, value) {
-    const entries = EntriesRegExp(type.properties);
-    const keys = Keys(value);
-    for (const [regexp, property] of entries) {
-        for (const key of keys) {
-            // Ignore for non-present or optional-undefined
-            if (!regexp.test(key) || IsOptionalUndefined(property, key, value))
-                continue;
-            value[key] = convert_from_type_FromType(context, property, value[key]);
-        }
-    }
-    return (HasPropertyKey(type, 'additionalProperties') && guard_IsObject(type.additionalProperties)
-        ? from_additional_FromAdditionalProperties(context, entries, type.additionalProperties, value)
-        : value);
-}
-function convert_from_object_FromObject(context, type, value) {
-    return IsObjectNotArray(value)
-        ? from_object_FromProperties(context, type, value)
-        : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_record.mjs
-// deno-fmt-ignore-file
-
-
-
-function from_record_FromPatternProperties(context, type, value) {
-    const entries = EntriesRegExp(type.patternProperties);
-    const keys = Keys(value);
-    for (const [regexp, schema] of entries) {
-        for (const key of keys) {
-            if (regexp.test(key)) {
-                value[key] = convert_from_type_FromType(context, schema, value[key]);
-            }
-        }
-    }
-    return (HasPropertyKey(type, 'additionalProperties') && guard_IsObject(type.additionalProperties)
-        ? from_additional_FromAdditionalProperties(context, entries, type.additionalProperties, value)
-        : value);
-}
-function convert_from_record_FromRecord(context, type, value) {
-    return IsObjectNotArray(value)
-        ? from_record_FromPatternProperties(context, type, value)
-        : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_ref.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_ref_FromRef(context, type, value) {
-    return (HasPropertyKey(context, type.$ref)
-        ? convert_from_type_FromType(context, context[type.$ref], value)
-        : value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_string.mjs
-// deno-fmt-ignore-file
-
-function from_string_FromString(_context, _type, value) {
-    const result = TryString(value);
-    return IsOk(result) ? result.value : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_template_literal.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_template_literal_FromTemplateLiteral(context, type, value) {
-    return convert_from_type_FromType(context, action_evaluate_Evaluate(type), value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-function convert_from_tuple_FromTuple(context, type, value) {
-    if (!IsArray(value))
-        return value;
-    for (let index = 0; index < Math.min(type.items.length, value.length); index++) {
-        value[index] = convert_from_type_FromType(context, type.items[index], value[index]);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_undefined.mjs
-// deno-fmt-ignore-file
-
-function from_undefined_FromUndefined(_context, _type, value) {
-    const result = TryUndefined(value);
-    return IsOk(result) ? result.value : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_union.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function convert_from_union_FromUnion(context, type, value) {
-    const matched = type.anyOf.some(type => check_check_Check(context, type, value));
-    if (matched)
-        return value;
-    const candidates = type.anyOf.map(type => convert_from_type_FromType(context, type, clone_clone_Clone(value)));
-    const selected = candidates.find(value => check_check_Check(context, type, value));
-    return IsUndefined(selected) ? value : selected;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_void.mjs
-// deno-fmt-ignore-file
-
-function FromVoid(_context, _type, value) {
-    const result = TryUndefined(value);
-    return IsOk(result) ? (void 0) : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function convert_from_type_FromType(context, type, value) {
-    return (array_IsArray(type) ? convert_from_array_FromArray(context, type, value) :
-        bigint_IsBigInt(type) ? from_bigint_FromBigInt(context, type, value) :
-            boolean_IsBoolean(type) ? from_boolean_FromBoolean(context, type, value) :
-                IsCyclic(type) ? convert_from_cyclic_FromCyclic(context, type, value) :
-                    IsEnum(type) ? convert_from_enum_FromEnum(context, type, value) :
-                        integer_IsInteger(type) ? FromInteger(context, type, value) :
-                            IsIntersect(type) ? convert_from_intersect_FromIntersect(context, type, value) :
-                                literal_IsLiteral(type) ? convert_from_literal_FromLiteral(context, type, value) :
-                                    null_IsNull(type) ? from_null_FromNull(context, type, value) :
-                                        number_IsNumber(type) ? from_number_FromNumber(context, type, value) :
-                                            object_IsObject(type) ? convert_from_object_FromObject(context, type, value) :
-                                                IsRecord(type) ? convert_from_record_FromRecord(context, type, value) :
-                                                    ref_IsRef(type) ? convert_from_ref_FromRef(context, type, value) :
-                                                        string_IsString(type) ? from_string_FromString(context, type, value) :
-                                                            IsTemplateLiteral(type) ? convert_from_template_literal_FromTemplateLiteral(context, type, value) :
-                                                                IsTuple(type) ? convert_from_tuple_FromTuple(context, type, value) :
-                                                                    undefined_IsUndefined(type) ? from_undefined_FromUndefined(context, type, value) :
-                                                                        IsUnion(type) ? convert_from_union_FromUnion(context, type, value) :
-                                                                            IsVoid(type) ? FromVoid(context, type, value) :
-                                                                                value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/convert.mjs
-// deno-fmt-ignore-file
-
-
-/**
- * Converts a value to the given type, coercing interior values if a reasonable conversion is possible. This
- * function returns unknown so callers should Check the return value before use. This function mutates the
- * provided value. If mutation is not wanted, you should Clone the value before passing to this function.
- */
-function convert_Convert(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    return convert_from_type_FromType(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_array.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-function default_from_array_FromArray(context, type, value) {
-    if (!IsArray(value))
-        return value;
-    for (let i = 0; i < value.length; i++) {
-        value[i] = default_from_type_FromType(context, type.items, value[i]);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_cyclic.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-function default_from_cyclic_FromCyclic(context, type, value) {
-    return default_from_type_FromType({ ...context, ...type.$defs }, Ref(type.$ref), value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_default.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-// ------------------------------------------------------------------
-// FromDefault
-// ------------------------------------------------------------------
-function FromDefault(type, value) {
-    // we only use defaults when values are undefined, exit early
-    if (!IsUndefined(value))
-        return value;
-    return IsFunction(type.default) ? type.default() : clone_clone_Clone(type.default);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_intersect.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-function default_from_intersect_FromIntersect(context, type, value) {
-    const instantiated = instantiate_Instantiate(context, type);
-    const evaluated = action_evaluate_Evaluate(instantiated);
-    return default_from_type_FromType(context, evaluated, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_object.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-function default_from_object_FromObject(context, type, value) {
-    if (!guard_IsObject(value))
-        return value;
-    const knownPropertyKeys = Keys(type.properties);
-    // Properties
-    for (const key of knownPropertyKeys) {
-        // Resolve Value for Property
-        const propertyValue = default_from_type_FromType(context, type.properties[key], value[key]);
-        // Ambiguious Undefined: If the value is undefined, the type is optional there's no default. ignore.
-        const isUnassignableUndefined = IsUndefined(propertyValue) && (IsOptional(type.properties[key]) || !HasPropertyKey(type.properties[key], 'default'));
-        if (isUnassignableUndefined)
-            continue;
-        // Assign
-        value[key] = propertyValue;
-    }
-    // return if not additional properties
-    if (!additionalProperties_IsAdditionalProperties(type) || IsBoolean(type.additionalProperties))
-        return value;
-    // AdditionalProperties
-    for (const key of Keys(value)) {
-        if (knownPropertyKeys.includes(key))
-            continue;
-        value[key] = default_from_type_FromType(context, type.additionalProperties, value[key]);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_record.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-function default_from_record_FromRecord(context, type, value) {
-    if (!guard_IsObject(value))
-        return value;
-    // PatternProperties
-    const [recordKey, recordValue] = [new RegExp(record_RecordPattern(type)), record_RecordValue(type)];
-    for (const key of Keys(value)) {
-        if (!(recordKey.test(key) && default_IsDefault(recordValue)))
-            continue;
-        value[key] = default_from_type_FromType(context, recordValue, value[key]);
-    }
-    // AdditionalProperties
-    if (!additionalProperties_IsAdditionalProperties(type))
-        return value;
-    for (const key of Keys(value)) {
-        if (recordKey.test(key))
-            continue;
-        value[key] = default_from_type_FromType(context, type.additionalProperties, value[key]);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_ref.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-function default_from_ref_FromRef(context, type, value) {
-    return HasPropertyKey(context, type.$ref)
-        ? default_from_type_FromType(context, context[type.$ref], value)
-        : value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_tuple.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-function default_from_tuple_FromTuple(context, schema, value) {
-    if (!IsArray(value))
-        return value;
-    const [items, max] = [schema.items, Math.max(schema.items.length, value.length)];
-    for (let i = 0; i < max; i++) {
-        if (i < items.length)
-            value[i] = default_from_type_FromType(context, items[i], value[i]);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_union.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-function default_from_union_FromUnion(context, schema, value) {
-    for (const inner of schema.anyOf) {
-        const result = default_from_type_FromType(context, inner, clone_clone_Clone(value));
-        if (check_check_Check(context, inner, result)) {
-            return result;
-        }
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_type.mjs
-// deno-fmt-ignore-file
-// deno-lint-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-function default_from_type_FromType(context, type, value) {
-    const defaulted = default_IsDefault(type) ? FromDefault(type, value) : value;
-    return (array_IsArray(type) ? default_from_array_FromArray(context, type, defaulted) :
-        IsCyclic(type) ? default_from_cyclic_FromCyclic(context, type, defaulted) :
-            IsIntersect(type) ? default_from_intersect_FromIntersect(context, type, defaulted) :
-                object_IsObject(type) ? default_from_object_FromObject(context, type, defaulted) :
-                    IsRecord(type) ? default_from_record_FromRecord(context, type, defaulted) :
-                        ref_IsRef(type) ? default_from_ref_FromRef(context, type, defaulted) :
-                            IsTuple(type) ? default_from_tuple_FromTuple(context, type, defaulted) :
-                                IsUnion(type) ? default_from_union_FromUnion(context, type, defaulted) :
-                                    defaulted);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/default.mjs
-// deno-fmt-ignore-file
-
-
-/**
- * Patches missing properties on the value using default annotations specified on the provided type. This
- * function returns unknown so callers should Check the return value before use. This function mutates the
- * provided value. If mutation is not wanted, you should Clone the value before passing to this function.
- */
-function Default(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    return default_from_type_FromType(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/pipeline/pipeline.mjs
-// deno-fmt-ignore-file
-
-// ------------------------------------------------------------------
-// Pipeline
-// ------------------------------------------------------------------
-/** Creates a value processing pipeline. */
-function Pipeline(pipeline) {
-    return (...args) => {
-        const [context, type, value] = Match(args, {
-            3: (context, type, value) => [context, type, value],
-            2: (type, value) => [{}, type, value],
-        });
-        return pipeline.reduce((result, func) => func(context, type, result), value);
-    };
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/callback.mjs
-// deno-fmt-ignore-file
-
-
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function callback_Decode(_context, type, value) {
-    return type['~codec'].decode(value);
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function callback_Encode(_context, type, value) {
-    return type['~codec'].encode(value);
-}
-// ------------------------------------------------------------------
-// Callback
-// ------------------------------------------------------------------
-function Callback(direction, context, type, value) {
-    if (!IsCodec(type))
-        return value;
-    return IsEqual(direction, 'Decode')
-        ? callback_Decode(context, type, value)
-        : callback_Encode(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_array.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function from_array_Decode(direction, context, type, value) {
-    if (!IsArray(value))
-        return value;
-    for (let i = 0; i < value.length; i++) {
-        value[i] = codec_from_type_FromType(direction, context, type.items, value[i]);
-    }
-    return Callback(direction, context, type, value);
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function from_array_Encode(direction, context, type, value) {
-    const exterior = Callback(direction, context, type, value);
-    if (!IsArray(exterior))
-        return exterior;
-    for (let i = 0; i < exterior.length; i++) {
-        exterior[i] = codec_from_type_FromType(direction, context, type.items, exterior[i]);
-    }
-    return exterior;
-}
-// ------------------------------------------------------------------
-// FromArray
-// ------------------------------------------------------------------
-function codec_from_array_FromArray(direction, context, type, value) {
-    return IsEqual(direction, 'Decode')
-        ? from_array_Decode(direction, context, type, value)
-        : from_array_Encode(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-
-function codec_from_cyclic_FromCyclic(direction, context, type, value) {
-    value = codec_from_type_FromType(direction, { ...context, ...type.$defs }, Ref(type.$ref), value);
-    return Callback(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// MergeInteriors
-//
-// Merges all interior operand results into a single object. Each
-// subsequent operand's properties override those of prior operands.
-//
-// ------------------------------------------------------------------
-function MergeInteriors(interiors) {
-    return interiors.reduce((results, interior) => ({ ...results, ...interior }), {});
-}
-// ------------------------------------------------------------------
-// NonMatchingInterior
-//
-// Used when Intersect operands do not all produce Objects. Returns
-// the first interior result that differs from the original value,
-// indicating a Codec has transformed the data. If no operand
-// produced a change, defaults to the first interior result.
-//
-// ------------------------------------------------------------------
-function NonMatchingInterior(value, interiors) {
-    for (const interior of interiors)
-        if (!IsDeepEqual(value, interior))
-            return interior;
-    return value; // value-unchanged
-}
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function from_intersect_Decode(direction, context, type, value) {
-    if (IsEqual(type.allOf.length, 0))
-        return Callback(direction, context, type, value);
-    const interiors = type.allOf.map((schema) => codec_from_type_FromType(direction, context, schema, Clean(schema, clone_clone_Clone(value))));
-    const structural = interiors.every((result) => guard_IsObject(result));
-    const exterior = structural ? MergeInteriors(interiors) : NonMatchingInterior(value, interiors);
-    return Callback(direction, context, type, exterior);
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function from_intersect_Encode(direction, context, type, value) {
-    if (IsEqual(type.allOf.length, 0))
-        return Callback(direction, context, type, value);
-    const exterior = Callback(direction, context, type, value);
-    const interiors = type.allOf.map((schema) => codec_from_type_FromType(direction, context, schema, Clean(schema, clone_clone_Clone(exterior))));
-    const structural = interiors.every((result) => guard_IsObject(result));
-    if (structural)
-        return MergeInteriors(interiors);
-    return NonMatchingInterior(exterior, interiors);
-}
-function codec_from_intersect_FromIntersect(direction, context, type, value) {
-    return IsEqual(direction, 'Decode') ? from_intersect_Decode(direction, context, type, value) : from_intersect_Encode(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function from_object_Decode(direction, context, type, value) {
-    if (!IsObjectNotArray(value))
-        return value;
-    for (const key of Keys(type.properties)) {
-        // Ignore for non-present or optional-undefined
-        if (!HasPropertyKey(value, key) || IsOptionalUndefined(type.properties[key], key, value))
-            continue;
-        value[key] = codec_from_type_FromType(direction, context, type.properties[key], value[key]);
-    }
-    return Callback(direction, context, type, value);
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function from_object_Encode(direction, context, type, value) {
-    const exterior = Callback(direction, context, type, value);
-    if (!IsObjectNotArray(exterior))
-        return exterior;
-    for (const key of Keys(type.properties)) {
-        // Ignore for non-present or optional-undefined
-        if (!HasPropertyKey(exterior, key) || IsOptionalUndefined(type.properties[key], key, exterior))
-            continue;
-        exterior[key] = codec_from_type_FromType(direction, context, type.properties[key], exterior[key]);
-    }
-    return exterior;
-}
-// ------------------------------------------------------------------
-// FromObject
-// ------------------------------------------------------------------
-function codec_from_object_FromObject(direction, context, type, value) {
-    return IsEqual(direction, 'Decode')
-        ? from_object_Decode(direction, context, type, value)
-        : from_object_Encode(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_record.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function from_record_Decode(direction, context, type, value) {
-    if (!IsObjectNotArray(value))
-        return value;
-    const regexp = new RegExp(record_RecordPattern(type));
-    for (const key of Keys(value)) {
-        if (!regexp.test(key))
-            continue;
-        value[key] = codec_from_type_FromType(direction, context, record_RecordValue(type), value[key]);
-    }
-    return Callback(direction, context, type, value);
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function from_record_Encode(direction, context, type, value) {
-    const exterior = Callback(direction, context, type, value);
-    if (!IsObjectNotArray(exterior))
-        return exterior;
-    const regexp = new RegExp(record_RecordPattern(type));
-    for (const key of Keys(exterior)) {
-        if (!regexp.test(key))
-            continue;
-        exterior[key] = codec_from_type_FromType(direction, context, record_RecordValue(type), exterior[key]);
-    }
-    return exterior;
-}
-function codec_from_record_FromRecord(direction, context, type, value) {
-    return IsEqual(direction, 'Decode')
-        ? from_record_Decode(direction, context, type, value)
-        : from_record_Encode(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_ref.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// ResolveRef
-// ------------------------------------------------------------------
-function from_ref_ResolveRef(direction, context, type, value) {
-    return HasPropertyKey(context, type.$ref)
-        ? codec_from_type_FromType(direction, context, context[type.$ref], value)
-        : value;
-}
-// ------------------------------------------------------------------
-// FromRef
-//
-// Decode and Encode apply the Callback and the referenced type's
-// codec pipeline in opposite orders, since the two operations are
-// inverses of each other.
-//
-// Decode: referenced type resolves first, Callback runs after.
-//   wire value -> resolve $ref -> Callback -> decoded value
-//
-// Encode: Callback runs first, referenced type resolves after.
-//   encoded value -> Callback -> resolve $ref -> wire value
-//
-// ------------------------------------------------------------------
-function codec_from_ref_FromRef(direction, context, type, value) {
-    return IsEqual(direction, 'Decode')
-        ? Callback(direction, context, type, from_ref_ResolveRef(direction, context, type, value))
-        : from_ref_ResolveRef(direction, context, type, Callback(direction, context, type, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function from_tuple_Decode(direction, context, type, value) {
-    if (!IsArray(value))
-        return value;
-    for (let i = 0; i < Math.min(type.items.length, value.length); i++) {
-        value[i] = codec_from_type_FromType(direction, context, type.items[i], value[i]);
-    }
-    return Callback(direction, context, type, value);
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function from_tuple_Encode(direction, context, type, value) {
-    const exterior = Callback(direction, context, type, value);
-    if (!IsArray(exterior))
-        return value;
-    for (let i = 0; i < Math.min(type.items.length, exterior.length); i++) {
-        exterior[i] = codec_from_type_FromType(direction, context, type.items[i], exterior[i]);
-    }
-    return exterior;
-}
-function codec_from_tuple_FromTuple(direction, context, type, value) {
-    return IsEqual(direction, 'Decode')
-        ? from_tuple_Decode(direction, context, type, value)
-        : from_tuple_Encode(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_union.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-// ------------------------------------------------------------------
-// Decode
-// ------------------------------------------------------------------
-function from_union_Decode(direction, context, type, value) {
-    for (const schema of type.anyOf) {
-        if (!check_check_Check(context, schema, value))
-            continue;
-        const variant = codec_from_type_FromType(direction, context, schema, value);
-        return Callback(direction, context, type, variant);
-    }
-    return value;
-}
-// ------------------------------------------------------------------
-// Encode
-// ------------------------------------------------------------------
-function from_union_Encode(direction, context, type, value) {
-    const exterior = Callback(direction, context, type, value);
-    for (const schema of type.anyOf) {
-        const variant = codec_from_type_FromType(direction, context, schema, clone_clone_Clone(exterior));
-        if (!check_check_Check(context, schema, variant))
-            continue;
-        return variant;
-    }
-    return exterior;
-}
-// ------------------------------------------------------------------
-// FromUnion
-// ------------------------------------------------------------------
-function codec_from_union_FromUnion(direction, context, type, value) {
-    return IsEqual(direction, 'Decode')
-        ? from_union_Decode(direction, context, type, value)
-        : from_union_Encode(direction, context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-function codec_from_type_FromType(direction, context, type, value) {
-    return (array_IsArray(type) ? codec_from_array_FromArray(direction, context, type, value) :
-        IsCyclic(type) ? codec_from_cyclic_FromCyclic(direction, context, type, value) :
-            IsIntersect(type) ? codec_from_intersect_FromIntersect(direction, context, type, value) :
-                object_IsObject(type) ? codec_from_object_FromObject(direction, context, type, value) :
-                    IsRecord(type) ? codec_from_record_FromRecord(direction, context, type, value) :
-                        ref_IsRef(type) ? codec_from_ref_FromRef(direction, context, type, value) :
-                            IsTuple(type) ? codec_from_tuple_FromTuple(direction, context, type, value) :
-                                IsUnion(type) ? codec_from_union_FromUnion(direction, context, type, value) :
-                                    Callback(direction, context, type, value));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/decode.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Assert
-// ------------------------------------------------------------------
-class DecodeError extends AssertError {
-    constructor(value, errors) {
-        super('Decode', value, errors);
-    }
-}
-function decode_Assert(context, type, value) {
-    if (!check_check_Check(context, type, value))
-        throw new DecodeError(value, errors_errors_Errors(context, type, value));
-    return value;
-}
-// ------------------------------------------------------------------
-// DecodeUnsafe
-// ------------------------------------------------------------------
-/** Executes Decode callbacks only */
-function DecodeUnsafe(context, type, value) {
-    const sorted = Get().unionPrioritySort ? UnionPrioritySort(type) : type;
-    return codec_from_type_FromType('Decode', context, sorted, value);
-}
-// ------------------------------------------------------------------
-// Decoder
-// ------------------------------------------------------------------
-const Decoder = Pipeline([
-    (_context, _type, value) => clone_clone_Clone(value),
-    (context, type, value) => Default(context, type, value),
-    (context, type, value) => convert_Convert(context, type, value),
-    (context, type, value) => Clean(context, type, value),
-    (context, type, value) => decode_Assert(context, type, value),
-    (context, type, value) => DecodeUnsafe(context, type, value)
-]);
-/** Decodes a value with the given type. */
-function decode_Decode(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    return Decoder(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/encode.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Assert
-// ------------------------------------------------------------------
-class EncodeError extends AssertError {
-    constructor(value, errors) {
-        super('Encode', value, errors);
-    }
-}
-function encode_Assert(context, type, value) {
-    if (!check_check_Check(context, type, value))
-        throw new EncodeError(value, errors_errors_Errors(context, type, value));
-    return value;
-}
-// ------------------------------------------------------------------
-// EncodeUnsafe
-// ------------------------------------------------------------------
-/** Executes Encode callbacks only */
-function EncodeUnsafe(context, type, value) {
-    const sorted = Get().unionPrioritySort ? UnionPrioritySort(type) : type;
-    return codec_from_type_FromType('Encode', context, sorted, value);
-}
-// ------------------------------------------------------------------
-// Encoder
-// ------------------------------------------------------------------
-const Encoder = Pipeline([
-    (_context, _type, value) => clone_clone_Clone(value),
-    (context, type, value) => EncodeUnsafe(context, type, value),
-    (context, type, value) => Default(context, type, value),
-    (context, type, value) => convert_Convert(context, type, value),
-    (context, type, value) => Clean(context, type, value),
-    (context, type, value) => encode_Assert(context, type, value),
-]);
-/** Encodes a value with the given type. */
-function encode_Encode(...args) {
-    const [context, type, value] = Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    return Encoder(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/has.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Array
-// ------------------------------------------------------------------
-function has_FromArray(context, type) {
-    return IsCodec(type) || has_FromType(context, type.items);
-}
-// ------------------------------------------------------------------
-// Cyclic
-// ------------------------------------------------------------------
-function has_FromCyclic(context, type) {
-    return IsCodec(type) || has_FromRef({ ...context, ...type.$defs }, Ref(type.$ref));
-}
-// ------------------------------------------------------------------
-// Intersect
-// ------------------------------------------------------------------
-function has_FromIntersect(context, type) {
-    return IsCodec(type) || type.allOf.some((type) => has_FromType(context, type));
-}
-// ------------------------------------------------------------------
-// Object
-// ------------------------------------------------------------------
-function has_FromObject(context, type) {
-    return IsCodec(type) || Keys(type.properties).some(key => {
-        return has_FromType(context, type.properties[key]);
-    });
-}
-// ------------------------------------------------------------------
-// Record
-// ------------------------------------------------------------------
-function has_FromRecord(context, type) {
-    return IsCodec(type) || has_FromType(context, record_RecordValue(type));
-}
-// ------------------------------------------------------------------
-// Ref
-// ------------------------------------------------------------------
-function has_FromRef(context, type) {
-    if (visited.has(type.$ref))
-        return false;
-    visited.add(type.$ref);
-    return IsCodec(type) || (HasPropertyKey(context, type.$ref)
-        && has_FromType(context, context[type.$ref]));
-}
-// ------------------------------------------------------------------
-// Tuple
-// ------------------------------------------------------------------
-function has_FromTuple(context, type) {
-    return IsCodec(type) || type.items.some(type => has_FromType(context, type));
-}
-// ------------------------------------------------------------------
-// Union
-// ------------------------------------------------------------------
-function has_FromUnion(context, type) {
-    return IsCodec(type) || type.anyOf.some(type => has_FromType(context, type));
-}
-// ------------------------------------------------------------------
-// Type
-// ------------------------------------------------------------------
-function has_FromType(context, type) {
-    return (array_IsArray(type) ? has_FromArray(context, type) :
-        IsCyclic(type) ? has_FromCyclic(context, type) :
-            IsIntersect(type) ? has_FromIntersect(context, type) :
-                object_IsObject(type) ? has_FromObject(context, type) :
-                    IsRecord(type) ? has_FromRecord(context, type) :
-                        ref_IsRef(type) ? has_FromRef(context, type) :
-                            IsTuple(type) ? has_FromTuple(context, type) :
-                                IsUnion(type) ? has_FromUnion(context, type) :
-                                    IsCodec(type));
-}
-// ------------------------------------------------------------------
-// Visited
-// ------------------------------------------------------------------
-const visited = new Set();
-/** Returns true if this type contains a Codec */
-function HasCodec(...args) {
-    const [context, type] = Match(args, {
-        2: (context, type) => [context, type],
-        1: (type) => [{}, type]
-    });
-    visited.clear();
-    return has_FromType(context, type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/index.mjs
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/error.mjs
-// deno-fmt-ignore-file
-class CreateError extends Error {
-    constructor(type, message) {
-        super(message);
-        this.type = type;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_default.mjs
-// deno-fmt-ignore-file
-
-
-function from_default_FromDefault(_context, schema) {
-    return IsFunction(schema.default)
-        ? schema.default(schema)
-        : guard_IsObject(schema.default)
-            ? clone_clone_Clone(schema.default)
-            : schema.default;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_array.mjs
-// deno-fmt-ignore-file
-
-
-
-function create_from_array_FromArray(context, type) {
-    if (uniqueItems_IsUniqueItems(type) && !default_IsDefault(type))
-        throw new CreateError(type, 'Arrays with uniqueItems constraints must specify a default annotation');
-    const length = minItems_IsMinItems(type) ? type.minItems : 0;
-    return Array.from({ length }, () => create_from_type_FromType(context, type.items));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_bigint.mjs
-// deno-fmt-ignore-file
-
-function create_from_bigint_FromBigInt(_context, type) {
-    return (IsExclusiveMinimum(type) ? BigInt(type.exclusiveMinimum) + BigInt(1) :
-        IsMinimum(type) ? BigInt(type.minimum) :
-            BigInt(0));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_boolean.mjs
-// deno-fmt-ignore-file
-function create_from_boolean_FromBoolean(_context, _type) {
-    return false;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_constructor.mjs
-// deno-fmt-ignore-file
-
-function from_constructor_FromConstructor(context, type) {
-    const instanceType = create_from_type_FromType(context, type.instanceType);
-    return class {
-        constructor() {
-            Object.assign(this, instanceType);
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_cyclic.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_cyclic_FromCyclic(context, type) {
-    return create_from_type_FromType({ ...context, ...type.$defs }, Ref(type.$ref));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_enum.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_enum_FromEnum(context, type) {
-    return create_from_type_FromType(context, action_evaluate_Evaluate(type));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_function.mjs
-// deno-fmt-ignore-file
-
-function from_function_FromFunction(context, type) {
-    const returnType = create_from_type_FromType(context, type.returnType);
-    return () => returnType;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_integer.mjs
-// deno-fmt-ignore-file
-
-
-function from_integer_FromInteger(_context, type) {
-    return ((IsExclusiveMinimum(type) && IsNumber(type.exclusiveMinimum)) ? type.exclusiveMinimum + 1 :
-        IsMinimum(type) ? type.minimum :
-            0);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_intersect_FromIntersect(context, type) {
-    const instantiated = instantiate_Instantiate(context, type);
-    const evaluated = action_evaluate_Evaluate(instantiated);
-    return create_from_type_FromType(context, evaluated);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_literal.mjs
-// deno-fmt-ignore-file
-function create_from_literal_FromLiteral(_context, type) {
-    return type.const;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_never.mjs
-// deno-fmt-ignore-file
-
-function FromNever(_context, type) {
-    throw new CreateError(type, 'Cannot create TNever types');
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_null.mjs
-// deno-fmt-ignore-file
-function create_from_null_FromNull(_context, _type) {
-    return null;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_number.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_number_FromNumber(_context, type) {
-    return (IsExclusiveMinimum(type) && IsNumber(type.exclusiveMinimum) ? type.exclusiveMinimum + 1 :
-        IsMinimum(type) ? type.minimum :
-            0);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_object.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_object_FromObject(context, type) {
-    const required = IsUndefined(type.required) ? [] : type.required;
-    return required.reduce((result, key) => {
-        return { ...result, [key]: create_from_type_FromType(context, type.properties[key]) };
-    }, {});
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_record.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_record_FromRecord(_context, type) {
-    if (IsMinProperties(type) && !default_IsDefault(type))
-        throw new CreateError(type, 'Record with the minProperties constraint must have a default annotation');
-    return {};
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_ref.mjs
-// deno-fmt-ignore-file
-
-
-
-function create_from_ref_FromRef(context, type) {
-    return HasPropertyKey(context, type.$ref)
-        ? create_from_type_FromType(context, context[type.$ref])
-        : (() => { throw new CreateError(type, 'Unable to deref Ref'); })();
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_string.mjs
-// deno-fmt-ignore-file
-
-function create_from_string_FromString(_context, type) {
-    const needsDefault = (IsPattern(type) || IsFormat(type)) && !default_IsDefault(type);
-    if (needsDefault)
-        throw Error('Strings with format or pattern constraints must specify default');
-    const minLength = minLength_IsMinLength(type) ? type.minLength : 0;
-    return ''.padEnd(minLength);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_symbol.mjs
-// deno-fmt-ignore-file
-function from_symbol_FromSymbol(_context, _type) {
-    return Symbol();
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_template_literal.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function create_from_template_literal_FromTemplateLiteral(context, type) {
-    const decoded = decode_TemplateLiteralDecode(type.pattern);
-    if (string_IsString(decoded))
-        throw new CreateError(type, 'Unable to create TemplateLiteral due to infinite type expansion');
-    return create_from_type_FromType(context, decoded);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_tuple.mjs
-// deno-fmt-ignore-file
-
-function create_from_tuple_FromTuple(context, type) {
-    return Array.from({ length: type.minItems }, (_, i) => create_from_type_FromType(context, type.items[i]));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_undefined.mjs
-// deno-fmt-ignore-file
-function create_from_undefined_FromUndefined(_context, _type) {
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_union.mjs
-// deno-fmt-ignore-file
-
-
-function create_from_union_FromUnion(context, type) {
-    if (IsEqual(type.anyOf.length, 0)) {
-        throw Error('Unable to create Union with no variants');
-    }
-    return create_from_type_FromType(context, type.anyOf[0]);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_void.mjs
-// deno-fmt-ignore-file
-function from_void_FromVoid(_context, _type) {
-    return void 0;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function create_from_type_FromType(context, type) {
-    return (
-    // -----------------------------------------------------
-    // Default
-    // -----------------------------------------------------
-    default_IsDefault(type) ? from_default_FromDefault(context, type) :
-        // -----------------------------------------------------
-        // Types
-        // -----------------------------------------------------
-        array_IsArray(type) ? create_from_array_FromArray(context, type) :
-            bigint_IsBigInt(type) ? create_from_bigint_FromBigInt(context, type) :
-                boolean_IsBoolean(type) ? create_from_boolean_FromBoolean(context, type) :
-                    constructor_IsConstructor(type) ? from_constructor_FromConstructor(context, type) :
-                        IsCyclic(type) ? create_from_cyclic_FromCyclic(context, type) :
-                            IsEnum(type) ? create_from_enum_FromEnum(context, type) :
-                                function_IsFunction(type) ? from_function_FromFunction(context, type) :
-                                    integer_IsInteger(type) ? from_integer_FromInteger(context, type) :
-                                        IsIntersect(type) ? create_from_intersect_FromIntersect(context, type) :
-                                            literal_IsLiteral(type) ? create_from_literal_FromLiteral(context, type) :
-                                                IsNever(type) ? FromNever(context, type) :
-                                                    null_IsNull(type) ? create_from_null_FromNull(context, type) :
-                                                        number_IsNumber(type) ? create_from_number_FromNumber(context, type) :
-                                                            object_IsObject(type) ? create_from_object_FromObject(context, type) :
-                                                                IsRecord(type) ? create_from_record_FromRecord(context, type) :
-                                                                    ref_IsRef(type) ? create_from_ref_FromRef(context, type) :
-                                                                        string_IsString(type) ? create_from_string_FromString(context, type) :
-                                                                            symbol_IsSymbol(type) ? from_symbol_FromSymbol(context, type) :
-                                                                                IsTemplateLiteral(type) ? create_from_template_literal_FromTemplateLiteral(context, type) :
-                                                                                    IsTuple(type) ? create_from_tuple_FromTuple(context, type) :
-                                                                                        undefined_IsUndefined(type) ? create_from_undefined_FromUndefined(context, type) :
-                                                                                            IsUnion(type) ? create_from_union_FromUnion(context, type) :
-                                                                                                IsVoid(type) ? from_void_FromVoid(context, type) :
-                                                                                                    undefined);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/create.mjs
-// deno-fmt-ignore-file
-
-
-/** Creates a value from the provided type. This function will use `default` annotations if present. */
-function create_create_Create(...args) {
-    const [context, type] = Match(args, {
-        2: (context, type) => [context, type],
-        1: (type) => [{}, type],
-    });
-    return create_from_type_FromType(context, type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/index.mjs
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/hash/hash.mjs
-// deno-fmt-ignore-file
-
-/**
- * Computes a unique 64-bit hash of the specified value and returns the hex string representation. This
- * function internally uses a non-cryptographic FNV1A64 algorithm for hashing. Hashing is implemented
- * via structural traversal of the value.
- */
-function hash_hash_Hash(value) {
-    return Hashing.Hash(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/hash/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/parse/parse.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Assert
-// ------------------------------------------------------------------
-class parse_ParseError extends AssertError {
-    constructor(value, errors) {
-        super('Parse', value, errors);
-    }
-}
-function parse_Assert(context, type, value) {
-    internal_EnableParseErrors();
-    const errors = errors_errors_Errors(context, type, value);
-    internal_DisableParseErrors();
-    if (!check_check_Check(context, type, value))
-        throw new parse_ParseError(value, errors);
-    return value;
-}
-// ------------------------------------------------------------------
-// Parser
-// ------------------------------------------------------------------
-const Parser = Pipeline([
-    (_context, _type, value) => clone_clone_Clone(value),
-    (context, type, value) => Default(context, type, value),
-    (context, type, value) => convert_Convert(context, type, value),
-    (context, type, value) => Clean(context, type, value),
-    (context, type, value) => parse_Assert(context, type, value)
-]);
-/**  Parses a value with the given type. */
-function parse_Parse(...args) {
-    const [context, type, value] = Arguments.Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    const checked = Check(context, type, value);
-    if (checked)
-        return value;
-    if (Settings.Get().correctiveParse)
-        return Parser(context, type, value);
-    EnableParseErrors();
-    const errors = Errors(context, type, value);
-    DisableParseErrors();
-    throw new parse_ParseError(value, errors);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/parse/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/delta/edit.mjs
-// deno-fmt-ignore-file
-
-const edit_Insert = _Object_({
-    type: Literal('insert'),
-    path: string_String(),
-    value: Unknown(),
-});
-const edit_Update = Object({
-    type: Literal('update'),
-    path: string_String(),
-    value: Unknown(),
-});
-const edit_Delete = _Object_({
-    type: Literal('delete'),
-    path: string_String(),
-});
-const Edit = union_Union([edit_Insert, edit_Update, edit_Delete]);
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/delta/index.mjs
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/error.mjs
-class error_RepairError extends Error {
-    constructor(context, type, value, message) {
-        super(message);
-        this.context = context;
-        this.type = type;
-        this.value = value;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_array.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// MakeUnique
-// ------------------------------------------------------------------
-function MakeUnique(values) {
-    const [hashes, result] = [new Set(), []];
-    for (const value of values) {
-        const hash = Hash(value);
-        if (hashes.has(hash))
-            continue;
-        hashes.add(hash);
-        result.push(value);
-    }
-    return result;
-}
-// ------------------------------------------------------------------
-// FromArray
-// ------------------------------------------------------------------
-function repair_from_array_FromArray(context, type, value) {
-    if (Check(context, type, value))
-        return value;
-    const created = Guard.IsArray(value) ? value : Create(context, type);
-    const minimum = IsMinItems(type) && created.length < type.minItems ? [...created, ...Array.from({ length: type.minItems - created.length }, () => Create(context, type))] : created;
-    const maximum = IsMaxItems(type) && minimum.length > type.maxItems ? minimum.slice(0, type.maxItems) : minimum;
-    const repaired = maximum.map((value) => FromType(context, type.items, value));
-    if (!IsUniqueItems(type) || (IsUniqueItems(type) && !Guard.IsEqual(type.uniqueItems, true)))
-        return repaired;
-    const unique = MakeUnique(repaired);
-    if (!Check(context, type, unique))
-        throw new RepairError(context, type, value, 'Failed to repair Array due to uniqueItems constraint');
-    return unique;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_enum.mjs
-// deno-fmt-ignore-file
-
-
-function repair_from_enum_FromEnum(context, type, value) {
-    return FromType(context, Evaluate(type), value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_intersect.mjs
-// deno-fmt-ignore-file
-
-
-function repair_from_intersect_FromIntersect(context, type, value) {
-    const instantiated = Instantiate(context, type);
-    const evaluated = Evaluate(instantiated);
-    return FromType(context, evaluated, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_object.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-function repair_from_object_FromObject(context, type, value) {
-    if (Check(context, type, value))
-        return value;
-    if (!Guard.IsObjectNotArray(value))
-        return Create(context, type);
-    // Dependencies
-    const required = new Set(Guard.IsUndefined(type.required) ? [] : type.required);
-    // Properties
-    const result = {};
-    for (const [key, schema] of Guard.Entries(type.properties)) {
-        if (!required.has(key) && Guard.IsUndefined(value[key]))
-            continue;
-        result[key] = key in value
-            ? FromType(context, schema, value[key])
-            : Create(context, schema);
-    }
-    // AdditionalProperties
-    const evaluatedKeys = Guard.Keys(type.properties);
-    if (IsAdditionalProperties(type) && Guard.IsObject(type.additionalProperties)) {
-        for (const key of Guard.Keys(value)) {
-            if (evaluatedKeys.includes(key))
-                continue;
-            result[key] = FromType(context, type.additionalProperties, value[key]);
-        }
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_record.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-function repair_from_record_FromRecord(context, type, value) {
-    if (Check(context, type, value))
-        return value;
-    if (Guard.IsNull(value) || !Guard.IsObject(value) || Guard.IsArray(value))
-        return Create(context, type);
-    const recordKey = new RegExp(RecordPattern(type));
-    const recordValue = RecordValue(type);
-    const evaluatedKeys = new Set();
-    // PatternProperties
-    const result = {};
-    for (const [key, value_] of Guard.Entries(value)) {
-        if (!recordKey.test(key))
-            continue;
-        result[key] = FromType(context, recordValue, value_);
-        evaluatedKeys.add(key);
-    }
-    // AdditionalProperties
-    if (IsAdditionalProperties(type)) {
-        for (const key of Guard.Keys(value)) {
-            if (evaluatedKeys.has(key))
-                continue;
-            result[key] = FromType(context, type.additionalProperties, value[key]);
-        }
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_ref.mjs
-// deno-fmt-ignore-file
-
-
-
-function repair_from_ref_FromRef(context, type, value) {
-    return Guard.HasPropertyKey(context, type.$ref)
-        ? FromType(context, context[type.$ref], value)
-        : (() => { throw new RepairError(context, type, value, 'Unable to de-reference target type'); })();
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_template_literal.mjs
-// deno-fmt-ignore-file
-
-
-function repair_from_template_literal_FromTemplateLiteral(context, type, value) {
-    const decoded = TemplateLiteralDecode(type.pattern);
-    return FromType(context, decoded, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_tuple.mjs
-// deno-fmt-ignore-file
-
-
-
-
-function repair_from_tuple_FromTuple(context, schema, value) {
-    if (Check(context, schema, value))
-        return value;
-    if (!Guard.IsArray(value))
-        return Create(context, schema);
-    return schema.items.map((schema, index) => FromType(context, schema, value[index]));
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/union_score_select.mjs
-// deno-fmt-ignore-file
-
-
-
-// ------------------------------------------------------------------
-// Deref
-// ------------------------------------------------------------------
-function Deref(context, type, value) {
-    return IsRef(type)
-        ? Guard.HasPropertyKey(context, type.$ref)
-            ? Deref(context, context[type.$ref], value)
-            : (() => { throw new Error('Unable to Deref target'); })()
-        : type;
-}
-// ------------------------------------------------------------------
-// The following will score a schema against a value. For objects,
-// the score is the tally of points awarded for each property of
-// the value. Property points are (1.0 / propertyCount) to prevent
-// large property counts biasing results. Properties that match
-// literal values are maximally awarded as literals are typically
-// used as union discriminator fields.
-// ------------------------------------------------------------------
-function ScoreVariant(context, type, value) {
-    // scoring is only possible for object types.
-    if (!(IsObject(type) && Guard.IsObject(value)))
-        return 0;
-    const keys = Guard.Keys(value);
-    const entries = Guard.Entries(type.properties);
-    return entries.reduce((result, [key, schema]) => {
-        const literal = IsLiteral(schema) && Guard.IsEqual(schema.const, value[key]) ? 100 : 0;
-        const checks = Check(context, schema, value[key]) ? 10 : 0;
-        const exists = keys.includes(key) ? 1 : 0;
-        return result + (literal + checks + exists);
-    }, 0);
-}
-// ------------------------------------------------------------------
-// UnionScoreSelect
-// ------------------------------------------------------------------
-/** Scores Union variants and returns the best match for the given value */
-function union_score_select_UnionScoreSelect(context, type, value) {
-    const schemas = type.anyOf.map((schema) => Deref(context, schema, value));
-    let [select, best] = [schemas[0], 0];
-    for (const schema of schemas) {
-        const score = ScoreVariant(context, schema, value);
-        if (score > best) {
-            select = schema;
-            best = score;
-        }
-    }
-    return select;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_union.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// RepairUnion
-// ------------------------------------------------------------------
-function RepairUnion(context, type, value) {
-    const union = Union(Flatten(type.anyOf));
-    const schema = UnionScoreSelect(context, union, value);
-    return FromType(context, schema, value);
-}
-function repair_from_union_FromUnion(context, type, value) {
-    if (Check(context, type, value))
-        return Clone(value);
-    if (IsDefault(type))
-        return Create(context, type);
-    return RepairUnion(context, type, value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_unknown.mjs
-// deno-fmt-ignore-file
-
-
-
-function from_unknown_FromUnknown(context, type, value) {
-    if (Check(context, type, value))
-        return value;
-    const converted = Convert(context, type, value);
-    if (Check(context, type, converted))
-        return converted;
-    return Create(context, type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_type.mjs
-// deno-fmt-ignore-file
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// AssertRepairableValue
-// ------------------------------------------------------------------
-function AssertRepairableValue(context, type, value) {
-    const unsupported = GlobalsGuard.IsDate(value)
-        || GlobalsGuard.IsMap(value)
-        || GlobalsGuard.IsSet(value)
-        || GlobalsGuard.IsTypeArray(value)
-        || Guard.IsConstructor(value)
-        || Guard.IsFunction(value);
-    if (unsupported) {
-        throw new RepairError(context, type, value, 'Value is not repairable');
-    }
-}
-// ------------------------------------------------------------------
-// AssertRepairableType
-// ------------------------------------------------------------------
-function AssertRepairableType(context, type, value) {
-    const unsupported = T.IsConstructor(type)
-        || T.IsFunction(type)
-        || T.IsNever(type);
-    if (unsupported) {
-        throw new RepairError(context, type, value, 'Type is not repairable');
-    }
-}
-// ------------------------------------------------------------------
-// CreateWhenUndefined
-//
-// If the value is 'undefined' AND the type is not TUndefined, then 
-// we know the value must be created. We handle this case for undefined 
-// only as it enables 'default' annotation to be initialized via Create 
-// before we applying subsequent Repair logic.
-// ------------------------------------------------------------------
-function CreateWhenUndefined(context, type, value) {
-    return (Guard.IsUndefined(value) && !T.IsUndefined(type)) ? Create(context, type) : value;
-}
-// ------------------------------------------------------------------
-// FinalizeRepair
-//
-// When a type includes the ~refine modifier, a post-repair validation
-// check must be performed to ensure the repaired value satisfies the
-// refine constraint. This logic is implemented as part of FromType to
-// ensure the post-refine validation check is handled outside of
-// sub-schema constraint checking (i.e., at the top level).
-//
-// ------------------------------------------------------------------
-function FinalizeRepair(context, type, repaired) {
-    return T.IsRefine(type)
-        ? Check(context, type, repaired)
-            ? repaired
-            : Create(context, type)
-        : repaired;
-}
-// ------------------------------------------------------------------
-// FromType
-// ------------------------------------------------------------------
-function repair_from_type_FromType(context, type, value) {
-    AssertRepairableValue(context, type, value);
-    AssertRepairableType(context, type, value);
-    const candidate = CreateWhenUndefined(context, type, value);
-    const repaired = (T.IsArray(type) ? FromArray(context, type, candidate) :
-        T.IsEnum(type) ? FromEnum(context, type, candidate) :
-            T.IsIntersect(type) ? FromIntersect(context, type, candidate) :
-                T.IsObject(type) ? FromObject(context, type, candidate) :
-                    T.IsRecord(type) ? FromRecord(context, type, candidate) :
-                        T.IsRef(type) ? FromRef(context, type, candidate) :
-                            T.IsTemplateLiteral(type) ? FromTemplateLiteral(context, type, candidate) :
-                                T.IsTuple(type) ? FromTuple(context, type, candidate) :
-                                    T.IsUnion(type) ? FromUnion(context, type, candidate) :
-                                        FromUnknown(context, type, candidate));
-    return FinalizeRepair(context, type, repaired);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/repair.mjs
-// deno-fmt-ignore-file
-
-
-
-/**
- * Repairs a value to match the provided type. This function is intended for data migration
- * scenarios where existing values need to be migrating to an updated type. This function will
- * repair partially mismatched values by populating missing sub-properties and elements with
- * default structures derived from the type. If the value already conforms to the type, no
- * action is performed.
- */
-function Repair(...args) {
-    const [context, type, value] = Arguments.Match(args, {
-        3: (context, type, value) => [context, type, value],
-        2: (type, value) => [{}, type, value],
-    });
-    const repaired = FromType(context, type, value);
-    Assert(context, type, repaired);
-    return repaired;
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/index.mjs
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/index.mjs
-// deno-fmt-ignore-file
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/value.mjs
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/value/index.mjs
-// ------------------------------------------------------------------
-// Functions
-// ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ------------------------------------------------------------------
-// Shared
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Default
-// ------------------------------------------------------------------
-
-
-/* harmony default export */ const value = ((/* unused pure expression or super */ null && (Value)));
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/validator.mjs
-// deno-fmt-ignore-file
-
-
-
-
-// ------------------------------------------------------------------
-// Validator<...>
-// ------------------------------------------------------------------
-class validator_Validator {
-    /** Constructs a Validator. */
-    constructor(context, type) {
-        this.hasCodec = HasCodec(context, type);
-        this.buildResult = build_Build(context, type);
-        this.evaluateResult = this.buildResult.Evaluate();
-    }
-    // ----------------------------------------------------------------
-    // IsAccelerated
-    // ----------------------------------------------------------------
-    /** Returns true if this Validator is using JIT acceleration. */
-    IsAccelerated() {
-        return this.evaluateResult.IsAccelerated();
-    }
-    // ----------------------------------------------------------------
-    // Context & Type
-    // ----------------------------------------------------------------
-    /** Returns the Context for this validator. */
-    Context() {
-        return this.buildResult.Context();
-    }
-    /** Returns the underlying Type used to construct this Validator. */
-    Type() {
-        return this.buildResult.Schema();
-    }
-    // ----------------------------------------------------------------
-    // Code
-    // ----------------------------------------------------------------
-    /** Returns the generated code for this validator. */
-    Code() {
-        return this.evaluateResult.Code();
-    }
-    // ----------------------------------------------------------------
-    // Standard Validator
-    // ----------------------------------------------------------------
-    /** Performs a type-guard check on the provided value. */
-    Check(value) {
-        return this.evaluateResult.Check(value);
-    }
-    /** Validates a value and returns it. Will throw if invalid. */
-    Parse(value) {
-        const checked = this.Check(value);
-        if (checked)
-            return value;
-        if (Get().correctiveParse)
-            return Parser(this.Context(), this.Type(), value);
-        internal_EnableParseErrors();
-        const errors = this.Errors(value);
-        internal_DisableParseErrors();
-        throw new parse_ParseError(value, errors);
-    }
-    /** Returns an array of validation errors for the given value. */
-    Errors(value) {
-        if (this.IsAccelerated() && this.Check(value))
-            return [];
-        return errors_errors_Errors(this.Context(), this.Type(), value);
-    }
-    // ----------------------------------------------------------------
-    // Value.* Operations
-    // ----------------------------------------------------------------
-    /** Cleans a value using the Validator type. */
-    Clean(value) {
-        return Clean(this.Context(), this.Type(), value);
-    }
-    /** Converts a value using the Validator type. */
-    Convert(value) {
-        return convert_Convert(this.Context(), this.Type(), value);
-    }
-    /** Creates a value using the Validator type. */
-    Create() {
-        return create_create_Create(this.Context(), this.Type());
-    }
-    /** Creates defaults using the Validator type. */
-    Default(value) {
-        return Default(this.Context(), this.Type(), value);
-    }
-    /** Decodes a value */
-    Decode(value) {
-        const result = this.hasCodec ? decode_Decode(this.Context(), this.Type(), value) : this.Parse(value);
-        return result;
-    }
-    /** Encodes a value */
-    Encode(value) {
-        const result = this.hasCodec ? encode_Encode(this.Context(), this.Type(), value) : this.Parse(value);
-        return result;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/compile.mjs
-// deno-lint-ignore-file ban-types
-// deno-fmt-ignore-file
-
-
-/** Compiles a type into a high performance Validator */
-function compile_compile_Compile(...args) {
-    const [context, type] = Match(args, {
-        2: (context, type) => [context, type],
-        1: (type) => [{}, type]
-    });
-    return new validator_Validator(context, type);
-}
-
-;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/index.mjs
-// ------------------------------------------------------------------
-// Barrel
-// ------------------------------------------------------------------
-
-
-
-// ------------------------------------------------------------------
-// Default
-// ------------------------------------------------------------------
-
-
-
-
-/* harmony default export */ const compile = ((/* unused pure expression or super */ null && (Compile)));
-
-;// CONCATENATED MODULE: ./lib/config/platform.js
-// target_platform as the container tools read it: containerd's platform parsing and
-// normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
-// normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
-// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
-// but is unlikely to build a Debian image is a warning.
-/** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
-const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
-const COMPONENT = /^[A-Za-z0-9_.-]+$/;
-// Go's known operating systems and architectures (containerd's isKnownOS / isKnownArch).
-const KNOWN_OS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris windows zos'.split(' '));
-const KNOWN_ARCH = new Set('386 amd64 amd64p32 arm armbe arm64 arm64be ppc64 ppc64le loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc riscv riscv64 s390 s390x sparc sparc64 wasm'.split(' '));
-/** Names containerd rewrites to a Go architecture (and variant). */
-const ARCH_ALIASES = ['i386', 'x86_64', 'x86-64', 'aarch64', 'armhf', 'armel'];
-/** Architectures the official Debian images are published for, with the variants that select them. */
-const DEBIAN_ARCHITECTURES = {
-    amd64: ['', 'v2', 'v3', 'v4'],
-    arm64: [
-        'v8',
-        'v8.1',
-        'v8.2',
-        'v8.3',
-        'v8.4',
-        'v8.5',
-        'v8.6',
-        'v8.7',
-        'v8.8',
-        'v8.9',
-        'v9',
-        'v9.1',
-        'v9.2',
-        'v9.3',
-        'v9.4',
-        'v9.5',
-    ],
-    arm: ['v5', 'v6', 'v7', 'v8'],
-    '386': [''],
-    mips64le: [''],
-    ppc64le: [''],
-    riscv64: [''],
-    s390x: [''],
-};
-const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
-// The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
-// with an optional OS version and up to two components; or an architecture alone.
-const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
-const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
-function normalizeArch(arch, variant) {
-    let a = arch.toLowerCase();
-    let v = variant.toLowerCase();
-    switch (a) {
-        case 'i386':
-            return ['386', ''];
-        case 'x86_64':
-        case 'x86-64':
-        case 'amd64':
-            return ['amd64', v === 'v1' ? '' : v];
-        case 'aarch64':
-        case 'arm64':
-            a = 'arm64';
-            if (['8', 'v8', 'v8.0'].includes(v))
-                v = '';
-            else if (['9', '9.0', 'v9.0'].includes(v))
-                v = 'v9';
-            return [a, v];
-        case 'armhf':
-            return ['arm', 'v7'];
-        case 'armel':
-            return ['arm', 'v6'];
-        case 'arm':
-            if (v === '' || v === '7')
-                v = 'v7';
-            else if (['5', '6', '8'].includes(v))
-                v = `v${v}`;
-            return [a, v];
-        default:
-            return [a, v];
-    }
-}
-/** containerd's reading of a platform string, or why it refuses it. */
-function parsePlatform(value) {
-    if (value.includes('*'))
-        return { refused: 'wildcards are not supported' };
-    const parts = value.split('/');
-    if (parts.length > 3)
-        return { refused: 'it has more than the three parts os/architecture/variant' };
-    const os = OS_PART.exec(parts[0]);
-    if (!os)
-        return { refused: `\`${parts[0]}\` is not an OS (letters, digits, _ and -)` };
-    for (const part of parts.slice(1)) {
-        if (!COMPONENT.test(part)) {
-            return {
-                refused: part === '' ? 'it has an empty part' : `\`${part}\` has characters other than letters, digits, _ . -`,
-            };
-        }
-    }
-    const osName = os[1].toLowerCase() === 'macos' ? 'darwin' : os[1].toLowerCase();
-    if (parts.length === 1) {
-        if (KNOWN_OS.has(osName))
-            return { os: osName, architecture: '', variant: '', osGiven: true };
-        const [architecture, variant] = normalizeArch(parts[0], '');
-        if (!KNOWN_ARCH.has(architecture))
-            return { refused: 'it is neither an OS nor an architecture' };
-        return { os: '', architecture, variant: architecture === 'arm' && variant === 'v7' ? '' : variant, osGiven: false };
-    }
-    if (parts.length === 2) {
-        const [architecture, variant] = normalizeArch(parts[1], '');
-        return {
-            os: osName,
-            architecture,
-            variant: architecture === 'arm' && variant === 'v7' ? '' : variant,
-            osGiven: true,
-        };
-    }
-    const [architecture, variant] = normalizeArch(parts[1], parts[2]);
-    return {
-        os: osName,
-        architecture,
-        variant: architecture === 'arm64' && variant === '' ? 'v8' : variant,
-        osGiven: true,
-    };
-}
-/** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
-function unusualPlatform(p, value) {
-    if (!p.osGiven) {
-        return `\`${value}\` names no OS, so the container tools take the OS of the machine that runs the build (not Linux on a Mac or Windows client); write linux/${p.architecture}${p.variant ? `/${p.variant}` : ''}`;
-    }
-    if (!p.architecture)
-        return undefined;
-    const variants = DEBIAN_ARCHITECTURES[p.architecture];
-    if (!variants) {
-        const known = KNOWN_ARCH.has(p.architecture);
-        return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
-    }
-    // A 2-part arm platform means v7; a 2-part arm64 means any variant.
-    const variant = p.variant === '' && p.architecture === 'arm'
-        ? 'v7'
-        : p.variant === '' && p.architecture === 'arm64'
-            ? 'v8'
-            : p.variant;
-    if (!variants.includes(variant)) {
-        const listed = variants.filter((v) => v && !/\.[0-9]/.test(v));
-        const minor = p.architecture === 'arm64' ? ' (and minor versions such as v8.2)' : '';
-        return `${p.architecture} has no variant ${p.variant}, so no image will match it; ${listed.length ? `its variants are ${listed.join(', ')}${minor}` : 'it has no variants: leave the variant out'}`;
-    }
-    return undefined;
-}
-/** The message of a platform the pattern refused. */
-const platform_PLATFORM_HINT = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
-function platformProblem(value) {
-    const hint = platform_PLATFORM_HINT;
-    if (value.toLowerCase() === 'native')
-        return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
-    if (value.includes(','))
-        return `\`${value}\` names several platforms; a component is built for one: ${hint}`;
-    if (value === '')
-        return `target_platform is empty; ${hint}`;
-    const p = parsePlatform(value);
-    if ('refused' in p)
-        return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
-    return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
-}
-
-;// CONCATENATED MODULE: ./lib/config/value-rules.js
-// Rules on single string values that need code rather than a pattern, and the messages of the
-// values the schema's patterns refuse.
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x1f\x7f]/;
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
-// What a value refused by a pattern (or by a rule the editors' schema writes as a pattern) is
-// not, and how to fix it. One text for both readers: the checker's message puts the place and
-// the value before it; the editors' schema shows it as the pattern's message.
-const QUOTING_PROBLEMS = {
-    'invalid-python-version': 'is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"',
-    'invalid-image': 'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
-    'invalid-package-name': 'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
-    'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
-    'invalid-host': 'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
-    'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
-};
-const PLAIN_PROBLEMS = {
-    'invalid-username': 'must not contain whitespace or control characters',
-    'invalid-value': 'contains a NUL character, which no environment can hold',
-    'invalid-path': 'contains a control character (newline, tab, ...)',
-};
-const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
-// The python_version rules across fields, for the checker's messages and the editors' schema.
-const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
-const isQuoting = (code) => Object.hasOwn(QUOTING_PROBLEMS, code);
-const isPlain = (code) => Object.hasOwn(PLAIN_PROBLEMS, code);
-/** A value's problem, to follow the quoted value (or, for the plain ones, the place). */
-function valueProblem(code) {
-    return isQuoting(code) ? QUOTING_PROBLEMS[code] : PLAIN_PROBLEMS[code];
-}
-/** The message of a pattern in the editors' schema, shown on the value (or key) it refuses. */
-function patternErrorMessage(code) {
-    if (code === 'invalid-platform')
-        return `This value is not a container platform; ${PLATFORM_HINT}`;
-    if (code === 'invalid-env-name')
-        return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
-    return `This value ${valueProblem(code)}`;
-}
-/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
-function patternMessage(code, name, value) {
-    if (value === '' && code !== 'invalid-platform')
-        return `\`${name}\` is empty; give it a value, or remove it`;
-    if (code === 'invalid-platform')
-        return `\`${name}\`: ${platformProblem(value)}`;
-    if (isQuoting(code))
-        return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
-    if (isPlain(code))
-        return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
-    return `\`${name}\`: \`${value}\` is not allowed here`;
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = ENV_NAME_FIX;
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : CONTROL.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-function hostProblem(value) {
-    if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value))
-        return !isIPv6(value);
-    if (isIPv4(value))
-        return false;
-    if (value.length > 253)
-        return true;
-    const labels = value.replace(/\.$/, '').split('.');
-    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
-    // and pip, curl and git reach such hosts.
-    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
-}
-// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
-// (what the credential's username should be is not certain) nor an IPv6 address.
-const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
-/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
-function bareHost(value) {
-    const host = HOST_IN_URL.exec(value.trim())?.[1];
-    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
-}
-function isIPv4(v) {
-    const parts = v.split('.');
-    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
-}
-function isIPv6(v) {
-    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
-        return false;
-    let head = v;
-    let groupsNeeded = 8;
-    const lastColon = v.lastIndexOf(':');
-    const tail = v.slice(lastColon + 1);
-    if (tail.includes('.')) {
-        if (!isIPv4(tail))
-            return false;
-        head = v.slice(0, lastColon + 1) + '0:0';
-    }
-    const halves = head.split('::');
-    if (halves.length > 2)
-        return false;
-    const groups = (s) => (s === '' ? [] : s.split(':'));
-    const all = halves.flatMap(groups);
-    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
-        return false;
-    if (halves.length === 2)
-        return all.length < groupsNeeded;
-    groupsNeeded = 8;
-    return all.length === groupsNeeded;
-}
-function nonDebianFamily(image) {
-    const reference = image.split('@')[0].toLowerCase();
-    const colon = reference.lastIndexOf(':');
-    let name = colon >= 0 ? reference.slice(0, colon) : '';
-    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
-    if (!name || tag.includes('/')) {
-        name = reference;
-        tag = '';
-    }
-    const components = name.split('/');
-    const words = tag.split('-');
-    for (const [family, versioned] of FAMILY_PATTERNS) {
-        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
-            return family;
-        if (words.some((w) => versioned.test(w)))
-            return family;
-    }
-    return undefined;
-}
-// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
-// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
-// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
-const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
-const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
-const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
-// scheme://user:password@ (the password may be empty only when the user is not).
-const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
-function secretReason(name, value) {
-    const words = name
-        .toUpperCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1] ?? '';
-    const lastTwo = words.slice(-2).join('_');
-    if (value &&
-        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
-        return `the name \`${name}\` says it holds a secret`;
-    }
-    if (URL_WITH_PASSWORD.test(value))
-        return 'the value is a URL with a password in it';
-    return undefined;
-}
-/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
-function normalizeDestination(value) {
-    const absolute = value.startsWith('/');
-    const out = [];
-    for (const part of value.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length > 0 && out[out.length - 1] !== '..')
-                out.pop();
-            else if (!absolute)
-                out.push('..');
-            continue;
-        }
-        out.push(part);
-    }
-    const joined = out.join('/');
-    return absolute ? `/${joined}` : joined || '.';
-}
-
-;// CONCATENATED MODULE: ./lib/config/schema.js
-// The schema of component_config.yaml in both forms, written once in TypeBox. Annotations that
-// JSON Schema has no word for ride along as `x-` keys and are read when TypeBox's errors are
-// turned into findings: `x-expected` (the type in words), `x-code` (the finding code of a
-// pattern), `x-discriminator` (the key that picks a union's member), `x-hints` (why a known
-// key of another level or form is unknown here), `x-editor` (JSON Schema keywords for editors
-// only: rules the checker says in code, in rules.ts, which json-schema.ts writes into the
-// editors' schema and TypeBox never sees).
-
-
-
-
-
-
-const REMOVAL_RELEASE = '1.13.0';
-const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
-const DEFAULT_USERNAME = '__token__';
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
-// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
-const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
-const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
-const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
-const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-// Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
-// version, policy 5.6.12, where apt also takes a `*` glob, as in s3cmd=1.1.*) or /release.
-const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$';
-// Docker's reference grammar (github.com/distribution/reference, regexp.go):
-// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
-// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
-// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
-const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
-    '(?::[0-9]+)?)/)?' +
-    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
-const NO_NUL_PATTERN = '^[^\\x00]*$';
-// For the editors' schema only (the checker says these in code, see rules.ts and value-rules.ts).
-// A host name of labels (letters, digits, underscores, inner hyphens, up to 63 characters), at
-// most 253 characters, an optional final dot; IPv4 addresses are such names too. IPv6 addresses
-// by their shape (groups of up to 4 hex digits, an IPv4 tail); the group count is the checker's.
-const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
-const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
-const HOST_PATTERN = `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$`;
-const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
-// Not `/x`, `\\x`, nor a drive `C:`.
-const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
-const STRING = 'a string';
-const CURRENT_ONLY = 'exists only in the current form of the schema';
-const Str = (opts = {}) => build.String({ 'x-expected': STRING, ...opts });
-const Flag = (description) => build.Boolean({ 'x-expected': 'a boolean (true or false)', default: false, description });
-const Nullable = (inner, opts = {}) => build.Union([inner, build.Null()], opts);
-const StringMap = (description) => build.Record(build.String(), Str({ pattern: NO_NUL_PATTERN, 'x-code': 'invalid-value' }), {
-    'x-expected': 'a mapping of environment variable names to strings',
-    'x-key-code': 'invalid-env-name',
-    description,
-    default: {},
-});
-function pythonVersion(description, extra = {}) {
-    return Nullable(Str({ pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' }), {
-        description,
-        'x-expected': 'a string such as "3.11", or null',
-        ...extra,
-    });
-}
-function requirements(form) {
-    const conda = build.Object({
-        provider: build.Literal('conda', { description: 'conda: the environment comes from component_environment.yaml.' }),
-    }, {
-        additionalProperties: false,
-        title: 'conda requirements',
-        'x-hints': { python_version: 'conda requirements take no python_version' },
-    });
-    const pip = form === 'current'
-        ? build.Object({
-            provider: build.Literal('uv-pip', { description: 'uv-pip: packages installed with uv pip.' }),
-            python_version: build.Optional(pythonVersion("Python version (major.minor[.patch]) that uv installs, independent of the base image. When null, the base image's system Python is used.", { default: null })),
-        }, { additionalProperties: false, title: 'pip requirements' })
-        : build.Object({ provider: build.Literal('python-pip', { description: 'python-pip: packages installed with pip.' }) }, {
-            additionalProperties: false,
-            title: 'pip requirements',
-            'x-hints': { python_version: `python_version ${CURRENT_ONLY} (provider uv-pip)` },
-        });
-    return build.Union([pip, conda], {
-        description: 'How the Python environment is made.',
-        default: { provider: form === 'current' ? 'uv-pip' : 'python-pip' },
-        'x-discriminator': 'provider',
-        'x-expected': 'a requirements mapping',
-        'x-other-form': form === 'current'
-            ? { 'python-pip': "python-pip is the earlier form's provider; in the current form write uv-pip" }
-            : { 'uv-pip': "uv-pip is the current form's provider" },
-    });
-}
-const hostCredential = build.Object({
-    host: Str({
-        minLength: 1,
-        description: 'Host name only (no scheme, port or path).',
-        'x-code': 'invalid-host',
-        'x-editor': { pattern: HOST_PATTERN },
-    }),
-    secret_id: Str({
-        minLength: 1,
-        pattern: SECRET_ID_PATTERN,
-        'x-code': 'invalid-secret-id',
-        description: 'Id of the build secret (`--secret id=<id>,env=<VAR>` or `src=<file>`) carrying the token.',
-    }),
-    username: build.Optional(Str({
-        minLength: 1,
-        pattern: USERNAME_PATTERN,
-        'x-code': 'invalid-username',
-        default: DEFAULT_USERNAME,
-        description: 'Username paired with the secret.',
-    })),
-}, { additionalProperties: false, title: 'host credential', 'x-expected': 'a mapping (host credential)' });
-const TOP_LEVEL_ONLY = ['name', 'version', 'description', 'metadata'];
-const CURRENT_ONLY_BUILD = ['python_version', 'inherit_base_image_packages', 'host_credentials', 'build_env'];
-/**
- * For the editors' schema: the python_version rules a schema can say (rules.ts says them for the
- * checker), each on the value it blames.
- */
-function pythonVersionRules() {
-    const isNull = (errorMessage) => ({ type: 'null', errorMessage });
-    const given = (key, value) => ({ properties: { [key]: value }, required: [key] });
-    return [
-        {
-            if: given('inherit_base_image_packages', { const: true }),
-            then: {
-                properties: {
-                    python_version: isNull(`python_version ${WITH_INHERIT}`),
-                    requirements: {
-                        type: 'object',
-                        properties: { python_version: isNull(`requirements.python_version ${WITH_INHERIT}`) },
-                    },
-                },
-            },
-        },
-        {
-            if: given('requirements', { type: 'object', ...given('provider', { const: 'conda' }) }),
-            then: { properties: { python_version: isNull(WITH_CONDA) } },
-        },
-    ];
-}
-function buildConfig(form) {
-    const current = form === 'current';
-    const hints = {};
-    if (!current) {
-        for (const name of CURRENT_ONLY_BUILD) {
-            hints[name] =
-                `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
-        }
-    }
-    for (const name of TOP_LEVEL_ONLY)
-        hints[name] = `\`${name}\` belongs at the top level, not in build_config`;
-    if (current)
-        hints['env'] = '`env` belongs at the top level; for the build stage only use build_env';
-    hints['provider'] = '`provider` belongs in build_config.requirements';
-    const pair = build.Tuple([
-        Str({
-            minLength: 1,
-            description: 'source, relative to the directory holding component_api.py',
-            'x-editor': {
-                allOf: [
-                    { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
-                    { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
-                ],
-            },
-        }),
-        Str({
-            minLength: 1,
-            description: 'destination inside the image',
-            'x-editor': { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
-        }),
-    ], { 'x-code': 'not-a-pair' });
-    const fields = {
-        base_image: build.Optional(Str({
-            minLength: 1,
-            pattern: IMAGE_REF_PATTERN,
-            'x-code': 'invalid-image',
-            default: DEFAULT_BASE_IMAGE,
-            description: 'Debian- or Ubuntu-based image the build starts from.',
-        })),
-        target_platform: build.Optional(Str({
-            pattern: PLATFORM_PATTERN,
-            'x-code': 'invalid-platform',
-            default: 'native',
-            description: '"native", or a container platform such as linux/arm64.',
-        })),
-        extra_packages: build.Optional(build.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
-            'x-expected': 'a list of strings',
-            description: 'Debian packages installed with apt-get.',
-            default: [],
-        })),
-        package_data: build.Optional(Nullable(build.Array(pair, { 'x-expected': 'a list of [source, destination] pairs' }), {
-            description: 'Files copied into the image, as [source, destination] pairs; destinations unique.',
-            default: [],
-        })),
-        custom_build_steps: build.Optional(Nullable(build.Array(Str({ minLength: 1 }), { 'x-expected': 'a list of strings' }), {
-            description: 'Build-file instructions run after everything else is installed.',
-            default: [],
-        })),
-        ...(current
-            ? {
-                python_version: build.Optional(pythonVersion(`Deprecated alias of requirements.python_version; removed in release ${REMOVAL_RELEASE}.`, {
-                    deprecated: true,
-                    default: null,
-                    // Not offered by completion. (No deprecationMessage: the YAML server shows it as an error.)
-                    doNotSuggest: true,
-                })),
-                inherit_base_image_packages: build.Optional(Flag("The Python environment sees the base image's own Python packages. Not with python_version.")),
-            }
-            : {}),
-        requirements: build.Optional(requirements(form)),
-        ...(current
-            ? {
-                host_credentials: build.Optional(build.Array(hostCredential, {
-                    'x-expected': 'a list of host credential mappings',
-                    description: 'Credentials for hosts the build fetches from; the token is passed as a build secret.',
-                    default: [],
-                })),
-                build_env: build.Optional(StringMap('Environment variables of the build stage only. Never put secrets here.')),
-            }
-            : {}),
-        skip_checks: build.Optional(Flag('Skip the build-time checks of component_api.py.')),
-    };
-    return build.Object(fields, {
-        additionalProperties: false,
-        title: 'build configuration',
-        ...(current ? { 'x-editor': { allOf: pythonVersionRules() } } : {}),
-        'x-expected': 'a mapping (build configuration)',
-        'x-hints': hints,
-    });
-}
-function root(form) {
-    const current = form === 'current';
-    const hints = {};
-    const buildKeys = [
-        'base_image',
-        'target_platform',
-        'extra_packages',
-        'package_data',
-        'custom_build_steps',
-        'requirements',
-        'skip_checks',
-        ...(current ? CURRENT_ONLY_BUILD : []),
-    ];
-    for (const name of buildKeys)
-        hints[name] = `\`${name}\` belongs in build_config: write it as build_config.${name}`;
-    if (!current) {
-        hints['env'] = `\`env\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
-    }
-    return build.Object({
-        name: Str({ minLength: 1, description: 'Name of the component.' }),
-        version: build.Optional(Str({ minLength: 1, maxLength: 128, default: 'unknown', description: "The component's own version." })),
-        description: build.Optional(Str({ default: '', description: 'Free-text description.' })),
-        build_config: build.Optional(Nullable(buildConfig(form), { description: 'Build configuration; null means all defaults.', default: {} })),
-        ...(current ? { env: build.Optional(StringMap('Environment variables set in the built image.')) } : {}),
-        metadata: build.Optional(build.Record(build.String(), build.Unknown(), {
-            'x-expected': 'a mapping',
-            description: 'Free-form data, stored as JSON in an image label.',
-            default: {},
-        })),
-    }, {
-        additionalProperties: false,
-        title: `component configuration (${form} form)`,
-        'x-expected': 'a mapping',
-        'x-hints': hints,
-    });
-}
-const SCHEMAS = { current: root('current'), earlier: root('earlier') };
-const MAX_SCHEMA_ERRORS = 100_000;
-const compiled = new Map();
-/** The compiled checker of a form, compiled on first use and kept for the run. */
-function checkerFor(form) {
-    let c = compiled.get(form);
-    if (!c) {
-        // TypeBox stops listing errors after 8 by default; every error is a finding here. The
-        // bound keeps a pathological file finite (values are capped at 100,000 anyway).
-        settings_Set({ maxErrors: MAX_SCHEMA_ERRORS });
-        c = compile_compile_Compile(SCHEMAS[form]);
-        compiled.set(form, c);
-    }
-    return c;
-}
-
+// EXTERNAL MODULE: ./lib/config/schema-constants.js
+var schema_constants = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./lib/config/platform.js
+var config_platform = __nccwpck_require__(9155);
 ;// CONCATENATED MODULE: ./lib/config/build-steps.js
 // custom_build_steps read as BuildKit's Dockerfile parser reads lines
 // (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
@@ -29845,6 +11641,8 @@ function buildStepProblems(step) {
     return {};
 }
 
+// EXTERNAL MODULE: ./lib/config/value-rules.js
+var value_rules = __nccwpck_require__(5193);
 ;// CONCATENATED MODULE: ./lib/config/rules.js
 // What the schema cannot say: rules across fields (unique destinations and hosts, the
 // python_version alias), rules that need code (host names, build steps, paths), keys YAML read
@@ -29859,9 +11657,9 @@ function buildStepProblems(step) {
 
 
 
-const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
-const PLATFORM = new RegExp(PLATFORM_PATTERN);
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
+const ENV_LINE_NAME = new RegExp(schema_constants/* ENV_NAME_PATTERN */.jg);
+const PLATFORM = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof config_source/* Timestamp */.Dc);
 const isStr = (v) => typeof v === 'string';
 function runRules(data, form, source) {
     const drafts = [];
@@ -29873,24 +11671,24 @@ function runRules(data, form, source) {
         if (!source.nonStringKeys.has(pointer))
             return false;
         const key = String(path[path.length - 1]);
-        const readAs = describe(source.nonStringKeys.get(pointer), key);
-        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key', fixable ? quoteFix(source, source.places.get(pointer), 'key') : undefined);
+        const readAs = (0,describe/* describe */.q0)(source.nonStringKeys.get(pointer), key);
+        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key', fixable ? (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer), 'key') : undefined);
         return true;
     };
     const envMap = (value, path) => {
         if (!isObj(value))
             return;
-        const pointer = pointerOf(path);
+        const pointer = (0,paths/* pointerOf */.rq)(path);
         for (const key of Object.keys(value)) {
             const child = [...path, key];
             // Quoting a key that is no portable variable name would only trade this finding for another.
-            if (nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``, ENV_NAME.test(key)))
+            if (nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), `in \`${(0,paths/* formatPath */.jV)(path)}\``, value_rules/* ENV_NAME */.G1.test(key)))
                 continue;
             if (!ENV_LINE_NAME.test(key)) {
-                add('invalid-env-name', child, envNameProblem(key), 'key');
+                add('invalid-env-name', child, (0,value_rules/* envNameProblem */.qd)(key), 'key');
             }
-            else if (!ENV_NAME.test(key)) {
-                add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+            else if (!value_rules/* ENV_NAME */.G1.test(key)) {
+                add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${(0,value_rules/* portableName */.B0)(key)})`, 'key');
             }
         }
     };
@@ -29898,7 +11696,7 @@ function runRules(data, form, source) {
         if (isObj(value)) {
             for (const key of Object.keys(value)) {
                 const child = [...path, key];
-                const childPointer = pointerChild(pointer, key);
+                const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
                 nonStringKey(child, childPointer, '(it is stored as JSON)');
                 freeData(value[key], child, childPointer);
             }
@@ -29908,10 +11706,10 @@ function runRules(data, form, source) {
         }
         else if (typeof value === 'number' && !Number.isFinite(value)) {
             const text = source.places.get(pointer)?.text ?? String(value);
-            add('unsupported-value', path, `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', quoteFix(source, source.places.get(pointer)));
+            add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
         }
-        else if (value instanceof Timestamp) {
-            add('unsupported-value', path, `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', quoteFix(source, source.places.get(pointer)));
+        else if (value instanceof config_source/* Timestamp */.Dc) {
+            add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
         }
     };
     if (current)
@@ -29924,15 +11722,15 @@ function runRules(data, form, source) {
     const bp = ['build_config'];
     const image = build['base_image'];
     if (isStr(image)) {
-        const family = nonDebianFamily(image);
+        const family = (0,value_rules/* nonDebianFamily */.NU)(image);
         if (family) {
-            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like ${withArticle(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
         }
     }
     const platform = build['target_platform'];
     if (isStr(platform) && platform !== 'native' && PLATFORM.test(platform)) {
-        const parsed = parsePlatform(platform);
-        const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
+        const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
+        const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
         if (why)
             add('unusual-platform', [...bp, 'target_platform'], why);
     }
@@ -29943,23 +11741,23 @@ function runRules(data, form, source) {
             if (!Array.isArray(pair) || pair.length !== 2)
                 return;
             const [src, dst] = pair;
-            const name = formatPath([...bp, 'package_data', i, 0]);
+            const name = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 0]);
             if (isStr(src) && src) {
-                if (CONTROL.test(src))
-                    add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: ${valueProblem('invalid-path')}`);
+                if (value_rules/* CONTROL */.W3.test(src))
+                    add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: ${(0,value_rules/* valueProblem */.FQ)('invalid-path')}`);
                 else if (src.startsWith('/'))
-                    add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` ${valueProblem('absolute-path')}`);
+                    add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` ${(0,value_rules/* valueProblem */.FQ)('absolute-path')}`);
                 else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
                     add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
                 }
             }
             if (isStr(dst) && dst) {
-                const dname = formatPath([...bp, 'package_data', i, 1]);
-                if (CONTROL.test(dst)) {
-                    add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: ${valueProblem('invalid-path')}`);
+                const dname = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 1]);
+                if (value_rules/* CONTROL */.W3.test(dst)) {
+                    add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: ${(0,value_rules/* valueProblem */.FQ)('invalid-path')}`);
                     return;
                 }
-                const key = normalizeDestination(dst);
+                const key = (0,value_rules/* normalizeDestination */.CC)(dst);
                 const first = firstUse.get(key);
                 if (first !== undefined) {
                     add('duplicate-destination', [...bp, 'package_data', i, 1], `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
@@ -29977,9 +11775,9 @@ function runRules(data, form, source) {
             const problems = buildStepProblems(step);
             const where = [...bp, 'custom_build_steps', i];
             if (problems.error)
-                add('invalid-build-step', where, `\`${formatPath(where)}\`: ${problems.error}`);
+                add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
             else if (problems.warning)
-                add('ineffective-build-step', where, `\`${formatPath(where)}\`: ${problems.warning}`);
+                add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
         });
     }
     if (!current)
@@ -29992,10 +11790,10 @@ function runRules(data, form, source) {
                 return;
             const host = c['host'];
             const path = [...bp, 'host_credentials', i, 'host'];
-            if (hostProblem(host)) {
-                const bare = bareHost(host);
-                add('invalid-host', path, `\`${formatPath(path)}\`: \`${host}\` ${valueProblem('invalid-host')}`, 'value', bare
-                    ? replaceFix(source, source.places.get(pointerOf(path)), bare, `write the bare host: ${bare}`)
+            if ((0,value_rules/* hostProblem */.Q8)(host)) {
+                const bare = (0,value_rules/* bareHost */.n0)(host);
+                add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', bare
+                    ? (0,fixes/* replaceFix */.g_)(source, source.places.get((0,paths/* pointerOf */.rq)(path)), bare, `write the bare host: ${bare}`)
                     : undefined);
                 return;
             }
@@ -30014,17 +11812,17 @@ function runRules(data, form, source) {
         for (const [name, value] of Object.entries(buildEnv)) {
             if (!isStr(value))
                 continue;
-            const reason = secretReason(name, value);
+            const reason = (0,value_rules/* secretReason */.rz)(name, value);
             if (reason) {
                 add('secret-in-build-env', [...bp, 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
             }
         }
     }
-    rules_pythonVersionRules(build, bp, add, source);
+    pythonVersionRules(build, bp, add, source);
     return drafts;
 }
-const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-function rules_pythonVersionRules(build, bp, add, source) {
+const VERSION = new RegExp(schema_constants/* PYTHON_VERSION_PATTERN */.z1);
+function pythonVersionRules(build, bp, add, source) {
     const alias = build['python_version'];
     const inherit = build['inherit_base_image_packages'] === true;
     const requirements = build['requirements'];
@@ -30033,10 +11831,10 @@ function rules_pythonVersionRules(build, bp, add, source) {
     const aliasPath = [...bp, 'python_version'];
     if (isStr(alias) && VERSION.test(alias)) {
         if (inherit) {
-            add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+            add('python-version-with-inherit', aliasPath, `python_version ${value_rules/* WITH_INHERIT */.b3}`);
         }
         else if (provider === 'conda') {
-            add('python-version-with-conda', aliasPath, WITH_CONDA);
+            add('python-version-with-conda', aliasPath, value_rules/* WITH_CONDA */.l6);
         }
         else if (provider !== 'uv-pip') {
             return; // an unknown provider is already an error of its own
@@ -30046,7 +11844,7 @@ function rules_pythonVersionRules(build, bp, add, source) {
         }
         else {
             const same = pinned === alias;
-            add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+            add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${schema_constants/* REMOVAL_RELEASE */.tk}; ` +
                 (same
                     ? 'requirements.python_version already says the same, so delete this line'
                     : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(source, same));
@@ -30054,335 +11852,56 @@ function rules_pythonVersionRules(build, bp, add, source) {
     }
     else if (alias === null || alias === undefined) {
         if (inherit && provider === 'uv-pip' && isStr(pinned) && pinned) {
-            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], `requirements.python_version ${value_rules/* WITH_INHERIT */.b3}`);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./lib/config/schema-findings.js
-// TypeBox's errors → drafts of findings. TypeBox reports every member of a union that failed,
-// and an unknown key twice; here a union is narrowed to the member the value meant (the
-// non-null member of a nullable; the member whose `provider` the value names), each error gets
-// its finding code, and the message quotes the value as it was written.
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 2 modules
+var guard = __nccwpck_require__(8642);
+;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
+// @ts-nocheck
+// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
+// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
 
+/** Whether a value is valid in the current form. */
+const checkCurrent = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard.CodePointCount(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard.CodePointCount(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard.CodePointCount(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard.CodePointCount(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard.CodePointCount(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard.CodePointCount(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard.CodePointCount(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard.CodePointCount(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard.CodePointCount(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard.CodePointCount(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    return (value) => check_0(value);
+})();
+/** Whether a value is valid in the earlier form. */
+const checkEarlier = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard.CodePointCount(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard.CodePointCount(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard.CodePointCount(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard.CodePointCount(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard.CodePointCount(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard.CodePointCount(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard.CodePointCount(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    return (value) => check_0(value);
+})();
 
+;// CONCATENATED MODULE: ./lib/config/schema-check.js
+// Whether a document fits a form, by TypeBox's checkers compiled at development time
+// (checkers.generated.ts). Most files fit: for them nothing more is loaded. The findings of a
+// file that does not fit come from schema-findings.ts, which needs TypeBox's type builder and
+// error iteration, the bulk of the bundle's code: the caller provides it (the bundle loads it,
+// as a chunk of its own, at the first file that fails).
 
-
-
-function schema_findings_unescape(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+let explain;
+/** Provides the findings of a document that does not fit (schemaDrafts of schema-findings.ts). */
+function useSchemaFindings(f) {
+    explain = f;
 }
-function segments(pointer) {
-    return pointer === '' || pointer === '#' ? [] : pointer.replace(/^#/, '').slice(1).split('/').map(schema_findings_unescape);
+/** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
+class SchemaFindingsNeeded extends Error {
 }
-function nodeAt(root, schemaPath) {
-    let node = root;
-    for (const s of segments(schemaPath)) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[s];
-    }
-    return node;
-}
-function valueAt(data, pointer) {
-    let v = data;
-    for (const s of segments(pointer)) {
-        if (v === null || typeof v !== 'object')
-            return undefined;
-        v = v[s];
-    }
-    return v;
-}
-/** Path array of an instance pointer: numeric segments under arrays become indices. */
-function pathOf(data, pointer) {
-    const out = [];
-    let v = data;
-    for (const s of segments(pointer)) {
-        if (Array.isArray(v)) {
-            out.push(Number(s));
-            v = v[Number(s)];
-        }
-        else {
-            out.push(s);
-            v = v !== null && typeof v === 'object' ? v[s] : undefined;
-        }
-    }
-    return out;
-}
-const isNull = (s) => typeof s === 'object' && s !== null && s['type'] === 'null';
-/**
- * Whether an error belongs to the members kept of every union on its schema path: the non-null
- * member of a nullable, the member a discriminated union's value names (`choose` says which,
- * given the union's node and the instance pointer it applies to).
- */
-function keptBranch(root, error, choose) {
-    const segs = segments(error.schemaPath);
-    const inst = segments(error.instancePath);
-    let node = root;
-    let depth = 0;
-    for (let i = 0; i < segs.length; i++) {
-        const s = segs[i];
-        const here = node;
-        if (s === 'anyOf' && i + 1 < segs.length) {
-            const members = here['anyOf'];
-            const pointer = pointerOf(inst.slice(0, depth));
-            const keep = here['x-discriminator'] ? choose(here, pointer) : members.findIndex((m) => !isNull(m));
-            if (Number(segs[i + 1]) !== keep)
-                return false;
-            node = members[Number(segs[i + 1])];
-            i++;
-            continue;
-        }
-        // Steps that go one level down in the instance as well as in the schema.
-        if ((s === 'properties' || s === 'patternProperties') && i + 1 < segs.length) {
-            node = here[s][segs[i + 1]];
-            i++;
-            depth++;
-            continue;
-        }
-        if (s === 'items') {
-            const items = here['items'];
-            if (Array.isArray(items) && i + 1 < segs.length && /^[0-9]+$/.test(segs[i + 1])) {
-                node = items[Number(segs[i + 1])];
-                i++;
-            }
-            else
-                node = items;
-            depth++;
-            continue;
-        }
-        node = here[s];
-    }
-    return true;
+/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
+function fits(form, data) {
+    return (form === 'current' ? checkCurrent : checkEarlier)(data);
 }
 function schemaDrafts(form, data, source) {
-    const checker = checkerFor(form);
-    if (checker.Check(data))
+    if (fits(form, data))
         return [];
-    const root = SCHEMAS[form];
-    const errors = [...checker.Errors(data)];
-    const drafts = [];
-    const seen = new Set();
-    const add = (code, pointer, anchor, message, fix) => {
-        const key = `${code} ${pointer}`;
-        if (seen.has(key))
-            return;
-        seen.add(key);
-        drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
-    };
-    const wrongType = (pointer, expected, schema) => {
-        const place = source.places.get(pointer);
-        const fix = expected.startsWith('a string')
-            ? quoteFix(source, place, 'value', takes(schema))
-            : expected.startsWith('a boolean')
-                ? unquoteBooleanFix(source, place)
-                : undefined;
-        add('wrong-type', pointer, 'value', wrongTypeMessage(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs), fix);
-    };
-    // Unknown keys with one close known key: renamed after the loop, where every unknown key of
-    // the mapping is known (two typos of one key, or a key the mapping has, are left alone).
-    const renames = [];
-    const unknown = (owner, pointer, parent, key) => {
-        const to = renameTo(owner, key);
-        if (to && !renames.some((r) => r.pointer === pointer))
-            renames.push({ pointer, parent, to });
-        add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
-    };
-    // Discriminated unions: the member is the one the discriminator names; when none is named,
-    // that is the finding, and the members' own errors are noise.
-    const chosen = new Map();
-    const choose = (union, pointer) => {
-        if (chosen.has(pointer))
-            return chosen.get(pointer);
-        const key = union['x-discriminator'];
-        const members = union['anyOf'];
-        const constants = members.map((m) => m['properties'][key]['const']);
-        const value = valueAt(data, pointer);
-        const isMapping = value !== null && typeof value === 'object' && !Array.isArray(value);
-        const index = isMapping ? constants.indexOf(value[key]) : -1;
-        chosen.set(pointer, index >= 0 ? index : undefined);
-        if (index >= 0)
-            return index;
-        const choices = constants.map((c) => `"${c}"`).join(' or ');
-        const name = formatPath(pathOf(data, pointer));
-        if (!isMapping) {
-            wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
-        }
-        else if (!(key in value)) {
-            add('missing-key', pointer, 'owner', `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``);
-        }
-        else {
-            const given = value[key];
-            if (typeof given !== 'string') {
-                wrongType(`${pointer}/${key}`, `one of ${choices}`);
-            }
-            else {
-                const others = union['x-other-form'];
-                const other = others && Object.hasOwn(others, given) ? others[given] : undefined;
-                add('invalid-provider', `${pointer}/${key}`, 'value', `unknown provider \`${given}\`; expected ${choices}${other ? ` (${other})` : ''}`);
-            }
-        }
-        return undefined;
-    };
-    for (const e of errors) {
-        if (!keptBranch(root, e, choose))
-            continue;
-        const node = nodeAt(root, e.schemaPath) ?? {};
-        if (e.keyword === 'anyOf' && node['x-discriminator'])
-            choose(node, e.instancePath);
-        if (e.keyword === 'anyOf' || e.keyword === 'const')
-            continue;
-        const pointer = e.instancePath;
-        const name = formatPath(pathOf(data, pointer));
-        switch (e.keyword) {
-            case 'type': {
-                if (node['x-code'] === 'not-a-pair')
-                    notAPair(pointer);
-                else
-                    wrongType(pointer, expectedOf(root, e.schemaPath, node), node);
-                break;
-            }
-            case 'required': {
-                const missing = e.params['requiredProperties'] ?? [];
-                // A place in the file is quoted as code; "the top level" is prose.
-                const where = name ? `\`${name}\`` : 'the top level';
-                for (const k of missing)
-                    add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
-                break;
-            }
-            case 'additionalProperties': {
-                const extra = e.params['additionalProperties'] ?? [];
-                for (const k of extra)
-                    unknown(node, pointerChild(pointer, k), pointer, k);
-                break;
-            }
-            case 'boolean': {
-                // "schema is false": an unknown key (TypeBox does not always add the additionalProperties
-                // twin), or a pair with a third item.
-                const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-                if (e.schemaPath.endsWith('/additionalItems'))
-                    notAPair(parent);
-                else if (e.schemaPath.endsWith('/additionalProperties')) {
-                    const owner = nodeAt(root, e.schemaPath.slice(0, -'/additionalProperties'.length)) ?? node;
-                    const key = schema_findings_unescape(pointer.slice(parent.length + 1));
-                    unknown(owner, pointer, parent, key);
-                }
-                break;
-            }
-            case 'minItems':
-            case 'maxItems':
-                if (node['x-code'] === 'not-a-pair')
-                    notAPair(pointer);
-                break;
-            case 'minLength':
-                add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
-                break;
-            case 'maxLength': {
-                const value = String(valueAt(data, pointer));
-                add('too-long', pointer, 'value', `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
-                break;
-            }
-            case 'pattern': {
-                if (valueAt(data, pointer) === '' && typeof node['minLength'] === 'number')
-                    break; // empty-value says it
-                const code = node['x-code'] ?? 'invalid-value';
-                add(code, pointer, 'value', patternMessage(code, name, String(valueAt(data, pointer))));
-                break;
-            }
-            default:
-                add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
-        }
-    }
-    for (const r of renames) {
-        const owner = valueAt(data, r.parent);
-        if (Object.hasOwn(owner, r.to) || renames.some((o) => o !== r && o.parent === r.parent && o.to === r.to))
-            continue;
-        const draft = drafts.find((d) => d.code === 'unknown-key' && pointerOf(d.path) === r.pointer);
-        const fix = renameFix(source, source.places.get(r.pointer), r.to);
-        if (draft && fix)
-            draft.fix = fix;
-    }
-    return drafts;
-    function notAPair(pointer) {
-        const value = valueAt(data, pointer);
-        const got = Array.isArray(value)
-            ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
-            : describe(value);
-        const name = formatPath(pathOf(data, pointer));
-        add('not-a-pair', pointer, 'value', `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
-    }
-}
-function expectedOf(root, schemaPath, node) {
-    if (typeof node['x-expected'] === 'string')
-        return node['x-expected'];
-    // A member of a nullable union: the union says it in words.
-    const at = schemaPath.lastIndexOf('/anyOf/');
-    if (at >= 0) {
-        const union = nodeAt(root, schemaPath.slice(0, at));
-        if (typeof union?.['x-expected'] === 'string')
-            return union['x-expected'];
-    }
-    return 'a value of another type';
-}
-function hintOf(node, key) {
-    const hints = node['x-hints'];
-    // The key is the user's: `constructor` or `__proto__` must not find Object's own members.
-    return hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
-}
-const keyNames = (node) => Object.keys(node['properties'] ?? {});
-let knownKeys;
-/** Every key some mapping of either form has: such a key is misplaced, not misspelt. */
-function isKnownKey(key) {
-    if (!knownKeys) {
-        const found = new Set();
-        const walk = (node) => {
-            if (node === null || typeof node !== 'object')
-                return;
-            if (Array.isArray(node))
-                return node.forEach(walk);
-            const properties = node['properties'];
-            if (properties && typeof properties === 'object')
-                for (const k of Object.keys(properties))
-                    found.add(k);
-            for (const v of Object.values(node))
-                walk(v);
-        };
-        walk(Object.values(SCHEMAS));
-        knownKeys = found;
-    }
-    return knownKeys.has(key);
-}
-/** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
-function suggestion(node, key) {
-    return hintOf(node, key) ? undefined : closest(key, keyNames(node));
-}
-/** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
-function renameTo(node, key) {
-    return isKnownKey(key) ? undefined : suggestion(node, key);
-}
-function unknownKey(node, key, where) {
-    const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
-    const hint = hintOf(node, key);
-    if (hint)
-        return `${message}; ${hint}`;
-    const close = suggestion(node, key);
-    if (close)
-        return `${message}; did you mean \`${close}\`?`;
-    return `${message}; allowed keys are: ${keyNames(node).join(', ')}`;
-}
-/** Whether a string schema takes a value (pattern and length), for a fix that makes one. */
-function takes(schema) {
-    return (text) => {
-        if (!schema)
-            return true;
-        const { pattern, minLength, maxLength } = schema;
-        const length = [...text].length;
-        if (typeof minLength === 'number' && length < minLength)
-            return false;
-        if (typeof maxLength === 'number' && length > maxLength)
-            return false;
-        return typeof pattern !== 'string' || new RegExp(pattern, 'u').test(text);
-    };
+    if (!explain)
+        throw new SchemaFindingsNeeded('the schema findings module is not loaded');
+    return explain(form, data, source);
 }
 
 ;// CONCATENATED MODULE: ./lib/config/form.js
@@ -30405,6 +11924,10 @@ function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
 ;// CONCATENATED MODULE: ./lib/config/suppress.js
 // Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
@@ -30421,7 +11944,7 @@ const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:
 const MARKED = /^#\s*component-config-check:/;
 // After these the file was not read as data: silencing one would turn an unchecked file into a pass.
 const NOT_SUPPRESSIBLE = new Set([
-    ...SOURCE_CODES,
+    ...problems/* SOURCE_CODES */.hS,
     'not-a-mapping',
     'unreadable-file',
     'internal-error',
@@ -30442,7 +11965,7 @@ function readIgnores(text) {
         const body = c.source.replace(/\r$/, '');
         if (!MARKED.test(body))
             continue;
-        const span = offsetSpan(text, c.offset, body.length);
+        const span = (0,spans/* offsetSpan */.Q_)(text, c.offset, body.length);
         const place = { line: span.line, column: span.column, endColumn: span.endColumn };
         const m = suppress_DIRECTIVE.exec(body);
         const codes = m
@@ -30539,7 +12062,7 @@ function unusedMessage(i, unused) {
     const known = Object.keys(config_findings/* CODES */.L);
     const parts = unused.map((c) => {
         if (!Object.hasOwn(config_findings/* CODES */.L, c)) {
-            const near = closest(c, known);
+            const near = (0,describe/* closest */.kp)(c, known);
             return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
         }
         if (NOT_SUPPRESSIBLE.has(c))
@@ -30563,7 +12086,7 @@ function unusedMessage(i, unused) {
 
 
 function checkBytes(file, bytes, options = {}) {
-    const decoded = decode(bytes, options.size);
+    const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
     if ('problem' in decoded) {
         return {
             file,
@@ -30576,7 +12099,7 @@ function checkBytes(file, bytes, options = {}) {
     return checkText(file, decoded.text, options);
 }
 function checkText(file, text, options = {}) {
-    const read = readSource(text);
+    const read = (0,config_source/* readSource */.o$)(text);
     if (!read.source) {
         return {
             file,
@@ -30589,23 +12112,30 @@ function checkText(file, text, options = {}) {
     const source = read.source;
     const choice = options.form ?? 'auto';
     const order = choice === 'auto' ? detectOrder(source.data) : [choice];
-    let best;
+    // The first form without errors wins, else the first form is reported. A form the document
+    // does not fit has a schema error, so only the forms it fits can win: the findings of the
+    // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
+    // only when no form wins.
+    let result;
+    let first;
     for (const form of order) {
+        if (!fits(form, source.data))
+            continue;
         const findings = checkForm(file, source, form);
-        if (!best)
-            best = { form, findings };
+        if (form === order[0])
+            first = findings;
         if (!findings.some((f) => f.severity === 'error')) {
-            best = { form, findings };
+            result = { form, findings };
             break;
         }
     }
-    const result = best;
-    const sources = packageSources(source, result.findings);
+    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0]) };
+    const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
     // Fixes are settled on the file's own findings: the check again sees no file system.
     const { more, ...own } = options;
     const checked = options.fixes === 'unchecked'
         ? result.findings
-        : settleFixes(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
     const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     const { findings, suppressed } = applyIgnores(file, source.text, all);
     return { file, form: result.form, findings, packageSources: sources, suppressed };
@@ -30629,9 +12159,9 @@ function checkForm(file, source, form) {
     const drafts = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
     return sortFindings(drafts.map((d) => finish(file, {
         code: d.code,
-        location: formatPath(d.path),
+        location: (0,paths/* formatPath */.jV)(d.path),
         message: d.message,
-        ...locate(source, pointerOf(d.path), d.anchor),
+        ...locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor),
         ...(d.fix ? { fix: d.fix } : {}),
     })));
 }
@@ -30667,7 +12197,7 @@ function packageSources(source, findings) {
     list.forEach((pair, i) => {
         if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
             return;
-        const location = formatPath(['build_config', 'package_data', i, 0]);
+        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
         if (refused.has(location))
             return;
         out.push({ value: pair[0], location, ...locate(source, `/build_config/package_data/${i}/0`, 'value') });
@@ -30688,14 +12218,19 @@ var files = __nccwpck_require__(5428);
 
 
 
+
 // Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([...SOURCE_CODES, 'unreadable-file', 'internal-error']);
-function checkFiles(files, options) {
+const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'internal-error']);
+async function checkFiles(files, options) {
     const findings = [];
     const entries = [];
     const suppressed = [];
     for (const file of files) {
-        const result = checkOne(file, options);
+        let result = checkOne(file, options);
+        if (!result) {
+            await loadSchemaFindings();
+            result = checkOne(file, options);
+        }
         const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
         findings.push(...own);
         suppressed.push(...result.suppressed);
@@ -30709,18 +12244,22 @@ function checkFiles(files, options) {
     }
     return { findings, entries, suppressed };
 }
+/** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
 function checkOne(file, options) {
     try {
-        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), MAX_FILE_BYTES);
+        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), config_source/* MAX_FILE_BYTES */.gZ);
         if (!read.bytes) {
             return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
         }
         return checkBytes(file, read.bytes, {
             ...(read.size === undefined ? {} : { size: read.size }),
+            packageSources: options.checkPaths,
             ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
         });
     }
     catch (error) {
+        if (error instanceof SchemaFindingsNeeded)
+            return undefined;
         const e = error instanceof Error ? error : new Error(String(error));
         options.onInternalError?.(file, e);
         return failed(file, {
@@ -30728,6 +12267,13 @@ function checkOne(file, options) {
             message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
         });
     }
+}
+// The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
+// loaded at the first file that does not fit its form (most runs have none).
+let loading;
+function loadSchemaFindings() {
+    loading ??= Promise.all(/* import() */[__nccwpck_require__.e(417), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587)).then((m) => useSchemaFindings(m.schemaDrafts));
+    return loading;
 }
 function failed(file, f) {
     return {
@@ -30756,39 +12302,48 @@ function withPolicy(f, failOnDeprecated) {
 // is ever lost to a thread.
 
 
-
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
-function isWorker() {
-    return !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.componentConfigJob !== undefined;
-}
-/** Worker mode: check the slice handed over, send the result back. */
-function serveWorker() {
-    const job = external_node_worker_threads_.workerData.componentConfigJob;
+// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
+// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
+const WORKER_ARGUMENT = '--component-config-worker-thread';
+/**
+ * Worker mode when this is a worker thread started by checkFilesInParallel: checks the slice
+ * handed over, sends the result back, and returns true. False anywhere else.
+ */
+async function servedAsWorker() {
+    if (process.argv[2] !== WORKER_ARGUMENT)
+        return false;
+    const { isMainThread, parentPort, workerData } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
+    const job = workerData?.componentConfigJob;
+    if (isMainThread || !job)
+        return false;
     const internalErrors = [];
-    const checked = checkFiles(job.files, {
+    const checked = await checkFiles(job.files, {
         ...job.options,
         onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
     });
-    external_node_worker_threads_.parentPort?.postMessage({ ...checked, internalErrors });
+    parentPort?.postMessage({ ...checked, internalErrors });
+    return true;
 }
 /**
  * Check `files` on up to every core. `entry` is the script a worker runs (the bundle itself);
  * without one (tests run the TypeScript sources) the check is sequential.
  */
 async function checkFilesInParallel(files, options, entry, onPlan) {
-    const cores = typeof external_node_os_namespaceObject.availableParallelism === 'function' ? external_node_os_namespaceObject.availableParallelism() : external_node_os_namespaceObject.cpus().length;
+    const cores = typeof external_node_os_.availableParallelism === 'function' ? external_node_os_.availableParallelism() : external_node_os_.cpus().length;
     const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
     if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
         onPlan?.(1);
-        return checkFiles(files, options);
+        return await checkFiles(files, options);
     }
     onPlan?.(threads);
     const size = Math.ceil(files.length / threads);
     const slices = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
     const { onInternalError, ...plain } = options;
-    const pending = slices.slice(1).map((slice) => runWorker(entry, { files: slice, options: plain }));
-    const results = [checkFiles(slices[0], options)];
+    const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
+    const pending = slices.slice(1).map((slice) => runWorker(Worker, entry, { files: slice, options: plain }));
+    const results = [await checkFiles(slices[0], options)];
     for (const [i, p] of pending.entries()) {
         const reply = await p;
         if (reply) {
@@ -30797,7 +12352,7 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
             results.push(reply);
         }
         else {
-            results.push(checkFiles(slices[i + 1], options));
+            results.push(await checkFiles(slices[i + 1], options));
         }
     }
     return {
@@ -30807,11 +12362,11 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
     };
 }
 /** The worker's reply, or undefined when it could not start or did not answer. */
-function runWorker(entry, job) {
+function runWorker(Worker, entry, job) {
     return new Promise((resolve) => {
         let worker;
         try {
-            worker = new external_node_worker_threads_.Worker(entry, { workerData: { componentConfigJob: job } });
+            worker = new Worker(entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
         }
         catch {
             resolve(undefined);
@@ -30837,7 +12392,7 @@ function runWorker(entry, job) {
 /* harmony export */   fz: () => (/* binding */ annotate),
 /* harmony export */   mC: () => (/* binding */ findingLine)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2262);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9182);
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
@@ -30920,7 +12475,7 @@ function verdictLine(c) {
 
 /***/ }),
 
-/***/ 2262:
+/***/ 9182:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -30939,6 +12494,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   warning: () => (/* binding */ warning)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -31069,45 +12628,8 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31400,6 +12922,7 @@ const summary = _summary;
 
 
 
+
 function error(message, properties = {}) {
     issueCommand('error', toCommandProperties(properties), message);
 }
@@ -31428,8 +12951,509 @@ function setFailed(message) {
 function setOutput(name, value) {
     // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
     // set-output command is not used.
-    if (process.env['GITHUB_OUTPUT'])
-        issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+    const file = process.env['GITHUB_OUTPUT'];
+    if (!file)
+        return;
+    if (!external_node_fs_.existsSync(file))
+        throw new Error(`Missing file at path: ${file}`);
+    external_node_fs_.appendFileSync(file, `${keyValueMessage(name, toCommandValue(value))}${external_node_os_.EOL}`, 'utf8');
+}
+// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`, as
+// @actions/core's file-command module writes it. That module draws its delimiter from
+// node:crypto, whose loading costs more start-up than checking a few files. What keeps a value
+// from ending early or adding outputs is only that it does not contain the delimiter (the
+// runner ends it at the first line equal to it): this delimiter is checked to be absent, and
+// drawn again if it is not.
+function keyValueMessage(name, value) {
+    let delimiter;
+    do {
+        delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    } while (name.includes(delimiter) || value.includes(delimiter));
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
+}
+
+
+/***/ }),
+
+/***/ 8642:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  CodePointCount: () => (/* binding */ guard_CodePointCount),
+  Counted: () => (/* binding */ Counted),
+  Entries: () => (/* binding */ Entries),
+  EntriesRegExp: () => (/* binding */ EntriesRegExp),
+  Every: () => (/* binding */ Every),
+  EveryAll: () => (/* binding */ EveryAll),
+  GraphemeCount: () => (/* binding */ guard_GraphemeCount),
+  HasPropertyKey: () => (/* binding */ HasPropertyKey),
+  IsArray: () => (/* binding */ IsArray),
+  IsBigInt: () => (/* binding */ IsBigInt),
+  IsBoolean: () => (/* binding */ IsBoolean),
+  IsClassInstance: () => (/* binding */ IsClassInstance),
+  IsConstructor: () => (/* binding */ IsConstructor),
+  IsDeepEqual: () => (/* binding */ IsDeepEqual),
+  IsEqual: () => (/* binding */ IsEqual),
+  IsFunction: () => (/* binding */ IsFunction),
+  IsGreaterEqualThan: () => (/* binding */ IsGreaterEqualThan),
+  IsGreaterThan: () => (/* binding */ IsGreaterThan),
+  IsInteger: () => (/* binding */ IsInteger),
+  IsLessEqualThan: () => (/* binding */ IsLessEqualThan),
+  IsLessThan: () => (/* binding */ IsLessThan),
+  IsMaxLength: () => (/* binding */ guard_IsMaxLength),
+  IsMinLength: () => (/* binding */ guard_IsMinLength),
+  IsMultipleOf: () => (/* binding */ IsMultipleOf),
+  IsNull: () => (/* binding */ IsNull),
+  IsNumber: () => (/* binding */ IsNumber),
+  IsObject: () => (/* binding */ IsObject),
+  IsObjectNotArray: () => (/* binding */ IsObjectNotArray),
+  IsString: () => (/* binding */ IsString),
+  IsSymbol: () => (/* binding */ IsSymbol),
+  IsUndefined: () => (/* binding */ IsUndefined),
+  IsUnsafePropertyKey: () => (/* binding */ IsUnsafePropertyKey),
+  IsValueLike: () => (/* binding */ IsValueLike),
+  Keys: () => (/* binding */ Keys),
+  ShiftLeft: () => (/* binding */ ShiftLeft),
+  Some: () => (/* binding */ Some),
+  SomeAll: () => (/* binding */ SomeAll),
+  Symbols: () => (/* binding */ Symbols),
+  Values: () => (/* binding */ Values)
+});
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode_segment.mjs
+// --------------------------------------------------------------------------
+// IsBetween
+// --------------------------------------------------------------------------
+function IsBetween(value, min, max) {
+    return value >= min && value <= max;
+}
+// --------------------------------------------------------------------------
+// IsZeroWidthJoiner
+// --------------------------------------------------------------------------
+function IsZeroWidthJoiner(value) {
+    return (value === 0x200D);
+}
+// --------------------------------------------------------------------------
+// IsHighSurrogate
+// --------------------------------------------------------------------------
+function IsHighSurrogate(value) {
+    return IsBetween(value, 0xD800, 0xDBFF);
+}
+// --------------------------------------------------------------------------
+// IsRegionalIndicator
+// --------------------------------------------------------------------------
+function IsRegionalIndicator(value) {
+    return IsBetween(value, 0x1F1E6, 0x1F1FF);
+}
+// --------------------------------------------------------------------------
+// IsVariationSelector
+// --------------------------------------------------------------------------
+function IsVariationSelector(value) {
+    return IsBetween(value, 0xFE00, 0xFE0F);
+}
+// --------------------------------------------------------------------------
+// IsCombiningMark
+// --------------------------------------------------------------------------
+function IsCombiningMark(value) {
+    return (IsBetween(value, 0x0300, 0x036F) ||
+        IsBetween(value, 0x1AB0, 0x1AFF) ||
+        IsBetween(value, 0x1DC0, 0x1DFF) ||
+        IsBetween(value, 0xFE20, 0xFE2F));
+}
+// --------------------------------------------------------------------------
+// CodePointLength
+// --------------------------------------------------------------------------
+function CodePointLength(value) {
+    return value > 0xFFFF ? 2 : 1;
+}
+// --------------------------------------------------------------------------
+// ConsumeModifiers (helper)
+// --------------------------------------------------------------------------
+function ConsumeModifiers(value, index) {
+    while (index < value.length) {
+        const point = value.codePointAt(index);
+        if (IsCombiningMark(point) || IsVariationSelector(point)) {
+            index += CodePointLength(point);
+        }
+        else {
+            break;
+        }
+    }
+    return index;
+}
+// --------------------------------------------------------------------------
+// NextGraphemeClusterIndex
+// --------------------------------------------------------------------------
+function NextGraphemeClusterIndex(value, clusterStart) {
+    const startCP = value.codePointAt(clusterStart);
+    let clusterEnd = clusterStart + CodePointLength(startCP);
+    // Consume combining marks & variation selectors
+    clusterEnd = ConsumeModifiers(value, clusterEnd);
+    // Handle multi-ZWJ sequences
+    while (clusterEnd < value.length - 1 && IsZeroWidthJoiner(value.codePointAt(clusterEnd))) {
+        const nextCP = value.codePointAt(clusterEnd + 1);
+        clusterEnd += 1 + CodePointLength(nextCP);
+        clusterEnd = ConsumeModifiers(value, clusterEnd);
+    }
+    // Handle regional indicator pairs (flags)
+    if (IsRegionalIndicator(startCP) &&
+        clusterEnd < value.length &&
+        IsRegionalIndicator(value.codePointAt(clusterEnd))) {
+        clusterEnd += CodePointLength(value.codePointAt(clusterEnd));
+    }
+    return clusterEnd;
+}
+// --------------------------------------------------------------------------
+// IsGraphemeCodePoint
+// --------------------------------------------------------------------------
+function IsGraphemeCodePoint(value) {
+    return ((value >= 0x0300) && ( // above special range
+    IsHighSurrogate(value) ||
+        IsCombiningMark(value) ||
+        IsVariationSelector(value) ||
+        IsZeroWidthJoiner(value)));
+}
+// --------------------------------------------------------------------------
+// IsMinLengthSegmented
+// --------------------------------------------------------------------------
+/** Checks if a string has at least a minimum number of grapheme clusters */
+function IsMinLengthSegmented(value, minLength) {
+    // if (minLength === 0) return true // 0-length (unreachable)
+    let count = 0, index = 0;
+    while (index < value.length) {
+        index = NextGraphemeClusterIndex(value, index);
+        if ((++count) >= minLength)
+            return true;
+    }
+    return false;
+}
+// --------------------------------------------------------------------------
+// IsMaxLengthSegmented
+// --------------------------------------------------------------------------
+/** Checks if a string has at most a maximum number of grapheme clusters */
+function IsMaxLengthSegmented(value, maxLength) {
+    let count = 0, index = 0;
+    while (index < value.length) {
+        index = NextGraphemeClusterIndex(value, index);
+        if ((++count) > maxLength)
+            return false;
+    }
+    return true;
+}
+// --------------------------------------------------------------------------
+// GraphemeCount
+// --------------------------------------------------------------------------
+/** Returns the number of grapheme clusters in a string */
+function GraphemeCount(value) {
+    let count = 0, index = 0;
+    while (index < value.length) {
+        index = NextGraphemeClusterIndex(value, index);
+        count++;
+    }
+    return count;
+}
+// --------------------------------------------------------------------------
+// IsMinLength
+// --------------------------------------------------------------------------
+/** Fast check for minimum grapheme length, falls back to full check if needed */
+function IsMinLength(value, minLength) {
+    if (minLength === 0)
+        return true; // 0-length
+    if (value.length < minLength)
+        return false; // length is upper bound on grapheme count
+    let index = 0;
+    while (true) {
+        if (IsGraphemeCodePoint(value.charCodeAt(index))) {
+            return IsMinLengthSegmented(value, minLength);
+        }
+        if ((++index) >= minLength)
+            return true;
+    }
+}
+// --------------------------------------------------------------------------
+// IsMaxLength
+// --------------------------------------------------------------------------
+/** Fast check for maximum grapheme length, falls back to full check if needed */
+function IsMaxLength(value, maxLength) {
+    if (value.length <= maxLength)
+        return true; // length is upper bound on grapheme count
+    let index = 0;
+    while (true) {
+        if (IsGraphemeCodePoint(value.charCodeAt(index))) {
+            return IsMaxLengthSegmented(value, maxLength);
+        }
+        if ((++index) > maxLength)
+            return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode.mjs
+// ------------------------------------------------------------------
+// CodePointCount (10-bit Shift Branchless)
+//
+// Counts code points by enumerating UTF-16 sequences and incrementing
+// when not within a high/low pairing. Because surrogate blocks are
+// 1024 (2^10) wide and aligned, by shifting right by (0xA), we can
+// collapse each unit to a constant per block (high: 0x36, low: 0x37)
+// and shift again into a packed (0x3637) for comparison. Fetch calls
+// to charCodeAt(...) are kept to one call per iteration.
+//
+// ------------------------------------------------------------------
+/** Returns the total number of Unicode code points in the string */
+function CodePointCount(value) {
+    let result = 0, index = 0, prev = 0;
+    while (index < value.length) {
+        const next = value.charCodeAt(index++) >> 0xA; // shift  (10-bits into high/low)
+        result += +(((prev << 8) | next) !== 0x3637); // packed (or +!(prev === 0x36 && next === 0x37))
+        prev = next;
+    }
+    return result;
+}
+// ------------------------------------------------------------------
+// IsMaxLength
+// ------------------------------------------------------------------
+/** Returns true if the string length in Unicode code points is less than or equal to maxLength */
+function unicode_IsMaxLength(value, maxLength) {
+    return value.length <= maxLength || (value.length <= (maxLength << 1) && CodePointCount(value) <= maxLength);
+}
+// ------------------------------------------------------------------
+// IsMinLength
+// ------------------------------------------------------------------
+/** Returns true if the string length in Unicode code points is greater than or equal to minLength */
+function unicode_IsMinLength(value, minLength) {
+    return value.length >= (minLength << 1) || (value.length >= minLength && CodePointCount(value) >= minLength);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/guard.mjs
+// deno-fmt-ignore-file
+
+
+// --------------------------------------------------------------------------
+// Guards
+// --------------------------------------------------------------------------
+/** Returns true if this value is an array */
+function IsArray(value) {
+    return Array.isArray(value);
+}
+/** Returns true if this value is bigint */
+function IsBigInt(value) {
+    return IsEqual(typeof value, 'bigint');
+}
+/** Returns true if this value is a boolean */
+function IsBoolean(value) {
+    return IsEqual(typeof value, 'boolean');
+}
+/** Returns true if this value is a constructor */
+function IsConstructor(value) {
+    if (IsUndefined(value) || !IsFunction(value))
+        return false;
+    const result = Function.prototype.toString.call(value);
+    if (/^class\s/.test(result))
+        return true;
+    if (/\[native code\]/.test(result))
+        return true;
+    return false;
+}
+/** Returns true if this value is a function */
+function IsFunction(value) {
+    return IsEqual(typeof value, 'function');
+}
+/** Returns true if this value is integer */
+function IsInteger(value) {
+    return Number.isInteger(value);
+}
+/** Returns true if this value is null */
+function IsNull(value) {
+    return IsEqual(value, null);
+}
+/** Returns true if this value is number */
+function IsNumber(value) {
+    return Number.isFinite(value);
+}
+/** Returns true if this value is an object but not an array */
+function IsObjectNotArray(value) {
+    return IsObject(value) && !IsArray(value);
+}
+/** Returns true if this value is an object */
+function IsObject(value) {
+    return IsEqual(typeof value, 'object') && !(IsNull(value));
+}
+/** Returns true if this value is string */
+function IsString(value) {
+    return IsEqual(typeof value, 'string');
+}
+/** Returns true if this value is symbol */
+function IsSymbol(value) {
+    return IsEqual(typeof value, 'symbol');
+}
+/** Returns true if this value is undefined */
+function IsUndefined(value) {
+    return IsEqual(value, undefined);
+}
+// --------------------------------------------------------------------------
+// Relational
+// --------------------------------------------------------------------------
+function IsEqual(left, right) {
+    return left === right;
+}
+function IsGreaterThan(left, right) {
+    return left > right;
+}
+function IsLessThan(left, right) {
+    return left < right;
+}
+function IsLessEqualThan(left, right) {
+    return left <= right;
+}
+function IsGreaterEqualThan(left, right) {
+    return left >= right;
+}
+// --------------------------------------------------------------------------
+// MultipleOf
+// --------------------------------------------------------------------------
+function IsMultipleOf(dividend, divisor) {
+    if (IsBigInt(dividend) || IsBigInt(divisor)) {
+        return BigInt(dividend) % BigInt(divisor) === 0n;
+    }
+    const tolerance = 1e-10;
+    if (!IsNumber(dividend))
+        return true;
+    if (IsInteger(dividend) && (1 / divisor) % 1 === 0)
+        return true;
+    const mod = dividend % divisor;
+    return Math.min(Math.abs(mod), Math.abs(mod - divisor), Math.abs(mod + divisor)) < tolerance;
+}
+// ------------------------------------------------------------------
+// IsClassInstance
+// ------------------------------------------------------------------
+/** Returns true if the value appears to be an instance of a class. */
+function IsClassInstance(value) {
+    if (!IsObject(value))
+        return false;
+    const proto = globalThis.Object.getPrototypeOf(value);
+    if (IsNull(proto))
+        return false;
+    return IsEqual(typeof proto.constructor, 'function') &&
+        !(IsEqual(proto.constructor, globalThis.Object) ||
+            IsEqual(proto.constructor.name, 'Object'));
+}
+// ------------------------------------------------------------------
+// IsValueLike
+// ------------------------------------------------------------------
+function IsValueLike(value) {
+    return IsBigInt(value) ||
+        IsBoolean(value) ||
+        IsNull(value) ||
+        IsNumber(value) ||
+        IsString(value) ||
+        IsUndefined(value);
+}
+// --------------------------------------------------------------------------
+// String
+// --------------------------------------------------------------------------
+/** Returns the total number of visual grapheme clusters in the string. */
+function guard_GraphemeCount(value) {
+    return GraphemeCount(value);
+}
+/** Returns the total number of Unicode code points in the string. */
+function guard_CodePointCount(value) {
+    return CodePointCount(value);
+}
+/** Returns true if the string length in Unicode code points does not exceed maxLength */
+function guard_IsMaxLength(value, maxLength) {
+    return unicode_IsMaxLength(value, maxLength);
+}
+/** Returns true if the string length in Unicode code points is at least minLength */
+function guard_IsMinLength(value, minLength) {
+    return unicode_IsMinLength(value, minLength);
+}
+// --------------------------------------------------------------------------
+// Array
+// --------------------------------------------------------------------------
+/** Returns true if every element from offset satisfies the callback, short-circuiting on the first failure */
+function Every(value, offset, callback) {
+    return value.every((item, index) => (index < offset) || callback(item, index));
+}
+/** Returns true if every element from offset satisfies the callback, using exhaustive enumeration */
+function EveryAll(value, offset, callback) {
+    let result = true;
+    value.forEach((item, index) => { if ((index >= offset) && !callback(item, index))
+        result = false; });
+    return result;
+}
+/** Returns true if some element satisfies the callback, short-circuiting on the first success */
+function Some(value, callback) {
+    return value.some((value, index) => callback(value, index));
+}
+/** Returns true if some element satisfies the callback, using exhaustive enumeration */
+function SomeAll(value, callback) {
+    let result = false;
+    value.forEach((item, index) => { if (callback(item, index))
+        result = true; });
+    return result;
+}
+/** Returns the count of elements that satisfy the callback */
+function Counted(value, callback) {
+    return value.reduce((result, value, index) => callback(value, index) ? ++result : result, 0);
+}
+/** Shifts the left-most element from an array and dispatches to the true arm, or the false arm if empty */
+function ShiftLeft(array, true_, false_) {
+    return (IsEqual(array.length, 0) ? false_() : true_(array[0], array.slice(1)));
+}
+// --------------------------------------------------------------------------
+// Object
+// --------------------------------------------------------------------------
+/** Returns true if the PropertyKey is Unsafe (ref: prototype-pollution). */
+function IsUnsafePropertyKey(key) {
+    return IsEqual(key, '__proto__') || IsEqual(key, 'constructor') || IsEqual(key, 'prototype');
+}
+/** Returns true if this value has this property key */
+function HasPropertyKey(value, key) {
+    return IsUnsafePropertyKey(key) ? Object.prototype.hasOwnProperty.call(value, key) : key in value;
+}
+/** Returns object entries as `[RegExp, Value][]` */
+function EntriesRegExp(value) {
+    return Keys(value).map((key) => [new RegExp(`^${key}$`), value[key]]);
+}
+/** Returns object entries as `[string, Value][]` */
+function Entries(value) {
+    return Object.entries(value);
+}
+/** Returns property keys for this object via `Object.getOwnPropertyNames({ ... })` */
+function Keys(value) {
+    return Object.getOwnPropertyNames(value);
+}
+/** Returns the property keys for this object via `Object.getOwnPropertySymbols({ ... })` */
+function Symbols(value) {
+    return Object.getOwnPropertySymbols(value);
+}
+/** Returns the property values for the given object via `Object.values()` */
+function Values(value) {
+    return Object.values(value);
+}
+// ------------------------------------------------------------------
+// IsDeepEqual
+// ------------------------------------------------------------------
+function DeepEqualObject(left, right) {
+    if (!IsObject(right))
+        return false;
+    const keys = Keys(left);
+    return IsEqual(keys.length, Keys(right).length) &&
+        keys.every((key) => IsDeepEqual(left[key], right[key]));
+}
+function DeepEqualArray(left, right) {
+    return IsArray(right) && IsEqual(left.length, right.length) &&
+        left.every((_, index) => IsDeepEqual(left[index], right[index]));
+}
+/** Returns true if left and right values are structurally equal */
+function IsDeepEqual(left, right) {
+    return (IsArray(left) ? DeepEqualArray(left, right) :
+        IsObject(left) ? DeepEqualObject(left, right) :
+            IsEqual(left, right));
 }
 
 
@@ -31540,6 +13564,36 @@ function setOutput(name, value) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
