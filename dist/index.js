@@ -8999,6 +8999,7 @@ const CODES = {
     // What the config points at (check-paths: true)
     'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
     'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'outside-workspace': error('A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)'),
     // The action itself
     'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
     // The search for files
@@ -10504,9 +10505,13 @@ function normalizeDestination(value) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2059);
 // Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
 // output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever.
+// once: a link back to a directory already on the way down is reported, not walked forever. A
+// link that leaves the workspace is never followed: a link named like a config is offered as a
+// file (reading it refuses it, saying why) and a link to a directory outside is reported.
+
 
 
 
@@ -10601,8 +10606,10 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
     }
     return patterns;
 }
-function findFiles(workspace, lines, from) {
+/** `root`: nothing outside it is entered (default: the workspace). */
+function findFiles(workspace, lines, from, root = workspace) {
     const patterns = parsePatterns(lines, workspace, from);
+    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
     const found = new Set();
@@ -10611,6 +10618,29 @@ function findFiles(workspace, lines, from) {
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
     const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W, severity: 'warning', code, location: '', message });
+    const included = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+    /**
+     * A directory link leaving the workspace is an error when a config could be below it, unless
+     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
+     * link to a directory from a link to some other file; nothing there is listed or read.
+     */
+    const outsideDirectory = (rel, where) => {
+        if (!includes.some((p) => couldMatchBelow(p, rel)))
+            return;
+        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
+            return;
+        if (!isDirectory(where.resolved))
+            return; // a file, or nothing: no config below it either
+        const shown = rel || '.';
+        findings.push({
+            file: shown,
+            ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W,
+            severity: 'error',
+            code: 'outside-workspace',
+            location: '',
+            message: `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`,
+        });
+    };
     const walk = (rel, ancestors, realDir) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
         let entries;
@@ -10630,69 +10660,82 @@ function findFiles(workspace, lines, from) {
                 continue;
             const childRel = rel ? `${rel}/${entry.name}` : entry.name;
             let isDir = entry.isDirectory();
+            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+            let real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
             if (entry.isSymbolicLink()) {
-                try {
-                    isDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)).isDirectory();
-                }
-                catch {
-                    isDir = false; // a dangling link: offered as a file, whose reading then says so
-                }
-            }
-            if (isDir) {
-                let real;
-                try {
-                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink()
-                        ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel))
-                        : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
-                }
-                catch (error) {
-                    const why = error.code ?? 'error';
-                    if (why === 'ELOOP')
-                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
+                if (where.kind === 'outside') {
+                    if (included(childRel))
+                        found.add(childRel); // reading it refuses it, saying why
                     else
-                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+                        outsideDirectory(childRel, where);
                     continue;
                 }
+                if (where.kind === 'loop') {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    continue;
+                }
+                if (where.kind === 'error') {
+                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
+                    continue;
+                }
+                // A dangling link is offered as a file, whose reading then says so.
+                if (where.kind === 'inside') {
+                    real = where.real;
+                    isDir = isDirectory(real);
+                }
+                else
+                    isDir = false;
+            }
+            if (isDir) {
                 if (ancestors.has(real)) {
                     note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
                     continue;
                 }
-                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                if (included(childRel))
                     found.add(childRel); // a directory named like a config: reading it says what is wrong
-                }
                 // Directories no include could match below are not entered.
                 if (!includes.some((p) => couldMatchBelow(p, childRel)))
                     continue;
                 walk(childRel, new Set([...ancestors, real]), real);
             }
-            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+            else if (included(childRel)) {
                 found.add(childRel);
             }
         }
     };
-    for (const root of roots) {
+    for (const base of roots) {
         // Every directory from the workspace down to the base is an ancestor: a link back to any
         // of them is a loop.
         const ancestors = new Set();
         let real = '';
-        try {
-            let rel = '';
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(workspace);
-            ancestors.add(real);
-            for (const part of root ? root.split('/') : []) {
-                rel = rel ? `${rel}/${part}` : part;
-                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
-                ancestors.add(real);
+        let rel = '';
+        let reachable = true;
+        for (const part of ['', ...(base ? base.split('/') : [])]) {
+            rel = rel && part ? `${rel}/${part}` : rel || part;
+            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+            if (where.kind === 'outside')
+                outsideDirectory(rel, where);
+            if (where.kind !== 'inside') {
+                reachable = false; // a base directory that does not exist matches nothing
+                break;
             }
+            real = where.real;
+            ancestors.add(real);
         }
-        catch {
-            continue; // a base directory that does not exist matches nothing
-        }
-        walk(root, ancestors, real);
+        if (reachable)
+            walk(base, ancestors, real);
     }
     const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return { files, findings };
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 function couldMatchBelow(p, dir) {
     if (p.base === '')
@@ -10762,6 +10805,132 @@ if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 2059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   zk: () => (/* binding */ describeOutside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+// Where a path under the workspace really leads, found without touching anything outside it.
+// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
+// runner's home); the checker quotes values in its messages, so it must never open such a target.
+// Each component is looked at with lstat and each link's text is followed by hand: a link that
+// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
+// real path returned here, never the path they were given.
+
+
+/** The same limit as Linux's: more links in one path is a loop. */
+const MAX_LINKS = 40;
+function workspaceRoot(dir) {
+    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let real = given;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
+    }
+    catch {
+        // A workspace that does not exist holds nothing; searching it says so.
+    }
+    return { given, real };
+}
+/** `p` relative to the root (either spelling), or undefined when it is outside. */
+function within(root, p) {
+    for (const base of [root.real, root.given]) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
+        if (rel === '')
+            return '';
+        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+            return rel;
+    }
+    return undefined;
+}
+/**
+ * `cache` (root-relative directory → its real path) spares walking the same directories again for
+ * every file below them; only directories reached without following a link from a later part
+ * are kept, so a hit means exactly what walking would find.
+ */
+function resolveInside(root, target, cache) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
+    const start = within(root, absolute);
+    if (start === undefined)
+        return { kind: 'outside', link: '', target, resolved: absolute };
+    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
+    let next = 0;
+    let current = root.real;
+    for (let k = original.length - 1; cache && k > 0; k--) {
+        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+        if (hit !== undefined) {
+            current = hit;
+            next = k;
+            break;
+        }
+    }
+    /** Parts a link's text put before the rest of the path. */
+    let pending = [];
+    let links = 0;
+    while (pending.length > 0 || next < original.length) {
+        const part = pending.length > 0 ? pending.shift() : original[next++];
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            // `current` is always a real directory inside the root, so `..` is its real parent.
+            if (current === root.real) {
+                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
+            }
+            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
+        }
+        else {
+            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
+            let stat;
+            try {
+                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
+            }
+            catch (error) {
+                const code = error.code ?? 'error';
+                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
+            }
+            if (stat.isSymbolicLink()) {
+                if (++links > MAX_LINKS)
+                    return { kind: 'loop' };
+                let text;
+                try {
+                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
+                }
+                catch (error) {
+                    return { kind: 'error', code: error.code ?? 'error' };
+                }
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
+                const rest = within(root, resolved);
+                if (rest === undefined) {
+                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+                    return { kind: 'outside', link, target: text, resolved };
+                }
+                current = root.real;
+                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
+                continue;
+            }
+            current = step;
+        }
+        if (cache && pending.length === 0 && next < original.length)
+            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
+    }
+    return { kind: 'inside', real: current };
+}
+/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
+function describeOutside(root, shown, r) {
+    const where = `outside the workspace (${root.given})`;
+    if (!r.link)
+        return `${shown} resolves to ${r.resolved}, ${where}`;
+    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
+    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
+}
+
 
 /***/ }),
 
@@ -10912,61 +11081,168 @@ function sarifFix(file, fix) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/summary.js
-// The job summary: a table of the files with findings and one row per finding, each linked to
-// its line. GitHub caps a step summary at 1 MiB; past a budget the rows stop, and the summary
-// says where the rest are (the log, the JSON report).
+// The job summary, as GitHub renders it (GitHub Flavored Markdown): the verdict, the counts, then
+// per file a heading linking to it and per finding its place (linked to the line), severity,
+// code and message, with the offending source line and a marker under the range, as compilers
+// print it. Prose wraps, so it reads in the ~900 px summary pane without scrolling sideways.
+// Every text that comes from a config (paths, keys, values in messages) is escaped so that it
+// renders as itself: no markup, no HTML, no raw line breaks. GitHub caps a step summary at
+// 1 MiB; past a budget the findings stop, and the summary says where the rest are.
 
 const BUDGET = 900 * 1024;
-function cell(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n|\r/g, ' ');
+/** A source line longer than this is cut around the finding's range. */
+const MAX_SHOWN = 80;
+/** The counts row: one column per number, so that another count is one more entry. */
+function countColumns(c) {
+    return [
+        ['Files checked', c.filesChecked],
+        ['Invalid', c.filesInvalid],
+        ['Errors', c.errors],
+        ['Warnings', c.warnings],
+        ['Suppressed', c.suppressed],
+    ];
 }
-function summary_link(links, file, line) {
+/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+function visible(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * Prose that renders as itself: every ASCII punctuation character that markdown, GFM or GitHub
+ * give a meaning (emphasis, links, HTML, entities, lists, tables, emoji `:x:`, math `$`,
+ * mentions `@`) backslash-escaped; `, ; " ' / ? %` never mean anything and stay as they are.
+ */
+function prose(text) {
+    return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
+}
+/** A code span holding `text` exactly, whatever backticks or spaces it has. */
+function code(text) {
+    const shown = visible(text);
+    const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
+    return `${fence}${pad}${shown}${pad}${fence}`;
+}
+/**
+ * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
+ * of their own can pair the quotes wrongly; every character still renders as itself.
+ */
+function message(text) {
+    const parts = text.split('`');
+    if (parts.length % 2 === 0)
+        return prose(text); // an unpaired backtick: all prose
+    return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+}
+function url(links, file, line) {
     if (!links.serverUrl || !links.repository || !links.sha)
         return undefined;
-    const encoded = file.split('/').map(encodeURIComponent).join('/');
+    // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
+    const encoded = file
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
     return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
 }
-function place(links, file, line, text = file) {
-    const url = summary_link(links, file, line);
-    return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
+function linked(text, target) {
+    return target ? `[${text}](${target})` : text;
 }
-function renderSummary(counts, findings, links, reportFile) {
-    const out = ['## component_config check', ''];
-    out.push(`${counts.errors > 0 ? '❌' : '✅'} ${(0,report_counts/* verdictLine */.MT)(counts)}`, '');
+/** The source line and a marker under the range (to the line's end for a multi-line range). */
+function excerpt(f, source) {
+    // One character for one: the marker counts columns of the original line, so a control
+    // character is shown as its Unicode picture (a tab as ␉), not as a longer escape.
+    const text = source.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const n = c.charCodeAt(0);
+        return n < 0x20 ? String.fromCharCode(0x2400 + n) : n === 0x7f ? '\u2421' : '\ufffd';
+    });
+    let start = Math.max(0, f.column - 1);
+    let end = f.endLine > f.line ? Math.max(start + 1, text.length) : Math.max(start + 1, f.endColumn - 1);
+    let shown = text;
+    let offset = 0;
+    if (shown.length > MAX_SHOWN) {
+        offset = Math.max(0, Math.min(start - 20, shown.length - MAX_SHOWN));
+        shown = `${offset > 0 ? '…' : ''}${shown.slice(offset, offset + MAX_SHOWN)}${offset + MAX_SHOWN < text.length ? '…' : ''}`;
+        const lead = offset > 0 ? 1 : 0;
+        start = start - offset + lead;
+        end = Math.min(end - offset + lead, shown.length);
+    }
+    const number = String(f.line);
+    const gutter = ' '.repeat(number.length);
+    const marker = `${' '.repeat(start)}${'^'.repeat(Math.max(1, end - start))}`;
+    const body = [`${number} | ${shown.trimEnd()}`, `${gutter} | ${marker}`];
+    const longest = Math.max(2, ...body.flatMap((l) => [...l.matchAll(/`+/g)].map((m) => m[0].length)));
+    const fence = '`'.repeat(longest + 1);
+    return [fence, ...body, fence];
+}
+function findingBlock(f, links, sources) {
+    const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
+    const head = `${linked(`${f.line}:${f.column}`, url(links, f.file, f.line))} ${icon} ${code(f.code)}${f.location ? ` at ${code(f.location)}` : ''}`;
+    // A hard line break keeps the place and the message together; the message wraps below it.
+    const out = [`${head}\\`, message(f.message), ''];
+    // An empty range (a missing key at the top, a file-level finding) points at no text to mark.
+    const empty = f.endLine === f.line && f.endColumn <= f.column;
+    const source = empty ? undefined : sources?.get(f.file)?.get(f.line);
+    if (source !== undefined)
+        out.push(...excerpt(f, source), '');
+    return out;
+}
+function tally(errors, warnings) {
+    const part = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
+}
+function renderSummary(counts, findings, links, reportFile, sources) {
+    const columns = countColumns(counts);
+    const out = [
+        '## component_config check',
+        '',
+        `${counts.errors > 0 ? '❌' : '✅'} ${(0,report_counts/* verdictLine */.MT)(counts)}`,
+        '',
+        `| ${columns.map(([label]) => label).join(' | ')} |`,
+        `|${columns.map(() => '---:|').join('')}`,
+        `| ${columns.map(([, n]) => n).join(' | ')} |`,
+        '',
+    ];
     if (findings.length === 0)
         return `${out.join('\n')}\n`;
-    const perFile = new Map();
+    const byFile = new Map();
     for (const f of findings) {
-        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
-        if (f.severity === 'error')
-            c.errors++;
+        const own = byFile.get(f.file);
+        if (own)
+            own.push(f);
         else
-            c.warnings++;
-        perFile.set(f.file, c);
+            byFile.set(f.file, [f]);
     }
-    out.push('| File | Errors | Warnings |', '|---|---:|---:|');
-    for (const [file, c] of perFile)
-        out.push(`| ${place(links, file)} | ${c.errors} | ${c.warnings} |`);
-    out.push('', '### Findings', '', '| | Place | Code | Location | Message |', '|---|---|---|---|---|');
-    let size = out.join('\n').length;
+    let size = Buffer.byteLength(out.join('\n'));
     let shown = 0;
-    for (const f of findings) {
-        const row = `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`;
-        if (size + row.length > BUDGET)
-            break;
-        out.push(row);
-        size += row.length + 1;
-        shown++;
+    files: for (const [file, own] of byFile) {
+        const errors = own.filter((f) => f.severity === 'error').length;
+        const heading = [`### ${linked(prose(file), url(links, file))}`, '', tally(errors, own.length - errors), ''];
+        let first = true;
+        for (const f of own) {
+            const block = [...(first ? heading : []), ...findingBlock(f, links, sources)];
+            const cost = Buffer.byteLength(block.join('\n')) + 1;
+            if (size + cost > BUDGET)
+                break files;
+            out.push(...block);
+            size += cost;
+            shown++;
+            first = false;
+        }
     }
     if (shown < findings.length) {
-        out.push('', `${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`);
+        out.push(`${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`, '');
     }
-    return `${out.join('\n')}\n`;
+    return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+/** The summary of a run whose patterns matched no file. */
+function renderNoMatchSummary(patterns, workspace, failed) {
+    return [
+        '## component_config check',
+        '',
+        `${failed ? '❌' : '⚠️'} No file matches input ${code('files')} (${patterns.map(code).join(', ')}) under ${code(workspace)}: nothing was checked.`,
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./lib/settings.js
@@ -11089,8 +11365,10 @@ async function runChecked(env, workerEntry) {
     runner.setSecret(settings.token);
     const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns);
     if (search.files.length === 0) {
-        const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
+        const failing = settings.ifNoFilesFound === 'error';
+        const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
         (0,annotations/* annotate */.fz)(search.findings);
+        await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
         setOutputs(0, 0, 0, search.findings.length, 0, undefined);
         if (settings.ifNoFilesFound === 'error')
             runner.setFailed(message);
@@ -11106,7 +11384,7 @@ async function runChecked(env, workerEntry) {
     if (settings.onlyChanged && github)
         files = await onlyChanged(github, files);
     const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
-    const { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a)(files, {
+    const { findings, entries, suppressed, lines } = await (0,parallel/* checkFilesInParallel */.a)(files, {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
@@ -11117,7 +11395,7 @@ async function runChecked(env, workerEntry) {
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
         runner.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
-    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
+    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env, lines) : false;
     // Suggestions and the summary comment on the pull request; their lines go into the job summary.
     const prNotes = onPullRequest && github
         ? await github.gh.writePullRequestFeedback(github.client, {
@@ -11134,8 +11412,12 @@ async function runChecked(env, workerEntry) {
     if (published)
         for (const f of findings)
             runner.info((0,annotations/* findingLine */.mC)(f));
-    else
+    else {
         (0,annotations/* annotate */.fz)(findings);
+        const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun);
+        if (notice)
+            runner.notice(notice);
+    }
     // Files the user asked for: a failure to write one fails the step, after everything else.
     const unwritten = [];
     const writeRequested = (inputName, target, render) => {
@@ -11151,16 +11433,8 @@ async function runChecked(env, workerEntry) {
     };
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
     writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
-    if (env['GITHUB_STEP_SUMMARY']) {
-        try {
-            const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-            await runner.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile) + notes).write();
-        }
-        catch (error) {
-            // The verdict does not depend on the summary: say so and go on.
-            runner.warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
-        }
-    }
+    const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
+    await writeSummary(env, () => renderSummary(counts, findings, links, settings.reportFile, lines) + notes);
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         runner.setFailed(line);
@@ -11168,6 +11442,17 @@ async function runChecked(env, workerEntry) {
         runner.setFailed((0,report_counts/* verdictLine */.MT)(counts));
     else
         runner.info((0,report_counts/* verdictLine */.MT)(counts));
+}
+async function writeSummary(env, render) {
+    if (!env['GITHUB_STEP_SUMMARY'])
+        return;
+    try {
+        await runner.summary.addRaw(render()).write();
+    }
+    catch (error) {
+        // The verdict does not depend on the summary: say so and go on.
+        runner.warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
+    }
 }
 /**
  * The API client, loaded only when an option needs it (Octokit costs start-up). Undefined when
@@ -11232,7 +11517,7 @@ async function onlyChanged(c, matched) {
     return selected;
 }
 /** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(c, settings, counts, findings, links, env) {
+async function publish(c, settings, counts, findings, links, env, lines) {
     const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
     if (!c.owner || !c.repo || !sha) {
         runner.warning(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
@@ -11246,7 +11531,7 @@ async function publish(c, settings, counts, findings, links, env) {
         name: settings.checkName,
         conclusion: counts.errors > 0 ? 'failure' : 'success',
         title: (0,report_counts/* verdictLine */.MT)(counts),
-        summary: renderSummary(counts, findings, links, settings.reportFile),
+        summary: renderSummary(counts, findings, links, settings.reportFile, lines),
         findings,
         ...(runUrl ? { detailsUrl: runUrl } : {}),
     });
@@ -11303,18 +11588,35 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
 ;// CONCATENATED MODULE: ./lib/component-paths.js
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory.
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
+
 
 
 
 const API_MODULE = 'component_api.py';
-function checkComponentPaths(workspace, file, sources) {
+function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
     const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
     const shownDir = external_node_path_.posix.dirname(file);
+    const shownPath = (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
     const findings = [];
-    if (!isFile(external_node_path_.join(dir, API_MODULE))) {
+    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
+    if (api.kind === 'outside') {
+        findings.push({
+            file,
+            ...config_findings/* FILE_START */.W,
+            severity: 'error',
+            code: 'outside-workspace',
+            location: '',
+            message: `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`,
+        });
+    }
+    else if (api.kind !== 'inside' || !isFile(api.real)) {
         findings.push({
             file,
             ...config_findings/* FILE_START */.W,
@@ -11325,20 +11627,28 @@ function checkComponentPaths(workspace, file, sources) {
         });
     }
     for (const s of sources) {
-        if (external_node_fs_.existsSync(external_node_path_.join(dir, s.value)))
+        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
+        if (where.kind === 'inside')
             continue;
-        const shown = external_node_path_.posix.normalize(`${shownDir}/${s.value}`);
-        findings.push({
-            file,
-            line: s.line,
-            column: s.column,
-            endLine: s.endLine,
-            endColumn: s.endColumn,
-            severity: 'error',
-            code: 'missing-source',
-            location: s.location,
-            message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
-        });
+        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+        const shown = shownPath(s.value);
+        findings.push(where.kind === 'outside'
+            ? {
+                file,
+                ...span,
+                severity: 'error',
+                code: 'outside-workspace',
+                location: s.location,
+                message: `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`,
+            }
+            : {
+                file,
+                ...span,
+                severity: 'error',
+                code: 'missing-source',
+                location: s.location,
+                message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
+            });
     }
     return findings;
 }
@@ -12219,21 +12529,28 @@ var files = __nccwpck_require__(5428);
 
 
 
+
 // Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'internal-error']);
+const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'outside-workspace', 'internal-error']);
 async function checkFiles(files, options) {
     const findings = [];
     const entries = [];
     const suppressed = [];
+    const lines = new Map();
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const dirs = new Map();
     for (const file of files) {
-        let result = checkOne(file, options);
-        if (!result) {
+        let checked = checkOne(file, root, dirs, options);
+        if (!checked) {
             await loadSchemaFindings();
-            result = checkOne(file, options);
+            checked = checkOne(file, root, dirs, options);
         }
+        const { result, bytes } = checked;
         const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
         findings.push(...own);
         suppressed.push(...result.suppressed);
+        if (bytes && own.length > 0)
+            lines.set(file, linesOf(bytes, own));
         entries.push({
             file,
             form: isUnreadable(result) ? null : result.form,
@@ -12242,30 +12559,62 @@ async function checkFiles(files, options) {
             suppressed: result.suppressed.length,
         });
     }
-    return { findings, entries, suppressed };
+    return { findings, entries, suppressed, lines };
+}
+function linesOf(bytes, findings) {
+    const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+    const out = new Map();
+    for (const f of findings) {
+        if (f.code === 'file-too-large')
+            continue; // only the beginning was read, and it was not parsed
+        const line = all[f.line - 1];
+        if (line !== undefined)
+            out.set(f.line, line);
+    }
+    return out;
 }
 /** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
-function checkOne(file, options) {
+function checkOne(file, root, dirs, options) {
     try {
-        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), config_source/* MAX_FILE_BYTES */.gZ);
-        if (!read.bytes) {
-            return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+        const abs = external_node_path_.join(options.workspace, file);
+        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
+        if (where.kind === 'outside') {
+            return {
+                result: failed(file, {
+                    code: 'outside-workspace',
+                    message: `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
+                }),
+            };
         }
-        return checkBytes(file, read.bytes, {
+        if (where.kind === 'error') {
+            return { result: failed(file, { code: 'unreadable-file', message: `${file} cannot be read (${where.code})` }) };
+        }
+        // The real path found inside, not the link: what is opened is what was checked to be inside.
+        // A missing or looping path is opened as named, for the system's own reason.
+        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, config_source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes) {
+            return {
+                result: failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` }),
+            };
+        }
+        const result = checkBytes(file, read.bytes, {
             ...(read.size === undefined ? {} : { size: read.size }),
             packageSources: options.checkPaths,
-            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
+            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
         });
+        return { result, bytes: read.bytes };
     }
     catch (error) {
         if (error instanceof SchemaFindingsNeeded)
             return undefined;
         const e = error instanceof Error ? error : new Error(String(error));
         options.onInternalError?.(file, e);
-        return failed(file, {
-            code: 'internal-error',
-            message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-        });
+        return {
+            result: failed(file, {
+                code: 'internal-error',
+                message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+            }),
+        };
     }
 }
 // The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
@@ -12359,6 +12708,7 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
         findings: results.flatMap((r) => r.findings),
         entries: results.flatMap((r) => r.entries),
         suppressed: results.flatMap((r) => r.suppressed),
+        lines: new Map(results.flatMap((r) => [...r.lines])),
     };
 }
 /** The worker's reply, or undefined when it could not start or did not answer. */
@@ -12390,8 +12740,10 @@ function runWorker(Worker, entry, job) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gg: () => (/* binding */ titleOf),
 /* harmony export */   fz: () => (/* binding */ annotate),
-/* harmony export */   mC: () => (/* binding */ findingLine)
+/* harmony export */   mC: () => (/* binding */ findingLine),
+/* harmony export */   vM: () => (/* binding */ capNotice)
 /* harmony export */ });
+/* unused harmony export SHOWN_PER_STEP */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9182);
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
@@ -12415,6 +12767,20 @@ function annotate(findings) {
 /** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
 function findingLine(f) {
     return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+}
+/** GitHub shows at most this many error and this many warning annotations of a step. */
+const SHOWN_PER_STEP = 10;
+/**
+ * One notice when GitHub will not show every annotation inline: how many it shows, where the
+ * rest are, and (unless the check run was asked for already) how to see them all inline.
+ */
+function capNotice(findings, adviseCheckRun) {
+    const errors = findings.filter((f) => f.severity === 'error').length;
+    const warnings = findings.length - errors;
+    if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
+        return undefined;
+    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
+    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are in the job summary and in the log above${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
 }
 
 

@@ -10,10 +10,14 @@ import { SOURCE_CODES } from './config/problems.js';
 import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
+import { describeOutside, resolveInside, type Root, workspaceRoot } from './inside.js';
 import type { Suppressed } from './config/suppress.js';
 
 export interface CheckFilesOptions {
+  /** The directory file paths are relative to. */
   workspace: string;
+  /** Nothing outside this directory is read (default: the workspace). */
+  root?: string;
   failOnDeprecated: boolean;
   checkPaths: boolean;
   /** Told of a crash inside the checker (a bug); the file gets an internal-error finding. */
@@ -33,24 +37,31 @@ export interface Checked {
   entries: FileEntry[];
   /** Findings silenced by suppression comments: not annotated, never failing. */
   suppressed: Suppressed[];
+  /** The lines findings start on, taken from the bytes read here (reports never read files). */
+  lines: Map<string, Map<number, string>>;
 }
 
 // Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'internal-error']);
+const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'outside-workspace', 'internal-error']);
 
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions): Promise<Checked> {
   const findings: Finding[] = [];
   const entries: FileEntry[] = [];
   const suppressed: Suppressed[] = [];
+  const lines = new Map<string, Map<number, string>>();
+  const root = workspaceRoot(options.root ?? options.workspace);
+  const dirs = new Map<string, string>();
   for (const file of files) {
-    let result = checkOne(file, options);
-    if (!result) {
+    let checked = checkOne(file, root, dirs, options);
+    if (!checked) {
       await loadSchemaFindings();
-      result = checkOne(file, options)!;
+      checked = checkOne(file, root, dirs, options)!;
     }
+    const { result, bytes } = checked;
     const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
     findings.push(...own);
     suppressed.push(...result.suppressed);
+    if (bytes && own.length > 0) lines.set(file, linesOf(bytes, own));
     entries.push({
       file,
       form: isUnreadable(result) ? null : result.form,
@@ -59,29 +70,65 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       suppressed: result.suppressed.length,
     });
   }
-  return { findings, entries, suppressed };
+  return { findings, entries, suppressed, lines };
+}
+
+function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, string> {
+  const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+  const out = new Map<number, string>();
+  for (const f of findings) {
+    if (f.code === 'file-too-large') continue; // only the beginning was read, and it was not parsed
+    const line = all[f.line - 1];
+    if (line !== undefined) out.set(f.line, line);
+  }
+  return out;
 }
 
 /** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
-function checkOne(file: string, options: CheckFilesOptions): CheckResult | undefined {
+function checkOne(
+  file: string,
+  root: Root,
+  dirs: Map<string, string>,
+  options: CheckFilesOptions,
+): { result: CheckResult; bytes?: Uint8Array } | undefined {
   try {
-    const read = readLimited(path.join(options.workspace, file), MAX_FILE_BYTES);
-    if (!read.bytes) {
-      return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+    const abs = path.join(options.workspace, file);
+    const where = resolveInside(root, abs, dirs);
+    if (where.kind === 'outside') {
+      return {
+        result: failed(file, {
+          code: 'outside-workspace',
+          message: `${describeOutside(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
+        }),
+      };
     }
-    return checkBytes(file, read.bytes, {
+    if (where.kind === 'error') {
+      return { result: failed(file, { code: 'unreadable-file', message: `${file} cannot be read (${where.code})` }) };
+    }
+    // The real path found inside, not the link: what is opened is what was checked to be inside.
+    // A missing or looping path is opened as named, for the system's own reason.
+    const read = readLimited(where.kind === 'inside' ? where.real : abs, MAX_FILE_BYTES);
+    if (!read.bytes) {
+      return {
+        result: failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` }),
+      };
+    }
+    const result = checkBytes(file, read.bytes, {
       ...(read.size === undefined ? {} : { size: read.size }),
       packageSources: options.checkPaths,
-      ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
+      ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
+    return { result, bytes: read.bytes };
   } catch (error) {
     if (error instanceof SchemaFindingsNeeded) return undefined;
     const e = error instanceof Error ? error : new Error(String(error));
     options.onInternalError?.(file, e);
-    return failed(file, {
-      code: 'internal-error',
-      message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-    });
+    return {
+      result: failed(file, {
+        code: 'internal-error',
+        message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+      }),
+    };
   }
 }
 
@@ -93,7 +140,10 @@ export function loadSchemaFindings(): Promise<void> {
   return loading;
 }
 
-function failed(file: string, f: { code: 'unreadable-file' | 'internal-error'; message: string }): CheckResult {
+function failed(
+  file: string,
+  f: { code: 'unreadable-file' | 'outside-workspace' | 'internal-error'; message: string },
+): CheckResult {
   return {
     file,
     form: 'current',

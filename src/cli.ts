@@ -92,8 +92,19 @@ function parseArgs(argv: string[]): Options | 'help' | 'version' {
   return o;
 }
 
+/**
+ * The command line's workspace, outside which nothing is read: the top of the git work tree
+ * holding cwd (as the action's workspace is the checkout), else cwd itself.
+ */
+export function cliWorkspace(cwd: string): string {
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(cwd);
+  }
+}
+
 /** The files to check, relative to cwd, each once, in a stable order. */
-function resolveTargets(cwd: string, targets: string[]): { files: string[]; findings: Finding[] } {
+function resolveTargets(cwd: string, root: string, targets: string[]): { files: string[]; findings: Finding[] } {
   const files = new Set<string>();
   const findings: Finding[] = [];
   const globs: string[] = [];
@@ -107,9 +118,10 @@ function resolveTargets(cwd: string, targets: string[]): { files: string[]; find
     }
     const rel = path.relative(cwd, abs).split(path.sep).join('/');
     if (stat?.isDirectory()) {
-      const search = findFiles(abs, ['**/component_config.yaml']);
-      for (const f of search.files) files.add(rel ? `${rel}/${f}` : f);
-      findings.push(...search.findings.map((f) => ({ ...f, file: rel ? `${rel}/${f.file}` : f.file })));
+      const search = findFiles(abs, ['**/component_config.yaml'], undefined, root);
+      const under = (f: string) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
+      for (const f of search.files) files.add(under(f));
+      findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
     } else if (stat || !/[*?[{]/.test(t)) {
       files.add(rel); // a file, or a path that does not exist: reading it says so
     } else {
@@ -117,7 +129,7 @@ function resolveTargets(cwd: string, targets: string[]): { files: string[]; find
     }
   }
   if (globs.length > 0) {
-    const search = findFiles(cwd, globs, 'the arguments');
+    const search = findFiles(cwd, globs, 'the arguments', root);
     for (const f of search.files) files.add(f);
     findings.push(...search.findings);
     if (search.files.length === 0) throw new UsageError(`no files match ${globs.join(', ')}`);
@@ -152,8 +164,14 @@ export async function main(
       out(`component-config-check ${VERSION}\n`);
       return 0;
     }
-    const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-    const settings = { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths };
+    const root = cliWorkspace(cwd);
+    const { files, findings: searchFindings } = resolveTargets(cwd, root, options.targets);
+    const settings = {
+      workspace: cwd,
+      root,
+      failOnDeprecated: options.failOnDeprecated,
+      checkPaths: options.checkPaths,
+    };
     let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
     // The files are checked again to plan their fixes, here, where worker threads may have
     // checked them: the schema findings must be at hand for a file that does not fit its form.

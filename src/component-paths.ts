@@ -1,18 +1,37 @@
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory.
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceRef } from './config/check.js';
 import { FILE_START, type Finding } from './config/findings.js';
+import { describeOutside, resolveInside, type Root, workspaceRoot } from './inside.js';
 
 export const API_MODULE = 'component_api.py';
 
-export function checkComponentPaths(workspace: string, file: string, sources: SourceRef[]): Finding[] {
+export function checkComponentPaths(
+  workspace: string,
+  file: string,
+  sources: SourceRef[],
+  root: Root = workspaceRoot(workspace),
+): Finding[] {
   const dir = path.dirname(path.join(workspace, file));
   const shownDir = path.posix.dirname(file);
+  const shownPath = (rel: string) => path.posix.normalize(`${shownDir}/${rel}`);
   const findings: Finding[] = [];
-  if (!isFile(path.join(dir, API_MODULE))) {
+  const api = resolveInside(root, path.join(dir, API_MODULE));
+  if (api.kind === 'outside') {
+    findings.push({
+      file,
+      ...FILE_START,
+      severity: 'error',
+      code: 'outside-workspace',
+      location: '',
+      message: `${describeOutside(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`,
+    });
+  } else if (api.kind !== 'inside' || !isFile(api.real)) {
     findings.push({
       file,
       ...FILE_START,
@@ -23,19 +42,29 @@ export function checkComponentPaths(workspace: string, file: string, sources: So
     });
   }
   for (const s of sources) {
-    if (fs.existsSync(path.join(dir, s.value))) continue;
-    const shown = path.posix.normalize(`${shownDir}/${s.value}`);
-    findings.push({
-      file,
-      line: s.line,
-      column: s.column,
-      endLine: s.endLine,
-      endColumn: s.endColumn,
-      severity: 'error',
-      code: 'missing-source',
-      location: s.location,
-      message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
-    });
+    const where = resolveInside(root, path.join(dir, s.value));
+    if (where.kind === 'inside') continue;
+    const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+    const shown = shownPath(s.value);
+    findings.push(
+      where.kind === 'outside'
+        ? {
+            file,
+            ...span,
+            severity: 'error',
+            code: 'outside-workspace',
+            location: s.location,
+            message: `package_data source \`${s.value}\`: ${describeOutside(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`,
+          }
+        : {
+            file,
+            ...span,
+            severity: 'error',
+            code: 'missing-source',
+            location: s.location,
+            message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
+          },
+    );
   }
   return findings;
 }

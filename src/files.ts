@@ -1,10 +1,13 @@
 // Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
 // output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever.
+// once: a link back to a directory already on the way down is reported, not walked forever. A
+// link that leaves the workspace is never followed: a link named like a config is offered as a
+// file (reading it refuses it, saying why) and a link to a directory outside is reported.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_START, type Finding } from './config/findings.js';
+import { describeOutside, resolveInside, workspaceRoot } from './inside.js';
 
 export class PatternError extends Error {}
 
@@ -106,8 +109,10 @@ export function parsePatterns(lines: string[], workspace: string, from = 'input 
   return patterns;
 }
 
-export function findFiles(workspace: string, lines: string[], from?: string): Search {
+/** `root`: nothing outside it is entered (default: the workspace). */
+export function findFiles(workspace: string, lines: string[], from?: string, root = workspace): Search {
   const patterns = parsePatterns(lines, workspace, from);
+  const boundary = workspaceRoot(root);
   const includes = patterns.filter((p) => !p.negated);
   const excludes = patterns.filter((p) => p.negated);
   const found = new Set<string>();
@@ -117,6 +122,26 @@ export function findFiles(workspace: string, lines: string[], from?: string): Se
   const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
   const note = (code: 'unreadable-directory' | 'symlink-loop', rel: string, message: string) =>
     findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
+  const included = (rel: string) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+  /**
+   * A directory link leaving the workspace is an error when a config could be below it, unless
+   * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
+   * link to a directory from a link to some other file; nothing there is listed or read.
+   */
+  const outsideDirectory = (rel: string, where: Extract<ReturnType<typeof resolveInside>, { kind: 'outside' }>) => {
+    if (!includes.some((p) => couldMatchBelow(p, rel))) return;
+    if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`))) return;
+    if (!isDirectory(where.resolved)) return; // a file, or nothing: no config below it either
+    const shown = rel || '.';
+    findings.push({
+      file: shown,
+      ...FILE_START,
+      severity: 'error',
+      code: 'outside-workspace',
+      location: '',
+      message: `${describeOutside(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`,
+    });
+  };
 
   const walk = (rel: string, ancestors: Set<string>, realDir: string) => {
     const abs = path.join(workspace, rel);
@@ -139,32 +164,35 @@ export function findFiles(workspace: string, lines: string[], from?: string): Se
       if (NEVER_ENTERED.has(entry.name)) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       let isDir = entry.isDirectory();
+      // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+      let real = path.join(realDir, entry.name);
       if (entry.isSymbolicLink()) {
-        try {
-          isDir = fs.statSync(path.join(workspace, childRel)).isDirectory();
-        } catch {
-          isDir = false; // a dangling link: offered as a file, whose reading then says so
-        }
-      }
-      if (isDir) {
-        let real: string;
-        try {
-          // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-          real = entry.isSymbolicLink()
-            ? fs.realpathSync.native(path.join(workspace, childRel))
-            : path.join(realDir, entry.name);
-        } catch (error) {
-          const why = (error as NodeJS.ErrnoException).code ?? 'error';
-          if (why === 'ELOOP')
-            note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-          else
-            note(
-              'unreadable-directory',
-              childRel,
-              `directory ${childRel} could not be read (${why}); the files below it were not checked`,
-            );
+        const where = resolveInside(boundary, path.join(workspace, childRel));
+        if (where.kind === 'outside') {
+          if (included(childRel))
+            found.add(childRel); // reading it refuses it, saying why
+          else outsideDirectory(childRel, where);
           continue;
         }
+        if (where.kind === 'loop') {
+          note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+          continue;
+        }
+        if (where.kind === 'error') {
+          note(
+            'unreadable-directory',
+            childRel,
+            `directory ${childRel} could not be read (${where.code}); the files below it were not checked`,
+          );
+          continue;
+        }
+        // A dangling link is offered as a file, whose reading then says so.
+        if (where.kind === 'inside') {
+          real = where.real;
+          isDir = isDirectory(real);
+        } else isDir = false;
+      }
+      if (isDir) {
         if (ancestors.has(real)) {
           note(
             'symlink-loop',
@@ -173,39 +201,46 @@ export function findFiles(workspace: string, lines: string[], from?: string): Se
           );
           continue;
         }
-        if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
-          found.add(childRel); // a directory named like a config: reading it says what is wrong
-        }
+        if (included(childRel)) found.add(childRel); // a directory named like a config: reading it says what is wrong
         // Directories no include could match below are not entered.
         if (!includes.some((p) => couldMatchBelow(p, childRel))) continue;
         walk(childRel, new Set([...ancestors, real]), real);
-      } else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+      } else if (included(childRel)) {
         found.add(childRel);
       }
     }
   };
 
-  for (const root of roots) {
+  for (const base of roots) {
     // Every directory from the workspace down to the base is an ancestor: a link back to any
     // of them is a loop.
     const ancestors = new Set<string>();
     let real = '';
-    try {
-      let rel = '';
-      real = fs.realpathSync.native(workspace);
-      ancestors.add(real);
-      for (const part of root ? root.split('/') : []) {
-        rel = rel ? `${rel}/${part}` : part;
-        real = fs.realpathSync.native(path.join(workspace, rel));
-        ancestors.add(real);
+    let rel = '';
+    let reachable = true;
+    for (const part of ['', ...(base ? base.split('/') : [])]) {
+      rel = rel && part ? `${rel}/${part}` : rel || part;
+      const where = resolveInside(boundary, path.join(workspace, rel));
+      if (where.kind === 'outside') outsideDirectory(rel, where);
+      if (where.kind !== 'inside') {
+        reachable = false; // a base directory that does not exist matches nothing
+        break;
       }
-    } catch {
-      continue; // a base directory that does not exist matches nothing
+      real = where.real;
+      ancestors.add(real);
     }
-    walk(root, ancestors, real);
+    if (reachable) walk(base, ancestors, real);
   }
   const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { files, findings };
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function couldMatchBelow(p: Pattern, dir: string): boolean {

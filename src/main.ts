@@ -5,12 +5,12 @@
 import * as core from './runner.js';
 import { checkFilesInParallel } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
-import { annotate, findingLine } from './report/annotations.js';
+import { annotate, capNotice, findingLine } from './report/annotations.js';
 import type { Finding } from './config/findings.js';
 import { type Counts, countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { type Links, renderSummary } from './report/summary.js';
+import { type Links, renderNoMatchSummary, renderSummary, type SourceLines } from './report/summary.js';
 import { InputError, readSettings, type Settings } from './settings.js';
 import { VERSION } from './version.js';
 
@@ -38,8 +38,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const search = findFiles(settings.workspace, settings.patterns);
 
   if (search.files.length === 0) {
-    const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns, or set if-no-files-found to warn or ignore`;
+    const failing = settings.ifNoFilesFound === 'error';
+    const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
     annotate(search.findings);
+    await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
     setOutputs(0, 0, 0, search.findings.length, 0, undefined);
     if (settings.ifNoFilesFound === 'error') core.setFailed(message);
     else if (settings.ifNoFilesFound === 'warn') core.warning(message);
@@ -53,7 +55,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (settings.onlyChanged && github) files = await onlyChanged(github, files);
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
-  const { findings, entries, suppressed } = await checkFilesInParallel(
+  const { findings, entries, suppressed, lines } = await checkFilesInParallel(
     files,
     {
       workspace: settings.workspace,
@@ -69,7 +71,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const counts = countFindings(files, findings, suppressed.length);
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
-  const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env) : false;
+  const published =
+    settings.checkRun && github ? await publish(github, settings, counts, findings, links, env, lines) : false;
   // Suggestions and the summary comment on the pull request; their lines go into the job summary.
   const prNotes =
     onPullRequest && github
@@ -85,7 +88,11 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       : [];
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
-  else annotate(findings);
+  else {
+    annotate(findings);
+    const notice = capNotice(findings, !settings.checkRun);
+    if (notice) core.notice(notice);
+  }
 
   // Files the user asked for: a failure to write one fails the step, after everything else.
   const unwritten: string[] = [];
@@ -103,17 +110,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
   writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
 
-  if (env['GITHUB_STEP_SUMMARY']) {
-    try {
-      const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-      await core.summary.addRaw(renderSummary(counts, findings, links, settings.reportFile) + notes).write();
-    } catch (error) {
-      // The verdict does not depend on the summary: say so and go on.
-      core.warning(
-        `the job summary could not be written (${(error as Error).message}); the findings are in the log above`,
-      );
-    }
-  }
+  const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
+  await writeSummary(env, () => renderSummary(counts, findings, links, settings.reportFile, lines) + notes);
   setOutputs(
     counts.filesChecked,
     counts.filesInvalid,
@@ -125,6 +123,18 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   for (const line of unwritten) core.setFailed(line);
   if (counts.errors > 0) core.setFailed(verdictLine(counts));
   else core.info(verdictLine(counts));
+}
+
+async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promise<void> {
+  if (!env['GITHUB_STEP_SUMMARY']) return;
+  try {
+    await core.summary.addRaw(render()).write();
+  } catch (error) {
+    // The verdict does not depend on the summary: say so and go on.
+    core.warning(
+      `the job summary could not be written (${(error as Error).message}); the findings are in the log above`,
+    );
+  }
 }
 
 type GitHub = typeof import('./github/index.js');
@@ -210,6 +220,7 @@ async function publish(
   findings: Finding[],
   links: Links,
   env: NodeJS.ProcessEnv,
+  lines: SourceLines,
 ): Promise<boolean> {
   const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
   if (!c.owner || !c.repo || !sha) {
@@ -226,7 +237,7 @@ async function publish(
     name: settings.checkName,
     conclusion: counts.errors > 0 ? 'failure' : 'success',
     title: verdictLine(counts),
-    summary: renderSummary(counts, findings, links, settings.reportFile),
+    summary: renderSummary(counts, findings, links, settings.reportFile, lines),
     findings,
     ...(runUrl ? { detailsUrl: runUrl } : {}),
   });

@@ -81,6 +81,7 @@ export async function checkFilesInParallel(
     findings: results.flatMap((r) => r.findings),
     entries: results.flatMap((r) => r.entries),
     suppressed: results.flatMap((r) => r.suppressed),
+    lines: new Map(results.flatMap((r) => [...r.lines])),
   };
 }
 

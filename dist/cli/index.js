@@ -8627,18 +8627,35 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
 ;// CONCATENATED MODULE: ./lib/component-paths.js
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory.
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
+
 
 
 
 const API_MODULE = 'component_api.py';
-function checkComponentPaths(workspace, file, sources) {
+function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
     const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
     const shownDir = external_node_path_.posix.dirname(file);
+    const shownPath = (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
     const findings = [];
-    if (!isFile(external_node_path_.join(dir, API_MODULE))) {
+    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
+    if (api.kind === 'outside') {
+        findings.push({
+            file,
+            ...config_findings/* FILE_START */.W,
+            severity: 'error',
+            code: 'outside-workspace',
+            location: '',
+            message: `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`,
+        });
+    }
+    else if (api.kind !== 'inside' || !isFile(api.real)) {
         findings.push({
             file,
             ...config_findings/* FILE_START */.W,
@@ -8649,20 +8666,28 @@ function checkComponentPaths(workspace, file, sources) {
         });
     }
     for (const s of sources) {
-        if (external_node_fs_.existsSync(external_node_path_.join(dir, s.value)))
+        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
+        if (where.kind === 'inside')
             continue;
-        const shown = external_node_path_.posix.normalize(`${shownDir}/${s.value}`);
-        findings.push({
-            file,
-            line: s.line,
-            column: s.column,
-            endLine: s.endLine,
-            endColumn: s.endColumn,
-            severity: 'error',
-            code: 'missing-source',
-            location: s.location,
-            message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
-        });
+        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+        const shown = shownPath(s.value);
+        findings.push(where.kind === 'outside'
+            ? {
+                file,
+                ...span,
+                severity: 'error',
+                code: 'outside-workspace',
+                location: s.location,
+                message: `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`,
+            }
+            : {
+                file,
+                ...span,
+                severity: 'error',
+                code: 'missing-source',
+                location: s.location,
+                message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
+            });
     }
     return findings;
 }
@@ -8697,21 +8722,28 @@ var files = __nccwpck_require__(5428);
 
 
 
+
 // Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'internal-error']);
+const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'outside-workspace', 'internal-error']);
 async function checkFiles(files, options) {
     const findings = [];
     const entries = [];
     const suppressed = [];
+    const lines = new Map();
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const dirs = new Map();
     for (const file of files) {
-        let result = checkOne(file, options);
-        if (!result) {
+        let checked = checkOne(file, root, dirs, options);
+        if (!checked) {
             await loadSchemaFindings();
-            result = checkOne(file, options);
+            checked = checkOne(file, root, dirs, options);
         }
+        const { result, bytes } = checked;
         const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
         findings.push(...own);
         suppressed.push(...result.suppressed);
+        if (bytes && own.length > 0)
+            lines.set(file, linesOf(bytes, own));
         entries.push({
             file,
             form: isUnreadable(result) ? null : result.form,
@@ -8720,30 +8752,62 @@ async function checkFiles(files, options) {
             suppressed: result.suppressed.length,
         });
     }
-    return { findings, entries, suppressed };
+    return { findings, entries, suppressed, lines };
+}
+function linesOf(bytes, findings) {
+    const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+    const out = new Map();
+    for (const f of findings) {
+        if (f.code === 'file-too-large')
+            continue; // only the beginning was read, and it was not parsed
+        const line = all[f.line - 1];
+        if (line !== undefined)
+            out.set(f.line, line);
+    }
+    return out;
 }
 /** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
-function checkOne(file, options) {
+function checkOne(file, root, dirs, options) {
     try {
-        const read = (0,files/* readLimited */.tk)(external_node_path_.join(options.workspace, file), source/* MAX_FILE_BYTES */.gZ);
-        if (!read.bytes) {
-            return failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` });
+        const abs = external_node_path_.join(options.workspace, file);
+        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
+        if (where.kind === 'outside') {
+            return {
+                result: failed(file, {
+                    code: 'outside-workspace',
+                    message: `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
+                }),
+            };
         }
-        return (0,check/* checkBytes */.A)(file, read.bytes, {
+        if (where.kind === 'error') {
+            return { result: failed(file, { code: 'unreadable-file', message: `${file} cannot be read (${where.code})` }) };
+        }
+        // The real path found inside, not the link: what is opened is what was checked to be inside.
+        // A missing or looping path is opened as named, for the system's own reason.
+        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes) {
+            return {
+                result: failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` }),
+            };
+        }
+        const result = (0,check/* checkBytes */.A)(file, read.bytes, {
             ...(read.size === undefined ? {} : { size: read.size }),
             packageSources: options.checkPaths,
-            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources) } : {}),
+            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
         });
+        return { result, bytes: read.bytes };
     }
     catch (error) {
         if (error instanceof schema_check/* SchemaFindingsNeeded */.ZS)
             return undefined;
         const e = error instanceof Error ? error : new Error(String(error));
         options.onInternalError?.(file, e);
-        return failed(file, {
-            code: 'internal-error',
-            message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-        });
+        return {
+            result: failed(file, {
+                code: 'internal-error',
+                message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+            }),
+        };
     }
 }
 // The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
@@ -8803,6 +8867,8 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
+
+// UNUSED EXPORTS: cliWorkspace
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -9659,6 +9725,20 @@ function annotate(findings) {
 function findingLine(f) {
     return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
+/** GitHub shows at most this many error and this many warning annotations of a step. */
+const SHOWN_PER_STEP = 10;
+/**
+ * One notice when GitHub will not show every annotation inline: how many it shows, where the
+ * rest are, and (unless the check run was asked for already) how to see them all inline.
+ */
+function capNotice(findings, adviseCheckRun) {
+    const errors = findings.filter((f) => f.severity === 'error').length;
+    const warnings = findings.length - errors;
+    if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
+        return undefined;
+    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
+    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are in the job summary and in the log above${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/version.js
 // The tool's version, as package.json says (a test keeps the two in step).
@@ -9756,8 +9836,20 @@ function parseArgs(argv) {
         o.targets.push('.');
     return o;
 }
+/**
+ * The command line's workspace, outside which nothing is read: the top of the git work tree
+ * holding cwd (as the action's workspace is the checkout), else cwd itself.
+ */
+function cliWorkspace(cwd) {
+    for (let dir = external_node_path_.resolve(cwd);; dir = external_node_path_.dirname(dir)) {
+        if (external_node_fs_.existsSync(external_node_path_.join(dir, '.git')))
+            return dir;
+        if (external_node_path_.dirname(dir) === dir)
+            return external_node_path_.resolve(cwd);
+    }
+}
 /** The files to check, relative to cwd, each once, in a stable order. */
-function resolveTargets(cwd, targets) {
+function resolveTargets(cwd, root, targets) {
     const files = new Set();
     const findings = [];
     const globs = [];
@@ -9772,10 +9864,11 @@ function resolveTargets(cwd, targets) {
         }
         const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
         if (stat?.isDirectory()) {
-            const search = (0,lib_files/* findFiles */.lY)(abs, ['**/component_config.yaml']);
+            const search = (0,lib_files/* findFiles */.lY)(abs, ['**/component_config.yaml'], undefined, root);
+            const under = (f) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
             for (const f of search.files)
-                files.add(rel ? `${rel}/${f}` : f);
-            findings.push(...search.findings.map((f) => ({ ...f, file: rel ? `${rel}/${f.file}` : f.file })));
+                files.add(under(f));
+            findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
         }
         else if (stat || !/[*?[{]/.test(t)) {
             files.add(rel); // a file, or a path that does not exist: reading it says so
@@ -9785,7 +9878,7 @@ function resolveTargets(cwd, targets) {
         }
     }
     if (globs.length > 0) {
-        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, 'the arguments');
+        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, 'the arguments', root);
         for (const f of search.files)
             files.add(f);
         findings.push(...search.findings);
@@ -9813,8 +9906,14 @@ async function main(argv, cwd, out, err, isTTY, workerEntry) {
             out(`component-config-check ${VERSION}\n`);
             return 0;
         }
-        const { files, findings: searchFindings } = resolveTargets(cwd, options.targets);
-        const settings = { workspace: cwd, failOnDeprecated: options.failOnDeprecated, checkPaths: options.checkPaths };
+        const root = cliWorkspace(cwd);
+        const { files, findings: searchFindings } = resolveTargets(cwd, root, options.targets);
+        const settings = {
+            workspace: cwd,
+            root,
+            failOnDeprecated: options.failOnDeprecated,
+            checkPaths: options.checkPaths,
+        };
         let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a)(files, settings, workerEntry);
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
@@ -10922,6 +11021,7 @@ const CODES = {
     // What the config points at (check-paths: true)
     'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
     'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'outside-workspace': error('A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)'),
     // The action itself
     'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
     // The search for files
@@ -12492,9 +12592,13 @@ function normalizeDestination(value) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2059);
 // Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
 // output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever.
+// once: a link back to a directory already on the way down is reported, not walked forever. A
+// link that leaves the workspace is never followed: a link named like a config is offered as a
+// file (reading it refuses it, saying why) and a link to a directory outside is reported.
+
 
 
 
@@ -12589,8 +12693,10 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
     }
     return patterns;
 }
-function findFiles(workspace, lines, from) {
+/** `root`: nothing outside it is entered (default: the workspace). */
+function findFiles(workspace, lines, from, root = workspace) {
     const patterns = parsePatterns(lines, workspace, from);
+    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
     const found = new Set();
@@ -12599,6 +12705,29 @@ function findFiles(workspace, lines, from) {
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
     const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W, severity: 'warning', code, location: '', message });
+    const included = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+    /**
+     * A directory link leaving the workspace is an error when a config could be below it, unless
+     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
+     * link to a directory from a link to some other file; nothing there is listed or read.
+     */
+    const outsideDirectory = (rel, where) => {
+        if (!includes.some((p) => couldMatchBelow(p, rel)))
+            return;
+        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
+            return;
+        if (!isDirectory(where.resolved))
+            return; // a file, or nothing: no config below it either
+        const shown = rel || '.';
+        findings.push({
+            file: shown,
+            ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W,
+            severity: 'error',
+            code: 'outside-workspace',
+            location: '',
+            message: `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`,
+        });
+    };
     const walk = (rel, ancestors, realDir) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
         let entries;
@@ -12618,69 +12747,82 @@ function findFiles(workspace, lines, from) {
                 continue;
             const childRel = rel ? `${rel}/${entry.name}` : entry.name;
             let isDir = entry.isDirectory();
+            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+            let real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
             if (entry.isSymbolicLink()) {
-                try {
-                    isDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel)).isDirectory();
-                }
-                catch {
-                    isDir = false; // a dangling link: offered as a file, whose reading then says so
-                }
-            }
-            if (isDir) {
-                let real;
-                try {
-                    // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-                    real = entry.isSymbolicLink()
-                        ? node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel))
-                        : node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
-                }
-                catch (error) {
-                    const why = error.code ?? 'error';
-                    if (why === 'ELOOP')
-                        note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
+                if (where.kind === 'outside') {
+                    if (included(childRel))
+                        found.add(childRel); // reading it refuses it, saying why
                     else
-                        note('unreadable-directory', childRel, `directory ${childRel} could not be read (${why}); the files below it were not checked`);
+                        outsideDirectory(childRel, where);
                     continue;
                 }
+                if (where.kind === 'loop') {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    continue;
+                }
+                if (where.kind === 'error') {
+                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
+                    continue;
+                }
+                // A dangling link is offered as a file, whose reading then says so.
+                if (where.kind === 'inside') {
+                    real = where.real;
+                    isDir = isDirectory(real);
+                }
+                else
+                    isDir = false;
+            }
+            if (isDir) {
                 if (ancestors.has(real)) {
                     note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
                     continue;
                 }
-                if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+                if (included(childRel))
                     found.add(childRel); // a directory named like a config: reading it says what is wrong
-                }
                 // Directories no include could match below are not entered.
                 if (!includes.some((p) => couldMatchBelow(p, childRel)))
                     continue;
                 walk(childRel, new Set([...ancestors, real]), real);
             }
-            else if (includes.some((p) => p.regex.test(childRel)) && !excludes.some((p) => p.regex.test(childRel))) {
+            else if (included(childRel)) {
                 found.add(childRel);
             }
         }
     };
-    for (const root of roots) {
+    for (const base of roots) {
         // Every directory from the workspace down to the base is an ancestor: a link back to any
         // of them is a loop.
         const ancestors = new Set();
         let real = '';
-        try {
-            let rel = '';
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(workspace);
-            ancestors.add(real);
-            for (const part of root ? root.split('/') : []) {
-                rel = rel ? `${rel}/${part}` : part;
-                real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
-                ancestors.add(real);
+        let rel = '';
+        let reachable = true;
+        for (const part of ['', ...(base ? base.split('/') : [])]) {
+            rel = rel && part ? `${rel}/${part}` : rel || part;
+            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+            if (where.kind === 'outside')
+                outsideDirectory(rel, where);
+            if (where.kind !== 'inside') {
+                reachable = false; // a base directory that does not exist matches nothing
+                break;
             }
+            real = where.real;
+            ancestors.add(real);
         }
-        catch {
-            continue; // a base directory that does not exist matches nothing
-        }
-        walk(root, ancestors, real);
+        if (reachable)
+            walk(base, ancestors, real);
     }
     const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return { files, findings };
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 function couldMatchBelow(p, dir) {
     if (p.base === '')
@@ -12730,6 +12872,132 @@ function readLimited(abs, limit) {
         if (fd !== undefined)
             node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
     }
+}
+
+
+/***/ }),
+
+/***/ 2059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   zk: () => (/* binding */ describeOutside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+// Where a path under the workspace really leads, found without touching anything outside it.
+// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
+// runner's home); the checker quotes values in its messages, so it must never open such a target.
+// Each component is looked at with lstat and each link's text is followed by hand: a link that
+// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
+// real path returned here, never the path they were given.
+
+
+/** The same limit as Linux's: more links in one path is a loop. */
+const MAX_LINKS = 40;
+function workspaceRoot(dir) {
+    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let real = given;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
+    }
+    catch {
+        // A workspace that does not exist holds nothing; searching it says so.
+    }
+    return { given, real };
+}
+/** `p` relative to the root (either spelling), or undefined when it is outside. */
+function within(root, p) {
+    for (const base of [root.real, root.given]) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
+        if (rel === '')
+            return '';
+        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+            return rel;
+    }
+    return undefined;
+}
+/**
+ * `cache` (root-relative directory → its real path) spares walking the same directories again for
+ * every file below them; only directories reached without following a link from a later part
+ * are kept, so a hit means exactly what walking would find.
+ */
+function resolveInside(root, target, cache) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
+    const start = within(root, absolute);
+    if (start === undefined)
+        return { kind: 'outside', link: '', target, resolved: absolute };
+    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
+    let next = 0;
+    let current = root.real;
+    for (let k = original.length - 1; cache && k > 0; k--) {
+        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+        if (hit !== undefined) {
+            current = hit;
+            next = k;
+            break;
+        }
+    }
+    /** Parts a link's text put before the rest of the path. */
+    let pending = [];
+    let links = 0;
+    while (pending.length > 0 || next < original.length) {
+        const part = pending.length > 0 ? pending.shift() : original[next++];
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            // `current` is always a real directory inside the root, so `..` is its real parent.
+            if (current === root.real) {
+                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
+            }
+            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
+        }
+        else {
+            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
+            let stat;
+            try {
+                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
+            }
+            catch (error) {
+                const code = error.code ?? 'error';
+                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
+            }
+            if (stat.isSymbolicLink()) {
+                if (++links > MAX_LINKS)
+                    return { kind: 'loop' };
+                let text;
+                try {
+                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
+                }
+                catch (error) {
+                    return { kind: 'error', code: error.code ?? 'error' };
+                }
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
+                const rest = within(root, resolved);
+                if (rest === undefined) {
+                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+                    return { kind: 'outside', link, target: text, resolved };
+                }
+                current = root.real;
+                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
+                continue;
+            }
+            current = step;
+        }
+        if (cache && pending.length === 0 && next < original.length)
+            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
+    }
+    return { kind: 'inside', real: current };
+}
+/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
+function describeOutside(root, shown, r) {
+    const where = `outside the workspace (${root.given})`;
+    if (!r.link)
+        return `${shown} resolves to ${r.resolved}, ${where}`;
+    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
+    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
 }
 
 
@@ -12808,6 +13076,7 @@ async function checkFilesInParallel(files, options, entry, onPlan) {
         findings: results.flatMap((r) => r.findings),
         entries: results.flatMap((r) => r.entries),
         suppressed: results.flatMap((r) => r.suppressed),
+        lines: new Map(results.flatMap((r) => [...r.lines])),
     };
 }
 /** The worker's reply, or undefined when it could not start or did not answer. */

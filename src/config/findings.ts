@@ -181,6 +181,10 @@ export const CODES = {
   // What the config points at (check-paths: true)
   'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
   'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+  'outside-workspace': error(
+    'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.',
+    '(ln -s /etc/passwd component_config.yaml)',
+  ),
   // The action itself
   'internal-error': error(
     'The checker failed on this file (a bug: please report it); the other files were still checked.',

@@ -24,3 +24,18 @@ export function annotate(findings: readonly Finding[]): void {
 export function findingLine(f: Finding): string {
   return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
+
+/** GitHub shows at most this many error and this many warning annotations of a step. */
+export const SHOWN_PER_STEP = 10;
+
+/**
+ * One notice when GitHub will not show every annotation inline: how many it shows, where the
+ * rest are, and (unless the check run was asked for already) how to see them all inline.
+ */
+export function capNotice(findings: readonly Finding[], adviseCheckRun: boolean): string | undefined {
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.length - errors;
+  if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP) return undefined;
+  const shown = (n: number, word: string) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
+  return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are in the job summary and in the log above${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
+}

@@ -1,6 +1,10 @@
-// The job summary: a table of the files with findings and one row per finding, each linked to
-// its line. GitHub caps a step summary at 1 MiB; past a budget the rows stop, and the summary
-// says where the rest are (the log, the JSON report).
+// The job summary, as GitHub renders it (GitHub Flavored Markdown): the verdict, the counts, then
+// per file a heading linking to it and per finding its place (linked to the line), severity,
+// code and message, with the offending source line and a marker under the range, as compilers
+// print it. Prose wraps, so it reads in the ~900 px summary pane without scrolling sideways.
+// Every text that comes from a config (paths, keys, values in messages) is escaped so that it
+// renders as itself: no markup, no HTML, no raw line breaks. GitHub caps a step summary at
+// 1 MiB; past a budget the findings stop, and the summary says where the rest are.
 
 import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from './counts.js';
@@ -11,56 +15,175 @@ export interface Links {
   sha: string | undefined;
 }
 
-const BUDGET = 900 * 1024;
+/** The text of the lines findings start on: file → line number → line (from check-files). */
+export type SourceLines = ReadonlyMap<string, ReadonlyMap<number, string>>;
 
-function cell(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n|\r/g, ' ');
+const BUDGET = 900 * 1024;
+/** A source line longer than this is cut around the finding's range. */
+const MAX_SHOWN = 80;
+
+/** The counts row: one column per number, so that another count is one more entry. */
+function countColumns(c: Counts): Array<[string, number]> {
+  return [
+    ['Files checked', c.filesChecked],
+    ['Invalid', c.filesInvalid],
+    ['Errors', c.errors],
+    ['Warnings', c.warnings],
+    ['Suppressed', c.suppressed],
+  ];
 }
 
-function link(links: Links, file: string, line?: number): string | undefined {
+/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * Prose that renders as itself: every ASCII punctuation character that markdown, GFM or GitHub
+ * give a meaning (emphasis, links, HTML, entities, lists, tables, emoji `:x:`, math `$`,
+ * mentions `@`) backslash-escaped; `, ; " ' / ? %` never mean anything and stay as they are.
+ */
+function prose(text: string): string {
+  return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
+}
+
+/** A code span holding `text` exactly, whatever backticks or spaces it has. */
+function code(text: string): string {
+  const shown = visible(text);
+  const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
+
+/**
+ * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
+ * of their own can pair the quotes wrongly; every character still renders as itself.
+ */
+function message(text: string): string {
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return prose(text); // an unpaired backtick: all prose
+  return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+}
+
+function url(links: Links, file: string, line?: number): string | undefined {
   if (!links.serverUrl || !links.repository || !links.sha) return undefined;
-  const encoded = file.split('/').map(encodeURIComponent).join('/');
+  // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
+  const encoded = file
+    .split('/')
+    .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
   return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
 }
 
-function place(links: Links, file: string, line?: number, text = file): string {
-  const url = link(links, file, line);
-  return url ? `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})` : cell(text);
+function linked(text: string, target: string | undefined): string {
+  return target ? `[${text}](${target})` : text;
 }
 
-export function renderSummary(counts: Counts, findings: readonly Finding[], links: Links, reportFile?: string): string {
-  const out: string[] = ['## component_config check', ''];
-  out.push(`${counts.errors > 0 ? '❌' : '✅'} ${verdictLine(counts)}`, '');
-  if (findings.length === 0) return `${out.join('\n')}\n`;
-  const perFile = new Map<string, { errors: number; warnings: number }>();
-  for (const f of findings) {
-    const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
-    if (f.severity === 'error') c.errors++;
-    else c.warnings++;
-    perFile.set(f.file, c);
+/** The source line and a marker under the range (to the line's end for a multi-line range). */
+function excerpt(f: Finding, source: string): string[] {
+  // One character for one: the marker counts columns of the original line, so a control
+  // character is shown as its Unicode picture (a tab as ␉), not as a longer escape.
+  const text = source.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const n = c.charCodeAt(0);
+    return n < 0x20 ? String.fromCharCode(0x2400 + n) : n === 0x7f ? '\u2421' : '\ufffd';
+  });
+  let start = Math.max(0, f.column - 1);
+  let end = f.endLine > f.line ? Math.max(start + 1, text.length) : Math.max(start + 1, f.endColumn - 1);
+  let shown = text;
+  let offset = 0;
+  if (shown.length > MAX_SHOWN) {
+    offset = Math.max(0, Math.min(start - 20, shown.length - MAX_SHOWN));
+    shown = `${offset > 0 ? '…' : ''}${shown.slice(offset, offset + MAX_SHOWN)}${offset + MAX_SHOWN < text.length ? '…' : ''}`;
+    const lead = offset > 0 ? 1 : 0;
+    start = start - offset + lead;
+    end = Math.min(end - offset + lead, shown.length);
   }
-  out.push('| File | Errors | Warnings |', '|---|---:|---:|');
-  for (const [file, c] of perFile) out.push(`| ${place(links, file)} | ${c.errors} | ${c.warnings} |`);
-  out.push('', '### Findings', '', '| | Place | Code | Location | Message |', '|---|---|---|---|---|');
-  let size = out.join('\n').length;
-  let shown = 0;
+  const number = String(f.line);
+  const gutter = ' '.repeat(number.length);
+  const marker = `${' '.repeat(start)}${'^'.repeat(Math.max(1, end - start))}`;
+  const body = [`${number} | ${shown.trimEnd()}`, `${gutter} | ${marker}`];
+  const longest = Math.max(2, ...body.flatMap((l) => [...l.matchAll(/`+/g)].map((m) => m[0].length)));
+  const fence = '`'.repeat(longest + 1);
+  return [fence, ...body, fence];
+}
+
+function findingBlock(f: Finding, links: Links, sources: SourceLines | undefined): string[] {
+  const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
+  const head = `${linked(`${f.line}:${f.column}`, url(links, f.file, f.line))} ${icon} ${code(f.code)}${f.location ? ` at ${code(f.location)}` : ''}`;
+  // A hard line break keeps the place and the message together; the message wraps below it.
+  const out = [`${head}\\`, message(f.message), ''];
+  // An empty range (a missing key at the top, a file-level finding) points at no text to mark.
+  const empty = f.endLine === f.line && f.endColumn <= f.column;
+  const source = empty ? undefined : sources?.get(f.file)?.get(f.line);
+  if (source !== undefined) out.push(...excerpt(f, source), '');
+  return out;
+}
+
+function tally(errors: number, warnings: number): string {
+  const part = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
+}
+
+export function renderSummary(
+  counts: Counts,
+  findings: readonly Finding[],
+  links: Links,
+  reportFile?: string,
+  sources?: SourceLines,
+): string {
+  const columns = countColumns(counts);
+  const out: string[] = [
+    '## component_config check',
+    '',
+    `${counts.errors > 0 ? '❌' : '✅'} ${verdictLine(counts)}`,
+    '',
+    `| ${columns.map(([label]) => label).join(' | ')} |`,
+    `|${columns.map(() => '---:|').join('')}`,
+    `| ${columns.map(([, n]) => n).join(' | ')} |`,
+    '',
+  ];
+  if (findings.length === 0) return `${out.join('\n')}\n`;
+  const byFile = new Map<string, Finding[]>();
   for (const f of findings) {
-    const row = `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`;
-    if (size + row.length > BUDGET) break;
-    out.push(row);
-    size += row.length + 1;
-    shown++;
+    const own = byFile.get(f.file);
+    if (own) own.push(f);
+    else byFile.set(f.file, [f]);
+  }
+  let size = Buffer.byteLength(out.join('\n'));
+  let shown = 0;
+  files: for (const [file, own] of byFile) {
+    const errors = own.filter((f) => f.severity === 'error').length;
+    const heading = [`### ${linked(prose(file), url(links, file))}`, '', tally(errors, own.length - errors), ''];
+    let first = true;
+    for (const f of own) {
+      const block = [...(first ? heading : []), ...findingBlock(f, links, sources)];
+      const cost = Buffer.byteLength(block.join('\n')) + 1;
+      if (size + cost > BUDGET) break files;
+      out.push(...block);
+      size += cost;
+      shown++;
+      first = false;
+    }
   }
   if (shown < findings.length) {
     out.push(
-      '',
       `${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`,
+      '',
     );
   }
-  return `${out.join('\n')}\n`;
+  return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+/** The summary of a run whose patterns matched no file. */
+export function renderNoMatchSummary(patterns: readonly string[], workspace: string, failed: boolean): string {
+  return [
+    '## component_config check',
+    '',
+    `${failed ? '❌' : '⚠️'} No file matches input ${code('files')} (${patterns.map(code).join(', ')}) under ${code(workspace)}: nothing was checked.`,
+    '',
+  ].join('\n');
 }

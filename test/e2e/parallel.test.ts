@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanup, describeRun, makeWorkspace, NODES, ROOT, runAction, tempDir } from './runner.js';
+import { cleanup, describeRun, makeWorkspace, NODES, ROOT, runAction, spawnTimeout, tempDir } from './runner.js';
 
 afterAll(cleanup);
 
@@ -22,7 +22,7 @@ function workspace(): string {
   return makeWorkspace(files);
 }
 
-describe.each(NODES)('on $label: many files on several threads', (node) => {
+describe.each(NODES)('on $label: many files on several threads', { timeout: spawnTimeout(2) }, (node) => {
   it('prints, reports and decides exactly what a sequential run does', async () => {
     const ws = workspace();
     const sequential = join(tempDir('cca-seq-'), 'sequential.mjs');
@@ -54,5 +54,5 @@ describe.each(NODES)('on $label: many files on several threads', (node) => {
     expect(seq.code).toBe(1);
     const files = par.annotations.map((a) => a.file);
     expect(files).toEqual([...files].sort());
-  }, 60_000);
+  });
 });

@@ -300,6 +300,19 @@ export function makeWorkspace(files: Record<string, string | Uint8Array>, root?:
   return ws;
 }
 
+/** How long one spawned process may run before runAction and runCli kill it and report it. */
+export const PROCESS_TIMEOUT_MS = 30_000;
+
+/**
+ * The timeout of a test that waits for `rounds` spawned processes one after another (processes
+ * started together count once), each allowed `perProcessMs`: a process killed at its own limit
+ * is then reported with its output, before vitest's timeout (5 s by default, far too short on a
+ * loaded machine) could cut the test short without saying why.
+ */
+export function spawnTimeout(rounds: number, perProcessMs = PROCESS_TIMEOUT_MS): number {
+  return rounds * perProcessMs + 15_000;
+}
+
 export interface Spawned {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -372,7 +385,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   delete env['RUNNER_DEBUG'];
 
   const started = Date.now();
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? PROCESS_TIMEOUT_MS;
   const { code, signal, stdout, stderr, timedOut } = await spawnCollect(node, [entry], {
     cwd: options.workspace,
     env,
@@ -419,27 +432,6 @@ export function pluralise(n: number, word: string): string {
 /** The final failing line: "3 of 120 component configs are invalid (5 errors, 2 warnings)", in good English for 1. */
 export function failureLine(invalid: number, checked: number, errors: number, warnings: number): string {
   return `${invalid} of ${pluralise(checked, 'component config')} ${invalid === 1 ? 'is' : 'are'} invalid (${pluralise(errors, 'error')}, ${pluralise(warnings, 'warning')})`;
-}
-
-/** Table rows of the summary (markdown `| a | b |` or HTML `<tr>`) that mention `text`. */
-export function summaryRowsWith(summary: string, text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of summary.split('\n')) {
-    const t = line.trim();
-    if (t.startsWith('|') && t.includes(text)) {
-      rows.push(
-        t
-          .replace(/^\||\|$/g, '')
-          .split('|')
-          .map((c) => c.trim()),
-      );
-    }
-  }
-  for (const m of summary.matchAll(/<tr>([\s\S]*?)<\/tr>/g)) {
-    if (!m[1]!.includes(text)) continue;
-    rows.push([...m[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '').trim()));
-  }
-  return rows;
 }
 
 /** The link to a line as the summary may write it: raw path or URL-encoded path. */

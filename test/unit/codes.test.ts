@@ -23,6 +23,7 @@ const ELSEWHERE = [
   'unreadable-file',
   'missing-api-module',
   'missing-source',
+  'outside-workspace',
   'internal-error',
   'unreadable-directory',
   'symlink-loop',
@@ -151,6 +152,19 @@ describe('finding codes made outside the pure checker', () => {
     const search = findFiles(ws, ['**/component_config.yaml']);
     expect(search.files).toEqual([`ok/${CONFIG}`]);
     expect(search.findings.map((f) => `${f.file} ${f.code}`)).toEqual(['locked unreadable-directory']);
+  });
+
+  it('outside-workspace', async () => {
+    const ws = workspace({ [`ws/a/${CONFIG}`]: 'name: a\n', 'secret.yaml': 'name: 1\n' });
+    mkdirSync(join(ws, 'ws', 'b'));
+    symlinkSync('../../secret.yaml', join(ws, 'ws', 'b', CONFIG));
+    const { checkFiles } = await import('../../src/check-files.js');
+    const r = await checkFiles([`b/${CONFIG}`], {
+      workspace: join(ws, 'ws'),
+      failOnDeprecated: false,
+      checkPaths: false,
+    });
+    expect(codesOf(r.findings)).toEqual(['outside-workspace']);
   });
 
   it('symlink-loop', async () => {

@@ -68,12 +68,22 @@ describe('reports', () => {
     expect(titleOf(findings[2]!)).toBe('missing-key');
   });
 
-  it('renders the job summary as the golden file says (links, escaping)', () => {
-    const text = renderSummary(countFindings(files, findings), findings, {
-      serverUrl: 'https://github.com',
-      repository: 'octo/repo',
-      sha: '0123456789abcdef0123456789abcdef01234567',
-    });
+  it('renders the job summary as the golden file says (links, escaping, source lines)', () => {
+    const text = renderSummary(
+      countFindings(files, findings),
+      findings,
+      { serverUrl: 'https://github.com', repository: 'octo/repo', sha: '0123456789abcdef0123456789abcdef01234567' },
+      undefined,
+      new Map([
+        [
+          'services/a b/component_config.yaml',
+          new Map([
+            [2, 'version: 1.10'],
+            [4, '  python_version: "3.11"'],
+          ]),
+        ],
+      ]),
+    );
     if (process.env['UPDATE_GOLDEN'] === '1') fs.writeFileSync(GOLDEN, text);
     expect(text).toBe(fs.readFileSync(GOLDEN, 'utf8'));
   });
