@@ -10795,7 +10795,7 @@ function readLimited(abs, limit) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1066);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2627);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(958);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
@@ -10934,7 +10934,7 @@ function describeOutside(root, shown, r) {
 
 /***/ }),
 
-/***/ 2627:
+/***/ 958:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11245,6 +11245,104 @@ function renderNoMatchSummary(patterns, workspace, failed) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./lib/version.js
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./lib/github/session.js
+// The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
+// (only-changed), publish the check run, write on the pull request. Imported statically by the
+// action, so it holds no Octokit: the API layer (./index.js) is loaded only when connecting,
+// which only the options that need it do. Every failure here is a line in the log; none changes
+// the verdict, which main.ts alone decides.
+
+
+/** Undefined when the client cannot be had: the options that need it are then skipped. */
+async function connect(settings, env, log) {
+    try {
+        const api = await __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 9515));
+        const client = await api.createClient({
+            token: settings.token,
+            apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+            userAgent: `component-config-check/${VERSION}`,
+            onRetry: (line) => log.info(line),
+        });
+        const repository = api.readRepository(env);
+        const owner = repository.ok ? repository.owner : undefined;
+        const repo = repository.ok ? repository.repo : undefined;
+        return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
+    }
+    catch (error) {
+        log.debug(error.stack ?? String(error));
+        log.warning(`the GitHub API client could not be started (${error.message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
+        return undefined;
+    }
+}
+function sessionOf(api, client, c) {
+    const { owner, repo, event, settings, env, log } = c;
+    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+        ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+        : undefined;
+    const onlyChanged = async (matched) => {
+        const all = 'checking all matching files';
+        if (!event.ok) {
+            log.notice(`only-changed: ${event.reason}; ${all}`);
+            return matched;
+        }
+        if (!owner || !repo) {
+            log.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+            return matched;
+        }
+        let changed;
+        try {
+            changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
+        }
+        catch (error) {
+            changed = { fallback: `the changed files could not be listed (${error.message}); ${all}` };
+        }
+        if ('fallback' in changed) {
+            log.notice(`only-changed: ${changed.fallback}`);
+            return matched;
+        }
+        const selected = api.selectChanged(matched, changed.files);
+        const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
+        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+        return selected;
+    };
+    const publishCheckRun = async ({ counts, findings, summary }) => {
+        const name = settings.checkName;
+        const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
+        if (!owner || !repo || !sha) {
+            log.warning(`the check run "${name}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+            return false;
+        }
+        const result = await api.publishCheckRun(client, {
+            owner,
+            repo,
+            headSha: sha,
+            name,
+            conclusion: counts.errors > 0 ? 'failure' : 'success',
+            title: (0,report_counts/* verdictLine */.MT)(counts),
+            summary: summary(),
+            findings,
+            ...(runUrl ? { detailsUrl: runUrl } : {}),
+        });
+        if (result.ok) {
+            log.info(`check run "${name}": ${result.url} (${result.annotations} annotations)`);
+            return true;
+        }
+        if (result.forbidden) {
+            log.notice(`the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+        }
+        else {
+            log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+        }
+        return false;
+    };
+    const writePullRequestFeedback = ({ counts, findings, links }) => api.writePullRequestFeedback(client, { owner, repo, event, settings, counts, findings, links, runUrl, log });
+    return { onlyChanged, publishCheckRun, writePullRequestFeedback };
+}
+
 ;// CONCATENATED MODULE: ./lib/settings.js
 // The action's inputs → one typed settings object, validated once. A bad value stops the run
 // with one line naming the input and what it accepts.
@@ -11326,14 +11424,11 @@ function readPrComment(env) {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/version.js
-// The tool's version, as package.json says (a test keeps the two in step).
-const VERSION = '1.0.0';
-
 ;// CONCATENATED MODULE: ./lib/main.js
 // The action: settings → files → check → report → outputs and exit status, in that order. The
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
+
 
 
 
@@ -11379,10 +11474,10 @@ async function runChecked(env, workerEntry) {
         return;
     }
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
-    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env) : undefined;
+    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, runner) : undefined;
     let files = search.files;
     if (settings.onlyChanged && github)
-        files = await onlyChanged(github, files);
+        files = await github.onlyChanged(files);
     const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
     const { findings, entries, suppressed, lines } = await (0,parallel/* checkFilesInParallel */.a)(files, {
         workspace: settings.workspace,
@@ -11395,19 +11490,15 @@ async function runChecked(env, workerEntry) {
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
         runner.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
-    const published = settings.checkRun && github ? await publish(github, settings, counts, findings, links, env, lines) : false;
+    const report = {
+        counts,
+        findings,
+        links,
+        summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
+    };
+    const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
     // Suggestions and the summary comment on the pull request; their lines go into the job summary.
-    const prNotes = onPullRequest && github
-        ? await github.gh.writePullRequestFeedback(github.client, {
-            ...github,
-            settings,
-            counts,
-            findings,
-            links,
-            runUrl: runUrlOf(github, env),
-            log: runner,
-        })
-        : [];
+    const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
     // A published check run carries the annotations; the log still gets every finding.
     if (published)
         for (const f of findings)
@@ -11434,7 +11525,7 @@ async function runChecked(env, workerEntry) {
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
     writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
     const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-    await writeSummary(env, () => renderSummary(counts, findings, links, settings.reportFile, lines) + notes);
+    await writeSummary(env, () => report.summary() + notes);
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         runner.setFailed(line);
@@ -11453,104 +11544,6 @@ async function writeSummary(env, render) {
         // The verdict does not depend on the summary: say so and go on.
         runner.warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
     }
-}
-/**
- * The API client, loaded only when an option needs it (Octokit costs start-up). Undefined when
- * it cannot be had: the options that need it are then skipped, and the verdict is unchanged.
- */
-async function connect(settings, env) {
-    try {
-        return await connectOrThrow(settings, env);
-    }
-    catch (error) {
-        runner.debug(error.stack ?? String(error));
-        runner.warning(`the GitHub API client could not be started (${error.message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
-        return undefined;
-    }
-}
-async function connectOrThrow(settings, env) {
-    const gh = await __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 9515));
-    const client = await gh.createClient({
-        token: settings.token,
-        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-        userAgent: `component-config-check/${VERSION}`,
-        onRetry: (line) => runner.info(line),
-    });
-    const repository = gh.readRepository(env);
-    return {
-        gh,
-        client,
-        owner: repository.ok ? repository.owner : undefined,
-        repo: repository.ok ? repository.repo : undefined,
-        event: gh.readEvent(env),
-    };
-}
-async function onlyChanged(c, matched) {
-    const all = 'checking all matching files';
-    if (!c.event.ok) {
-        runner.notice(`only-changed: ${c.event.reason}; ${all}`);
-        return matched;
-    }
-    if (!c.owner || !c.repo) {
-        runner.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
-        return matched;
-    }
-    let changed;
-    try {
-        changed = await c.gh.changedConfigFiles(c.client, {
-            eventName: c.event.name,
-            event: c.event.payload,
-            owner: c.owner,
-            repo: c.repo,
-        });
-    }
-    catch (error) {
-        changed = { fallback: `the changed files could not be listed (${error.message}); ${all}` };
-    }
-    if ('fallback' in changed) {
-        runner.notice(`only-changed: ${changed.fallback}`);
-        return matched;
-    }
-    const selected = c.gh.selectChanged(matched, changed.files);
-    const by = { push: 'this push', merge_group: 'this merge group' }[c.event.name] ?? 'this pull request';
-    runner.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
-    return selected;
-}
-/** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(c, settings, counts, findings, links, env, lines) {
-    const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
-    if (!c.owner || !c.repo || !sha) {
-        runner.warning(`the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
-        return false;
-    }
-    const runUrl = runUrlOf(c, env);
-    const result = await c.gh.publishCheckRun(c.client, {
-        owner: c.owner,
-        repo: c.repo,
-        headSha: sha,
-        name: settings.checkName,
-        conclusion: counts.errors > 0 ? 'failure' : 'success',
-        title: (0,report_counts/* verdictLine */.MT)(counts),
-        summary: renderSummary(counts, findings, links, settings.reportFile, lines),
-        findings,
-        ...(runUrl ? { detailsUrl: runUrl } : {}),
-    });
-    if (result.ok) {
-        runner.info(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
-        return true;
-    }
-    if (result.forbidden) {
-        runner.notice(`the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
-    }
-    else {
-        runner.warning(`the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
-    }
-    return false;
-}
-function runUrlOf(c, env) {
-    return env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-        ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-        : undefined;
 }
 function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) {
     try {

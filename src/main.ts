@@ -6,12 +6,12 @@ import * as core from './runner.js';
 import { checkFilesInParallel } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
 import { annotate, capNotice, findingLine } from './report/annotations.js';
-import type { Finding } from './config/findings.js';
-import { type Counts, countFindings, verdictLine } from './report/counts.js';
+import { countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { type Links, renderNoMatchSummary, renderSummary, type SourceLines } from './report/summary.js';
-import { InputError, readSettings, type Settings } from './settings.js';
+import { renderNoMatchSummary, renderSummary } from './report/summary.js';
+import { connect } from './github/session.js';
+import { InputError, readSettings } from './settings.js';
 import { VERSION } from './version.js';
 
 /** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
@@ -50,9 +50,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   }
 
   const onPullRequest = settings.suggestions || settings.prComment !== 'off';
-  const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env) : undefined;
+  const github =
+    settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, core) : undefined;
   let files = search.files;
-  if (settings.onlyChanged && github) files = await onlyChanged(github, files);
+  if (settings.onlyChanged && github) files = await github.onlyChanged(files);
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
   const { findings, entries, suppressed, lines } = await checkFilesInParallel(
@@ -71,21 +72,15 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const counts = countFindings(files, findings, suppressed.length);
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
-  const published =
-    settings.checkRun && github ? await publish(github, settings, counts, findings, links, env, lines) : false;
+  const report = {
+    counts,
+    findings,
+    links,
+    summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
+  };
+  const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
   // Suggestions and the summary comment on the pull request; their lines go into the job summary.
-  const prNotes =
-    onPullRequest && github
-      ? await github.gh.writePullRequestFeedback(github.client, {
-          ...github,
-          settings,
-          counts,
-          findings,
-          links,
-          runUrl: runUrlOf(github, env),
-          log: core,
-        })
-      : [];
+  const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else {
@@ -111,7 +106,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-  await writeSummary(env, () => renderSummary(counts, findings, links, settings.reportFile, lines) + notes);
+  await writeSummary(env, () => report.summary() + notes);
   setOutputs(
     counts.filesChecked,
     counts.filesInvalid,
@@ -135,132 +130,6 @@ async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promi
       `the job summary could not be written (${(error as Error).message}); the findings are in the log above`,
     );
   }
-}
-
-type GitHub = typeof import('./github/index.js');
-
-interface Connection {
-  gh: GitHub;
-  client: Awaited<ReturnType<GitHub['createClient']>>;
-  owner: string | undefined;
-  repo: string | undefined;
-  event: ReturnType<GitHub['readEvent']>;
-}
-
-/**
- * The API client, loaded only when an option needs it (Octokit costs start-up). Undefined when
- * it cannot be had: the options that need it are then skipped, and the verdict is unchanged.
- */
-async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection | undefined> {
-  try {
-    return await connectOrThrow(settings, env);
-  } catch (error) {
-    core.debug((error as Error).stack ?? String(error));
-    core.warning(
-      `the GitHub API client could not be started (${(error as Error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`,
-    );
-    return undefined;
-  }
-}
-
-async function connectOrThrow(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection> {
-  const gh = await import('./github/index.js');
-  const client = await gh.createClient({
-    token: settings.token,
-    apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-    userAgent: `component-config-check/${VERSION}`,
-    onRetry: (line) => core.info(line),
-  });
-  const repository = gh.readRepository(env);
-  return {
-    gh,
-    client,
-    owner: repository.ok ? repository.owner : undefined,
-    repo: repository.ok ? repository.repo : undefined,
-    event: gh.readEvent(env),
-  };
-}
-
-async function onlyChanged(c: Connection, matched: string[]): Promise<string[]> {
-  const all = 'checking all matching files';
-  if (!c.event.ok) {
-    core.notice(`only-changed: ${c.event.reason}; ${all}`);
-    return matched;
-  }
-  if (!c.owner || !c.repo) {
-    core.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
-    return matched;
-  }
-  let changed: Awaited<ReturnType<GitHub['changedConfigFiles']>>;
-  try {
-    changed = await c.gh.changedConfigFiles(c.client, {
-      eventName: c.event.name,
-      event: c.event.payload,
-      owner: c.owner,
-      repo: c.repo,
-    });
-  } catch (error) {
-    changed = { fallback: `the changed files could not be listed (${(error as Error).message}); ${all}` };
-  }
-  if ('fallback' in changed) {
-    core.notice(`only-changed: ${changed.fallback}`);
-    return matched;
-  }
-  const selected = c.gh.selectChanged(matched, changed.files);
-  const by = { push: 'this push', merge_group: 'this merge group' }[c.event.name] ?? 'this pull request';
-  core.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
-  return selected;
-}
-
-/** Publish the check run; false when it could not be (then annotations carry the findings). */
-async function publish(
-  c: Connection,
-  settings: Settings,
-  counts: Counts,
-  findings: Finding[],
-  links: Links,
-  env: NodeJS.ProcessEnv,
-  lines: SourceLines,
-): Promise<boolean> {
-  const sha = c.gh.checkRunSha(c.event.name, c.event.ok ? c.event.payload : undefined, env);
-  if (!c.owner || !c.repo || !sha) {
-    core.warning(
-      `the check run "${settings.checkName}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`,
-    );
-    return false;
-  }
-  const runUrl = runUrlOf(c, env);
-  const result = await c.gh.publishCheckRun(c.client, {
-    owner: c.owner,
-    repo: c.repo,
-    headSha: sha,
-    name: settings.checkName,
-    conclusion: counts.errors > 0 ? 'failure' : 'success',
-    title: verdictLine(counts),
-    summary: renderSummary(counts, findings, links, settings.reportFile, lines),
-    findings,
-    ...(runUrl ? { detailsUrl: runUrl } : {}),
-  });
-  if (result.ok) {
-    core.info(`check run "${settings.checkName}": ${result.url} (${result.annotations} annotations)`);
-    return true;
-  }
-  if (result.forbidden) {
-    core.notice(
-      `the check run "${settings.checkName}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`,
-    );
-  } else {
-    core.warning(
-      `the check run "${settings.checkName}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`,
-    );
-  }
-  return false;
-}
-
-function runUrlOf(c: Connection, env: NodeJS.ProcessEnv): string | undefined {
-  return env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-    ? `${env['GITHUB_SERVER_URL']}/${c.owner}/${c.repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-    : undefined;
 }
 
 function setOutputs(

@@ -1,0 +1,144 @@
+// The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
+// (only-changed), publish the check run, write on the pull request. Imported statically by the
+// action, so it holds no Octokit: the API layer (./index.js) is loaded only when connecting,
+// which only the options that need it do. Every failure here is a line in the log; none changes
+// the verdict, which main.ts alone decides.
+
+import type { Finding } from '../config/findings.js';
+import { type Counts, verdictLine } from '../report/counts.js';
+import type { Links } from '../report/summary.js';
+import type { Settings } from '../settings.js';
+import { VERSION } from '../version.js';
+
+type Api = typeof import('./index.js');
+
+export interface Log {
+  debug(line: string): void;
+  info(line: string): void;
+  notice(line: string): void;
+  warning(line: string): void;
+}
+
+interface Report {
+  counts: Counts;
+  findings: Finding[];
+  links: Links;
+  /** The job summary's markdown, which the check run shows as its summary. */
+  summary: () => string;
+}
+
+export interface Session {
+  /** The matching files the change touches; all of them, with a notice saying why, when that cannot be told. */
+  onlyChanged(matched: string[]): Promise<string[]>;
+  /** Publish the check run; false when it could not be (then workflow annotations carry the findings). */
+  publishCheckRun(report: Report): Promise<boolean>;
+  /** Suggestions and the summary comment; returns lines for the job summary. */
+  writePullRequestFeedback(report: Report): Promise<string[]>;
+}
+
+/** Undefined when the client cannot be had: the options that need it are then skipped. */
+export async function connect(settings: Settings, env: NodeJS.ProcessEnv, log: Log): Promise<Session | undefined> {
+  try {
+    const api = await import('./index.js');
+    const client = await api.createClient({
+      token: settings.token,
+      apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+      userAgent: `component-config-check/${VERSION}`,
+      onRetry: (line) => log.info(line),
+    });
+    const repository = api.readRepository(env);
+    const owner = repository.ok ? repository.owner : undefined;
+    const repo = repository.ok ? repository.repo : undefined;
+    return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
+  } catch (error) {
+    log.debug((error as Error).stack ?? String(error));
+    log.warning(
+      `the GitHub API client could not be started (${(error as Error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`,
+    );
+    return undefined;
+  }
+}
+
+interface Context {
+  owner: string | undefined;
+  repo: string | undefined;
+  event: ReturnType<Api['readEvent']>;
+  settings: Settings;
+  env: NodeJS.ProcessEnv;
+  log: Log;
+}
+
+function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c: Context): Session {
+  const { owner, repo, event, settings, env, log } = c;
+  const runUrl =
+    env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+      ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+      : undefined;
+
+  const onlyChanged = async (matched: string[]): Promise<string[]> => {
+    const all = 'checking all matching files';
+    if (!event.ok) {
+      log.notice(`only-changed: ${event.reason}; ${all}`);
+      return matched;
+    }
+    if (!owner || !repo) {
+      log.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+      return matched;
+    }
+    let changed: Awaited<ReturnType<Api['changedConfigFiles']>>;
+    try {
+      changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
+    } catch (error) {
+      changed = { fallback: `the changed files could not be listed (${(error as Error).message}); ${all}` };
+    }
+    if ('fallback' in changed) {
+      log.notice(`only-changed: ${changed.fallback}`);
+      return matched;
+    }
+    const selected = api.selectChanged(matched, changed.files);
+    const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
+    log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+    return selected;
+  };
+
+  const publishCheckRun = async ({ counts, findings, summary }: Report): Promise<boolean> => {
+    const name = settings.checkName;
+    const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
+    if (!owner || !repo || !sha) {
+      log.warning(
+        `the check run "${name}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`,
+      );
+      return false;
+    }
+    const result = await api.publishCheckRun(client, {
+      owner,
+      repo,
+      headSha: sha,
+      name,
+      conclusion: counts.errors > 0 ? 'failure' : 'success',
+      title: verdictLine(counts),
+      summary: summary(),
+      findings,
+      ...(runUrl ? { detailsUrl: runUrl } : {}),
+    });
+    if (result.ok) {
+      log.info(`check run "${name}": ${result.url} (${result.annotations} annotations)`);
+      return true;
+    }
+    if (result.forbidden) {
+      log.notice(
+        `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`,
+      );
+    } else {
+      log.warning(
+        `the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`,
+      );
+    }
+    return false;
+  };
+
+  const writePullRequestFeedback = ({ counts, findings, links }: Report): Promise<string[]> =>
+    api.writePullRequestFeedback(client, { owner, repo, event, settings, counts, findings, links, runUrl, log });
+
+  return { onlyChanged, publishCheckRun, writePullRequestFeedback };
+}
