@@ -8813,6 +8813,506 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 8561:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  debug: () => (/* binding */ debug),
+  error: () => (/* binding */ error),
+  info: () => (/* binding */ info),
+  notice: () => (/* binding */ notice),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  summary: () => (/* reexport */ summary),
+  warning: () => (/* binding */ warning)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./lib/actions-core.js
+// The runner's side of the action: workflow commands, step outputs and the job summary, through
+// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
+// which this action never asks for) that costs more start-up than the whole check of a small
+// repository; these modules are the same code without it. Pinned to the exact version in
+// package.json, since their paths are not part of the package's exports.
+
+
+
+
+
+
+function error(message, properties = {}) {
+    issueCommand('error', toCommandProperties(properties), message);
+}
+function warning(message, properties = {}) {
+    issueCommand('warning', toCommandProperties(properties), message);
+}
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message);
+}
+/** Mask a value in everything the runner shows from now on. */
+function setSecret(secret) {
+    if (secret)
+        issueCommand('add-mask', {}, secret);
+}
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+function info(message) {
+    process.stdout.write(`${message}\n`);
+}
+/** Fail the step: an error line, and exit code 1 when the process ends. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function setOutput(name, value) {
+    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
+    // set-output command is not used.
+    const file = process.env['GITHUB_OUTPUT'];
+    if (!file)
+        return;
+    if (!external_node_fs_.existsSync(file))
+        throw new Error(`Missing file at path: ${file}`);
+    external_node_fs_.appendFileSync(file, `${keyValueMessage(name, toCommandValue(value))}${external_node_os_.EOL}`, 'utf8');
+}
+// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`, as
+// @actions/core's file-command module writes it. That module draws its delimiter from
+// node:crypto, whose loading costs more start-up than checking a few files. What keeps a value
+// from ending early or adding outputs is only that it does not contain the delimiter (the
+// runner ends it at the first line equal to it): this delimiter is checked to be absent, and
+// drawn again if it is not.
+function keyValueMessage(name, value) {
+    let delimiter;
+    do {
+        delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    } while (name.includes(delimiter) || value.includes(delimiter));
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
+}
+
+
+/***/ }),
+
 /***/ 5641:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10794,7 +11294,7 @@ function readLimited(abs, limit) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1066);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5055);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(958);
 
 
@@ -10943,10 +11443,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./lib/runner.js + 3 modules
-var runner = __nccwpck_require__(9182);
+// EXTERNAL MODULE: ./lib/actions-core.js + 3 modules
+var actions_core = __nccwpck_require__(8561);
 // EXTERNAL MODULE: ./lib/parallel.js + 11 modules
-var parallel = __nccwpck_require__(1066);
+var parallel = __nccwpck_require__(5055);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -11446,18 +11946,18 @@ async function run(env = process.env, workerEntry) {
     }
     catch (error) {
         if (error instanceof InputError || error instanceof lib_files/* PatternError */.JM) {
-            runner.setFailed(error.message);
+            actions_core.setFailed(error.message);
             return;
         }
         const e = error instanceof Error ? error : new Error(String(error));
-        runner.debug(e.stack ?? e.message);
-        runner.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
+        actions_core.debug(e.stack ?? e.message);
+        actions_core.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
     }
 }
 async function runChecked(env, workerEntry) {
     const settings = readSettings(env, process.cwd());
     // First of all: from here on the runner hides the token wherever it would appear.
-    runner.setSecret(settings.token);
+    actions_core.setSecret(settings.token);
     const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns);
     if (search.files.length === 0) {
         const failing = settings.ifNoFilesFound === 'error';
@@ -11466,15 +11966,15 @@ async function runChecked(env, workerEntry) {
         await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
         setOutputs(0, 0, 0, search.findings.length, 0, undefined);
         if (settings.ifNoFilesFound === 'error')
-            runner.setFailed(message);
+            actions_core.setFailed(message);
         else if (settings.ifNoFilesFound === 'warn')
-            runner.warning(message);
+            actions_core.warning(message);
         else
-            runner.info(message);
+            actions_core.info(message);
         return;
     }
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
-    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, runner) : undefined;
+    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
     let files = search.files;
     if (settings.onlyChanged && github)
         files = await github.onlyChanged(files);
@@ -11483,13 +11983,13 @@ async function runChecked(env, workerEntry) {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
-        onInternalError: (file, e) => runner.debug(`${file}: ${e.stack ?? e.message}`),
-    }, workerEntry, (threads) => runner.debug(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`));
+        onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
+    }, workerEntry, (threads) => actions_core.debug(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`));
     findings.push(...search.findings);
     const counts = (0,report_counts/* countFindings */.Gt)(files, findings, suppressed.length);
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
-        runner.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
+        actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
     const report = {
         counts,
         findings,
@@ -11502,12 +12002,12 @@ async function runChecked(env, workerEntry) {
     // A published check run carries the annotations; the log still gets every finding.
     if (published)
         for (const f of findings)
-            runner.info((0,annotations/* findingLine */.mC)(f));
+            actions_core.info((0,annotations/* findingLine */.mC)(f));
     else {
         (0,annotations/* annotate */.fz)(findings);
         const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun);
         if (notice)
-            runner.notice(notice);
+            actions_core.notice(notice);
     }
     // Files the user asked for: a failure to write one fails the step, after everything else.
     const unwritten = [];
@@ -11528,42 +12028,42 @@ async function runChecked(env, workerEntry) {
     await writeSummary(env, () => report.summary() + notes);
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
-        runner.setFailed(line);
+        actions_core.setFailed(line);
     if (counts.errors > 0)
-        runner.setFailed((0,report_counts/* verdictLine */.MT)(counts));
+        actions_core.setFailed((0,report_counts/* verdictLine */.MT)(counts));
     else
-        runner.info((0,report_counts/* verdictLine */.MT)(counts));
+        actions_core.info((0,report_counts/* verdictLine */.MT)(counts));
 }
 async function writeSummary(env, render) {
     if (!env['GITHUB_STEP_SUMMARY'])
         return;
     try {
-        await runner.summary.addRaw(render()).write();
+        await actions_core.summary.addRaw(render()).write();
     }
     catch (error) {
         // The verdict does not depend on the summary: say so and go on.
-        runner.warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
+        actions_core.warning(`the job summary could not be written (${error.message}); the findings are in the log above`);
     }
 }
 function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) {
     try {
-        runner.setOutput('files-checked', checked);
-        runner.setOutput('files-invalid', invalid);
-        runner.setOutput('errors', errors);
-        runner.setOutput('warnings', warnings);
-        runner.setOutput('suppressed', suppressed);
-        runner.setOutput('report-file', reportFile ?? '');
+        actions_core.setOutput('files-checked', checked);
+        actions_core.setOutput('files-invalid', invalid);
+        actions_core.setOutput('errors', errors);
+        actions_core.setOutput('warnings', warnings);
+        actions_core.setOutput('suppressed', suppressed);
+        actions_core.setOutput('report-file', reportFile ?? '');
     }
     catch (error) {
         // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-        runner.warning(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
+        actions_core.warning(`the step outputs could not be written (${error.message}); the verdict is unchanged`);
     }
 }
 
 
 /***/ }),
 
-/***/ 1066:
+/***/ 5055:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11583,7 +12083,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var config_findings = __nccwpck_require__(5034);
 // EXTERNAL MODULE: ./lib/inside.js
 var inside = __nccwpck_require__(2059);
-;// CONCATENATED MODULE: ./lib/component-paths.js
+;// CONCATENATED MODULE: ./lib/check-paths.js
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
 // package_data sources are relative to that directory. A path that leads outside the workspace
 // is not probed at all (whether it exists there is none of the check's business, and saying so
@@ -12737,7 +13237,7 @@ function runWorker(Worker, entry, job) {
 /* harmony export */   vM: () => (/* binding */ capNotice)
 /* harmony export */ });
 /* unused harmony export SHOWN_PER_STEP */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9182);
+/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8561);
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
@@ -12752,9 +13252,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
+            _actions_core_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
         else
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
+            _actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
     }
 }
 /** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
@@ -12829,506 +13329,6 @@ function verdictLine(c) {
         return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
     }
     return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
-}
-
-
-/***/ }),
-
-/***/ 9182:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  debug: () => (/* binding */ debug),
-  error: () => (/* binding */ error),
-  info: () => (/* binding */ info),
-  notice: () => (/* binding */ notice),
-  setFailed: () => (/* binding */ setFailed),
-  setOutput: () => (/* binding */ setOutput),
-  setSecret: () => (/* binding */ setSecret),
-  summary: () => (/* reexport */ summary),
-  warning: () => (/* binding */ warning)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./lib/runner.js
-// The runner's side of the action: workflow commands, step outputs and the job summary, through
-// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
-// which this action never asks for) that costs more start-up than the whole check of a small
-// repository; these modules are the same code without it. Pinned to the exact version in
-// package.json, since their paths are not part of the package's exports.
-
-
-
-
-
-
-function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message);
-}
-function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message);
-}
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message);
-}
-/** Mask a value in everything the runner shows from now on. */
-function setSecret(secret) {
-    if (secret)
-        issueCommand('add-mask', {}, secret);
-}
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-function info(message) {
-    process.stdout.write(`${message}\n`);
-}
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function setOutput(name, value) {
-    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
-    // set-output command is not used.
-    const file = process.env['GITHUB_OUTPUT'];
-    if (!file)
-        return;
-    if (!external_node_fs_.existsSync(file))
-        throw new Error(`Missing file at path: ${file}`);
-    external_node_fs_.appendFileSync(file, `${keyValueMessage(name, toCommandValue(value))}${external_node_os_.EOL}`, 'utf8');
-}
-// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`, as
-// @actions/core's file-command module writes it. That module draws its delimiter from
-// node:crypto, whose loading costs more start-up than checking a few files. What keeps a value
-// from ending early or adding outputs is only that it does not contain the delimiter (the
-// runner ends it at the first line equal to it): this delimiter is checked to be absent, and
-// drawn again if it is not.
-function keyValueMessage(name, value) {
-    let delimiter;
-    do {
-        delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-    } while (name.includes(delimiter) || value.includes(delimiter));
-    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
 }
 
 

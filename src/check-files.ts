@@ -3,7 +3,7 @@
 // the same findings for the same files.
 
 import path from 'node:path';
-import { checkComponentPaths } from './component-paths.js';
+import { checkComponentPaths } from './check-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
 import { FILE_START, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';

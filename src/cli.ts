@@ -145,7 +145,7 @@ function textLine(f: Finding, color: boolean): string {
   return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
 
-export async function main(
+export async function runCli(
   argv: string[],
   cwd: string,
   out: (s: string) => void,

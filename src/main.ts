@@ -2,7 +2,7 @@
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
 
-import * as core from './runner.js';
+import * as core from './actions-core.js';
 import { checkFilesInParallel } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
 import { annotate, capNotice, findingLine } from './report/annotations.js';

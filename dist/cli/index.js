@@ -8611,7 +8611,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 1244:
+/***/ 3836:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8629,7 +8629,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var config_findings = __nccwpck_require__(5034);
 // EXTERNAL MODULE: ./lib/inside.js
 var inside = __nccwpck_require__(2059);
-;// CONCATENATED MODULE: ./lib/component-paths.js
+;// CONCATENATED MODULE: ./lib/check-paths.js
 // check-paths: what a config points at must exist. component_api.py sits beside the config, and
 // package_data sources are relative to that directory. A path that leads outside the workspace
 // is not probed at all (whether it exists there is none of the check's business, and saying so
@@ -8844,13 +8844,13 @@ function withPolicy(f, failOnDeprecated) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7126);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2530);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
 if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._)())) {
-    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
     process.exitCode = code;
 }
 
@@ -8859,13 +8859,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7126:
+/***/ 2530:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
+  a: () => (/* binding */ runCli)
 });
 
 // UNUSED EXPORTS: cliWorkspace
@@ -8875,7 +8875,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/check-files.js + 1 modules
-var check_files = __nccwpck_require__(1244);
+var check_files = __nccwpck_require__(3836);
 // EXTERNAL MODULE: ./lib/parallel.js
 var parallel = __nccwpck_require__(932);
 // EXTERNAL MODULE: ./lib/config/check.js + 6 modules
@@ -9640,7 +9640,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./lib/runner.js
+;// CONCATENATED MODULE: ./lib/actions-core.js
 // The runner's side of the action: workflow commands, step outputs and the job summary, through
 // @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
 // which this action never asks for) that costs more start-up than the whole check of a small
@@ -9894,7 +9894,7 @@ function textLine(f, color) {
     const where = `${PAINT.dim}${f.file}:${f.line}:${f.column}${PAINT.reset}`;
     return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
-async function main(argv, cwd, out, err, isTTY, workerEntry) {
+async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
     let options;
     try {
         options = parseArgs(argv);
@@ -13011,7 +13011,7 @@ function describeOutside(root, shown, r) {
 /* harmony export */   a: () => (/* binding */ checkFilesInParallel)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1244);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3836);
 // Large workspaces are checked on every core: the files are cut into contiguous slices, the
 // main thread checks the first while worker threads (this same bundle, started again in worker
 // mode) check the others, and the results are joined in slice order, so the output order is

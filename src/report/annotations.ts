@@ -1,7 +1,7 @@
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
-import * as core from '../runner.js';
+import * as core from '../actions-core.js';
 import type { Finding } from '../config/findings.js';
 
 export function titleOf(f: Finding): string {

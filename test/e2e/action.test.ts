@@ -21,7 +21,7 @@ import {
   summaryHasLink,
   yamlErrorAt,
   spawnTimeout,
-} from './runner.js';
+} from './harness.js';
 import { elements, htmlText, links, renderGfm, summaryText } from './gfm.js';
 
 afterAll(cleanup);

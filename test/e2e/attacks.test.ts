@@ -19,7 +19,7 @@ import {
   summaryHasLink,
   tempDir,
   yamlErrorAt,
-} from './runner.js';
+} from './harness.js';
 
 afterAll(cleanup);
 

@@ -16,7 +16,7 @@ import {
   describeCli,
   plainEnv,
   runCli,
-} from './cli-runner.js';
+} from './cli-harness.js';
 import {
   NODES,
   ROOT,
@@ -29,7 +29,7 @@ import {
   runAction,
   spawnTimeout,
   tempDir,
-} from './runner.js';
+} from './harness.js';
 
 afterAll(cleanup);
 
@@ -190,7 +190,6 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
   let sarif: CliResult;
   let strictJson: CliResult;
   let action: RunResult;
-  let strictAction: RunResult;
   let actionReport: Report;
   let strictActionReport: Report;
   const cli = (args: string[], cwd = ws, env?: Record<string, string>) =>
@@ -201,7 +200,7 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
     const io = tempDir('cca-cli-io-');
     const reportFile = join(io, 'report.json');
     const strictReportFile = join(io, 'strict.json');
-    [text, json, github, sarif, strictJson, action, strictAction] = await Promise.all([
+    [text, json, github, sarif, strictJson, action] = await Promise.all([
       cli([]),
       cli(['--format', 'json']),
       cli(['--format=github']),

@@ -21,7 +21,7 @@ import { checkBytes } from '../../src/config/check.js';
 import type { Finding } from '../../src/config/findings.js';
 import { patternErrorMessage, WITH_INHERIT } from '../../src/config/value-rules.js';
 import { FIXTURES, caseNames } from '../unit/corpus.js';
-import { NODES, ROOT } from './runner.js';
+import { NODES, ROOT } from './harness.js';
 import { type Diagnostic, YamlServer } from './yaml-server.js';
 
 const CONFIG = 'component_config.yaml';

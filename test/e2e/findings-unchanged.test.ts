@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
 import { benchWorkspace, byFile, GOLDEN, STYLES } from '../unit/findings-golden.js';
-import { cleanup, describeRun, NODES, runAction, tempDir } from './runner.js';
+import { cleanup, describeRun, NODES, runAction, tempDir } from './harness.js';
 
 const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, ReturnType<typeof byFile>>;
 const root = tempDir('cca-golden-');

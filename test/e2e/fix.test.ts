@@ -15,9 +15,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanPath, cliHasStackTrace, cliSnapshot, describeCli, plainEnv, runCli } from './cli-runner.js';
+import { cleanPath, cliHasStackTrace, cliSnapshot, describeCli, plainEnv, runCli } from './cli-harness.js';
 import { parse as parseYaml } from 'yaml';
-import { NODES, ROOT, cleanup, makeWorkspace, tempDir } from './runner.js';
+import { NODES, ROOT, cleanup, makeWorkspace, tempDir } from './harness.js';
 
 afterAll(cleanup);
 

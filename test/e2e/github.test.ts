@@ -25,7 +25,7 @@ import {
   tempDir,
   type RunResult,
   spawnTimeout,
-} from './runner.js';
+} from './harness.js';
 
 afterAll(cleanup);
 

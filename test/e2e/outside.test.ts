@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliResult, describeCli, runCli } from './cli-runner.js';
+import { type CliResult, describeCli, runCli } from './cli-harness.js';
 import {
   NODES,
   type RunResult,
@@ -18,7 +18,7 @@ import {
   makeWorkspace,
   runAction,
   tempDir,
-} from './runner.js';
+} from './harness.js';
 
 afterAll(cleanup);
 

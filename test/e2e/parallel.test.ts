@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanup, describeRun, makeWorkspace, NODES, ROOT, runAction, spawnTimeout, tempDir } from './runner.js';
+import { cleanup, describeRun, makeWorkspace, NODES, ROOT, runAction, spawnTimeout, tempDir } from './harness.js';
 
 afterAll(cleanup);
 

@@ -13,8 +13,8 @@ import { writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliSnapshot } from './cli-runner.js';
-import { NODES, ROOT, cleanPath, cleanup, spawnCollect, tempDir, type Spawned } from './runner.js';
+import { cliSnapshot } from './cli-harness.js';
+import { NODES, ROOT, cleanPath, cleanup, spawnCollect, tempDir, type Spawned } from './harness.js';
 
 afterAll(cleanup, 60_000);
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventEnv, pullRequestPayload, startFakeGitHub, type FakeGitHub, type Route } from './github-server.js';
-import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './runner.js';
+import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 
 afterAll(cleanup);
 

@@ -13,7 +13,7 @@ import {
   type FakeGitHub,
   type Route,
 } from './github-server.js';
-import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './runner.js';
+import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 
 afterAll(cleanup);
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeCli, runCli } from './cli-runner.js';
-import { NODES, type RunResult, cleanup, describeRun, hasStackTrace, makeWorkspace, runAction } from './runner.js';
+import { describeCli, runCli } from './cli-harness.js';
+import { NODES, type RunResult, cleanup, describeRun, hasStackTrace, makeWorkspace, runAction } from './harness.js';
 
 afterAll(cleanup);
 

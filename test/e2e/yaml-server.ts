@@ -5,7 +5,7 @@
 
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './runner.js';
+import { ROOT } from './harness.js';
 
 export const SERVER = join(ROOT, 'node_modules', 'yaml-language-server', 'bin', 'yaml-language-server');
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFiles } from '../../src/check-files.js';
-import { checkComponentPaths } from '../../src/component-paths.js';
+import { checkComponentPaths } from '../../src/check-paths.js';
 import { findFiles } from '../../src/files.js';
 import { resolveInside, workspaceRoot } from '../../src/inside.js';
 

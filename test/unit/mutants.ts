@@ -419,7 +419,7 @@ const MUTATIONS: Record<string, Mutation> = {
   lineEnds: (s, r) => {
     const end = pick(r, ['\r\n', '\r', '\n', 'mixed']);
     const l = splitLines(s);
-    l.ends = l.ends.map((e, i) => (e === '' ? '' : end === 'mixed' ? pick(r, ['\r\n', '\r', '\n']) : end));
+    l.ends = l.ends.map((e) => (e === '' ? '' : end === 'mixed' ? pick(r, ['\r\n', '\r', '\n']) : end));
     return joinLines(l);
   },
   insertLine: (s, r) => {

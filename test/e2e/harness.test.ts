@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseCommandLine, parseCommands, parseOutputFile, toAnnotation, failureLine } from './runner.js';
+import { parseCommandLine, parseCommands, parseOutputFile, toAnnotation, failureLine } from './harness.js';
 
 describe('workflow command parser', () => {
   it('reads name, properties and message', () => {

@@ -1,10 +1,10 @@
 // Helpers for the end-to-end tests of the command line (dist/cli/index.js): run the built CLI as
 // a child process with a plain environment (no GITHUB_* variables), from the same dist snapshot
-// the action's tests use (test/e2e/runner.ts copies the whole dist/ directory, cli/ included).
+// the action's tests use (test/e2e/harness.ts copies the whole dist/ directory, cli/ included).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cleanPath, PROCESS_TIMEOUT_MS, ROOT, distSnapshot, spawnCollect } from './runner.js';
+import { cleanPath, PROCESS_TIMEOUT_MS, ROOT, distSnapshot, spawnCollect } from './harness.js';
 
 export { cleanPath };
 
