@@ -1,5 +1,5 @@
-// The GitHub API layer, loaded by main.ts only when check-run or only-changed asks for it: the
-// action without them never loads Octokit (start-up).
+// The GitHub API layer, loaded by session.ts only when an option needs the API (check-run,
+// only-changed, suggestions, pr-comment): the action without them never loads Octokit (start-up).
 
 export {
   ApiError,
