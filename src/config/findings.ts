@@ -15,7 +15,7 @@ export interface Finding {
   endLine: number;
   endColumn: number;
   severity: Severity;
-  code: string;
+  code: Code;
   /** Dotted path inside the file (`build_config.package_data[1][0]`), "" for the whole file. */
   location: string;
   message: string;
@@ -213,4 +213,16 @@ export interface Draft {
   anchor: Anchor;
   message: string;
   fix?: Fix;
+}
+
+/** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
+export function finding(code: Code, file: string, span: Span, location: string, message: string, fix?: Fix): Finding {
+  const { line, column, endLine, endColumn } = span;
+  const severity = CODES[code].severity;
+  return { file, line, column, endLine, endColumn, severity, code, location, message, ...(fix ? { fix } : {}) };
+}
+
+/** The one order of findings in a file: by line, then column (stable, so the producers' order breaks ties). */
+export function byPlace(a: Span, b: Span): number {
+  return a.line - b.line || a.column - b.column;
 }
