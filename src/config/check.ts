@@ -4,7 +4,7 @@
 import { byPlace, finding, type Draft, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
 import { formatPath, pointerOf } from './paths.js';
-import { runRules } from './rules.js';
+import { runRules } from './rules/index.js';
 import { fits, schemaDrafts } from './schema-check.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';

@@ -10,6 +10,7 @@ import { quoteFix, renameFix, unquoteBooleanFix } from './fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
+import { WRONG_TYPE } from './rules/keys.js';
 import type { Source } from './source.js';
 import type { Form } from './form.js';
 
@@ -135,7 +136,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         ? unquoteBooleanFix(source, place)
         : undefined;
     add(
-      'wrong-type',
+      WRONG_TYPE,
       pointer,
       'value',
       wrongTypeMessage(
@@ -262,7 +263,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       }
       default:
-        add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
+        add(WRONG_TYPE, pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
     }
   }
   for (const r of renames) {

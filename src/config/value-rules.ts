@@ -44,12 +44,6 @@ const PLAIN_PROBLEMS = {
 } as const;
 const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
 
-// The python_version rules across fields, for the checker's messages and the editors' schema.
-export const WITH_INHERIT =
-  "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-export const WITH_CONDA =
-  'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
-
 type ProblemCode = keyof typeof QUOTING_PROBLEMS | keyof typeof PLAIN_PROBLEMS;
 export type PatternCode = ProblemCode | 'invalid-platform' | 'invalid-env-name';
 
