@@ -119,8 +119,8 @@ const TOP_LEVEL_ONLY = ['name', 'version', 'description', 'metadata'] as const;
 const CURRENT_ONLY_BUILD = ['python_version', 'inherit_base_image_packages', 'host_credentials', 'build_env'] as const;
 
 /**
- * For the editors' schema: the python_version rules a schema can say (rules.ts says them for the
- * checker), each on the value it blames.
+ * For the editors' schema: the python_version rules a schema can say (rules/python-version.ts says
+ * them for the checker), each on the value it blames.
  */
 function pythonVersionRules(): unknown[] {
   const isNull = (errorMessage: string) => ({ type: 'null', errorMessage });
