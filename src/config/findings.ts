@@ -251,7 +251,7 @@ export const CODES = {
     'target_platform: linux/arm/v9',
   ),
   'secret-in-build-env': warning(
-    'config/rules/hosts-and-credentials',
+    'config/rules/build-env-secrets',
     'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.',
     'build_env: {PIP_TOKEN: abc}',
   ),

@@ -1,10 +1,9 @@
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern; and build_env entries that look
-// like secrets, which belong in a credential instead.
+// one credential per host, secret ids and usernames by pattern.
 
 import { replaceFix } from '../fixes.js';
 import { formatPath, pointerOf } from '../paths.js';
-import { bareHost, hostProblem, secretReason, valueProblem } from '../value-rules.js';
+import { CONTROL, valueProblem } from '../value-rules.js';
 import { buildOf, isObj, isStr, type RuleContext } from './context.js';
 
 // For the editors' schema only. A host name of labels (letters, digits, underscores, inner
@@ -53,18 +52,47 @@ export function hostCredentials(ctx: RuleContext): void {
   });
 }
 
-export function secretsInBuildEnv(ctx: RuleContext): void {
-  const buildEnv = buildOf(ctx)?.['build_env'];
-  if (ctx.form !== 'current' || !isObj(buildEnv)) return;
-  for (const [name, value] of Object.entries(buildEnv)) {
-    if (!isStr(value)) continue;
-    const reason = secretReason(name, value);
-    if (!reason) continue;
-    ctx.add(
-      'secret-in-build-env',
-      ['build_config', 'build_env', name],
-      `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`,
-      'key',
-    );
+export function hostProblem(value: string): boolean {
+  if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value)) return !isIPv6(value);
+  if (isIPv4(value)) return false;
+  if (value.length > 253) return true;
+  const labels = value.replace(/\.$/, '').split('.');
+  // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+  // and pip, curl and git reach such hosts.
+  return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+export function bareHost(value: string): string | undefined {
+  const host = HOST_IN_URL.exec(value.trim())?.[1];
+  return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+
+function isIPv4(v: string): boolean {
+  const parts = v.split('.');
+  return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+
+function isIPv6(v: string): boolean {
+  if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':')) return false;
+  let head = v;
+  let groupsNeeded = 8;
+  const lastColon = v.lastIndexOf(':');
+  const tail = v.slice(lastColon + 1);
+  if (tail.includes('.')) {
+    if (!isIPv4(tail)) return false;
+    head = v.slice(0, lastColon + 1) + '0:0';
   }
+  const halves = head.split('::');
+  if (halves.length > 2) return false;
+  const groups = (s: string) => (s === '' ? [] : s.split(':'));
+  const all = halves.flatMap(groups);
+  if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
+  if (halves.length === 2) return all.length < groupsNeeded;
+  groupsNeeded = 8;
+  return all.length === groupsNeeded;
 }

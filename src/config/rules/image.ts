@@ -2,7 +2,6 @@
 // non-Debian family (the build needs apt-get).
 
 import { withArticle } from '../describe.js';
-import { nonDebianFamily } from '../value-rules.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
 // Docker's reference grammar (github.com/distribution/reference, regexp.go):
@@ -26,4 +25,37 @@ export function baseImage(ctx: RuleContext): void {
     ['build_config', 'base_image'],
     `\`${image}\` looks like ${withArticle(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`,
   );
+}
+
+const NON_DEBIAN_FAMILIES = [
+  'alpine',
+  'fedora',
+  'centos',
+  'rockylinux',
+  'almalinux',
+  'amazonlinux',
+  'archlinux',
+  'opensuse',
+  'busybox',
+  'ubi',
+];
+
+const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+
+function nonDebianFamily(image: string): string | undefined {
+  const reference = image.split('@')[0]!.toLowerCase();
+  const colon = reference.lastIndexOf(':');
+  let name = colon >= 0 ? reference.slice(0, colon) : '';
+  let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+  if (!name || tag.includes('/')) {
+    name = reference;
+    tag = '';
+  }
+  const components = name.split('/');
+  const words = tag.split('-');
+  for (const [family, versioned] of FAMILY_PATTERNS) {
+    if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`))) return family;
+    if (words.some((w) => versioned.test(w))) return family;
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
 
 import { formatPath } from '../paths.js';
-import { CONTROL, normalizeDestination, valueProblem } from '../value-rules.js';
+import { CONTROL, valueProblem } from '../value-rules.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
 // For the editors' schema (the checker says these in code, below).
@@ -54,4 +54,21 @@ export function packageData(ctx: RuleContext): void {
         `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`,
       );
   });
+}
+
+/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
+function normalizeDestination(value: string): string {
+  const absolute = value.startsWith('/');
+  const out: string[] = [];
+  for (const part of value.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
+      else if (!absolute) out.push('..');
+      continue;
+    }
+    out.push(part);
+  }
+  const joined = out.join('/');
+  return absolute ? `/${joined}` : joined || '.';
 }
