@@ -3,7 +3,6 @@
 
 import { PLATFORM_HINT, platformProblem } from './platform.js';
 
-export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // eslint-disable-next-line no-control-regex
 export const CONTROL = /[\x00-\x1f\x7f]/;
 
@@ -27,7 +26,7 @@ const PLAIN_PROBLEMS = {
   'invalid-value': 'contains a NUL character, which no environment can hold',
   'invalid-path': 'contains a control character (newline, tab, ...)',
 } as const;
-const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+export const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
 
 type ProblemCode = keyof typeof QUOTING_PROBLEMS | keyof typeof PLAIN_PROBLEMS;
 export type PatternCode = ProblemCode | 'invalid-platform' | 'invalid-env-name';
@@ -54,22 +53,4 @@ export function patternMessage(code: string, name: string, value: string): strin
   if (isQuoting(code)) return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
   if (isPlain(code)) return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
   return `\`${name}\`: \`${value}\` is not allowed here`;
-}
-
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-export function envNameProblem(key: string): string {
-  const fix = ENV_NAME_FIX;
-  if (key === '') return `an environment variable name cannot be empty; ${fix}`;
-  const why = key.includes('=')
-    ? 'the = would end the name'
-    : CONTROL.test(key) || /\s/.test(key)
-      ? 'whitespace and control characters end the name'
-      : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-  return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-export function portableName(key: string): string {
-  const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-  return /^[0-9]/.test(name) ? `_${name}` : name;
 }

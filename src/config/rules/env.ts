@@ -2,7 +2,7 @@
 // and names a shell cannot refer to (a warning). Values: no NUL.
 
 import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
-import { ENV_NAME, envNameProblem, portableName } from '../value-rules.js';
+import { CONTROL, ENV_NAME_FIX } from '../value-rules.js';
 import { buildOf, isObj, type RuleContext } from './context.js';
 
 // What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
@@ -10,6 +10,8 @@ import { buildOf, isObj, type RuleContext } from './context.js';
 // Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
 export const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
 const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
 export const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' } as const;
@@ -39,4 +41,22 @@ function envMap(ctx: RuleContext, value: unknown, path: Path): void {
       );
     }
   }
+}
+
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key: string): string {
+  const fix = ENV_NAME_FIX;
+  if (key === '') return `an environment variable name cannot be empty; ${fix}`;
+  const why = key.includes('=')
+    ? 'the = would end the name'
+    : CONTROL.test(key) || /\s/.test(key)
+      ? 'whitespace and control characters end the name'
+      : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+  return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key: string): string {
+  const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+  return /^[0-9]/.test(name) ? `_${name}` : name;
 }
