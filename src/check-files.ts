@@ -5,12 +5,12 @@
 import path from 'node:path';
 import { checkComponentPaths } from './check-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
-import { FILE_START, type Finding } from './config/findings.js';
+import { FILE_START, finding, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';
 import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
-import { describeOutside, resolveInside, type Root, workspaceRoot } from './inside.js';
+import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 import type { Suppressed } from './config/suppress.js';
 
 export interface CheckFilesOptions {
@@ -96,21 +96,27 @@ function checkOne(
     const where = resolveInside(root, abs, dirs);
     if (where.kind === 'outside') {
       return {
-        result: failed(file, {
-          code: 'outside-workspace',
-          message: `${describeOutside(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
-        }),
+        result: failed(
+          outsideFinding(
+            file,
+            FILE_START,
+            '',
+            `${describeOutside(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
+          ),
+        ),
       };
     }
     if (where.kind === 'error') {
-      return { result: failed(file, { code: 'unreadable-file', message: `${file} cannot be read (${where.code})` }) };
+      return {
+        result: failed(finding('unreadable-file', file, FILE_START, '', `${file} cannot be read (${where.code})`)),
+      };
     }
     // The real path found inside, not the link: what is opened is what was checked to be inside.
     // A missing or looping path is opened as named, for the system's own reason.
     const read = readLimited(where.kind === 'inside' ? where.real : abs, MAX_FILE_BYTES);
     if (!read.bytes) {
       return {
-        result: failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` }),
+        result: failed(finding('unreadable-file', file, FILE_START, '', `${file} ${read.problem ?? 'cannot be read'}`)),
       };
     }
     const result = checkBytes(file, read.bytes, {
@@ -124,10 +130,15 @@ function checkOne(
     const e = error instanceof Error ? error : new Error(String(error));
     options.onInternalError?.(file, e);
     return {
-      result: failed(file, {
-        code: 'internal-error',
-        message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-      }),
+      result: failed(
+        finding(
+          'internal-error',
+          file,
+          FILE_START,
+          '',
+          `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
+        ),
+      ),
     };
   }
 }
@@ -140,14 +151,11 @@ export function loadSchemaFindings(): Promise<void> {
   return loading;
 }
 
-function failed(
-  file: string,
-  f: { code: 'unreadable-file' | 'outside-workspace' | 'internal-error'; message: string },
-): CheckResult {
+function failed(f: Finding): CheckResult {
   return {
-    file,
+    file: f.file,
     form: 'current',
-    findings: [{ file, ...FILE_START, severity: 'error', location: '', ...f }],
+    findings: [f],
     packageSources: [],
     suppressed: [],
   };

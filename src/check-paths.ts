@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceRef } from './config/check.js';
-import { FILE_START, type Finding } from './config/findings.js';
-import { describeOutside, resolveInside, type Root, workspaceRoot } from './inside.js';
+import { FILE_START, finding, type Finding } from './config/findings.js';
+import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 
 export const API_MODULE = 'component_api.py';
 
@@ -23,23 +23,24 @@ export function checkComponentPaths(
   const findings: Finding[] = [];
   const api = resolveInside(root, path.join(dir, API_MODULE));
   if (api.kind === 'outside') {
-    findings.push({
-      file,
-      ...FILE_START,
-      severity: 'error',
-      code: 'outside-workspace',
-      location: '',
-      message: `${describeOutside(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`,
-    });
+    findings.push(
+      outsideFinding(
+        file,
+        FILE_START,
+        '',
+        `${describeOutside(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`,
+      ),
+    );
   } else if (api.kind !== 'inside' || !isFile(api.real)) {
-    findings.push({
-      file,
-      ...FILE_START,
-      severity: 'error',
-      code: 'missing-api-module',
-      location: '',
-      message: `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``,
-    });
+    findings.push(
+      finding(
+        'missing-api-module',
+        file,
+        FILE_START,
+        '',
+        `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``,
+      ),
+    );
   }
   for (const s of sources) {
     const where = resolveInside(root, path.join(dir, s.value));
@@ -48,22 +49,19 @@ export function checkComponentPaths(
     const shown = shownPath(s.value);
     findings.push(
       where.kind === 'outside'
-        ? {
+        ? outsideFinding(
             file,
-            ...span,
-            severity: 'error',
-            code: 'outside-workspace',
-            location: s.location,
-            message: `package_data source \`${s.value}\`: ${describeOutside(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`,
-          }
-        : {
+            span,
+            s.location,
+            `package_data source \`${s.value}\`: ${describeOutside(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`,
+          )
+        : finding(
+            'missing-source',
             file,
-            ...span,
-            severity: 'error',
-            code: 'missing-source',
-            location: s.location,
-            message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
-          },
+            span,
+            s.location,
+            `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
+          ),
     );
   }
   return findings;

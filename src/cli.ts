@@ -141,8 +141,7 @@ const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '
 
 function textLine(f: Finding, color: boolean): string {
   if (!color) return findingLine(f);
-  const where = `${PAINT.dim}${f.file}:${f.line}:${f.column}${PAINT.reset}`;
-  return `${where}: ${PAINT[f.severity]}${f.severity}${PAINT.reset}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+  return findingLine(f, (part, text) => `${PAINT[part === 'place' ? 'dim' : part]}${text}${PAINT.reset}`);
 }
 
 export async function runCli(

@@ -6,8 +6,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { FILE_START, type Finding } from './config/findings.js';
-import { describeOutside, resolveInside, workspaceRoot } from './inside.js';
+import { FILE_START, finding, type Finding } from './config/findings.js';
+import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
 
 export class PatternError extends Error {}
 
@@ -121,7 +121,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
   // A base inside another base is walked as part of it.
   const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
   const note = (code: 'unreadable-directory' | 'symlink-loop', rel: string, message: string) =>
-    findings.push({ file: rel, ...FILE_START, severity: 'warning', code, location: '', message });
+    findings.push(finding(code, rel, FILE_START, '', message));
   const included = (rel: string) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
   /**
    * A directory link leaving the workspace is an error when a config could be below it, unless
@@ -133,14 +133,14 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
     if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`))) return;
     if (!isDirectory(where.resolved)) return; // a file, or nothing: no config below it either
     const shown = rel || '.';
-    findings.push({
-      file: shown,
-      ...FILE_START,
-      severity: 'error',
-      code: 'outside-workspace',
-      location: '',
-      message: `${describeOutside(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`,
-    });
+    findings.push(
+      outsideFinding(
+        shown,
+        FILE_START,
+        '',
+        `${describeOutside(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`,
+      ),
+    );
   };
 
   const walk = (rel: string, ancestors: Set<string>, realDir: string) => {

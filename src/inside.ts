@@ -7,6 +7,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { finding, type Finding, type Span } from './config/findings.js';
 
 export interface Root {
   /** The workspace as given (absolute). */
@@ -120,4 +121,9 @@ export function describeOutside(root: Root, shown: string, r: Extract<Resolved, 
   if (!r.link) return `${shown} resolves to ${r.resolved}, ${where}`;
   const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
   return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
+}
+
+/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
+export function outsideFinding(file: string, span: Span, location: string, message: string): Finding {
+  return finding('outside-workspace', file, span, location, message);
 }

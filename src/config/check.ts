@@ -1,14 +1,15 @@
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
 // GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
 
-import { CODES, type Draft, type Finding, type Span } from './findings.js';
+import { byPlace, finding, type Draft, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
 import { formatPath, pointerOf } from './paths.js';
-import { runRules } from './rules.js';
+import { runRules } from './rules/index.js';
 import { fits, schemaDrafts } from './schema-check.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';
 import { applyIgnores, type Suppressed } from './suppress.js';
+import type { Problem } from './problems.js';
 import { settleFixes } from './fixes.js';
 
 export type { Form, FormChoice } from './form.js';
@@ -114,45 +115,29 @@ function checkForm(file: string, source: Source, form: Form): Finding[] {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : 'a single value';
     return [
-      finish(file, {
-        code: 'not-a-mapping',
-        location: '',
-        message: `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`,
-        ...locate(source, '', 'value'),
-      }),
+      finding(
+        'not-a-mapping',
+        file,
+        locate(source, '', 'value'),
+        '',
+        `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`,
+      ),
     ];
   }
   const drafts: Draft[] = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
   return sortFindings(
     drafts.map((d) =>
-      finish(file, {
-        code: d.code,
-        location: formatPath(d.path),
-        message: d.message,
-        ...locate(source, pointerOf(d.path), d.anchor),
-        ...(d.fix ? { fix: d.fix } : {}),
-      }),
+      finding(d.code, file, locate(source, pointerOf(d.path), d.anchor), formatPath(d.path), d.message, d.fix),
     ),
   );
 }
 
-function finish(file: string, f: Omit<Finding, 'file' | 'severity'> & { code: keyof typeof CODES }): Finding {
-  return {
-    file,
-    line: f.line,
-    column: f.column,
-    endLine: f.endLine,
-    endColumn: f.endColumn,
-    severity: CODES[f.code].severity,
-    code: f.code,
-    location: f.location,
-    message: f.message,
-    ...(f.fix ? { fix: f.fix } : {}),
-  };
+function finish(file: string, p: Problem): Finding {
+  return finding(p.code, file, p, p.location, p.message, p.fix);
 }
 
 function sortFindings(findings: Finding[]): Finding[] {
-  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+  return findings.sort(byPlace);
 }
 
 function packageSources(source: Source, findings: Finding[]): SourceRef[] {

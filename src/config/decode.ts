@@ -1,6 +1,7 @@
 // Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
 // first bad byte is when it is not UTF-8.
 
+import type { Span } from './findings.js';
 import { offsetSpan } from './spans.js';
 import { AT_START, problem, type Problem } from './problems.js';
 
@@ -8,6 +9,15 @@ export const MAX_FILE_BYTES = 1024 * 1024;
 
 // One decoder for every file: without `stream`, each decode() starts afresh.
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
+export function loneSurrogate(hex: string, span: Span): Problem {
+  return problem(
+    'not-utf8',
+    `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`,
+    span,
+  );
+}
 
 /** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
 export function decode(bytes: Uint8Array, size = bytes.length): { text: string } | { problem: Problem } {

@@ -15,7 +15,7 @@ export interface Finding {
   endLine: number;
   endColumn: number;
   severity: Severity;
-  code: string;
+  code: Code;
   /** Dotted path inside the file (`build_config.package_data[1][0]`), "" for the whole file. */
   location: string;
   message: string;
@@ -54,148 +54,242 @@ export const FILE_START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 }
 
 export interface CodeInfo {
   severity: Severity;
+  /** The module under src/ (no extension) that makes findings of this code; test/unit/ownership.test.ts checks it. */
+  owner: string;
   /** One line: what the code means. */
   title: string;
   /** A line of YAML that triggers it, for the README and SARIF help. */
   example: string;
 }
 
-const error = (title: string, example: string): CodeInfo => ({ severity: 'error', title, example });
-const warning = (title: string, example: string): CodeInfo => ({ severity: 'warning', title, example });
+const error = (owner: string, title: string, example: string): CodeInfo => ({
+  severity: 'error',
+  owner,
+  title,
+  example,
+});
+const warning = (owner: string, title: string, example: string): CodeInfo => ({
+  severity: 'warning',
+  owner,
+  title,
+  example,
+});
 
 export const CODES = {
   // Reading the file
-  'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-  'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+  'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
+  'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
   'unreadable-file': error(
+    'check-files',
     'The file cannot be read (permissions, a broken link, a directory).',
     '(chmod 000 component_config.yaml)',
   ),
-  'empty-file': error('The file holds no YAML document.', '# only a comment'),
-  'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
-  'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-  'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
-  'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+  'empty-file': error('config/source', 'The file holds no YAML document.', '# only a comment'),
+  'yaml-syntax': error('config/source', 'The text is not valid YAML.', 'name: [unclosed'),
+  'multiple-documents': error(
+    'config/source',
+    'The file holds more than one YAML document.',
+    'name: a\\n---\\nname: b',
+  ),
+  'duplicate-key': error('config/source', 'A key appears twice in one mapping.', 'name: a\\nname: b'),
+  'invalid-key': error('config/source', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
   'unsupported-tag': error(
+    'config/source',
     'A YAML tag other than plain data (objects, binary, sets, custom tags).',
     'name: !!python/object:os.system x',
   ),
-  'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-  'too-deep': error('The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
+  'invalid-merge': error('config/source', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+  'too-deep': error(
+    'config/source',
+    'The document nests deeper than 64 levels.',
+    '(metadata: 65 lists, each inside the one before)',
+  ),
   'too-complex': error(
+    'config/source',
     'The document expands to more than 100,000 values (alias bombs).',
     '(an alias bomb: six anchors, each a list of ten aliases of the one before)',
   ),
-  'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
+  'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x'),
   // The schema
-  'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
-  'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-  'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-  'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
-  'too-long': error('A string over its length limit (version: 128).', '(a version of 129 characters)'),
+  'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
+  'unknown-key': error(
+    'config/schema-findings',
+    'A key that the form of the schema does not have.',
+    'build_config: {base_img: x}',
+  ),
+  'wrong-type': error(
+    'config/rules/keys',
+    'A value or key of the wrong type; strings are never coerced.',
+    'version: 1.10',
+  ),
+  'empty-value': error('config/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
+  'too-long': error(
+    'config/schema-findings',
+    'A string over its length limit (version: 128).',
+    '(a version of 129 characters)',
+  ),
   'invalid-provider': error(
+    'config/schema-findings',
     "requirements.provider is not one of the form's providers.",
     'requirements: {provider: pip}',
   ),
-  'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+  'not-a-pair': error(
+    'config/rules/package-data',
+    'A package_data entry is not exactly two strings.',
+    'package_data: [[a]]',
+  ),
   'unsupported-value': error(
+    'config/rules/metadata-values',
     'A metadata value that JSON cannot hold (a date, .inf, .nan).',
     'metadata: {released: 2024-01-01}',
   ),
   // Values
-  'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
+  'invalid-value': error('config/rules/env', 'A value holds a NUL character.', 'env: {A: "x\\0"}'),
   'invalid-env-name': error(
+    'config/rules/env',
     'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).',
     'env: {"MY VAR": x}',
   ),
   'non-portable-env-name': warning(
+    'config/rules/env',
     'An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).',
     'env: {MY-VAR: x}',
   ),
   'invalid-python-version': error(
+    'config/rules/python-version',
     'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).',
     'python_version: "3.x"',
   ),
   'invalid-platform': error(
+    'config/rules/platform',
     'target_platform is not "native" nor a Linux platform the container tools can parse.',
     'target_platform: windows/amd64',
   ),
-  'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+  'invalid-image': error(
+    'config/rules/image',
+    'base_image is not a valid image reference.',
+    'base_image: Debian:Bookworm',
+  ),
   'invalid-package-name': error(
+    'config/rules/packages',
     'An extra_packages entry is not a Debian package name.',
     'extra_packages: ["curl git"]',
   ),
-  'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-  'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
-  'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+  'absolute-path': error(
+    'config/rules/package-data',
+    'A package_data source is absolute.',
+    'package_data: [[/etc/passwd, x]]',
+  ),
+  'invalid-path': error(
+    'config/rules/package-data',
+    'A package_data path contains a control character.',
+    'package_data: [["a\\tb", x]]',
+  ),
+  'duplicate-destination': error(
+    'config/rules/package-data',
+    'Two package_data entries share a destination.',
+    'package_data: [[a, /x], [b, /x/]]',
+  ),
   'invalid-build-step': error(
+    'config/rules/build-steps',
     'A custom build step is not a build-file instruction (or is FROM).',
     'custom_build_steps: ["apt-get install x"]',
   ),
   'ineffective-build-step': warning(
+    'config/rules/build-steps',
     'A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.',
     'custom_build_steps: ["# syntax=docker/dockerfile:1"]',
   ),
-  'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+  'invalid-host': error(
+    'config/rules/hosts-and-credentials',
+    'A host_credentials host is not a bare host name.',
+    'host: https://pypi.example.com',
+  ),
   'duplicate-host': error(
+    'config/rules/hosts-and-credentials',
     'Two host_credentials entries name the same host.',
     '(host a.example.com, then host A.example.com)',
   ),
   'invalid-secret-id': error(
+    'config/rules/hosts-and-credentials',
     'A secret_id with characters other than letters, digits, _ . -.',
     'secret_id: "my secret"',
   ),
-  'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
+  'invalid-username': error(
+    'config/rules/hosts-and-credentials',
+    'A username with whitespace or control characters.',
+    'username: "a b"',
+  ),
   'python-version-with-inherit': error(
+    'config/rules/python-version',
     'python_version combined with inherit_base_image_packages: true.',
     'python_version: "3.11"\\ninherit_base_image_packages: true',
   ),
   'python-version-with-conda': error(
+    'config/rules/python-version',
     'build_config.python_version with provider conda.',
     'python_version: "3.11"\\nrequirements: {provider: conda}',
   ),
   'conflicting-python-version': error(
+    'config/rules/python-version',
     'build_config.python_version contradicts requirements.python_version.',
     'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}',
   ),
   'deprecated-field': warning(
+    'config/rules/python-version',
     'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.',
     'python_version: "3.11"',
   ),
   'non-debian-base-image': warning(
+    'config/rules/image',
     'base_image names a non-Debian family (alpine, fedora, ...).',
     'base_image: python:3.12-alpine',
   ),
   'unusual-platform': warning(
+    'config/rules/platform',
     'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).',
     'target_platform: linux/arm/v9',
   ),
   'secret-in-build-env': warning(
+    'config/rules/build-env-secrets',
     'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.',
     'build_env: {PIP_TOKEN: abc}',
   ),
   'unused-ignore': warning(
+    'config/suppress',
     'A suppression comment that silences no finding (or names no code, or an unknown one).',
     'name: x  # component-config-check: ignore[invalid-platform] not needed',
   ),
   // What the config points at (check-paths: true)
-  'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
-  'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+  'missing-api-module': error(
+    'component-paths',
+    'component_api.py is missing beside the config.',
+    '(no component_api.py)',
+  ),
+  'missing-source': error(
+    'component-paths',
+    'A package_data source does not exist.',
+    'package_data: [[data/missing, /opt/x]]',
+  ),
   'outside-workspace': error(
+    'inside',
     'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.',
     '(ln -s /etc/passwd component_config.yaml)',
   ),
   // The action itself
   'internal-error': error(
+    'check-files',
     'The checker failed on this file (a bug: please report it); the other files were still checked.',
     '(a bug in the checker; a test injects one)',
   ),
   // The search for files
   'unreadable-directory': warning(
+    'files',
     'A directory in the search could not be read; files below it were not checked.',
     '(chmod 000 components/)',
   ),
   'symlink-loop': warning(
+    'files',
     'A symbolic link leads back to a directory above it; it was not followed again.',
     '(ln -s .. loop)',
   ),
@@ -213,4 +307,16 @@ export interface Draft {
   anchor: Anchor;
   message: string;
   fix?: Fix;
+}
+
+/** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
+export function finding(code: Code, file: string, span: Span, location: string, message: string, fix?: Fix): Finding {
+  const { line, column, endLine, endColumn } = span;
+  const severity = CODES[code].severity;
+  return { file, line, column, endLine, endColumn, severity, code, location, message, ...(fix ? { fix } : {}) };
+}
+
+/** The one order of findings in a file: by line, then column (stable, so the producers' order breaks ties). */
+export function byPlace(a: Span, b: Span): number {
+  return a.line - b.line || a.column - b.column;
 }

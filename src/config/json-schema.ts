@@ -8,7 +8,8 @@
 // (unique destinations and hosts), build steps and YAML-level problems are the checker's alone.
 
 import { EARLIER_MARK } from './form.js';
-import { ENV_NAME_PATTERN, SCHEMAS } from './schema.js';
+import { SCHEMAS } from './schema.js';
+import { ENV_KEYS, ENV_NAME_PATTERN } from './rules/env.js';
 import { type PatternCode, patternErrorMessage } from './value-rules.js';
 
 export const SCHEMA_ID =
@@ -30,10 +31,10 @@ function clean(node: unknown): unknown {
   if (typeof src['pattern'] === 'string' && typeof src['x-code'] === 'string') {
     out['patternErrorMessage'] = patternErrorMessage(src['x-code'] as PatternCode);
   }
-  if (src['x-key-code'] === 'invalid-env-name') {
+  if (src['x-key-code'] === ENV_KEYS['x-key-code']) {
     out['propertyNames'] = {
       pattern: ENV_NAME_PATTERN,
-      patternErrorMessage: patternErrorMessage('invalid-env-name'),
+      patternErrorMessage: patternErrorMessage(ENV_KEYS['x-key-code']),
     };
   }
   if (Array.isArray(src['items'])) {

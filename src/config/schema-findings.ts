@@ -10,6 +10,9 @@ import { quoteFix, renameFix, unquoteBooleanFix } from './fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { patternMessage } from './value-rules.js';
 import { checkerFor, SCHEMAS } from './schema.js';
+import { WRONG_TYPE } from './rules/keys.js';
+
+import { PAIR } from './rules/package-data.js';
 import type { Source } from './source.js';
 import type { Form } from './form.js';
 
@@ -135,7 +138,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         ? unquoteBooleanFix(source, place)
         : undefined;
     add(
-      'wrong-type',
+      WRONG_TYPE,
       pointer,
       'value',
       wrongTypeMessage(
@@ -209,7 +212,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     const name = formatPath(pathOf(data, pointer));
     switch (e.keyword) {
       case 'type': {
-        if (node['x-code'] === 'not-a-pair') notAPair(pointer);
+        if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
         else wrongType(pointer, expectedOf(root, e.schemaPath, node), node);
         break;
       }
@@ -240,7 +243,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       }
       case 'minItems':
       case 'maxItems':
-        if (node['x-code'] === 'not-a-pair') notAPair(pointer);
+        if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
         break;
       case 'minLength':
         add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
@@ -257,12 +260,14 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       }
       case 'pattern': {
         if (valueAt(data, pointer) === '' && typeof node['minLength'] === 'number') break; // empty-value says it
-        const code = (node['x-code'] as Code | undefined) ?? 'invalid-value';
+        // Every pattern of the schema names its code (the family that declares it owns the code).
+        const code = node['x-code'] as Code | undefined;
+        if (code === undefined) throw new Error(`a schema pattern without an x-code at ${pointer || '/'}`);
         add(code, pointer, 'value', patternMessage(code, name, String(valueAt(data, pointer))));
         break;
       }
       default:
-        add('wrong-type', pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
+        add(WRONG_TYPE, pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
     }
   }
   for (const r of renames) {
@@ -281,7 +286,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       : describe(value);
     const name = formatPath(pathOf(data, pointer));
     add(
-      'not-a-pair',
+      PAIR['x-code'],
       pointer,
       'value',
       `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`,

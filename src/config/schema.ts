@@ -3,51 +3,24 @@
 // turned into findings: `x-expected` (the type in words), `x-code` (the finding code of a
 // pattern), `x-discriminator` (the key that picks a union's member), `x-hints` (why a known
 // key of another level or form is unknown here), `x-editor` (JSON Schema keywords for editors
-// only: rules the checker says in code, in rules.ts, which json-schema.ts writes into the
+// only: rules the checker says in code, in rules/, which json-schema.ts writes into the
 // editors' schema and TypeBox never sees).
 
 import Type, { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import type { Form } from './form.js';
-import { PLATFORM_PATTERN } from './platform.js';
-import { WITH_CONDA, WITH_INHERIT } from './value-rules.js';
+import { ENV_KEYS, ENV_VALUE } from './rules/env.js';
+import { HOST, SECRET_ID, USERNAME } from './rules/hosts-and-credentials.js';
+import { IMAGE_REF } from './rules/image.js';
+import { DESTINATION_EDITOR, PAIR, SOURCE_EDITOR } from './rules/package-data.js';
+import { DEB_PACKAGE } from './rules/packages.js';
+import { PLATFORM } from './rules/platform.js';
+import { PYTHON_VERSION, REMOVAL_RELEASE, WITH_CONDA, WITH_INHERIT } from './rules/python-version.js';
 
-export { PLATFORM_PATTERN };
-
-import { ENV_NAME_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE } from './schema-constants.js';
-
-export { ENV_NAME_PATTERN, PYTHON_VERSION_PATTERN, REMOVAL_RELEASE };
+export { REMOVAL_RELEASE };
 export const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';
 export const DEFAULT_USERNAME = '__token__';
-
-export const SECRET_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-// Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
-// version, policy 5.6.12, where apt also takes a `*` glob, as in s3cmd=1.1.*) or /release.
-export const DEB_PACKAGE_PATTERN = '^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$';
-// Docker's reference grammar (github.com/distribution/reference, regexp.go):
-// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
-// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
-// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
-export const IMAGE_REF_PATTERN =
-  '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
-  '(?::[0-9]+)?)/)?' +
-  '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-  '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-export const USERNAME_PATTERN = '^[^\\s\\x00-\\x1f\\x7f]*$';
-export const NO_NUL_PATTERN = '^[^\\x00]*$';
-
-// For the editors' schema only (the checker says these in code, see rules.ts and value-rules.ts).
-// A host name of labels (letters, digits, underscores, inner hyphens, up to 63 characters), at
-// most 253 characters, an optional final dot; IPv4 addresses are such names too. IPv6 addresses
-// by their shape (groups of up to 4 hex digits, an IPv4 tail); the group count is the checker's.
-const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
-const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
-export const HOST_PATTERN = `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$`;
-export const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
-// Not `/x`, `\\x`, nor a drive `C:`.
-export const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
 
 const STRING = 'a string';
 const CURRENT_ONLY = 'exists only in the current form of the schema';
@@ -58,15 +31,15 @@ const Flag = (description: string) =>
 const Nullable = <T extends TSchema>(inner: T, opts: Record<string, unknown> = {}) =>
   Type.Union([inner, Type.Null()], opts);
 const StringMap = (description: string) =>
-  Type.Record(Type.String(), Str({ pattern: NO_NUL_PATTERN, 'x-code': 'invalid-value' }), {
+  Type.Record(Type.String(), Str(ENV_VALUE), {
     'x-expected': 'a mapping of environment variable names to strings',
-    'x-key-code': 'invalid-env-name',
+    ...ENV_KEYS,
     description,
     default: {},
   });
 
 function pythonVersion(description: string, extra: Record<string, unknown> = {}) {
-  return Nullable(Str({ pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' }), {
+  return Nullable(Str(PYTHON_VERSION), {
     description,
     'x-expected': 'a string such as "3.11", or null',
     ...extra,
@@ -123,20 +96,17 @@ const hostCredential = Type.Object(
     host: Str({
       minLength: 1,
       description: 'Host name only (no scheme, port or path).',
-      'x-code': 'invalid-host',
-      'x-editor': { pattern: HOST_PATTERN },
+      ...HOST,
     }),
     secret_id: Str({
       minLength: 1,
-      pattern: SECRET_ID_PATTERN,
-      'x-code': 'invalid-secret-id',
+      ...SECRET_ID,
       description: 'Id of the build secret (`--secret id=<id>,env=<VAR>` or `src=<file>`) carrying the token.',
     }),
     username: Type.Optional(
       Str({
         minLength: 1,
-        pattern: USERNAME_PATTERN,
-        'x-code': 'invalid-username',
+        ...USERNAME,
         default: DEFAULT_USERNAME,
         description: 'Username paired with the secret.',
       }),
@@ -149,8 +119,8 @@ const TOP_LEVEL_ONLY = ['name', 'version', 'description', 'metadata'] as const;
 const CURRENT_ONLY_BUILD = ['python_version', 'inherit_base_image_packages', 'host_credentials', 'build_env'] as const;
 
 /**
- * For the editors' schema: the python_version rules a schema can say (rules.ts says them for the
- * checker), each on the value it blames.
+ * For the editors' schema: the python_version rules a schema can say (rules/python-version.ts says
+ * them for the checker), each on the value it blames.
  */
 function pythonVersionRules(): unknown[] {
   const isNull = (errorMessage: string) => ({ type: 'null', errorMessage });
@@ -193,41 +163,34 @@ function buildConfig(form: Form) {
       Str({
         minLength: 1,
         description: 'source, relative to the directory holding component_api.py',
-        'x-editor': {
-          allOf: [
-            { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
-            { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
-          ],
-        },
+        'x-editor': SOURCE_EDITOR,
       }),
       Str({
         minLength: 1,
         description: 'destination inside the image',
-        'x-editor': { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+        'x-editor': DESTINATION_EDITOR,
       }),
     ],
-    { 'x-code': 'not-a-pair' },
+    PAIR,
   );
   const fields = {
     base_image: Type.Optional(
       Str({
         minLength: 1,
-        pattern: IMAGE_REF_PATTERN,
-        'x-code': 'invalid-image',
+        ...IMAGE_REF,
         default: DEFAULT_BASE_IMAGE,
         description: 'Debian- or Ubuntu-based image the build starts from.',
       }),
     ),
     target_platform: Type.Optional(
       Str({
-        pattern: PLATFORM_PATTERN,
-        'x-code': 'invalid-platform',
+        ...PLATFORM,
         default: 'native',
         description: '"native", or a container platform such as linux/arm64.',
       }),
     ),
     extra_packages: Type.Optional(
-      Type.Array(Str({ pattern: DEB_PACKAGE_PATTERN, 'x-code': 'invalid-package-name' }), {
+      Type.Array(Str(DEB_PACKAGE), {
         'x-expected': 'a list of strings',
         description: 'Debian packages installed with apt-get.',
         default: [],

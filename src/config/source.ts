@@ -22,6 +22,7 @@ import {
 import type { Span } from './findings.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
 import { type Path, pointerChild } from './paths.js';
+import { loneSurrogate } from './decode.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
 import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
 import { nodeSpan, offsetSpan, spanOf } from './spans.js';
@@ -89,20 +90,12 @@ export function readSource(input: string): { source?: Source; problems: Problem[
   if (bad) {
     const span = offsetSpan(text, bad.index, bad[0].length);
     const cp = bad[0].codePointAt(0)!;
-    const what =
-      cp >= 0xd800 && cp <= 0xdfff
-        ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
-        : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+    const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
     return {
       problems: [
-        problem(
-          cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax',
-          `invalid YAML: the file contains ${what}`.replace(
-            'invalid YAML: the file contains the lone',
-            'the text contains the lone',
-          ),
-          span,
-        ),
+        cp >= 0xd800 && cp <= 0xdfff
+          ? loneSurrogate(hex(cp), span)
+          : problem('yaml-syntax', `invalid YAML: the file contains ${what}`, span),
       ],
     };
   }

@@ -6,7 +6,7 @@
 
 import { Parser } from 'yaml';
 import { closest } from './describe.js';
-import { CODES, type Finding } from './findings.js';
+import { byPlace, CODES, finding, type Finding } from './findings.js';
 import { offsetSpan } from './spans.js';
 import { SOURCE_CODES } from './problems.js';
 
@@ -129,17 +129,7 @@ export function applyIgnores(
     suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
   }
   const warn = (p: { line: number; column: number; endColumn: number }, message: string): void => {
-    kept.push({
-      file,
-      line: p.line,
-      column: p.column,
-      endLine: p.line,
-      endColumn: p.endColumn,
-      severity: CODES['unused-ignore'].severity,
-      code: 'unused-ignore',
-      location: '',
-      message,
-    });
+    kept.push(finding('unused-ignore', file, { ...p, endLine: p.line }, '', message));
   };
   for (const b of bad) warn(b, b.message);
   for (const i of ignores) {
@@ -147,7 +137,7 @@ export function applyIgnores(
     if (unused.length === 0) continue;
     warn(i, unusedMessage(i, unused));
   }
-  kept.sort((a, b) => a.line - b.line || a.column - b.column);
+  kept.sort(byPlace);
   return { findings: kept, suppressed };
 }
 

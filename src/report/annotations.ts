@@ -20,9 +20,13 @@ export function annotate(findings: readonly Finding[]): void {
   }
 }
 
-/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
-export function findingLine(f: Finding): string {
-  return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+/** Colors a part of a log line: the place, or the severity. The default paints nothing. */
+export type Paint = (part: 'place' | Finding['severity'], text: string) => string;
+
+/** The log line of a finding: `path:line:col: severity[code] location: message`. */
+export function findingLine(f: Finding, paint: Paint = (_, text) => text): string {
+  const place = paint('place', `${f.file}:${f.line}:${f.column}`);
+  return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
 
 /** GitHub shows at most this many error and this many warning annotations of a step. */

@@ -1,0 +1,29 @@
+// What a family's rule is given: the parsed data, the form, the source (for places and fixes),
+// and a way to add a finding. The registry (index.ts) makes one per file.
+
+import type { Anchor, Code, Fix } from '../findings.js';
+import type { Form } from '../form.js';
+import type { Path } from '../paths.js';
+import { Timestamp, type Source } from '../source.js';
+
+export type Obj = Record<string, unknown>;
+
+export interface RuleContext {
+  data: Obj;
+  form: Form;
+  source: Source;
+  add(code: Code, path: Path, message: string, anchor?: Anchor, fix?: Fix): void;
+  /** Reports a key YAML read as a non-string (the schema's wrong-type); true when it did. */
+  nonStringKey(path: Path, pointer: string, context: string, fixable?: boolean): boolean;
+}
+
+/** A family's check: looks only at values of the type it expects, so a refused value is not reported twice. */
+export type Rule = (ctx: RuleContext) => void;
+
+export const isObj = (v: unknown): v is Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
+export const isStr = (v: unknown): v is string => typeof v === 'string';
+
+/** The build_config mapping, when there is one. */
+export const buildOf = (ctx: RuleContext): Obj | undefined =>
+  isObj(ctx.data['build_config']) ? ctx.data['build_config'] : undefined;

@@ -1,0 +1,28 @@
+// Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
+// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
+// code named here. A module of its own, light, so the rules (run for every file) do not load the
+// schema's type builder.
+
+import { describe } from '../describe.js';
+import type { Draft } from '../findings.js';
+import { quoteFix } from '../fixes.js';
+import type { Path } from '../paths.js';
+import type { Source } from '../source.js';
+
+export const WRONG_TYPE = 'wrong-type';
+
+/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
+export function nonStringKeyDraft(
+  source: Source,
+  path: Path,
+  pointer: string,
+  context: string,
+  fixable: boolean,
+): Draft | undefined {
+  if (!source.nonStringKeys.has(pointer)) return undefined;
+  const key = String(path[path.length - 1]);
+  const readAs = describe(source.nonStringKeys.get(pointer), key);
+  const fix = fixable ? quoteFix(source, source.places.get(pointer), 'key') : undefined;
+  const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
+  return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
+}
