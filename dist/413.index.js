@@ -1149,7 +1149,7 @@ const mockErrors = __webpack_require__(2429)
 const RetryHandler = __webpack_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
 const DecoratorHandler = __webpack_require__(8155)
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(6373)
 const createRedirectInterceptor = __webpack_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
@@ -9920,7 +9920,7 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 6373:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11120,7 +11120,7 @@ module.exports = createDumpInterceptor
 
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(6373)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -11147,7 +11147,7 @@ module.exports = createRedirectInterceptor
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(6373)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections

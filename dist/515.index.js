@@ -1191,8 +1191,8 @@ async function listAll(client, route, pr) {
 }
 
 ;// CONCATENATED MODULE: ./lib/github/index.js
-// The GitHub API layer, loaded by main.ts only when check-run or only-changed asks for it: the
-// action without them never loads Octokit (start-up).
+// The GitHub API layer, loaded by session.ts only when an option needs the API (check-run,
+// only-changed, suggestions, pr-comment): the action without them never loads Octokit (start-up).
 
 
 

@@ -9438,74 +9438,96 @@ function closest(word, candidates, cutoff = 0.6) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ CODES),
-/* harmony export */   W: () => (/* binding */ FILE_START)
+/* harmony export */   Lp: () => (/* binding */ CODES),
+/* harmony export */   WS: () => (/* binding */ FILE_START),
+/* harmony export */   gk: () => (/* binding */ finding),
+/* harmony export */   hz: () => (/* binding */ byPlace)
 /* harmony export */ });
 // The one finding type of the project, and the table of finding codes. The codes are a public,
 // stable interface: users filter on them, the README lists them, SARIF names its rules after
 // them. Add codes; never rename or reuse one.
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (title, example) => ({ severity: 'error', title, example });
-const warning = (title, example) => ({ severity: 'warning', title, example });
+const error = (owner, title, example) => ({
+    severity: 'error',
+    owner,
+    title,
+    example,
+});
+const warning = (owner, title, example) => ({
+    severity: 'warning',
+    owner,
+    title,
+    example,
+});
 const CODES = {
     // Reading the file
-    'file-too-large': error('The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': error('The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': error('The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': error('The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': error('The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': error('The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': error('A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': error('A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': error('A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': error('A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': error('The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
-    'too-complex': error('The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
-    'not-a-mapping': error('The top level is not a mapping.', '- name: x'),
+    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
+    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
+    'empty-file': error('config/source', 'The file holds no YAML document.', '# only a comment'),
+    'yaml-syntax': error('config/source', 'The text is not valid YAML.', 'name: [unclosed'),
+    'multiple-documents': error('config/source', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
+    'duplicate-key': error('config/source', 'A key appears twice in one mapping.', 'name: a\\nname: b'),
+    'invalid-key': error('config/source', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+    'unsupported-tag': error('config/source', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
+    'invalid-merge': error('config/source', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+    'too-deep': error('config/source', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
+    'too-complex': error('config/source', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
+    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x'),
     // The schema
-    'missing-key': error('A required key is missing.', 'version: "1.0"   # no name'),
-    'unknown-key': error('A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-    'wrong-type': error('A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-    'empty-value': error('A string that must not be empty is empty.', 'name: ""'),
-    'too-long': error('A string over its length limit (version: 128).', '(a version of 129 characters)'),
-    'invalid-provider': error("requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
-    'not-a-pair': error('A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-    'unsupported-value': error('A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('config/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'wrong-type': error('config/rules/keys', 'A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'empty-value': error('config/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('config/schema-findings', 'A string over its length limit (version: 128).', '(a version of 129 characters)'),
+    'invalid-provider': error('config/schema-findings', "requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
+    'not-a-pair': error('config/rules/package-data', 'A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+    'unsupported-value': error('config/rules/metadata-values', 'A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
     // Values
-    'invalid-value': error('A value holds a NUL character.', 'env: {A: "x\\0"}'),
-    'invalid-env-name': error('An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
-    'non-portable-env-name': warning('An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
-    'invalid-python-version': error('A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
-    'invalid-platform': error('target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
-    'invalid-image': error('base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-    'invalid-package-name': error('An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
-    'absolute-path': error('A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-    'invalid-path': error('A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
-    'duplicate-destination': error('Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
-    'invalid-build-step': error('A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
-    'ineffective-build-step': warning('A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
-    'invalid-host': error('A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
-    'duplicate-host': error('Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
-    'invalid-secret-id': error('A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
-    'invalid-username': error('A username with whitespace or control characters.', 'username: "a b"'),
-    'python-version-with-inherit': error('python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
-    'python-version-with-conda': error('build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
-    'conflicting-python-version': error('build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
-    'deprecated-field': warning('A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
-    'non-debian-base-image': warning('base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'unusual-platform': warning('target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
-    'secret-in-build-env': warning('A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
-    'unused-ignore': warning('A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
+    'invalid-value': error('config/rules/env', 'A value holds a NUL character.', 'env: {A: "x\\0"}'),
+    'invalid-env-name': error('config/rules/env', 'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
+    'non-portable-env-name': warning('config/rules/env', 'An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('config/rules/python-version', 'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
+    'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
+    'invalid-image': error('config/rules/image', 'base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+    'invalid-package-name': error('config/rules/packages', 'An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('config/rules/package-data', 'A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('config/rules/package-data', 'A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'duplicate-destination': error('config/rules/package-data', 'Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+    'invalid-build-step': error('config/rules/build-steps', 'A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'ineffective-build-step': warning('config/rules/build-steps', 'A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
+    'invalid-host': error('config/rules/hosts-and-credentials', 'A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+    'duplicate-host': error('config/rules/hosts-and-credentials', 'Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
+    'invalid-secret-id': error('config/rules/hosts-and-credentials', 'A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+    'invalid-username': error('config/rules/hosts-and-credentials', 'A username with whitespace or control characters.', 'username: "a b"'),
+    'python-version-with-inherit': error('config/rules/python-version', 'python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
+    'python-version-with-conda': error('config/rules/python-version', 'build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
+    'conflicting-python-version': error('config/rules/python-version', 'build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
+    'deprecated-field': warning('config/rules/python-version', 'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
+    'non-debian-base-image': warning('config/rules/image', 'base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+    'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
+    'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
+    'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
     // What the config points at (check-paths: true)
-    'missing-api-module': error('component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': error('A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    'outside-workspace': error('A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)'),
+    'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)'),
     // The action itself
-    'internal-error': error('The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
+    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
     // The search for files
-    'unreadable-directory': warning('A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
-    'symlink-loop': warning('A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    'unreadable-directory': warning('files', 'A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
 };
+/** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
+function finding(code, file, span, location, message, fix) {
+    const { line, column, endLine, endColumn } = span;
+    const severity = CODES[code].severity;
+    return { file, line, column, endLine, endColumn, severity, code, location, message, ...(fix ? { fix } : {}) };
+}
+/** The one order of findings in a file: by line, then column (stable, so the producers' order breaks ties). */
+function byPlace(a, b) {
+    return a.line - b.line || a.column - b.column;
+}
 
 
 /***/ }),
@@ -9971,7 +9993,7 @@ function platformProblem(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CC: () => (/* binding */ problem),
-/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.W),
+/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.WS),
 /* harmony export */   hS: () => (/* binding */ SOURCE_CODES)
 /* harmony export */ });
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
@@ -9995,6 +10017,624 @@ const SOURCE_CODES = [
 ];
 function problem(code, message, span, path = []) {
     return { code, message, location: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path), ...span };
+}
+
+
+/***/ }),
+
+/***/ 7081:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O8: () => (/* binding */ isStr),
+/* harmony export */   Yy: () => (/* binding */ buildOf),
+/* harmony export */   sA: () => (/* binding */ isObj)
+/* harmony export */ });
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3914);
+// What a family's rule is given: the parsed data, the form, the source (for places and fixes),
+// and a way to add a finding. The registry (index.ts) makes one per file.
+
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc);
+const isStr = (v) => typeof v === 'string';
+/** The build_config mapping, when there is one. */
+const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_config'] : undefined;
+
+
+/***/ }),
+
+/***/ 4733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ ENV_VALUE),
+/* harmony export */   MP: () => (/* binding */ envNames),
+/* harmony export */   jF: () => (/* binding */ ENV_KEYS)
+/* harmony export */ });
+/* unused harmony export ENV_NAME_PATTERN */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
+/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
+// and names a shell cannot refer to (a warning). Values: no NUL.
+
+
+
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
+const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
+const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+function envNames(ctx) {
+    if (ctx.form === 'current')
+        envMap(ctx, ctx.data['env'], ['env']);
+    const build = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx);
+    if (build && ctx.form === 'current')
+        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+}
+function envMap(ctx, value, path) {
+    if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(value))
+        return;
+    const pointer = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)(path);
+    for (const key of Object.keys(value)) {
+        const child = [...path, key];
+        // Quoting a key that is no portable variable name would only trade this finding for another.
+        if (ctx.nonStringKey(child, (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerChild */ .QX)(pointer, key), `in \`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(path)}\``, ENV_NAME.test(key)))
+            continue;
+        if (!ENV_LINE_NAME.test(key)) {
+            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+        }
+        else if (!ENV_NAME.test(key)) {
+            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+        }
+    }
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = _value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME_FIX */ .K3;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : _value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+
+/***/ }),
+
+/***/ 8754:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ USERNAME),
+/* harmony export */   dR: () => (/* binding */ SECRET_ID),
+/* harmony export */   jg: () => (/* binding */ HOST),
+/* harmony export */   z_: () => (/* binding */ hostCredentials)
+/* harmony export */ });
+/* unused harmony exports hostProblem, bareHost */
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6337);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6446);
+/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5193);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7081);
+// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
+// one credential per host, secret ids and usernames by pattern.
+
+
+
+
+// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
+// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
+// are such names too. IPv6 addresses by their shape; the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+const HOST = {
+    'x-code': 'invalid-host',
+    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
+};
+const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
+// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
+const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
+function hostCredentials(ctx) {
+    const credentials = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .buildOf */ .Yy)(ctx)?.['host_credentials'];
+    if (ctx.form !== 'current' || !Array.isArray(credentials))
+        return;
+    const firstHost = new Map();
+    credentials.forEach((c, i) => {
+        if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .isObj */ .sA)(c) || !(0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .isStr */ .O8)(c['host']) || !c['host'])
+            return;
+        const host = c['host'];
+        const path = ['build_config', 'host_credentials', i, 'host'];
+        if (hostProblem(host)) {
+            const bare = bareHost(host);
+            const place = ctx.source.places.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerOf */ .rq)(path));
+            const fix = bare ? (0,_fixes_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceFix */ .g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
+            ctx.add('invalid-host', path, `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .jV)(path)}\`: \`${host}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .valueProblem */ .FQ)('invalid-host')}`, 'value', fix);
+            return;
+        }
+        const key = host.toLowerCase().replace(/\.+$/, '');
+        const first = firstHost.get(key);
+        if (first === undefined)
+            firstHost.set(key, i);
+        else
+            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+    });
+}
+function hostProblem(value) {
+    if (_value_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL */ .W3.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+
+
+/***/ }),
+
+/***/ 3:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fF: () => (/* binding */ baseImage),
+/* harmony export */   kr: () => (/* binding */ IMAGE_REF)
+/* harmony export */ });
+/* unused harmony export IMAGE_REF_PATTERN */
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// base_image: a valid image reference (the schema's pattern), and a warning when it names a
+// non-Debian family (the build needs apt-get).
+
+
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
+const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
+    '(?::[0-9]+)?)/)?' +
+    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
+    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
+const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
+function baseImage(ctx) {
+    const image = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['base_image'];
+    if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(image))
+        return;
+    const family = nonDebianFamily(image);
+    if (!family)
+        return;
+    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+}
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5468:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ WRONG_TYPE),
+/* harmony export */   n: () => (/* binding */ nonStringKeyDraft)
+/* harmony export */ });
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6337);
+// Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
+// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
+// code named here. A module of its own, light, so the rules (run for every file) do not load the
+// schema's type builder.
+
+
+const WRONG_TYPE = 'wrong-type';
+/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
+function nonStringKeyDraft(source, path, pointer, context, fixable) {
+    if (!source.nonStringKeys.has(pointer))
+        return undefined;
+    const key = String(path[path.length - 1]);
+    const readAs = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(source.nonStringKeys.get(pointer), key);
+    const fix = fixable ? (0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteFix */ .Sx)(source, source.places.get(pointer), 'key') : undefined;
+    const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
+    return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 4063:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ PAIR),
+/* harmony export */   EN: () => (/* binding */ SOURCE_EDITOR),
+/* harmony export */   Jj: () => (/* binding */ packageData),
+/* harmony export */   N2: () => (/* binding */ DESTINATION_EDITOR)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
+/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// package_data: [source, destination] pairs. Sources relative, no control characters in either,
+// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
+
+
+
+// For the editors' schema (the checker says these in code, below).
+const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
+// Not `/x`, `\\x`, nor a drive `C:`.
+const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
+const SOURCE_EDITOR = {
+    allOf: [
+        { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+        { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
+    ],
+};
+const DESTINATION_EDITOR = { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' };
+const PAIR = { 'x-code': 'not-a-pair' };
+function packageData(ctx) {
+    const list = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['package_data'];
+    if (!Array.isArray(list))
+        return;
+    const at = (i, side) => ['build_config', 'package_data', i, side];
+    const firstUse = new Map();
+    list.forEach((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2)
+            return;
+        const [src, dst] = pair;
+        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 0));
+        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
+            if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(src))
+                ctx.add('invalid-path', at(i, 0), `\`${name}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            else if (src.startsWith('/'))
+                ctx.add('absolute-path', at(i, 0), `\`${name}\`: \`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
+            else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
+                ctx.add('absolute-path', at(i, 0), `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
+            }
+        }
+        if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) || !dst)
+            return;
+        if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(dst)) {
+            ctx.add('invalid-path', at(i, 1), `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 1))}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            return;
+        }
+        const key = normalizeDestination(dst);
+        const first = firstUse.get(key);
+        if (first === undefined)
+            firstUse.set(key, i);
+        else
+            ctx.add('duplicate-destination', at(i, 1), `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
+    });
+}
+/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
+function normalizeDestination(value) {
+    const absolute = value.startsWith('/');
+    const out = [];
+    for (const part of value.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length > 0 && out[out.length - 1] !== '..')
+                out.pop();
+            else if (!absolute)
+                out.push('..');
+            continue;
+        }
+        out.push(part);
+    }
+    const joined = out.join('/');
+    return absolute ? `/${joined}` : joined || '.';
+}
+
+
+/***/ }),
+
+/***/ 4079:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ targetPlatform),
+/* harmony export */   i: () => (/* binding */ PLATFORM)
+/* harmony export */ });
+/* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
+// message platform.ts words), and a warning for one no Debian image is likely to match.
+
+
+const PLATFORM = { pattern: _platform_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_PATTERN */ .Hw, 'x-code': 'invalid-platform' };
+const VALID = new RegExp(_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_PATTERN */ .Hw);
+function targetPlatform(ctx) {
+    const platform = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['target_platform'];
+    if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(platform) || platform === 'native' || !VALID.test(platform))
+        return;
+    const parsed = (0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePlatform */ .FL)(platform);
+    const why = 'refused' in parsed ? undefined : (0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .unusualPlatform */ .Lo)(parsed, platform);
+    if (why)
+        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
+}
+
+
+/***/ }),
+
+/***/ 6389:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  WY: () => (/* binding */ PYTHON_VERSION),
+  tk: () => (/* binding */ REMOVAL_RELEASE),
+  l6: () => (/* binding */ WITH_CONDA),
+  b3: () => (/* binding */ WITH_INHERIT),
+  Tn: () => (/* binding */ pythonVersion)
+});
+
+// UNUSED EXPORTS: PYTHON_VERSION_PATTERN
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+
+const plainNode = (node) => (0,dist/* isScalar */.jn)(node) && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return (0,fixes/* edit */.hc)(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (!(0,dist/* isMap */.jh)(map) || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (!(0,dist/* isMap */.jh)(reqMap) || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/context.js
+var context = __nccwpck_require__(7081);
+;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
+// python_version: a version uv installs Python by (the schema's pattern), and the rules across
+// fields of the deprecated build_config.python_version alias.
+
+
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
+const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
+const REMOVAL_RELEASE = '1.13.0';
+// For the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+function pythonVersion(ctx) {
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (ctx.form !== 'current' || !build)
+        return;
+    const alias = build['python_version'];
+    const inherit = build['inherit_base_image_packages'] === true;
+    const requirements = build['requirements'];
+    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
+    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
+    const aliasPath = ['build_config', 'python_version'];
+    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
+        if (inherit)
+            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+        else if (provider === 'conda')
+            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
+        else if (provider !== 'uv-pip')
+            return; // an unknown provider is already an error of its own
+        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
+            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+        }
+        else {
+            const same = pinned === alias;
+            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+                (same
+                    ? 'requirements.python_version already says the same, so delete this line'
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
+        }
+    }
+    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
+        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+    }
 }
 
 
@@ -10108,31 +10748,6 @@ function withTag(tag, v) {
             return undefined;
     }
 }
-
-
-/***/ }),
-
-/***/ 9987:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   jg: () => (/* binding */ ENV_NAME_PATTERN),
-/* harmony export */   tk: () => (/* binding */ REMOVAL_RELEASE),
-/* harmony export */   z1: () => (/* binding */ PYTHON_VERSION_PATTERN)
-/* harmony export */ });
-// Values that both the schema and the rules use. A module of its own so that the rules, which
-// run for every file, do not load the schema's type builder (only a failing file needs it).
-// The release that removes the deprecated fields.
-const REMOVAL_RELEASE = '1.13.0';
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
-// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
-const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
-const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
-const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
 
 
 /***/ }),
@@ -10256,12 +10871,10 @@ function mayNestPast(text, limit) {
 
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
-// EXTERNAL MODULE: ./lib/config/problems.js
-var problems = __nccwpck_require__(784);
-// EXTERNAL MODULE: ./lib/config/scalars.js
-var scalars = __nccwpck_require__(5779);
 // EXTERNAL MODULE: ./lib/config/spans.js
 var spans = __nccwpck_require__(1035);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
 ;// CONCATENATED MODULE: ./lib/config/decode.js
 // Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
 // first bad byte is when it is not UTF-8.
@@ -10270,6 +10883,10 @@ var spans = __nccwpck_require__(1035);
 const MAX_FILE_BYTES = 1024 * 1024;
 // One decoder for every file: without `stream`, each decode() starts afresh.
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
+function loneSurrogate(hex, span) {
+    return (0,problems/* problem */.CC)('not-utf8', `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`, span);
+}
 /** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
 function decode(bytes, size = bytes.length) {
     if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
@@ -10340,11 +10957,14 @@ function firstInvalidUtf8(b) {
     return b.length;
 }
 
+// EXTERNAL MODULE: ./lib/config/scalars.js
+var scalars = __nccwpck_require__(5779);
 ;// CONCATENATED MODULE: ./lib/config/source.js
 // Text → plain data with the source node of every path. The `yaml` package parses with the
 // failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
 // 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing is ever constructed from a
 // tag; aliases are expanded under a budget; duplicate keys, tags and merges are checked here.
+
 
 
 
@@ -10380,12 +11000,12 @@ function readSource(input) {
     if (bad) {
         const span = (0,spans/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
         const cp = bad[0].codePointAt(0);
-        const what = cp >= 0xd800 && cp <= 0xdfff
-            ? `the lone surrogate U+${hex(cp)}, which is not valid Unicode; save the file as UTF-8`
-            : `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+        const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
         return {
             problems: [
-                (0,problems/* problem */.CC)(cp >= 0xd800 && cp <= 0xdfff ? 'not-utf8' : 'yaml-syntax', `invalid YAML: the file contains ${what}`.replace('invalid YAML: the file contains the lone', 'the text contains the lone'), span),
+                cp >= 0xd800 && cp <= 0xdfff
+                    ? loneSurrogate(hex(cp), span)
+                    : (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML: the file contains ${what}`, span),
             ],
         };
     }
@@ -10782,41 +11402,18 @@ function nodeSpan(text, lc, node) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ portableName),
-/* harmony export */   CC: () => (/* binding */ normalizeDestination),
 /* harmony export */   FQ: () => (/* binding */ valueProblem),
-/* harmony export */   G1: () => (/* binding */ ENV_NAME),
-/* harmony export */   NU: () => (/* binding */ nonDebianFamily),
-/* harmony export */   Q8: () => (/* binding */ hostProblem),
+/* harmony export */   K3: () => (/* binding */ ENV_NAME_FIX),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
-/* harmony export */   b3: () => (/* binding */ WITH_INHERIT),
-/* harmony export */   l6: () => (/* binding */ WITH_CONDA),
-/* harmony export */   n0: () => (/* binding */ bareHost),
-/* harmony export */   qd: () => (/* binding */ envNameProblem),
-/* harmony export */   rz: () => (/* binding */ secretReason),
 /* harmony export */   wh: () => (/* binding */ patternMessage)
 /* harmony export */ });
 /* unused harmony export patternErrorMessage */
 /* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
-// Rules on single string values that need code rather than a pattern, and the messages of the
-// values the schema's patterns refuse.
+// The messages of the values the schema's patterns refuse (one text for the checker and the
+// editors' schema), and the character classes several families share.
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f]/;
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
 // What a value refused by a pattern (or by a rule the editors' schema writes as a pattern) is
 // not, and how to fix it. One text for both readers: the checker's message puts the place and
 // the value before it; the editors' schema shows it as the pattern's message.
@@ -10834,9 +11431,6 @@ const PLAIN_PROBLEMS = {
     'invalid-path': 'contains a control character (newline, tab, ...)',
 };
 const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
-// The python_version rules across fields, for the checker's messages and the editors' schema.
-const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
 const isQuoting = (code) => Object.hasOwn(QUOTING_PROBLEMS, code);
 const isPlain = (code) => Object.hasOwn(PLAIN_PROBLEMS, code);
 /** A value's problem, to follow the quoted value (or, for the plain ones, the place). */
@@ -10862,132 +11456,6 @@ function patternMessage(code, name, value) {
     if (isPlain(code))
         return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
     return `\`${name}\`: \`${value}\` is not allowed here`;
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = ENV_NAME_FIX;
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : CONTROL.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-function hostProblem(value) {
-    if (CONTROL.test(value) || /[ /:@?#[\]]/.test(value))
-        return !isIPv6(value);
-    if (isIPv4(value))
-        return false;
-    if (value.length > 253)
-        return true;
-    const labels = value.replace(/\.$/, '').split('.');
-    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
-    // and pip, curl and git reach such hosts.
-    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
-}
-// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
-// (what the credential's username should be is not certain) nor an IPv6 address.
-const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
-/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
-function bareHost(value) {
-    const host = HOST_IN_URL.exec(value.trim())?.[1];
-    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
-}
-function isIPv4(v) {
-    const parts = v.split('.');
-    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
-}
-function isIPv6(v) {
-    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
-        return false;
-    let head = v;
-    let groupsNeeded = 8;
-    const lastColon = v.lastIndexOf(':');
-    const tail = v.slice(lastColon + 1);
-    if (tail.includes('.')) {
-        if (!isIPv4(tail))
-            return false;
-        head = v.slice(0, lastColon + 1) + '0:0';
-    }
-    const halves = head.split('::');
-    if (halves.length > 2)
-        return false;
-    const groups = (s) => (s === '' ? [] : s.split(':'));
-    const all = halves.flatMap(groups);
-    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
-        return false;
-    if (halves.length === 2)
-        return all.length < groupsNeeded;
-    groupsNeeded = 8;
-    return all.length === groupsNeeded;
-}
-function nonDebianFamily(image) {
-    const reference = image.split('@')[0].toLowerCase();
-    const colon = reference.lastIndexOf(':');
-    let name = colon >= 0 ? reference.slice(0, colon) : '';
-    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
-    if (!name || tag.includes('/')) {
-        name = reference;
-        tag = '';
-    }
-    const components = name.split('/');
-    const words = tag.split('-');
-    for (const [family, versioned] of FAMILY_PATTERNS) {
-        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
-            return family;
-        if (words.some((w) => versioned.test(w)))
-            return family;
-    }
-    return undefined;
-}
-// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
-// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
-// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
-const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
-const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
-const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
-// scheme://user:password@ (the password may be empty only when the user is not).
-const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
-function secretReason(name, value) {
-    const words = name
-        .toUpperCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1] ?? '';
-    const lastTwo = words.slice(-2).join('_');
-    if (value &&
-        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
-        return `the name \`${name}\` says it holds a secret`;
-    }
-    if (URL_WITH_PASSWORD.test(value))
-        return 'the value is a URL with a password in it';
-    return undefined;
-}
-/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
-function normalizeDestination(value) {
-    const absolute = value.startsWith('/');
-    const out = [];
-    for (const part of value.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length > 0 && out[out.length - 1] !== '..')
-                out.pop();
-            else if (!absolute)
-                out.push('..');
-            continue;
-        }
-        out.push(part);
-    }
-    const joined = out.join('/');
-    return absolute ? `/${joined}` : joined || '.';
 }
 
 
@@ -11117,7 +11585,7 @@ function findFiles(workspace, lines, from, root = workspace) {
     const bases = [...new Set(includes.map((p) => p.base))].sort();
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push({ file: rel, ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W, severity: 'warning', code, location: '', message });
+    const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
     const included = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
     /**
      * A directory link leaving the workspace is an error when a config could be below it, unless
@@ -11132,14 +11600,7 @@ function findFiles(workspace, lines, from, root = workspace) {
         if (!isDirectory(where.resolved))
             return; // a file, or nothing: no config below it either
         const shown = rel || '.';
-        findings.push({
-            file: shown,
-            ..._config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .W,
-            severity: 'error',
-            code: 'outside-workspace',
-            location: '',
-            message: `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`,
-        });
+        findings.push((0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .outsideFinding */ .bZ)(shown, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`));
     };
     const walk = (rel, ancestors, realDir) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
@@ -11294,7 +11755,7 @@ function readLimited(abs, limit) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5055);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9871);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(958);
 
 
@@ -11313,17 +11774,20 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   bZ: () => (/* binding */ outsideFinding),
 /* harmony export */   oS: () => (/* binding */ workspaceRoot),
 /* harmony export */   zk: () => (/* binding */ describeOutside)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
 // Where a path under the workspace really leads, found without touching anything outside it.
 // A pull request can commit a symbolic link to any path on the runner (a credentials file, the
 // runner's home); the checker quotes values in its messages, so it must never open such a target.
 // Each component is looked at with lstat and each link's text is followed by hand: a link that
 // leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
 // real path returned here, never the path they were given.
+
 
 
 /** The same limit as Linux's: more links in one path is a loop. */
@@ -11430,6 +11894,10 @@ function describeOutside(root, shown, r) {
     const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
     return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
 }
+/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
+function outsideFinding(file, span, location, message) {
+    return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
+}
 
 
 /***/ }),
@@ -11445,8 +11913,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/actions-core.js + 3 modules
 var actions_core = __nccwpck_require__(8561);
-// EXTERNAL MODULE: ./lib/parallel.js + 11 modules
-var parallel = __nccwpck_require__(5055);
+// EXTERNAL MODULE: ./lib/parallel.js + 13 modules
+var parallel = __nccwpck_require__(9871);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -11504,10 +11972,10 @@ function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
 function renderSarif(findings, version, suppressed = []) {
-    const codes = Object.keys(config_findings/* CODES */.L);
+    const codes = Object.keys(config_findings/* CODES */.Lp);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
-        const info = config_findings/* CODES */.L[code];
+        const info = config_findings/* CODES */.Lp[code];
         return {
             id: code,
             name: ruleName(code),
@@ -12063,7 +12531,7 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 
 /***/ }),
 
-/***/ 5055:
+/***/ 9871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12100,24 +12568,10 @@ function checkComponentPaths(workspace, file, sources, root = (0,inside/* worksp
     const findings = [];
     const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
     if (api.kind === 'outside') {
-        findings.push({
-            file,
-            ...config_findings/* FILE_START */.W,
-            severity: 'error',
-            code: 'outside-workspace',
-            location: '',
-            message: `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`,
-        });
+        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
     }
     else if (api.kind !== 'inside' || !isFile(api.real)) {
-        findings.push({
-            file,
-            ...config_findings/* FILE_START */.W,
-            severity: 'error',
-            code: 'missing-api-module',
-            location: '',
-            message: `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``,
-        });
+        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
     }
     for (const s of sources) {
         const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
@@ -12126,22 +12580,8 @@ function checkComponentPaths(workspace, file, sources, root = (0,inside/* worksp
         const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
         const shown = shownPath(s.value);
         findings.push(where.kind === 'outside'
-            ? {
-                file,
-                ...span,
-                severity: 'error',
-                code: 'outside-workspace',
-                location: s.location,
-                message: `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`,
-            }
-            : {
-                file,
-                ...span,
-                severity: 'error',
-                code: 'missing-source',
-                location: s.location,
-                message: `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`,
-            });
+            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
+            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
     }
     return findings;
 }
@@ -12173,12 +12613,12 @@ function locate(source, pointer, anchor) {
         place = source.places.get(p);
     }
     if (!place)
-        return config_findings/* FILE_START */.W;
+        return config_findings/* FILE_START */.WS;
     const lc = source.lineCounter;
     if (anchor === 'owner') {
         // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
         if (p === '')
-            return config_findings/* FILE_START */.W;
+            return config_findings/* FILE_START */.WS;
         const keyRange = place.key?.range;
         if (keyRange)
             return (0,config_source/* spanOf */.ee)(lc, keyRange[0], keyRange[1]);
@@ -12186,154 +12626,12 @@ function locate(source, pointer, anchor) {
     if (anchor === 'key' && place.key?.range)
         return (0,config_source/* spanOf */.ee)(lc, place.key.range[0], place.key.range[1]);
     if (!place.node.range)
-        return config_findings/* FILE_START */.W;
+        return config_findings/* FILE_START */.WS;
     return (0,config_source/* nodeSpan */.Vk)(source.text, lc, place.node);
 }
 
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
-// EXTERNAL MODULE: ./lib/config/describe.js
-var describe = __nccwpck_require__(5641);
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __nccwpck_require__(6337);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
-// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
-// in the file's own style (block or flow, its indentation and line ends), creating
-// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
-// says the same. The caller has made sure the move keeps the file valid (not with conda, not
-// over another requirements.python_version, not with inherit_base_image_packages).
-
-
-const plainNode = (node) => (0,dist/* isScalar */.jn)(node) && !node.tag && !node.anchor && Boolean(node.range);
-function eolOf(text) {
-    const lf = text.indexOf('\n');
-    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
-}
-/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
-function pairLine(text, pair) {
-    const key = pair.key;
-    const value = pair.value;
-    if (!plainNode(key) || !plainNode(value))
-        return undefined;
-    const keyStart = key.range[0];
-    const valueEnd = value.range[1];
-    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
-    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
-        return undefined;
-    const lf = text.indexOf('\n', valueEnd);
-    const next = lf < 0 ? text.length : lf + 1;
-    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
-    const rest = text.slice(valueEnd, end);
-    if (!/^[ \t]*(?:#.*)?$/.test(rest))
-        return undefined;
-    return {
-        keyStart,
-        valueEnd,
-        start,
-        end,
-        next,
-        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
-        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
-    };
-}
-/** The edits that take a pair out of a flow mapping, with the comma on one side. */
-function dropFromFlow(source, map, index) {
-    const text = source.text;
-    const items = map.items;
-    const pair = items[index];
-    const start = pair.key.range[0];
-    const end = pair.value.range[1];
-    const after = items[index + 1];
-    const before = items[index - 1];
-    const [from, to] = after?.key?.range
-        ? [start, after.key.range[0]]
-        : before?.value?.range
-            ? [before.value.range[1], end]
-            : [start, end];
-    if (/[#\r\n]/.test(text.slice(from, to)))
-        return undefined;
-    return (0,fixes/* edit */.hc)(source, from, to, '');
-}
-function movePythonVersionFix(source, same) {
-    const text = source.text;
-    const build = source.places.get('/build_config');
-    const alias = source.places.get('/build_config/python_version');
-    const req = source.places.get('/build_config/requirements');
-    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
-        return undefined;
-    const map = build.node;
-    if (!(0,dist/* isMap */.jh)(map) || map.tag || map.anchor)
-        return undefined;
-    const items = map.items;
-    const index = items.findIndex((p) => p.key === alias.key);
-    const pair = items[index];
-    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
-        return undefined;
-    const value = text.slice(pair.value.range[0], pair.value.range[1]);
-    const moved = `python_version: ${value}`;
-    const line = map.flow ? undefined : pairLine(text, pair);
-    if (!map.flow && !line)
-        return undefined;
-    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
-    // unless the pair moves to a block mapping, where the comment goes with it).
-    const takeOut = (commentMoves) => {
-        if (!line)
-            return dropFromFlow(source, map, index);
-        if (line.comment < 0 || commentMoves)
-            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
-        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
-    };
-    if (same) {
-        const out = takeOut(false);
-        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
-    }
-    const description = `move python_version: ${value} to build_config.requirements`;
-    if (!req) {
-        // Create requirements in place of the pair, in the mapping's style.
-        if (!line) {
-            return {
-                description,
-                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
-            };
-        }
-        const buildKey = build.key?.range?.[0];
-        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
-        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
-        const inner = ' '.repeat(line.keyStart - line.start + step);
-        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
-        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
-    }
-    const reqMap = req.node;
-    if (!(0,dist/* isMap */.jh)(reqMap) || reqMap.tag || reqMap.anchor)
-        return undefined;
-    const reqItems = reqMap.items;
-    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
-        return undefined;
-    const last = reqItems[reqItems.length - 1];
-    if (!last)
-        return undefined;
-    if (reqMap.flow) {
-        const out = takeOut(false);
-        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
-        return out && { description, edits: [out, into] };
-    }
-    const first = pairLine(text, reqItems[0]);
-    const end = pairLine(text, last);
-    if (!first || !end)
-        return undefined;
-    const out = takeOut(true);
-    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
-    const indent = ' '.repeat(first.keyStart - first.start);
-    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
-    return out && { description, edits: [out, into] };
-}
-
-// EXTERNAL MODULE: ./lib/config/schema-constants.js
-var schema_constants = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./lib/config/platform.js
-var config_platform = __nccwpck_require__(9155);
 ;// CONCATENATED MODULE: ./lib/config/build-steps.js
 // custom_build_steps read as BuildKit's Dockerfile parser reads lines
 // (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
@@ -12444,220 +12742,166 @@ function buildStepProblems(step) {
     return {};
 }
 
-// EXTERNAL MODULE: ./lib/config/value-rules.js
-var value_rules = __nccwpck_require__(5193);
-;// CONCATENATED MODULE: ./lib/config/rules.js
-// What the schema cannot say: rules across fields (unique destinations and hosts, the
-// python_version alias), rules that need code (host names, build steps, paths), keys YAML read
-// as non-strings, metadata that JSON cannot hold, and the warnings. Each rule looks only at
-// values of the type it expects, so a value the schema already refused is not reported twice.
+// EXTERNAL MODULE: ./lib/config/rules/context.js
+var context = __nccwpck_require__(7081);
+;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
+// custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
+// warning for steps that do nothing. The grammar is in ../build-steps.ts.
 
 
 
-
-
-
-
-
-
-const ENV_LINE_NAME = new RegExp(schema_constants/* ENV_NAME_PATTERN */.jg);
-const PLATFORM = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof config_source/* Timestamp */.Dc);
-const isStr = (v) => typeof v === 'string';
-function runRules(data, form, source) {
-    const drafts = [];
-    const add = (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) });
-    if (!isObj(data))
-        return drafts;
-    const current = form === 'current';
-    const nonStringKey = (path, pointer, context, fixable = true) => {
-        if (!source.nonStringKeys.has(pointer))
-            return false;
-        const key = String(path[path.length - 1]);
-        const readAs = (0,describe/* describe */.q0)(source.nonStringKeys.get(pointer), key);
-        add('wrong-type', path, `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`, 'key', fixable ? (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer), 'key') : undefined);
-        return true;
-    };
-    const envMap = (value, path) => {
-        if (!isObj(value))
+function buildSteps(ctx) {
+    const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
+    if (!Array.isArray(steps))
+        return;
+    steps.forEach((step, i) => {
+        if (!(0,context/* isStr */.O8)(step) || !step)
             return;
-        const pointer = (0,paths/* pointerOf */.rq)(path);
+        const problems = buildStepProblems(step);
+        const where = ['build_config', 'custom_build_steps', i];
+        if (problems.error)
+            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
+        else if (problems.warning)
+            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
+    });
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/env.js
+var env = __nccwpck_require__(4733);
+// EXTERNAL MODULE: ./lib/config/rules/keys.js
+var keys = __nccwpck_require__(5468);
+// EXTERNAL MODULE: ./lib/config/rules/hosts-and-credentials.js
+var hosts_and_credentials = __nccwpck_require__(8754);
+;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
+// build_env entries that look like secrets (by name or a URL with a password): build_env values
+// are written into the build context, so a secret belongs in a host_credentials entry instead.
+
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
+const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+function secretReason(name, value) {
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
+    if (URL_WITH_PASSWORD.test(value))
+        return 'the value is a URL with a password in it';
+    return undefined;
+}
+function secretsInBuildEnv(ctx) {
+    const buildEnv = (0,context/* buildOf */.Yy)(ctx)?.['build_env'];
+    if (ctx.form !== 'current' || !(0,context/* isObj */.sA)(buildEnv))
+        return;
+    for (const [name, value] of Object.entries(buildEnv)) {
+        if (!(0,context/* isStr */.O8)(value))
+            continue;
+        const reason = secretReason(name, value);
+        if (!reason)
+            continue;
+        ctx.add('secret-in-build-env', ['build_config', 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/image.js
+var rules_image = __nccwpck_require__(3);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
+// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
+// (dates, .inf, .nan) are refused where they are, however deep.
+
+
+
+
+function metadataValues(ctx) {
+    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
+        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+}
+function freeData(ctx, value, path, pointer) {
+    const { source, add } = ctx;
+    if ((0,context/* isObj */.sA)(value)) {
         for (const key of Object.keys(value)) {
             const child = [...path, key];
-            // Quoting a key that is no portable variable name would only trade this finding for another.
-            if (nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), `in \`${(0,paths/* formatPath */.jV)(path)}\``, value_rules/* ENV_NAME */.G1.test(key)))
-                continue;
-            if (!ENV_LINE_NAME.test(key)) {
-                add('invalid-env-name', child, (0,value_rules/* envNameProblem */.qd)(key), 'key');
-            }
-            else if (!value_rules/* ENV_NAME */.G1.test(key)) {
-                add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${(0,value_rules/* portableName */.B0)(key)})`, 'key');
-            }
-        }
-    };
-    const freeData = (value, path, pointer) => {
-        if (isObj(value)) {
-            for (const key of Object.keys(value)) {
-                const child = [...path, key];
-                const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
-                nonStringKey(child, childPointer, '(it is stored as JSON)');
-                freeData(value[key], child, childPointer);
-            }
-        }
-        else if (Array.isArray(value)) {
-            value.forEach((item, i) => freeData(item, [...path, i], `${pointer}/${i}`));
-        }
-        else if (typeof value === 'number' && !Number.isFinite(value)) {
-            const text = source.places.get(pointer)?.text ?? String(value);
-            add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
-        }
-        else if (value instanceof config_source/* Timestamp */.Dc) {
-            add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
-        }
-    };
-    if (current)
-        envMap(data['env'], ['env']);
-    if (isObj(data['metadata']))
-        freeData(data['metadata'], ['metadata'], '/metadata');
-    const build = data['build_config'];
-    if (!isObj(build))
-        return drafts;
-    const bp = ['build_config'];
-    const image = build['base_image'];
-    if (isStr(image)) {
-        const family = (0,value_rules/* nonDebianFamily */.NU)(image);
-        if (family) {
-            add('non-debian-base-image', [...bp, 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
+            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
+            freeData(ctx, value[key], child, childPointer);
         }
     }
-    const platform = build['target_platform'];
-    if (isStr(platform) && platform !== 'native' && PLATFORM.test(platform)) {
-        const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
-        const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
-        if (why)
-            add('unusual-platform', [...bp, 'target_platform'], why);
+    else if (Array.isArray(value)) {
+        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
     }
-    const packageData = build['package_data'];
-    if (Array.isArray(packageData)) {
-        const firstUse = new Map();
-        packageData.forEach((pair, i) => {
-            if (!Array.isArray(pair) || pair.length !== 2)
-                return;
-            const [src, dst] = pair;
-            const name = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 0]);
-            if (isStr(src) && src) {
-                if (value_rules/* CONTROL */.W3.test(src))
-                    add('invalid-path', [...bp, 'package_data', i, 0], `\`${name}\`: ${(0,value_rules/* valueProblem */.FQ)('invalid-path')}`);
-                else if (src.startsWith('/'))
-                    add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` ${(0,value_rules/* valueProblem */.FQ)('absolute-path')}`);
-                else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
-                    add('absolute-path', [...bp, 'package_data', i, 0], `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
-                }
-            }
-            if (isStr(dst) && dst) {
-                const dname = (0,paths/* formatPath */.jV)([...bp, 'package_data', i, 1]);
-                if (value_rules/* CONTROL */.W3.test(dst)) {
-                    add('invalid-path', [...bp, 'package_data', i, 1], `\`${dname}\`: ${(0,value_rules/* valueProblem */.FQ)('invalid-path')}`);
-                    return;
-                }
-                const key = (0,value_rules/* normalizeDestination */.CC)(dst);
-                const first = firstUse.get(key);
-                if (first !== undefined) {
-                    add('duplicate-destination', [...bp, 'package_data', i, 1], `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
-                }
-                else
-                    firstUse.set(key, i);
-            }
-        });
+    else if (typeof value === 'number' && !Number.isFinite(value)) {
+        const text = source.places.get(pointer)?.text ?? String(value);
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
-    const steps = build['custom_build_steps'];
-    if (Array.isArray(steps)) {
-        steps.forEach((step, i) => {
-            if (!isStr(step) || !step)
-                return;
-            const problems = buildStepProblems(step);
-            const where = [...bp, 'custom_build_steps', i];
-            if (problems.error)
-                add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
-            else if (problems.warning)
-                add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
-        });
+    else if (value instanceof config_source/* Timestamp */.Dc) {
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
-    if (!current)
-        return drafts;
-    const credentials = build['host_credentials'];
-    if (Array.isArray(credentials)) {
-        const firstHost = new Map();
-        credentials.forEach((c, i) => {
-            if (!isObj(c) || !isStr(c['host']) || !c['host'])
-                return;
-            const host = c['host'];
-            const path = [...bp, 'host_credentials', i, 'host'];
-            if ((0,value_rules/* hostProblem */.Q8)(host)) {
-                const bare = (0,value_rules/* bareHost */.n0)(host);
-                add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', bare
-                    ? (0,fixes/* replaceFix */.g_)(source, source.places.get((0,paths/* pointerOf */.rq)(path)), bare, `write the bare host: ${bare}`)
-                    : undefined);
-                return;
-            }
-            const key = host.toLowerCase().replace(/\.+$/, '');
-            const first = firstHost.get(key);
-            if (first !== undefined) {
-                add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
-            }
-            else
-                firstHost.set(key, i);
-        });
-    }
-    const buildEnv = build['build_env'];
-    envMap(buildEnv, [...bp, 'build_env']);
-    if (isObj(buildEnv)) {
-        for (const [name, value] of Object.entries(buildEnv)) {
-            if (!isStr(value))
-                continue;
-            const reason = (0,value_rules/* secretReason */.rz)(name, value);
-            if (reason) {
-                add('secret-in-build-env', [...bp, 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
-            }
-        }
-    }
-    pythonVersionRules(build, bp, add, source);
-    return drafts;
 }
-const VERSION = new RegExp(schema_constants/* PYTHON_VERSION_PATTERN */.z1);
-function pythonVersionRules(build, bp, add, source) {
-    const alias = build['python_version'];
-    const inherit = build['inherit_base_image_packages'] === true;
-    const requirements = build['requirements'];
-    const provider = isObj(requirements) ? requirements['provider'] : 'uv-pip';
-    const pinned = isObj(requirements) ? requirements['python_version'] : undefined;
-    const aliasPath = [...bp, 'python_version'];
-    if (isStr(alias) && VERSION.test(alias)) {
-        if (inherit) {
-            add('python-version-with-inherit', aliasPath, `python_version ${value_rules/* WITH_INHERIT */.b3}`);
-        }
-        else if (provider === 'conda') {
-            add('python-version-with-conda', aliasPath, value_rules/* WITH_CONDA */.l6);
-        }
-        else if (provider !== 'uv-pip') {
-            return; // an unknown provider is already an error of its own
-        }
-        else if (isStr(pinned) && pinned !== alias) {
-            add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
-        }
-        else {
-            const same = pinned === alias;
-            add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${schema_constants/* REMOVAL_RELEASE */.tk}; ` +
-                (same
-                    ? 'requirements.python_version already says the same, so delete this line'
-                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(source, same));
-        }
-    }
-    else if (alias === null || alias === undefined) {
-        if (inherit && provider === 'uv-pip' && isStr(pinned) && pinned) {
-            add('python-version-with-inherit', [...bp, 'requirements', 'python_version'], `requirements.python_version ${value_rules/* WITH_INHERIT */.b3}`);
-        }
-    }
+
+// EXTERNAL MODULE: ./lib/config/rules/package-data.js
+var package_data = __nccwpck_require__(4063);
+// EXTERNAL MODULE: ./lib/config/rules/platform.js
+var platform = __nccwpck_require__(4079);
+// EXTERNAL MODULE: ./lib/config/rules/python-version.js + 1 modules
+var python_version = __nccwpck_require__(6389);
+;// CONCATENATED MODULE: ./lib/config/rules/index.js
+// The registry: the only place a rule is listed. Each family (one file here) holds its codes,
+// patterns (which schema.ts imports), checks and messages; the rules run in this order, which
+// breaks ties between findings at one place.
+
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    env/* envNames */.MP,
+    metadataValues,
+    rules_image/* baseImage */.fF,
+    platform/* targetPlatform */.L,
+    package_data/* packageData */.Jj,
+    buildSteps,
+    hosts_and_credentials/* hostCredentials */.z_,
+    secretsInBuildEnv,
+    python_version/* pythonVersion */.Tn,
+];
+/** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
+function runRules(data, form, source) {
+    const drafts = [];
+    if (!(0,context/* isObj */.sA)(data))
+        return drafts;
+    const ctx = {
+        data,
+        form,
+        source,
+        add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
+        nonStringKey: (path, pointer, context, fixable = true) => {
+            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
+            if (draft)
+                drafts.push(draft);
+            return draft !== undefined;
+        },
+    };
+    for (const rule of RULES)
+        rule(ctx);
+    return drafts;
 }
 
 // EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 2 modules
@@ -12727,6 +12971,10 @@ function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
 // EXTERNAL MODULE: ./lib/config/spans.js
 var spans = __nccwpck_require__(1035);
 // EXTERNAL MODULE: ./lib/config/problems.js
@@ -12838,17 +13086,7 @@ function applyIgnores(file, text, findings) {
         suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
     }
     const warn = (p, message) => {
-        kept.push({
-            file,
-            line: p.line,
-            column: p.column,
-            endLine: p.line,
-            endColumn: p.endColumn,
-            severity: config_findings/* CODES */.L['unused-ignore'].severity,
-            code: 'unused-ignore',
-            location: '',
-            message,
-        });
+        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
     };
     for (const b of bad)
         warn(b, b.message);
@@ -12858,13 +13096,13 @@ function applyIgnores(file, text, findings) {
             continue;
         warn(i, unusedMessage(i, unused));
     }
-    kept.sort((a, b) => a.line - b.line || a.column - b.column);
+    kept.sort(config_findings/* byPlace */.hz);
     return { findings: kept, suppressed };
 }
 function unusedMessage(i, unused) {
-    const known = Object.keys(config_findings/* CODES */.L);
+    const known = Object.keys(config_findings/* CODES */.Lp);
     const parts = unused.map((c) => {
-        if (!Object.hasOwn(config_findings/* CODES */.L, c)) {
+        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
             const near = (0,describe/* closest */.kp)(c, known);
             return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
         }
@@ -12951,39 +13189,17 @@ function checkForm(file, source, form) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         const found = Array.isArray(data) ? 'a list' : 'a single value';
         return [
-            finish(file, {
-                code: 'not-a-mapping',
-                location: '',
-                message: `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`,
-                ...locate(source, '', 'value'),
-            }),
+            (0,config_findings/* finding */.gk)('not-a-mapping', file, locate(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
         ];
     }
     const drafts = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
-    return sortFindings(drafts.map((d) => finish(file, {
-        code: d.code,
-        location: (0,paths/* formatPath */.jV)(d.path),
-        message: d.message,
-        ...locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor),
-        ...(d.fix ? { fix: d.fix } : {}),
-    })));
+    return sortFindings(drafts.map((d) => (0,config_findings/* finding */.gk)(d.code, file, locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix)));
 }
-function finish(file, f) {
-    return {
-        file,
-        line: f.line,
-        column: f.column,
-        endLine: f.endLine,
-        endColumn: f.endColumn,
-        severity: config_findings/* CODES */.L[f.code].severity,
-        code: f.code,
-        location: f.location,
-        message: f.message,
-        ...(f.fix ? { fix: f.fix } : {}),
-    };
+function finish(file, p) {
+    return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
 }
 function sortFindings(findings) {
-    return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+    return findings.sort(config_findings/* byPlace */.hz);
 }
 function packageSources(source, findings) {
     const data = source.data;
@@ -13073,21 +13289,20 @@ function checkOne(file, root, dirs, options) {
         const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
         if (where.kind === 'outside') {
             return {
-                result: failed(file, {
-                    code: 'outside-workspace',
-                    message: `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
-                }),
+                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
             };
         }
         if (where.kind === 'error') {
-            return { result: failed(file, { code: 'unreadable-file', message: `${file} cannot be read (${where.code})` }) };
+            return {
+                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
+            };
         }
         // The real path found inside, not the link: what is opened is what was checked to be inside.
         // A missing or looping path is opened as named, for the system's own reason.
         const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, config_source/* MAX_FILE_BYTES */.gZ);
         if (!read.bytes) {
             return {
-                result: failed(file, { code: 'unreadable-file', message: `${file} ${read.problem ?? 'cannot be read'}` }),
+                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${read.problem ?? 'cannot be read'}`)),
             };
         }
         const result = checkBytes(file, read.bytes, {
@@ -13103,10 +13318,7 @@ function checkOne(file, root, dirs, options) {
         const e = error instanceof Error ? error : new Error(String(error));
         options.onInternalError?.(file, e);
         return {
-            result: failed(file, {
-                code: 'internal-error',
-                message: `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`,
-            }),
+            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
         };
     }
 }
@@ -13114,14 +13326,14 @@ function checkOne(file, root, dirs, options) {
 // loaded at the first file that does not fit its form (most runs have none).
 let loading;
 function loadSchemaFindings() {
-    loading ??= Promise.all(/* import() */[__nccwpck_require__.e(417), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587)).then((m) => useSchemaFindings(m.schemaDrafts));
+    loading ??= Promise.all(/* import() */[__nccwpck_require__.e(417), __nccwpck_require__.e(368)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3368)).then((m) => useSchemaFindings(m.schemaDrafts));
     return loading;
 }
-function failed(file, f) {
+function failed(f) {
     return {
-        file,
+        file: f.file,
         form: 'current',
-        findings: [{ file, ...config_findings/* FILE_START */.W, severity: 'error', location: '', ...f }],
+        findings: [f],
         packageSources: [],
         suppressed: [],
     };
@@ -13257,9 +13469,10 @@ function annotate(findings) {
             _actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
     }
 }
-/** The plain log line of a finding: `path:line:col: severity[code] location: message`. */
-function findingLine(f) {
-    return `${f.file}:${f.line}:${f.column}: ${f.severity}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+/** The log line of a finding: `path:line:col: severity[code] location: message`. */
+function findingLine(f, paint = (_, text) => text) {
+    const place = paint('place', `${f.file}:${f.line}:${f.column}`);
+    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
 }
 /** GitHub shows at most this many error and this many warning annotations of a step. */
 const SHOWN_PER_STEP = 10;

@@ -261,13 +261,9 @@ export const CODES = {
     'name: x  # component-config-check: ignore[invalid-platform] not needed',
   ),
   // What the config points at (check-paths: true)
-  'missing-api-module': error(
-    'component-paths',
-    'component_api.py is missing beside the config.',
-    '(no component_api.py)',
-  ),
+  'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
   'missing-source': error(
-    'component-paths',
+    'check-paths',
     'A package_data source does not exist.',
     'package_data: [[data/missing, /opt/x]]',
   ),

@@ -3,7 +3,7 @@
 // against earlier runs' comments and the cap of 50 a run.
 
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/config/findings.js';
+import type { Code, Finding } from '../../src/config/findings.js';
 import type { ChangedEntry } from '../../src/github/changed.js';
 import { rightSide } from '../../src/github/diff.js';
 import {
@@ -39,7 +39,7 @@ const PATCH = [
 
 type Edit = NonNullable<Finding['fix']>['edits'][number];
 
-function fixable(line: number, edits: Edit[], code = 'wrong-type', file = FILE): Finding {
+function fixable(line: number, edits: Edit[], code: Code = 'wrong-type', file = FILE): Finding {
   return {
     file,
     line,
@@ -157,7 +157,7 @@ describe('suggestions', () => {
     const existing: ReviewComment[] = [{ path: FILE, body: first.body }];
     expect(plan([quote(2, 10, '1.10')], { existing })).toMatchObject({ post: [], already: 1 });
     // Another code with the same text, or the same comment on another file: new.
-    const otherCode = { ...quote(2, 10, '1.10'), code: 'too-long' };
+    const otherCode: Finding = { ...quote(2, 10, '1.10'), code: 'too-long' };
     expect(plan([otherCode], { existing }).post).toHaveLength(1);
     expect(plan([quote(2, 10, '1.10')], { existing: [{ path: 'x.yaml', body: first.body }] }).post).toHaveLength(1);
     // A comment that is not ours (no marker) is not a reason to skip.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/config/findings.js';
+import type { Code, Finding } from '../../src/config/findings.js';
 import { titleOf } from '../../src/report/annotations.js';
 import { countFindings, verdictLine } from '../../src/report/counts.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -11,7 +11,7 @@ const f = (
   file: string,
   line: number,
   severity: Finding['severity'],
-  code: string,
+  code: Code,
   location: string,
   message: string,
 ): Finding => ({
