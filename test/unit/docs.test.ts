@@ -64,6 +64,18 @@ describe('documentation', () => {
     for (const [code, what] of Object.entries(FIXABLE)) expect(fixing, code).toContain(`| \`${code}\` | ${what} |`);
   });
 
+  it('maps every file of src/ in the Development section', () => {
+    const start = README.indexOf('\n## Development\n');
+    expect(start).toBeGreaterThan(0);
+    const section = README.slice(start).split('\n## ')[1]!;
+    const files = fs
+      .readdirSync(new URL('../../src/', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.split('/').at(-1)!)
+      .filter((name) => !section.includes(name.replace(/\.ts$/, '')));
+    expect(files).toEqual([]);
+  });
+
   it('documents exactly the inputs of action.yml, with their defaults', () => {
     const rows = tableRows('Inputs');
     expect(rows.map((r) => r[0]!.replace(/`/g, ''))).toEqual(Object.keys(ACTION.inputs));
