@@ -702,10 +702,13 @@ function selectChanged(matched, changed) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/report/counts.js
 var report_counts = __webpack_require__(5836);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(5402);
 ;// CONCATENATED MODULE: ./lib/report/pr-comment.js
 // The pull request's summary comment: the verdict, the counts of each file with findings, and
 // every finding linked to its line, in one comment that each run edits in place. Hidden markers
 // let the next run find it (one per check name) and know whether it last said "failing".
+
 
 /** GitHub refuses a comment body over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
@@ -717,22 +720,9 @@ const STATE = /<!-- component-config-check state=(failure|success) -->/;
 function commentState(body) {
     return STATE.exec(body)?.[1];
 }
-/** A table cell: no line breaks, no HTML, no cell separators. */
-function cell(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n|\r/g, ' ');
-}
 /** `text` linked to the file (at a line) on the links' commit; plain text without the links. */
 function place(links, file, line, text = file) {
-    if (!links.serverUrl || !links.repository || !links.sha)
-        return cell(text);
-    const path = file.split('/').map(encodeURIComponent).join('/');
-    const url = `${links.serverUrl}/${links.repository}/blob/${links.sha}/${path}${line ? `#L${line}` : ''}`;
-    return `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})`;
+    return (0,markdown/* linked */.q)((0,markdown/* prose */.CS)(text), (0,markdown/* url */.OZ)(links, file, line));
 }
 function renderComment(input) {
     const { counts, findings, links } = input;
@@ -741,7 +731,7 @@ function renderComment(input) {
     const head = [
         commentMarker(input.checkName),
         `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,
-        `### ${failing ? '❌' : '✅'} ${cell(input.checkName)}: ${(0,report_counts/* verdictLine */.MT)(counts)}`,
+        `### ${failing ? '❌' : '✅'} ${(0,markdown/* prose */.CS)(input.checkName)}: ${(0,report_counts/* verdictLine */.MT)(counts)}`,
         '',
     ];
     if (!failing && input.previous === 'failure')
@@ -751,8 +741,8 @@ function renderComment(input) {
     head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
     for (const note of input.notes ?? [])
         head.push('', note);
-    const fileRows = [...(0,report_counts/* countPerFile */.bn)(findings)].map(([file, c]) => `| ${place(links, file, undefined)} | ${c.errors} | ${c.warnings} |`);
-    const findingRows = findings.map((f) => `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`);
+    const fileRows = [...(0,report_counts/* countPerFile */.bn)(findings)].map(([file, c]) => `| ${(0,markdown/* cell */.Hn)(place(links, file, undefined))} | ${c.errors} | ${c.warnings} |`);
+    const findingRows = findings.map((f) => `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${(0,markdown/* cell */.Hn)(place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`))} | \`${f.code}\` | ${f.location ? (0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(f.location)) : ''} | ${(0,markdown/* cell */.Hn)((0,markdown/* message */.iU)(f.message))} |`);
     if (findings.length === 0)
         return `${head.join('\n')}\n`;
     const where = input.runUrl ? `the job summary and the log of [the workflow run](${input.runUrl})` : 'the job log';

@@ -12048,6 +12048,8 @@ function sarifFix(file, fix) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __nccwpck_require__(5402);
 ;// CONCATENATED MODULE: ./lib/report/summary.js
 // The job summary, as GitHub renders it (GitHub Flavored Markdown): the verdict, the counts, then
 // per file a heading linking to it and per finding its place (linked to the line), severity,
@@ -12056,6 +12058,7 @@ function sarifFix(file, fix) {
 // Every text that comes from a config (paths, keys, values in messages) is escaped so that it
 // renders as itself: no markup, no HTML, no raw line breaks. GitHub caps a step summary at
 // 1 MiB; past a budget the findings stop, and the summary says where the rest are.
+
 
 const BUDGET = 900 * 1024;
 /** A source line longer than this is cut around the finding's range. */
@@ -12069,52 +12072,6 @@ function countColumns(c) {
         ['Warnings', c.warnings],
         ['Suppressed', c.suppressed],
     ];
-}
-/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
-function visible(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
-        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    });
-}
-/**
- * Prose that renders as itself: every ASCII punctuation character that markdown, GFM or GitHub
- * give a meaning (emphasis, links, HTML, entities, lists, tables, emoji `:x:`, math `$`,
- * mentions `@`) backslash-escaped; `, ; " ' / ? %` never mean anything and stay as they are.
- */
-function prose(text) {
-    return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
-}
-/** A code span holding `text` exactly, whatever backticks or spaces it has. */
-function code(text) {
-    const shown = visible(text);
-    const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
-    return `${fence}${pad}${shown}${pad}${fence}`;
-}
-/**
- * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
- * of their own can pair the quotes wrongly; every character still renders as itself.
- */
-function message(text) {
-    const parts = text.split('`');
-    if (parts.length % 2 === 0)
-        return prose(text); // an unpaired backtick: all prose
-    return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
-}
-function url(links, file, line) {
-    if (!links.serverUrl || !links.repository || !links.sha)
-        return undefined;
-    // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
-    const encoded = file
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-    return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
-}
-function linked(text, target) {
-    return target ? `[${text}](${target})` : text;
 }
 /** The source line and a marker under the range (to the line's end for a multi-line range). */
 function excerpt(f, source) {
@@ -12145,9 +12102,9 @@ function excerpt(f, source) {
 }
 function findingBlock(f, links, sources) {
     const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
-    const head = `${linked(`${f.line}:${f.column}`, url(links, f.file, f.line))} ${icon} ${code(f.code)}${f.location ? ` at ${code(f.location)}` : ''}`;
+    const head = `${(0,markdown/* linked */.q)(`${f.line}:${f.column}`, (0,markdown/* url */.OZ)(links, f.file, f.line))} ${icon} ${(0,markdown/* code */.aY)(f.code)}${f.location ? ` at ${(0,markdown/* code */.aY)(f.location)}` : ''}`;
     // A hard line break keeps the place and the message together; the message wraps below it.
-    const out = [`${head}\\`, message(f.message), ''];
+    const out = [`${head}\\`, (0,markdown/* message */.iU)(f.message), ''];
     // An empty range (a missing key at the top, a file-level finding) points at no text to mark.
     const empty = f.endLine === f.line && f.endColumn <= f.column;
     const source = empty ? undefined : sources?.get(f.file)?.get(f.line);
@@ -12185,7 +12142,7 @@ function renderSummary(counts, findings, links, reportFile, sources) {
     let shown = 0;
     files: for (const [file, own] of byFile) {
         const errors = own.filter((f) => f.severity === 'error').length;
-        const heading = [`### ${linked(prose(file), url(links, file))}`, '', tally(errors, own.length - errors), ''];
+        const heading = [`### ${(0,markdown/* linked */.q)((0,markdown/* prose */.CS)(file), (0,markdown/* url */.OZ)(links, file))}`, '', tally(errors, own.length - errors), ''];
         let first = true;
         for (const f of own) {
             const block = [...(first ? heading : []), ...findingBlock(f, links, sources)];
@@ -12208,7 +12165,7 @@ function renderNoMatchSummary(patterns, workspace, failed) {
     return [
         '## component_config check',
         '',
-        `${failed ? '❌' : '⚠️'} No file matches input ${code('files')} (${patterns.map(code).join(', ')}) under ${code(workspace)}: nothing was checked.`,
+        `${failed ? '❌' : '⚠️'} No file matches input ${(0,markdown/* code */.aY)('files')} (${patterns.map(markdown/* code */.aY).join(', ')}) under ${(0,markdown/* code */.aY)(workspace)}: nothing was checked.`,
         '',
     ].join('\n');
 }
@@ -13542,6 +13499,75 @@ function verdictLine(c) {
         return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
     }
     return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+
+/***/ }),
+
+/***/ 5402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   OZ: () => (/* binding */ url),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   iU: () => (/* binding */ message),
+/* harmony export */   q: () => (/* binding */ linked)
+/* harmony export */ });
+/* unused harmony export visible */
+// Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
+// means nothing, code spans that hold any text, and links to a file's line on the commit.
+// Shared by the job summary and the pull request's comment, which GitHub renders alike.
+/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+function visible(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * Prose that renders as itself: every ASCII punctuation character that markdown, GFM or GitHub
+ * give a meaning (emphasis, links, HTML, entities, lists, tables, emoji `:x:`, math `$`,
+ * mentions `@`) backslash-escaped; `, ; " ' / ? %` never mean anything and stay as they are.
+ */
+function prose(text) {
+    return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
+}
+/** A code span holding `text` exactly, whatever backticks or spaces it has. */
+function code(text) {
+    const shown = visible(text);
+    const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
+    return `${fence}${pad}${shown}${pad}${fence}`;
+}
+/**
+ * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
+ * of their own can pair the quotes wrongly; every character still renders as itself.
+ */
+function message(text) {
+    const parts = text.split('`');
+    if (parts.length % 2 === 0)
+        return prose(text); // an unpaired backtick: all prose
+    return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+}
+function url(links, file, line) {
+    if (!links.serverUrl || !links.repository || !links.sha)
+        return undefined;
+    // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
+    const encoded = file
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+    return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
+}
+function linked(text, target) {
+    return target ? `[${text}](${target})` : text;
+}
+/** A GFM table cell: a `|` even inside a code span would end the cell unless escaped. */
+function cell(markdown) {
+    return markdown.replace(/(?<!\\)\|/g, '\\|');
 }
 
 

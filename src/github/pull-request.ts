@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Finding } from '../config/findings.js';
 import type { Counts } from '../report/counts.js';
 import { commentMarker, commentState, renderComment } from '../report/pr-comment.js';
-import type { Links } from '../report/summary.js';
+import type { Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type GitHubClient } from './client.js';
 import type { Settings } from '../settings.js';

@@ -6,7 +6,7 @@
 
 import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
-import type { Links } from '../report/summary.js';
+import type { Links } from '../report/markdown.js';
 import type { Settings } from '../settings.js';
 import { VERSION } from '../version.js';
 

@@ -4,7 +4,7 @@
 
 import type { Finding } from '../config/findings.js';
 import { type Counts, countPerFile, verdictLine } from './counts.js';
-import type { Links } from './summary.js';
+import { cell, code, type Links, linked, message, prose, url } from './markdown.js';
 
 /** GitHub refuses a comment body over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -36,22 +36,9 @@ export function commentState(body: string): CommentState | undefined {
   return STATE.exec(body)?.[1] as CommentState | undefined;
 }
 
-/** A table cell: no line breaks, no HTML, no cell separators. */
-function cell(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n|\r/g, ' ');
-}
-
 /** `text` linked to the file (at a line) on the links' commit; plain text without the links. */
 function place(links: Links, file: string, line: number | undefined, text = file): string {
-  if (!links.serverUrl || !links.repository || !links.sha) return cell(text);
-  const path = file.split('/').map(encodeURIComponent).join('/');
-  const url = `${links.serverUrl}/${links.repository}/blob/${links.sha}/${path}${line ? `#L${line}` : ''}`;
-  return `[${cell(text).replace(/[[\]]/g, '\\$&')}](${url})`;
+  return linked(prose(text), url(links, file, line));
 }
 
 export function renderComment(input: CommentInput): string {
@@ -61,7 +48,7 @@ export function renderComment(input: CommentInput): string {
   const head: string[] = [
     commentMarker(input.checkName),
     `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,
-    `### ${failing ? '❌' : '✅'} ${cell(input.checkName)}: ${verdictLine(counts)}`,
+    `### ${failing ? '❌' : '✅'} ${prose(input.checkName)}: ${verdictLine(counts)}`,
     '',
   ];
   if (!failing && input.previous === 'failure') head.push('Every error an earlier run found here is fixed now.', '');
@@ -71,11 +58,11 @@ export function renderComment(input: CommentInput): string {
   for (const note of input.notes ?? []) head.push('', note);
 
   const fileRows = [...countPerFile(findings)].map(
-    ([file, c]) => `| ${place(links, file, undefined)} | ${c.errors} | ${c.warnings} |`,
+    ([file, c]) => `| ${cell(place(links, file, undefined))} | ${c.errors} | ${c.warnings} |`,
   );
   const findingRows = findings.map(
     (f) =>
-      `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`)} | \`${f.code}\` | ${f.location ? `\`${cell(f.location)}\`` : ''} | ${cell(f.message)} |`,
+      `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${cell(place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`))} | \`${f.code}\` | ${f.location ? cell(code(f.location)) : ''} | ${cell(message(f.message))} |`,
   );
   if (findings.length === 0) return `${head.join('\n')}\n`;
 

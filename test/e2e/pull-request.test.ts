@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventEnv, pullRequestPayload, startFakeGitHub, type FakeGitHub, type Route } from './github-server.js';
 import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
+import { links, renderGfm } from './gfm.js';
 
 afterAll(cleanup);
 
@@ -34,7 +35,7 @@ const event = (name: string, payload: unknown) => eventEnv(tempDir('cca-pr-event
 const pullRequest = (fork = false) => event('pull_request', pullRequestPayload(HEAD, 1, fork));
 
 interface Report {
-  findings: Array<{ file: string; line: number; code: string; message: string }>;
+  findings: Array<{ file: string; line: number; column: number; code: string; message: string }>;
 }
 
 async function run(
@@ -70,14 +71,15 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     expect(server.issueComments).toHaveLength(1);
     const body = server.issueComments[0]!.body;
     expect(body.startsWith(`${MARKER}\n`)).toBe(true);
-    expect(body).toContain('### ❌ component_config: 1 of 2 component configs is invalid (2 errors, 1 warning)');
+    expect(body).toContain('### ❌ component\\_config: 1 of 2 component configs is invalid (2 errors, 1 warning)');
     expect(body).toContain('([workflow run](https://github.com/octo/repo/actions/runs/99))');
     // Per-file counts, and every finding linked to its line at the PR's head commit.
     const blob = `https://github.com/octo/repo/blob/${HEAD}/a/${CONFIG}`;
-    expect(body).toContain(`| [a/${CONFIG}](${blob}) | 2 | 1 |`);
+    const shown = links(renderGfm(body));
+    expect(shown).toContainEqual({ href: blob, text: `a/${CONFIG}` });
+    expect(body).toContain(' | 2 | 1 |');
     for (const f of first.report.findings) {
-      expect(body).toContain(`[${f.file}:${f.line}:`);
-      expect(body).toContain(`(${blob}#L${f.line})`);
+      expect(shown).toContainEqual({ href: `${blob}#L${f.line}`, text: `${f.file}:${f.line}:${f.column}` });
       expect(body).toContain(`\`${f.code}\``);
     }
     expect(first.r.stdout).toContain(
@@ -102,7 +104,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     expect(server.of('create-issue-comment')).toHaveLength(1);
     expect(server.of('update-issue-comment')).toHaveLength(2);
     const after = server.issueComments[1]!.body;
-    expect(after).toContain('### ✅ component_config: 2 component configs checked, all valid (0 errors, 0 warnings)');
+    expect(after).toContain('### ✅ component\\_config: 2 component configs checked, all valid (0 errors, 0 warnings)');
     expect(after).toContain('Every error an earlier run found here is fixed now.');
     expect(after).not.toContain('| File |');
   }, 120_000);
@@ -136,7 +138,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const again = await run(ws, node.path, { 'pr-comment': 'on-failure' });
     expect(again.r.code, describeRun(again.r)).toBe(0);
     expect(server.issueComments).toHaveLength(1);
-    expect(server.issueComments[0]!.body).toContain('### ✅ component_config: 1 component config checked, all valid');
+    expect(server.issueComments[0]!.body).toContain('### ✅ component\\_config: 1 component config checked, all valid');
   }, 120_000);
 
   it('stays within 65,536 characters, cut with a line saying where the rest is', async () => {
@@ -154,7 +156,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
       `**Not shown: ${900 - shown} more findings** (a pull request comment holds at most 65,536 characters). Every finding is in the job summary and the log of [the workflow run](https://github.com/octo/repo/actions/runs/99).`,
     );
     // All 300 files are in the counts table.
-    expect(body.split('\n').filter((l) => /^\| \[svc-\d{3}\//.test(l))).toHaveLength(300);
+    expect(body.split('\n').filter((l) => /^\| \[svc\\-\d{3}\//.test(l))).toHaveLength(300);
   }, 120_000);
 
   it('a fork: the read-only token is said once, as a notice; the verdict and the findings stay', async () => {

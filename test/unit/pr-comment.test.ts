@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
 import { countFindings } from '../../src/report/counts.js';
 import { commentMarker, commentState, renderComment, type CommentInput } from '../../src/report/pr-comment.js';
+import { elements, htmlText, links, renderGfm } from '../e2e/gfm.js';
 
 const LINKS = { serverUrl: 'https://github.com', repository: 'octo/repo', sha: 'c'.repeat(40) };
 
@@ -32,31 +33,62 @@ describe('the summary comment', () => {
     const body = renderComment(
       input([finding(0), finding(2, 'svc-0/component_config.yaml')], { runUrl: 'https://r/1' }),
     );
-    expect(body).toBe(
-      [
-        commentMarker('component_config'),
-        '<!-- component-config-check state=failure -->',
-        '### ❌ component_config: 1 of 2 component configs is invalid (1 error, 1 warning)',
-        '',
-        'Checked at commit `ccccccc` ([workflow run](https://r/1)); this comment is updated by every run of the check.',
-        '',
-        '| File | Errors | Warnings |',
-        '|---|---:|---:|',
-        `| [svc-0/component_config.yaml](https://github.com/octo/repo/blob/${LINKS.sha}/svc-0/component_config.yaml) | 1 | 1 |`,
-        '',
-        '| | Place | Code | Location | Message |',
-        '|---|---|---|---|---|',
-        `| ❌ | [svc-0/component_config.yaml:1:3](https://github.com/octo/repo/blob/${LINKS.sha}/svc-0/component_config.yaml#L1) | \`wrong-type\` | \`metadata.k0\` | value 0 \\| with a pipe and &lt;b&gt;markup&lt;/b&gt;  |`,
-        `| ⚠️ | [svc-0/component_config.yaml:3:3](https://github.com/octo/repo/blob/${LINKS.sha}/svc-0/component_config.yaml#L3) | \`wrong-type\` | \`metadata.k2\` | value 2 \\| with a pipe and &lt;b&gt;markup&lt;/b&gt; xx |`,
-        '',
-      ].join('\n'),
-    );
+    expect(body.split('\n').slice(0, 2)).toEqual([
+      commentMarker('component_config'),
+      '<!-- component-config-check state=failure -->',
+    ]);
     expect(commentState(body)).toBe('failure');
+    // As GitHub shows it (GFM): text, links and code spans render as themselves.
+    const html = renderGfm(body);
+    expect(htmlText(elements(html, 'h3')[0]!)).toBe(
+      '❌ component_config: 1 of 2 component configs is invalid (1 error, 1 warning)',
+    );
+    const blob = `https://github.com/octo/repo/blob/${LINKS.sha}/svc-0/component_config.yaml`;
+    expect(links(html)).toEqual([
+      { href: 'https://r/1', text: 'workflow run' },
+      { href: blob, text: 'svc-0/component_config.yaml' },
+      { href: `${blob}#L1`, text: 'svc-0/component_config.yaml:1:3' },
+      { href: `${blob}#L3`, text: 'svc-0/component_config.yaml:3:3' },
+    ]);
+    const rows = elements(html, 'tr').map((tr) => elements(tr, 'td').map(htmlText));
+    expect(rows.filter((r) => r.length > 0)).toEqual([
+      ['svc-0/component_config.yaml', '1', '1'],
+      ['❌', 'svc-0/component_config.yaml:1:3', 'wrong-type', 'metadata.k0', 'value 0 | with a pipe and <b>markup</b>'],
+      [
+        '⚠️',
+        'svc-0/component_config.yaml:3:3',
+        'wrong-type',
+        'metadata.k2',
+        'value 2 | with a pipe and <b>markup</b> xx',
+      ],
+    ]);
+  });
+
+  it('renders paths, keys and values that mean something in markdown as themselves, linked to the right line', () => {
+    const file = 'p)q/__init__/[x]*/component_config.yaml';
+    const f: Finding = {
+      ...finding(0, file),
+      location: 'env.A|B<c>',
+      message: 'the value `a|b<c>&` is wrong; quote it',
+    };
+    const html = renderGfm(renderComment(input([f])));
+    const place = links(html).find((l) => l.text.endsWith(':1:3'))!;
+    expect(place.text).toBe(`${file}:1:3`);
+    expect(decodeURI(place.href.replace(/%29/g, ')').replace(/%2A/g, '*'))).toBe(
+      `https://github.com/octo/repo/blob/${LINKS.sha}/${file}#L1`,
+    );
+    const row = elements(html, 'tr')
+      .map((tr) => elements(tr, 'td').map(htmlText))
+      .find((r) => r[0] === '❌')!;
+    expect(row.slice(3)).toEqual(['env.A|B<c>', 'the value a|b<c>& is wrong; quote it']);
+    expect(elements(html, 'code')).toContain('a|b&lt;c&gt;&amp;');
   });
 
   it('passing: says so, and that the earlier errors are fixed when the comment said failing', () => {
     const passing = renderComment(input([], { previous: 'failure' }));
-    expect(passing).toContain('### ✅ component_config: 1 component config checked, all valid (0 errors, 0 warnings)');
+    expect(htmlText(elements(renderGfm(passing), 'h3')[0]!)).toBe(
+      '✅ component_config: 1 component config checked, all valid (0 errors, 0 warnings)',
+    );
     expect(passing).toContain('Every error an earlier run found here is fixed now.');
     expect(commentState(passing)).toBe('success');
     expect(renderComment(input([], { previous: 'success' }))).not.toContain('fixed now');
@@ -83,7 +115,7 @@ describe('the summary comment', () => {
     expect(body.length).toBeLessThanOrEqual(limit);
     expect(body.length).toBeGreaterThan(limit - 400);
     const last = body.trimEnd().split('\n').at(-1)!;
-    const shownFiles = body.split('\n').filter((l) => l.startsWith('| [svc-')).length;
+    const shownFiles = body.split('\n').filter((l) => l.startsWith('| [svc')).length;
     const shownRows = body.split('\n').filter((l) => /^\| (❌|⚠️) \|/.test(l)).length;
     const parts = [shownFiles < 400 && `${400 - shownFiles} more files`, `${1500 - shownRows} more findings`].filter(
       Boolean,

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
 import { countFindings } from '../../src/report/counts.js';
-import { type Links, renderNoMatchSummary, renderSummary, type SourceLines } from '../../src/report/summary.js';
+import type { Links } from '../../src/report/markdown.js';
+import { renderNoMatchSummary, renderSummary, type SourceLines } from '../../src/report/summary.js';
 import { elements as all, htmlText as text, renderGfm as render } from '../e2e/gfm.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
