@@ -8678,8 +8678,8 @@ var check = __nccwpck_require__(6240);
 var problems = __nccwpck_require__(784);
 // EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
 var schema_check = __nccwpck_require__(1530);
-// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
-var source = __nccwpck_require__(3914);
+// EXTERNAL MODULE: ./lib/config/source.js + 3 modules
+var source = __nccwpck_require__(5528);
 // EXTERNAL MODULE: ./lib/files.js
 var files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/check-files.js
@@ -8850,8 +8850,8 @@ var parallel = __nccwpck_require__(932);
 var check = __nccwpck_require__(6240);
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
-// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
-var source = __nccwpck_require__(3914);
+// EXTERNAL MODULE: ./lib/config/source.js + 3 modules
+var source = __nccwpck_require__(5528);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/fix-files.js
@@ -9991,8 +9991,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/config/source.js + 2 modules
-var config_source = __nccwpck_require__(3914);
+// EXTERNAL MODULE: ./lib/config/source.js + 3 modules
+var config_source = __nccwpck_require__(5528);
 ;// CONCATENATED MODULE: ./lib/config/locate.js
 // Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
 // Ranges come from the parse (never from searching the text); a path with no node of its own
@@ -10590,7 +10590,7 @@ function packageSources(source, findings) {
 /* harmony export */ });
 /* unused harmony export similarity */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3914);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
 
 
@@ -11299,7 +11299,7 @@ function problem(code, message, span, path = []) {
 /* harmony export */   Yy: () => (/* binding */ buildOf),
 /* harmony export */   sA: () => (/* binding */ isObj)
 /* harmony export */ });
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3914);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5528);
 // What a family's rule is given: the parsed data, the form, the source (for places and fixes),
 // and a way to add a finding. The registry (index.ts) makes one per file.
 
@@ -12083,7 +12083,7 @@ function schemaDrafts(form, data, source) {
 
 /***/ }),
 
-/***/ 3914:
+/***/ 5528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12098,7 +12098,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ee: () => (/* reexport */ spans/* spanOf */.ee)
 });
 
-// UNUSED EXPORTS: MAX_DEPTH, MAX_VALUES, offsetSpan
+// UNUSED EXPORTS: MAX_DEPTH, MAX_VALUES, offsetSpan, readFull
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -12290,6 +12290,493 @@ function firstInvalidUtf8(b) {
 
 // EXTERNAL MODULE: ./lib/config/scalars.js
 var scalars = __nccwpck_require__(5779);
+;// CONCATENATED MODULE: ./lib/config/plain-reader.js
+// A fast reader for the plain subset of YAML that most configs are written in: block mappings
+// and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
+// literal and folded block scalars. It yields the same data as source.ts's full read (the
+// `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
+// document, no nodes and no places: for a file with no findings nothing more is ever needed.
+// On anything outside the subset, or anything the full read would report (a duplicate key, a
+// key that is not a string, a tag, an anchor, tabs, a multi-line plain scalar...), it gives up
+// (returns undefined) and the full read decides. A test checks it against the full read over
+// the fixture corpus and thousands of mutants.
+
+/** Gives up: the full read will decide. */
+class Outside extends Error {
+}
+const OUT = new Outside();
+// Below what the full read refuses (MAX_DEPTH, MAX_VALUES): those refusals are its to report.
+const plain_reader_MAX_DEPTH = 32;
+const MAX_VALUES = 10_000;
+// yaml refuses an implicit key over 1,024 characters.
+const MAX_KEY = 1000;
+const SPACE = 32;
+const HASH = 35;
+const COLON = 58;
+const DASH = 45;
+/** The data of a document in the subset (always a mapping), or undefined: read it in full. */
+function readPlain(text) {
+    if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF'))
+        return undefined;
+    try {
+        return new Reader(text).document();
+    }
+    catch (e) {
+        if (e === OUT)
+            return undefined;
+        throw e;
+    }
+}
+class Reader {
+    lines;
+    /** Leading spaces of each line; -1 for a line that is blank or only a comment. */
+    indents;
+    values = 0;
+    constructor(text) {
+        this.lines = text.split('\n');
+        this.indents = this.lines.map((line) => {
+            let i = 0;
+            while (line.charCodeAt(i) === SPACE)
+                i++;
+            return i === line.length || line.charCodeAt(i) === HASH ? -1 : i;
+        });
+    }
+    document() {
+        let first = this.next(0);
+        if (first < 0)
+            throw OUT;
+        if (this.lines[first] === '---')
+            first = this.next(first + 1);
+        if (first < 0)
+            throw OUT;
+        for (let i = first; i < this.lines.length; i++) {
+            const line = this.lines[i];
+            // Directives, document markers: a second document, or one the full read explains.
+            if (line.startsWith('%') || line.startsWith('---') || line.startsWith('...'))
+                throw OUT;
+        }
+        const col = this.indents[first];
+        if (this.isItem(first, col))
+            throw OUT;
+        const [data, after] = this.mapping(first, col, 0);
+        if (after >= 0)
+            throw OUT;
+        return data;
+    }
+    /** The first line at or after `i` that is not blank or a comment; -1 at the end. */
+    next(i) {
+        while (i < this.lines.length && this.indents[i] < 0)
+            i++;
+        return i < this.lines.length ? i : -1;
+    }
+    isItem(line, col) {
+        const s = this.lines[line];
+        return s.charCodeAt(col) === DASH && (col + 1 === s.length || s.charCodeAt(col + 1) === SPACE);
+    }
+    count(depth) {
+        if (++this.values > MAX_VALUES || depth > plain_reader_MAX_DEPTH)
+            throw OUT;
+    }
+    /**
+     * A block mapping whose keys stand at column `col`, the first on line `line` (perhaps after
+     * a `- `). Returns it and the next significant line after it (-1: the end).
+     */
+    mapping(line, col, depth) {
+        this.count(depth);
+        const out = Object.create(null);
+        let at = line;
+        for (;;) {
+            const s = this.lines[at];
+            const colon = keyEnd(s, col);
+            const key = s.slice(col, colon);
+            checkKey(key);
+            if (key in out)
+                throw OUT;
+            let rest = colon + 1;
+            while (s.charCodeAt(rest) === SPACE)
+                rest++;
+            let value;
+            let after;
+            if (rest === s.length || s.charCodeAt(rest) === HASH) {
+                if (rest < s.length && s.charCodeAt(rest - 1) !== SPACE)
+                    throw OUT;
+                [value, after] = this.nested(at, col, depth + 1, true);
+            }
+            else {
+                [value, after] = this.inline(at, rest, col, depth + 1);
+            }
+            out[key] = value;
+            if (after < 0)
+                return [out, -1];
+            const ind = this.indents[after];
+            if (ind < col)
+                return [out, after];
+            if (ind > col || this.isItem(after, col))
+                throw OUT;
+            at = after;
+        }
+    }
+    /** A block list whose dashes stand at column `col`, the first on line `line`. */
+    list(line, col, depth) {
+        this.count(depth);
+        const out = [];
+        let at = line;
+        for (;;) {
+            const s = this.lines[at];
+            let c = col + 1;
+            while (s.charCodeAt(c) === SPACE)
+                c++;
+            let value;
+            let after;
+            if (c === s.length || s.charCodeAt(c) === HASH) {
+                [value, after] = this.nested(at, col, depth + 1, false);
+            }
+            else if (this.isItem(at, c)) {
+                [value, after] = this.list(at, c, depth + 1);
+            }
+            else if (startsMapping(s, c)) {
+                [value, after] = this.mapping(at, c, depth + 1);
+            }
+            else {
+                [value, after] = this.inline(at, c, col, depth + 1);
+            }
+            out.push(value);
+            if (after < 0)
+                return [out, -1];
+            const ind = this.indents[after];
+            if (ind < col || (ind === col && !this.isItem(after, col)))
+                return [out, after];
+            if (ind > col)
+                throw OUT;
+            at = after;
+        }
+    }
+    /**
+     * What follows `key:` or `-` with nothing after it on the line: a block collection on the
+     * lines below, or null. A list may stand at the key's own column.
+     */
+    nested(line, col, depth, inMapping) {
+        const after = this.next(line + 1);
+        if (after < 0)
+            return [this.scalar(''), -1];
+        const ind = this.indents[after];
+        if (ind > col) {
+            if (!inMapping)
+                throw OUT;
+            if (this.isItem(after, ind))
+                return this.list(after, ind, depth);
+            return this.mapping(after, ind, depth);
+        }
+        if (inMapping && ind === col && this.isItem(after, col))
+            return this.list(after, col, depth);
+        return [this.scalar(''), after];
+    }
+    /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
+    inline(line, at, parent, depth) {
+        const s = this.lines[line];
+        const c = s.charCodeAt(at);
+        if (c === 124 /* | */ || c === 62 /* > */)
+            return this.block(line, at, parent);
+        this.count(depth);
+        let value;
+        let end;
+        if (c === 34 /* " */ || c === 39 /* ' */)
+            [value, end] = quoted(s, at);
+        else if (c === 91 /* [ */ || c === 123 /* { */) {
+            const flow = new Flow(s, at, depth, (d) => this.count(d));
+            value = flow.value();
+            end = flow.at;
+        }
+        else {
+            const [raw, stop] = plain(s, at);
+            value = this.scalar(raw);
+            end = stop;
+        }
+        if (!restIsComment(s, end))
+            throw OUT;
+        const after = this.next(line + 1);
+        // A deeper line would continue a plain scalar over lines, or be an error.
+        if (after >= 0 && this.indents[after] > parent)
+            throw OUT;
+        return [value, after];
+    }
+    scalar(raw) {
+        const v = (0,scalars/* resolvePlain */.Rg)(raw);
+        if (v !== null && typeof v === 'object' && 'unsupported' in v)
+            throw OUT;
+        return v;
+    }
+    /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
+    block(line, at, parent) {
+        const s = this.lines[line];
+        const folded = s.charCodeAt(at) === 62;
+        let i = at + 1;
+        const strip = s.charCodeAt(i) === DASH;
+        if (strip)
+            i++;
+        if (!restIsComment(s, i))
+            throw OUT;
+        // The content: from the line after the header (its indentation is the block's) to the
+        // last line as deep; blank lines within are the content's own.
+        let first = line + 1;
+        while (first < this.lines.length && isBlank(this.lines[first]))
+            first++;
+        if (first >= this.lines.length)
+            throw OUT;
+        // Blank lines before the content are kept as line breaks, with rules of their own: not here.
+        if (first > line + 1)
+            throw OUT;
+        const n = leading(this.lines[first]);
+        if (n <= parent)
+            throw OUT;
+        const content = [];
+        let j = first;
+        let lastText = first;
+        for (; j < this.lines.length; j++) {
+            const t = this.lines[j];
+            if (isBlank(t)) {
+                if (t.length > n)
+                    throw OUT;
+                content.push('');
+                continue;
+            }
+            if (leading(t) < n)
+                break;
+            const piece = t.slice(n);
+            if (folded && piece.charCodeAt(0) === SPACE)
+                throw OUT;
+            content.push(piece);
+            lastText = j;
+        }
+        // The text must end with a line break after the block's last line.
+        if (lastText === this.lines.length - 1)
+            throw OUT;
+        content.length = lastText - first + 1;
+        let value;
+        if (folded) {
+            value = content[0];
+            let empty = 0;
+            for (let k = 1; k < content.length; k++) {
+                const piece = content[k];
+                if (piece === '') {
+                    empty++;
+                    continue;
+                }
+                value += (empty === 0 ? ' ' : '\n'.repeat(empty)) + piece;
+                empty = 0;
+            }
+        }
+        else {
+            value = content.join('\n');
+        }
+        if (!strip)
+            value += '\n';
+        this.values++;
+        return [value, this.next(lastText + 1)];
+    }
+}
+/** One-line flow collections of scalars and of each other: `[a, "b"]`, `{k: v}`. */
+class Flow {
+    s;
+    at;
+    depth;
+    count;
+    constructor(s, at, depth, count) {
+        this.s = s;
+        this.at = at;
+        this.depth = depth;
+        this.count = count;
+    }
+    value(depth = this.depth) {
+        const c = this.s.charCodeAt(this.at);
+        if (c === 91)
+            return this.seq(depth);
+        if (c === 123)
+            return this.map(depth);
+        if (c === 34 || c === 39) {
+            this.count(depth);
+            const [v, end] = quoted(this.s, this.at);
+            this.at = end;
+            return v;
+        }
+        this.count(depth);
+        const start = this.at;
+        let i = start;
+        for (; i < this.s.length; i++) {
+            const ch = this.s.charCodeAt(i);
+            if (ch === 44 || ch === 93 || ch === 125)
+                break;
+            if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39)
+                throw OUT;
+        }
+        const raw = this.s.slice(start, i).trimEnd();
+        if (raw === '' || !plainStart(raw))
+            throw OUT;
+        this.at = i;
+        const v = (0,scalars/* resolvePlain */.Rg)(raw);
+        if (v !== null && typeof v === 'object' && 'unsupported' in v)
+            throw OUT;
+        return v;
+    }
+    spaces() {
+        while (this.s.charCodeAt(this.at) === SPACE)
+            this.at++;
+    }
+    seq(depth) {
+        this.count(depth);
+        const out = [];
+        this.at++;
+        this.spaces();
+        if (this.s.charCodeAt(this.at) === 93) {
+            this.at++;
+            return out;
+        }
+        for (;;) {
+            out.push(this.value(depth + 1));
+            this.spaces();
+            const c = this.s.charCodeAt(this.at++);
+            if (c === 93)
+                return out;
+            if (c !== 44)
+                throw OUT;
+            this.spaces();
+        }
+    }
+    map(depth) {
+        this.count(depth);
+        const out = Object.create(null);
+        this.at++;
+        this.spaces();
+        if (this.s.charCodeAt(this.at) === 125) {
+            this.at++;
+            return out;
+        }
+        for (;;) {
+            const colon = this.s.indexOf(': ', this.at);
+            if (colon < 0)
+                throw OUT;
+            const key = this.s.slice(this.at, colon);
+            if (/[,[\]{}]/.test(key))
+                throw OUT;
+            checkKey(key);
+            if (key in out)
+                throw OUT;
+            this.at = colon + 2;
+            this.spaces();
+            out[key] = this.value(depth + 1);
+            this.spaces();
+            const c = this.s.charCodeAt(this.at++);
+            if (c === 125)
+                return out;
+            if (c !== 44)
+                throw OUT;
+            this.spaces();
+        }
+    }
+}
+function leading(s) {
+    let i = 0;
+    while (s.charCodeAt(i) === SPACE)
+        i++;
+    return i;
+}
+function isBlank(s) {
+    return leading(s) === s.length;
+}
+/** Only spaces, or spaces and then a comment, from `at` to the end of the line. */
+function restIsComment(s, at) {
+    if (at === s.length)
+        return true;
+    if (s.charCodeAt(at) !== SPACE)
+        return false;
+    const i = leading(s.slice(at)) + at;
+    return i === s.length || s.charCodeAt(i) === HASH;
+}
+/** The colon that ends the key starting at `col`; gives up on a line that is no `key:` line. */
+function keyEnd(s, col) {
+    for (let i = col; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === HASH)
+            throw OUT;
+        if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE))
+            return i;
+    }
+    throw OUT;
+}
+/** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
+function startsMapping(s, c) {
+    const ch = s.charCodeAt(c);
+    if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62)
+        return false;
+    for (let i = c; i < s.length; i++) {
+        const x = s.charCodeAt(i);
+        if (x === HASH && s.charCodeAt(i - 1) === SPACE)
+            return false;
+        if (x === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE))
+            return true;
+    }
+    return false;
+}
+const KEY_REFUSED = /[#'"`,[\]{}&*!|>%@\\?]|^[-:]|^$| $/;
+/** A plain key the full read takes as this very string. */
+function checkKey(key) {
+    if (key.length > MAX_KEY || KEY_REFUSED.test(key))
+        throw OUT;
+    if ((0,scalars/* resolvePlain */.Rg)(key) !== key)
+        throw OUT;
+}
+function plainStart(raw) {
+    const c = raw.charCodeAt(0);
+    // Indicators that cannot start a plain scalar, or change what it is.
+    if ('&*!%@`|>\'"#,[]{}?:'.includes(raw[0]))
+        return false;
+    if (c === DASH && (raw.length === 1 || raw.charCodeAt(1) === SPACE))
+        return false;
+    return true;
+}
+/** A one-line plain scalar in block context from `at`: its text and where it ends. */
+function plain(s, at) {
+    let end = s.length;
+    for (let i = at; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === HASH && s.charCodeAt(i - 1) === SPACE) {
+            end = i;
+            break;
+        }
+        if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE))
+            throw OUT;
+    }
+    const raw = s.slice(at, end).trimEnd();
+    if (!plainStart(raw))
+        throw OUT;
+    return [raw, at + raw.length];
+}
+/** A one-line quoted scalar at `at`, with no escapes in double quotes: its value and where it ends. */
+function quoted(s, at) {
+    const q = s.charCodeAt(at);
+    if (q === 34) {
+        const close = s.indexOf('"', at + 1);
+        if (close < 0)
+            throw OUT;
+        const v = s.slice(at + 1, close);
+        if (v.includes('\\'))
+            throw OUT;
+        return [v, close + 1];
+    }
+    let v = '';
+    let i = at + 1;
+    for (;;) {
+        const close = s.indexOf("'", i);
+        if (close < 0)
+            throw OUT;
+        v += s.slice(i, close);
+        if (s.charCodeAt(close + 1) !== 39)
+            return [v, close + 1];
+        v += "'";
+        i = close + 2;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/config/source.js
 // Text → plain data with the source node of every path. The `yaml` package parses with the
 // failsafe schema (every scalar a string) and scalars are resolved in scalars.ts with the YAML
@@ -12306,7 +12793,8 @@ var scalars = __nccwpck_require__(5779);
 
 
 
-const MAX_VALUES = 100_000;
+
+const source_MAX_VALUES = 100_000;
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
@@ -12319,8 +12807,7 @@ function readSource(input) {
     // keeps every offset.
     if (text.includes('\r'))
         text = text.replace(/\r(?!\n)/g, '\n');
-    const lc = new dist/* LineCounter */.HN();
-    if (isBlank(text)) {
+    if (source_isBlank(text)) {
         return {
             problems: [
                 (0,problems/* problem */.CC)('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
@@ -12340,6 +12827,45 @@ function readSource(input) {
             ],
         };
     }
+    const plain = readPlain(text);
+    if (plain)
+        return { source: plainSource(text, plain), problems: [] };
+    return readFull(text);
+}
+/**
+ * A source read by the fast reader: its places (and line counter) come from the full read,
+ * made only when asked for, which is when a finding needs a place or a fix: most files never
+ * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
+ */
+function plainSource(text, data) {
+    let full;
+    const read = () => {
+        // The fast reader takes only what the full read takes without a problem (a test holds it to
+        // that); were it not so, findings would point at the start of the file rather than nowhere.
+        full ??= readFull(text).source ?? {
+            text,
+            data,
+            lineCounter: new dist/* LineCounter */.HN(),
+            places: new Map(),
+            nonStringKeys: new Map(),
+        };
+        return full;
+    };
+    return {
+        text,
+        data,
+        nonStringKeys: new Map(),
+        get lineCounter() {
+            return read().lineCounter;
+        },
+        get places() {
+            return read().places;
+        },
+    };
+}
+/** The full read, by the `yaml` parser: every document, with the place of every value. */
+function readFull(text) {
+    const lc = new dist/* LineCounter */.HN();
     if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
         const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
         if (deep.flowOverLimit) {
@@ -12404,7 +12930,7 @@ function readSource(input) {
         problems: [],
     };
 }
-function isBlank(text) {
+function source_isBlank(text) {
     // Line by line, without splitting the whole text: most files end the search at line 1. The
     // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
     for (let start = 0; start <= text.length;) {
@@ -12481,8 +13007,8 @@ class Walker {
     walk(node, path, pointer, key, depth) {
         if (this.stopped)
             return undefined;
-        if (++this.visited > MAX_VALUES) {
-            this.fail('too-complex', `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
+        if (++this.visited > source_MAX_VALUES) {
+            this.fail('too-complex', `the document expands to more than ${source_MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
             this.stopped = true;
             return undefined;
         }

@@ -26,6 +26,7 @@ import { loneSurrogate } from './decode.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
 import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
 import { nodeSpan, offsetSpan, spanOf } from './spans.js';
+import { readPlain } from './plain-reader.js';
 
 export { decode, MAX_FILE_BYTES } from './decode.js';
 export { FLOAT, Timestamp } from './scalars.js';
@@ -74,7 +75,6 @@ export function readSource(input: string): { source?: Source; problems: Problem[
   // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
   // keeps every offset.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
-  const lc = new LineCounter();
   if (isBlank(text)) {
     return {
       problems: [
@@ -99,6 +99,46 @@ export function readSource(input: string): { source?: Source; problems: Problem[
       ],
     };
   }
+  const plain = readPlain(text);
+  if (plain) return { source: plainSource(text, plain), problems: [] };
+  return readFull(text);
+}
+
+/**
+ * A source read by the fast reader: its places (and line counter) come from the full read,
+ * made only when asked for, which is when a finding needs a place or a fix: most files never
+ * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
+ */
+function plainSource(text: string, data: Record<string, unknown>): Source {
+  let full: Source | undefined;
+  const read = (): Source => {
+    // The fast reader takes only what the full read takes without a problem (a test holds it to
+    // that); were it not so, findings would point at the start of the file rather than nowhere.
+    full ??= readFull(text).source ?? {
+      text,
+      data,
+      lineCounter: new LineCounter(),
+      places: new Map(),
+      nonStringKeys: new Map(),
+    };
+    return full;
+  };
+  return {
+    text,
+    data,
+    nonStringKeys: new Map(),
+    get lineCounter() {
+      return read().lineCounter;
+    },
+    get places() {
+      return read().places;
+    },
+  };
+}
+
+/** The full read, by the `yaml` parser: every document, with the place of every value. */
+export function readFull(text: string): { source?: Source; problems: Problem[] } {
+  const lc = new LineCounter();
   if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
     const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
     if (deep.flowOverLimit) {

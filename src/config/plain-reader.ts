@@ -1,0 +1,432 @@
+// A fast reader for the plain subset of YAML that most configs are written in: block mappings
+// and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
+// literal and folded block scalars. It yields the same data as source.ts's full read (the
+// `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
+// document, no nodes and no places: for a file with no findings nothing more is ever needed.
+// On anything outside the subset, or anything the full read would report (a duplicate key, a
+// key that is not a string, a tag, an anchor, tabs, a multi-line plain scalar...), it gives up
+// (returns undefined) and the full read decides. A test checks it against the full read over
+// the fixture corpus and thousands of mutants.
+
+import { resolvePlain } from './scalars.js';
+
+/** Gives up: the full read will decide. */
+class Outside extends Error {}
+const OUT = new Outside();
+
+// Below what the full read refuses (MAX_DEPTH, MAX_VALUES): those refusals are its to report.
+const MAX_DEPTH = 32;
+const MAX_VALUES = 10_000;
+// yaml refuses an implicit key over 1,024 characters.
+const MAX_KEY = 1000;
+
+const SPACE = 32;
+const HASH = 35;
+const COLON = 58;
+const DASH = 45;
+
+/** The data of a document in the subset (always a mapping), or undefined: read it in full. */
+export function readPlain(text: string): Record<string, unknown> | undefined {
+  if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF')) return undefined;
+  try {
+    return new Reader(text).document();
+  } catch (e) {
+    if (e === OUT) return undefined;
+    throw e;
+  }
+}
+
+class Reader {
+  private readonly lines: string[];
+  /** Leading spaces of each line; -1 for a line that is blank or only a comment. */
+  private readonly indents: number[];
+  private values = 0;
+
+  constructor(text: string) {
+    this.lines = text.split('\n');
+    this.indents = this.lines.map((line) => {
+      let i = 0;
+      while (line.charCodeAt(i) === SPACE) i++;
+      return i === line.length || line.charCodeAt(i) === HASH ? -1 : i;
+    });
+  }
+
+  document(): Record<string, unknown> {
+    let first = this.next(0);
+    if (first < 0) throw OUT;
+    if (this.lines[first] === '---') first = this.next(first + 1);
+    if (first < 0) throw OUT;
+    for (let i = first; i < this.lines.length; i++) {
+      const line = this.lines[i]!;
+      // Directives, document markers: a second document, or one the full read explains.
+      if (line.startsWith('%') || line.startsWith('---') || line.startsWith('...')) throw OUT;
+    }
+    const col = this.indents[first]!;
+    if (this.isItem(first, col)) throw OUT;
+    const [data, after] = this.mapping(first, col, 0);
+    if (after >= 0) throw OUT;
+    return data;
+  }
+
+  /** The first line at or after `i` that is not blank or a comment; -1 at the end. */
+  private next(i: number): number {
+    while (i < this.lines.length && this.indents[i]! < 0) i++;
+    return i < this.lines.length ? i : -1;
+  }
+
+  private isItem(line: number, col: number): boolean {
+    const s = this.lines[line]!;
+    return s.charCodeAt(col) === DASH && (col + 1 === s.length || s.charCodeAt(col + 1) === SPACE);
+  }
+
+  private count(depth: number): void {
+    if (++this.values > MAX_VALUES || depth > MAX_DEPTH) throw OUT;
+  }
+
+  /**
+   * A block mapping whose keys stand at column `col`, the first on line `line` (perhaps after
+   * a `- `). Returns it and the next significant line after it (-1: the end).
+   */
+  private mapping(line: number, col: number, depth: number): [Record<string, unknown>, number] {
+    this.count(depth);
+    const out = Object.create(null) as Record<string, unknown>;
+    let at = line;
+    for (;;) {
+      const s = this.lines[at]!;
+      const colon = keyEnd(s, col);
+      const key = s.slice(col, colon);
+      checkKey(key);
+      if (key in out) throw OUT;
+      let rest = colon + 1;
+      while (s.charCodeAt(rest) === SPACE) rest++;
+      let value: unknown;
+      let after: number;
+      if (rest === s.length || s.charCodeAt(rest) === HASH) {
+        if (rest < s.length && s.charCodeAt(rest - 1) !== SPACE) throw OUT;
+        [value, after] = this.nested(at, col, depth + 1, true);
+      } else {
+        [value, after] = this.inline(at, rest, col, depth + 1);
+      }
+      out[key] = value;
+      if (after < 0) return [out, -1];
+      const ind = this.indents[after]!;
+      if (ind < col) return [out, after];
+      if (ind > col || this.isItem(after, col)) throw OUT;
+      at = after;
+    }
+  }
+
+  /** A block list whose dashes stand at column `col`, the first on line `line`. */
+  private list(line: number, col: number, depth: number): [unknown[], number] {
+    this.count(depth);
+    const out: unknown[] = [];
+    let at = line;
+    for (;;) {
+      const s = this.lines[at]!;
+      let c = col + 1;
+      while (s.charCodeAt(c) === SPACE) c++;
+      let value: unknown;
+      let after: number;
+      if (c === s.length || s.charCodeAt(c) === HASH) {
+        [value, after] = this.nested(at, col, depth + 1, false);
+      } else if (this.isItem(at, c)) {
+        [value, after] = this.list(at, c, depth + 1);
+      } else if (startsMapping(s, c)) {
+        [value, after] = this.mapping(at, c, depth + 1);
+      } else {
+        [value, after] = this.inline(at, c, col, depth + 1);
+      }
+      out.push(value);
+      if (after < 0) return [out, -1];
+      const ind = this.indents[after]!;
+      if (ind < col || (ind === col && !this.isItem(after, col))) return [out, after];
+      if (ind > col) throw OUT;
+      at = after;
+    }
+  }
+
+  /**
+   * What follows `key:` or `-` with nothing after it on the line: a block collection on the
+   * lines below, or null. A list may stand at the key's own column.
+   */
+  private nested(line: number, col: number, depth: number, inMapping: boolean): [unknown, number] {
+    const after = this.next(line + 1);
+    if (after < 0) return [this.scalar(''), -1];
+    const ind = this.indents[after]!;
+    if (ind > col) {
+      if (!inMapping) throw OUT;
+      if (this.isItem(after, ind)) return this.list(after, ind, depth);
+      return this.mapping(after, ind, depth);
+    }
+    if (inMapping && ind === col && this.isItem(after, col)) return this.list(after, col, depth);
+    return [this.scalar(''), after];
+  }
+
+  /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
+  private inline(line: number, at: number, parent: number, depth: number): [unknown, number] {
+    const s = this.lines[line]!;
+    const c = s.charCodeAt(at);
+    if (c === 124 /* | */ || c === 62 /* > */) return this.block(line, at, parent);
+    this.count(depth);
+    let value: unknown;
+    let end: number;
+    if (c === 34 /* " */ || c === 39 /* ' */) [value, end] = quoted(s, at);
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      const flow = new Flow(s, at, depth, (d) => this.count(d));
+      value = flow.value();
+      end = flow.at;
+    } else {
+      const [raw, stop] = plain(s, at);
+      value = this.scalar(raw);
+      end = stop;
+    }
+    if (!restIsComment(s, end)) throw OUT;
+    const after = this.next(line + 1);
+    // A deeper line would continue a plain scalar over lines, or be an error.
+    if (after >= 0 && this.indents[after]! > parent) throw OUT;
+    return [value, after];
+  }
+
+  private scalar(raw: string): unknown {
+    const v = resolvePlain(raw);
+    if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
+    return v;
+  }
+
+  /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
+  private block(line: number, at: number, parent: number): [string, number] {
+    const s = this.lines[line]!;
+    const folded = s.charCodeAt(at) === 62;
+    let i = at + 1;
+    const strip = s.charCodeAt(i) === DASH;
+    if (strip) i++;
+    if (!restIsComment(s, i)) throw OUT;
+    // The content: from the line after the header (its indentation is the block's) to the
+    // last line as deep; blank lines within are the content's own.
+    let first = line + 1;
+    while (first < this.lines.length && isBlank(this.lines[first]!)) first++;
+    if (first >= this.lines.length) throw OUT;
+    // Blank lines before the content are kept as line breaks, with rules of their own: not here.
+    if (first > line + 1) throw OUT;
+    const n = leading(this.lines[first]!);
+    if (n <= parent) throw OUT;
+    const content: string[] = [];
+    let j = first;
+    let lastText = first;
+    for (; j < this.lines.length; j++) {
+      const t = this.lines[j]!;
+      if (isBlank(t)) {
+        if (t.length > n) throw OUT;
+        content.push('');
+        continue;
+      }
+      if (leading(t) < n) break;
+      const piece = t.slice(n);
+      if (folded && piece.charCodeAt(0) === SPACE) throw OUT;
+      content.push(piece);
+      lastText = j;
+    }
+    // The text must end with a line break after the block's last line.
+    if (lastText === this.lines.length - 1) throw OUT;
+    content.length = lastText - first + 1;
+    let value: string;
+    if (folded) {
+      value = content[0]!;
+      let empty = 0;
+      for (let k = 1; k < content.length; k++) {
+        const piece = content[k]!;
+        if (piece === '') {
+          empty++;
+          continue;
+        }
+        value += (empty === 0 ? ' ' : '\n'.repeat(empty)) + piece;
+        empty = 0;
+      }
+    } else {
+      value = content.join('\n');
+    }
+    if (!strip) value += '\n';
+    this.values++;
+    return [value, this.next(lastText + 1)];
+  }
+}
+
+/** One-line flow collections of scalars and of each other: `[a, "b"]`, `{k: v}`. */
+class Flow {
+  constructor(
+    private readonly s: string,
+    public at: number,
+    private readonly depth: number,
+    private readonly count: (depth: number) => void,
+  ) {}
+
+  value(depth = this.depth): unknown {
+    const c = this.s.charCodeAt(this.at);
+    if (c === 91) return this.seq(depth);
+    if (c === 123) return this.map(depth);
+    if (c === 34 || c === 39) {
+      this.count(depth);
+      const [v, end] = quoted(this.s, this.at);
+      this.at = end;
+      return v;
+    }
+    this.count(depth);
+    const start = this.at;
+    let i = start;
+    for (; i < this.s.length; i++) {
+      const ch = this.s.charCodeAt(i);
+      if (ch === 44 || ch === 93 || ch === 125) break;
+      if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39) throw OUT;
+    }
+    const raw = this.s.slice(start, i).trimEnd();
+    if (raw === '' || !plainStart(raw)) throw OUT;
+    this.at = i;
+    const v = resolvePlain(raw);
+    if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
+    return v;
+  }
+
+  private spaces(): void {
+    while (this.s.charCodeAt(this.at) === SPACE) this.at++;
+  }
+
+  private seq(depth: number): unknown[] {
+    this.count(depth);
+    const out: unknown[] = [];
+    this.at++;
+    this.spaces();
+    if (this.s.charCodeAt(this.at) === 93) {
+      this.at++;
+      return out;
+    }
+    for (;;) {
+      out.push(this.value(depth + 1));
+      this.spaces();
+      const c = this.s.charCodeAt(this.at++);
+      if (c === 93) return out;
+      if (c !== 44) throw OUT;
+      this.spaces();
+    }
+  }
+
+  private map(depth: number): Record<string, unknown> {
+    this.count(depth);
+    const out = Object.create(null) as Record<string, unknown>;
+    this.at++;
+    this.spaces();
+    if (this.s.charCodeAt(this.at) === 125) {
+      this.at++;
+      return out;
+    }
+    for (;;) {
+      const colon = this.s.indexOf(': ', this.at);
+      if (colon < 0) throw OUT;
+      const key = this.s.slice(this.at, colon);
+      if (/[,[\]{}]/.test(key)) throw OUT;
+      checkKey(key);
+      if (key in out) throw OUT;
+      this.at = colon + 2;
+      this.spaces();
+      out[key] = this.value(depth + 1);
+      this.spaces();
+      const c = this.s.charCodeAt(this.at++);
+      if (c === 125) return out;
+      if (c !== 44) throw OUT;
+      this.spaces();
+    }
+  }
+}
+
+function leading(s: string): number {
+  let i = 0;
+  while (s.charCodeAt(i) === SPACE) i++;
+  return i;
+}
+
+function isBlank(s: string): boolean {
+  return leading(s) === s.length;
+}
+
+/** Only spaces, or spaces and then a comment, from `at` to the end of the line. */
+function restIsComment(s: string, at: number): boolean {
+  if (at === s.length) return true;
+  if (s.charCodeAt(at) !== SPACE) return false;
+  const i = leading(s.slice(at)) + at;
+  return i === s.length || s.charCodeAt(i) === HASH;
+}
+
+/** The colon that ends the key starting at `col`; gives up on a line that is no `key:` line. */
+function keyEnd(s: string, col: number): number {
+  for (let i = col; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === HASH) throw OUT;
+    if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE)) return i;
+  }
+  throw OUT;
+}
+
+/** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
+function startsMapping(s: string, c: number): boolean {
+  const ch = s.charCodeAt(c);
+  if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62) return false;
+  for (let i = c; i < s.length; i++) {
+    const x = s.charCodeAt(i);
+    if (x === HASH && s.charCodeAt(i - 1) === SPACE) return false;
+    if (x === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE)) return true;
+  }
+  return false;
+}
+
+const KEY_REFUSED = /[#'"`,[\]{}&*!|>%@\\?]|^[-:]|^$| $/;
+
+/** A plain key the full read takes as this very string. */
+function checkKey(key: string): void {
+  if (key.length > MAX_KEY || KEY_REFUSED.test(key)) throw OUT;
+  if (resolvePlain(key) !== key) throw OUT;
+}
+
+function plainStart(raw: string): boolean {
+  const c = raw.charCodeAt(0);
+  // Indicators that cannot start a plain scalar, or change what it is.
+  if ('&*!%@`|>\'"#,[]{}?:'.includes(raw[0]!)) return false;
+  if (c === DASH && (raw.length === 1 || raw.charCodeAt(1) === SPACE)) return false;
+  return true;
+}
+
+/** A one-line plain scalar in block context from `at`: its text and where it ends. */
+function plain(s: string, at: number): [string, number] {
+  let end = s.length;
+  for (let i = at; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === HASH && s.charCodeAt(i - 1) === SPACE) {
+      end = i;
+      break;
+    }
+    if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE)) throw OUT;
+  }
+  const raw = s.slice(at, end).trimEnd();
+  if (!plainStart(raw)) throw OUT;
+  return [raw, at + raw.length];
+}
+
+/** A one-line quoted scalar at `at`, with no escapes in double quotes: its value and where it ends. */
+function quoted(s: string, at: number): [string, number] {
+  const q = s.charCodeAt(at);
+  if (q === 34) {
+    const close = s.indexOf('"', at + 1);
+    if (close < 0) throw OUT;
+    const v = s.slice(at + 1, close);
+    if (v.includes('\\')) throw OUT;
+    return [v, close + 1];
+  }
+  let v = '';
+  let i = at + 1;
+  for (;;) {
+    const close = s.indexOf("'", i);
+    if (close < 0) throw OUT;
+    v += s.slice(i, close);
+    if (s.charCodeAt(close + 1) !== 39) return [v, close + 1];
+    v += "'";
+    i = close + 2;
+  }
+}

@@ -1,0 +1,208 @@
+// The fast reader (src/config/plain-reader.ts) against the full read (source.ts's readFull, the
+// `yaml` parser and the Walker): whatever the fast reader takes, it must read to the very same
+// data, on every fixture, on the benchmark generator's configs, and on seeded mutants of both
+// made to hit the subset's edges (indentation, indicators, quotes, comments, block scalars).
+// Findings then cannot change: the rules and the schema see the same data, and places always
+// come from the full read. The shares it takes are checked too, so that a reader that gives up
+// on everything (which would pass the comparison) fails here.
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { readPlain } from '../../src/config/plain-reader.js';
+import { readFull, readSource } from '../../src/config/source.js';
+import { corpus, mulberry32 } from './mutants.js';
+// @ts-expect-error: a plain ES module of the benchmark, without types
+import { configText, prng } from '../bench/generate.mjs';
+
+const utf8 = (latin1: string): string => Buffer.from(latin1, 'latin1').toString('utf8');
+
+/** Compares the two reads of a text; returns whether the fast reader took it. */
+function same(text: string): boolean {
+  const fast = readPlain(text);
+  if (fast === undefined) return false;
+  const full = readFull(text);
+  expect(full.problems, `the full read finds a problem in a text the fast reader took:\n${text}`).toEqual([]);
+  if (!isDeepStrictEqual(full.source?.data, fast)) {
+    // toEqual's diff says where; it is not strict enough to be the check itself.
+    expect(fast, `the two reads differ on:\n${text}`).toEqual(full.source?.data);
+    expect.fail(`the two reads differ (types, prototypes or -0) on:\n${text}`);
+  }
+  return true;
+}
+
+function generated(count: number, style: 'full' | 'compact'): string[] {
+  const r = prng(7) as () => number;
+  return Array.from({ length: count }, (_, i) => configText(r, { index: i, style }) as string);
+}
+
+const PIECES = [
+  ' ',
+  '  ',
+  ':',
+  ': ',
+  '#',
+  ' #',
+  ' # c',
+  '-',
+  '- ',
+  '-1',
+  "'",
+  '"',
+  "''",
+  '\\',
+  '|',
+  '|-',
+  '|+',
+  '|2',
+  '>',
+  '>-',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  ', ',
+  '\n',
+  '\n  ',
+  '\n    ',
+  '\n- ',
+  '\n  - ',
+  '&a ',
+  '*a',
+  '!!str ',
+  '? ',
+  '%',
+  '@',
+  '`',
+  'yes',
+  'on',
+  '1',
+  '010',
+  '0.5',
+  '1:30',
+  '~',
+  'null',
+  '<<',
+  '=',
+  '2020-01-01',
+  '---',
+  '...',
+  'é',
+  '  \n',
+  ' \n',
+  'k: v\n',
+  'k:\n',
+  '\t',
+  '\r\n',
+  '\r',
+] as const;
+
+/** A seeded mutant of `text`: one to three insertions, deletions or changes of a line's indentation. */
+function mutate(r: () => number, text: string): string {
+  let t = text;
+  const steps = 1 + Math.floor(r() * 3);
+  for (let k = 0; k < steps; k++) {
+    const op = r();
+    const at = Math.floor(r() * (t.length + 1));
+    if (op < 0.5) t = t.slice(0, at) + PIECES[Math.floor(r() * PIECES.length)]! + t.slice(at);
+    else if (op < 0.75) t = t.slice(0, at) + t.slice(at + 1 + Math.floor(r() * 3));
+    else {
+      const lines = t.split('\n');
+      const j = Math.floor(r() * lines.length);
+      if (r() < 0.4) lines.splice(j, 0, lines[Math.floor(r() * lines.length)]!);
+      else lines[j] = ' '.repeat(Math.floor(r() * 5)) + lines[j]!.trimStart();
+      t = lines.join('\n');
+    }
+  }
+  return t;
+}
+
+describe('the fast reader', () => {
+  it('reads every fixture it takes as the full read does, and takes most valid ones', () => {
+    let taken = 0;
+    for (const base of corpus.all) if (same(utf8(base.text))) taken++;
+    let validTaken = 0;
+    for (const base of corpus.valid) if (readPlain(utf8(base.text)) !== undefined) validTaken++;
+    expect(taken).toBeGreaterThan(corpus.all.length * 0.6);
+    expect(validTaken).toBeGreaterThan(corpus.valid.length * 0.8);
+  });
+
+  it("takes every one of the benchmark generator's valid configs, both styles, and reads them right", () => {
+    for (const style of ['full', 'compact'] as const) {
+      const texts = generated(400, style);
+      const taken = texts.filter(same).length;
+      expect(taken, style).toBe(texts.length);
+    }
+  });
+
+  it('agrees with the full read on 20,000 seeded mutants', () => {
+    const r = mulberry32(20261124);
+    const bases = [...corpus.all.map((b) => utf8(b.text)), ...generated(100, 'full'), ...generated(100, 'compact')];
+    let taken = 0;
+    for (let i = 0; i < 20_000; i++) if (same(mutate(r, bases[Math.floor(r() * bases.length)]!))) taken++;
+    // Both outcomes are exercised: many mutants stay in the subset, many leave it.
+    expect(taken).toBeGreaterThan(4000);
+    expect(taken).toBeLessThan(16_000);
+  });
+
+  const takes: Record<string, [string, unknown]> = {
+    'a document start': ['---\nname: a\n', { name: 'a' }],
+    'comments everywhere': [
+      '# top\nname: a # end\n  # deeper\nenv:\n # shallower\n  A: "1" # c\n',
+      { name: 'a', env: { A: '1' } },
+    ],
+    'YAML 1.1 scalars': [
+      'a: yes\nb: 010\nc: 1:30\nd: 1.0e+5\ne: ~\nf:\ng: 1e5\n',
+      { a: true, b: 8, c: 90, d: 100000, e: null, f: null, g: '1e5' },
+    ],
+    quotes: [`a: 'it''s'\nb: "#1: x"\nc: ''\n`, { a: "it's", b: '#1: x', c: '' }],
+    'lists at and under the key': [
+      'a:\n- 1\n- x\nb:\n  - - p\n    - q\n  - k: v\n    l: w\n',
+      { a: [1, 'x'], b: [['p', 'q'], { k: 'v', l: 'w' }] },
+    ],
+    'flow collections': [
+      'a: [x, "y", 1, [z]]\nb: {k: v, n: 1.5}\nc: []\nd: {}\n',
+      { a: ['x', 'y', 1, ['z']], b: { k: 'v', n: 1.5 }, c: [], d: {} },
+    ],
+    'block scalars': [
+      'a: |\n  x\n\n   y\nb: >-\n  p\n  q\n\n  r\nc:\n  - |-\n    s\n',
+      { a: 'x\n\n y\n', b: 'p q\nr', c: ['s'] },
+    ],
+  };
+  for (const [what, [text, data]] of Object.entries(takes)) {
+    it(`takes ${what}`, () => {
+      expect(same(text)).toBe(true);
+      expect(JSON.parse(JSON.stringify(readPlain(text)))).toEqual(data);
+    });
+  }
+
+  const leaves: Record<string, string> = {
+    'an anchor and an alias': 'a: &x 1\nb: *x\n',
+    'a tag': 'a: !!str 1\n',
+    'a merge key': 'a: {k: 1}\n<<: {k: 2}\n',
+    'a duplicate key': 'a: 1\na: 2\n',
+    'a key that is not a string': 'yes: 1\n',
+    'a multi-line plain scalar': 'a: one\n  two\n',
+    'an escape in double quotes': 'a: "x\\ty"\n',
+    'a tab': 'a:\t1\n',
+    'a CR': 'a: 1\r\nb: 2\r\n',
+    'a second document': 'a: 1\n---\nb: 2\n',
+    'a list at the top': '- a\n',
+    'a flow collection over lines': 'a: [x,\n  y]\n',
+    'keep chomping': 'a: |+\n  x\n\nb: 1\n',
+    'an indentation indicator': 'a: |2\n   x\n',
+    'a block scalar at the end without a line break': 'a: |\n  x',
+    'a plain = ': 'a: =\n',
+    'a syntax error': 'a: b: c\n',
+  };
+  for (const [what, text] of Object.entries(leaves)) {
+    it(`leaves ${what} to the full read`, () => {
+      expect(readPlain(text)).toBeUndefined();
+    });
+  }
+
+  it('leaves the places to the full read, made only when asked for', () => {
+    const source = readSource('name: a\nversion: 1\n').source!;
+    expect(source.places.get('/version')?.node.range?.[0]).toBe(17);
+    expect(source.lineCounter.linePos(17)).toEqual({ line: 2, col: 10 });
+  });
+});
