@@ -20,6 +20,8 @@ export interface CheckFilesOptions {
   root?: string;
   failOnDeprecated: boolean;
   checkPaths: boolean;
+  /** Files whose real path the search found (Search.known): read directly. */
+  known?: ReadonlyMap<string, string>;
   /** Told of a crash inside the checker (a bug); the file gets an internal-error finding. */
   onInternalError?: (file: string, error: Error) => void;
 }
@@ -92,6 +94,10 @@ function checkOne(
   options: CheckFilesOptions,
 ): { result: CheckResult; bytes?: Uint8Array } | undefined {
   try {
+    const real = options.known?.get(file);
+    const direct = real === undefined ? undefined : readLimited(real, MAX_FILE_BYTES, true);
+    if (direct?.bytes)
+      return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
     const abs = path.join(options.workspace, file);
     const where = resolveInside(root, abs, dirs);
     if (where.kind === 'outside') {
@@ -119,12 +125,7 @@ function checkOne(
         result: failed(finding('unreadable-file', file, FILE_START, '', `${file} ${read.problem ?? 'cannot be read'}`)),
       };
     }
-    const result = checkBytes(file, read.bytes, {
-      ...(read.size === undefined ? {} : { size: read.size }),
-      packageSources: options.checkPaths,
-      ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
-    });
-    return { result, bytes: read.bytes };
+    return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
   } catch (error) {
     if (error instanceof SchemaFindingsNeeded) return undefined;
     const e = error instanceof Error ? error : new Error(String(error));
@@ -141,6 +142,20 @@ function checkOne(
       ),
     };
   }
+}
+
+function checkRead(
+  file: string,
+  bytes: Uint8Array,
+  size: number | undefined,
+  root: Root,
+  options: CheckFilesOptions,
+): CheckResult {
+  return checkBytes(file, bytes, {
+    ...(size === undefined ? {} : { size }),
+    packageSources: options.checkPaths,
+    ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+  });
 }
 
 // The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,

@@ -104,9 +104,14 @@ export function cliWorkspace(cwd: string): string {
 }
 
 /** The files to check, relative to cwd, each once, in a stable order. */
-function resolveTargets(cwd: string, root: string, targets: string[]): { files: string[]; findings: Finding[] } {
+function resolveTargets(
+  cwd: string,
+  root: string,
+  targets: string[],
+): { files: string[]; findings: Finding[]; known: Map<string, string> } {
   const files = new Set<string>();
   const findings: Finding[] = [];
+  const known = new Map<string, string>();
   const globs: string[] = [];
   for (const t of targets) {
     const abs = path.resolve(cwd, t);
@@ -121,6 +126,7 @@ function resolveTargets(cwd: string, root: string, targets: string[]): { files: 
       const search = findFiles(abs, ['**/component_config.yaml'], undefined, root);
       const under = (f: string) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
       for (const f of search.files) files.add(under(f));
+      for (const [f, real] of search.known) known.set(under(f), real);
       findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
     } else if (stat || !/[*?[{]/.test(t)) {
       files.add(rel); // a file, or a path that does not exist: reading it says so
@@ -131,10 +137,11 @@ function resolveTargets(cwd: string, root: string, targets: string[]): { files: 
   if (globs.length > 0) {
     const search = findFiles(cwd, globs, 'the arguments', root);
     for (const f of search.files) files.add(f);
+    for (const [f, real] of search.known) known.set(f, real);
     findings.push(...search.findings);
     if (search.files.length === 0) throw new UsageError(`no files match ${globs.join(', ')}`);
   }
-  return { files: [...files], findings };
+  return { files: [...files], findings, known };
 }
 
 const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
@@ -164,12 +171,13 @@ export async function runCli(
       return 0;
     }
     const root = cliWorkspace(cwd);
-    const { files, findings: searchFindings } = resolveTargets(cwd, root, options.targets);
+    const { files, findings: searchFindings, known } = resolveTargets(cwd, root, options.targets);
     const settings = {
       workspace: cwd,
       root,
       failOnDeprecated: options.failOnDeprecated,
       checkPaths: options.checkPaths,
+      known,
     };
     let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
     // The files are checked again to plan their fixes, here, where worker threads may have

@@ -16,6 +16,11 @@ export interface Search {
   files: string[];
   /** Problems met on the way (unreadable directories, symlink loops), as findings. */
   findings: Finding[];
+  /**
+   * The real path of each file the walk saw as a file inside the root (its way there already
+   * checked, link by link): reading opens it directly, without looking at every part again.
+   */
+  known: Map<string, string>;
 }
 
 const NEVER_ENTERED = new Set(['node_modules', '.git']);
@@ -116,6 +121,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
   const includes = patterns.filter((p) => !p.negated);
   const excludes = patterns.filter((p) => p.negated);
   const found = new Set<string>();
+  const known = new Map<string, string>();
   const findings: Finding[] = [];
   const bases = [...new Set(includes.map((p) => p.base))].sort();
   // A base inside another base is walked as part of it.
@@ -166,6 +172,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
       let isDir = entry.isDirectory();
       // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
       let real = path.join(realDir, entry.name);
+      let realKnown = !entry.isSymbolicLink();
       if (entry.isSymbolicLink()) {
         const where = resolveInside(boundary, path.join(workspace, childRel));
         if (where.kind === 'outside') {
@@ -189,6 +196,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
         // A dangling link is offered as a file, whose reading then says so.
         if (where.kind === 'inside') {
           real = where.real;
+          realKnown = true;
           isDir = isDirectory(real);
         } else isDir = false;
       }
@@ -207,6 +215,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
         walk(childRel, new Set([...ancestors, real]), real);
       } else if (included(childRel)) {
         found.add(childRel);
+        if (realKnown) known.set(childRel, real);
       }
     }
   };
@@ -232,7 +241,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
     if (reachable) walk(base, ancestors, real);
   }
   const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { files, findings };
+  return { files, findings, known };
 }
 
 function isDirectory(p: string): boolean {
@@ -253,13 +262,19 @@ export interface ReadResult {
   /** The file's whole size, when only its beginning was read. */
   size?: number;
   problem?: string;
+  /** With `noFollow`: the path is a link now. */
+  linked?: true;
 }
 
-/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
-export function readLimited(abs: string, limit: number): ReadResult {
+/**
+ * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
+ * `noFollow`: the path is expected to be a file's real path; if it has become a link since, the
+ * result is `{ linked: true }` and nothing is read.
+ */
+export function readLimited(abs: string, limit: number, noFollow = false): ReadResult {
   let fd: number | undefined;
   try {
-    fd = fs.openSync(abs, 'r');
+    fd = fs.openSync(abs, noFollow ? fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) : 'r');
     const stat = fs.fstatSync(fd);
     if (stat.isDirectory()) return { problem: 'is a directory, not a file' };
     // Not zero-filled: only the bytes read are ever returned.
@@ -269,10 +284,13 @@ export function readLimited(abs: string, limit: number): ReadResult {
       const n = fs.readSync(fd, buffer, read, buffer.length - read, null);
       if (n === 0) break;
       read += n;
+      // A file's whole size read: asking once more only to be told so costs a system call per file.
+      if (stat.isFile() && read === stat.size) break;
     }
     return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (noFollow && code === 'ELOOP') return { linked: true };
     if (code === 'ENOENT') {
       let link = false;
       try {

@@ -1,6 +1,7 @@
-import { servedAsWorker } from './parallel.js';
+import { keepYoungGenerationSmall, servedAsWorker } from './parallel.js';
 import { run } from './main.js';
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
+keepYoungGenerationSmall();
 if (!(await servedAsWorker())) await run(process.env, new URL(import.meta.url));

@@ -62,6 +62,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       workspace: settings.workspace,
       failOnDeprecated: settings.failOnDeprecated,
       checkPaths: settings.checkPaths,
+      known: search.known,
       onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
     },
     workerEntry,

@@ -32,7 +32,7 @@ var env = __webpack_require__(4733);
 // EXTERNAL MODULE: ./lib/config/rules/hosts-and-credentials.js
 var hosts_and_credentials = __webpack_require__(8754);
 // EXTERNAL MODULE: ./lib/config/rules/image.js
-var rules_image = __webpack_require__(3);
+var rules_image = __webpack_require__(2384);
 // EXTERNAL MODULE: ./lib/config/rules/package-data.js
 var package_data = __webpack_require__(4063);
 ;// CONCATENATED MODULE: ./lib/config/rules/packages.js

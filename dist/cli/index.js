@@ -37,7 +37,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
-/***/ 8551:
+/***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
@@ -412,7 +412,7 @@ exports.composeScalar = composeScalar;
 
 
 
-var node_process = __nccwpck_require__(8551);
+var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
 var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
@@ -2708,7 +2708,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 
 
-var node_process = __nccwpck_require__(8551);
+var node_process = __nccwpck_require__(932);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -4898,7 +4898,7 @@ exports.LineCounter = LineCounter;
 
 
 
-var node_process = __nccwpck_require__(8551);
+var node_process = __nccwpck_require__(932);
 var cst = __nccwpck_require__(3461);
 var lexer = __nccwpck_require__(361);
 
@@ -8741,6 +8741,10 @@ function linesOf(bytes, findings) {
 /** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
 function checkOne(file, root, dirs, options) {
     try {
+        const real = options.known?.get(file);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, true);
+        if (direct?.bytes)
+            return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
         const abs = external_node_path_.join(options.workspace, file);
         const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
         if (where.kind === 'outside') {
@@ -8761,12 +8765,7 @@ function checkOne(file, root, dirs, options) {
                 result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${read.problem ?? 'cannot be read'}`)),
             };
         }
-        const result = (0,check/* checkBytes */.A)(file, read.bytes, {
-            ...(read.size === undefined ? {} : { size: read.size }),
-            packageSources: options.checkPaths,
-            ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
-        });
-        return { result, bytes: read.bytes };
+        return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
     }
     catch (error) {
         if (error instanceof schema_check/* SchemaFindingsNeeded */.ZS)
@@ -8777,6 +8776,13 @@ function checkOne(file, root, dirs, options) {
             result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
         };
     }
+}
+function checkRead(file, bytes, size, root, options) {
+    return (0,check/* checkBytes */.A)(file, bytes, {
+        ...(size === undefined ? {} : { size }),
+        packageSources: options.checkPaths,
+        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+    });
 }
 // The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
 // loaded at the first file that does not fit its form (most runs have none).
@@ -8811,13 +8817,14 @@ function withPolicy(f, failOnDeprecated) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3);
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2530);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._)())) {
+(0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
+if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
     const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
     process.exitCode = code;
 }
@@ -8844,8 +8851,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/check-files.js + 1 modules
 var check_files = __nccwpck_require__(3836);
-// EXTERNAL MODULE: ./lib/parallel.js
-var parallel = __nccwpck_require__(932);
+// EXTERNAL MODULE: ./lib/parallel.js + 1 modules
+var parallel = __nccwpck_require__(3);
 // EXTERNAL MODULE: ./lib/config/check.js + 8 modules
 var check = __nccwpck_require__(6240);
 // EXTERNAL MODULE: ./lib/config/fixes.js
@@ -9821,6 +9828,7 @@ function cliWorkspace(cwd) {
 function resolveTargets(cwd, root, targets) {
     const files = new Set();
     const findings = [];
+    const known = new Map();
     const globs = [];
     for (const t of targets) {
         const abs = external_node_path_.resolve(cwd, t);
@@ -9837,6 +9845,8 @@ function resolveTargets(cwd, root, targets) {
             const under = (f) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
             for (const f of search.files)
                 files.add(under(f));
+            for (const [f, real] of search.known)
+                known.set(under(f), real);
             findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
         }
         else if (stat || !/[*?[{]/.test(t)) {
@@ -9850,11 +9860,13 @@ function resolveTargets(cwd, root, targets) {
         const search = (0,lib_files/* findFiles */.lY)(cwd, globs, 'the arguments', root);
         for (const f of search.files)
             files.add(f);
+        for (const [f, real] of search.known)
+            known.set(f, real);
         findings.push(...search.findings);
         if (search.files.length === 0)
             throw new UsageError(`no files match ${globs.join(', ')}`);
     }
-    return { files: [...files], findings };
+    return { files: [...files], findings, known };
 }
 const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
 function textLine(f, color) {
@@ -9875,14 +9887,15 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             return 0;
         }
         const root = cliWorkspace(cwd);
-        const { files, findings: searchFindings } = resolveTargets(cwd, root, options.targets);
+        const { files, findings: searchFindings, known } = resolveTargets(cwd, root, options.targets);
         const settings = {
             workspace: cwd,
             root,
             failOnDeprecated: options.failOnDeprecated,
             checkPaths: options.checkPaths,
+            known,
         };
-        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a)(files, settings, workerEntry);
+        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, workerEntry);
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
         if (options.fix || options.diff)
@@ -10211,7 +10224,7 @@ function secretsInBuildEnv(ctx) {
 }
 
 // EXTERNAL MODULE: ./lib/config/rules/image.js
-var rules_image = __nccwpck_require__(3);
+var rules_image = __nccwpck_require__(2384);
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
 ;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
@@ -11492,7 +11505,7 @@ function isIPv6(v) {
 
 /***/ }),
 
-/***/ 3:
+/***/ 2384:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13438,6 +13451,7 @@ function findFiles(workspace, lines, from, root = workspace) {
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
     const found = new Set();
+    const known = new Map();
     const findings = [];
     const bases = [...new Set(includes.map((p) => p.base))].sort();
     // A base inside another base is walked as part of it.
@@ -13480,6 +13494,7 @@ function findFiles(workspace, lines, from, root = workspace) {
             let isDir = entry.isDirectory();
             // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
             let real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
+            let realKnown = !entry.isSymbolicLink();
             if (entry.isSymbolicLink()) {
                 const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
                 if (where.kind === 'outside') {
@@ -13500,6 +13515,7 @@ function findFiles(workspace, lines, from, root = workspace) {
                 // A dangling link is offered as a file, whose reading then says so.
                 if (where.kind === 'inside') {
                     real = where.real;
+                    realKnown = true;
                     isDir = isDirectory(real);
                 }
                 else
@@ -13519,6 +13535,8 @@ function findFiles(workspace, lines, from, root = workspace) {
             }
             else if (included(childRel)) {
                 found.add(childRel);
+                if (realKnown)
+                    known.set(childRel, real);
             }
         }
     };
@@ -13545,7 +13563,7 @@ function findFiles(workspace, lines, from, root = workspace) {
             walk(base, ancestors, real);
     }
     const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, findings };
+    return { files, findings, known };
 }
 function isDirectory(p) {
     try {
@@ -13560,11 +13578,15 @@ function couldMatchBelow(p, dir) {
         return true;
     return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
 }
-/** Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all. */
-function readLimited(abs, limit) {
+/**
+ * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
+ * `noFollow`: the path is expected to be a file's real path; if it has become a link since, the
+ * result is `{ linked: true }` and nothing is read.
+ */
+function readLimited(abs, limit, noFollow = false) {
     let fd;
     try {
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : 'r');
         const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
         if (stat.isDirectory())
             return { problem: 'is a directory, not a file' };
@@ -13576,11 +13598,16 @@ function readLimited(abs, limit) {
             if (n === 0)
                 break;
             read += n;
+            // A file's whole size read: asking once more only to be told so costs a system call per file.
+            if (stat.isFile() && read === stat.size)
+                break;
         }
         return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
     }
     catch (error) {
         const code = error.code;
+        if (noFollow && code === 'ELOOP')
+            return { linked: true };
         if (code === 'ENOENT') {
             let link = false;
             try {
@@ -13741,30 +13768,53 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
-/***/ 932:
+/***/ 3:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ servedAsWorker),
-/* harmony export */   a: () => (/* binding */ checkFilesInParallel)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3836);
-// Large workspaces are checked on every core: the files are cut into contiguous slices, the
-// main thread checks the first while worker threads (this same bundle, started again in worker
-// mode) check the others, and the results are joined in slice order, so the output order is
-// the same as a sequential run's. A slice whose worker fails is checked here instead: no file
-// is ever lost to a thread.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a$: () => (/* binding */ checkFilesInParallel),
+  Dd: () => (/* binding */ keepYoungGenerationSmall),
+  _P: () => (/* binding */ servedAsWorker)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: ./lib/check-files.js + 1 modules
+var check_files = __nccwpck_require__(3836);
+;// CONCATENATED MODULE: ./lib/parallel.js
+// Large workspaces are checked on every core: the files are cut into chunks of a few dozen,
+// which the main thread and worker threads (this same bundle, started again in worker mode) take
+// one at a time from a shared counter until none is left, so that every thread works to the end
+// (the main thread starts at once, the workers when they have loaded). The results are joined in
+// chunk order, so the output order is a sequential run's. A chunk a worker took but did not
+// return (it failed) is checked here: no file is ever lost to a thread.
+
 
 
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
+/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
+const CHUNK = 64;
+/**
+ * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
+ * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
+ * files that doubled the peak memory, and the larger heap cost CPU time too. Kept at its
+ * starting size, each scavenge stays small and cheap. The flag is read at each growth, so it
+ * holds for the main thread, already running, and for the workers.
+ */
+function keepYoungGenerationSmall() {
+    external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
+}
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
 // one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
 const WORKER_ARGUMENT = '--component-config-worker-thread';
 /**
- * Worker mode when this is a worker thread started by checkFilesInParallel: checks the slice
- * handed over, sends the result back, and returns true. False anywhere else.
+ * Worker mode when this is a worker thread started by checkFilesInParallel: checks chunks until
+ * none is left, sends the results back, and returns true. False anywhere else.
  */
 async function servedAsWorker() {
     if (process.argv[2] !== WORKER_ARGUMENT)
@@ -13773,48 +13823,61 @@ async function servedAsWorker() {
     const job = workerData?.componentConfigJob;
     if (isMainThread || !job)
         return false;
-    const internalErrors = [];
-    const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .g)(job.files, {
+    const reply = { chunks: [], internalErrors: [] };
+    await takeChunks(job.files, {
         ...job.options,
-        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
-    });
-    parentPort?.postMessage({ ...checked, internalErrors });
+        onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+    }, job.next, (i, checked) => reply.chunks.push([i, checked]));
+    parentPort?.postMessage(reply);
     return true;
+}
+/** Takes chunks from the shared counter and checks them, until none is left. */
+async function takeChunks(files, options, next, done) {
+    const chunks = Math.ceil(files.length / CHUNK);
+    for (;;) {
+        const i = Atomics.add(next, 0, 1);
+        if (i >= chunks)
+            return;
+        done(i, await (0,check_files/* checkFiles */.g)(files.slice(i * CHUNK, (i + 1) * CHUNK), options));
+    }
 }
 /**
  * Check `files` on up to every core. `entry` is the script a worker runs (the bundle itself);
  * without one (tests run the TypeScript sources) the check is sequential.
  */
 async function checkFilesInParallel(files, options, entry, onPlan) {
-    const cores = typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+    const cores = typeof external_node_os_.availableParallelism === 'function' ? external_node_os_.availableParallelism() : external_node_os_.cpus().length;
     const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
     if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
         onPlan?.(1);
-        return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .g)(files, options);
+        return await (0,check_files/* checkFiles */.g)(files, options);
     }
     onPlan?.(threads);
-    const size = Math.ceil(files.length / threads);
-    const slices = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
     const { onInternalError, ...plain } = options;
+    const next = new Int32Array(new SharedArrayBuffer(4));
     const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
-    const pending = slices.slice(1).map((slice) => runWorker(Worker, entry, { files: slice, options: plain }));
-    const results = [await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .g)(slices[0], options)];
-    for (const [i, p] of pending.entries()) {
+    const pending = Array.from({ length: threads - 1 }, () => runWorker(Worker, entry, { files, options: plain, next }));
+    const results = [];
+    await takeChunks(files, options, next, (i, checked) => (results[i] = checked));
+    for (const p of pending) {
         const reply = await p;
-        if (reply) {
-            for (const e of reply.internalErrors)
-                onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-            results.push(reply);
-        }
-        else {
-            results.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .g)(slices[i + 1], options));
-        }
+        if (!reply)
+            continue;
+        for (const e of reply.internalErrors)
+            onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+        for (const [i, checked] of reply.chunks)
+            results[i] = checked;
+    }
+    const chunks = Math.ceil(files.length / CHUNK);
+    const joined = [];
+    for (let i = 0; i < chunks; i++) {
+        joined.push(results[i] ?? (await (0,check_files/* checkFiles */.g)(files.slice(i * CHUNK, (i + 1) * CHUNK), options)));
     }
     return {
-        findings: results.flatMap((r) => r.findings),
-        entries: results.flatMap((r) => r.entries),
-        suppressed: results.flatMap((r) => r.suppressed),
-        lines: new Map(results.flatMap((r) => [...r.lines])),
+        findings: joined.flatMap((r) => r.findings),
+        entries: joined.flatMap((r) => r.entries),
+        suppressed: joined.flatMap((r) => r.suppressed),
+        lines: new Map(joined.flatMap((r) => [...r.lines])),
     };
 }
 /** The worker's reply, or undefined when it could not start or did not answer. */
