@@ -31,6 +31,8 @@ interface Pattern {
   regex: RegExp;
   /** The directory (workspace-relative) below which the pattern can match anything. */
   base: string;
+  /** The last part when it is written out (no wildcard): only a path ending in it can match. */
+  name?: string;
 }
 
 /** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
@@ -109,7 +111,14 @@ export function parsePatterns(lines: string[], workspace: string, from = 'input 
     }
     // A pattern naming a directory means everything below it.
     const full = text.endsWith('/') ? `${text}**` : text;
-    patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
+    const last = full.slice(full.lastIndexOf('/') + 1);
+    patterns.push({
+      text: line,
+      negated,
+      regex: globToRegExp(full),
+      base: staticPart.join('/'),
+      ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
+    });
   }
   return patterns;
 }
@@ -128,7 +137,11 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
   const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
   const note = (code: 'unreadable-directory' | 'symlink-loop', rel: string, message: string) =>
     findings.push(finding(code, rel, FILE_START, '', message));
-  const included = (rel: string) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+  // The name first: most entries differ from it, and telling so costs less than the pattern.
+  const matches = (p: Pattern, rel: string, name: string) =>
+    (p.name === undefined || p.name === name) && p.regex.test(rel);
+  const included = (rel: string, name: string) =>
+    includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
   /**
    * A directory link leaving the workspace is an error when a config could be below it, unless
    * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
@@ -171,12 +184,12 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       let isDir = entry.isDirectory();
       // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-      let real = path.join(realDir, entry.name);
+      let real = realDir.endsWith(path.sep) ? realDir + entry.name : realDir + path.sep + entry.name;
       let realKnown = !entry.isSymbolicLink();
       if (entry.isSymbolicLink()) {
         const where = resolveInside(boundary, path.join(workspace, childRel));
         if (where.kind === 'outside') {
-          if (included(childRel))
+          if (included(childRel, entry.name))
             found.add(childRel); // reading it refuses it, saying why
           else outsideDirectory(childRel, where);
           continue;
@@ -209,11 +222,11 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
           );
           continue;
         }
-        if (included(childRel)) found.add(childRel); // a directory named like a config: reading it says what is wrong
+        if (included(childRel, entry.name)) found.add(childRel); // a directory named like a config: reading it says what is wrong
         // Directories no include could match below are not entered.
         if (!includes.some((p) => couldMatchBelow(p, childRel))) continue;
         walk(childRel, new Set([...ancestors, real]), real);
-      } else if (included(childRel)) {
+      } else if (included(childRel, entry.name)) {
         found.add(childRel);
         if (realKnown) known.set(childRel, real);
       }

@@ -13440,7 +13440,14 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
         }
         // A pattern naming a directory means everything below it.
         const full = text.endsWith('/') ? `${text}**` : text;
-        patterns.push({ text: line, negated, regex: globToRegExp(full), base: staticPart.join('/') });
+        const last = full.slice(full.lastIndexOf('/') + 1);
+        patterns.push({
+            text: line,
+            negated,
+            regex: globToRegExp(full),
+            base: staticPart.join('/'),
+            ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
+        });
     }
     return patterns;
 }
@@ -13457,7 +13464,9 @@ function findFiles(workspace, lines, from, root = workspace) {
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
     const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
-    const included = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+    // The name first: most entries differ from it, and telling so costs less than the pattern.
+    const matches = (p, rel, name) => (p.name === undefined || p.name === name) && p.regex.test(rel);
+    const included = (rel, name) => includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
     /**
      * A directory link leaving the workspace is an error when a config could be below it, unless
      * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
@@ -13493,12 +13502,12 @@ function findFiles(workspace, lines, from, root = workspace) {
             const childRel = rel ? `${rel}/${entry.name}` : entry.name;
             let isDir = entry.isDirectory();
             // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-            let real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realDir, entry.name);
+            let real = realDir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? realDir + entry.name : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + entry.name;
             let realKnown = !entry.isSymbolicLink();
             if (entry.isSymbolicLink()) {
                 const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
                 if (where.kind === 'outside') {
-                    if (included(childRel))
+                    if (included(childRel, entry.name))
                         found.add(childRel); // reading it refuses it, saying why
                     else
                         outsideDirectory(childRel, where);
@@ -13526,14 +13535,14 @@ function findFiles(workspace, lines, from, root = workspace) {
                     note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
                     continue;
                 }
-                if (included(childRel))
+                if (included(childRel, entry.name))
                     found.add(childRel); // a directory named like a config: reading it says what is wrong
                 // Directories no include could match below are not entered.
                 if (!includes.some((p) => couldMatchBelow(p, childRel)))
                     continue;
                 walk(childRel, new Set([...ancestors, real]), real);
             }
-            else if (included(childRel)) {
+            else if (included(childRel, entry.name)) {
                 found.add(childRel);
                 if (realKnown)
                     known.set(childRel, real);
