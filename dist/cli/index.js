@@ -10527,7 +10527,7 @@ function checkText(file, text, options = {}) {
     for (const form of order) {
         if (!(0,schema_check/* fits */.lA)(form, source.data))
             continue;
-        const findings = checkForm(file, source, form);
+        const findings = checkForm(file, source, form, true);
         if (form === order[0])
             first = findings;
         if (!findings.some((f) => f.severity === 'error')) {
@@ -10549,7 +10549,8 @@ function checkText(file, text, options = {}) {
 function fallbackForm(options) {
     return options.form === 'earlier' ? 'earlier' : 'current';
 }
-function checkForm(file, source, form) {
+/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
+function checkForm(file, source, form, fitting = false) {
     const data = source.data;
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         const found = Array.isArray(data) ? 'a list' : 'a single value';
@@ -10557,7 +10558,8 @@ function checkForm(file, source, form) {
             (0,config_findings/* finding */.gk)('not-a-mapping', file, locate(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
         ];
     }
-    const drafts = [...(0,schema_check/* schemaDrafts */.eJ)(form, data, source), ...runRules(data, form, source)];
+    const rules = runRules(data, form, source);
+    const drafts = fitting ? rules : [...(0,schema_check/* schemaDrafts */.eJ)(form, data, source), ...rules];
     return sortFindings(drafts.map((d) => (0,config_findings/* finding */.gk)(d.code, file, locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix)));
 }
 function finish(file, p) {
@@ -12324,6 +12326,7 @@ const MAX_VALUES = 10_000;
 // yaml refuses an implicit key over 1,024 characters.
 const MAX_KEY = 1000;
 const SPACE = 32;
+const NOT_SPACE = /[^ ]/;
 const HASH = 35;
 const COLON = 58;
 const DASH = 45;
@@ -12347,11 +12350,11 @@ class Reader {
     values = 0;
     constructor(text) {
         this.lines = text.split('\n');
+        // Native searches rather than loops over characters, here and below: most files are read
+        // once per thread, before the optimising compiler has seen these functions.
         this.indents = this.lines.map((line) => {
-            let i = 0;
-            while (line.charCodeAt(i) === SPACE)
-                i++;
-            return i === line.length || line.charCodeAt(i) === HASH ? -1 : i;
+            const i = line.search(NOT_SPACE);
+            return i < 0 || line.charCodeAt(i) === HASH ? -1 : i;
         });
     }
     document() {
@@ -12705,30 +12708,33 @@ function restIsComment(s, at) {
     const i = leading(s.slice(at)) + at;
     return i === s.length || s.charCodeAt(i) === HASH;
 }
+/** The first `: ` or line-ending `:` at or after `from`, or -1. */
+function colonAt(s, from) {
+    const i = s.indexOf(': ', from);
+    if (i >= 0)
+        return i;
+    return s.length > from && s.charCodeAt(s.length - 1) === COLON ? s.length - 1 : -1;
+}
 /** The colon that ends the key starting at `col`; gives up on a line that is no `key:` line. */
 function keyEnd(s, col) {
-    for (let i = col; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c === HASH)
-            throw OUT;
-        if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE))
-            return i;
-    }
-    throw OUT;
+    const i = colonAt(s, col);
+    if (i < 0)
+        throw OUT;
+    const hash = s.indexOf('#', col);
+    if (hash >= 0 && hash < i)
+        throw OUT;
+    return i;
 }
 /** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
 function startsMapping(s, c) {
     const ch = s.charCodeAt(c);
     if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62)
         return false;
-    for (let i = c; i < s.length; i++) {
-        const x = s.charCodeAt(i);
-        if (x === HASH && s.charCodeAt(i - 1) === SPACE)
-            return false;
-        if (x === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE))
-            return true;
-    }
-    return false;
+    const colon = colonAt(s, c);
+    if (colon < 0)
+        return false;
+    const comment = s.indexOf(' #', c - 1);
+    return comment < 0 || comment >= colon;
 }
 const KEY_REFUSED = /[#'"`,[\]{}&*!|>%@\\?]|^[-:]|^$| $/;
 /** A plain key the full read takes as this very string. */
@@ -12749,16 +12755,11 @@ function plainStart(raw) {
 }
 /** A one-line plain scalar in block context from `at`: its text and where it ends. */
 function plain(s, at) {
-    let end = s.length;
-    for (let i = at; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c === HASH && s.charCodeAt(i - 1) === SPACE) {
-            end = i;
-            break;
-        }
-        if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE))
-            throw OUT;
-    }
+    const comment = s.indexOf(' #', at - 1);
+    const end = comment < 0 ? s.length : comment + 1;
+    const colon = colonAt(s, at);
+    if (colon >= 0 && colon < end)
+        throw OUT;
     const raw = s.slice(at, end).trimEnd();
     if (!plainStart(raw))
         throw OUT;
@@ -12851,30 +12852,35 @@ function readSource(input) {
  * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
  */
 function plainSource(text, data) {
-    let full;
-    const read = () => {
+    return new PlainSource(text, data);
+}
+class PlainSource {
+    text;
+    data;
+    nonStringKeys = new Map();
+    full;
+    constructor(text, data) {
+        this.text = text;
+        this.data = data;
+    }
+    get lineCounter() {
+        return this.read().lineCounter;
+    }
+    get places() {
+        return this.read().places;
+    }
+    read() {
         // The fast reader takes only what the full read takes without a problem (a test holds it to
         // that); were it not so, findings would point at the start of the file rather than nowhere.
-        full ??= readFull(text).source ?? {
-            text,
-            data,
+        this.full ??= readFull(this.text).source ?? {
+            text: this.text,
+            data: this.data,
             lineCounter: new dist/* LineCounter */.HN(),
             places: new Map(),
             nonStringKeys: new Map(),
         };
-        return full;
-    };
-    return {
-        text,
-        data,
-        nonStringKeys: new Map(),
-        get lineCounter() {
-            return read().lineCounter;
-        },
-        get places() {
-            return read().places;
-        },
-    };
+        return this.full;
+    }
 }
 /** The full read, by the `yaml` parser: every document, with the place of every value. */
 function readFull(text) {

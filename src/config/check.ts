@@ -86,7 +86,7 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
   let first: Finding[] | undefined;
   for (const form of order) {
     if (!fits(form, source.data)) continue;
-    const findings = checkForm(file, source, form);
+    const findings = checkForm(file, source, form, true);
     if (form === order[0]) first = findings;
     if (!findings.some((f) => f.severity === 'error')) {
       result = { form, findings };
@@ -110,7 +110,8 @@ function fallbackForm(options: CheckOptions): Form {
   return options.form === 'earlier' ? 'earlier' : 'current';
 }
 
-function checkForm(file: string, source: Source, form: Form): Finding[] {
+/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
+function checkForm(file: string, source: Source, form: Form, fitting = false): Finding[] {
   const data = source.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : 'a single value';
@@ -124,7 +125,8 @@ function checkForm(file: string, source: Source, form: Form): Finding[] {
       ),
     ];
   }
-  const drafts: Draft[] = [...schemaDrafts(form, data, source), ...runRules(data, form, source)];
+  const rules = runRules(data, form, source);
+  const drafts: Draft[] = fitting ? rules : [...schemaDrafts(form, data, source), ...rules];
   return sortFindings(
     drafts.map((d) =>
       finding(d.code, file, locate(source, pointerOf(d.path), d.anchor), formatPath(d.path), d.message, d.fix),

@@ -21,6 +21,7 @@ const MAX_VALUES = 10_000;
 const MAX_KEY = 1000;
 
 const SPACE = 32;
+const NOT_SPACE = /[^ ]/;
 const HASH = 35;
 const COLON = 58;
 const DASH = 45;
@@ -44,10 +45,11 @@ class Reader {
 
   constructor(text: string) {
     this.lines = text.split('\n');
+    // Native searches rather than loops over characters, here and below: most files are read
+    // once per thread, before the optimising compiler has seen these functions.
     this.indents = this.lines.map((line) => {
-      let i = 0;
-      while (line.charCodeAt(i) === SPACE) i++;
-      return i === line.length || line.charCodeAt(i) === HASH ? -1 : i;
+      const i = line.search(NOT_SPACE);
+      return i < 0 || line.charCodeAt(i) === HASH ? -1 : i;
     });
   }
 
@@ -355,26 +357,30 @@ function restIsComment(s: string, at: number): boolean {
   return i === s.length || s.charCodeAt(i) === HASH;
 }
 
+/** The first `: ` or line-ending `:` at or after `from`, or -1. */
+function colonAt(s: string, from: number): number {
+  const i = s.indexOf(': ', from);
+  if (i >= 0) return i;
+  return s.length > from && s.charCodeAt(s.length - 1) === COLON ? s.length - 1 : -1;
+}
+
 /** The colon that ends the key starting at `col`; gives up on a line that is no `key:` line. */
 function keyEnd(s: string, col: number): number {
-  for (let i = col; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === HASH) throw OUT;
-    if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE)) return i;
-  }
-  throw OUT;
+  const i = colonAt(s, col);
+  if (i < 0) throw OUT;
+  const hash = s.indexOf('#', col);
+  if (hash >= 0 && hash < i) throw OUT;
+  return i;
 }
 
 /** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
 function startsMapping(s: string, c: number): boolean {
   const ch = s.charCodeAt(c);
   if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62) return false;
-  for (let i = c; i < s.length; i++) {
-    const x = s.charCodeAt(i);
-    if (x === HASH && s.charCodeAt(i - 1) === SPACE) return false;
-    if (x === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE)) return true;
-  }
-  return false;
+  const colon = colonAt(s, c);
+  if (colon < 0) return false;
+  const comment = s.indexOf(' #', c - 1);
+  return comment < 0 || comment >= colon;
 }
 
 const KEY_REFUSED = /[#'"`,[\]{}&*!|>%@\\?]|^[-:]|^$| $/;
@@ -395,15 +401,10 @@ function plainStart(raw: string): boolean {
 
 /** A one-line plain scalar in block context from `at`: its text and where it ends. */
 function plain(s: string, at: number): [string, number] {
-  let end = s.length;
-  for (let i = at; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === HASH && s.charCodeAt(i - 1) === SPACE) {
-      end = i;
-      break;
-    }
-    if (c === COLON && (i + 1 === s.length || s.charCodeAt(i + 1) === SPACE)) throw OUT;
-  }
+  const comment = s.indexOf(' #', at - 1);
+  const end = comment < 0 ? s.length : comment + 1;
+  const colon = colonAt(s, at);
+  if (colon >= 0 && colon < end) throw OUT;
   const raw = s.slice(at, end).trimEnd();
   if (!plainStart(raw)) throw OUT;
   return [raw, at + raw.length];

@@ -110,30 +110,38 @@ export function readSource(input: string): { source?: Source; problems: Problem[
  * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
  */
 function plainSource(text: string, data: Record<string, unknown>): Source {
-  let full: Source | undefined;
-  const read = (): Source => {
+  return new PlainSource(text, data);
+}
+
+class PlainSource implements Source {
+  readonly nonStringKeys = new Map<string, unknown>();
+  private full: Source | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly data: Record<string, unknown>,
+  ) {}
+
+  get lineCounter(): LineCounter {
+    return this.read().lineCounter;
+  }
+
+  get places(): Map<string, Place> {
+    return this.read().places;
+  }
+
+  private read(): Source {
     // The fast reader takes only what the full read takes without a problem (a test holds it to
     // that); were it not so, findings would point at the start of the file rather than nowhere.
-    full ??= readFull(text).source ?? {
-      text,
-      data,
+    this.full ??= readFull(this.text).source ?? {
+      text: this.text,
+      data: this.data,
       lineCounter: new LineCounter(),
       places: new Map(),
       nonStringKeys: new Map(),
     };
-    return full;
-  };
-  return {
-    text,
-    data,
-    nonStringKeys: new Map(),
-    get lineCounter() {
-      return read().lineCounter;
-    },
-    get places() {
-      return read().places;
-    },
-  };
+    return this.full;
+  }
 }
 
 /** The full read, by the `yaml` parser: every document, with the place of every value. */
