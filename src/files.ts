@@ -123,8 +123,18 @@ export function parsePatterns(lines: string[], workspace: string, from = 'input 
   return patterns;
 }
 
-/** `root`: nothing outside it is entered (default: the workspace). */
-export function findFiles(workspace: string, lines: string[], from?: string, root = workspace): Search {
+/**
+ * `root`: nothing outside it is entered (default: the workspace). `onFile`: told of each file as
+ * the walk finds it (in the walk's order, not sorted), so that checking can start before the
+ * walk ends.
+ */
+export function findFiles(
+  workspace: string,
+  lines: string[],
+  from?: string,
+  root = workspace,
+  onFile?: (file: string, real: string | undefined) => void,
+): Search {
   const patterns = parsePatterns(lines, workspace, from);
   const boundary = workspaceRoot(root);
   const includes = patterns.filter((p) => !p.negated);
@@ -132,6 +142,11 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
   const found = new Set<string>();
   const known = new Map<string, string>();
   const findings: Finding[] = [];
+  const add = (rel: string, real?: string) => {
+    found.add(rel);
+    if (real !== undefined) known.set(rel, real);
+    onFile?.(rel, real);
+  };
   const bases = [...new Set(includes.map((p) => p.base))].sort();
   // A base inside another base is walked as part of it.
   const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
@@ -190,7 +205,7 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
         const where = resolveInside(boundary, path.join(workspace, childRel));
         if (where.kind === 'outside') {
           if (included(childRel, entry.name))
-            found.add(childRel); // reading it refuses it, saying why
+            add(childRel); // reading it refuses it, saying why
           else outsideDirectory(childRel, where);
           continue;
         }
@@ -222,13 +237,12 @@ export function findFiles(workspace: string, lines: string[], from?: string, roo
           );
           continue;
         }
-        if (included(childRel, entry.name)) found.add(childRel); // a directory named like a config: reading it says what is wrong
+        if (included(childRel, entry.name)) add(childRel); // a directory named like a config: reading it says what is wrong
         // Directories no include could match below are not entered.
         if (!includes.some((p) => couldMatchBelow(p, childRel))) continue;
         walk(childRel, new Set([...ancestors, real]), real);
       } else if (included(childRel, entry.name)) {
-        found.add(childRel);
-        if (realKnown) known.set(childRel, real);
+        add(childRel, realKnown ? real : undefined);
       }
     }
   };

@@ -3,7 +3,7 @@
 // stack goes to debug output only.
 
 import * as core from './actions-core.js';
-import { checkFilesInParallel } from './parallel.js';
+import { checkFilesInParallel, ParallelCheck } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
 import { annotate, capNotice, findingLine } from './report/annotations.js';
 import { countFindings, verdictLine } from './report/counts.js';
@@ -35,7 +35,20 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const settings = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
   core.setSecret(settings.token);
-  const search = findFiles(settings.workspace, settings.patterns);
+  const options = {
+    workspace: settings.workspace,
+    failOnDeprecated: settings.failOnDeprecated,
+    checkPaths: settings.checkPaths,
+    onInternalError: (file: string, e: Error) => core.debug(`${file}: ${e.stack ?? e.message}`),
+  };
+  const plan = (files: number, threads: number) =>
+    core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
+  // Checking starts while the search goes on, unless only the changed files are to be checked
+  // (known only after the search, from the API).
+  const early = settings.onlyChanged ? undefined : new ParallelCheck(options, workerEntry, plan);
+  const search = findFiles(settings.workspace, settings.patterns, undefined, undefined, (file, real) =>
+    early?.add(file, real),
+  );
 
   if (search.files.length === 0) {
     const failing = settings.ifNoFilesFound === 'error';
@@ -56,18 +69,11 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (settings.onlyChanged && github) files = await github.onlyChanged(files);
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
-  const { findings, entries, suppressed, lines } = await checkFilesInParallel(
-    files,
-    {
-      workspace: settings.workspace,
-      failOnDeprecated: settings.failOnDeprecated,
-      checkPaths: settings.checkPaths,
-      known: search.known,
-      onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
-    },
-    workerEntry,
-    (threads) => core.debug(`checking ${files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`),
-  );
+  const { findings, entries, suppressed, lines } = early
+    ? await early.finish(files)
+    : await checkFilesInParallel(files, { ...options, known: search.known }, workerEntry, (threads) =>
+        plan(files.length, threads),
+      );
   findings.push(...search.findings);
 
   const counts = countFindings(files, findings, suppressed.length);

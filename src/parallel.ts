@@ -1,32 +1,45 @@
-// Large workspaces are checked on every core: the files are cut into chunks of a few dozen,
-// which the main thread and worker threads (this same bundle, started again in worker mode) take
-// one at a time from a shared counter until none is left, so that every thread works to the end
-// (the main thread starts at once, the workers when they have loaded). The results are joined in
-// chunk order, so the output order is a sequential run's. A chunk a worker took but did not
-// return (it failed) is checked here: no file is ever lost to a thread.
+// Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
+// search finds them; worker threads (this same bundle, started again in worker mode) are started
+// as soon as the search has found enough files to make them pay, and are sent each chunk as it
+// is cut, so that they check while the main thread is still searching. Every thread takes the
+// next chunk from a shared counter until none is left, the main thread once its search is done,
+// so that all of them work to the end. The results are then put in the order of the sorted file
+// list, so the output is a sequential run's. A chunk a worker took but did not return (it
+// failed) is checked on the main thread: no file is ever lost to a thread.
 
 import os from 'node:os';
 import v8 from 'node:v8';
 import { type Checked, checkFiles, type CheckFilesOptions } from './check-files.js';
+import type { Finding } from './config/findings.js';
+import type { Suppressed } from './config/suppress.js';
 
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
 /** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
 const CHUNK = 64;
 
-type PlainOptions = Omit<CheckFilesOptions, 'onInternalError'>;
+type PlainOptions = Omit<CheckFilesOptions, 'onInternalError' | 'known'>;
 
+/** What a worker is started with; the chunks come as messages. */
 interface Job {
-  files: readonly string[];
   options: PlainOptions;
   /** [0]: the next chunk to take, shared by every thread. */
   next: Int32Array;
 }
 
+type Message =
+  | { chunk: number; files: string[]; known: Array<[string, string]> }
+  /** The number of chunks, once the search is done: a worker stops at the first chunk past it. */
+  | { total: number };
+
 interface Reply {
   chunks: Array<[number, Checked]>;
   internalErrors: Array<{ file: string; message: string; stack: string }>;
 }
+
+// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
+// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
+const WORKER_ARGUMENT = '--component-config-worker-thread';
 
 /**
  * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
@@ -39,112 +52,214 @@ export function keepYoungGenerationSmall(): void {
   v8.setFlagsFromString('--semi-space-growth-factor=1');
 }
 
-// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
-// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
-const WORKER_ARGUMENT = '--component-config-worker-thread';
-
 /**
- * Worker mode when this is a worker thread started by checkFilesInParallel: checks chunks until
- * none is left, sends the results back, and returns true. False anywhere else.
+ * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
+ * is left, sends the results back, and returns true. False anywhere else.
  */
 export async function servedAsWorker(): Promise<boolean> {
   if (process.argv[2] !== WORKER_ARGUMENT) return false;
   const { isMainThread, parentPort, workerData } = await import('node:worker_threads');
   const job = (workerData as { componentConfigJob?: Job } | null)?.componentConfigJob;
-  if (isMainThread || !job) return false;
+  if (isMainThread || !job || !parentPort) return false;
   const reply: Reply = { chunks: [], internalErrors: [] };
-  await takeChunks(
-    job.files,
-    {
-      ...job.options,
-      onInternalError: (file, e) =>
-        reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
-    },
-    job.next,
-    (i, checked) => reply.chunks.push([i, checked]),
-  );
-  parentPort?.postMessage(reply);
+  const chunks = new Map<number, string[]>();
+  const known = new Map<string, string>();
+  let total = -1;
+  let wake: (() => void) | undefined;
+  parentPort.on('message', (m: Message) => {
+    if ('total' in m) total = m.total;
+    else {
+      chunks.set(m.chunk, m.files);
+      for (const [file, real] of m.known) known.set(file, real);
+    }
+    wake?.();
+  });
+  const options: CheckFilesOptions = {
+    ...job.options,
+    known,
+    onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+  };
+  for (;;) {
+    const i = Atomics.add(job.next, 0, 1);
+    // A chunk taken before the search has cut it is waited for.
+    while (!chunks.has(i) && (total < 0 || i < total)) await new Promise<void>((resolve) => (wake = resolve));
+    const files = chunks.get(i);
+    if (!files) break;
+    reply.chunks.push([i, await checkFiles(files, options)]);
+    chunks.delete(i);
+  }
+  parentPort.postMessage(reply);
+  parentPort.close();
   return true;
 }
 
-/** Takes chunks from the shared counter and checks them, until none is left. */
-async function takeChunks(
-  files: readonly string[],
-  options: CheckFilesOptions,
-  next: Int32Array,
-  done: (chunk: number, checked: Checked) => void,
-): Promise<void> {
-  const chunks = Math.ceil(files.length / CHUNK);
-  for (;;) {
-    const i = Atomics.add(next, 0, 1);
-    if (i >= chunks) return;
-    done(i, await checkFiles(files.slice(i * CHUNK, (i + 1) * CHUNK), options));
+/**
+ * Checks files on up to every core as they are found: `add` each file, then `finish` with the
+ * sorted list. `entry` is the script a worker runs (the bundle itself); without one (tests run
+ * the TypeScript sources) the check is sequential.
+ */
+export class ParallelCheck {
+  private readonly cores: number;
+  private readonly chunks: string[][] = [];
+  private current: string[] = [];
+  private count = 0;
+  private readonly known = new Map<string, string>();
+  private readonly options: CheckFilesOptions;
+  private readonly next = new Int32Array(new SharedArrayBuffer(4));
+  private readonly workers: Array<{
+    post: (m: Message) => void;
+    reply: Promise<Reply | undefined>;
+    ref: () => void;
+  }> = [];
+  /** Whether threads may be started here at all (an entry to run, and more than one core). */
+  private threads: boolean;
+
+  constructor(
+    options: Omit<CheckFilesOptions, 'known'>,
+    private readonly entry: URL | undefined,
+    private readonly onPlan?: (files: number, threads: number) => void,
+  ) {
+    this.options = { ...options, known: this.known };
+    this.cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+    this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
+  }
+
+  /** `real`: the file's real path, when the search found it (Search.known). */
+  add(file: string, real?: string): void {
+    if (real !== undefined) this.known.set(file, real);
+    this.current.push(file);
+    this.count++;
+    if (this.current.length === CHUNK) this.cut();
+    // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
+    if (
+      this.threads &&
+      this.workers.length + 1 < this.cores &&
+      this.count >= (this.workers.length + 2) * MIN_FILES_PER_THREAD
+    )
+      this.startWorker();
+  }
+
+  async finish(files: readonly string[]): Promise<Checked> {
+    this.onPlan?.(files.length, this.workers.length + 1);
+    if (this.workers.length === 0) return await checkFiles(files, this.options);
+    if (this.current.length > 0) this.cut();
+    const total = this.chunks.length;
+    for (const w of this.workers) {
+      w.post({ total });
+      w.ref();
+    }
+
+    const results: Array<Checked | undefined> = [];
+    for (;;) {
+      const i = Atomics.add(this.next, 0, 1);
+      if (i >= total) break;
+      results[i] = await checkFiles(this.chunks[i]!, this.options);
+    }
+    for (const w of this.workers) {
+      const reply = await w.reply;
+      if (!reply) continue;
+      for (const e of reply.internalErrors)
+        this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+      for (const [i, checked] of reply.chunks) results[i] = checked;
+    }
+    for (let i = 0; i < total; i++) results[i] ??= await checkFiles(this.chunks[i]!, this.options);
+    return inFileOrder(files, results as Checked[]);
+  }
+
+  private cut(): void {
+    const files = this.current;
+    this.current = [];
+    const chunk = this.chunks.push(files) - 1;
+    for (const w of this.workers) w.post(this.message(chunk));
+  }
+
+  private message(chunk: number): Message {
+    const files = this.chunks[chunk]!;
+    const known: Array<[string, string]> = [];
+    for (const f of files) {
+      const real = this.known.get(f);
+      if (real !== undefined) known.push([f, real]);
+    }
+    return { chunk, files, known };
+  }
+
+  private startWorker(): void {
+    const { onInternalError: _, known: __, ...options } = this.options;
+    const job: Job = { options, next: this.next };
+    let worker: import('node:worker_threads').Worker;
+    try {
+      // Loaded here, synchronously (the search calls add()), and only by runs large enough.
+      const { Worker } = process.getBuiltinModule('node:worker_threads');
+      worker = new Worker(this.entry!, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+    } catch {
+      this.threads = false; // no thread can start here: the main thread checks everything
+      return;
+    }
+    // Until finish() waits for it, a worker must not keep the process alive: a run that stops
+    // between the search and the check (an API error) ends without it.
+    worker.unref();
+    let failed = false;
+    const reply = new Promise<Reply | undefined>((resolve) => {
+      let got: Reply | undefined;
+      worker.once('message', (m: Reply) => (got = m));
+      worker.once('error', () => {
+        failed = true;
+        resolve(undefined);
+      });
+      worker.once('exit', () => resolve(got));
+    });
+    const post = (m: Message) => {
+      if (failed) return;
+      try {
+        worker.postMessage(m);
+      } catch {
+        failed = true;
+      }
+    };
+    this.workers.push({ post, reply, ref: () => worker.ref() });
+    for (let i = 0; i < this.chunks.length; i++) post(this.message(i));
   }
 }
 
-/**
- * Check `files` on up to every core. `entry` is the script a worker runs (the bundle itself);
- * without one (tests run the TypeScript sources) the check is sequential.
- */
+/** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
 export async function checkFilesInParallel(
   files: readonly string[],
   options: CheckFilesOptions,
   entry: URL | undefined,
   onPlan?: (threads: number) => void,
 ): Promise<Checked> {
-  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
-  if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
-    onPlan?.(1);
-    return await checkFiles(files, options);
-  }
-  onPlan?.(threads);
-
-  const { onInternalError, ...plain } = options;
-  const next = new Int32Array(new SharedArrayBuffer(4));
-  const { Worker } = await import('node:worker_threads');
-  const pending = Array.from({ length: threads - 1 }, () => runWorker(Worker, entry, { files, options: plain, next }));
-  const results: Array<Checked | undefined> = [];
-  await takeChunks(files, options, next, (i, checked) => (results[i] = checked));
-  for (const p of pending) {
-    const reply = await p;
-    if (!reply) continue;
-    for (const e of reply.internalErrors)
-      onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-    for (const [i, checked] of reply.chunks) results[i] = checked;
-  }
-  const chunks = Math.ceil(files.length / CHUNK);
-  const joined: Checked[] = [];
-  for (let i = 0; i < chunks; i++) {
-    joined.push(results[i] ?? (await checkFiles(files.slice(i * CHUNK, (i + 1) * CHUNK), options)));
-  }
-  return {
-    findings: joined.flatMap((r) => r.findings),
-    entries: joined.flatMap((r) => r.entries),
-    suppressed: joined.flatMap((r) => r.suppressed),
-    lines: new Map(joined.flatMap((r) => [...r.lines])),
-  };
+  const { known, ...rest } = options;
+  const check = new ParallelCheck(rest, entry, onPlan && ((_, threads) => onPlan(threads)));
+  for (const file of files) check.add(file, known?.get(file));
+  return await check.finish(files);
 }
 
-/** The worker's reply, or undefined when it could not start or did not answer. */
-function runWorker(
-  Worker: typeof import('node:worker_threads').Worker,
-  entry: URL,
-  job: Job,
-): Promise<Reply | undefined> {
-  return new Promise((resolve) => {
-    let worker: InstanceType<typeof Worker>;
-    try {
-      worker = new Worker(entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
-    } catch {
-      resolve(undefined);
-      return;
-    }
-    let reply: Reply | undefined;
-    worker.once('message', (m: Reply) => {
-      reply = m;
-    });
-    worker.once('error', () => resolve(undefined));
-    worker.once('exit', () => resolve(reply));
-  });
+/** The chunks' results, file by file in the order of `files`. */
+function inFileOrder(files: readonly string[], results: readonly Checked[]): Checked {
+  const findings = new Map<string, Finding[]>();
+  const suppressed = new Map<string, Suppressed[]>();
+  const entries = new Map<string, Checked['entries'][number]>();
+  const lines: Checked['lines'] = new Map();
+  for (const r of results) {
+    for (const f of r.findings) push(findings, f.file, f);
+    for (const s of r.suppressed) push(suppressed, s.finding.file, s);
+    for (const e of r.entries) entries.set(e.file, e);
+    for (const [file, l] of r.lines) lines.set(file, l);
+  }
+  const out: Checked = { findings: [], entries: [], suppressed: [], lines: new Map() };
+  for (const file of files) {
+    out.findings.push(...(findings.get(file) ?? []));
+    out.suppressed.push(...(suppressed.get(file) ?? []));
+    const entry = entries.get(file);
+    if (entry) out.entries.push(entry);
+    const l = lines.get(file);
+    if (l) out.lines.set(file, l);
+  }
+  return out;
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

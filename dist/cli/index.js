@@ -13457,8 +13457,12 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
     }
     return patterns;
 }
-/** `root`: nothing outside it is entered (default: the workspace). */
-function findFiles(workspace, lines, from, root = workspace) {
+/**
+ * `root`: nothing outside it is entered (default: the workspace). `onFile`: told of each file as
+ * the walk finds it (in the walk's order, not sorted), so that checking can start before the
+ * walk ends.
+ */
+function findFiles(workspace, lines, from, root = workspace, onFile) {
     const patterns = parsePatterns(lines, workspace, from);
     const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
     const includes = patterns.filter((p) => !p.negated);
@@ -13466,6 +13470,12 @@ function findFiles(workspace, lines, from, root = workspace) {
     const found = new Set();
     const known = new Map();
     const findings = [];
+    const add = (rel, real) => {
+        found.add(rel);
+        if (real !== undefined)
+            known.set(rel, real);
+        onFile?.(rel, real);
+    };
     const bases = [...new Set(includes.map((p) => p.base))].sort();
     // A base inside another base is walked as part of it.
     const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
@@ -13514,7 +13524,7 @@ function findFiles(workspace, lines, from, root = workspace) {
                 const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
                 if (where.kind === 'outside') {
                     if (included(childRel, entry.name))
-                        found.add(childRel); // reading it refuses it, saying why
+                        add(childRel); // reading it refuses it, saying why
                     else
                         outsideDirectory(childRel, where);
                     continue;
@@ -13542,16 +13552,14 @@ function findFiles(workspace, lines, from, root = workspace) {
                     continue;
                 }
                 if (included(childRel, entry.name))
-                    found.add(childRel); // a directory named like a config: reading it says what is wrong
+                    add(childRel); // a directory named like a config: reading it says what is wrong
                 // Directories no include could match below are not entered.
                 if (!includes.some((p) => couldMatchBelow(p, childRel)))
                     continue;
                 walk(childRel, new Set([...ancestors, real]), real);
             }
             else if (included(childRel, entry.name)) {
-                found.add(childRel);
-                if (realKnown)
-                    known.set(childRel, real);
+                add(childRel, realKnown ? real : undefined);
             }
         }
     };
@@ -13794,6 +13802,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   _P: () => (/* binding */ servedAsWorker)
 });
 
+// UNUSED EXPORTS: ParallelCheck
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:v8"
@@ -13801,12 +13811,14 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // EXTERNAL MODULE: ./lib/check-files.js + 1 modules
 var check_files = __nccwpck_require__(3836);
 ;// CONCATENATED MODULE: ./lib/parallel.js
-// Large workspaces are checked on every core: the files are cut into chunks of a few dozen,
-// which the main thread and worker threads (this same bundle, started again in worker mode) take
-// one at a time from a shared counter until none is left, so that every thread works to the end
-// (the main thread starts at once, the workers when they have loaded). The results are joined in
-// chunk order, so the output order is a sequential run's. A chunk a worker took but did not
-// return (it failed) is checked here: no file is ever lost to a thread.
+// Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
+// search finds them; worker threads (this same bundle, started again in worker mode) are started
+// as soon as the search has found enough files to make them pay, and are sent each chunk as it
+// is cut, so that they check while the main thread is still searching. Every thread takes the
+// next chunk from a shared counter until none is left, the main thread once its search is done,
+// so that all of them work to the end. The results are then put in the order of the sorted file
+// list, so the output is a sequential run's. A chunk a worker took but did not return (it
+// failed) is checked on the main thread: no file is ever lost to a thread.
 
 
 
@@ -13814,6 +13826,9 @@ var check_files = __nccwpck_require__(3836);
 const MIN_FILES_PER_THREAD = 400;
 /** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
 const CHUNK = 64;
+// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
+// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
+const WORKER_ARGUMENT = '--component-config-worker-thread';
 /**
  * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
  * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
@@ -13824,95 +13839,223 @@ const CHUNK = 64;
 function keepYoungGenerationSmall() {
     external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
 }
-// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
-// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
-const WORKER_ARGUMENT = '--component-config-worker-thread';
 /**
- * Worker mode when this is a worker thread started by checkFilesInParallel: checks chunks until
- * none is left, sends the results back, and returns true. False anywhere else.
+ * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
+ * is left, sends the results back, and returns true. False anywhere else.
  */
 async function servedAsWorker() {
     if (process.argv[2] !== WORKER_ARGUMENT)
         return false;
     const { isMainThread, parentPort, workerData } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
     const job = workerData?.componentConfigJob;
-    if (isMainThread || !job)
+    if (isMainThread || !job || !parentPort)
         return false;
     const reply = { chunks: [], internalErrors: [] };
-    await takeChunks(job.files, {
+    const chunks = new Map();
+    const known = new Map();
+    let total = -1;
+    let wake;
+    parentPort.on('message', (m) => {
+        if ('total' in m)
+            total = m.total;
+        else {
+            chunks.set(m.chunk, m.files);
+            for (const [file, real] of m.known)
+                known.set(file, real);
+        }
+        wake?.();
+    });
+    const options = {
         ...job.options,
+        known,
         onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
-    }, job.next, (i, checked) => reply.chunks.push([i, checked]));
-    parentPort?.postMessage(reply);
+    };
+    for (;;) {
+        const i = Atomics.add(job.next, 0, 1);
+        // A chunk taken before the search has cut it is waited for.
+        while (!chunks.has(i) && (total < 0 || i < total))
+            await new Promise((resolve) => (wake = resolve));
+        const files = chunks.get(i);
+        if (!files)
+            break;
+        reply.chunks.push([i, await (0,check_files/* checkFiles */.g)(files, options)]);
+        chunks.delete(i);
+    }
+    parentPort.postMessage(reply);
+    parentPort.close();
     return true;
 }
-/** Takes chunks from the shared counter and checks them, until none is left. */
-async function takeChunks(files, options, next, done) {
-    const chunks = Math.ceil(files.length / CHUNK);
-    for (;;) {
-        const i = Atomics.add(next, 0, 1);
-        if (i >= chunks)
-            return;
-        done(i, await (0,check_files/* checkFiles */.g)(files.slice(i * CHUNK, (i + 1) * CHUNK), options));
-    }
-}
 /**
- * Check `files` on up to every core. `entry` is the script a worker runs (the bundle itself);
- * without one (tests run the TypeScript sources) the check is sequential.
+ * Checks files on up to every core as they are found: `add` each file, then `finish` with the
+ * sorted list. `entry` is the script a worker runs (the bundle itself); without one (tests run
+ * the TypeScript sources) the check is sequential.
  */
-async function checkFilesInParallel(files, options, entry, onPlan) {
-    const cores = typeof external_node_os_.availableParallelism === 'function' ? external_node_os_.availableParallelism() : external_node_os_.cpus().length;
-    const threads = Math.min(cores, Math.floor(files.length / MIN_FILES_PER_THREAD));
-    if (!entry || !entry.pathname.endsWith('.js') || threads < 2) {
-        onPlan?.(1);
-        return await (0,check_files/* checkFiles */.g)(files, options);
+class ParallelCheck {
+    entry;
+    onPlan;
+    cores;
+    chunks = [];
+    current = [];
+    count = 0;
+    known = new Map();
+    options;
+    next = new Int32Array(new SharedArrayBuffer(4));
+    workers = [];
+    /** Whether threads may be started here at all (an entry to run, and more than one core). */
+    threads;
+    constructor(options, entry, onPlan) {
+        this.entry = entry;
+        this.onPlan = onPlan;
+        this.options = { ...options, known: this.known };
+        this.cores = typeof external_node_os_.availableParallelism === 'function' ? external_node_os_.availableParallelism() : external_node_os_.cpus().length;
+        this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
     }
-    onPlan?.(threads);
-    const { onInternalError, ...plain } = options;
-    const next = new Int32Array(new SharedArrayBuffer(4));
-    const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
-    const pending = Array.from({ length: threads - 1 }, () => runWorker(Worker, entry, { files, options: plain, next }));
-    const results = [];
-    await takeChunks(files, options, next, (i, checked) => (results[i] = checked));
-    for (const p of pending) {
-        const reply = await p;
-        if (!reply)
-            continue;
-        for (const e of reply.internalErrors)
-            onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-        for (const [i, checked] of reply.chunks)
-            results[i] = checked;
+    /** `real`: the file's real path, when the search found it (Search.known). */
+    add(file, real) {
+        if (real !== undefined)
+            this.known.set(file, real);
+        this.current.push(file);
+        this.count++;
+        if (this.current.length === CHUNK)
+            this.cut();
+        // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
+        if (this.threads &&
+            this.workers.length + 1 < this.cores &&
+            this.count >= (this.workers.length + 2) * MIN_FILES_PER_THREAD)
+            this.startWorker();
     }
-    const chunks = Math.ceil(files.length / CHUNK);
-    const joined = [];
-    for (let i = 0; i < chunks; i++) {
-        joined.push(results[i] ?? (await (0,check_files/* checkFiles */.g)(files.slice(i * CHUNK, (i + 1) * CHUNK), options)));
+    async finish(files) {
+        this.onPlan?.(files.length, this.workers.length + 1);
+        if (this.workers.length === 0)
+            return await (0,check_files/* checkFiles */.g)(files, this.options);
+        if (this.current.length > 0)
+            this.cut();
+        const total = this.chunks.length;
+        for (const w of this.workers) {
+            w.post({ total });
+            w.ref();
+        }
+        const results = [];
+        for (;;) {
+            const i = Atomics.add(this.next, 0, 1);
+            if (i >= total)
+                break;
+            results[i] = await (0,check_files/* checkFiles */.g)(this.chunks[i], this.options);
+        }
+        for (const w of this.workers) {
+            const reply = await w.reply;
+            if (!reply)
+                continue;
+            for (const e of reply.internalErrors)
+                this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+            for (const [i, checked] of reply.chunks)
+                results[i] = checked;
+        }
+        for (let i = 0; i < total; i++)
+            results[i] ??= await (0,check_files/* checkFiles */.g)(this.chunks[i], this.options);
+        return inFileOrder(files, results);
     }
-    return {
-        findings: joined.flatMap((r) => r.findings),
-        entries: joined.flatMap((r) => r.entries),
-        suppressed: joined.flatMap((r) => r.suppressed),
-        lines: new Map(joined.flatMap((r) => [...r.lines])),
-    };
-}
-/** The worker's reply, or undefined when it could not start or did not answer. */
-function runWorker(Worker, entry, job) {
-    return new Promise((resolve) => {
+    cut() {
+        const files = this.current;
+        this.current = [];
+        const chunk = this.chunks.push(files) - 1;
+        for (const w of this.workers)
+            w.post(this.message(chunk));
+    }
+    message(chunk) {
+        const files = this.chunks[chunk];
+        const known = [];
+        for (const f of files) {
+            const real = this.known.get(f);
+            if (real !== undefined)
+                known.push([f, real]);
+        }
+        return { chunk, files, known };
+    }
+    startWorker() {
+        const { onInternalError: _, known: __, ...options } = this.options;
+        const job = { options, next: this.next };
         let worker;
         try {
-            worker = new Worker(entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+            // Loaded here, synchronously (the search calls add()), and only by runs large enough.
+            const { Worker } = process.getBuiltinModule('node:worker_threads');
+            worker = new Worker(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
         }
         catch {
-            resolve(undefined);
+            this.threads = false; // no thread can start here: the main thread checks everything
             return;
         }
-        let reply;
-        worker.once('message', (m) => {
-            reply = m;
+        // Until finish() waits for it, a worker must not keep the process alive: a run that stops
+        // between the search and the check (an API error) ends without it.
+        worker.unref();
+        let failed = false;
+        const reply = new Promise((resolve) => {
+            let got;
+            worker.once('message', (m) => (got = m));
+            worker.once('error', () => {
+                failed = true;
+                resolve(undefined);
+            });
+            worker.once('exit', () => resolve(got));
         });
-        worker.once('error', () => resolve(undefined));
-        worker.once('exit', () => resolve(reply));
-    });
+        const post = (m) => {
+            if (failed)
+                return;
+            try {
+                worker.postMessage(m);
+            }
+            catch {
+                failed = true;
+            }
+        };
+        this.workers.push({ post, reply, ref: () => worker.ref() });
+        for (let i = 0; i < this.chunks.length; i++)
+            post(this.message(i));
+    }
+}
+/** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
+async function checkFilesInParallel(files, options, entry, onPlan) {
+    const { known, ...rest } = options;
+    const check = new ParallelCheck(rest, entry, onPlan && ((_, threads) => onPlan(threads)));
+    for (const file of files)
+        check.add(file, known?.get(file));
+    return await check.finish(files);
+}
+/** The chunks' results, file by file in the order of `files`. */
+function inFileOrder(files, results) {
+    const findings = new Map();
+    const suppressed = new Map();
+    const entries = new Map();
+    const lines = new Map();
+    for (const r of results) {
+        for (const f of r.findings)
+            push(findings, f.file, f);
+        for (const s of r.suppressed)
+            push(suppressed, s.finding.file, s);
+        for (const e of r.entries)
+            entries.set(e.file, e);
+        for (const [file, l] of r.lines)
+            lines.set(file, l);
+    }
+    const out = { findings: [], entries: [], suppressed: [], lines: new Map() };
+    for (const file of files) {
+        out.findings.push(...(findings.get(file) ?? []));
+        out.suppressed.push(...(suppressed.get(file) ?? []));
+        const entry = entries.get(file);
+        if (entry)
+            out.entries.push(entry);
+        const l = lines.get(file);
+        if (l)
+            out.lines.set(file, l);
+    }
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
 }
 
 

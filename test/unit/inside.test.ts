@@ -123,6 +123,24 @@ describe('reading', () => {
     expect(JSON.stringify(checked)).not.toContain(MARKER);
   });
 
+  it("opens the search's real paths directly, and a file that became a link since is refused, not followed", async () => {
+    write(`swap/${CONFIG}`, 'name: swap\n');
+    const found = findFiles(ws, [`swap/${CONFIG}`, `inlink/${CONFIG}`]);
+    expect([...found.known]).toEqual([
+      [`inlink/${CONFIG}`, path.join(workspaceRoot(ws).real, `ok/${CONFIG}`)],
+      [`swap/${CONFIG}`, path.join(workspaceRoot(ws).real, `swap/${CONFIG}`)],
+    ]);
+    const options = { workspace: ws, failOnDeprecated: false, checkPaths: false, known: found.known };
+    expect((await checkFiles(found.files, options)).findings).toEqual([]);
+    // Between the search and the reading, the file is replaced by a link leaving the workspace.
+    fs.rmSync(path.join(ws, `swap/${CONFIG}`));
+    link(secret, `swap/${CONFIG}`);
+    const checked = await checkFiles(found.files, options);
+    expect(checked.findings.map((f) => [f.file, f.code])).toEqual([[`swap/${CONFIG}`, 'outside-workspace']]);
+    expect(JSON.stringify(checked)).not.toContain(MARKER);
+    fs.rmSync(path.join(ws, 'swap'), { recursive: true });
+  });
+
   it('with a root above the workspace (the command line in a subdirectory), links to the root stay readable', async () => {
     const checked = await checkFiles([`../credentials.yaml`], {
       workspace: ws,

@@ -1,0 +1,54 @@
+// Threads take chunks of files from a shared counter. A worker that takes chunks and then dies
+// without answering must cost nothing but time: its chunks are checked on the main thread, and
+// the result is the sequential one, in the same order. The worker here is a stand-in script that
+// takes every chunk left, writes down how many, and exits.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkFiles } from '../../src/check-files.js';
+import { checkFilesInParallel } from '../../src/parallel.js';
+
+const top = fs.mkdtempSync(path.join(os.tmpdir(), 'parallel-'));
+afterAll(() => fs.rmSync(top, { recursive: true, force: true }));
+
+describe('a worker that takes chunks and dies', () => {
+  it('loses no file: its chunks are checked on the main thread, in order', async () => {
+    const ws = path.join(top, 'ws');
+    const files: string[] = [];
+    for (let i = 0; i < 2400; i++) {
+      const rel = `c${String(i).padStart(4, '0')}/component_config.yaml`;
+      fs.mkdirSync(path.join(ws, path.dirname(rel)), { recursive: true });
+      fs.writeFileSync(path.join(ws, rel), i % 7 === 0 ? `name: c${i}\nversion: 1.10\n` : `name: c${i}\n`);
+      files.push(rel);
+    }
+    const stolen = path.join(top, 'stolen.txt');
+    const thief = path.join(top, 'thief.js');
+    fs.writeFileSync(
+      thief,
+      [
+        `import { parentPort, workerData } from 'node:worker_threads';`,
+        `import { writeFileSync } from 'node:fs';`,
+        `const from = Atomics.add(workerData.componentConfigJob.next, 0, 1000000);`,
+        `parentPort.on('message', (m) => {`,
+        `  if (!('total' in m)) return;`,
+        `  writeFileSync(${JSON.stringify(stolen)}, String(Math.max(0, m.total - from)));`,
+        `  parentPort.close();`,
+        `});`,
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(top, 'package.json'), '{"type":"module"}');
+    const options = { workspace: ws, failOnDeprecated: false, checkPaths: false };
+    const threads: number[] = [];
+    const parallel = await checkFilesInParallel(files, options, pathToFileURL(thief), (n) => threads.push(n));
+    const sequential = await checkFiles(files, options);
+    if (threads[0]! < 2) return expect(os.availableParallelism()).toBe(1); // one core: no worker to lose
+    // The stand-in took chunks the main thread had not reached (it starts far faster than the
+    // main thread checks 2,400 files), so the recovery was exercised.
+    expect(Number(fs.readFileSync(stolen, 'utf8'))).toBeGreaterThan(0);
+    expect(parallel.entries).toEqual(sequential.entries);
+    expect(parallel.findings).toEqual(sequential.findings);
+    expect(parallel.findings.length).toBe(Math.ceil(2400 / 7));
+  });
+});
