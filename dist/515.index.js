@@ -703,7 +703,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/report/counts.js
 var report_counts = __webpack_require__(5836);
 // EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(5402);
+var markdown = __webpack_require__(3021);
 ;// CONCATENATED MODULE: ./lib/report/pr-comment.js
 // The pull request's summary comment: the verdict, the counts of each file with findings, and
 // every finding linked to its line, in one comment that each run edits in place. Hidden markers

@@ -8,7 +8,7 @@ import { checkBytes, type CheckResult, type Form } from './config/check.js';
 import { FILE_START, finding, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';
 import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
-import { MAX_FILE_BYTES } from './config/source.js';
+import { FullReadNeeded, MAX_FILE_BYTES, useFullRead } from './config/source.js';
 import { readLimited } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 import type { Suppressed } from './config/suppress.js';
@@ -55,9 +55,10 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   const dirs = new Map<string, string>();
   for (const file of files) {
     let checked = checkOne(file, root, dirs, options);
-    if (!checked) {
-      await loadSchemaFindings();
-      checked = checkOne(file, root, dirs, options)!;
+    // A part of the checker not loaded yet: load it, check the file again (at most once per part).
+    while (typeof checked === 'function') {
+      await checked();
+      checked = checkOne(file, root, dirs, options);
     }
     const { result, bytes } = checked;
     const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
@@ -86,13 +87,13 @@ function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, s
   return out;
 }
 
-/** Undefined when the file does not fit its form and the schema findings are not loaded yet. */
+/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
 function checkOne(
   file: string,
   root: Root,
   dirs: Map<string, string>,
   options: CheckFilesOptions,
-): { result: CheckResult; bytes?: Uint8Array } | undefined {
+): { result: CheckResult; bytes?: Uint8Array } | (() => Promise<void>) {
   try {
     const real = options.known?.get(file);
     const direct = real === undefined ? undefined : readLimited(real, MAX_FILE_BYTES, true);
@@ -127,7 +128,8 @@ function checkOne(
     }
     return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
   } catch (error) {
-    if (error instanceof SchemaFindingsNeeded) return undefined;
+    if (error instanceof SchemaFindingsNeeded) return loadSchemaFindings;
+    if (error instanceof FullReadNeeded) return loadFullRead;
     const e = error instanceof Error ? error : new Error(String(error));
     options.onInternalError?.(file, e);
     return {
@@ -158,12 +160,20 @@ function checkRead(
   });
 }
 
-// The type builder and error iteration of TypeBox, most of the bundle's code: a chunk of its own,
-// loaded at the first file that does not fit its form (most runs have none).
-let loading: Promise<void> | undefined;
+// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
+// that does not fit its form (most runs have none).
+let loadingSchemaFindings: Promise<void> | undefined;
 export function loadSchemaFindings(): Promise<void> {
-  loading ??= import('./config/schema-findings.js').then((m) => useSchemaFindings(m.schemaDrafts));
-  return loading;
+  loadingSchemaFindings ??= import('./config/schema-findings.js').then((m) => useSchemaFindings(m.schemaDrafts));
+  return loadingSchemaFindings;
+}
+
+// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
+// fast reader's subset or with a finding.
+let loadingFullRead: Promise<void> | undefined;
+export function loadFullRead(): Promise<void> {
+  loadingFullRead ??= import('./config/full-read.js').then((m) => useFullRead(m.fullRead));
+  return loadingFullRead;
 }
 
 function failed(f: Finding): CheckResult {

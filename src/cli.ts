@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkFiles, loadSchemaFindings } from './check-files.js';
+import { checkFiles, loadFullRead, loadSchemaFindings } from './check-files.js';
 import { checkFilesInParallel } from './parallel.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from './report/diff.js';
@@ -182,7 +182,7 @@ export async function runCli(
     let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
     // The files are checked again to plan their fixes, here, where worker threads may have
     // checked them: the schema findings must be at hand for a file that does not fit its form.
-    if (options.fix || options.diff) await loadSchemaFindings();
+    if (options.fix || options.diff) await Promise.all([loadSchemaFindings(), loadFullRead()]);
     const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
     if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
     let failedWrites = 0;

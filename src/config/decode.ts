@@ -7,6 +7,10 @@ import { AT_START, problem, type Problem } from './problems.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
+// eslint-disable-next-line no-control-regex
+export const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
 // One decoder for every file: without `stream`, each decode() starts afresh.
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 

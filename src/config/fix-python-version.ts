@@ -4,10 +4,10 @@
 // says the same. The caller has made sure the move keeps the file valid (not with conda, not
 // over another requirements.python_version, not with inherit_base_image_packages).
 
-import { isMap, isScalar, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
+import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
 import type { Edit, Fix } from './findings.js';
 import { edit } from './fixes.js';
-import type { Source } from './source.js';
+import { theFullRead, type Source } from './source.js';
 
 interface Line {
   /** Where the key starts, where the value ends. */
@@ -22,7 +22,8 @@ interface Line {
   eol: string;
 }
 
-const plainNode = (node: unknown): node is Node => isScalar(node) && !node.tag && !node.anchor && Boolean(node.range);
+const plainNode = (node: unknown): node is Node =>
+  theFullRead().isScalar(node) && !node.tag && !node.anchor && Boolean(node.range);
 
 function eolOf(text: string): string {
   const lf = text.indexOf('\n');
@@ -79,7 +80,7 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
   const req = source.places.get('/build_config/requirements');
   if (!build || !alias || build.shared || alias.shared || (req && req.shared)) return undefined;
   const map = build.node;
-  if (!isMap(map) || map.tag || map.anchor) return undefined;
+  if (!theFullRead().isMap(map) || map.tag || map.anchor) return undefined;
   const items = map.items as Array<Pair<Node | null, Node | null>>;
   const index = items.findIndex((p) => p.key === alias.key);
   const pair = items[index];
@@ -118,7 +119,7 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
     return { description, edits: [edit(source, line.keyStart, line.valueEnd, block)] };
   }
   const reqMap = req.node;
-  if (!isMap(reqMap) || reqMap.tag || reqMap.anchor) return undefined;
+  if (!theFullRead().isMap(reqMap) || reqMap.tag || reqMap.anchor) return undefined;
   const reqItems = reqMap.items as Array<Pair<Node | null, Node | null>>;
   if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || (p.key as Scalar).value === 'python_version'))
     return undefined;

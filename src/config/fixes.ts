@@ -4,10 +4,10 @@
 // holds what they share, the one function that applies edits, and the check that a file's fixes
 // together make nothing worse.
 
-import { isScalar, type Node, type Scalar } from 'yaml';
+import type { Node, Scalar } from 'yaml';
 import type { Code, Edit, Finding, Fix } from './findings.js';
 import { resolvePlain } from './scalars.js';
-import type { Place, Source } from './source.js';
+import { theFullRead, type Place, type Source } from './source.js';
 import { spanOf } from './spans.js';
 
 /** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
@@ -93,7 +93,7 @@ export function quoteYaml(text: string): string {
 
 /** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
 function ownScalar(source: Source, node: Node | undefined): { start: number; end: number; scalar: Scalar } | undefined {
-  if (!node || !isScalar(node) || node.tag || node.anchor || !node.range) return undefined;
+  if (!node || !theFullRead().isScalar(node) || node.tag || node.anchor || !node.range) return undefined;
   const [start, end] = node.range;
   const written = source.text.slice(start, end);
   if (written === '' || /[\n\r]/.test(written)) return undefined;

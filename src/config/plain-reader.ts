@@ -8,6 +8,7 @@
 // (returns undefined) and the full read decides. A test checks it against the full read over
 // the fixture corpus and thousands of mutants.
 
+import { NON_PRINTABLE } from './decode.js';
 import { resolvePlain } from './scalars.js';
 
 /** Gives up: the full read will decide. */
@@ -28,7 +29,8 @@ const DASH = 45;
 
 /** The data of a document in the subset (always a mapping), or undefined: read it in full. */
 export function readPlain(text: string): Record<string, unknown> | undefined {
-  if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF')) return undefined;
+  if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF') || NON_PRINTABLE.test(text))
+    return undefined;
   try {
     return new Reader(text).document();
   } catch (e) {

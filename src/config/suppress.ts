@@ -4,11 +4,11 @@
 // for one. A suppression names its codes: there is no blanket form, and one that silences
 // nothing is itself a warning, so a stale one does not linger unseen.
 
-import { Parser } from 'yaml';
 import { closest } from './describe.js';
 import { byPlace, CODES, finding, type Finding } from './findings.js';
 import { offsetSpan } from './spans.js';
 import { SOURCE_CODES } from './problems.js';
+import { theFullRead } from './source.js';
 
 export const MARKER = 'component-config-check:';
 const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
@@ -53,7 +53,7 @@ export function readIgnores(text: string): { ignores: Ignore[]; bad: BadIgnore[]
   const bad: BadIgnore[] = [];
   if (!text.includes(MARKER)) return { ignores, bad };
   const comments: Array<{ offset: number; source: string }> = [];
-  for (const token of new Parser().parse(text)) collectComments(token, comments, 0);
+  for (const token of new (theFullRead().Parser)().parse(text)) collectComments(token, comments, 0);
   comments.sort((a, b) => a.offset - b.offset);
   const lines = text.split('\n');
   for (const c of comments) {

@@ -1,4 +1,4 @@
-// The fast reader (src/config/plain-reader.ts) against the full read (source.ts's readFull, the
+// The fast reader (src/config/plain-reader.ts) against the full read (full-read.ts, the
 // `yaml` parser and the Walker): whatever the fast reader takes, it must read to the very same
 // data, on every fixture, on the benchmark generator's configs, and on seeded mutants of both
 // made to hit the subset's edges (indentation, indicators, quotes, comments, block scalars).
@@ -8,7 +8,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readPlain } from '../../src/config/plain-reader.js';
-import { readFull, readSource } from '../../src/config/source.js';
+import { fullRead } from '../../src/config/full-read.js';
+import { readSource } from '../../src/config/source.js';
+
+const readFull = fullRead.readFull;
 import { corpus, mulberry32 } from './mutants.js';
 // @ts-expect-error: a plain ES module of the benchmark, without types
 import { configText, prng } from '../bench/generate.mjs';

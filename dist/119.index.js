@@ -1,0 +1,499 @@
+export const id = 119;
+export const ids = [119];
+export const modules = {
+
+/***/ 2119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fullRead: () => (/* binding */ fullRead)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/decode.js
+var decode = __webpack_require__(9078);
+;// CONCATENATED MODULE: ./lib/config/nesting.js
+// Nesting too deep to hand to the parser, found by a scan of the text.
+const MAX_DEPTH = 64;
+/**
+ * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes
+ * past `flowLimit` (then the parser must not see the file). Block levels come from indentation
+ * and `- ` / `? ` markers, flow levels from brackets that can open a collection (after `:`, `-`,
+ * `,`, `?`, another bracket, or at the start of a line), outside quotes and comments. An
+ * estimate, used only for files nested far too deep to parse.
+ */
+function nesting(text, flowLimit) {
+    const OPENERS = new Set([58, 45, 44, 91, 123, 10, 63]);
+    const indents = [];
+    let flow = 0;
+    let quote = 0;
+    let prev = 10; // the last character that is not a space or tab (10: a line start)
+    let tooDeepAt = -1;
+    let lineStart = true;
+    let col = 0;
+    const deeper = (at) => {
+        if (tooDeepAt < 0 && indents.length + flow > MAX_DEPTH)
+            tooDeepAt = at;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+            lineStart = flow === 0 && quote === 0;
+            col = 0;
+            prev = 10;
+            continue;
+        }
+        if (quote) {
+            if (c === quote)
+                quote = 0;
+            else if (c === 92 && quote === 34)
+                i++;
+            prev = 65;
+            col++;
+            continue;
+        }
+        if (c === 32 || c === 9 || c === 13) {
+            col++;
+            continue;
+        }
+        if (lineStart) {
+            // A block line: close the block levels it dedents out of, open one at its indentation.
+            lineStart = false;
+            if (c !== 35) {
+                while (indents.length > 0 && indents[indents.length - 1] >= col)
+                    indents.pop();
+                if (c !== 91 && c !== 123) {
+                    indents.push(col);
+                    deeper(i);
+                }
+            }
+        }
+        if ((c === 45 || c === 63) && prev === 10 && flow === 0 && text.charCodeAt(i + 1) === 32) {
+            // `- - - x`: each compact marker opens a level, one column further in.
+            let j = i + 2;
+            while (text.charCodeAt(j) === 32)
+                j++;
+            const next = text.charCodeAt(j);
+            if ((next === 45 || next === 63) && text.charCodeAt(j + 1) === 32) {
+                indents.push(col + (j - i));
+                deeper(j);
+            }
+        }
+        if ((c === 34 || c === 39) && OPENERS.has(prev))
+            quote = c;
+        else if ((c === 91 || c === 123) && OPENERS.has(prev)) {
+            flow++;
+            deeper(i);
+            if (flow > flowLimit)
+                return { tooDeepAt, flowOverLimit: true };
+        }
+        else if ((c === 93 || c === 125) && flow > 0)
+            flow--;
+        else if (c === 35 && (prev === 10 || text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) {
+            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
+                i++;
+            continue;
+        }
+        // A compact marker keeps the "line start" context for the marker that follows it.
+        prev = (c === 45 || c === 63) && prev === 10 && text.charCodeAt(i + 1) === 32 ? 10 : c;
+        col++;
+    }
+    return { tooDeepAt, flowOverLimit: false };
+}
+/** Quick bound: fewer opening brackets than the limit cannot nest past it. */
+function mayNestPast(text, limit) {
+    let n = 0;
+    for (let i = text.indexOf('['); i >= 0 && n <= limit; i = text.indexOf('[', i + 1))
+        n++;
+    for (let i = text.indexOf('{'); i >= 0 && n <= limit; i = text.indexOf('{', i + 1))
+        n++;
+    return n > limit;
+}
+
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __webpack_require__(6446);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __webpack_require__(784);
+// EXTERNAL MODULE: ./lib/config/scalars.js
+var scalars = __webpack_require__(5779);
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var source = __webpack_require__(2561);
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __webpack_require__(1035);
+;// CONCATENATED MODULE: ./lib/config/full-read.js
+// The full read, by the `yaml` package: a document of any YAML, with the place of every value.
+// The package parses with the failsafe schema (every scalar a string) and scalars are resolved
+// in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing
+// is ever constructed from a tag; aliases are expanded under a budget; duplicate keys, tags and
+// merges are checked here. A chunk of its own (see source.ts): only files outside the fast
+// reader's subset, and files with findings, need it.
+
+
+
+
+
+
+
+
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
+const fullRead = { readFull, isScalar: dist/* isScalar */.jn, isMap: dist/* isMap */.jh, Parser: dist/* Parser */.iX, LineCounter: dist/* LineCounter */.HN };
+/** The full read, by the `yaml` parser: every document, with the place of every value. */
+function readFull(text) {
+    const lc = new dist/* LineCounter */.HN();
+    if (isBlank(text)) {
+        return {
+            problems: [
+                (0,problems/* problem */.CC)('empty-file', 'the file is empty; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
+            ],
+        };
+    }
+    const bad = decode/* NON_PRINTABLE */.uG.exec(text);
+    if (bad) {
+        const span = (0,spans/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
+        const cp = bad[0].codePointAt(0);
+        const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+        return {
+            problems: [
+                cp >= 0xd800 && cp <= 0xdfff
+                    ? (0,decode/* loneSurrogate */.n7)(hex(cp), span)
+                    : (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML: the file contains ${what}`, span),
+            ],
+        };
+    }
+    if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+        const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+        if (deep.flowOverLimit) {
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, deep.tooDeepAt), 1)),
+                ],
+            };
+        }
+    }
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter: lc,
+        version: '1.1',
+        schema: 'failsafe',
+        merge: false,
+        uniqueKeys: false,
+        prettyErrors: false,
+        strict: false,
+    });
+    const first = doc.errors[0];
+    if (first) {
+        const [start, end] = first.pos;
+        if (/Maximum call stack size exceeded/.test(first.message)) {
+            // Block nesting deep enough to exhaust the parser's stack.
+            const at = nesting(text, Infinity).tooDeepAt;
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, at), 1)),
+                ],
+            };
+        }
+        // The error's own span, cut at the end of its first line.
+        const lineEnd = text.indexOf('\n', start);
+        const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+        const span = (0,spans/* offsetSpan */.Q_)(text, start, stop - start);
+        if (first.code === 'MULTIPLE_DOCS') {
+            return {
+                problems: [
+                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
+                ],
+            };
+        }
+        let message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
+            message += ' (YAML indentation must use spaces, not tabs)';
+        return { problems: [(0,problems/* problem */.CC)('yaml-syntax', `invalid YAML: ${message}`, span)] };
+    }
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.source === '' && !root.tag && !root.anchor)) {
+        return {
+            problems: [
+                (0,problems/* problem */.CC)('empty-file', 'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`', problems/* AT_START */.Ff),
+            ],
+        };
+    }
+    const walker = new Walker(doc, lc, text);
+    const data = walker.walk(doc.contents, [], '', undefined, 0);
+    if (walker.problems.length > 0)
+        return { problems: walker.problems };
+    return {
+        source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
+        problems: [],
+    };
+}
+class Walker {
+    lc;
+    text;
+    places = new Map();
+    nonStringKeys = new Map();
+    problems = [];
+    visited = 0;
+    stopped = false;
+    /** While walking merged content: places already set (by explicit keys) are kept. */
+    merging = 0;
+    /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
+    inMerge = new Set();
+    /** Each alias → the node its anchor names at that point of the document (found once). */
+    targets = new Map();
+    /** Inside an anchored or aliased collection (see Place.shared). */
+    sharedDepth = 0;
+    constructor(doc, lc, text) {
+        this.lc = lc;
+        this.text = text;
+        // Alias.resolve() searches the whole document on each call: thousands of aliases made that
+        // quadratic. One pass in document order finds every target (a later anchor of the same
+        // name applies to the aliases after it).
+        const anchors = new Map();
+        // An alias is written with `*`: without one in the text there is nothing to find.
+        if (!text.includes('*'))
+            return;
+        (0,dist/* visit */.YR)(doc, (_key, node) => {
+            if ((0,dist/* isAlias */.Vj)(node)) {
+                const target = anchors.get(node.source);
+                if (target)
+                    this.targets.set(node, target);
+            }
+            else if (node &&
+                typeof node === 'object' &&
+                'anchor' in node &&
+                typeof node.anchor === 'string' &&
+                node.anchor) {
+                anchors.set(node.anchor, node);
+            }
+        });
+    }
+    span(node) {
+        const r = node.range ?? [0, 0, 0];
+        return (0,spans/* spanOf */.ee)(this.lc, r[0], r[1]);
+    }
+    fail(code, message, node, path, span = this.span(node)) {
+        this.problems.push((0,problems/* problem */.CC)(code, message, span, path));
+    }
+    /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
+    deref(node, path) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        const target = this.targets.get(node);
+        if (!target)
+            this.fail('yaml-syntax', `invalid YAML: the alias *${node.source} refers to no anchor defined before it`, node, path);
+        return target;
+    }
+    walk(node, path, pointer, key, depth) {
+        if (this.stopped)
+            return undefined;
+        if (++this.visited > source/* MAX_VALUES */.Ex) {
+            this.fail('too-complex', `the document expands to more than ${source/* MAX_VALUES */.Ex.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, node, []);
+            this.stopped = true;
+            return undefined;
+        }
+        const target = this.deref(node, path);
+        if (!target)
+            return undefined;
+        if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
+            const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
+            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+            this.stopped = true;
+            return undefined;
+        }
+        const place = { path, node, quoted: false };
+        if (key)
+            place.key = key;
+        if (this.merging === 0 || !this.places.has(pointer))
+            this.places.set(pointer, place);
+        const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
+        if (shared)
+            place.shared = true;
+        const tag = target.tag;
+        if ((0,dist/* isScalar */.jn)(target)) {
+            const s = target;
+            const raw = String(s.value ?? '');
+            place.text = raw;
+            const plain = s.type === 'PLAIN' || s.type === undefined;
+            place.quoted = !plain;
+            if (tag && tag !== '!') {
+                if (!scalars/* SCALAR_TAGS */.PE.has(tag))
+                    return this.badTag(tag, node, path);
+                const v = (0,scalars/* withTag */.Rd)(tag, raw);
+                const readAs = scalars/* TAG_READS_AS */.WR[tag];
+                if (readAs)
+                    place.readAs = readAs;
+                if (v === undefined) {
+                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(scalars/* TAG */.Dk, '!!')}; remove the tag or fix the value`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+                }
+                return v;
+            }
+            if (!plain || tag === '!')
+                return raw;
+            const v = (0,scalars/* resolvePlain */.Rg)(raw);
+            if (v !== null && typeof v === 'object' && 'unsupported' in v) {
+                this.fail('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(scalars/* TAG */.Dk, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, node, path);
+                return undefined;
+            }
+            return v;
+        }
+        if ((0,dist/* isSeq */.oP)(target)) {
+            if (tag && tag !== scalars/* TAG */.Dk + 'seq' && tag !== '!')
+                return this.badTag(tag, node, path);
+            const out = [];
+            if (shared)
+                this.sharedDepth++;
+            target.items.forEach((item, i) => {
+                out.push(this.walk(item, [...path, i], (0,paths/* pointerChild */.QX)(pointer, String(i)), undefined, depth + 1));
+            });
+            if (shared)
+                this.sharedDepth--;
+            return out;
+        }
+        if ((0,dist/* isMap */.jh)(target)) {
+            if (tag && tag !== scalars/* TAG */.Dk + 'map' && tag !== '!')
+                return this.badTag(tag, node, path);
+            if (shared)
+                this.sharedDepth++;
+            const out = this.mapping(target, path, pointer, depth);
+            if (shared)
+                this.sharedDepth--;
+            return out;
+        }
+        return this.badTag(tag ?? 'unknown', node, path);
+    }
+    badTag(tag, node, path) {
+        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(scalars/* TAG */.Dk) ? `!!${tag.slice(scalars/* TAG */.Dk.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+        return undefined;
+    }
+    mapping(map, path, pointer, depth) {
+        const result = Object.create(null);
+        const seen = new Map();
+        const merged = [];
+        for (const pair of map.items) {
+            if (this.stopped)
+                break;
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
+                this.merge(merged, map, valueNode, path, pointer, depth);
+                continue;
+            }
+            let keyScalar = null;
+            if (keyNode !== null) {
+                const k = this.deref(keyNode, path);
+                if (!k)
+                    continue;
+                if (!(0,dist/* isScalar */.jn)(k)) {
+                    this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
+                    continue;
+                }
+                keyScalar = k;
+            }
+            const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
+            let keyValue = keyText;
+            if (keyScalar) {
+                const tag = keyScalar.tag;
+                if (tag && tag !== '!' && !scalars/* SCALAR_TAGS */.PE.has(tag)) {
+                    this.badTag(tag, keyNode, path);
+                    continue;
+                }
+                if (tag && tag !== '!')
+                    keyValue = (0,scalars/* withTag */.Rd)(tag, keyText);
+                else if (keyScalar.type === 'PLAIN') {
+                    const r = (0,scalars/* resolvePlain */.Rg)(keyText);
+                    keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
+                }
+            }
+            else {
+                keyValue = null;
+            }
+            const keySpan = keyNode ? this.span(keyNode) : this.span(map);
+            if (seen.has(keyText)) {
+                this.problems.push((0,problems/* problem */.CC)('duplicate-key', `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`, keySpan, [...path, keyText]));
+                continue;
+            }
+            seen.set(keyText, keySpan.line);
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, keyText);
+            if (typeof keyValue !== 'string')
+                this.nonStringKeys.set(childPointer, keyValue);
+            const value = valueNode ?? emptyScalarAfter(pair, map);
+            result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
+        }
+        // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
+        if (merged.length === 0)
+            return result;
+        const out = Object.create(null);
+        for (const [k, v] of merged)
+            if (!(k in result) && !(k in out))
+                out[k] = v;
+        for (const k of Object.keys(result))
+            out[k] = result[k];
+        return out;
+    }
+    merge(into, owner, value, path, pointer, depth) {
+        const node = value ? this.deref(value, path) : value;
+        if (value && !node)
+            return;
+        const sources = node && (0,dist/* isSeq */.oP)(node) ? node.items : [node];
+        for (const s of sources) {
+            const m = s ? this.deref(s, path) : s;
+            if (s && !m)
+                continue;
+            if (!m || !(0,dist/* isMap */.jh)(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (m === owner || this.inMerge.has(m)) {
+                this.fail('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', (s ?? value ?? owner), path);
+                continue;
+            }
+            if (depth + 1 >= MAX_DEPTH) {
+                this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`, (s ?? owner), []);
+                this.stopped = true;
+                return;
+            }
+            this.inMerge.add(owner);
+            this.merging++;
+            const got = this.mapping(m, path, pointer, depth + 1);
+            this.merging--;
+            this.inMerge.delete(owner);
+            for (const k of Object.keys(got))
+                into.push([k, got[k]]);
+        }
+    }
+}
+/** `key:` with nothing after it: a null scalar placed right after the key. */
+function emptyScalarAfter(pair, map) {
+    const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
+    const empty = new dist/* Scalar */.X5('');
+    empty.range = [end, end, end];
+    empty.type = 'PLAIN';
+    return empty;
+}
+function isBlank(text) {
+    // Line by line, without splitting the whole text: most files end the search at line 1. The
+    // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
+    for (let start = 0; start <= text.length;) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        const t = text.slice(start, end).trim();
+        if (t !== '' && !t.startsWith('#'))
+            return false;
+        start = end + 1;
+    }
+    return true;
+}
+function hex(cp) {
+    return cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+
+/***/ })
+
+};

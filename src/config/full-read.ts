@@ -1,0 +1,450 @@
+// The full read, by the `yaml` package: a document of any YAML, with the place of every value.
+// The package parses with the failsafe schema (every scalar a string) and scalars are resolved
+// in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing
+// is ever constructed from a tag; aliases are expanded under a budget; duplicate keys, tags and
+// merges are checked here. A chunk of its own (see source.ts): only files outside the fast
+// reader's subset, and files with findings, need it.
+
+import {
+  Alias,
+  Scalar as ScalarNode,
+  visit,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Parser,
+  parseDocument,
+  type Document as YamlDocument,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+} from 'yaml';
+import type { Span } from './findings.js';
+import { loneSurrogate, NON_PRINTABLE } from './decode.js';
+import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
+import { type Path, pointerChild } from './paths.js';
+import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
+import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
+import { MAX_VALUES, type FullRead, type Place, type Source } from './source.js';
+import { nodeSpan, offsetSpan, spanOf } from './spans.js';
+
+// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
+// of memory (`[` × 200,000 aborts the process): refuse before parsing.
+const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
+
+export const fullRead: FullRead = { readFull, isScalar, isMap, Parser, LineCounter };
+
+/** The full read, by the `yaml` parser: every document, with the place of every value. */
+function readFull(text: string): { source?: Source; problems: Problem[] } {
+  const lc = new LineCounter();
+  if (isBlank(text)) {
+    return {
+      problems: [
+        problem(
+          'empty-file',
+          'the file is empty; it must be a mapping with at least `name: <component name>`',
+          AT_START,
+        ),
+      ],
+    };
+  }
+  const bad = NON_PRINTABLE.exec(text);
+  if (bad) {
+    const span = offsetSpan(text, bad.index, bad[0].length);
+    const cp = bad[0].codePointAt(0)!;
+    const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+    return {
+      problems: [
+        cp >= 0xd800 && cp <= 0xdfff
+          ? loneSurrogate(hex(cp), span)
+          : problem('yaml-syntax', `invalid YAML: the file contains ${what}`, span),
+      ],
+    };
+  }
+  if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+    const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+    if (deep.flowOverLimit) {
+      return {
+        problems: [
+          problem(
+            'too-deep',
+            `the document nests deeper than ${MAX_DEPTH} levels`,
+            offsetSpan(text, Math.max(0, deep.tooDeepAt), 1),
+          ),
+        ],
+      };
+    }
+  }
+  const doc = parseDocument(text, {
+    lineCounter: lc,
+    version: '1.1',
+    schema: 'failsafe',
+    merge: false,
+    uniqueKeys: false,
+    prettyErrors: false,
+    strict: false,
+  });
+  const first = doc.errors[0];
+  if (first) {
+    const [start, end] = first.pos;
+    if (/Maximum call stack size exceeded/.test(first.message)) {
+      // Block nesting deep enough to exhaust the parser's stack.
+      const at = nesting(text, Infinity).tooDeepAt;
+      return {
+        problems: [
+          problem(
+            'too-deep',
+            `the document nests deeper than ${MAX_DEPTH} levels`,
+            offsetSpan(text, Math.max(0, at), 1),
+          ),
+        ],
+      };
+    }
+    // The error's own span, cut at the end of its first line.
+    const lineEnd = text.indexOf('\n', start);
+    const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+    const span = offsetSpan(text, start, stop - start);
+    if (first.code === 'MULTIPLE_DOCS') {
+      return {
+        problems: [
+          problem(
+            'multiple-documents',
+            'the file holds more than one YAML document (a `---` separator); keep one',
+            span,
+          ),
+        ],
+      };
+    }
+    let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
+      message += ' (YAML indentation must use spaces, not tabs)';
+    return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
+  }
+  const root = doc.contents as Node | null;
+  if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
+    return {
+      problems: [
+        problem(
+          'empty-file',
+          'the file holds no YAML document content; it must be a mapping with at least `name: <component name>`',
+          AT_START,
+        ),
+      ],
+    };
+  }
+  const walker = new Walker(doc, lc, text);
+  const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
+  if (walker.problems.length > 0) return { problems: walker.problems };
+  return {
+    source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
+    problems: [],
+  };
+}
+
+class Walker {
+  readonly places = new Map<string, Place>();
+  readonly nonStringKeys = new Map<string, unknown>();
+  readonly problems: Problem[] = [];
+  private visited = 0;
+  private stopped = false;
+  /** While walking merged content: places already set (by explicit keys) are kept. */
+  private merging = 0;
+  /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
+  private readonly inMerge = new Set<Node>();
+  /** Each alias → the node its anchor names at that point of the document (found once). */
+  private readonly targets = new Map<Node, Node>();
+  /** Inside an anchored or aliased collection (see Place.shared). */
+  private sharedDepth = 0;
+
+  constructor(
+    doc: YamlDocument,
+    private readonly lc: LineCounter,
+    private readonly text: string,
+  ) {
+    // Alias.resolve() searches the whole document on each call: thousands of aliases made that
+    // quadratic. One pass in document order finds every target (a later anchor of the same
+    // name applies to the aliases after it).
+    const anchors = new Map<string, Node>();
+    // An alias is written with `*`: without one in the text there is nothing to find.
+    if (!text.includes('*')) return;
+    visit(doc, (_key, node) => {
+      if (isAlias(node)) {
+        const target = anchors.get(node.source);
+        if (target) this.targets.set(node as Node, target);
+      } else if (
+        node &&
+        typeof node === 'object' &&
+        'anchor' in node &&
+        typeof node.anchor === 'string' &&
+        node.anchor
+      ) {
+        anchors.set(node.anchor, node as Node);
+      }
+    });
+  }
+
+  private span(node: Node): Span {
+    const r = node.range ?? [0, 0, 0];
+    return spanOf(this.lc, r[0], r[1]);
+  }
+
+  private fail(code: SourceCode, message: string, node: Node, path: Path, span = this.span(node)): void {
+    this.problems.push(problem(code, message, span, path));
+  }
+
+  /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
+  private deref(node: Node, path: Path): Node | undefined {
+    if (!isAlias(node)) return node;
+    const target = this.targets.get(node);
+    if (!target)
+      this.fail(
+        'yaml-syntax',
+        `invalid YAML: the alias *${(node as Alias).source} refers to no anchor defined before it`,
+        node,
+        path,
+      );
+    return target;
+  }
+
+  walk(node: Node, path: Path, pointer: string, key: Node | undefined, depth: number): unknown {
+    if (this.stopped) return undefined;
+    if (++this.visited > MAX_VALUES) {
+      this.fail(
+        'too-complex',
+        `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`,
+        node,
+        [],
+      );
+      this.stopped = true;
+      return undefined;
+    }
+    const target = this.deref(node, path);
+    if (!target) return undefined;
+    if (depth >= MAX_DEPTH && (isMap(target) || isSeq(target))) {
+      const how = isAlias(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
+      this.fail(
+        'too-deep',
+        `the document nests deeper than ${MAX_DEPTH} levels${how}`,
+        node,
+        [],
+        nodeSpan(this.text, this.lc, node),
+      );
+      this.stopped = true;
+      return undefined;
+    }
+    const place: Place = { path, node, quoted: false };
+    if (key) place.key = key;
+    if (this.merging === 0 || !this.places.has(pointer)) this.places.set(pointer, place);
+    const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
+    if (shared) place.shared = true;
+    const tag = target.tag;
+    if (isScalar(target)) {
+      const s = target as Scalar<string>;
+      const raw = String(s.value ?? '');
+      place.text = raw;
+      const plain = s.type === 'PLAIN' || s.type === undefined;
+      place.quoted = !plain;
+      if (tag && tag !== '!') {
+        if (!SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
+        const v = withTag(tag, raw);
+        const readAs = TAG_READS_AS[tag];
+        if (readAs) place.readAs = readAs;
+        if (v === undefined) {
+          this.fail(
+            'unsupported-tag',
+            `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`,
+            node,
+            path,
+            nodeSpan(this.text, this.lc, node),
+          );
+        }
+        return v;
+      }
+      if (!plain || tag === '!') return raw;
+      const v = resolvePlain(raw);
+      if (v !== null && typeof v === 'object' && 'unsupported' in v) {
+        this.fail(
+          'unsupported-tag',
+          `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
+          node,
+          path,
+        );
+        return undefined;
+      }
+      return v;
+    }
+    if (isSeq(target)) {
+      if (tag && tag !== TAG + 'seq' && tag !== '!') return this.badTag(tag, node, path);
+      const out: unknown[] = [];
+      if (shared) this.sharedDepth++;
+      target.items.forEach((item, i) => {
+        out.push(this.walk(item as Node, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1));
+      });
+      if (shared) this.sharedDepth--;
+      return out;
+    }
+    if (isMap(target)) {
+      if (tag && tag !== TAG + 'map' && tag !== '!') return this.badTag(tag, node, path);
+      if (shared) this.sharedDepth++;
+      const out = this.mapping(target as YAMLMap<unknown, unknown>, path, pointer, depth);
+      if (shared) this.sharedDepth--;
+      return out;
+    }
+    return this.badTag(tag ?? 'unknown', node, path);
+  }
+
+  private badTag(tag: string, node: Node, path: Path): undefined {
+    this.fail(
+      'unsupported-tag',
+      `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`,
+      node,
+      path,
+      nodeSpan(this.text, this.lc, node),
+    );
+    return undefined;
+  }
+
+  private mapping(map: YAMLMap<unknown, unknown>, path: Path, pointer: string, depth: number): Record<string, unknown> {
+    const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    const seen = new Map<string, number>();
+    const merged: Array<[string, unknown]> = [];
+    for (const pair of map.items as Pair<Node | null, Node | null>[]) {
+      if (this.stopped) break;
+      const keyNode = pair.key;
+      const valueNode = pair.value;
+      if (isScalar(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
+        this.merge(merged, map, valueNode, path, pointer, depth);
+        continue;
+      }
+      let keyScalar: Scalar | null = null;
+      if (keyNode !== null) {
+        const k = this.deref(keyNode, path);
+        if (!k) continue;
+        if (!isScalar(k)) {
+          this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
+          continue;
+        }
+        keyScalar = k as Scalar;
+      }
+      const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
+      let keyValue: unknown = keyText;
+      if (keyScalar) {
+        const tag = keyScalar.tag;
+        if (tag && tag !== '!' && !SCALAR_TAGS.has(tag)) {
+          this.badTag(tag, keyNode as Node, path);
+          continue;
+        }
+        if (tag && tag !== '!') keyValue = withTag(tag, keyText);
+        else if (keyScalar.type === 'PLAIN') {
+          const r = resolvePlain(keyText);
+          keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
+        }
+      } else {
+        keyValue = null;
+      }
+      const keySpan = keyNode ? this.span(keyNode) : this.span(map);
+      if (seen.has(keyText)) {
+        this.problems.push(
+          problem(
+            'duplicate-key',
+            `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`,
+            keySpan,
+            [...path, keyText],
+          ),
+        );
+        continue;
+      }
+      seen.set(keyText, keySpan.line);
+      const childPointer = pointerChild(pointer, keyText);
+      if (typeof keyValue !== 'string') this.nonStringKeys.set(childPointer, keyValue);
+      const value = valueNode ?? emptyScalarAfter(pair, map);
+      result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
+    }
+    // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
+    if (merged.length === 0) return result;
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const [k, v] of merged) if (!(k in result) && !(k in out)) out[k] = v;
+    for (const k of Object.keys(result)) out[k] = result[k];
+    return out;
+  }
+
+  private merge(
+    into: Array<[string, unknown]>,
+    owner: Node,
+    value: Node | null,
+    path: Path,
+    pointer: string,
+    depth: number,
+  ): void {
+    const node = value ? this.deref(value, path) : value;
+    if (value && !node) return;
+    const sources: Array<Node | null | undefined> = node && isSeq(node) ? (node.items as Array<Node | null>) : [node];
+    for (const s of sources) {
+      const m = s ? this.deref(s, path) : s;
+      if (s && !m) continue;
+      if (!m || !isMap(m)) {
+        this.fail(
+          'invalid-merge',
+          'a merge key `<<` must refer to a mapping or a list of mappings',
+          (s ?? value ?? owner) as Node,
+          path,
+        );
+        continue;
+      }
+      if (m === owner || this.inMerge.has(m)) {
+        this.fail(
+          'invalid-merge',
+          'a merge key `<<` refers to the mapping that holds it; merge another mapping',
+          (s ?? value ?? owner) as Node,
+          path,
+        );
+        continue;
+      }
+      if (depth + 1 >= MAX_DEPTH) {
+        this.fail(
+          'too-deep',
+          `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`,
+          (s ?? owner) as Node,
+          [],
+        );
+        this.stopped = true;
+        return;
+      }
+      this.inMerge.add(owner);
+      this.merging++;
+      const got = this.mapping(m as YAMLMap<unknown, unknown>, path, pointer, depth + 1);
+      this.merging--;
+      this.inMerge.delete(owner);
+      for (const k of Object.keys(got)) into.push([k, got[k]]);
+    }
+  }
+}
+
+/** `key:` with nothing after it: a null scalar placed right after the key. */
+function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unknown, unknown>): Node {
+  const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
+  const empty = new ScalarNode('');
+  empty.range = [end, end, end];
+  empty.type = 'PLAIN';
+  return empty;
+}
+
+function isBlank(text: string): boolean {
+  // Line by line, without splitting the whole text: most files end the search at line 1. The
+  // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const t = text.slice(start, end).trim();
+    if (t !== '' && !t.startsWith('#')) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+function hex(cp: number): string {
+  return cp.toString(16).toUpperCase().padStart(4, '0');
+}
