@@ -20,6 +20,12 @@ export interface CheckFilesOptions {
   root?: string;
   failOnDeprecated: boolean;
   checkPaths: boolean;
+  /**
+   * Told of a file that needs a part of the checker not loaded yet (the full YAML read, the
+   * schema findings); true: the file is handed over to be checked elsewhere, and left out here.
+   * False, or without it: the part is loaded and the file checked.
+   */
+  handOver?: (file: string) => boolean;
   /** Files whose real path the search found (Search.known): read directly. */
   known?: ReadonlyMap<string, string>;
   /** Told of a crash inside the checker (a bug); the file gets an internal-error finding. */
@@ -55,6 +61,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   const dirs = new Map<string, string>();
   for (const file of files) {
     let checked = checkOne(file, root, dirs, options);
+    if (typeof checked === 'function' && options.handOver?.(file)) continue;
     // A part of the checker not loaded yet: load it, check the file again (at most once per part).
     while (typeof checked === 'function') {
       await checked();

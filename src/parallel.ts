@@ -6,6 +6,14 @@
 // so that all of them work to the end. The results are then put in the order of the sorted file
 // list, so the output is a sequential run's. A chunk a worker took but did not return (it
 // failed) is checked on the main thread: no file is ever lost to a thread.
+//
+// Files with findings, and files outside the fast reader's subset, need the full YAML read and
+// the schema findings: chunks of the bundle that take a while to load and warm up. A worker
+// hands such files over to the main thread, which checks them between its own chunks, so that
+// only one thread pays for those parts; while the main thread does that, the workers take more
+// of the other chunks. A worker stops handing over (and loads the parts) when such files are
+// more than a small share of its own: a repository of files outside the subset is still
+// checked on every core.
 
 import os from 'node:os';
 import v8 from 'node:v8';
@@ -17,6 +25,8 @@ import type { Suppressed } from './config/suppress.js';
 const MIN_FILES_PER_THREAD = 400;
 /** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
 const CHUNK = 64;
+/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
+const HAND_OVER_SHARE = 0.15;
 
 type PlainOptions = Omit<CheckFilesOptions, 'onInternalError' | 'known'>;
 
@@ -35,6 +45,12 @@ type Message =
 interface Reply {
   chunks: Array<[number, Checked]>;
   internalErrors: Array<{ file: string; message: string; stack: string }>;
+}
+
+/** Files of a chunk a worker hands over to the main thread (sent as soon as the chunk is done). */
+interface HandOver {
+  handed: number;
+  files: string[];
 }
 
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
@@ -74,10 +90,19 @@ export async function servedAsWorker(): Promise<boolean> {
     }
     wake?.();
   });
+  let taken = 0;
+  let handedTotal = 0;
+  let handed: string[] = [];
   const options: CheckFilesOptions = {
     ...job.options,
     known,
     onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+    handOver: (file) => {
+      if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK) return false;
+      handedTotal++;
+      handed.push(file);
+      return true;
+    },
   };
   for (;;) {
     const i = Atomics.add(job.next, 0, 1);
@@ -85,8 +110,13 @@ export async function servedAsWorker(): Promise<boolean> {
     while (!chunks.has(i) && (total < 0 || i < total)) await new Promise<void>((resolve) => (wake = resolve));
     const files = chunks.get(i);
     if (!files) break;
+    taken += files.length;
     reply.chunks.push([i, await checkFiles(files, options)]);
     chunks.delete(i);
+    if (handed.length > 0) {
+      parentPort.postMessage({ handed: i, files: handed } satisfies HandOver);
+      handed = [];
+    }
   }
   parentPort.postMessage(reply);
   parentPort.close();
@@ -150,20 +180,50 @@ export class ParallelCheck {
     }
 
     const results: Array<Checked | undefined> = [];
+    // The files workers handed over, checked here, by the chunk they came from.
+    const handedResults = new Map<number, Checked>();
+    const takeHanded = async () => {
+      for (let h = this.handed.shift(); h; h = this.handed.shift())
+        handedResults.set(h.handed, await checkFiles(h.files, this.options));
+    };
+    // Messages from the workers are delivered only when this thread yields to the event loop.
+    const yieldToMessages = () => new Promise<void>((resolve) => setImmediate(resolve));
     for (;;) {
+      await yieldToMessages();
+      await takeHanded();
       const i = Atomics.add(this.next, 0, 1);
       if (i >= total) break;
       results[i] = await checkFiles(this.chunks[i]!, this.options);
     }
     for (const w of this.workers) {
-      const reply = await w.reply;
-      if (!reply) continue;
-      for (const e of reply.internalErrors)
+      let reply: Reply | undefined | 'pending' = 'pending';
+      void w.reply.then((r) => (reply = r));
+      while (reply === 'pending') {
+        await takeHanded();
+        await Promise.race([w.reply, this.nextHandOver()]);
+      }
+      await takeHanded();
+      const got = reply as Reply | undefined;
+      if (!got) continue;
+      for (const e of got.internalErrors)
         this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-      for (const [i, checked] of reply.chunks) results[i] = checked;
+      for (const [i, checked] of got.chunks) results[i] = checked;
     }
-    for (let i = 0; i < total; i++) results[i] ??= await checkFiles(this.chunks[i]!, this.options);
-    return inFileOrder(files, results as Checked[]);
+    for (let i = 0; i < total; i++) {
+      if (results[i]) continue;
+      // A chunk a worker took and did not return: all of it is checked here, what it handed over too.
+      handedResults.delete(i);
+      results[i] = await checkFiles(this.chunks[i]!, this.options);
+    }
+    return inFileOrder(files, [...(results as Checked[]), ...handedResults.values()]);
+  }
+
+  private readonly handed: HandOver[] = [];
+  private handOverArrived: (() => void) | undefined;
+
+  /** Resolves at the next hand-over from a worker. */
+  private nextHandOver(): Promise<void> {
+    return new Promise((resolve) => (this.handOverArrived = resolve));
   }
 
   private cut(): void {
@@ -201,7 +261,12 @@ export class ParallelCheck {
     let failed = false;
     const reply = new Promise<Reply | undefined>((resolve) => {
       let got: Reply | undefined;
-      worker.once('message', (m: Reply) => (got = m));
+      worker.on('message', (m: Reply | HandOver) => {
+        if ('handed' in m) {
+          this.handed.push(m);
+          this.handOverArrived?.();
+        } else got = m;
+      });
       worker.once('error', () => {
         failed = true;
         resolve(undefined);

@@ -140,6 +140,8 @@ async function checkFiles(files, options) {
     const dirs = new Map();
     for (const file of files) {
         let checked = checkOne(file, root, dirs, options);
+        if (typeof checked === 'function' && options.handOver?.(file))
+            continue;
         // A part of the checker not loaded yet: load it, check the file again (at most once per part).
         while (typeof checked === 'function') {
             await checked();
@@ -4834,6 +4836,14 @@ var check_files = __nccwpck_require__(3836);
 // so that all of them work to the end. The results are then put in the order of the sorted file
 // list, so the output is a sequential run's. A chunk a worker took but did not return (it
 // failed) is checked on the main thread: no file is ever lost to a thread.
+//
+// Files with findings, and files outside the fast reader's subset, need the full YAML read and
+// the schema findings: chunks of the bundle that take a while to load and warm up. A worker
+// hands such files over to the main thread, which checks them between its own chunks, so that
+// only one thread pays for those parts; while the main thread does that, the workers take more
+// of the other chunks. A worker stops handing over (and loads the parts) when such files are
+// more than a small share of its own: a repository of files outside the subset is still
+// checked on every core.
 
 
 
@@ -4841,6 +4851,8 @@ var check_files = __nccwpck_require__(3836);
 const MIN_FILES_PER_THREAD = 400;
 /** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
 const CHUNK = 64;
+/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
+const HAND_OVER_SHARE = 0.15;
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
 // one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
 const WORKER_ARGUMENT = '--component-config-worker-thread';
@@ -4880,10 +4892,20 @@ async function servedAsWorker() {
         }
         wake?.();
     });
+    let taken = 0;
+    let handedTotal = 0;
+    let handed = [];
     const options = {
         ...job.options,
         known,
         onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+        handOver: (file) => {
+            if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK)
+                return false;
+            handedTotal++;
+            handed.push(file);
+            return true;
+        },
     };
     for (;;) {
         const i = Atomics.add(job.next, 0, 1);
@@ -4893,8 +4915,13 @@ async function servedAsWorker() {
         const files = chunks.get(i);
         if (!files)
             break;
+        taken += files.length;
         reply.chunks.push([i, await (0,check_files/* checkFiles */.gw)(files, options)]);
         chunks.delete(i);
+        if (handed.length > 0) {
+            parentPort.postMessage({ handed: i, files: handed });
+            handed = [];
+        }
     }
     parentPort.postMessage(reply);
     parentPort.close();
@@ -4951,24 +4978,52 @@ class ParallelCheck {
             w.ref();
         }
         const results = [];
+        // The files workers handed over, checked here, by the chunk they came from.
+        const handedResults = new Map();
+        const takeHanded = async () => {
+            for (let h = this.handed.shift(); h; h = this.handed.shift())
+                handedResults.set(h.handed, await (0,check_files/* checkFiles */.gw)(h.files, this.options));
+        };
+        // Messages from the workers are delivered only when this thread yields to the event loop.
+        const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
         for (;;) {
+            await yieldToMessages();
+            await takeHanded();
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
             results[i] = await (0,check_files/* checkFiles */.gw)(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
-            const reply = await w.reply;
-            if (!reply)
+            let reply = 'pending';
+            void w.reply.then((r) => (reply = r));
+            while (reply === 'pending') {
+                await takeHanded();
+                await Promise.race([w.reply, this.nextHandOver()]);
+            }
+            await takeHanded();
+            const got = reply;
+            if (!got)
                 continue;
-            for (const e of reply.internalErrors)
+            for (const e of got.internalErrors)
                 this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-            for (const [i, checked] of reply.chunks)
+            for (const [i, checked] of got.chunks)
                 results[i] = checked;
         }
-        for (let i = 0; i < total; i++)
-            results[i] ??= await (0,check_files/* checkFiles */.gw)(this.chunks[i], this.options);
-        return inFileOrder(files, results);
+        for (let i = 0; i < total; i++) {
+            if (results[i])
+                continue;
+            // A chunk a worker took and did not return: all of it is checked here, what it handed over too.
+            handedResults.delete(i);
+            results[i] = await (0,check_files/* checkFiles */.gw)(this.chunks[i], this.options);
+        }
+        return inFileOrder(files, [...results, ...handedResults.values()]);
+    }
+    handed = [];
+    handOverArrived;
+    /** Resolves at the next hand-over from a worker. */
+    nextHandOver() {
+        return new Promise((resolve) => (this.handOverArrived = resolve));
     }
     cut() {
         const files = this.current;
@@ -5006,7 +5061,14 @@ class ParallelCheck {
         let failed = false;
         const reply = new Promise((resolve) => {
             let got;
-            worker.once('message', (m) => (got = m));
+            worker.on('message', (m) => {
+                if ('handed' in m) {
+                    this.handed.push(m);
+                    this.handOverArrived?.();
+                }
+                else
+                    got = m;
+            });
             worker.once('error', () => {
                 failed = true;
                 resolve(undefined);
