@@ -2418,8 +2418,6 @@ class Reader {
             let value;
             let after;
             if (rest === s.length || s.charCodeAt(rest) === HASH) {
-                if (rest < s.length && s.charCodeAt(rest - 1) !== SPACE)
-                    throw OUT;
                 [value, after] = this.nested(at, col, depth + 1, true);
             }
             else {
@@ -2478,7 +2476,7 @@ class Reader {
     nested(line, col, depth, inMapping) {
         const after = this.next(line + 1);
         if (after < 0)
-            return [this.scalar(''), -1];
+            return [plainValue(''), -1];
         const ind = this.indents[after];
         if (ind > col) {
             if (!inMapping)
@@ -2489,7 +2487,7 @@ class Reader {
         }
         if (inMapping && ind === col && this.isItem(after, col))
             return this.list(after, col, depth);
-        return [this.scalar(''), after];
+        return [plainValue(''), after];
     }
     /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
     inline(line, at, parent, depth) {
@@ -2509,7 +2507,7 @@ class Reader {
         }
         else {
             const [raw, stop] = plain(s, at);
-            value = this.scalar(raw);
+            value = plainValue(raw);
             end = stop;
         }
         if (!restIsComment(s, end))
@@ -2519,12 +2517,6 @@ class Reader {
         if (after >= 0 && this.indents[after] > parent)
             throw OUT;
         return [value, after];
-    }
-    scalar(raw) {
-        const v = (0,scalars/* resolvePlain */.Rg)(raw);
-        if (v !== null && typeof v === 'object' && 'unsupported' in v)
-            throw OUT;
-        return v;
     }
     /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
     block(line, at, parent) {
@@ -2633,10 +2625,7 @@ class Flow {
         if (raw === '' || !plainStart(raw))
             throw OUT;
         this.at = i;
-        const v = (0,scalars/* resolvePlain */.Rg)(raw);
-        if (v !== null && typeof v === 'object' && 'unsupported' in v)
-            throw OUT;
-        return v;
+        return plainValue(raw);
     }
     spaces() {
         while (this.s.charCodeAt(this.at) === SPACE)
@@ -2748,6 +2737,13 @@ function checkKey(key) {
     if ((0,scalars/* resolvePlain */.Rg)(key) !== key)
         throw OUT;
 }
+/** What a plain scalar reads as; gives up on one YAML 1.1 gives a tag nothing here can hold (`=`, `<<`). */
+function plainValue(raw) {
+    const v = (0,scalars/* resolvePlain */.Rg)(raw);
+    if (v !== null && typeof v === 'object' && 'unsupported' in v)
+        throw OUT;
+    return v;
+}
 function plainStart(raw) {
     const c = raw.charCodeAt(0);
     // Indicators that cannot start a plain scalar, or change what it is.
@@ -2830,7 +2826,7 @@ function readSource(input) {
         text = text.replace(/\r(?!\n)/g, '\n');
     const plain = readPlain(text);
     if (plain)
-        return { source: plainSource(text, plain), problems: [] };
+        return { source: new PlainSource(text, plain), problems: [] };
     return theFullRead().readFull(text);
 }
 /**
@@ -2838,9 +2834,6 @@ function readSource(input) {
  * made only when asked for, which is when a finding needs a place or a fix: most files never
  * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
  */
-function plainSource(text, data) {
-    return new PlainSource(text, data);
-}
 class PlainSource {
     text;
     data;
@@ -2857,10 +2850,12 @@ class PlainSource {
         return this.read().places;
     }
     read() {
+        if (this.full)
+            return this.full;
         // The fast reader takes only what the full read takes without a problem (a test holds it to
         // that); were it not so, findings would point at the start of the file rather than nowhere.
         const full = theFullRead();
-        this.full ??= full.readFull(this.text).source ?? {
+        this.full = full.readFull(this.text).source ?? {
             text: this.text,
             data: this.data,
             lineCounter: new full.LineCounter(),
@@ -3960,8 +3955,8 @@ async function runChecked(env, workerEntry) {
     const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
     // Checking starts while the search goes on, unless only the changed files are to be checked
     // (known only after the search, from the API).
-    const early = settings.onlyChanged ? undefined : new parallel/* ParallelCheck */.so(options, workerEntry, plan);
-    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, undefined, undefined, (file, real) => early?.add(file, real));
+    const check = new parallel/* ParallelCheck */.so(options, workerEntry, plan);
+    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, undefined, undefined, settings.onlyChanged ? undefined : (file, real) => check.add(file, real));
     if (search.files.length === 0) {
         const failing = settings.ifNoFilesFound === 'error';
         const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
@@ -3979,12 +3974,14 @@ async function runChecked(env, workerEntry) {
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
     const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
     let files = search.files;
-    if (settings.onlyChanged && github)
-        files = await github.onlyChanged(files);
+    if (settings.onlyChanged) {
+        if (github)
+            files = await github.onlyChanged(files);
+        for (const file of files)
+            check.add(file, search.known.get(file));
+    }
     const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
-    const { findings, entries, suppressed, lines } = early
-        ? await early.finish(files)
-        : await (0,parallel/* checkFilesInParallel */.a$)(files, { ...options, known: search.known }, workerEntry, (threads) => plan(files.length, threads));
+    const { findings, entries, suppressed, lines } = await check.finish(files);
     findings.push(...search.findings);
     const counts = (0,report_counts/* countFindings */.Gt)(files, findings, suppressed.length);
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -4070,10 +4067,11 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   so: () => (/* binding */ ParallelCheck),
-  a$: () => (/* binding */ checkFilesInParallel),
   Dd: () => (/* binding */ keepYoungGenerationSmall),
   _P: () => (/* binding */ servedAsWorker)
 });
+
+// UNUSED EXPORTS: checkFilesInParallel
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
@@ -4936,7 +4934,9 @@ const WORKER_ARGUMENT = '--component-config-worker-thread';
  * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
  * files that doubled the peak memory, and the larger heap cost CPU time too. Kept at its
  * starting size, each scavenge stays small and cheap. The flag is read at each growth, so it
- * holds for the main thread, already running, and for the workers.
+ * holds for the main thread, already running, and for the workers. Set at start-up, not when
+ * the first worker starts: by then the search has grown the main thread's young generation
+ * (node 20's peak at 20,000 files: 120 MiB set at start-up, 170 MiB set at the first worker).
  */
 function keepYoungGenerationSmall() {
     external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
@@ -5020,6 +5020,9 @@ class ParallelCheck {
     workers = [];
     /** Whether threads may be started here at all (an entry to run, and more than one core). */
     threads;
+    /** Files workers handed over, not checked yet. */
+    handed = [];
+    handOverArrived;
     constructor(options, entry, onPlan) {
         this.entry = entry;
         this.onPlan = onPlan;
@@ -5070,14 +5073,15 @@ class ParallelCheck {
             results[i] = await checkFiles(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
-            let reply = 'pending';
-            void w.reply.then((r) => (reply = r));
-            while (reply === 'pending') {
+            // Files handed over keep coming until the worker has answered: they are checked meanwhile.
+            let answered = false;
+            const reply = w.reply.finally(() => (answered = true));
+            while (!answered) {
                 await takeHanded();
-                await Promise.race([w.reply, this.nextHandOver()]);
+                await Promise.race([reply, this.nextHandOver()]);
             }
             await takeHanded();
-            const got = reply;
+            const got = await reply;
             if (!got)
                 continue;
             for (const e of got.internalErrors)
@@ -5094,8 +5098,6 @@ class ParallelCheck {
         }
         return inFileOrder(files, [...results, ...handedResults.values()]);
     }
-    handed = [];
-    handOverArrived;
     /** Resolves at the next hand-over from a worker. */
     nextHandOver() {
         return new Promise((resolve) => (this.handOverArrived = resolve));
@@ -5168,7 +5170,7 @@ class ParallelCheck {
 /** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
 async function checkFilesInParallel(files, options, entry, onPlan) {
     const { known, ...rest } = options;
-    const check = new ParallelCheck(rest, entry, onPlan && ((_, threads) => onPlan(threads)));
+    const check = new ParallelCheck(rest, entry, onPlan);
     for (const file of files)
         check.add(file, known?.get(file));
     return await check.finish(files);

@@ -3,7 +3,7 @@
 // stack goes to debug output only.
 
 import * as core from './actions-core.js';
-import { checkFilesInParallel, ParallelCheck } from './parallel.js';
+import { ParallelCheck } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
 import { annotate, capNotice, findingLine } from './report/annotations.js';
 import { countFindings, verdictLine } from './report/counts.js';
@@ -45,9 +45,13 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
   // Checking starts while the search goes on, unless only the changed files are to be checked
   // (known only after the search, from the API).
-  const early = settings.onlyChanged ? undefined : new ParallelCheck(options, workerEntry, plan);
-  const search = findFiles(settings.workspace, settings.patterns, undefined, undefined, (file, real) =>
-    early?.add(file, real),
+  const check = new ParallelCheck(options, workerEntry, plan);
+  const search = findFiles(
+    settings.workspace,
+    settings.patterns,
+    undefined,
+    undefined,
+    settings.onlyChanged ? undefined : (file, real) => check.add(file, real),
   );
 
   if (search.files.length === 0) {
@@ -66,14 +70,13 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const github =
     settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, core) : undefined;
   let files = search.files;
-  if (settings.onlyChanged && github) files = await github.onlyChanged(files);
+  if (settings.onlyChanged) {
+    if (github) files = await github.onlyChanged(files);
+    for (const file of files) check.add(file, search.known.get(file));
+  }
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
-  const { findings, entries, suppressed, lines } = early
-    ? await early.finish(files)
-    : await checkFilesInParallel(files, { ...options, known: search.known }, workerEntry, (threads) =>
-        plan(files.length, threads),
-      );
+  const { findings, entries, suppressed, lines } = await check.finish(files);
   findings.push(...search.findings);
 
   const counts = countFindings(files, findings, suppressed.length);

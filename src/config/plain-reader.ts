@@ -106,7 +106,6 @@ class Reader {
       let value: unknown;
       let after: number;
       if (rest === s.length || s.charCodeAt(rest) === HASH) {
-        if (rest < s.length && s.charCodeAt(rest - 1) !== SPACE) throw OUT;
         [value, after] = this.nested(at, col, depth + 1, true);
       } else {
         [value, after] = this.inline(at, rest, col, depth + 1);
@@ -155,7 +154,7 @@ class Reader {
    */
   private nested(line: number, col: number, depth: number, inMapping: boolean): [unknown, number] {
     const after = this.next(line + 1);
-    if (after < 0) return [this.scalar(''), -1];
+    if (after < 0) return [plainValue(''), -1];
     const ind = this.indents[after]!;
     if (ind > col) {
       if (!inMapping) throw OUT;
@@ -163,7 +162,7 @@ class Reader {
       return this.mapping(after, ind, depth);
     }
     if (inMapping && ind === col && this.isItem(after, col)) return this.list(after, col, depth);
-    return [this.scalar(''), after];
+    return [plainValue(''), after];
   }
 
   /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
@@ -181,7 +180,7 @@ class Reader {
       end = flow.at;
     } else {
       const [raw, stop] = plain(s, at);
-      value = this.scalar(raw);
+      value = plainValue(raw);
       end = stop;
     }
     if (!restIsComment(s, end)) throw OUT;
@@ -189,12 +188,6 @@ class Reader {
     // A deeper line would continue a plain scalar over lines, or be an error.
     if (after >= 0 && this.indents[after]! > parent) throw OUT;
     return [value, after];
-  }
-
-  private scalar(raw: string): unknown {
-    const v = resolvePlain(raw);
-    if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
-    return v;
   }
 
   /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
@@ -285,9 +278,7 @@ class Flow {
     const raw = this.s.slice(start, i).trimEnd();
     if (raw === '' || !plainStart(raw)) throw OUT;
     this.at = i;
-    const v = resolvePlain(raw);
-    if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
-    return v;
+    return plainValue(raw);
   }
 
   private spaces(): void {
@@ -391,6 +382,13 @@ const KEY_REFUSED = /[#'"`,[\]{}&*!|>%@\\?]|^[-:]|^$| $/;
 function checkKey(key: string): void {
   if (key.length > MAX_KEY || KEY_REFUSED.test(key)) throw OUT;
   if (resolvePlain(key) !== key) throw OUT;
+}
+
+/** What a plain scalar reads as; gives up on one YAML 1.1 gives a tag nothing here can hold (`=`, `<<`). */
+function plainValue(raw: string): unknown {
+  const v = resolvePlain(raw);
+  if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
+  return v;
 }
 
 function plainStart(raw: string): boolean {

@@ -40,7 +40,7 @@ export function theFullRead(): FullRead {
   return fullRead;
 }
 
-/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
+/** Where the value at a path came from: its node, its key, and how it was written. */
 export interface Place {
   path: Path;
   node: Node;
@@ -74,7 +74,7 @@ export function readSource(input: string): { source?: Source; problems: Problem[
   // keeps every offset.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const plain = readPlain(text);
-  if (plain) return { source: plainSource(text, plain), problems: [] };
+  if (plain) return { source: new PlainSource(text, plain), problems: [] };
   return theFullRead().readFull(text);
 }
 
@@ -83,10 +83,6 @@ export function readSource(input: string): { source?: Source; problems: Problem[
  * made only when asked for, which is when a finding needs a place or a fix: most files never
  * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
  */
-function plainSource(text: string, data: Record<string, unknown>): Source {
-  return new PlainSource(text, data);
-}
-
 class PlainSource implements Source {
   readonly nonStringKeys = new Map<string, unknown>();
   private full: Source | undefined;
@@ -105,10 +101,11 @@ class PlainSource implements Source {
   }
 
   private read(): Source {
+    if (this.full) return this.full;
     // The fast reader takes only what the full read takes without a problem (a test holds it to
     // that); were it not so, findings would point at the start of the file rather than nowhere.
     const full = theFullRead();
-    this.full ??= full.readFull(this.text).source ?? {
+    this.full = full.readFull(this.text).source ?? {
       text: this.text,
       data: this.data,
       lineCounter: new full.LineCounter(),

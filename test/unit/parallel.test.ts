@@ -45,7 +45,7 @@ describe('a worker that takes chunks and dies', () => {
     fs.writeFileSync(path.join(top, 'package.json'), '{"type":"module"}');
     const options = { workspace: ws, failOnDeprecated: false, checkPaths: false };
     const threads: number[] = [];
-    const parallel = await checkFilesInParallel(files, options, pathToFileURL(thief), (n) => threads.push(n));
+    const parallel = await checkFilesInParallel(files, options, pathToFileURL(thief), (_, n) => threads.push(n));
     const sequential = await checkFiles(files, options);
     if (threads[0]! < 2) return expect(os.availableParallelism()).toBe(1); // one core: no worker to lose
     // The stand-in took chunks the main thread had not reached (it starts far faster than the
