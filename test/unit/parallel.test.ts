@@ -25,7 +25,7 @@ describe('a worker that takes chunks and dies', () => {
       fs.writeFileSync(path.join(ws, rel), i % 7 === 0 ? `name: c${i}\nversion: 1.10\n` : `name: c${i}\n`);
       files.push(rel);
     }
-    const stolen = path.join(top, 'stolen.txt');
+    const stolenFile = path.join(top, 'stolen.txt');
     const thief = path.join(top, 'thief.js');
     fs.writeFileSync(
       thief,
@@ -37,22 +37,28 @@ describe('a worker that takes chunks and dies', () => {
         // It hands over the files of its first chunk, as a worker does with files it cannot check.
         `  if (m.chunk === from) parentPort.postMessage({ handed: from, files: m.files });`,
         `  if (!('total' in m)) return;`,
-        `  writeFileSync(${JSON.stringify(stolen)}, String(Math.max(0, m.total - from)));`,
+        `  writeFileSync(${JSON.stringify(stolenFile)}, String(Math.max(0, m.total - from)));`,
         `  parentPort.close();`,
         `});`,
       ].join('\n'),
     );
     fs.writeFileSync(path.join(top, 'package.json'), '{"type":"module"}');
     const options = { workspace: ws, failOnDeprecated: false, checkPaths: false };
-    const threads: number[] = [];
-    const parallel = await checkFilesInParallel(files, options, pathToFileURL(thief), (_, n) => threads.push(n));
     const sequential = await checkFiles(files, options);
-    if (threads[0]! < 2) return expect(os.availableParallelism()).toBe(1); // one core: no worker to lose
-    // The stand-in took chunks the main thread had not reached (it starts far faster than the
-    // main thread checks 2,400 files), so the recovery was exercised.
-    expect(Number(fs.readFileSync(stolen, 'utf8'))).toBeGreaterThan(0);
-    expect(parallel.entries).toEqual(sequential.entries);
-    expect(parallel.findings).toEqual(sequential.findings);
-    expect(parallel.findings.length).toBe(Math.ceil(2400 / 7));
+    // The stand-in must take chunks the main thread has not reached. It starts far faster than
+    // the main thread checks 2,400 files, but on a busy machine a run may still go the other
+    // way: then the run is repeated (each run's result is checked all the same), a few times.
+    let stolen = 0;
+    for (let attempt = 0; attempt < 5 && stolen === 0; attempt++) {
+      fs.rmSync(stolenFile, { force: true });
+      const threads: number[] = [];
+      const parallel = await checkFilesInParallel(files, options, pathToFileURL(thief), (_, n) => threads.push(n));
+      expect(parallel.entries).toEqual(sequential.entries);
+      expect(parallel.findings).toEqual(sequential.findings);
+      if (threads[0]! < 2) return expect(os.availableParallelism()).toBe(1); // one core: no worker to lose
+      stolen = Number(fs.readFileSync(stolenFile, 'utf8'));
+    }
+    expect(stolen).toBeGreaterThan(0); // the recovery was exercised
+    expect(sequential.findings.length).toBe(Math.ceil(2400 / 7));
   });
 });
