@@ -1074,16 +1074,14 @@ function byPlace(a, b) {
 /* harmony export */   g_: () => (/* binding */ replaceFix),
 /* harmony export */   hc: () => (/* binding */ edit)
 /* harmony export */ });
-/* unused harmony exports FIXABLE, editOffsets, applyEdits, spliceText, fixEdits, quoteYaml */
+/* unused harmony exports FIXABLE, editOffsets, applyEdits, spliceText, fixEdits, quoteYaml, ownScalar */
 /* harmony import */ var _scalars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5779);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2561);
-/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1035);
+/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1035);
 // Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
 // so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
 // outside an edit stays as it was. The producers sit beside the findings they fix; this module
 // holds what they share, the one function that applies edits, and the check that a file's fixes
 // together make nothing worse.
-
 
 
 /** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
@@ -1152,7 +1150,7 @@ function fixEdits(findings) {
     return findings.flatMap((f) => f.fix?.edits ?? []);
 }
 function edit(source, start, end, text) {
-    return { ...(0,_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
+    return { ...(0,_spans_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
 }
 /** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
 function quoteYaml(text) {
@@ -1164,14 +1162,14 @@ function quoteYaml(text) {
 }
 /** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
 function ownScalar(source, node) {
-    if (!node || !(0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .theFullRead */ .HZ)().isScalar(node) || node.tag || node.anchor || !node.range)
+    if (!node || node.kind !== 'scalar' || node.tag || node.anchor || !node.range)
         return undefined;
     const [start, end] = node.range;
     const written = source.text.slice(start, end);
     if (written === '' || /[\n\r]/.test(written))
         return undefined;
-    const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
-    if (written !== `${quote}${String(node.value)}${quote}`)
+    const quote = node.style === 'QUOTE_DOUBLE' ? '"' : node.style === 'QUOTE_SINGLE' ? "'" : '';
+    if (written !== `${quote}${node.value}${quote}`)
         return undefined;
     return { start, end, scalar: node };
 }
@@ -1183,9 +1181,9 @@ function quoteFix(source, place, which = 'value', accepts = () => true) {
     if (!place || place.shared)
         return undefined;
     const own = ownScalar(source, which === 'key' ? place.key : place.node);
-    if (!own || own.scalar.type !== 'PLAIN')
+    if (!own || own.scalar.style !== 'PLAIN')
         return undefined;
-    const written = String(own.scalar.value);
+    const written = own.scalar.value;
     if (typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(written) === 'string' || !accepts(written))
         return undefined;
     const quoted = quoteYaml(written);
@@ -1202,11 +1200,11 @@ function replaceFix(source, place, text, description) {
     if (!own)
         return undefined;
     let written;
-    if (own.scalar.type === 'PLAIN')
+    if (own.scalar.style === 'PLAIN')
         written = typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(text) === 'string' ? text : quoteYaml(text);
-    else if (own.scalar.type === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
+    else if (own.scalar.style === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
         written = `"${text}"`;
-    else if (own.scalar.type === 'QUOTE_SINGLE' && !text.includes("'"))
+    else if (own.scalar.style === 'QUOTE_SINGLE' && !text.includes("'"))
         written = `'${text}'`;
     else
         written = quoteYaml(text);
@@ -1217,9 +1215,9 @@ function unquoteBooleanFix(source, place) {
     if (!place || place.shared)
         return undefined;
     const own = ownScalar(source, place.node);
-    if (!own || own.scalar.type === 'PLAIN')
+    if (!own || own.scalar.style === 'PLAIN')
         return undefined;
-    const word = String(own.scalar.value).trim().toLowerCase();
+    const word = own.scalar.value.trim().toLowerCase();
     if (word !== 'true' && word !== 'false')
         return undefined;
     return {
@@ -1234,9 +1232,9 @@ function renameFix(source, place, to) {
     const own = ownScalar(source, place.key);
     if (!own)
         return undefined;
-    const quote = own.scalar.type === 'QUOTE_DOUBLE' ? '"' : own.scalar.type === 'QUOTE_SINGLE' ? "'" : '';
+    const quote = own.scalar.style === 'QUOTE_DOUBLE' ? '"' : own.scalar.style === 'QUOTE_SINGLE' ? "'" : '';
     return {
-        description: `rename \`${String(own.scalar.value)}\` to \`${to}\``,
+        description: `rename \`${own.scalar.value}\` to \`${to}\``,
         edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
     };
 }
@@ -1983,8 +1981,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
-// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
-var config_source = __nccwpck_require__(2561);
 ;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
 // The fix of the deprecated build_config.python_version: move it to requirements.python_version,
 // in the file's own style (block or flow, its indentation and line ends), creating
@@ -1992,8 +1988,7 @@ var config_source = __nccwpck_require__(2561);
 // says the same. The caller has made sure the move keeps the file valid (not with conda, not
 // over another requirements.python_version, not with inherit_base_image_packages).
 
-
-const plainNode = (node) => (0,config_source/* theFullRead */.HZ)().isScalar(node) && !node.tag && !node.anchor && Boolean(node.range);
+const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
 function eolOf(text) {
     const lf = text.indexOf('\n');
     return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
@@ -2051,7 +2046,7 @@ function movePythonVersionFix(source, same) {
     if (!build || !alias || build.shared || alias.shared || (req && req.shared))
         return undefined;
     const map = build.node;
-    if (!(0,config_source/* theFullRead */.HZ)().isMap(map) || map.tag || map.anchor)
+    if (map.kind !== 'map' || map.tag || map.anchor)
         return undefined;
     const items = map.items;
     const index = items.findIndex((p) => p.key === alias.key);
@@ -2093,7 +2088,7 @@ function movePythonVersionFix(source, same) {
         return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
     }
     const reqMap = req.node;
-    if (!(0,config_source/* theFullRead */.HZ)().isMap(reqMap) || reqMap.tag || reqMap.anchor)
+    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
         return undefined;
     const reqItems = reqMap.items;
     if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
@@ -2306,18 +2301,26 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/decode.js
 var decode = __nccwpck_require__(9078);
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
 // EXTERNAL MODULE: ./lib/config/scalars.js
 var scalars = __nccwpck_require__(5779);
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
 ;// CONCATENATED MODULE: ./lib/config/plain-reader.js
 // A fast reader for the plain subset of YAML that most configs are written in: block mappings
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
 // `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
 // document, no nodes and no places: for a file with no findings nothing more is ever needed.
-// On anything outside the subset, or anything the full read would report (a duplicate key, a
-// key that is not a string, a tag, an anchor, tabs, a multi-line plain scalar...), it gives up
-// (returns undefined) and the full read decides. A test checks it against the full read over
-// the fixture corpus and thousands of mutants.
+// When a finding or a fix asks for places, the text is read again, recording the node of every
+// value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
+// anything the full read would report (a duplicate key, a key that is not a string, a tag, an
+// anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
+// read decides. A test checks it against the full read, data and places, over the fixture
+// corpus and thousands of mutants.
+
+
 
 
 /** Gives up: the full read will decide. */
@@ -2347,12 +2350,100 @@ function readPlain(text) {
         throw e;
     }
 }
+/**
+ * The places of a text readPlain took, and its line starts. `fullRange` gives the extent of a
+ * mapping or list at a pointer (see SourceNode): the `yaml` package's rules for the comments
+ * after a collection are its own, and asked of the full read only when a finding needs one.
+ */
+function readPlainPlaces(text, fullRange) {
+    const lines = new spans/* LineStarts */.CZ(text);
+    const recorder = new Recorder(lines.starts, fullRange);
+    try {
+        new Reader(text, recorder).document();
+    }
+    catch (e) {
+        if (e === OUT)
+            throw new Error('the fast reader gave up on a text it had taken');
+        throw e;
+    }
+    return { places: recorder.places, lines };
+}
+/** A mapping or list: its extent from the full read, on first need. */
+class Collection {
+    kind;
+    flow;
+    pointer;
+    fullRange;
+    items = [];
+    got = false;
+    extent;
+    constructor(kind, flow, pointer, fullRange) {
+        this.kind = kind;
+        this.flow = flow;
+        this.pointer = pointer;
+        this.fullRange = fullRange;
+    }
+    get range() {
+        if (!this.got) {
+            this.extent = this.fullRange(this.pointer);
+            this.got = true;
+        }
+        return this.extent;
+    }
+}
+/** The places a reading records, with the `yaml` package's offsets. */
+class Recorder {
+    starts;
+    fullRange;
+    places = new Map();
+    constructor(starts, fullRange) {
+        this.starts = starts;
+        this.fullRange = fullRange;
+    }
+    offset(line, column) {
+        return this.starts[line] + column;
+    }
+    scalar(at, style, value, start, end) {
+        const node = { kind: 'scalar', style, value, range: [start, end] };
+        this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
+    }
+    /** A scalar at `column` of `line`, `length` long. */
+    lineScalar(at, style, value, line, column, length) {
+        const start = this.offset(line, column);
+        this.scalar(at, style, value, start, start + length);
+    }
+    collection(at, kind, flow) {
+        const node = new Collection(kind, flow, at.pointer, this.fullRange);
+        this.record(at, node, { quoted: false });
+        return node;
+    }
+    keyOf(at, into, key, start) {
+        return {
+            pointer: (0,paths/* pointerChild */.QX)(at.pointer, key),
+            path: [...at.path, key],
+            key: { kind: 'scalar', style: 'PLAIN', value: key, range: [start, start + key.length] },
+            into,
+        };
+    }
+    itemOf(at, index) {
+        return { pointer: (0,paths/* pointerChild */.QX)(at.pointer, String(index)), path: [...at.path, index] };
+    }
+    record(at, node, how) {
+        const place = { path: at.path, node, ...how };
+        if (at.key)
+            place.key = at.key;
+        this.places.set(at.pointer, place);
+        at.into?.items.push({ key: at.key ?? null, value: node });
+    }
+}
 class Reader {
+    rec;
     lines;
     /** Leading spaces of each line; -1 for a line that is blank or only a comment. */
     indents;
     values = 0;
-    constructor(text) {
+    constructor(text, rec) {
+        this.rec = rec;
         this.lines = text.split('\n');
         // Native searches rather than loops over characters, here and below: most files are read
         // once per thread, before the optimising compiler has seen these functions.
@@ -2378,7 +2469,7 @@ class Reader {
         const col = this.indents[first];
         if (this.isItem(first, col))
             throw OUT;
-        const [data, after] = this.mapping(first, col, 0);
+        const [data, after] = this.mapping(first, col, 0, this.rec && { pointer: '', path: [] });
         if (after >= 0)
             throw OUT;
         return data;
@@ -2401,12 +2492,13 @@ class Reader {
      * A block mapping whose keys stand at column `col`, the first on line `line` (perhaps after
      * a `- `). Returns it and the next significant line after it (-1: the end).
      */
-    mapping(line, col, depth) {
+    mapping(line, col, depth, at) {
         this.count(depth);
         const out = Object.create(null);
-        let at = line;
+        const node = at && this.rec.collection(at, 'map', false);
+        let row = line;
         for (;;) {
-            const s = this.lines[at];
+            const s = this.lines[row];
             const colon = keyEnd(s, col);
             const key = s.slice(col, colon);
             checkKey(key);
@@ -2415,13 +2507,14 @@ class Reader {
             let rest = colon + 1;
             while (s.charCodeAt(rest) === SPACE)
                 rest++;
+            const child = node && this.rec.keyOf(at, node, key, this.rec.offset(row, col));
             let value;
             let after;
             if (rest === s.length || s.charCodeAt(rest) === HASH) {
-                [value, after] = this.nested(at, col, depth + 1, true);
+                [value, after] = this.nested(row, col, depth + 1, true, rest, child);
             }
             else {
-                [value, after] = this.inline(at, rest, col, depth + 1);
+                [value, after] = this.inline(row, rest, col, depth + 1, child);
             }
             out[key] = value;
             if (after < 0)
@@ -2431,32 +2524,35 @@ class Reader {
                 return [out, after];
             if (ind > col || this.isItem(after, col))
                 throw OUT;
-            at = after;
+            row = after;
         }
     }
     /** A block list whose dashes stand at column `col`, the first on line `line`. */
-    list(line, col, depth) {
+    list(line, col, depth, at) {
         this.count(depth);
         const out = [];
-        let at = line;
+        if (at)
+            this.rec.collection(at, 'seq', false);
+        let row = line;
         for (;;) {
-            const s = this.lines[at];
+            const s = this.lines[row];
             let c = col + 1;
             while (s.charCodeAt(c) === SPACE)
                 c++;
+            const item = at && this.rec.itemOf(at, out.length);
             let value;
             let after;
             if (c === s.length || s.charCodeAt(c) === HASH) {
-                [value, after] = this.nested(at, col, depth + 1, false);
+                [value, after] = this.nested(row, col, depth + 1, false, c, item);
             }
-            else if (this.isItem(at, c)) {
-                [value, after] = this.list(at, c, depth + 1);
+            else if (this.isItem(row, c)) {
+                [value, after] = this.list(row, c, depth + 1, item);
             }
             else if (startsMapping(s, c)) {
-                [value, after] = this.mapping(at, c, depth + 1);
+                [value, after] = this.mapping(row, c, depth + 1, item);
             }
             else {
-                [value, after] = this.inline(at, c, col, depth + 1);
+                [value, after] = this.inline(row, c, col, depth + 1, item);
             }
             out.push(value);
             if (after < 0)
@@ -2466,49 +2562,57 @@ class Reader {
                 return [out, after];
             if (ind > col)
                 throw OUT;
-            at = after;
+            row = after;
         }
     }
     /**
      * What follows `key:` or `-` with nothing after it on the line: a block collection on the
-     * lines below, or null. A list may stand at the key's own column.
+     * lines below, or null (an empty scalar at column `empty`, after the spaces that follow the
+     * indicator). A list may stand at the key's own column.
      */
-    nested(line, col, depth, inMapping) {
+    nested(line, col, depth, inMapping, empty, at) {
         const after = this.next(line + 1);
-        if (after < 0)
-            return [plainValue(''), -1];
-        const ind = this.indents[after];
-        if (ind > col) {
-            if (!inMapping)
-                throw OUT;
-            if (this.isItem(after, ind))
-                return this.list(after, ind, depth);
-            return this.mapping(after, ind, depth);
+        if (after >= 0) {
+            const ind = this.indents[after];
+            if (ind > col) {
+                if (!inMapping)
+                    throw OUT;
+                if (this.isItem(after, ind))
+                    return this.list(after, ind, depth, at);
+                return this.mapping(after, ind, depth, at);
+            }
+            if (inMapping && ind === col && this.isItem(after, col))
+                return this.list(after, col, depth, at);
         }
-        if (inMapping && ind === col && this.isItem(after, col))
-            return this.list(after, col, depth);
+        if (at)
+            this.rec.lineScalar(at, 'PLAIN', '', line, empty, 0);
         return [plainValue(''), after];
     }
     /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
-    inline(line, at, parent, depth) {
+    inline(line, start, parent, depth, at) {
         const s = this.lines[line];
-        const c = s.charCodeAt(at);
+        const c = s.charCodeAt(start);
         if (c === 124 /* | */ || c === 62 /* > */)
-            return this.block(line, at, parent);
+            return this.block(line, start, parent, at);
         this.count(depth);
         let value;
         let end;
-        if (c === 34 /* " */ || c === 39 /* ' */)
-            [value, end] = quoted(s, at);
+        if (c === 34 /* " */ || c === 39 /* ' */) {
+            [value, end] = quoted(s, start);
+            if (at)
+                this.rec.lineScalar(at, quoteStyle(c), value, line, start, end - start);
+        }
         else if (c === 91 /* [ */ || c === 123 /* { */) {
-            const flow = new Flow(s, at, depth, (d) => this.count(d));
-            value = flow.value();
+            const flow = new Flow(s, start, depth, (d) => this.count(d), this.rec && { rec: this.rec, line });
+            value = flow.value(depth, at);
             end = flow.at;
         }
         else {
-            const [raw, stop] = plain(s, at);
+            const [raw, stop] = plain(s, start);
             value = plainValue(raw);
             end = stop;
+            if (at)
+                this.rec.lineScalar(at, 'PLAIN', raw, line, start, stop - start);
         }
         if (!restIsComment(s, end))
             throw OUT;
@@ -2519,7 +2623,7 @@ class Reader {
         return [value, after];
     }
     /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
-    block(line, at, parent) {
+    block(line, at, parent, place) {
         const s = this.lines[line];
         const folded = s.charCodeAt(at) === 62;
         let i = at + 1;
@@ -2584,6 +2688,11 @@ class Reader {
         if (!strip)
             value += '\n';
         this.values++;
+        // The `yaml` package's range runs from the indicator to the line break after the last line.
+        if (place) {
+            const style = folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+            this.rec.scalar(place, style, value, this.rec.offset(line, at), this.rec.offset(lastText + 1, 0));
+        }
         return [value, this.next(lastText + 1)];
     }
 }
@@ -2593,22 +2702,29 @@ class Flow {
     at;
     depth;
     count;
-    constructor(s, at, depth, count) {
+    rec;
+    constructor(s, at, depth, count, 
+    /** Recording places: the recorder and the line this collection is on. */
+    rec) {
         this.s = s;
         this.at = at;
         this.depth = depth;
         this.count = count;
+        this.rec = rec;
     }
-    value(depth = this.depth) {
+    value(depth = this.depth, place) {
         const c = this.s.charCodeAt(this.at);
         if (c === 91)
-            return this.seq(depth);
+            return this.seq(depth, place);
         if (c === 123)
-            return this.map(depth);
+            return this.map(depth, place);
         if (c === 34 || c === 39) {
             this.count(depth);
-            const [v, end] = quoted(this.s, this.at);
+            const start = this.at;
+            const [v, end] = quoted(this.s, start);
             this.at = end;
+            if (place)
+                this.rec.rec.lineScalar(place, quoteStyle(c), v, this.rec.line, start, end - start);
             return v;
         }
         this.count(depth);
@@ -2625,15 +2741,20 @@ class Flow {
         if (raw === '' || !plainStart(raw))
             throw OUT;
         this.at = i;
-        return plainValue(raw);
+        const v = plainValue(raw);
+        if (place)
+            this.rec.rec.lineScalar(place, 'PLAIN', raw, this.rec.line, start, raw.length);
+        return v;
     }
     spaces() {
         while (this.s.charCodeAt(this.at) === SPACE)
             this.at++;
     }
-    seq(depth) {
+    seq(depth, place) {
         this.count(depth);
         const out = [];
+        if (place)
+            this.rec.rec.collection(place, 'seq', true);
         this.at++;
         this.spaces();
         if (this.s.charCodeAt(this.at) === 93) {
@@ -2641,7 +2762,7 @@ class Flow {
             return out;
         }
         for (;;) {
-            out.push(this.value(depth + 1));
+            out.push(this.value(depth + 1, place && this.rec.rec.itemOf(place, out.length)));
             this.spaces();
             const c = this.s.charCodeAt(this.at++);
             if (c === 93)
@@ -2651,9 +2772,10 @@ class Flow {
             this.spaces();
         }
     }
-    map(depth) {
+    map(depth, place) {
         this.count(depth);
         const out = Object.create(null);
+        const node = place && this.rec.rec.collection(place, 'map', true);
         this.at++;
         this.spaces();
         if (this.s.charCodeAt(this.at) === 125) {
@@ -2670,9 +2792,10 @@ class Flow {
             checkKey(key);
             if (key in out)
                 throw OUT;
+            const child = node && this.rec.rec.keyOf(place, node, key, this.rec.rec.offset(this.rec.line, this.at));
             this.at = colon + 2;
             this.spaces();
-            out[key] = this.value(depth + 1);
+            out[key] = this.value(depth + 1, child);
             this.spaces();
             const c = this.s.charCodeAt(this.at++);
             if (c === 125)
@@ -2682,6 +2805,9 @@ class Flow {
             this.spaces();
         }
     }
+}
+function quoteStyle(quote) {
+    return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
 }
 function leading(s) {
     let i = 0;
@@ -2791,13 +2917,12 @@ function quoted(s, at) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/spans.js
-var spans = __nccwpck_require__(1035);
 ;// CONCATENATED MODULE: ./lib/config/source.js
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
-// plain-reader.ts, straight from the lines. The others, and the places of a file with findings,
-// come from the full read (full-read.ts, by the `yaml` package), a chunk of its own that the
-// caller provides on first need (useFullRead), so that a run of plain files never loads `yaml`.
+// plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
+// for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
+// chunk of its own that the caller provides on first need (useFullRead), so that a run of files
+// in the fast reader's subset never loads `yaml`.
 
 
 
@@ -2830,39 +2955,37 @@ function readSource(input) {
     return theFullRead().readFull(text);
 }
 /**
- * A source read by the fast reader: its places (and line counter) come from the full read,
- * made only when asked for, which is when a finding needs a place or a fix: most files never
- * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
+ * A source read by the fast reader. Its places (and line starts) are made only when asked for,
+ * which is when a finding needs a place or a fix: most files never ask. They are the fast
+ * reader's too, but for the extent of a mapping or a list, which the `yaml` package gives its
+ * own rules on trailing comments: that one is the full read's, made on first need (rare: a
+ * finding on a whole collection).
  */
 class PlainSource {
     text;
     data;
     nonStringKeys = new Map();
+    read;
     full;
     constructor(text, data) {
         this.text = text;
         this.data = data;
     }
     get lineCounter() {
-        return this.read().lineCounter;
+        return this.withPlaces().lines;
     }
     get places() {
-        return this.read().places;
+        return this.withPlaces().places;
     }
-    read() {
-        if (this.full)
-            return this.full;
+    withPlaces() {
+        this.read ??= readPlainPlaces(this.text, (pointer) => this.fullRange(pointer));
+        return this.read;
+    }
+    fullRange(pointer) {
         // The fast reader takes only what the full read takes without a problem (a test holds it to
-        // that); were it not so, findings would point at the start of the file rather than nowhere.
-        const full = theFullRead();
-        this.full = full.readFull(this.text).source ?? {
-            text: this.text,
-            data: this.data,
-            lineCounter: new full.LineCounter(),
-            places: new Map(),
-            nonStringKeys: new Map(),
-        };
-        return this.full;
+        // that, and to the same places).
+        this.full ??= theFullRead().readFull(this.text).source;
+        return this.full?.places.get(pointer)?.node.range;
     }
 }
 
@@ -2873,11 +2996,38 @@ class PlainSource {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ LineStarts),
 /* harmony export */   Q_: () => (/* binding */ offsetSpan),
 /* harmony export */   Vk: () => (/* binding */ nodeSpan),
 /* harmony export */   ee: () => (/* binding */ spanOf)
 /* harmony export */ });
 // Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
+/** The line starts of a text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
+class LineStarts {
+    /** The offset where each line starts. */
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    linePos(offset) {
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length;
+        while (low < high) {
+            const mid = (low + high) >> 1;
+            if (starts[mid] < offset)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        if (starts[low] === offset)
+            return { line: low + 1, col: 1 };
+        if (low === 0)
+            return { line: 0, col: offset };
+        return { line: low, col: offset - starts[low - 1] + 1 };
+    }
+}
 function spanOf(lc, start, end) {
     const a = lc.linePos(start);
     const b = lc.linePos(Math.max(start, end));

@@ -143,7 +143,7 @@ var spans = __webpack_require__(1035);
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
-const fullRead = { readFull, isScalar: dist/* isScalar */.jn, isMap: dist/* isMap */.jh, Parser: dist/* Parser */.iX, LineCounter: dist/* LineCounter */.HN };
+const fullRead = { readFull, Parser: dist/* Parser */.iX, LineCounter: dist/* LineCounter */.HN };
 /** The full read, by the `yaml` parser: every document, with the place of every value. */
 function readFull(text) {
     const lc = new dist/* LineCounter */.HN();
@@ -247,6 +247,8 @@ class Walker {
     targets = new Map();
     /** Inside an anchored or aliased collection (see Place.shared). */
     sharedDepth = 0;
+    /** Each `yaml` node as a SourceNode, made once (a mapping's pairs hold the same ones as the places). */
+    nodes = new Map();
     constructor(doc, lc, text) {
         this.lc = lc;
         this.text = text;
@@ -305,9 +307,9 @@ class Walker {
             this.stopped = true;
             return undefined;
         }
-        const place = { path, node, quoted: false };
+        const place = { path, node: this.sourceNode(node), quoted: false };
         if (key)
-            place.key = key;
+            place.key = this.sourceNode(key);
         if (this.merging === 0 || !this.places.has(pointer))
             this.places.set(pointer, place);
         const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
@@ -365,6 +367,36 @@ class Walker {
             return out;
         }
         return this.badTag(tag ?? 'unknown', node, path);
+    }
+    sourceNode(node) {
+        let got = this.nodes.get(node);
+        if (got)
+            return got;
+        const base = { range: node.range ?? undefined, tag: node.tag, anchor: node.anchor };
+        if ((0,dist/* isScalar */.jn)(node)) {
+            const style = (node.type ?? 'PLAIN');
+            got = { kind: 'scalar', ...base, style, value: String(node.value ?? '') };
+        }
+        else if ((0,dist/* isMap */.jh)(node)) {
+            let items;
+            const pairs = node.items;
+            // Its pairs only when a fix asks for them.
+            const nodeOf = (n) => (n ? this.sourceNode(n) : null);
+            got = {
+                kind: 'map',
+                ...base,
+                flow: Boolean(node.flow),
+                get items() {
+                    return (items ??= pairs.map((p) => ({ key: nodeOf(p.key), value: nodeOf(p.value) })));
+                },
+            };
+        }
+        else if ((0,dist/* isSeq */.oP)(node))
+            got = { kind: 'seq', ...base, flow: Boolean(node.flow) };
+        else
+            got = { kind: 'alias', ...base };
+        this.nodes.set(node, got);
+        return got;
     }
     badTag(tag, node, path) {
         this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(scalars/* TAG */.Dk) ? `!!${tag.slice(scalars/* TAG */.Dk.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));

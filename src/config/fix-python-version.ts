@@ -4,10 +4,9 @@
 // says the same. The caller has made sure the move keeps the file valid (not with conda, not
 // over another requirements.python_version, not with inherit_base_image_packages).
 
-import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
 import type { Edit, Fix } from './findings.js';
 import { edit } from './fixes.js';
-import { theFullRead, type Source } from './source.js';
+import type { MapNode, ScalarNode, Source, SourceNode } from './source.js';
 
 interface Line {
   /** Where the key starts, where the value ends. */
@@ -22,8 +21,11 @@ interface Line {
   eol: string;
 }
 
-const plainNode = (node: unknown): node is Node =>
-  theFullRead().isScalar(node) && !node.tag && !node.anchor && Boolean(node.range);
+type Pair = MapNode['items'][number];
+type Plain = ScalarNode & { range: NonNullable<ScalarNode['range']> };
+
+const plainNode = (node: SourceNode | null): node is Plain =>
+  node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
 
 function eolOf(text: string): string {
   const lf = text.indexOf('\n');
@@ -31,12 +33,12 @@ function eolOf(text: string): string {
 }
 
 /** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
-function pairLine(text: string, pair: Pair<unknown, unknown>): Line | undefined {
+function pairLine(text: string, pair: Pair): Line | undefined {
   const key = pair.key;
   const value = pair.value;
   if (!plainNode(key) || !plainNode(value)) return undefined;
-  const keyStart = key.range![0];
-  const valueEnd = value.range![1];
+  const keyStart = key.range[0];
+  const valueEnd = value.range[1];
   const start = text.lastIndexOf('\n', keyStart - 1) + 1;
   if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd))) return undefined;
   const lf = text.indexOf('\n', valueEnd);
@@ -56,9 +58,9 @@ function pairLine(text: string, pair: Pair<unknown, unknown>): Line | undefined 
 }
 
 /** The edits that take a pair out of a flow mapping, with the comma on one side. */
-function dropFromFlow(source: Source, map: YAMLMap<unknown, unknown>, index: number): Edit | undefined {
+function dropFromFlow(source: Source, map: MapNode, index: number): Edit | undefined {
   const text = source.text;
-  const items = map.items as Array<Pair<Node | null, Node | null>>;
+  const items = map.items;
   const pair = items[index]!;
   const start = pair.key!.range![0];
   const end = pair.value!.range![1];
@@ -80,12 +82,12 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
   const req = source.places.get('/build_config/requirements');
   if (!build || !alias || build.shared || alias.shared || (req && req.shared)) return undefined;
   const map = build.node;
-  if (!theFullRead().isMap(map) || map.tag || map.anchor) return undefined;
-  const items = map.items as Array<Pair<Node | null, Node | null>>;
+  if (map.kind !== 'map' || map.tag || map.anchor) return undefined;
+  const items = map.items;
   const index = items.findIndex((p) => p.key === alias.key);
   const pair = items[index];
   if (!pair || !plainNode(pair.key) || !plainNode(pair.value)) return undefined;
-  const value = text.slice(pair.value.range![0], pair.value.range![1]);
+  const value = text.slice(pair.value.range[0], pair.value.range[1]);
   const moved = `python_version: ${value}`;
   const line = map.flow ? undefined : pairLine(text, pair);
   if (!map.flow && !line) return undefined;
@@ -108,7 +110,7 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
     if (!line) {
       return {
         description,
-        edits: [edit(source, pair.key.range![0], pair.value.range![1], `requirements: {provider: uv-pip, ${moved}}`)],
+        edits: [edit(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
       };
     }
     const buildKey = build.key?.range?.[0];
@@ -119,9 +121,9 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
     return { description, edits: [edit(source, line.keyStart, line.valueEnd, block)] };
   }
   const reqMap = req.node;
-  if (!theFullRead().isMap(reqMap) || reqMap.tag || reqMap.anchor) return undefined;
-  const reqItems = reqMap.items as Array<Pair<Node | null, Node | null>>;
-  if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || (p.key as Scalar).value === 'python_version'))
+  if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor) return undefined;
+  const reqItems = reqMap.items;
+  if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
     return undefined;
   const last = reqItems[reqItems.length - 1];
   if (!last) return undefined;

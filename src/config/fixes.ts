@@ -4,10 +4,9 @@
 // holds what they share, the one function that applies edits, and the check that a file's fixes
 // together make nothing worse.
 
-import type { Node, Scalar } from 'yaml';
 import type { Code, Edit, Finding, Fix } from './findings.js';
 import { resolvePlain } from './scalars.js';
-import { theFullRead, type Place, type Source } from './source.js';
+import type { Place, ScalarNode, Source, SourceNode } from './source.js';
 import { spanOf } from './spans.js';
 
 /** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
@@ -92,13 +91,16 @@ export function quoteYaml(text: string): string {
 }
 
 /** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
-function ownScalar(source: Source, node: Node | undefined): { start: number; end: number; scalar: Scalar } | undefined {
-  if (!node || !theFullRead().isScalar(node) || node.tag || node.anchor || !node.range) return undefined;
+export function ownScalar(
+  source: Source,
+  node: SourceNode | null | undefined,
+): { start: number; end: number; scalar: ScalarNode } | undefined {
+  if (!node || node.kind !== 'scalar' || node.tag || node.anchor || !node.range) return undefined;
   const [start, end] = node.range;
   const written = source.text.slice(start, end);
   if (written === '' || /[\n\r]/.test(written)) return undefined;
-  const quote = node.type === 'QUOTE_DOUBLE' ? '"' : node.type === 'QUOTE_SINGLE' ? "'" : '';
-  if (written !== `${quote}${String(node.value)}${quote}`) return undefined;
+  const quote = node.style === 'QUOTE_DOUBLE' ? '"' : node.style === 'QUOTE_SINGLE' ? "'" : '';
+  if (written !== `${quote}${node.value}${quote}`) return undefined;
   return { start, end, scalar: node };
 }
 
@@ -114,8 +116,8 @@ export function quoteFix(
 ): Fix | undefined {
   if (!place || place.shared) return undefined;
   const own = ownScalar(source, which === 'key' ? place.key : place.node);
-  if (!own || own.scalar.type !== 'PLAIN') return undefined;
-  const written = String(own.scalar.value);
+  if (!own || own.scalar.style !== 'PLAIN') return undefined;
+  const written = own.scalar.value;
   if (typeof resolvePlain(written) === 'string' || !accepts(written)) return undefined;
   const quoted = quoteYaml(written);
   return {
@@ -135,9 +137,9 @@ export function replaceFix(
   const own = ownScalar(source, place.node);
   if (!own) return undefined;
   let written: string;
-  if (own.scalar.type === 'PLAIN') written = typeof resolvePlain(text) === 'string' ? text : quoteYaml(text);
-  else if (own.scalar.type === 'QUOTE_DOUBLE' && !/["\\]/.test(text)) written = `"${text}"`;
-  else if (own.scalar.type === 'QUOTE_SINGLE' && !text.includes("'")) written = `'${text}'`;
+  if (own.scalar.style === 'PLAIN') written = typeof resolvePlain(text) === 'string' ? text : quoteYaml(text);
+  else if (own.scalar.style === 'QUOTE_DOUBLE' && !/["\\]/.test(text)) written = `"${text}"`;
+  else if (own.scalar.style === 'QUOTE_SINGLE' && !text.includes("'")) written = `'${text}'`;
   else written = quoteYaml(text);
   return { description, edits: [edit(source, own.start, own.end, written)] };
 }
@@ -146,8 +148,8 @@ export function replaceFix(
 export function unquoteBooleanFix(source: Source, place: Place | undefined): Fix | undefined {
   if (!place || place.shared) return undefined;
   const own = ownScalar(source, place.node);
-  if (!own || own.scalar.type === 'PLAIN') return undefined;
-  const word = String(own.scalar.value).trim().toLowerCase();
+  if (!own || own.scalar.style === 'PLAIN') return undefined;
+  const word = own.scalar.value.trim().toLowerCase();
   if (word !== 'true' && word !== 'false') return undefined;
   return {
     description: `write the boolean without quotes: ${word}`,
@@ -160,9 +162,9 @@ export function renameFix(source: Source, place: Place | undefined, to: string):
   if (!place || place.shared) return undefined;
   const own = ownScalar(source, place.key);
   if (!own) return undefined;
-  const quote = own.scalar.type === 'QUOTE_DOUBLE' ? '"' : own.scalar.type === 'QUOTE_SINGLE' ? "'" : '';
+  const quote = own.scalar.style === 'QUOTE_DOUBLE' ? '"' : own.scalar.style === 'QUOTE_SINGLE' ? "'" : '';
   return {
-    description: `rename \`${String(own.scalar.value)}\` to \`${to}\``,
+    description: `rename \`${own.scalar.value}\` to \`${to}\``,
     edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
   };
 }

@@ -28,14 +28,14 @@ import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
 import { type Path, pointerChild } from './paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
 import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
-import { MAX_VALUES, type FullRead, type Place, type Source } from './source.js';
+import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
 import { nodeSpan, offsetSpan, spanOf } from './spans.js';
 
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 
-export const fullRead: FullRead = { readFull, isScalar, isMap, Parser, LineCounter };
+export const fullRead: FullRead = { readFull, Parser, LineCounter };
 
 /** The full read, by the `yaml` parser: every document, with the place of every value. */
 function readFull(text: string): { source?: Source; problems: Problem[] } {
@@ -158,6 +158,8 @@ class Walker {
   private readonly targets = new Map<Node, Node>();
   /** Inside an anchored or aliased collection (see Place.shared). */
   private sharedDepth = 0;
+  /** Each `yaml` node as a SourceNode, made once (a mapping's pairs hold the same ones as the places). */
+  private readonly nodes = new Map<Node, SourceNode>();
 
   constructor(
     doc: YamlDocument,
@@ -235,8 +237,8 @@ class Walker {
       this.stopped = true;
       return undefined;
     }
-    const place: Place = { path, node, quoted: false };
-    if (key) place.key = key;
+    const place: Place = { path, node: this.sourceNode(node), quoted: false };
+    if (key) place.key = this.sourceNode(key);
     if (this.merging === 0 || !this.places.has(pointer)) this.places.set(pointer, place);
     const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
     if (shared) place.shared = true;
@@ -294,6 +296,32 @@ class Walker {
       return out;
     }
     return this.badTag(tag ?? 'unknown', node, path);
+  }
+
+  private sourceNode(node: Node): SourceNode {
+    let got = this.nodes.get(node);
+    if (got) return got;
+    const base = { range: node.range ?? undefined, tag: node.tag, anchor: node.anchor };
+    if (isScalar(node)) {
+      const style = (node.type ?? 'PLAIN') as ScalarStyle;
+      got = { kind: 'scalar', ...base, style, value: String(node.value ?? '') };
+    } else if (isMap(node)) {
+      let items: Array<{ key: SourceNode | null; value: SourceNode | null }> | undefined;
+      const pairs = node.items as Array<Pair<Node | null, Node | null>>;
+      // Its pairs only when a fix asks for them.
+      const nodeOf = (n: Node | null) => (n ? this.sourceNode(n) : null);
+      got = {
+        kind: 'map',
+        ...base,
+        flow: Boolean(node.flow),
+        get items() {
+          return (items ??= pairs.map((p) => ({ key: nodeOf(p.key), value: nodeOf(p.value) })));
+        },
+      };
+    } else if (isSeq(node)) got = { kind: 'seq', ...base, flow: Boolean(node.flow) };
+    else got = { kind: 'alias', ...base };
+    this.nodes.set(node, got);
+    return got;
   }
 
   private badTag(tag: string, node: Node, path: Path): undefined {

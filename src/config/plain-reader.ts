@@ -3,13 +3,18 @@
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
 // `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
 // document, no nodes and no places: for a file with no findings nothing more is ever needed.
-// On anything outside the subset, or anything the full read would report (a duplicate key, a
-// key that is not a string, a tag, an anchor, tabs, a multi-line plain scalar...), it gives up
-// (returns undefined) and the full read decides. A test checks it against the full read over
-// the fixture corpus and thousands of mutants.
+// When a finding or a fix asks for places, the text is read again, recording the node of every
+// value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
+// anything the full read would report (a duplicate key, a key that is not a string, a tag, an
+// anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
+// read decides. A test checks it against the full read, data and places, over the fixture
+// corpus and thousands of mutants.
 
 import { NON_PRINTABLE } from './decode.js';
+import { type Path, pointerChild } from './paths.js';
 import { resolvePlain } from './scalars.js';
+import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
+import { LineStarts, type Lines } from './spans.js';
 
 /** Gives up: the full read will decide. */
 class Outside extends Error {}
@@ -39,13 +44,116 @@ export function readPlain(text: string): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * The places of a text readPlain took, and its line starts. `fullRange` gives the extent of a
+ * mapping or list at a pointer (see SourceNode): the `yaml` package's rules for the comments
+ * after a collection are its own, and asked of the full read only when a finding needs one.
+ */
+export function readPlainPlaces(
+  text: string,
+  fullRange: (pointer: string) => Range | undefined,
+): { places: Map<string, Place>; lines: Lines } {
+  const lines = new LineStarts(text);
+  const recorder = new Recorder(lines.starts, fullRange);
+  try {
+    new Reader(text, recorder).document();
+  } catch (e) {
+    if (e === OUT) throw new Error('the fast reader gave up on a text it had taken');
+    throw e;
+  }
+  return { places: recorder.places, lines };
+}
+
+/** Where the value being read goes: its pointer, its path, its key's node and the mapping that holds it. */
+interface At {
+  pointer: string;
+  path: Path;
+  key?: SourceNode;
+  into?: Collection;
+}
+
+/** A mapping or list: its extent from the full read, on first need. */
+class Collection {
+  readonly items: Array<{ key: SourceNode | null; value: SourceNode | null }> = [];
+  private got = false;
+  private extent: Range | undefined;
+
+  constructor(
+    readonly kind: 'map' | 'seq',
+    readonly flow: boolean,
+    private readonly pointer: string,
+    private readonly fullRange: (pointer: string) => Range | undefined,
+  ) {}
+
+  get range(): Range | undefined {
+    if (!this.got) {
+      this.extent = this.fullRange(this.pointer);
+      this.got = true;
+    }
+    return this.extent;
+  }
+}
+
+/** The places a reading records, with the `yaml` package's offsets. */
+class Recorder {
+  readonly places = new Map<string, Place>();
+  constructor(
+    private readonly starts: readonly number[],
+    private readonly fullRange: (pointer: string) => Range | undefined,
+  ) {}
+
+  offset(line: number, column: number): number {
+    return this.starts[line]! + column;
+  }
+
+  scalar(at: At, style: ScalarStyle, value: string, start: number, end: number): void {
+    const node: ScalarNode = { kind: 'scalar', style, value, range: [start, end] };
+    this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
+  }
+
+  /** A scalar at `column` of `line`, `length` long. */
+  lineScalar(at: At, style: ScalarStyle, value: string, line: number, column: number, length: number): void {
+    const start = this.offset(line, column);
+    this.scalar(at, style, value, start, start + length);
+  }
+
+  collection(at: At, kind: 'map' | 'seq', flow: boolean): Collection {
+    const node = new Collection(kind, flow, at.pointer, this.fullRange);
+    this.record(at, node as MapNode, { quoted: false });
+    return node;
+  }
+
+  keyOf(at: At, into: Collection, key: string, start: number): At {
+    return {
+      pointer: pointerChild(at.pointer, key),
+      path: [...at.path, key],
+      key: { kind: 'scalar', style: 'PLAIN', value: key, range: [start, start + key.length] },
+      into,
+    };
+  }
+
+  itemOf(at: At, index: number): At {
+    return { pointer: pointerChild(at.pointer, String(index)), path: [...at.path, index] };
+  }
+
+  private record(at: At, node: SourceNode, how: { text?: string; quoted: boolean }): void {
+    const place: Place = { path: at.path, node, ...how };
+    if (at.key) place.key = at.key;
+    this.places.set(at.pointer, place);
+    at.into?.items.push({ key: at.key ?? null, value: node });
+  }
+}
+
 class Reader {
   private readonly lines: string[];
   /** Leading spaces of each line; -1 for a line that is blank or only a comment. */
   private readonly indents: number[];
   private values = 0;
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    private readonly rec?: Recorder,
+  ) {
     this.lines = text.split('\n');
     // Native searches rather than loops over characters, here and below: most files are read
     // once per thread, before the optimising compiler has seen these functions.
@@ -67,7 +175,7 @@ class Reader {
     }
     const col = this.indents[first]!;
     if (this.isItem(first, col)) throw OUT;
-    const [data, after] = this.mapping(first, col, 0);
+    const [data, after] = this.mapping(first, col, 0, this.rec && { pointer: '', path: [] });
     if (after >= 0) throw OUT;
     return data;
   }
@@ -91,97 +199,114 @@ class Reader {
    * A block mapping whose keys stand at column `col`, the first on line `line` (perhaps after
    * a `- `). Returns it and the next significant line after it (-1: the end).
    */
-  private mapping(line: number, col: number, depth: number): [Record<string, unknown>, number] {
+  private mapping(line: number, col: number, depth: number, at?: At): [Record<string, unknown>, number] {
     this.count(depth);
     const out = Object.create(null) as Record<string, unknown>;
-    let at = line;
+    const node = at && this.rec!.collection(at, 'map', false);
+    let row = line;
     for (;;) {
-      const s = this.lines[at]!;
+      const s = this.lines[row]!;
       const colon = keyEnd(s, col);
       const key = s.slice(col, colon);
       checkKey(key);
       if (key in out) throw OUT;
       let rest = colon + 1;
       while (s.charCodeAt(rest) === SPACE) rest++;
+      const child = node && this.rec!.keyOf(at!, node, key, this.rec!.offset(row, col));
       let value: unknown;
       let after: number;
       if (rest === s.length || s.charCodeAt(rest) === HASH) {
-        [value, after] = this.nested(at, col, depth + 1, true);
+        [value, after] = this.nested(row, col, depth + 1, true, rest, child);
       } else {
-        [value, after] = this.inline(at, rest, col, depth + 1);
+        [value, after] = this.inline(row, rest, col, depth + 1, child);
       }
       out[key] = value;
       if (after < 0) return [out, -1];
       const ind = this.indents[after]!;
       if (ind < col) return [out, after];
       if (ind > col || this.isItem(after, col)) throw OUT;
-      at = after;
+      row = after;
     }
   }
 
   /** A block list whose dashes stand at column `col`, the first on line `line`. */
-  private list(line: number, col: number, depth: number): [unknown[], number] {
+  private list(line: number, col: number, depth: number, at?: At): [unknown[], number] {
     this.count(depth);
     const out: unknown[] = [];
-    let at = line;
+    if (at) this.rec!.collection(at, 'seq', false);
+    let row = line;
     for (;;) {
-      const s = this.lines[at]!;
+      const s = this.lines[row]!;
       let c = col + 1;
       while (s.charCodeAt(c) === SPACE) c++;
+      const item = at && this.rec!.itemOf(at, out.length);
       let value: unknown;
       let after: number;
       if (c === s.length || s.charCodeAt(c) === HASH) {
-        [value, after] = this.nested(at, col, depth + 1, false);
-      } else if (this.isItem(at, c)) {
-        [value, after] = this.list(at, c, depth + 1);
+        [value, after] = this.nested(row, col, depth + 1, false, c, item);
+      } else if (this.isItem(row, c)) {
+        [value, after] = this.list(row, c, depth + 1, item);
       } else if (startsMapping(s, c)) {
-        [value, after] = this.mapping(at, c, depth + 1);
+        [value, after] = this.mapping(row, c, depth + 1, item);
       } else {
-        [value, after] = this.inline(at, c, col, depth + 1);
+        [value, after] = this.inline(row, c, col, depth + 1, item);
       }
       out.push(value);
       if (after < 0) return [out, -1];
       const ind = this.indents[after]!;
       if (ind < col || (ind === col && !this.isItem(after, col))) return [out, after];
       if (ind > col) throw OUT;
-      at = after;
+      row = after;
     }
   }
 
   /**
    * What follows `key:` or `-` with nothing after it on the line: a block collection on the
-   * lines below, or null. A list may stand at the key's own column.
+   * lines below, or null (an empty scalar at column `empty`, after the spaces that follow the
+   * indicator). A list may stand at the key's own column.
    */
-  private nested(line: number, col: number, depth: number, inMapping: boolean): [unknown, number] {
+  private nested(
+    line: number,
+    col: number,
+    depth: number,
+    inMapping: boolean,
+    empty: number,
+    at?: At,
+  ): [unknown, number] {
     const after = this.next(line + 1);
-    if (after < 0) return [plainValue(''), -1];
-    const ind = this.indents[after]!;
-    if (ind > col) {
-      if (!inMapping) throw OUT;
-      if (this.isItem(after, ind)) return this.list(after, ind, depth);
-      return this.mapping(after, ind, depth);
+    if (after >= 0) {
+      const ind = this.indents[after]!;
+      if (ind > col) {
+        if (!inMapping) throw OUT;
+        if (this.isItem(after, ind)) return this.list(after, ind, depth, at);
+        return this.mapping(after, ind, depth, at);
+      }
+      if (inMapping && ind === col && this.isItem(after, col)) return this.list(after, col, depth, at);
     }
-    if (inMapping && ind === col && this.isItem(after, col)) return this.list(after, col, depth);
+    if (at) this.rec!.lineScalar(at, 'PLAIN', '', line, empty, 0);
     return [plainValue(''), after];
   }
 
   /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
-  private inline(line: number, at: number, parent: number, depth: number): [unknown, number] {
+  private inline(line: number, start: number, parent: number, depth: number, at?: At): [unknown, number] {
     const s = this.lines[line]!;
-    const c = s.charCodeAt(at);
-    if (c === 124 /* | */ || c === 62 /* > */) return this.block(line, at, parent);
+    const c = s.charCodeAt(start);
+    if (c === 124 /* | */ || c === 62 /* > */) return this.block(line, start, parent, at);
     this.count(depth);
     let value: unknown;
     let end: number;
-    if (c === 34 /* " */ || c === 39 /* ' */) [value, end] = quoted(s, at);
-    else if (c === 91 /* [ */ || c === 123 /* { */) {
-      const flow = new Flow(s, at, depth, (d) => this.count(d));
-      value = flow.value();
+    if (c === 34 /* " */ || c === 39 /* ' */) {
+      [value, end] = quoted(s, start);
+      if (at) this.rec!.lineScalar(at, quoteStyle(c), value as string, line, start, end - start);
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      const flow = new Flow(s, start, depth, (d) => this.count(d), this.rec && { rec: this.rec, line });
+      value = flow.value(depth, at);
       end = flow.at;
     } else {
-      const [raw, stop] = plain(s, at);
+      const [raw, stop] = plain(s, start);
       value = plainValue(raw);
       end = stop;
+      if (at) this.rec!.lineScalar(at, 'PLAIN', raw, line, start, stop - start);
     }
     if (!restIsComment(s, end)) throw OUT;
     const after = this.next(line + 1);
@@ -191,7 +316,7 @@ class Reader {
   }
 
   /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
-  private block(line: number, at: number, parent: number): [string, number] {
+  private block(line: number, at: number, parent: number, place?: At): [string, number] {
     const s = this.lines[line]!;
     const folded = s.charCodeAt(at) === 62;
     let i = at + 1;
@@ -244,6 +369,11 @@ class Reader {
     }
     if (!strip) value += '\n';
     this.values++;
+    // The `yaml` package's range runs from the indicator to the line break after the last line.
+    if (place) {
+      const style = folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+      this.rec!.scalar(place, style, value, this.rec!.offset(line, at), this.rec!.offset(lastText + 1, 0));
+    }
     return [value, this.next(lastText + 1)];
   }
 }
@@ -255,16 +385,20 @@ class Flow {
     public at: number,
     private readonly depth: number,
     private readonly count: (depth: number) => void,
+    /** Recording places: the recorder and the line this collection is on. */
+    private readonly rec?: { rec: Recorder; line: number },
   ) {}
 
-  value(depth = this.depth): unknown {
+  value(depth = this.depth, place?: At): unknown {
     const c = this.s.charCodeAt(this.at);
-    if (c === 91) return this.seq(depth);
-    if (c === 123) return this.map(depth);
+    if (c === 91) return this.seq(depth, place);
+    if (c === 123) return this.map(depth, place);
     if (c === 34 || c === 39) {
       this.count(depth);
-      const [v, end] = quoted(this.s, this.at);
+      const start = this.at;
+      const [v, end] = quoted(this.s, start);
       this.at = end;
+      if (place) this.rec!.rec.lineScalar(place, quoteStyle(c), v, this.rec!.line, start, end - start);
       return v;
     }
     this.count(depth);
@@ -278,16 +412,19 @@ class Flow {
     const raw = this.s.slice(start, i).trimEnd();
     if (raw === '' || !plainStart(raw)) throw OUT;
     this.at = i;
-    return plainValue(raw);
+    const v = plainValue(raw);
+    if (place) this.rec!.rec.lineScalar(place, 'PLAIN', raw, this.rec!.line, start, raw.length);
+    return v;
   }
 
   private spaces(): void {
     while (this.s.charCodeAt(this.at) === SPACE) this.at++;
   }
 
-  private seq(depth: number): unknown[] {
+  private seq(depth: number, place?: At): unknown[] {
     this.count(depth);
     const out: unknown[] = [];
+    if (place) this.rec!.rec.collection(place, 'seq', true);
     this.at++;
     this.spaces();
     if (this.s.charCodeAt(this.at) === 93) {
@@ -295,7 +432,7 @@ class Flow {
       return out;
     }
     for (;;) {
-      out.push(this.value(depth + 1));
+      out.push(this.value(depth + 1, place && this.rec!.rec.itemOf(place, out.length)));
       this.spaces();
       const c = this.s.charCodeAt(this.at++);
       if (c === 93) return out;
@@ -304,9 +441,10 @@ class Flow {
     }
   }
 
-  private map(depth: number): Record<string, unknown> {
+  private map(depth: number, place?: At): Record<string, unknown> {
     this.count(depth);
     const out = Object.create(null) as Record<string, unknown>;
+    const node = place && this.rec!.rec.collection(place, 'map', true);
     this.at++;
     this.spaces();
     if (this.s.charCodeAt(this.at) === 125) {
@@ -320,9 +458,10 @@ class Flow {
       if (/[,[\]{}]/.test(key)) throw OUT;
       checkKey(key);
       if (key in out) throw OUT;
+      const child = node && this.rec!.rec.keyOf(place!, node, key, this.rec!.rec.offset(this.rec!.line, this.at));
       this.at = colon + 2;
       this.spaces();
-      out[key] = this.value(depth + 1);
+      out[key] = this.value(depth + 1, child);
       this.spaces();
       const c = this.s.charCodeAt(this.at++);
       if (c === 125) return out;
@@ -330,6 +469,10 @@ class Flow {
       this.spaces();
     }
   }
+}
+
+function quoteStyle(quote: number): ScalarStyle {
+  return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
 }
 
 function leading(s: string): number {

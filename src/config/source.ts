@@ -1,25 +1,26 @@
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
-// plain-reader.ts, straight from the lines. The others, and the places of a file with findings,
-// come from the full read (full-read.ts, by the `yaml` package), a chunk of its own that the
-// caller provides on first need (useFullRead), so that a run of plain files never loads `yaml`.
+// plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
+// for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
+// chunk of its own that the caller provides on first need (useFullRead), so that a run of files
+// in the fast reader's subset never loads `yaml`.
 
-import type { LineCounter, Node, Parser, isMap as IsMap, isScalar as IsScalar } from 'yaml';
-import type { Path } from './paths.js';
+import type { LineCounter, Parser } from 'yaml';
+import type { Place, Range } from './places.js';
 import type { Problem } from './problems.js';
-import { readPlain } from './plain-reader.js';
+import { readPlain, readPlainPlaces } from './plain-reader.js';
+import type { Lines } from './spans.js';
 
 export { decode, MAX_FILE_BYTES } from './decode.js';
 export { FLOAT, Timestamp } from './scalars.js';
 export { MAX_DEPTH } from './nesting.js';
 export { nodeSpan, offsetSpan, spanOf } from './spans.js';
+export type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
 
 export const MAX_VALUES = 100_000;
 
-/** What the full read's chunk provides: the read itself, and the few `yaml` helpers fixes use. */
+/** What the full read's chunk provides: the read itself, and the parser suppress.ts reads comments with. */
 export interface FullRead {
   readFull(text: string): { source?: Source; problems: Problem[] };
-  isScalar: typeof IsScalar;
-  isMap: typeof IsMap;
   Parser: typeof Parser;
   LineCounter: typeof LineCounter;
 }
@@ -40,27 +41,9 @@ export function theFullRead(): FullRead {
   return fullRead;
 }
 
-/** Where the value at a path came from: its node, its key, and how it was written. */
-export interface Place {
-  path: Path;
-  node: Node;
-  /** The key of the pair that holds this value (absent for the root and list items). */
-  key?: Node;
-  /** How the scalar was written, for messages about how YAML read it. */
-  text?: string;
-  /** What an explicit tag made of it (`!!float 1` is a number, though written as an integer). */
-  readAs?: string;
-  quoted: boolean;
-  /**
-   * Written once but read in more places, or read through an alias or a merge: its text is not
-   * this path's alone, so no fix may edit it.
-   */
-  shared?: true;
-}
-
 export interface Source {
   text: string;
-  lineCounter: LineCounter;
+  lineCounter: Lines;
   data: unknown;
   /** JSON pointer (TypeBox's instancePath) → where that value came from. */
   places: Map<string, Place>;
@@ -79,12 +62,15 @@ export function readSource(input: string): { source?: Source; problems: Problem[
 }
 
 /**
- * A source read by the fast reader: its places (and line counter) come from the full read,
- * made only when asked for, which is when a finding needs a place or a fix: most files never
- * ask. The data is the fast reader's, the same as the full read's; its keys are all strings.
+ * A source read by the fast reader. Its places (and line starts) are made only when asked for,
+ * which is when a finding needs a place or a fix: most files never ask. They are the fast
+ * reader's too, but for the extent of a mapping or a list, which the `yaml` package gives its
+ * own rules on trailing comments: that one is the full read's, made on first need (rare: a
+ * finding on a whole collection).
  */
 class PlainSource implements Source {
   readonly nonStringKeys = new Map<string, unknown>();
+  private read: { places: Map<string, Place>; lines: Lines } | undefined;
   private full: Source | undefined;
 
   constructor(
@@ -92,26 +78,23 @@ class PlainSource implements Source {
     readonly data: Record<string, unknown>,
   ) {}
 
-  get lineCounter(): LineCounter {
-    return this.read().lineCounter;
+  get lineCounter(): Lines {
+    return this.withPlaces().lines;
   }
 
   get places(): Map<string, Place> {
-    return this.read().places;
+    return this.withPlaces().places;
   }
 
-  private read(): Source {
-    if (this.full) return this.full;
+  private withPlaces(): { places: Map<string, Place>; lines: Lines } {
+    this.read ??= readPlainPlaces(this.text, (pointer) => this.fullRange(pointer));
+    return this.read;
+  }
+
+  private fullRange(pointer: string): Range | undefined {
     // The fast reader takes only what the full read takes without a problem (a test holds it to
-    // that); were it not so, findings would point at the start of the file rather than nowhere.
-    const full = theFullRead();
-    this.full = full.readFull(this.text).source ?? {
-      text: this.text,
-      data: this.data,
-      lineCounter: new full.LineCounter(),
-      places: new Map(),
-      nonStringKeys: new Map(),
-    };
-    return this.full;
+    // that, and to the same places).
+    this.full ??= theFullRead().readFull(this.text).source;
+    return this.full?.places.get(pointer)?.node.range;
   }
 }

@@ -1,9 +1,37 @@
 // Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
 
-import type { LineCounter, Node } from 'yaml';
 import type { Span } from './findings.js';
 
-export function spanOf(lc: LineCounter, start: number, end: number): Span {
+/** Offset → 1-based line and column: the `yaml` package's LineCounter, or the fast reader's own. */
+export interface Lines {
+  linePos(offset: number): { line: number; col: number };
+}
+
+/** The line starts of a text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
+export class LineStarts implements Lines {
+  /** The offset where each line starts. */
+  readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  linePos(offset: number): { line: number; col: number } {
+    const starts = this.starts;
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (starts[mid]! < offset) low = mid + 1;
+      else high = mid;
+    }
+    if (starts[low] === offset) return { line: low + 1, col: 1 };
+    if (low === 0) return { line: 0, col: offset };
+    return { line: low, col: offset - starts[low - 1]! + 1 };
+  }
+}
+
+export function spanOf(lc: Lines, start: number, end: number): Span {
   const a = lc.linePos(start);
   const b = lc.linePos(Math.max(start, end));
   return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
@@ -28,9 +56,13 @@ export function offsetSpan(text: string, offset: number, length: number): Span {
  * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
  * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
  */
-export function nodeSpan(text: string, lc: LineCounter, node: Node): Span {
+export function nodeSpan(
+  text: string,
+  lc: Lines,
+  node: { range?: readonly number[] | null | undefined; tag?: string | undefined; anchor?: string | undefined },
+): Span {
   const r = node.range ?? [0, 0, 0];
-  let start = r[0];
+  let start = r[0]!;
   if (node.tag || node.anchor) {
     for (let props = 0; props < 2; props++) {
       let i = start - 1;
@@ -44,7 +76,7 @@ export function nodeSpan(text: string, lc: LineCounter, node: Node): Span {
     }
   }
   // A block value's range runs on to the next line; end it where its text ends.
-  let end = r[1];
+  let end = r[1]!;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   return spanOf(lc, start, end);
 }

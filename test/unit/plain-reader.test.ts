@@ -2,14 +2,17 @@
 // `yaml` parser and the Walker): whatever the fast reader takes, it must read to the very same
 // data, on every fixture, on the benchmark generator's configs, and on seeded mutants of both
 // made to hit the subset's edges (indentation, indicators, quotes, comments, block scalars).
-// Findings then cannot change: the rules and the schema see the same data, and places always
-// come from the full read. The shares it takes are checked too, so that a reader that gives up
-// on everything (which would pass the comparison) fails here.
+// Its places (made when a finding or a fix asks) must be the full read's too: every pointer,
+// key and scalar with the same offsets, style and value, every mapping with the same pairs, and
+// the same line and column for every offset. Findings then cannot change: the rules, the
+// schema, locate and the fixes see the same data and the same places. The shares it takes are
+// checked too, so that a reader that gives up on everything (which would pass the comparison)
+// fails here.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readPlain } from '../../src/config/plain-reader.js';
 import { fullRead } from '../../src/config/full-read.js';
-import { readSource } from '../../src/config/source.js';
+import { readSource, type Place, type Source, type SourceNode } from '../../src/config/source.js';
 
 const readFull = fullRead.readFull;
 import { corpus, mulberry32 } from './mutants.js';
@@ -29,7 +32,40 @@ function same(text: string): boolean {
     expect(fast, `the two reads differ on:\n${text}`).toEqual(full.source?.data);
     expect.fail(`the two reads differ (types, prototypes or -0) on:\n${text}`);
   }
+  samePlaces(text, readSource(text).source!, full.source!);
   return true;
+}
+
+/** What locate and the fixes see of a node: a collection's extent is the full read's by design. */
+function seen(node: SourceNode | null | undefined): unknown {
+  if (!node) return node;
+  const { kind, tag, anchor } = node;
+  const range = node.range?.slice(0, 2);
+  if (node.kind === 'scalar') return { kind, tag, anchor, range, style: node.style, value: node.value };
+  if (node.kind === 'map') {
+    return { kind, tag, anchor, range, flow: node.flow, items: node.items.map((p) => [seen(p.key), seen(p.value)]) };
+  }
+  return { kind, tag, anchor, range, ...(node.kind === 'seq' ? { flow: node.flow } : {}) };
+}
+
+function placeSeen(p: Place | undefined): unknown {
+  if (!p) return p;
+  return { ...p, node: seen(p.node), key: seen(p.key) };
+}
+
+function samePlaces(text: string, fast: Source, full: Source): void {
+  const fastPointers = [...fast.places.keys()];
+  expect(fastPointers, `the places' pointers differ on:\n${text}`).toEqual([...full.places.keys()]);
+  for (const pointer of fastPointers) {
+    const a = placeSeen(fast.places.get(pointer));
+    const b = placeSeen(full.places.get(pointer));
+    if (!isDeepStrictEqual(a, b)) expect(a, `the places at ${pointer} differ on:\n${text}`).toEqual(b);
+  }
+  for (let offset = 0; offset <= text.length; offset++) {
+    const a = fast.lineCounter.linePos(offset);
+    const b = full.lineCounter.linePos(offset);
+    if (a.line !== b.line || a.col !== b.col) expect(a, `line and column of offset ${offset} in:\n${text}`).toEqual(b);
+  }
 }
 
 function generated(count: number, style: 'full' | 'compact'): string[] {
@@ -203,9 +239,21 @@ describe('the fast reader', () => {
     });
   }
 
-  it('leaves the places to the full read, made only when asked for', () => {
-    const source = readSource('name: a\nversion: 1\n').source!;
-    expect(source.places.get('/version')?.node.range?.[0]).toBe(17);
+  it('makes the places of what it took, with the offsets of the yaml package', () => {
+    const source = readSource('name: a\nversion: 1\nenv: {A: "x"}\n').source!;
+    expect(source.places.get('/version')).toEqual({
+      path: ['version'],
+      node: { kind: 'scalar', style: 'PLAIN', value: '1', range: [17, 18] },
+      key: { kind: 'scalar', style: 'PLAIN', value: 'version', range: [8, 15] },
+      text: '1',
+      quoted: false,
+    });
+    expect(source.places.get('/env/A')?.node).toEqual({
+      kind: 'scalar',
+      style: 'QUOTE_DOUBLE',
+      value: 'x',
+      range: [28, 31],
+    });
     expect(source.lineCounter.linePos(17)).toEqual({ line: 2, col: 10 });
   });
 });
