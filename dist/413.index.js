@@ -1148,8 +1148,8 @@ const MockPool = __webpack_require__(4004)
 const mockErrors = __webpack_require__(2429)
 const RetryHandler = __webpack_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(8155)
-const RedirectHandler = __webpack_require__(6373)
+const DecoratorHandler = __webpack_require__(536)
+const RedirectHandler = __webpack_require__(8754)
 const createRedirectInterceptor = __webpack_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
@@ -4548,7 +4548,7 @@ module.exports = {
 
 const assert = __webpack_require__(4589)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
-const { IncomingMessage } = __webpack_require__(9448)
+const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
@@ -7951,7 +7951,7 @@ module.exports = connectH2
 
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
-const http = __webpack_require__(9448)
+const http = __webpack_require__(7067)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
 const Request = __webpack_require__(4655)
@@ -9869,7 +9869,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 536:
 /***/ ((module) => {
 
 
@@ -9920,7 +9920,7 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 6373:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10609,7 +10609,7 @@ module.exports = RetryHandler
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(8155)
+const DecoratorHandler = __webpack_require__(536)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
@@ -10992,7 +10992,7 @@ module.exports = interceptorOpts => {
 
 const util = __webpack_require__(3440)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(8155)
+const DecoratorHandler = __webpack_require__(536)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -11120,7 +11120,7 @@ module.exports = createDumpInterceptor
 
 
 
-const RedirectHandler = __webpack_require__(6373)
+const RedirectHandler = __webpack_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -11147,7 +11147,7 @@ module.exports = createRedirectInterceptor
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(6373)
+const RedirectHandler = __webpack_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12121,7 +12121,7 @@ const {
   kGetNetConnect
 } = __webpack_require__(1117)
 const { buildURL } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(9448)
+const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
     isPromise
@@ -19240,7 +19240,7 @@ const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } 
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { webidl } = __webpack_require__(5893)
-const { STATUS_CODES } = __webpack_require__(9448)
+const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'

@@ -26,7 +26,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(9448);
+var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./lib/github/client.js
 // The Octokit the action talks to GitHub with, made robust by one request hook of our own:
 // retries with backoff on what is worth retrying (5xx, network errors, rate limits), a bounded

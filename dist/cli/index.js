@@ -106,8 +106,8 @@ function isFile(p) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/check.js + 8 modules
-var check = __nccwpck_require__(6240);
+// EXTERNAL MODULE: ./lib/config/check.js + 14 modules
+var check = __nccwpck_require__(2784);
 // EXTERNAL MODULE: ./lib/config/problems.js
 var problems = __nccwpck_require__(784);
 // EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
@@ -227,7 +227,7 @@ function checkRead(file, bytes, size, root, options) {
 // that does not fit its form (most runs have none).
 let loadingSchemaFindings;
 function loadSchemaFindings() {
-    loadingSchemaFindings ??= Promise.all(/* import() */[__nccwpck_require__.e(417), __nccwpck_require__.e(368)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3368)).then((m) => (0,schema_check/* useSchemaFindings */.xS)(m.schemaDrafts));
+    loadingSchemaFindings ??= Promise.all(/* import() */[__nccwpck_require__.e(73), __nccwpck_require__.e(769)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5769)).then((m) => (0,schema_check/* useSchemaFindings */.xS)(m.schemaDrafts));
     return loadingSchemaFindings;
 }
 // The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
@@ -299,8 +299,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var check_files = __nccwpck_require__(3836);
 // EXTERNAL MODULE: ./lib/parallel.js + 1 modules
 var parallel = __nccwpck_require__(3);
-// EXTERNAL MODULE: ./lib/config/check.js + 8 modules
-var check = __nccwpck_require__(6240);
+// EXTERNAL MODULE: ./lib/config/check.js + 14 modules
+var check = __nccwpck_require__(2784);
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
@@ -1437,7 +1437,7 @@ function showDiff(fixing, findings, out, err) {
 
 /***/ }),
 
-/***/ 6240:
+/***/ 2784:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1622,12 +1622,163 @@ function buildSteps(ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./lib/config/rules/env.js
-var env = __nccwpck_require__(4733);
+// EXTERNAL MODULE: ./lib/config/value-rules.js
+var value_rules = __nccwpck_require__(5193);
+;// CONCATENATED MODULE: ./lib/config/rules/env.js
+// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
+// and names a shell cannot refer to (a warning). Values: no NUL.
+
+
+
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
+const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
+const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+function envNames(ctx) {
+    if (ctx.form === 'current')
+        envMap(ctx, ctx.data['env'], ['env']);
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (build && ctx.form === 'current')
+        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+}
+function envMap(ctx, value, path) {
+    if (!(0,context/* isObj */.sA)(value))
+        return;
+    const pointer = (0,paths/* pointerOf */.rq)(path);
+    for (const key of Object.keys(value)) {
+        const child = [...path, key];
+        // Quoting a key that is no portable variable name would only trade this finding for another.
+        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), `in \`${(0,paths/* formatPath */.jV)(path)}\``, ENV_NAME.test(key)))
+            continue;
+        if (!ENV_LINE_NAME.test(key)) {
+            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+        }
+        else if (!ENV_NAME.test(key)) {
+            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+        }
+    }
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = value_rules/* ENV_NAME_FIX */.K3;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
 // EXTERNAL MODULE: ./lib/config/rules/keys.js
 var keys = __nccwpck_require__(5468);
-// EXTERNAL MODULE: ./lib/config/rules/hosts-and-credentials.js
-var hosts_and_credentials = __nccwpck_require__(8754);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
+// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
+// one credential per host, secret ids and usernames by pattern.
+
+
+
+
+// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
+// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
+// are such names too. IPv6 addresses by their shape; the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+const HOST = {
+    'x-code': 'invalid-host',
+    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
+};
+const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
+// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
+const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
+function hostCredentials(ctx) {
+    const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
+    if (ctx.form !== 'current' || !Array.isArray(credentials))
+        return;
+    const firstHost = new Map();
+    credentials.forEach((c, i) => {
+        if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
+            return;
+        const host = c['host'];
+        const path = ['build_config', 'host_credentials', i, 'host'];
+        if (hostProblem(host)) {
+            const bare = bareHost(host);
+            const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
+            const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
+            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
+            return;
+        }
+        const key = host.toLowerCase().replace(/\.+$/, '');
+        const first = firstHost.get(key);
+        if (first === undefined)
+            firstHost.set(key, i);
+        else
+            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+    });
+}
+function hostProblem(value) {
+    if (value_rules/* CONTROL */.W3.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+
 ;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
 // build_env entries that look like secrets (by name or a URL with a password): build_env values
 // are written into the build context, so a secret belongs in a host_credentials entry instead.
@@ -1669,10 +1820,64 @@ function secretsInBuildEnv(ctx) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/rules/image.js
-var rules_image = __nccwpck_require__(2384);
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __nccwpck_require__(6337);
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
+;// CONCATENATED MODULE: ./lib/config/rules/image.js
+// base_image: a valid image reference (the schema's pattern), and a warning when it names a
+// non-Debian family (the build needs apt-get).
+
+
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
+const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
+    '(?::[0-9]+)?)/)?' +
+    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
+    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
+const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
+function baseImage(ctx) {
+    const image = (0,context/* buildOf */.Yy)(ctx)?.['base_image'];
+    if (!(0,context/* isStr */.O8)(image))
+        return;
+    const family = nonDebianFamily(image);
+    if (!family)
+        return;
+    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+}
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
 // metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
 // (dates, .inf, .nan) are refused where they are, however deep.
@@ -1708,10 +1913,205 @@ function freeData(ctx, value, path, pointer) {
 
 // EXTERNAL MODULE: ./lib/config/rules/package-data.js
 var package_data = __nccwpck_require__(4063);
-// EXTERNAL MODULE: ./lib/config/rules/platform.js
-var platform = __nccwpck_require__(4079);
-// EXTERNAL MODULE: ./lib/config/rules/python-version.js + 1 modules
-var python_version = __nccwpck_require__(6389);
+// EXTERNAL MODULE: ./lib/config/platform.js
+var config_platform = __nccwpck_require__(9155);
+;// CONCATENATED MODULE: ./lib/config/rules/platform.js
+// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
+// message platform.ts words), and a warning for one no Debian image is likely to match.
+
+
+const PLATFORM = { pattern: config_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
+const VALID = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
+function targetPlatform(ctx) {
+    const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
+    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
+        return;
+    const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
+    const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
+    if (why)
+        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
+}
+
+;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return (0,fixes/* edit */.hc)(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (map.kind !== 'map' || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
+// python_version: a version uv installs Python by (the schema's pattern), and the rules across
+// fields of the deprecated build_config.python_version alias.
+
+
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
+const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
+const REMOVAL_RELEASE = '1.13.0';
+// For the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+function pythonVersion(ctx) {
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (ctx.form !== 'current' || !build)
+        return;
+    const alias = build['python_version'];
+    const inherit = build['inherit_base_image_packages'] === true;
+    const requirements = build['requirements'];
+    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
+    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
+    const aliasPath = ['build_config', 'python_version'];
+    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
+        if (inherit)
+            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+        else if (provider === 'conda')
+            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
+        else if (provider !== 'uv-pip')
+            return; // an unknown provider is already an error of its own
+        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
+            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+        }
+        else {
+            const same = pinned === alias;
+            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+                (same
+                    ? 'requirements.python_version already says the same, so delete this line'
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
+        }
+    }
+    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
+        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/config/rules/index.js
 // The registry: the only place a rule is listed. Each family (one file here) holds its codes,
 // patterns (which schema.ts imports), checks and messages; the rules run in this order, which
@@ -1728,15 +2128,15 @@ var python_version = __nccwpck_require__(6389);
 
 
 const RULES = [
-    env/* envNames */.MP,
+    envNames,
     metadataValues,
-    rules_image/* baseImage */.fF,
-    platform/* targetPlatform */.L,
+    baseImage,
+    targetPlatform,
     package_data/* packageData */.Jj,
     buildSteps,
-    hosts_and_credentials/* hostCredentials */.z_,
+    hostCredentials,
     secretsInBuildEnv,
-    python_version/* pythonVersion */.Tn,
+    pythonVersion,
 ];
 /** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
 function runRules(data, form, source) {
@@ -1782,8 +2182,6 @@ function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-// EXTERNAL MODULE: ./lib/config/describe.js
-var describe = __nccwpck_require__(5641);
 // EXTERNAL MODULE: ./lib/config/spans.js
 var spans = __nccwpck_require__(1035);
 // EXTERNAL MODULE: ./lib/config/problems.js
@@ -2866,255 +3264,6 @@ const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_confi
 
 /***/ }),
 
-/***/ 4733:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AO: () => (/* binding */ ENV_VALUE),
-/* harmony export */   MP: () => (/* binding */ envNames),
-/* harmony export */   jF: () => (/* binding */ ENV_KEYS)
-/* harmony export */ });
-/* unused harmony export ENV_NAME_PATTERN */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
-/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
-// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
-// and names a shell cannot refer to (a warning). Values: no NUL.
-
-
-
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
-// POSIX's portable names, the ones a shell can refer to.
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
-const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
-const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
-function envNames(ctx) {
-    if (ctx.form === 'current')
-        envMap(ctx, ctx.data['env'], ['env']);
-    const build = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx);
-    if (build && ctx.form === 'current')
-        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
-}
-function envMap(ctx, value, path) {
-    if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(value))
-        return;
-    const pointer = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)(path);
-    for (const key of Object.keys(value)) {
-        const child = [...path, key];
-        // Quoting a key that is no portable variable name would only trade this finding for another.
-        if (ctx.nonStringKey(child, (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerChild */ .QX)(pointer, key), `in \`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(path)}\``, ENV_NAME.test(key)))
-            continue;
-        if (!ENV_LINE_NAME.test(key)) {
-            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
-        }
-        else if (!ENV_NAME.test(key)) {
-            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
-        }
-    }
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = _value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME_FIX */ .K3;
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : _value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-
-
-/***/ }),
-
-/***/ 8754:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HF: () => (/* binding */ USERNAME),
-/* harmony export */   dR: () => (/* binding */ SECRET_ID),
-/* harmony export */   jg: () => (/* binding */ HOST),
-/* harmony export */   z_: () => (/* binding */ hostCredentials)
-/* harmony export */ });
-/* unused harmony exports hostProblem, bareHost */
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6337);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6446);
-/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5193);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7081);
-// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern.
-
-
-
-
-// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
-// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
-// are such names too. IPv6 addresses by their shape; the group count is the checker's.
-const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
-const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
-const HOST = {
-    'x-code': 'invalid-host',
-    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
-};
-const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
-function hostCredentials(ctx) {
-    const credentials = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .buildOf */ .Yy)(ctx)?.['host_credentials'];
-    if (ctx.form !== 'current' || !Array.isArray(credentials))
-        return;
-    const firstHost = new Map();
-    credentials.forEach((c, i) => {
-        if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .isObj */ .sA)(c) || !(0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .isStr */ .O8)(c['host']) || !c['host'])
-            return;
-        const host = c['host'];
-        const path = ['build_config', 'host_credentials', i, 'host'];
-        if (hostProblem(host)) {
-            const bare = bareHost(host);
-            const place = ctx.source.places.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerOf */ .rq)(path));
-            const fix = bare ? (0,_fixes_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceFix */ .g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
-            ctx.add('invalid-host', path, `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .jV)(path)}\`: \`${host}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .valueProblem */ .FQ)('invalid-host')}`, 'value', fix);
-            return;
-        }
-        const key = host.toLowerCase().replace(/\.+$/, '');
-        const first = firstHost.get(key);
-        if (first === undefined)
-            firstHost.set(key, i);
-        else
-            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
-    });
-}
-function hostProblem(value) {
-    if (_value_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL */ .W3.test(value) || /[ /:@?#[\]]/.test(value))
-        return !isIPv6(value);
-    if (isIPv4(value))
-        return false;
-    if (value.length > 253)
-        return true;
-    const labels = value.replace(/\.$/, '').split('.');
-    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
-    // and pip, curl and git reach such hosts.
-    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
-}
-// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
-// (what the credential's username should be is not certain) nor an IPv6 address.
-const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
-/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
-function bareHost(value) {
-    const host = HOST_IN_URL.exec(value.trim())?.[1];
-    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
-}
-function isIPv4(v) {
-    const parts = v.split('.');
-    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
-}
-function isIPv6(v) {
-    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
-        return false;
-    let head = v;
-    let groupsNeeded = 8;
-    const lastColon = v.lastIndexOf(':');
-    const tail = v.slice(lastColon + 1);
-    if (tail.includes('.')) {
-        if (!isIPv4(tail))
-            return false;
-        head = v.slice(0, lastColon + 1) + '0:0';
-    }
-    const halves = head.split('::');
-    if (halves.length > 2)
-        return false;
-    const groups = (s) => (s === '' ? [] : s.split(':'));
-    const all = halves.flatMap(groups);
-    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
-        return false;
-    if (halves.length === 2)
-        return all.length < groupsNeeded;
-    groupsNeeded = 8;
-    return all.length === groupsNeeded;
-}
-
-
-/***/ }),
-
-/***/ 2384:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fF: () => (/* binding */ baseImage),
-/* harmony export */   kr: () => (/* binding */ IMAGE_REF)
-/* harmony export */ });
-/* unused harmony export IMAGE_REF_PATTERN */
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
-// base_image: a valid image reference (the schema's pattern), and a warning when it names a
-// non-Debian family (the build needs apt-get).
-
-
-// Docker's reference grammar (github.com/distribution/reference, regexp.go):
-// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
-// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
-// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
-const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
-    '(?::[0-9]+)?)/)?' +
-    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
-const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
-function baseImage(ctx) {
-    const image = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['base_image'];
-    if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(image))
-        return;
-    const family = nonDebianFamily(image);
-    if (!family)
-        return;
-    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
-}
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
-function nonDebianFamily(image) {
-    const reference = image.split('@')[0].toLowerCase();
-    const colon = reference.lastIndexOf(':');
-    let name = colon >= 0 ? reference.slice(0, colon) : '';
-    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
-    if (!name || tag.includes('/')) {
-        name = reference;
-        tag = '';
-    }
-    const components = name.split('/');
-    const words = tag.split('-');
-    for (const [family, versioned] of FAMILY_PATTERNS) {
-        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
-            return family;
-        if (words.some((w) => versioned.test(w)))
-            return family;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 5468:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3150,10 +3299,9 @@ function nonStringKeyDraft(source, path, pointer, context, fixable) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bu: () => (/* binding */ PAIR),
-/* harmony export */   EN: () => (/* binding */ SOURCE_EDITOR),
-/* harmony export */   Jj: () => (/* binding */ packageData),
-/* harmony export */   N2: () => (/* binding */ DESTINATION_EDITOR)
+/* harmony export */   Jj: () => (/* binding */ packageData)
 /* harmony export */ });
+/* unused harmony exports SOURCE_EDITOR, DESTINATION_EDITOR */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
 /* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
@@ -3226,236 +3374,6 @@ function normalizeDestination(value) {
     }
     const joined = out.join('/');
     return absolute ? `/${joined}` : joined || '.';
-}
-
-
-/***/ }),
-
-/***/ 4079:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ targetPlatform),
-/* harmony export */   i: () => (/* binding */ PLATFORM)
-/* harmony export */ });
-/* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
-// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
-// message platform.ts words), and a warning for one no Debian image is likely to match.
-
-
-const PLATFORM = { pattern: _platform_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_PATTERN */ .Hw, 'x-code': 'invalid-platform' };
-const VALID = new RegExp(_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_PATTERN */ .Hw);
-function targetPlatform(ctx) {
-    const platform = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['target_platform'];
-    if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(platform) || platform === 'native' || !VALID.test(platform))
-        return;
-    const parsed = (0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePlatform */ .FL)(platform);
-    const why = 'refused' in parsed ? undefined : (0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .unusualPlatform */ .Lo)(parsed, platform);
-    if (why)
-        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
-}
-
-
-/***/ }),
-
-/***/ 6389:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  WY: () => (/* binding */ PYTHON_VERSION),
-  tk: () => (/* binding */ REMOVAL_RELEASE),
-  l6: () => (/* binding */ WITH_CONDA),
-  b3: () => (/* binding */ WITH_INHERIT),
-  Tn: () => (/* binding */ pythonVersion)
-});
-
-// UNUSED EXPORTS: PYTHON_VERSION_PATTERN
-
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __nccwpck_require__(6337);
-;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
-// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
-// in the file's own style (block or flow, its indentation and line ends), creating
-// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
-// says the same. The caller has made sure the move keeps the file valid (not with conda, not
-// over another requirements.python_version, not with inherit_base_image_packages).
-
-const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
-function eolOf(text) {
-    const lf = text.indexOf('\n');
-    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
-}
-/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
-function pairLine(text, pair) {
-    const key = pair.key;
-    const value = pair.value;
-    if (!plainNode(key) || !plainNode(value))
-        return undefined;
-    const keyStart = key.range[0];
-    const valueEnd = value.range[1];
-    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
-    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
-        return undefined;
-    const lf = text.indexOf('\n', valueEnd);
-    const next = lf < 0 ? text.length : lf + 1;
-    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
-    const rest = text.slice(valueEnd, end);
-    if (!/^[ \t]*(?:#.*)?$/.test(rest))
-        return undefined;
-    return {
-        keyStart,
-        valueEnd,
-        start,
-        end,
-        next,
-        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
-        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
-    };
-}
-/** The edits that take a pair out of a flow mapping, with the comma on one side. */
-function dropFromFlow(source, map, index) {
-    const text = source.text;
-    const items = map.items;
-    const pair = items[index];
-    const start = pair.key.range[0];
-    const end = pair.value.range[1];
-    const after = items[index + 1];
-    const before = items[index - 1];
-    const [from, to] = after?.key?.range
-        ? [start, after.key.range[0]]
-        : before?.value?.range
-            ? [before.value.range[1], end]
-            : [start, end];
-    if (/[#\r\n]/.test(text.slice(from, to)))
-        return undefined;
-    return (0,fixes/* edit */.hc)(source, from, to, '');
-}
-function movePythonVersionFix(source, same) {
-    const text = source.text;
-    const build = source.places.get('/build_config');
-    const alias = source.places.get('/build_config/python_version');
-    const req = source.places.get('/build_config/requirements');
-    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
-        return undefined;
-    const map = build.node;
-    if (map.kind !== 'map' || map.tag || map.anchor)
-        return undefined;
-    const items = map.items;
-    const index = items.findIndex((p) => p.key === alias.key);
-    const pair = items[index];
-    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
-        return undefined;
-    const value = text.slice(pair.value.range[0], pair.value.range[1]);
-    const moved = `python_version: ${value}`;
-    const line = map.flow ? undefined : pairLine(text, pair);
-    if (!map.flow && !line)
-        return undefined;
-    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
-    // unless the pair moves to a block mapping, where the comment goes with it).
-    const takeOut = (commentMoves) => {
-        if (!line)
-            return dropFromFlow(source, map, index);
-        if (line.comment < 0 || commentMoves)
-            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
-        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
-    };
-    if (same) {
-        const out = takeOut(false);
-        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
-    }
-    const description = `move python_version: ${value} to build_config.requirements`;
-    if (!req) {
-        // Create requirements in place of the pair, in the mapping's style.
-        if (!line) {
-            return {
-                description,
-                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
-            };
-        }
-        const buildKey = build.key?.range?.[0];
-        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
-        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
-        const inner = ' '.repeat(line.keyStart - line.start + step);
-        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
-        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
-    }
-    const reqMap = req.node;
-    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
-        return undefined;
-    const reqItems = reqMap.items;
-    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
-        return undefined;
-    const last = reqItems[reqItems.length - 1];
-    if (!last)
-        return undefined;
-    if (reqMap.flow) {
-        const out = takeOut(false);
-        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
-        return out && { description, edits: [out, into] };
-    }
-    const first = pairLine(text, reqItems[0]);
-    const end = pairLine(text, last);
-    if (!first || !end)
-        return undefined;
-    const out = takeOut(true);
-    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
-    const indent = ' '.repeat(first.keyStart - first.start);
-    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
-    return out && { description, edits: [out, into] };
-}
-
-// EXTERNAL MODULE: ./lib/config/rules/context.js
-var context = __nccwpck_require__(7081);
-;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
-// python_version: a version uv installs Python by (the schema's pattern), and the rules across
-// fields of the deprecated build_config.python_version alias.
-
-
-// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
-// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
-const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
-const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
-const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
-const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
-const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-const REMOVAL_RELEASE = '1.13.0';
-// For the checker's messages and the editors' schema.
-const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
-function pythonVersion(ctx) {
-    const build = (0,context/* buildOf */.Yy)(ctx);
-    if (ctx.form !== 'current' || !build)
-        return;
-    const alias = build['python_version'];
-    const inherit = build['inherit_base_image_packages'] === true;
-    const requirements = build['requirements'];
-    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
-    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
-    const aliasPath = ['build_config', 'python_version'];
-    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
-        if (inherit)
-            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
-        else if (provider === 'conda')
-            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
-        else if (provider !== 'uv-pip')
-            return; // an unknown provider is already an error of its own
-        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
-            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
-        }
-        else {
-            const same = pinned === alias;
-            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
-                (same
-                    ? 'requirements.python_version already says the same, so delete this line'
-                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
-        }
-    }
-    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
-        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
-    }
 }
 
 
@@ -3585,8 +3503,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   xS: () => (/* binding */ useSchemaFindings)
 });
 
-// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 2 modules
-var guard = __nccwpck_require__(8642);
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
+var guard = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
 // @ts-nocheck
 // Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
@@ -3595,13 +3513,13 @@ var guard = __nccwpck_require__(8642);
 /** Whether a value is valid in the current form. */
 const checkCurrent = (() => {
     const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard.CodePointCount(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard.CodePointCount(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard.CodePointCount(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard.CodePointCount(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard.CodePointCount(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard.CodePointCount(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard.CodePointCount(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard.CodePointCount(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard.CodePointCount(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard.CodePointCount(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
     return (value) => check_0(value);
 })();
 /** Whether a value is valid in the earlier form. */
 const checkEarlier = (() => {
     const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard.CodePointCount(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard.CodePointCount(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard.CodePointCount(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard.CodePointCount(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard.CodePointCount(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard.CodePointCount(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard.CodePointCount(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
     return (value) => check_0(value);
 })();
 
@@ -5287,221 +5205,48 @@ function push(map, key, value) {
 
 /***/ }),
 
-/***/ 8642:
+/***/ 9547:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  CodePointCount: () => (/* binding */ guard_CodePointCount),
-  Counted: () => (/* binding */ Counted),
-  Entries: () => (/* binding */ Entries),
-  EntriesRegExp: () => (/* binding */ EntriesRegExp),
-  Every: () => (/* binding */ Every),
-  EveryAll: () => (/* binding */ EveryAll),
-  GraphemeCount: () => (/* binding */ guard_GraphemeCount),
-  HasPropertyKey: () => (/* binding */ HasPropertyKey),
-  IsArray: () => (/* binding */ IsArray),
-  IsBigInt: () => (/* binding */ IsBigInt),
-  IsBoolean: () => (/* binding */ IsBoolean),
-  IsClassInstance: () => (/* binding */ IsClassInstance),
-  IsConstructor: () => (/* binding */ IsConstructor),
-  IsDeepEqual: () => (/* binding */ IsDeepEqual),
-  IsEqual: () => (/* binding */ IsEqual),
-  IsFunction: () => (/* binding */ IsFunction),
-  IsGreaterEqualThan: () => (/* binding */ IsGreaterEqualThan),
-  IsGreaterThan: () => (/* binding */ IsGreaterThan),
-  IsInteger: () => (/* binding */ IsInteger),
-  IsLessEqualThan: () => (/* binding */ IsLessEqualThan),
-  IsLessThan: () => (/* binding */ IsLessThan),
-  IsMaxLength: () => (/* binding */ guard_IsMaxLength),
-  IsMinLength: () => (/* binding */ guard_IsMinLength),
-  IsMultipleOf: () => (/* binding */ IsMultipleOf),
-  IsNull: () => (/* binding */ IsNull),
-  IsNumber: () => (/* binding */ IsNumber),
-  IsObject: () => (/* binding */ IsObject),
-  IsObjectNotArray: () => (/* binding */ IsObjectNotArray),
-  IsString: () => (/* binding */ IsString),
-  IsSymbol: () => (/* binding */ IsSymbol),
-  IsUndefined: () => (/* binding */ IsUndefined),
-  IsUnsafePropertyKey: () => (/* binding */ IsUnsafePropertyKey),
-  IsValueLike: () => (/* binding */ IsValueLike),
-  Keys: () => (/* binding */ Keys),
-  ShiftLeft: () => (/* binding */ ShiftLeft),
-  Some: () => (/* binding */ Some),
-  SomeAll: () => (/* binding */ SomeAll),
-  Symbols: () => (/* binding */ Symbols),
-  Values: () => (/* binding */ Values)
+  Bm: () => (/* binding */ guard_CodePointCount),
+  pq: () => (/* binding */ Counted),
+  Rv: () => (/* binding */ Entries),
+  uC: () => (/* binding */ Every),
+  b6: () => (/* binding */ EveryAll),
+  LT: () => (/* binding */ HasPropertyKey),
+  QS: () => (/* binding */ IsArray),
+  cQ: () => (/* binding */ IsBigInt),
+  Zx: () => (/* binding */ IsBoolean),
+  ZV: () => (/* binding */ IsConstructor),
+  pW: () => (/* binding */ IsDeepEqual),
+  hb: () => (/* binding */ IsEqual),
+  hg: () => (/* binding */ IsFunction),
+  q6: () => (/* binding */ IsGreaterEqualThan),
+  g_: () => (/* binding */ IsGreaterThan),
+  $p: () => (/* binding */ IsInteger),
+  Nx: () => (/* binding */ IsLessEqualThan),
+  Ts: () => (/* binding */ IsLessThan),
+  Db: () => (/* binding */ guard_IsMaxLength),
+  X2: () => (/* binding */ guard_IsMinLength),
+  MP: () => (/* binding */ IsMultipleOf),
+  Ef: () => (/* binding */ IsNull),
+  Mx: () => (/* binding */ IsNumber),
+  av: () => (/* binding */ IsObject),
+  OM: () => (/* binding */ IsObjectNotArray),
+  IP: () => (/* binding */ IsString),
+  nH: () => (/* binding */ IsSymbol),
+  R1: () => (/* binding */ IsUndefined),
+  rb: () => (/* binding */ IsUnsafePropertyKey),
+  v9: () => (/* binding */ IsValueLike),
+  D$: () => (/* binding */ Keys),
+  p2: () => (/* binding */ Some),
+  Ux: () => (/* binding */ SomeAll)
 });
 
-;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode_segment.mjs
-// --------------------------------------------------------------------------
-// IsBetween
-// --------------------------------------------------------------------------
-function IsBetween(value, min, max) {
-    return value >= min && value <= max;
-}
-// --------------------------------------------------------------------------
-// IsZeroWidthJoiner
-// --------------------------------------------------------------------------
-function IsZeroWidthJoiner(value) {
-    return (value === 0x200D);
-}
-// --------------------------------------------------------------------------
-// IsHighSurrogate
-// --------------------------------------------------------------------------
-function IsHighSurrogate(value) {
-    return IsBetween(value, 0xD800, 0xDBFF);
-}
-// --------------------------------------------------------------------------
-// IsRegionalIndicator
-// --------------------------------------------------------------------------
-function IsRegionalIndicator(value) {
-    return IsBetween(value, 0x1F1E6, 0x1F1FF);
-}
-// --------------------------------------------------------------------------
-// IsVariationSelector
-// --------------------------------------------------------------------------
-function IsVariationSelector(value) {
-    return IsBetween(value, 0xFE00, 0xFE0F);
-}
-// --------------------------------------------------------------------------
-// IsCombiningMark
-// --------------------------------------------------------------------------
-function IsCombiningMark(value) {
-    return (IsBetween(value, 0x0300, 0x036F) ||
-        IsBetween(value, 0x1AB0, 0x1AFF) ||
-        IsBetween(value, 0x1DC0, 0x1DFF) ||
-        IsBetween(value, 0xFE20, 0xFE2F));
-}
-// --------------------------------------------------------------------------
-// CodePointLength
-// --------------------------------------------------------------------------
-function CodePointLength(value) {
-    return value > 0xFFFF ? 2 : 1;
-}
-// --------------------------------------------------------------------------
-// ConsumeModifiers (helper)
-// --------------------------------------------------------------------------
-function ConsumeModifiers(value, index) {
-    while (index < value.length) {
-        const point = value.codePointAt(index);
-        if (IsCombiningMark(point) || IsVariationSelector(point)) {
-            index += CodePointLength(point);
-        }
-        else {
-            break;
-        }
-    }
-    return index;
-}
-// --------------------------------------------------------------------------
-// NextGraphemeClusterIndex
-// --------------------------------------------------------------------------
-function NextGraphemeClusterIndex(value, clusterStart) {
-    const startCP = value.codePointAt(clusterStart);
-    let clusterEnd = clusterStart + CodePointLength(startCP);
-    // Consume combining marks & variation selectors
-    clusterEnd = ConsumeModifiers(value, clusterEnd);
-    // Handle multi-ZWJ sequences
-    while (clusterEnd < value.length - 1 && IsZeroWidthJoiner(value.codePointAt(clusterEnd))) {
-        const nextCP = value.codePointAt(clusterEnd + 1);
-        clusterEnd += 1 + CodePointLength(nextCP);
-        clusterEnd = ConsumeModifiers(value, clusterEnd);
-    }
-    // Handle regional indicator pairs (flags)
-    if (IsRegionalIndicator(startCP) &&
-        clusterEnd < value.length &&
-        IsRegionalIndicator(value.codePointAt(clusterEnd))) {
-        clusterEnd += CodePointLength(value.codePointAt(clusterEnd));
-    }
-    return clusterEnd;
-}
-// --------------------------------------------------------------------------
-// IsGraphemeCodePoint
-// --------------------------------------------------------------------------
-function IsGraphemeCodePoint(value) {
-    return ((value >= 0x0300) && ( // above special range
-    IsHighSurrogate(value) ||
-        IsCombiningMark(value) ||
-        IsVariationSelector(value) ||
-        IsZeroWidthJoiner(value)));
-}
-// --------------------------------------------------------------------------
-// IsMinLengthSegmented
-// --------------------------------------------------------------------------
-/** Checks if a string has at least a minimum number of grapheme clusters */
-function IsMinLengthSegmented(value, minLength) {
-    // if (minLength === 0) return true // 0-length (unreachable)
-    let count = 0, index = 0;
-    while (index < value.length) {
-        index = NextGraphemeClusterIndex(value, index);
-        if ((++count) >= minLength)
-            return true;
-    }
-    return false;
-}
-// --------------------------------------------------------------------------
-// IsMaxLengthSegmented
-// --------------------------------------------------------------------------
-/** Checks if a string has at most a maximum number of grapheme clusters */
-function IsMaxLengthSegmented(value, maxLength) {
-    let count = 0, index = 0;
-    while (index < value.length) {
-        index = NextGraphemeClusterIndex(value, index);
-        if ((++count) > maxLength)
-            return false;
-    }
-    return true;
-}
-// --------------------------------------------------------------------------
-// GraphemeCount
-// --------------------------------------------------------------------------
-/** Returns the number of grapheme clusters in a string */
-function GraphemeCount(value) {
-    let count = 0, index = 0;
-    while (index < value.length) {
-        index = NextGraphemeClusterIndex(value, index);
-        count++;
-    }
-    return count;
-}
-// --------------------------------------------------------------------------
-// IsMinLength
-// --------------------------------------------------------------------------
-/** Fast check for minimum grapheme length, falls back to full check if needed */
-function IsMinLength(value, minLength) {
-    if (minLength === 0)
-        return true; // 0-length
-    if (value.length < minLength)
-        return false; // length is upper bound on grapheme count
-    let index = 0;
-    while (true) {
-        if (IsGraphemeCodePoint(value.charCodeAt(index))) {
-            return IsMinLengthSegmented(value, minLength);
-        }
-        if ((++index) >= minLength)
-            return true;
-    }
-}
-// --------------------------------------------------------------------------
-// IsMaxLength
-// --------------------------------------------------------------------------
-/** Fast check for maximum grapheme length, falls back to full check if needed */
-function IsMaxLength(value, maxLength) {
-    if (value.length <= maxLength)
-        return true; // length is upper bound on grapheme count
-    let index = 0;
-    while (true) {
-        if (IsGraphemeCodePoint(value.charCodeAt(index))) {
-            return IsMaxLengthSegmented(value, maxLength);
-        }
-        if ((++index) > maxLength)
-            return false;
-    }
-}
+// UNUSED EXPORTS: EntriesRegExp, GraphemeCount, IsClassInstance, ShiftLeft, Symbols, Values
 
 ;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode.mjs
 // ------------------------------------------------------------------
@@ -5529,14 +5274,14 @@ function CodePointCount(value) {
 // IsMaxLength
 // ------------------------------------------------------------------
 /** Returns true if the string length in Unicode code points is less than or equal to maxLength */
-function unicode_IsMaxLength(value, maxLength) {
+function IsMaxLength(value, maxLength) {
     return value.length <= maxLength || (value.length <= (maxLength << 1) && CodePointCount(value) <= maxLength);
 }
 // ------------------------------------------------------------------
 // IsMinLength
 // ------------------------------------------------------------------
 /** Returns true if the string length in Unicode code points is greater than or equal to minLength */
-function unicode_IsMinLength(value, minLength) {
+function IsMinLength(value, minLength) {
     return value.length >= (minLength << 1) || (value.length >= minLength && CodePointCount(value) >= minLength);
 }
 
@@ -5668,8 +5413,8 @@ function IsValueLike(value) {
 // String
 // --------------------------------------------------------------------------
 /** Returns the total number of visual grapheme clusters in the string. */
-function guard_GraphemeCount(value) {
-    return GraphemeCount(value);
+function GraphemeCount(value) {
+    return UnicodeSegmentGuard.GraphemeCount(value);
 }
 /** Returns the total number of Unicode code points in the string. */
 function guard_CodePointCount(value) {
@@ -5677,11 +5422,11 @@ function guard_CodePointCount(value) {
 }
 /** Returns true if the string length in Unicode code points does not exceed maxLength */
 function guard_IsMaxLength(value, maxLength) {
-    return unicode_IsMaxLength(value, maxLength);
+    return IsMaxLength(value, maxLength);
 }
 /** Returns true if the string length in Unicode code points is at least minLength */
 function guard_IsMinLength(value, minLength) {
-    return unicode_IsMinLength(value, minLength);
+    return IsMinLength(value, minLength);
 }
 // --------------------------------------------------------------------------
 // Array

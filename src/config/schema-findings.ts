@@ -4,12 +4,14 @@
 // its finding code, and the message quotes the value as it was written.
 
 import type { TSchema } from 'typebox';
+import { Settings } from 'typebox/system';
+import { Errors } from 'typebox/schema';
 import { closest, describe, wrongTypeMessage } from './describe.js';
 import type { Code, Draft, Fix } from './findings.js';
 import { quoteFix, renameFix, unquoteBooleanFix } from './fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { patternMessage } from './value-rules.js';
-import { checkerFor, SCHEMAS } from './schema.js';
+import { SCHEMA_DATA } from './schemas.generated.js';
 import { WRONG_TYPE } from './rules/keys.js';
 
 import { PAIR } from './rules/package-data.js';
@@ -117,11 +119,18 @@ function keptBranch(
   return true;
 }
 
+/** The bound of TypeBox's error list, which stops at 8 by default: every error is a finding here. It keeps a pathological file finite (values are capped at 100,000 anyway). */
+const MAX_SCHEMA_ERRORS = 100_000;
+
+/**
+ * The drafts of a document that does not fit `form` (the caller has checked that). TypeBox's
+ * error iteration walks the schema as data (schemas.generated.ts): neither the type builder
+ * nor the compiler is loaded.
+ */
 export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[] {
-  const checker = checkerFor(form);
-  if (checker.Check(data)) return [];
-  const root = SCHEMAS[form] as unknown as SchemaNode;
-  const errors = [...checker.Errors(data)] as TbError[];
+  const root = SCHEMA_DATA[form] as SchemaNode;
+  if (Settings.Get().maxErrors !== MAX_SCHEMA_ERRORS) Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
+  const errors = Errors(root, data)[1] as TbError[];
   const drafts: Draft[] = [];
   const seen = new Set<string>();
   const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string, fix?: Fix) => {
@@ -327,7 +336,7 @@ function isKnownKey(key: string): boolean {
       if (properties && typeof properties === 'object') for (const k of Object.keys(properties)) found.add(k);
       for (const v of Object.values(node)) walk(v);
     };
-    walk(Object.values(SCHEMAS));
+    walk(Object.values(SCHEMA_DATA));
     knownKeys = found;
   }
   return knownKeys.has(key);

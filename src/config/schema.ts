@@ -7,8 +7,6 @@
 // editors' schema and TypeBox never sees).
 
 import Type, { type TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
-import { Settings } from 'typebox/system';
 import type { Form } from './form.js';
 import { ENV_KEYS, ENV_VALUE } from './rules/env.js';
 import { HOST, SECRET_ID, USERNAME } from './rules/hosts-and-credentials.js';
@@ -293,20 +291,3 @@ function root(form: Form) {
 }
 
 export const SCHEMAS = { current: root('current'), earlier: root('earlier') } as const;
-
-type Checker = ReturnType<typeof Compile<TSchema>>;
-export const MAX_SCHEMA_ERRORS = 100_000;
-const compiled = new Map<Form, Checker>();
-
-/** The compiled checker of a form, compiled on first use and kept for the run. */
-export function checkerFor(form: Form): Checker {
-  let c = compiled.get(form);
-  if (!c) {
-    // TypeBox stops listing errors after 8 by default; every error is a finding here. The
-    // bound keeps a pathological file finite (values are capped at 100,000 anyway).
-    Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
-    c = Compile(SCHEMAS[form] as TSchema);
-    compiled.set(form, c);
-  }
-  return c;
-}

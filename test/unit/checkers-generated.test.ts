@@ -1,16 +1,31 @@
-// The compiled checkers are generated from the TypeBox schema at development time; the committed
-// module must be what the schema gives now, or the checker would pass files the schema refuses.
+// The compiled checkers and the schema data are generated from the TypeBox schema at development
+// time; the committed modules must be what the schema gives now, or the checker would pass files
+// the schema refuses, or explain them by another schema.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCurrent, checkEarlier } from '../../src/config/checkers.generated.js';
-import { checkerFor } from '../../src/config/schema.js';
-import { CHECKERS_MODULE, checkersModuleText } from '../../src/tools/checkers-code.js';
+import { Compile } from 'typebox/compile';
+import type { Form } from '../../src/config/form.js';
+import { SCHEMAS } from '../../src/config/schema.js';
+import {
+  CHECKERS_MODULE,
+  checkersModuleText,
+  SCHEMAS_MODULE,
+  schemasModuleText,
+} from '../../src/tools/checkers-code.js';
+
+const compiled = (form: Form) => Compile(SCHEMAS[form]);
 
 describe('the generated checkers', () => {
   it('are what the schema compiles to now (else run `npm run generate`)', () => {
     const committed = readFileSync(path.resolve(import.meta.dirname, '..', '..', CHECKERS_MODULE), 'utf8');
     expect(committed === checkersModuleText(), 'stale: run `npm run generate` and commit the module').toBe(true);
+  });
+
+  it('and the schema data are what the schema is now (else run `npm run generate`)', () => {
+    const committed = readFileSync(path.resolve(import.meta.dirname, '..', '..', SCHEMAS_MODULE), 'utf8');
+    expect(committed === schemasModuleText(), 'stale: run `npm run generate` and commit the module').toBe(true);
   });
 
   it("agree with TypeBox's run-time compiled checkers", () => {
@@ -26,9 +41,11 @@ describe('the generated checkers', () => {
       [],
       null,
     ];
+    const current = compiled('current');
+    const earlier = compiled('earlier');
     for (const v of values) {
-      expect(checkCurrent(v), JSON.stringify(v)).toBe(checkerFor('current').Check(v));
-      expect(checkEarlier(v), JSON.stringify(v)).toBe(checkerFor('earlier').Check(v));
+      expect(checkCurrent(v), JSON.stringify(v)).toBe(current.Check(v));
+      expect(checkEarlier(v), JSON.stringify(v)).toBe(earlier.Check(v));
     }
     expect(values.filter((v) => checkCurrent(v)).length).toBeGreaterThan(1);
     expect(values.filter((v) => !checkCurrent(v)).length).toBeGreaterThan(1);
