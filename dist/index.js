@@ -1888,7 +1888,7 @@ function readPlainPlaces(text, fullRange) {
     }
     return { places: recorder.places, lines };
 }
-/** A mapping or list: its extent from the full read, on first need. */
+/** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
 class Collection {
     kind;
     flow;
@@ -1902,6 +1902,11 @@ class Collection {
         this.flow = flow;
         this.pointer = pointer;
         this.fullRange = fullRange;
+    }
+    /** Its extent, known as read. */
+    settle(extent) {
+        this.extent = extent;
+        this.got = true;
     }
     get range() {
         if (!this.got) {
@@ -2234,10 +2239,14 @@ class Flow {
     }
     value(depth = this.depth, place) {
         const c = this.s.charCodeAt(this.at);
-        if (c === 91)
-            return this.seq(depth, place);
-        if (c === 123)
-            return this.map(depth, place);
+        if (c === 91 || c === 123) {
+            const start = this.at;
+            const node = place && this.rec.rec.collection(place, c === 91 ? 'seq' : 'map', true);
+            const value = c === 91 ? this.seq(depth, place) : this.map(depth, place, node);
+            // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
+            node?.settle([this.rec.rec.offset(this.rec.line, start), this.rec.rec.offset(this.rec.line, this.at)]);
+            return value;
+        }
         if (c === 34 || c === 39) {
             this.count(depth);
             const start = this.at;
@@ -2273,8 +2282,6 @@ class Flow {
     seq(depth, place) {
         this.count(depth);
         const out = [];
-        if (place)
-            this.rec.rec.collection(place, 'seq', true);
         this.at++;
         this.spaces();
         if (this.s.charCodeAt(this.at) === 93) {
@@ -2292,10 +2299,9 @@ class Flow {
             this.spaces();
         }
     }
-    map(depth, place) {
+    map(depth, place, node) {
         this.count(depth);
         const out = Object.create(null);
-        const node = place && this.rec.rec.collection(place, 'map', true);
         this.at++;
         this.spaces();
         if (this.s.charCodeAt(this.at) === 125) {

@@ -72,7 +72,7 @@ interface At {
   into?: Collection;
 }
 
-/** A mapping or list: its extent from the full read, on first need. */
+/** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
 class Collection {
   readonly items: Array<{ key: SourceNode | null; value: SourceNode | null }> = [];
   private got = false;
@@ -84,6 +84,12 @@ class Collection {
     private readonly pointer: string,
     private readonly fullRange: (pointer: string) => Range | undefined,
   ) {}
+
+  /** Its extent, known as read. */
+  settle(extent: Range): void {
+    this.extent = extent;
+    this.got = true;
+  }
 
   get range(): Range | undefined {
     if (!this.got) {
@@ -391,8 +397,14 @@ class Flow {
 
   value(depth = this.depth, place?: At): unknown {
     const c = this.s.charCodeAt(this.at);
-    if (c === 91) return this.seq(depth, place);
-    if (c === 123) return this.map(depth, place);
+    if (c === 91 || c === 123) {
+      const start = this.at;
+      const node = place && this.rec!.rec.collection(place, c === 91 ? 'seq' : 'map', true);
+      const value = c === 91 ? this.seq(depth, place) : this.map(depth, place, node);
+      // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
+      node?.settle([this.rec!.rec.offset(this.rec!.line, start), this.rec!.rec.offset(this.rec!.line, this.at)]);
+      return value;
+    }
     if (c === 34 || c === 39) {
       this.count(depth);
       const start = this.at;
@@ -424,7 +436,6 @@ class Flow {
   private seq(depth: number, place?: At): unknown[] {
     this.count(depth);
     const out: unknown[] = [];
-    if (place) this.rec!.rec.collection(place, 'seq', true);
     this.at++;
     this.spaces();
     if (this.s.charCodeAt(this.at) === 93) {
@@ -441,10 +452,9 @@ class Flow {
     }
   }
 
-  private map(depth: number, place?: At): Record<string, unknown> {
+  private map(depth: number, place?: At, node?: Collection): Record<string, unknown> {
     this.count(depth);
     const out = Object.create(null) as Record<string, unknown>;
-    const node = place && this.rec!.rec.collection(place, 'map', true);
     this.at++;
     this.spaces();
     if (this.s.charCodeAt(this.at) === 125) {
