@@ -5017,7 +5017,7 @@ function keepYoungGenerationSmall() {
 }
 /**
  * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
- * is left, sends the results back, and returns true. False anywhere else.
+ * is left, sending each one's results back as it is done, and returns true. False anywhere else.
  */
 async function servedAsWorker() {
     if (process.argv[2] !== WORKER_ARGUMENT)
@@ -5026,7 +5026,7 @@ async function servedAsWorker() {
     const job = workerData?.componentConfigJob;
     if (isMainThread || !job || !parentPort)
         return false;
-    const reply = { chunks: [], internalErrors: [] };
+    let internalErrors = [];
     const chunks = new Map();
     const known = new Map();
     let total = -1;
@@ -5047,7 +5047,7 @@ async function servedAsWorker() {
     const options = {
         ...job.options,
         known,
-        onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
         handOver: (file) => {
             if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK)
                 return false;
@@ -5065,14 +5065,12 @@ async function servedAsWorker() {
         if (!files)
             break;
         taken += files.length;
-        reply.chunks.push([i, await checkFiles(files, options)]);
+        const checked = await checkFiles(files, options);
         chunks.delete(i);
-        if (handed.length > 0) {
-            parentPort.postMessage({ handed: i, files: handed });
-            handed = [];
-        }
+        parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
+        handed = [];
+        internalErrors = [];
     }
-    parentPort.postMessage(reply);
     parentPort.close();
     return true;
 }
@@ -5092,6 +5090,8 @@ class ParallelCheck {
     options;
     next = new Int32Array(new SharedArrayBuffer(4));
     workers = [];
+    /** The chunks workers have checked, by number. */
+    done = new Map();
     /** Whether threads may be started here at all (an entry to run, and more than one core). */
     threads;
     /** Files workers handed over, not checked yet. */
@@ -5147,27 +5147,21 @@ class ParallelCheck {
             results[i] = await checkFiles(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
-            // Files handed over keep coming until the worker has answered: they are checked meanwhile.
-            let answered = false;
-            const reply = w.reply.finally(() => (answered = true));
-            while (!answered) {
+            // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
+            let stopped = false;
+            const ended = w.ended.finally(() => (stopped = true));
+            while (!stopped) {
                 await takeHanded();
-                await Promise.race([reply, this.nextHandOver()]);
+                await Promise.race([ended, this.nextHandOver()]);
             }
             await takeHanded();
-            const got = await reply;
-            if (!got)
-                continue;
-            for (const e of got.internalErrors)
-                this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-            for (const [i, checked] of got.chunks)
-                results[i] = checked;
         }
         for (let i = 0; i < total; i++) {
+            results[i] ??= this.done.get(i);
             if (results[i])
                 continue;
-            // A chunk a worker took and did not return: all of it is checked here, what it handed over too.
-            handedResults.delete(i);
+            // A chunk a worker took and did not return (it failed): checked here. A worker hands files
+            // over only with a chunk it returns, so none of these was handed over.
             results[i] = await checkFiles(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults.values()]);
@@ -5210,21 +5204,21 @@ class ParallelCheck {
         // between the search and the check (an API error) ends without it.
         worker.unref();
         let failed = false;
-        const reply = new Promise((resolve) => {
-            let got;
+        const ended = new Promise((resolve) => {
             worker.on('message', (m) => {
-                if ('handed' in m) {
-                    this.handed.push(m);
+                this.done.set(m.chunk, m.checked);
+                for (const e of m.internalErrors)
+                    this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+                if (m.handed.length > 0) {
+                    this.handed.push({ handed: m.chunk, files: m.handed });
                     this.handOverArrived?.();
                 }
-                else
-                    got = m;
             });
             worker.once('error', () => {
                 failed = true;
-                resolve(undefined);
+                resolve();
             });
-            worker.once('exit', () => resolve(got));
+            worker.once('exit', () => resolve());
         });
         const post = (m) => {
             if (failed)
@@ -5236,7 +5230,7 @@ class ParallelCheck {
                 failed = true;
             }
         };
-        this.workers.push({ post, reply, ref: () => worker.ref() });
+        this.workers.push({ post, ended, ref: () => worker.ref() });
         for (let i = 0; i < this.chunks.length; i++)
             post(this.message(i));
     }

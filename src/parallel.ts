@@ -42,12 +42,18 @@ type Message =
   /** The number of chunks, once the search is done: a worker stops at the first chunk past it. */
   | { total: number };
 
-interface Reply {
-  chunks: Array<[number, Checked]>;
+/**
+ * A chunk a worker checked, sent as soon as it is done (so that the results cross over while
+ * the threads still work, not all at the end), with the files it handed over to the main thread.
+ */
+interface Done {
+  chunk: number;
+  checked: Checked;
+  handed: string[];
   internalErrors: Array<{ file: string; message: string; stack: string }>;
 }
 
-/** Files of a chunk a worker hands over to the main thread (sent as soon as the chunk is done). */
+/** Files of a chunk a worker handed over, not checked yet. */
 interface HandOver {
   handed: number;
   files: string[];
@@ -72,14 +78,14 @@ export function keepYoungGenerationSmall(): void {
 
 /**
  * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
- * is left, sends the results back, and returns true. False anywhere else.
+ * is left, sending each one's results back as it is done, and returns true. False anywhere else.
  */
 export async function servedAsWorker(): Promise<boolean> {
   if (process.argv[2] !== WORKER_ARGUMENT) return false;
   const { isMainThread, parentPort, workerData } = await import('node:worker_threads');
   const job = (workerData as { componentConfigJob?: Job } | null)?.componentConfigJob;
   if (isMainThread || !job || !parentPort) return false;
-  const reply: Reply = { chunks: [], internalErrors: [] };
+  let internalErrors: Done['internalErrors'] = [];
   const chunks = new Map<number, string[]>();
   const known = new Map<string, string>();
   let total = -1;
@@ -98,7 +104,7 @@ export async function servedAsWorker(): Promise<boolean> {
   const options: CheckFilesOptions = {
     ...job.options,
     known,
-    onInternalError: (file, e) => reply.internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+    onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
     handOver: (file) => {
       if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK) return false;
       handedTotal++;
@@ -113,14 +119,12 @@ export async function servedAsWorker(): Promise<boolean> {
     const files = chunks.get(i);
     if (!files) break;
     taken += files.length;
-    reply.chunks.push([i, await checkFiles(files, options)]);
+    const checked = await checkFiles(files, options);
     chunks.delete(i);
-    if (handed.length > 0) {
-      parentPort.postMessage({ handed: i, files: handed } satisfies HandOver);
-      handed = [];
-    }
+    parentPort.postMessage({ chunk: i, checked, handed, internalErrors } satisfies Done);
+    handed = [];
+    internalErrors = [];
   }
-  parentPort.postMessage(reply);
   parentPort.close();
   return true;
 }
@@ -140,9 +144,12 @@ export class ParallelCheck {
   private readonly next = new Int32Array(new SharedArrayBuffer(4));
   private readonly workers: Array<{
     post: (m: Message) => void;
-    reply: Promise<Reply | undefined>;
+    /** Resolves when the worker has stopped (done, or failed). */
+    ended: Promise<void>;
     ref: () => void;
   }> = [];
+  /** The chunks workers have checked, by number. */
+  private readonly done = new Map<number, Checked>();
   /** Whether threads may be started here at all (an entry to run, and more than one core). */
   private threads: boolean;
   /** Files workers handed over, not checked yet. */
@@ -201,24 +208,20 @@ export class ParallelCheck {
       results[i] = await checkFiles(this.chunks[i]!, this.options);
     }
     for (const w of this.workers) {
-      // Files handed over keep coming until the worker has answered: they are checked meanwhile.
-      let answered = false;
-      const reply = w.reply.finally(() => (answered = true));
-      while (!answered) {
+      // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
+      let stopped = false;
+      const ended = w.ended.finally(() => (stopped = true));
+      while (!stopped) {
         await takeHanded();
-        await Promise.race([reply, this.nextHandOver()]);
+        await Promise.race([ended, this.nextHandOver()]);
       }
       await takeHanded();
-      const got = await reply;
-      if (!got) continue;
-      for (const e of got.internalErrors)
-        this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-      for (const [i, checked] of got.chunks) results[i] = checked;
     }
     for (let i = 0; i < total; i++) {
+      results[i] ??= this.done.get(i);
       if (results[i]) continue;
-      // A chunk a worker took and did not return: all of it is checked here, what it handed over too.
-      handedResults.delete(i);
+      // A chunk a worker took and did not return (it failed): checked here. A worker hands files
+      // over only with a chunk it returns, so none of these was handed over.
       results[i] = await checkFiles(this.chunks[i]!, this.options);
     }
     return inFileOrder(files, [...(results as Checked[]), ...handedResults.values()]);
@@ -262,19 +265,21 @@ export class ParallelCheck {
     // between the search and the check (an API error) ends without it.
     worker.unref();
     let failed = false;
-    const reply = new Promise<Reply | undefined>((resolve) => {
-      let got: Reply | undefined;
-      worker.on('message', (m: Reply | HandOver) => {
-        if ('handed' in m) {
-          this.handed.push(m);
+    const ended = new Promise<void>((resolve) => {
+      worker.on('message', (m: Done) => {
+        this.done.set(m.chunk, m.checked);
+        for (const e of m.internalErrors)
+          this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+        if (m.handed.length > 0) {
+          this.handed.push({ handed: m.chunk, files: m.handed });
           this.handOverArrived?.();
-        } else got = m;
+        }
       });
       worker.once('error', () => {
         failed = true;
-        resolve(undefined);
+        resolve();
       });
-      worker.once('exit', () => resolve(got));
+      worker.once('exit', () => resolve());
     });
     const post = (m: Message) => {
       if (failed) return;
@@ -284,7 +289,7 @@ export class ParallelCheck {
         failed = true;
       }
     };
-    this.workers.push({ post, reply, ref: () => worker.ref() });
+    this.workers.push({ post, ended, ref: () => worker.ref() });
     for (let i = 0; i < this.chunks.length; i++) post(this.message(i));
   }
 }

@@ -1,9 +1,9 @@
 // Threads take chunks of files from a shared counter. A worker that takes chunks and then dies
 // without answering must cost nothing but time: its chunks are checked on the main thread, and
 // the result is the sequential one, in the same order. The worker here is a stand-in script that
-// takes every chunk left, hands over the files of the first (as a worker hands over files that
-// need the parts of the checker it has not loaded), writes down how many it took, and exits:
-// the files it handed over must not be reported twice.
+// takes every chunk left, returns the first with all its files handed over (as a worker hands
+// over files that need the parts of the checker it has not loaded), writes down how many it
+// took, and exits without returning the others: the files it handed over must be reported once.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,8 @@ describe('a worker that takes chunks and dies', () => {
         `const from = Atomics.add(workerData.componentConfigJob.next, 0, 1000000);`,
         `parentPort.on('message', (m) => {`,
         // It hands over the files of its first chunk, as a worker does with files it cannot check.
-        `  if (m.chunk === from) parentPort.postMessage({ handed: from, files: m.files });`,
+        `  const none = { findings: [], entries: [], suppressed: [], lines: new Map() };`,
+        `  if (m.chunk === from) parentPort.postMessage({ chunk: from, checked: none, handed: m.files, internalErrors: [] });`,
         `  if (!('total' in m)) return;`,
         `  writeFileSync(${JSON.stringify(stolenFile)}, String(Math.max(0, m.total - from)));`,
         `  parentPort.close();`,
