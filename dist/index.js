@@ -1722,8 +1722,18 @@ const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9
 const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 const NULL = /^(?:~|null|Null|NULL|)$/;
 const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+// Letters that start none of the resolvers' forms (booleans and nulls start with one of
+// y n t f o, in either case; numbers and dates with a digit, a sign or a dot): a plain scalar
+// starting with any other letter is a string, whatever follows. Most keys and values do.
+// A table by character code rather than a pattern: this runs for nearly every key and value,
+// mostly before the optimising compiler has seen it.
+const ALWAYS_STRING_START = new Uint8Array(128);
+for (const c of 'abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ')
+    ALWAYS_STRING_START[c.charCodeAt(0)] = 1;
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 function resolvePlain(v) {
+    if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1)
+        return v;
     if (BOOL.test(v))
         return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
     if (FLOAT.test(v))
@@ -4005,15 +4015,19 @@ function envMap(ctx, value, path) {
     if (!(0,context/* isObj */.sA)(value))
         return;
     const pointer = (0,paths/* pointerOf */.rq)(path);
+    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
     for (const key of Object.keys(value)) {
         const child = [...path, key];
+        const portable = ENV_NAME.test(key);
         // Quoting a key that is no portable variable name would only trade this finding for another.
-        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), `in \`${(0,paths/* formatPath */.jV)(path)}\``, ENV_NAME.test(key)))
+        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
+            continue;
+        if (portable)
             continue;
         if (!ENV_LINE_NAME.test(key)) {
             ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
         }
-        else if (!ENV_NAME.test(key)) {
+        else {
             ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
         }
     }
@@ -4212,8 +4226,13 @@ const NON_DEBIAN_FAMILIES = [
     'ubi',
 ];
 const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// Every family's name anywhere in the reference: most images name none, and are done with one
+// search instead of a pattern per family and part.
+const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
 function nonDebianFamily(image) {
     const reference = image.split('@')[0].toLowerCase();
+    if (!ANY_FAMILY.test(reference))
+        return undefined;
     const colon = reference.lastIndexOf(':');
     let name = colon >= 0 ? reference.slice(0, colon) : '';
     let tag = colon >= 0 ? reference.slice(colon + 1) : '';

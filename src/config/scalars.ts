@@ -28,8 +28,17 @@ const TIMESTAMP =
 
 export type Scalarish = string | number | boolean | null | Timestamp;
 
+// Letters that start none of the resolvers' forms (booleans and nulls start with one of
+// y n t f o, in either case; numbers and dates with a digit, a sign or a dot): a plain scalar
+// starting with any other letter is a string, whatever follows. Most keys and values do.
+// A table by character code rather than a pattern: this runs for nearly every key and value,
+// mostly before the optimising compiler has seen it.
+const ALWAYS_STRING_START = new Uint8Array(128);
+for (const c of 'abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ') ALWAYS_STRING_START[c.charCodeAt(0)] = 1;
+
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 export function resolvePlain(v: string): Scalarish | { unsupported: string } {
+  if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1) return v;
   if (BOOL.test(v)) return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
   if (FLOAT.test(v)) return toFloat(v);
   if (INT.test(v)) return toInt(v);

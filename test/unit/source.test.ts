@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBytes, type CheckOptions, type CheckResult } from '../../src/config/check.js';
 import { MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES } from '../../src/config/source.js';
+import { resolvePlain, Timestamp } from '../../src/config/scalars.js';
 
 type Where =
   | [code: string, line: number, column: number]
@@ -731,5 +732,39 @@ describe('hostile key names', () => {
 
   it('reports a duplicate __proto__ like any other duplicate', () => {
     expectFindings('name: x\nmetadata:\n  __proto__: a\n  __proto__: b\n', [['duplicate-key', 4, 3, 4, 12]]);
+  });
+});
+
+describe("YAML 1.1's plain scalars", () => {
+  // resolvePlain answers "a string" at once for a scalar whose first letter starts none of the
+  // resolvers' forms: every form in every spelling PyYAML resolves must still resolve.
+  const forms: Array<[string, unknown]> = [
+    ...['yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((w): [string, unknown] => [w, true]),
+    ...['no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((w): [string, unknown] => [w, false]),
+    ...['~', 'null', 'Null', 'NULL', ''].map((w): [string, unknown] => [w, null]),
+    ['010', 8],
+    ['0x1f', 31],
+    ['0b11', 3],
+    ['-1_000', -1000],
+    ['1:30', 90],
+    ['1.5', 1.5],
+    ['.5', 0.5],
+    ['+.inf', Infinity],
+    ['.Inf', Infinity],
+  ];
+  for (const [text, value] of forms) {
+    it(`reads \`${text}\` as ${String(value)}`, () => {
+      expect(resolvePlain(text)).toEqual(value);
+    });
+  }
+  it('reads dates, NaN, and the tags it cannot hold', () => {
+    expect(resolvePlain('2024-01-02')).toBeInstanceOf(Timestamp);
+    expect(resolvePlain('.NaN')).toBeNaN();
+    expect(resolvePlain('<<')).toEqual({ unsupported: 'tag:yaml.org,2002:merge' });
+    expect(resolvePlain('=')).toEqual({ unsupported: 'tag:yaml.org,2002:value' });
+  });
+  it('reads everything else as the string written', () => {
+    for (const text of ['name', 'Yesterday', 'nullable', 'offset', 'true1', 'x1.5', 'python:3.11', '1e5', 'n', 'o'])
+      expect(resolvePlain(text)).toBe(text);
   });
 });

@@ -26,13 +26,16 @@ export function envNames(ctx: RuleContext): void {
 function envMap(ctx: RuleContext, value: unknown, path: Path): void {
   if (!isObj(value)) return;
   const pointer = pointerOf(path);
+  const where = `in \`${formatPath(path)}\``;
   for (const key of Object.keys(value)) {
     const child = [...path, key];
+    const portable = ENV_NAME.test(key);
     // Quoting a key that is no portable variable name would only trade this finding for another.
-    if (ctx.nonStringKey(child, pointerChild(pointer, key), `in \`${formatPath(path)}\``, ENV_NAME.test(key))) continue;
+    if (ctx.nonStringKey(child, pointerChild(pointer, key), where, portable)) continue;
+    if (portable) continue;
     if (!ENV_LINE_NAME.test(key)) {
       ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
-    } else if (!ENV_NAME.test(key)) {
+    } else {
       ctx.add(
         'non-portable-env-name',
         child,

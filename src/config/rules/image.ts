@@ -41,9 +41,13 @@ const NON_DEBIAN_FAMILIES = [
 ];
 
 const FAMILY_PATTERNS: Array<[string, RegExp]> = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// Every family's name anywhere in the reference: most images name none, and are done with one
+// search instead of a pattern per family and part.
+const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
 
 function nonDebianFamily(image: string): string | undefined {
   const reference = image.split('@')[0]!.toLowerCase();
+  if (!ANY_FAMILY.test(reference)) return undefined;
   const colon = reference.lastIndexOf(':');
   let name = colon >= 0 ? reference.slice(0, colon) : '';
   let tag = colon >= 0 ? reference.slice(colon + 1) : '';
