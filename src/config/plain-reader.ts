@@ -33,9 +33,13 @@ const COLON = 58;
 const DASH = 45;
 
 /** The data of a document in the subset (always a mapping), or undefined: read it in full. */
+// Printable ASCII and line feeds: most files are nothing else, and this pattern, without the
+// Unicode flag, scans them faster than NON_PRINTABLE does.
+const NOT_PRINTABLE_ASCII = /[^\n\x20-\x7E]/;
+
 export function readPlain(text: string): Record<string, unknown> | undefined {
-  if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF') || NON_PRINTABLE.test(text))
-    return undefined;
+  if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF')) return undefined;
+  if (NOT_PRINTABLE_ASCII.test(text) && NON_PRINTABLE.test(text)) return undefined;
   try {
     return new Reader(text).document();
   } catch (e) {

@@ -26,16 +26,16 @@ export function packageData(ctx: RuleContext): void {
   list.forEach((pair, i) => {
     if (!Array.isArray(pair) || pair.length !== 2) return;
     const [src, dst] = pair as unknown[];
-    const name = formatPath(at(i, 0));
+    const name = () => formatPath(at(i, 0));
     if (isStr(src) && src) {
-      if (CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name}\`: ${valueProblem('invalid-path')}`);
+      if (CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${valueProblem('invalid-path')}`);
       else if (src.startsWith('/'))
-        ctx.add('absolute-path', at(i, 0), `\`${name}\`: \`${src}\` ${valueProblem('absolute-path')}`);
+        ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${valueProblem('absolute-path')}`);
       else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
         ctx.add(
           'absolute-path',
           at(i, 0),
-          `\`${name}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`,
+          `\`${name()}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`,
         );
       }
     }
