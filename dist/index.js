@@ -2965,9 +2965,9 @@ function readLimited(abs, limit, noFollow = false) {
             const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
             fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, flags);
             if (!shared || shared.length < limit + 1)
-                shared = Buffer.allocUnsafe(limit + 1);
+                shared = new Uint8Array(limit + 1);
             const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, shared, 0, limit + 1, 0);
-            const bytes = Uint8Array.prototype.slice.call(shared, 0, n);
+            const bytes = shared.slice(0, n);
             return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
         }
         fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');

@@ -294,7 +294,7 @@ export interface ReadResult {
 }
 
 /** One buffer per thread for reading files the search found: their bytes are copied out of it. */
-let shared: Buffer | undefined;
+let shared: Uint8Array | undefined;
 
 /**
  * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
@@ -311,9 +311,9 @@ export function readLimited(abs: string, limit: number, noFollow = false): ReadR
       // pipe by now.
       const flags = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0);
       fd = fs.openSync(abs, flags);
-      if (!shared || shared.length < limit + 1) shared = Buffer.allocUnsafe(limit + 1);
+      if (!shared || shared.length < limit + 1) shared = new Uint8Array(limit + 1);
       const n = fs.readSync(fd, shared, 0, limit + 1, 0);
-      const bytes = Uint8Array.prototype.slice.call(shared, 0, n);
+      const bytes = shared.slice(0, n);
       return n <= limit ? { bytes } : { bytes, size: fs.fstatSync(fd).size };
     }
     fd = fs.openSync(abs, 'r');
