@@ -143,7 +143,7 @@ var spans = __webpack_require__(1035);
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
-const fullRead = { readFull, Parser: dist/* Parser */.iX, LineCounter: dist/* LineCounter */.HN };
+const fullRead = { readFull, Parser: dist/* Parser */.iX };
 /** The full read, by the `yaml` parser: every document, with the place of every value. */
 function readFull(text) {
     const lc = new dist/* LineCounter */.HN();

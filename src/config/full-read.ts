@@ -35,7 +35,7 @@ import { nodeSpan, offsetSpan, spanOf } from './spans.js';
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 
-export const fullRead: FullRead = { readFull, Parser, LineCounter };
+export const fullRead: FullRead = { readFull, Parser };
 
 /** The full read, by the `yaml` parser: every document, with the place of every value. */
 function readFull(text: string): { source?: Source; problems: Problem[] } {

@@ -4,7 +4,7 @@
 // chunk of its own that the caller provides on first need (useFullRead), so that a run of files
 // in the fast reader's subset never loads `yaml`.
 
-import type { LineCounter, Parser } from 'yaml';
+import type { Parser } from 'yaml';
 import type { Place, Range } from './places.js';
 import type { Problem } from './problems.js';
 import { readPlain, readPlainPlaces } from './plain-reader.js';
@@ -22,7 +22,6 @@ export const MAX_VALUES = 100_000;
 export interface FullRead {
   readFull(text: string): { source?: Source; problems: Problem[] };
   Parser: typeof Parser;
-  LineCounter: typeof LineCounter;
 }
 
 let fullRead: FullRead | undefined;
