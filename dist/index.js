@@ -1905,15 +1905,12 @@ function readPlainPlaces(text, fullRange) {
 }
 /** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
 class Collection {
-    kind;
     flow;
     pointer;
     fullRange;
-    items = [];
     got = false;
     extent;
-    constructor(kind, flow, pointer, fullRange) {
-        this.kind = kind;
+    constructor(flow, pointer, fullRange) {
         this.flow = flow;
         this.pointer = pointer;
         this.fullRange = fullRange;
@@ -1930,6 +1927,13 @@ class Collection {
         }
         return this.extent;
     }
+}
+class MapCollection extends Collection {
+    kind = 'map';
+    items = [];
+}
+class SeqCollection extends Collection {
+    kind = 'seq';
 }
 /** The places a reading records, with the `yaml` package's offsets. */
 class Recorder {
@@ -1952,8 +1956,13 @@ class Recorder {
         const start = this.offset(line, column);
         this.scalar(at, style, value, start, start + length);
     }
-    collection(at, kind, flow) {
-        const node = new Collection(kind, flow, at.pointer, this.fullRange);
+    map(at, flow) {
+        const node = new MapCollection(flow, at.pointer, this.fullRange);
+        this.record(at, node, { quoted: false });
+        return node;
+    }
+    seq(at, flow) {
+        const node = new SeqCollection(flow, at.pointer, this.fullRange);
         this.record(at, node, { quoted: false });
         return node;
     }
@@ -2035,7 +2044,7 @@ class Reader {
     mapping(line, col, depth, at) {
         this.count(depth);
         const out = Object.create(null);
-        const node = at && this.rec.collection(at, 'map', false);
+        const node = at && this.rec.map(at, false);
         let row = line;
         for (;;) {
             const s = this.lines[row];
@@ -2072,7 +2081,7 @@ class Reader {
         this.count(depth);
         const out = [];
         if (at)
-            this.rec.collection(at, 'seq', false);
+            this.rec.seq(at, false);
         let row = line;
         for (;;) {
             const s = this.lines[row];
@@ -2256,8 +2265,17 @@ class Flow {
         const c = this.s.charCodeAt(this.at);
         if (c === 91 || c === 123) {
             const start = this.at;
-            const node = place && this.rec.rec.collection(place, c === 91 ? 'seq' : 'map', true);
-            const value = c === 91 ? this.seq(depth, place) : this.map(depth, place, node);
+            let node;
+            let value;
+            if (c === 91) {
+                node = place && this.rec.rec.seq(place, true);
+                value = this.seq(depth, place);
+            }
+            else {
+                const map = place && this.rec.rec.map(place, true);
+                node = map;
+                value = this.map(depth, place, map);
+            }
             // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
             node?.settle([this.rec.rec.offset(this.rec.line, start), this.rec.rec.offset(this.rec.line, this.at)]);
             return value;

@@ -13,7 +13,7 @@
 import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from './paths.js';
 import { resolvePlain } from './scalars.js';
-import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
+import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
 import { LineStarts, type Lines } from './spans.js';
 
 /** Gives up: the full read will decide. */
@@ -73,17 +73,15 @@ interface At {
   pointer: string;
   path: Path;
   key?: SourceNode;
-  into?: Collection;
+  into?: MapCollection;
 }
 
 /** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
-class Collection {
-  readonly items: Array<{ key: SourceNode | null; value: SourceNode | null }> = [];
+abstract class Collection {
   private got = false;
   private extent: Range | undefined;
 
   constructor(
-    readonly kind: 'map' | 'seq',
     readonly flow: boolean,
     private readonly pointer: string,
     private readonly fullRange: (pointer: string) => Range | undefined,
@@ -102,6 +100,15 @@ class Collection {
     }
     return this.extent;
   }
+}
+
+class MapCollection extends Collection implements MapNode {
+  readonly kind = 'map';
+  readonly items: Array<{ key: SourceNode | null; value: SourceNode | null }> = [];
+}
+
+class SeqCollection extends Collection implements SeqNode {
+  readonly kind = 'seq';
 }
 
 /** The places a reading records, with the `yaml` package's offsets. */
@@ -127,13 +134,19 @@ class Recorder {
     this.scalar(at, style, value, start, start + length);
   }
 
-  collection(at: At, kind: 'map' | 'seq', flow: boolean): Collection {
-    const node = new Collection(kind, flow, at.pointer, this.fullRange);
-    this.record(at, node as MapNode, { quoted: false });
+  map(at: At, flow: boolean): MapCollection {
+    const node = new MapCollection(flow, at.pointer, this.fullRange);
+    this.record(at, node, { quoted: false });
     return node;
   }
 
-  keyOf(at: At, into: Collection, key: string, start: number): At {
+  seq(at: At, flow: boolean): SeqCollection {
+    const node = new SeqCollection(flow, at.pointer, this.fullRange);
+    this.record(at, node, { quoted: false });
+    return node;
+  }
+
+  keyOf(at: At, into: MapCollection, key: string, start: number): At {
     return {
       pointer: pointerChild(at.pointer, key),
       path: [...at.path, key],
@@ -212,7 +225,7 @@ class Reader {
   private mapping(line: number, col: number, depth: number, at?: At): [Record<string, unknown>, number] {
     this.count(depth);
     const out = Object.create(null) as Record<string, unknown>;
-    const node = at && this.rec!.collection(at, 'map', false);
+    const node = at && this.rec!.map(at, false);
     let row = line;
     for (;;) {
       const s = this.lines[row]!;
@@ -243,7 +256,7 @@ class Reader {
   private list(line: number, col: number, depth: number, at?: At): [unknown[], number] {
     this.count(depth);
     const out: unknown[] = [];
-    if (at) this.rec!.collection(at, 'seq', false);
+    if (at) this.rec!.seq(at, false);
     let row = line;
     for (;;) {
       const s = this.lines[row]!;
@@ -403,8 +416,16 @@ class Flow {
     const c = this.s.charCodeAt(this.at);
     if (c === 91 || c === 123) {
       const start = this.at;
-      const node = place && this.rec!.rec.collection(place, c === 91 ? 'seq' : 'map', true);
-      const value = c === 91 ? this.seq(depth, place) : this.map(depth, place, node);
+      let node: Collection | undefined;
+      let value: unknown;
+      if (c === 91) {
+        node = place && this.rec!.rec.seq(place, true);
+        value = this.seq(depth, place);
+      } else {
+        const map = place && this.rec!.rec.map(place, true);
+        node = map;
+        value = this.map(depth, place, map);
+      }
       // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
       node?.settle([this.rec!.rec.offset(this.rec!.line, start), this.rec!.rec.offset(this.rec!.line, this.at)]);
       return value;
@@ -456,7 +477,7 @@ class Flow {
     }
   }
 
-  private map(depth: number, place?: At, node?: Collection): Record<string, unknown> {
+  private map(depth: number, place?: At, node?: MapCollection): Record<string, unknown> {
     this.count(depth);
     const out = Object.create(null) as Record<string, unknown>;
     this.at++;
