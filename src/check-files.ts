@@ -104,8 +104,11 @@ function checkOne(
   try {
     const real = options.known?.get(file);
     const direct = real === undefined ? undefined : readLimited(real, MAX_FILE_BYTES, true);
+    // A file the search found is read as found; only one that has become a link since goes the
+    // careful way below (which would also wait on a pipe put in its place).
     if (direct?.bytes)
       return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+    if (direct && !direct.linked) return { result: unreadable(file, direct.problem) };
     const abs = path.join(options.workspace, file);
     const where = resolveInside(root, abs, dirs);
     if (where.kind === 'outside') {
@@ -128,11 +131,7 @@ function checkOne(
     // The real path found inside, not the link: what is opened is what was checked to be inside.
     // A missing or looping path is opened as named, for the system's own reason.
     const read = readLimited(where.kind === 'inside' ? where.real : abs, MAX_FILE_BYTES);
-    if (!read.bytes) {
-      return {
-        result: failed(finding('unreadable-file', file, FILE_START, '', `${file} ${read.problem ?? 'cannot be read'}`)),
-      };
-    }
+    if (!read.bytes) return { result: unreadable(file, read.problem) };
     return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
   } catch (error) {
     if (error instanceof SchemaFindingsNeeded) return loadSchemaFindings;
@@ -181,6 +180,10 @@ let loadingFullRead: Promise<void> | undefined;
 export function loadFullRead(): Promise<void> {
   loadingFullRead ??= import('./config/full-read.js').then((m) => useFullRead(m.fullRead));
   return loadingFullRead;
+}
+
+function unreadable(file: string, problem: string | undefined): CheckResult {
+  return failed(finding('unreadable-file', file, FILE_START, '', `${file} ${problem ?? 'cannot be read'}`));
 }
 
 function failed(f: Finding): CheckResult {

@@ -53,12 +53,6 @@ interface Done {
   internalErrors: Array<{ file: string; message: string; stack: string }>;
 }
 
-/** Files of a chunk a worker handed over, not checked yet. */
-interface HandOver {
-  handed: number;
-  files: string[];
-}
-
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
 // one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
 const WORKER_ARGUMENT = '--component-config-worker-thread';
@@ -152,8 +146,8 @@ export class ParallelCheck {
   private readonly done = new Map<number, Checked>();
   /** Whether threads may be started here at all (an entry to run, and more than one core). */
   private threads: boolean;
-  /** Files workers handed over, not checked yet. */
-  private readonly handed: HandOver[] = [];
+  /** Files workers handed over, not checked yet (a list from each chunk). */
+  private readonly handed: string[][] = [];
   private handOverArrived: (() => void) | undefined;
 
   constructor(
@@ -192,11 +186,11 @@ export class ParallelCheck {
     }
 
     const results: Array<Checked | undefined> = [];
-    // The files workers handed over, checked here, by the chunk they came from.
-    const handedResults = new Map<number, Checked>();
+    // The files workers handed over, checked here.
+    const handedResults: Checked[] = [];
     const takeHanded = async () => {
       for (let h = this.handed.shift(); h; h = this.handed.shift())
-        handedResults.set(h.handed, await checkFiles(h.files, this.options));
+        handedResults.push(await checkFiles(h, this.options));
     };
     // Messages from the workers are delivered only when this thread yields to the event loop.
     const yieldToMessages = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -224,7 +218,7 @@ export class ParallelCheck {
       // over only with a chunk it returns, so none of these was handed over.
       results[i] = await checkFiles(this.chunks[i]!, this.options);
     }
-    return inFileOrder(files, [...(results as Checked[]), ...handedResults.values()]);
+    return inFileOrder(files, [...(results as Checked[]), ...handedResults]);
   }
 
   /** Resolves at the next hand-over from a worker. */
@@ -271,7 +265,7 @@ export class ParallelCheck {
         for (const e of m.internalErrors)
           this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
         if (m.handed.length > 0) {
-          this.handed.push({ handed: m.chunk, files: m.handed });
+          this.handed.push(m.handed);
           this.handOverArrived?.();
         }
       });

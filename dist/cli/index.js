@@ -180,8 +180,12 @@ function checkOne(file, root, dirs, options) {
     try {
         const real = options.known?.get(file);
         const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, true);
+        // A file the search found is read as found; only one that has become a link since goes the
+        // careful way below (which would also wait on a pipe put in its place).
         if (direct?.bytes)
             return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+        if (direct && !direct.linked)
+            return { result: unreadable(file, direct.problem) };
         const abs = external_node_path_.join(options.workspace, file);
         const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
         if (where.kind === 'outside') {
@@ -197,11 +201,8 @@ function checkOne(file, root, dirs, options) {
         // The real path found inside, not the link: what is opened is what was checked to be inside.
         // A missing or looping path is opened as named, for the system's own reason.
         const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
-        if (!read.bytes) {
-            return {
-                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${read.problem ?? 'cannot be read'}`)),
-            };
-        }
+        if (!read.bytes)
+            return { result: unreadable(file, read.problem) };
         return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
     }
     catch (error) {
@@ -236,6 +237,9 @@ let loadingFullRead;
 function loadFullRead() {
     loadingFullRead ??= Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then((m) => (0,source/* useFullRead */.hg)(m.fullRead));
     return loadingFullRead;
+}
+function unreadable(file, problem) {
+    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
 }
 function failed(f) {
     return {
@@ -5073,7 +5077,7 @@ class ParallelCheck {
     done = new Map();
     /** Whether threads may be started here at all (an entry to run, and more than one core). */
     threads;
-    /** Files workers handed over, not checked yet. */
+    /** Files workers handed over, not checked yet (a list from each chunk). */
     handed = [];
     handOverArrived;
     constructor(options, entry, onPlan) {
@@ -5109,11 +5113,11 @@ class ParallelCheck {
             w.ref();
         }
         const results = [];
-        // The files workers handed over, checked here, by the chunk they came from.
-        const handedResults = new Map();
+        // The files workers handed over, checked here.
+        const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.set(h.handed, await (0,check_files/* checkFiles */.gw)(h.files, this.options));
+                handedResults.push(await (0,check_files/* checkFiles */.gw)(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -5143,7 +5147,7 @@ class ParallelCheck {
             // over only with a chunk it returns, so none of these was handed over.
             results[i] = await (0,check_files/* checkFiles */.gw)(this.chunks[i], this.options);
         }
-        return inFileOrder(files, [...results, ...handedResults.values()]);
+        return inFileOrder(files, [...results, ...handedResults]);
     }
     /** Resolves at the next hand-over from a worker. */
     nextHandOver() {
@@ -5189,7 +5193,7 @@ class ParallelCheck {
                 for (const e of m.internalErrors)
                     this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
                 if (m.handed.length > 0) {
-                    this.handed.push({ handed: m.chunk, files: m.handed });
+                    this.handed.push(m.handed);
                     this.handOverArrived?.();
                 }
             });
