@@ -3024,6 +3024,9 @@ function readLimited(abs, limit, noFollow = false) {
         }
         if (code === 'EISDIR')
             return { problem: 'is a directory, not a file' };
+        // What a read at an offset, or one that must not wait, gets from a pipe or a device.
+        if (code === 'ESPIPE' || code === 'EAGAIN')
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
         if (code === 'ELOOP')
             return { problem: 'cannot be read: it is a symbolic link that loops' };
         return { problem: `cannot be read (${code ?? 'error'})` };
