@@ -1148,7 +1148,7 @@ const MockPool = __webpack_require__(4004)
 const mockErrors = __webpack_require__(2429)
 const RetryHandler = __webpack_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(536)
+const DecoratorHandler = __webpack_require__(8155)
 const RedirectHandler = __webpack_require__(8754)
 const createRedirectInterceptor = __webpack_require__(5092)
 
@@ -9869,7 +9869,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 536:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -10609,7 +10609,7 @@ module.exports = RetryHandler
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(536)
+const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
@@ -10992,7 +10992,7 @@ module.exports = interceptorOpts => {
 
 const util = __webpack_require__(3440)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(536)
+const DecoratorHandler = __webpack_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024

@@ -5006,7 +5006,7 @@ function checkRead(file, bytes, size, root, options) {
 // that does not fit its form (most runs have none).
 let loadingSchemaFindings;
 function loadSchemaFindings() {
-    loadingSchemaFindings ??= Promise.all(/* import() */[__nccwpck_require__.e(73), __nccwpck_require__.e(769)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5769)).then((m) => useSchemaFindings(m.schemaDrafts));
+    loadingSchemaFindings ??= __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => useSchemaFindings(m.schemaDrafts));
     return loadingSchemaFindings;
 }
 // The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
@@ -5531,41 +5531,11 @@ function cell(markdown) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Bm: () => (/* binding */ guard_CodePointCount),
-  pq: () => (/* binding */ Counted),
-  Rv: () => (/* binding */ Entries),
-  uC: () => (/* binding */ Every),
-  b6: () => (/* binding */ EveryAll),
-  LT: () => (/* binding */ HasPropertyKey),
-  QS: () => (/* binding */ IsArray),
-  cQ: () => (/* binding */ IsBigInt),
-  Zx: () => (/* binding */ IsBoolean),
-  ZV: () => (/* binding */ IsConstructor),
-  pW: () => (/* binding */ IsDeepEqual),
-  hb: () => (/* binding */ IsEqual),
-  hg: () => (/* binding */ IsFunction),
-  q6: () => (/* binding */ IsGreaterEqualThan),
-  g_: () => (/* binding */ IsGreaterThan),
-  $p: () => (/* binding */ IsInteger),
-  Nx: () => (/* binding */ IsLessEqualThan),
-  Ts: () => (/* binding */ IsLessThan),
   Db: () => (/* binding */ guard_IsMaxLength),
-  X2: () => (/* binding */ guard_IsMinLength),
-  MP: () => (/* binding */ IsMultipleOf),
-  Ef: () => (/* binding */ IsNull),
-  Mx: () => (/* binding */ IsNumber),
-  av: () => (/* binding */ IsObject),
-  OM: () => (/* binding */ IsObjectNotArray),
-  IP: () => (/* binding */ IsString),
-  nH: () => (/* binding */ IsSymbol),
-  R1: () => (/* binding */ IsUndefined),
-  rb: () => (/* binding */ IsUnsafePropertyKey),
-  v9: () => (/* binding */ IsValueLike),
-  D$: () => (/* binding */ Keys),
-  p2: () => (/* binding */ Some),
-  Ux: () => (/* binding */ SomeAll)
+  X2: () => (/* binding */ guard_IsMinLength)
 });
 
-// UNUSED EXPORTS: EntriesRegExp, GraphemeCount, IsClassInstance, ShiftLeft, Symbols, Values
+// UNUSED EXPORTS: Counted, Entries, EntriesRegExp, Every, EveryAll, GraphemeCount, HasPropertyKey, IsArray, IsBigInt, IsBoolean, IsClassInstance, IsConstructor, IsDeepEqual, IsEqual, IsFunction, IsGreaterEqualThan, IsGreaterThan, IsInteger, IsLessEqualThan, IsLessThan, IsMultipleOf, IsNull, IsNumber, IsObject, IsObjectNotArray, IsString, IsSymbol, IsUndefined, IsUnsafePropertyKey, IsValueLike, Keys, ShiftLeft, Some, SomeAll, Symbols, Values
 
 ;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode.mjs
 // ------------------------------------------------------------------

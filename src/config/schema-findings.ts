@@ -1,30 +1,21 @@
-// TypeBox's errors → drafts of findings. TypeBox reports every member of a union that failed,
-// and an unknown key twice; here a union is narrowed to the member the value meant (the
+// Schema errors (TypeBox's, as schema-errors.ts gives them) → drafts of findings. Every member of
+// a union that failed is reported, and an unknown key twice; here a union is narrowed to the member the value meant (the
 // non-null member of a nullable; the member whose `provider` the value names), each error gets
 // its finding code, and the message quotes the value as it was written.
 
 import type { TSchema } from 'typebox';
-import { Settings } from 'typebox/system';
-import { Errors } from 'typebox/schema';
 import { closest, describe, wrongTypeMessage } from './describe.js';
 import type { Code, Draft, Fix } from './findings.js';
 import { quoteFix, renameFix, unquoteBooleanFix } from './fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
 import { patternMessage } from './value-rules.js';
 import { SCHEMA_DATA } from './schemas.generated.js';
+import { schemaErrors, type SchemaError } from './schema-errors.js';
 import { WRONG_TYPE } from './rules/keys.js';
 
 import { PAIR } from './rules/package-data.js';
 import type { Source } from './source.js';
 import type { Form } from './form.js';
-
-interface TbError {
-  keyword: string;
-  schemaPath: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message: string;
-}
 
 type SchemaNode = TSchema & Record<string, unknown>;
 
@@ -79,7 +70,7 @@ const isNull = (s: unknown) => typeof s === 'object' && s !== null && (s as Reco
  */
 function keptBranch(
   root: SchemaNode,
-  error: TbError,
+  error: SchemaError,
   choose: (union: SchemaNode, pointer: string) => number | undefined,
 ): boolean {
   const segs = segments(error.schemaPath);
@@ -119,18 +110,14 @@ function keptBranch(
   return true;
 }
 
-/** The bound of TypeBox's error list, which stops at 8 by default: every error is a finding here. It keeps a pathological file finite (values are capped at 100,000 anyway). */
-const MAX_SCHEMA_ERRORS = 100_000;
-
 /**
- * The drafts of a document that does not fit `form` (the caller has checked that). TypeBox's
- * error iteration walks the schema as data (schemas.generated.ts): neither the type builder
- * nor the compiler is loaded.
+ * The drafts of a document that does not fit `form` (the caller has checked that), from the
+ * errors of a walk over the schema as data (schemas.generated.ts): neither TypeBox's type
+ * builder nor its compiler nor its error iteration is loaded.
  */
 export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[] {
   const root = SCHEMA_DATA[form] as SchemaNode;
-  if (Settings.Get().maxErrors !== MAX_SCHEMA_ERRORS) Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
-  const errors = Errors(root, data)[1] as TbError[];
+  const errors = schemaErrors(root, data);
   const drafts: Draft[] = [];
   const seen = new Set<string>();
   const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string, fix?: Fix) => {
@@ -239,8 +226,8 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       }
       case 'boolean': {
-        // "schema is false": an unknown key (TypeBox does not always add the additionalProperties
-        // twin), or a pair with a third item.
+        // "schema is false": an unknown key (the additionalProperties twin is not always there),
+        // or a pair with a third item.
         const parent = pointer.slice(0, pointer.lastIndexOf('/'));
         if (e.schemaPath.endsWith('/additionalItems')) notAPair(parent);
         else if (e.schemaPath.endsWith('/additionalProperties')) {
@@ -251,7 +238,6 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       }
       case 'minItems':
-      case 'maxItems':
         if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
         break;
       case 'minLength':
@@ -275,8 +261,10 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         add(code, pointer, 'value', patternMessage(code, name, String(valueAt(data, pointer))));
         break;
       }
-      default:
-        add(WRONG_TYPE, pointer, 'value', `${name ? `\`${name}\`: ` : ''}${e.message}`);
+      default: {
+        const unhandled: never = e.keyword;
+        throw new Error(`a schema error of keyword ${String(unhandled)} has no finding`);
+      }
     }
   }
   for (const r of renames) {
