@@ -68,15 +68,21 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       checked = checkOne(file, root, dirs, options);
     }
     const { result, bytes } = checked;
-    const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
+    const own: Finding[] = [];
+    let errors = 0;
+    for (const f of result.findings) {
+      const policed = withPolicy(f, options.failOnDeprecated);
+      own.push(policed);
+      if (policed.severity === 'error') errors++;
+    }
     findings.push(...own);
     suppressed.push(...result.suppressed);
     if (bytes && own.length > 0) lines.set(file, linesOf(bytes, own));
     entries.push({
       file,
       form: isUnreadable(result) ? null : result.form,
-      errors: own.filter((f) => f.severity === 'error').length,
-      warnings: own.filter((f) => f.severity === 'warning').length,
+      errors,
+      warnings: own.length - errors,
       suppressed: result.suppressed.length,
     });
   }

@@ -148,7 +148,14 @@ async function checkFiles(files, options) {
             checked = checkOne(file, root, dirs, options);
         }
         const { result, bytes } = checked;
-        const own = result.findings.map((f) => withPolicy(f, options.failOnDeprecated));
+        const own = [];
+        let errors = 0;
+        for (const f of result.findings) {
+            const policed = withPolicy(f, options.failOnDeprecated);
+            own.push(policed);
+            if (policed.severity === 'error')
+                errors++;
+        }
         findings.push(...own);
         suppressed.push(...result.suppressed);
         if (bytes && own.length > 0)
@@ -156,8 +163,8 @@ async function checkFiles(files, options) {
         entries.push({
             file,
             form: isUnreadable(result) ? null : result.form,
-            errors: own.filter((f) => f.severity === 'error').length,
-            warnings: own.filter((f) => f.severity === 'warning').length,
+            errors,
+            warnings: own.length - errors,
             suppressed: result.suppressed.length,
         });
     }
@@ -1536,7 +1543,12 @@ function heredocs(instruction, text) {
     return names;
 }
 function buildStepProblems(step) {
-    const lines = step.split('\n').map((l) => l.replace(/\r$/, ''));
+    // A line's carriage return is not its own; the list is changed in place, not made anew by
+    // map() (whose array is of another kind once this is optimised, throwing that code away).
+    const lines = step.split('\n');
+    for (let n = 0; n < lines.length; n++)
+        if (lines[n].endsWith('\r'))
+            lines[n] = lines[n].slice(0, -1);
     let continued = false;
     let instruction = '';
     let logical = '';
@@ -2415,7 +2427,12 @@ function checkForm(file, source, form, fitting = false) {
     }
     const rules = runRules(data, form, source);
     const drafts = fitting ? rules : [...(0,schema_check/* schemaDrafts */.eJ)(form, data, source), ...rules];
-    return sortFindings(drafts.map((d) => (0,config_findings/* finding */.gk)(d.code, file, locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix)));
+    // Filled by push, as the findings lists are throughout: an array map() makes is of another
+    // kind once its caller is optimised, which throws away the optimised code of every reader.
+    const findings = [];
+    for (const d of drafts)
+        findings.push((0,config_findings/* finding */.gk)(d.code, file, locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
+    return sortFindings(findings);
 }
 function finish(file, p) {
     return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
@@ -3041,7 +3058,10 @@ function pointerChild(pointer, key) {
 }
 /** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
 function pointerOf(path) {
-    return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
+    let out = '';
+    for (const p of path)
+        out += `/${typeof p === 'number' ? p : escapeSegment(p)}`;
+    return out;
 }
 
 
@@ -3630,6 +3650,8 @@ const MAX_DEPTH = 32;
 const MAX_VALUES = 10_000;
 // yaml refuses an implicit key over 1,024 characters.
 const MAX_KEY = 1000;
+// A scan along a line stops at its end rather than reading past it: code the optimising compiler
+// made for in-bounds reads is thrown away (and made again) at the first read past a string's end.
 const SPACE = 32;
 const NOT_SPACE = /[^ ]/;
 const HASH = 35;
@@ -3763,11 +3785,15 @@ class Reader {
         this.rec = rec;
         this.lines = text.split('\n');
         // Native searches rather than loops over characters, here and below: most files are read
-        // once per thread, before the optimising compiler has seen these functions.
-        this.indents = this.lines.map((line) => {
+        // once per thread, before the optimising compiler has seen these functions. Filled by push,
+        // not made by map(): an array map() makes is of another kind once its caller is optimised,
+        // and every optimised reader function that reads it would then be thrown away.
+        const indents = [];
+        for (const line of this.lines) {
             const i = line.search(NOT_SPACE);
-            return i < 0 || line.charCodeAt(i) === HASH ? -1 : i;
-        });
+            indents.push(i < 0 || line.charCodeAt(i) === HASH ? -1 : i);
+        }
+        this.indents = indents;
     }
     document() {
         let first = this.next(0);
@@ -3822,7 +3848,7 @@ class Reader {
             if (key in out)
                 throw OUT;
             let rest = colon + 1;
-            while (s.charCodeAt(rest) === SPACE)
+            while (rest < s.length && s.charCodeAt(rest) === SPACE)
                 rest++;
             const child = node && this.rec.keyOf(at, node, key, this.rec.offset(row, col));
             let value;
@@ -3854,7 +3880,7 @@ class Reader {
         for (;;) {
             const s = this.lines[row];
             let c = col + 1;
-            while (s.charCodeAt(c) === SPACE)
+            while (c < s.length && s.charCodeAt(c) === SPACE)
                 c++;
             const item = at && this.rec.itemOf(at, out.length);
             let value;
@@ -3944,7 +3970,7 @@ class Reader {
         const s = this.lines[line];
         const folded = s.charCodeAt(at) === 62;
         let i = at + 1;
-        const strip = s.charCodeAt(i) === DASH;
+        const strip = i < s.length && s.charCodeAt(i) === DASH;
         if (strip)
             i++;
         if (!restIsComment(s, i))
@@ -4077,7 +4103,7 @@ class Flow {
         return v;
     }
     spaces() {
-        while (this.s.charCodeAt(this.at) === SPACE)
+        while (this.at < this.s.length && this.s.charCodeAt(this.at) === SPACE)
             this.at++;
     }
     seq(depth, place) {
@@ -4138,7 +4164,7 @@ function quoteStyle(quote) {
 }
 function leading(s) {
     let i = 0;
-    while (s.charCodeAt(i) === SPACE)
+    while (i < s.length && s.charCodeAt(i) === SPACE)
         i++;
     return i;
 }

@@ -50,7 +50,10 @@ function heredocs(instruction: string, text: string): string[] {
 }
 
 export function buildStepProblems(step: string): StepProblems {
-  const lines = step.split('\n').map((l) => l.replace(/\r$/, ''));
+  // A line's carriage return is not its own; the list is changed in place, not made anew by
+  // map() (whose array is of another kind once this is optimised, throwing that code away).
+  const lines = step.split('\n');
+  for (let n = 0; n < lines.length; n++) if (lines[n]!.endsWith('\r')) lines[n] = lines[n]!.slice(0, -1);
   let continued = false;
   let instruction = '';
   let logical = '';

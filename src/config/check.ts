@@ -127,11 +127,14 @@ function checkForm(file: string, source: Source, form: Form, fitting = false): F
   }
   const rules = runRules(data, form, source);
   const drafts: Draft[] = fitting ? rules : [...schemaDrafts(form, data, source), ...rules];
-  return sortFindings(
-    drafts.map((d) =>
+  // Filled by push, as the findings lists are throughout: an array map() makes is of another
+  // kind once its caller is optimised, which throws away the optimised code of every reader.
+  const findings: Finding[] = [];
+  for (const d of drafts)
+    findings.push(
       finding(d.code, file, locate(source, pointerOf(d.path), d.anchor), formatPath(d.path), d.message, d.fix),
-    ),
-  );
+    );
+  return sortFindings(findings);
 }
 
 function finish(file: string, p: Problem): Finding {

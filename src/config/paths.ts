@@ -26,5 +26,7 @@ export function pointerChild(pointer: string, key: string): string {
 
 /** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
 export function pointerOf(path: Path): string {
-  return path.map((p) => `/${typeof p === 'number' ? p : escapeSegment(p)}`).join('');
+  let out = '';
+  for (const p of path) out += `/${typeof p === 'number' ? p : escapeSegment(p)}`;
+  return out;
 }

@@ -26,6 +26,8 @@ const MAX_VALUES = 10_000;
 // yaml refuses an implicit key over 1,024 characters.
 const MAX_KEY = 1000;
 
+// A scan along a line stops at its end rather than reading past it: code the optimising compiler
+// made for in-bounds reads is thrown away (and made again) at the first read past a string's end.
 const SPACE = 32;
 const NOT_SPACE = /[^ ]/;
 const HASH = 35;
@@ -179,11 +181,15 @@ class Reader {
   ) {
     this.lines = text.split('\n');
     // Native searches rather than loops over characters, here and below: most files are read
-    // once per thread, before the optimising compiler has seen these functions.
-    this.indents = this.lines.map((line) => {
+    // once per thread, before the optimising compiler has seen these functions. Filled by push,
+    // not made by map(): an array map() makes is of another kind once its caller is optimised,
+    // and every optimised reader function that reads it would then be thrown away.
+    const indents: number[] = [];
+    for (const line of this.lines) {
       const i = line.search(NOT_SPACE);
-      return i < 0 || line.charCodeAt(i) === HASH ? -1 : i;
-    });
+      indents.push(i < 0 || line.charCodeAt(i) === HASH ? -1 : i);
+    }
+    this.indents = indents;
   }
 
   document(): Record<string, unknown> {
@@ -234,7 +240,7 @@ class Reader {
       checkKey(key);
       if (key in out) throw OUT;
       let rest = colon + 1;
-      while (s.charCodeAt(rest) === SPACE) rest++;
+      while (rest < s.length && s.charCodeAt(rest) === SPACE) rest++;
       const child = node && this.rec!.keyOf(at!, node, key, this.rec!.offset(row, col));
       let value: unknown;
       let after: number;
@@ -261,7 +267,7 @@ class Reader {
     for (;;) {
       const s = this.lines[row]!;
       let c = col + 1;
-      while (s.charCodeAt(c) === SPACE) c++;
+      while (c < s.length && s.charCodeAt(c) === SPACE) c++;
       const item = at && this.rec!.itemOf(at, out.length);
       let value: unknown;
       let after: number;
@@ -343,7 +349,7 @@ class Reader {
     const s = this.lines[line]!;
     const folded = s.charCodeAt(at) === 62;
     let i = at + 1;
-    const strip = s.charCodeAt(i) === DASH;
+    const strip = i < s.length && s.charCodeAt(i) === DASH;
     if (strip) i++;
     if (!restIsComment(s, i)) throw OUT;
     // The content: from the line after the header (its indentation is the block's) to the
@@ -455,7 +461,7 @@ class Flow {
   }
 
   private spaces(): void {
-    while (this.s.charCodeAt(this.at) === SPACE) this.at++;
+    while (this.at < this.s.length && this.s.charCodeAt(this.at) === SPACE) this.at++;
   }
 
   private seq(depth: number, place?: At): unknown[] {
@@ -512,7 +518,7 @@ function quoteStyle(quote: number): ScalarStyle {
 
 function leading(s: string): number {
   let i = 0;
-  while (s.charCodeAt(i) === SPACE) i++;
+  while (i < s.length && s.charCodeAt(i) === SPACE) i++;
   return i;
 }
 
