@@ -9,6 +9,7 @@ import { FILE_START, finding, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';
 import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
 import { FullReadNeeded, MAX_FILE_BYTES, useFullRead } from './config/source.js';
+import { OPTIMISE_FROM_BYTES, OPTIMISE_FROM_FULL_READS, useOptimisingCompiler } from './engine.js';
 import { readLimited } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 import type { Suppressed } from './config/suppress.js';
@@ -165,6 +166,7 @@ function checkRead(
   root: Root,
   options: CheckFilesOptions,
 ): CheckResult {
+  if (bytes.length > OPTIMISE_FROM_BYTES) useOptimisingCompiler();
   return checkBytes(file, bytes, {
     ...(size === undefined ? {} : { size }),
     packageSources: options.checkPaths,
@@ -181,10 +183,20 @@ export function loadSchemaFindings(): Promise<void> {
 }
 
 // The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
-// fast reader's subset or with a finding.
+// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
+// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
 let loadingFullRead: Promise<void> | undefined;
 export function loadFullRead(): Promise<void> {
-  loadingFullRead ??= import('./config/full-read.js').then((m) => useFullRead(m.fullRead));
+  loadingFullRead ??= import('./config/full-read.js').then(({ fullRead }) => {
+    let reads = 0;
+    useFullRead({
+      ...fullRead,
+      readFull: (text) => {
+        if (++reads === OPTIMISE_FROM_FULL_READS) useOptimisingCompiler();
+        return fullRead.readFull(text);
+      },
+    });
+  });
   return loadingFullRead;
 }
 

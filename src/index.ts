@@ -1,7 +1,11 @@
-import { keepYoungGenerationSmall, servedAsWorker } from './parallel.js';
+import { holdBackOptimisingCompiler, keepYoungGenerationSmall } from './engine.js';
+import { servedAsWorker } from './parallel.js';
 import { run } from './main.js';
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
 keepYoungGenerationSmall();
-if (!(await servedAsWorker())) await run(process.env, new URL(import.meta.url));
+if (!(await servedAsWorker())) {
+  holdBackOptimisingCompiler();
+  await run(process.env, new URL(import.meta.url));
+}

@@ -16,10 +16,10 @@
 // checked on every core.
 
 import os from 'node:os';
-import v8 from 'node:v8';
 import { type Checked, checkFiles, type CheckFilesOptions } from './check-files.js';
 import type { Finding } from './config/findings.js';
 import type { Suppressed } from './config/suppress.js';
+import { OPTIMISE_FROM_FILES, useOptimisingCompiler } from './engine.js';
 
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
@@ -56,19 +56,6 @@ interface Done {
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
 // one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
 const WORKER_ARGUMENT = '--component-config-worker-thread';
-
-/**
- * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
- * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
- * files that doubled the peak memory, and the larger heap cost CPU time too. Kept at its
- * starting size, each scavenge stays small and cheap. The flag is read at each growth, so it
- * holds for the main thread, already running, and for the workers. Set at start-up, not when
- * the first worker starts: by then the search has grown the main thread's young generation
- * (node 20's peak at 20,000 files: 120 MiB set at start-up, 170 MiB set at the first worker).
- */
-export function keepYoungGenerationSmall(): void {
-  v8.setFlagsFromString('--semi-space-growth-factor=1');
-}
 
 /**
  * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
@@ -164,7 +151,7 @@ export class ParallelCheck {
   add(file: string, real?: string): void {
     if (real !== undefined) this.known.set(file, real);
     this.current.push(file);
-    this.count++;
+    if (++this.count === OPTIMISE_FROM_FILES) useOptimisingCompiler();
     if (this.current.length === CHUNK) this.cut();
     // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
     if (
