@@ -35,12 +35,16 @@ const COLON = 58;
 const DASH = 45;
 
 /** The data of a document in the subset (always a mapping), or undefined: read it in full. */
-// Printable ASCII and line feeds: most files are nothing else, and this pattern, without the
+// Printable ASCII and line breaks: most files are nothing else, and this pattern, without the
 // Unicode flag, scans them faster than NON_PRINTABLE does.
-const NOT_PRINTABLE_ASCII = /[^\n\x20-\x7E]/;
+const NOT_PRINTABLE_ASCII = /[^\n\r\x20-\x7E]/;
+/** A carriage return that is not part of a CRLF line end. */
+const LONE_CR = /\r(?!\n)/;
 
 export function readPlain(text: string): Record<string, unknown> | undefined {
-  if (text.includes('\t') || text.includes('\r') || text.includes('\uFEFF')) return undefined;
+  if (text.includes('\t') || text.includes('\uFEFF')) return undefined;
+  // CRLF line ends (a checkout on Windows) are read; a lone carriage return is the full read's.
+  if (text.includes('\r') && LONE_CR.test(text)) return undefined;
   if (NOT_PRINTABLE_ASCII.test(text) && NON_PRINTABLE.test(text)) return undefined;
   try {
     return new Reader(text).document();
@@ -180,6 +184,12 @@ class Reader {
     private readonly rec?: Recorder,
   ) {
     this.lines = text.split('\n');
+    // A CRLF line end's carriage return is the line break's, not the line's: a line's columns,
+    // and so every offset from the line starts, are the same as with LF alone.
+    if (text.includes('\r')) {
+      const lines = this.lines;
+      for (let k = 0; k < lines.length; k++) if (lines[k]!.endsWith('\r')) lines[k] = lines[k]!.slice(0, -1);
+    }
     // Native searches rather than loops over characters, here and below: most files are read
     // once per thread, before the optimising compiler has seen these functions. Filled by push,
     // not made by map(): an array map() makes is of another kind once its caller is optimised,

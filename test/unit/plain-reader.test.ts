@@ -173,6 +173,20 @@ describe('the fast reader', () => {
     }
   });
 
+  it('reads CRLF line ends (a Windows checkout) as the full read does: every fixture and generator config', () => {
+    const crlf = (t: string) => t.replace(/\r?\n/g, '\r\n');
+    let taken = 0;
+    for (const base of corpus.all) if (same(crlf(utf8(base.text)))) taken++;
+    expect(taken).toBeGreaterThan(corpus.all.length * 0.6);
+    for (const style of ['full', 'compact'] as const) {
+      const texts = generated(200, style).map(crlf);
+      expect(texts.filter(same).length, style).toBe(texts.length);
+    }
+    // A lone carriage return, and one at the very end, are the full read's to decide.
+    expect(readPlain('name: a\rb\n')).toBeUndefined();
+    expect(readPlain('name: a\r\nversion: b\r')).toBeUndefined();
+  });
+
   it('agrees with the full read on 20,000 seeded mutants', () => {
     const r = mulberry32(20261124);
     const bases = [...corpus.all.map((b) => utf8(b.text)), ...generated(100, 'full'), ...generated(100, 'compact')];
@@ -223,7 +237,7 @@ describe('the fast reader', () => {
     'a multi-line plain scalar': 'a: one\n  two\n',
     'an escape in double quotes': 'a: "x\\ty"\n',
     'a tab': 'a:\t1\n',
-    'a CR': 'a: 1\r\nb: 2\r\n',
+    'a lone CR': 'a: 1\rb: 2\n',
     'a second document': 'a: 1\n---\nb: 2\n',
     'a list at the top': '- a\n',
     'a flow collection over lines': 'a: [x,\n  y]\n',
