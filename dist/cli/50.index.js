@@ -669,6 +669,19 @@ var guard = __webpack_require__(9547);
 // parameters. A unit test holds it to TypeBox's list on every fixture and on seeded mutants,
 // and fails when the schema data uses a keyword not handled here.
 
+/** The keywords an error can have (`boolean`: a schema that is `false`). */
+const ERROR_KEYWORDS = (/* unused pure expression or super */ null && ([
+    'boolean',
+    'type',
+    'required',
+    'additionalProperties',
+    'minItems',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'const',
+    'anyOf',
+]));
 /** The keywords the walk evaluates; the schemas' other keys are annotations (`x-…`, `description`). */
 const EVALUATED_KEYWORDS = new Set([
     'type',

@@ -9,17 +9,21 @@
 
 import { Guard } from 'typebox/guard';
 
-export type SchemaKeyword =
-  | 'boolean'
-  | 'type'
-  | 'required'
-  | 'additionalProperties'
-  | 'minItems'
-  | 'minLength'
-  | 'maxLength'
-  | 'pattern'
-  | 'const'
-  | 'anyOf';
+/** The keywords an error can have (`boolean`: a schema that is `false`). */
+export const ERROR_KEYWORDS = [
+  'boolean',
+  'type',
+  'required',
+  'additionalProperties',
+  'minItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'const',
+  'anyOf',
+] as const;
+
+export type SchemaKeyword = (typeof ERROR_KEYWORDS)[number];
 
 export interface SchemaError {
   keyword: SchemaKeyword;
