@@ -669,6 +669,7 @@ var guard = __webpack_require__(9547);
 // parameters. A unit test holds it to TypeBox's list on every fixture and on seeded mutants,
 // and fails when the schema data uses a keyword not handled here.
 
+
 /** The keywords an error can have (`boolean`: a schema that is `false`). */
 const ERROR_KEYWORDS = (/* unused pure expression or super */ null && ([
     'boolean',
@@ -772,11 +773,8 @@ function isType(type, value) {
             return typeof value === 'boolean';
         case 'null':
             return value === null;
-        case 'number':
-            return typeof value === 'number';
-        case 'integer':
-            return Number.isInteger(value);
         default:
+            // The schemas use only the types above (a unit test holds them to it).
             return true;
     }
 }
@@ -803,7 +801,7 @@ function mapping(schema, value, at, where, errors) {
         for (const key of Object.getOwnPropertyNames(value)) {
             if (known.test(key))
                 continue;
-            if (!walk(other, value[key], `${at}/additionalProperties`, `${where}/${fragment(key)}`, errors))
+            if (!walk(other, value[key], `${at}/additionalProperties`, (0,paths/* pointerChild */.QX)(where, key), errors))
                 extra.push(key);
         }
         if (extra.length > 0) {
@@ -820,7 +818,7 @@ function mapping(schema, value, at, where, errors) {
             const test = regExp(pattern);
             for (const [key, v] of Object.entries(value)) {
                 if (test.test(key) &&
-                    !walk(inner, v, `${at}/patternProperties/${fragment(pattern)}`, child(where, key), errors))
+                    !walk(inner, v, (0,paths/* pointerChild */.QX)(`${at}/patternProperties`, pattern), (0,paths/* pointerChild */.QX)(where, key), errors))
                     ok = false;
             }
         }
@@ -830,7 +828,8 @@ function mapping(schema, value, at, where, errors) {
             // An optional key whose value is undefined counts as absent (TypeBox's inexact optional).
             if (!(required?.includes(key) ?? false) && value[key] === undefined)
                 continue;
-            if (has(value, key) && !walk(inner, value[key], `${at}/properties/${fragment(key)}`, child(where, key), errors))
+            if (has(value, key) &&
+                !walk(inner, value[key], (0,paths/* pointerChild */.QX)(`${at}/properties`, key), (0,paths/* pointerChild */.QX)(where, key), errors))
                 ok = false;
         }
     }
@@ -883,12 +882,6 @@ function union(members, value, at, where, errors) {
 function has(value, key) {
     return key === '__proto__' || key === 'constructor' || key === 'prototype' ? Object.hasOwn(value, key) : key in value;
 }
-function fragment(key) {
-    return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function child(where, key) {
-    return `${where}/${fragment(key)}`;
-}
 const regExps = new Map();
 function regExp(pattern) {
     let r = regExps.get(pattern);
@@ -916,10 +909,11 @@ var keys = __webpack_require__(5468);
 // EXTERNAL MODULE: ./lib/config/rules/package-data.js
 var package_data = __webpack_require__(4063);
 ;// CONCATENATED MODULE: ./lib/config/schema-findings.js
-// Schema errors (TypeBox's, as schema-errors.ts gives them) → drafts of findings. Every member of
-// a union that failed is reported, and an unknown key twice; here a union is narrowed to the member the value meant (the
-// non-null member of a nullable; the member whose `provider` the value names), each error gets
-// its finding code, and the message quotes the value as it was written.
+// Schema errors (TypeBox's, as schema-errors.ts gives them) → drafts of findings. Every member
+// of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
+// member the value meant (the non-null member of a nullable; the member whose `provider` the
+// value names), each error gets its finding code, and the message quotes the value as it was
+// written.
 
 
 

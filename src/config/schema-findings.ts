@@ -1,7 +1,8 @@
-// Schema errors (TypeBox's, as schema-errors.ts gives them) → drafts of findings. Every member of
-// a union that failed is reported, and an unknown key twice; here a union is narrowed to the member the value meant (the
-// non-null member of a nullable; the member whose `provider` the value names), each error gets
-// its finding code, and the message quotes the value as it was written.
+// Schema errors (TypeBox's, as schema-errors.ts gives them) → drafts of findings. Every member
+// of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
+// member the value meant (the non-null member of a nullable; the member whose `provider` the
+// value names), each error gets its finding code, and the message quotes the value as it was
+// written.
 
 import type { TSchema } from 'typebox';
 import { closest, describe, wrongTypeMessage } from './describe.js';

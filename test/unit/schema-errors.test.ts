@@ -61,7 +61,7 @@ describe('schema errors', () => {
         else if (k === 'items' || k === 'additionalItems' || k === 'additionalProperties') visit(v);
         else if (k === 'anyOf') (v as unknown[]).forEach(visit);
         else if (k === 'const') expect(['string', 'boolean']).toContain(typeof v);
-        else if (k === 'type') expect(typeof v).toBe('string');
+        else if (k === 'type') expect(['object', 'array', 'string', 'boolean', 'null']).toContain(v);
       }
     };
     for (const form of FORMS) visit(SCHEMA_DATA[form]);
