@@ -3,7 +3,7 @@
 // the same findings for the same files.
 
 import path from 'node:path';
-import { checkComponentPaths } from './check-paths.js';
+import { checkComponentPaths, pointedPaths } from './check-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
 import { FILE_START, finding, type Finding } from './config/findings.js';
 import { SOURCE_CODES } from './config/problems.js';
@@ -48,6 +48,8 @@ export interface Checked {
   suppressed: Suppressed[];
   /** The lines findings start on, taken from the bytes read here (reports never read files). */
   lines: Map<string, Map<number, string>>;
+  /** With check-paths: the paths each file points at (pointedPaths), for only-changed. */
+  pointsAt: Map<string, string[]>;
 }
 
 // Codes after which the file's content was not checked against a form.
@@ -58,6 +60,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   const entries: FileEntry[] = [];
   const suppressed: Suppressed[] = [];
   const lines = new Map<string, Map<number, string>>();
+  const pointsAt = new Map<string, string[]>();
   const root = workspaceRoot(options.root ?? options.workspace);
   const dirs = new Map<string, string>();
   for (const file of files) {
@@ -79,6 +82,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
     findings.push(...own);
     suppressed.push(...result.suppressed);
     if (bytes && own.length > 0) lines.set(file, linesOf(bytes, own));
+    if (options.checkPaths) pointsAt.set(file, pointedPaths(file, result.packageSources));
     entries.push({
       file,
       form: isUnreadable(result) ? null : result.form,
@@ -87,7 +91,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       suppressed: result.suppressed.length,
     });
   }
-  return { findings, entries, suppressed, lines };
+  return { findings, entries, suppressed, lines, pointsAt };
 }
 
 function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, string> {

@@ -11,6 +11,23 @@ import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoo
 
 export const API_MODULE = 'component_api.py';
 
+/**
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
+ */
+export function pointedPaths(file: string, sources: readonly Pick<SourceRef, 'value'>[]): string[] {
+  const shown = shownPathOf(file);
+  // `data/` is the directory `data`: what a change lists is below it.
+  return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+}
+
+function shownPathOf(file: string): (rel: string) => string {
+  const shownDir = path.posix.dirname(file);
+  return (rel) => path.posix.normalize(`${shownDir}/${rel}`);
+}
+
 export function checkComponentPaths(
   workspace: string,
   file: string,
@@ -19,7 +36,7 @@ export function checkComponentPaths(
 ): Finding[] {
   const dir = path.dirname(path.join(workspace, file));
   const shownDir = path.posix.dirname(file);
-  const shownPath = (rel: string) => path.posix.normalize(`${shownDir}/${rel}`);
+  const shownPath = shownPathOf(file);
   const findings: Finding[] = [];
   const api = resolveInside(root, path.join(dir, API_MODULE));
   if (api.kind === 'outside') {

@@ -11,6 +11,12 @@ import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { renderNoMatchSummary, renderSummary } from './report/summary.js';
 import { connect } from './github/session.js';
+import { checkRunSha, pick, readEvent } from './github/event.js';
+import type { Checked } from './check-files.js';
+import type { Finding } from './config/findings.js';
+import type { Watched } from './github/changed.js';
+import { RepoPaths, targetCheckoutError } from './repo.js';
+import { prose } from './report/markdown.js';
 import { InputError, readSettings } from './settings.js';
 import { VERSION } from './version.js';
 
@@ -43,6 +49,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   };
   const plan = (files: number, threads: number) =>
     core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
+  // With check-paths, only-changed also selects a config by the paths it points at, which only
+  // its check reads: every matching file is checked, then the run is narrowed to the selected.
+  const checkAll = !settings.onlyChanged || settings.checkPaths;
   // Checking starts while the search goes on, unless only the changed files are to be checked
   // (known only after the search, from the API).
   const check = new ParallelCheck(options, workerEntry, plan);
@@ -51,8 +60,26 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     settings.patterns,
     undefined,
     undefined,
-    settings.onlyChanged ? undefined : (file, real) => check.add(file, real),
+    checkAll ? (file, real) => check.add(file, real) : undefined,
   );
+  const event = readEvent(env);
+  const repoPaths = new RepoPaths(settings.workspace);
+
+  if (event.name === 'pull_request_target') {
+    const head = pick(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
+    const wrong = targetCheckoutError(
+      typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined,
+      event.ok ? 'the event payload has no pull_request.head.sha' : event.reason,
+      search.files,
+      repoPaths,
+    );
+    if (wrong) {
+      // Nothing is posted: a check run or comment for the head would speak of files not read.
+      await writeSummary(env, () => `### ❌ ${prose(settings.checkName)}: not checked\n\n${prose(wrong)}\n`);
+      core.setFailed(wrong);
+      return;
+    }
+  }
 
   if (search.files.length === 0) {
     const failing = settings.ifNoFilesFound === 'error';
@@ -70,14 +97,30 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const github =
     settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, core) : undefined;
   let files = search.files;
-  if (settings.onlyChanged) {
-    if (github) files = await github.onlyChanged(files);
-    for (const file of files) check.add(file, search.known.get(file));
+  let checked: Checked;
+  if (settings.onlyChanged && settings.checkPaths) {
+    const all = await check.finish(files);
+    if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file)));
+    checked = narrow(all, files);
+  } else {
+    if (settings.onlyChanged) {
+      if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined));
+      for (const file of files) check.add(file, search.known.get(file));
+    }
+    checked = await check.finish(files);
   }
-  const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
+  // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
+  const links = {
+    serverUrl: env['GITHUB_SERVER_URL'],
+    repository: env['GITHUB_REPOSITORY'],
+    sha: checkRunSha(event.name, event.ok ? event.payload : undefined, env),
+    place: (file: string) => repoPaths.place(file),
+  };
 
-  const { findings, entries, suppressed, lines } = await check.finish(files);
+  const { findings, entries, suppressed, lines } = checked;
   findings.push(...search.findings);
+  // GitHub places annotations and SARIF results by their path from the repository's root.
+  const placed = findings.map((f) => placeFinding(repoPaths, f));
 
   const counts = countFindings(files, findings, suppressed.length);
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -85,6 +128,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const report = {
     counts,
     findings,
+    placed,
     links,
     summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
   };
@@ -94,7 +138,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else {
-    annotate(findings);
+    annotate(placed);
     const notice = capNotice(findings, !settings.checkRun);
     if (notice) core.notice(notice);
   }
@@ -113,7 +157,13 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     }
   };
   writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
-  writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
+  writeRequested('sarif-file', settings.sarifFile, () =>
+    renderSarif(
+      placed,
+      VERSION,
+      suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
+    ),
+  );
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
   await writeSummary(env, () => report.summary() + notes);
@@ -128,6 +178,31 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   for (const line of unwritten) core.setFailed(line);
   if (counts.errors > 0) core.setFailed(verdictLine(counts));
   else core.info(verdictLine(counts));
+}
+
+function placeFinding(paths: RepoPaths, f: Finding): Finding {
+  const file = paths.place(f.file);
+  return file === f.file ? f : { ...f, file };
+}
+
+/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
+function watched(paths: RepoPaths, file: string, pointsAt: readonly string[] | undefined): Watched {
+  const own = [file, ...(pointsAt ?? [])];
+  const repo = paths.repoOf(file);
+  if (!repo) return { paths: own, exact: false };
+  return { paths: own.map((p) => paths.inRepo(p, repo)!), exact: true };
+}
+
+/** The check of every file, narrowed to `files`. */
+function narrow(all: Checked, files: readonly string[]): Checked {
+  const keep = new Set(files);
+  return {
+    findings: all.findings.filter((f) => keep.has(f.file)),
+    entries: all.entries.filter((e) => keep.has(e.file)),
+    suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
+    lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
+    pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
+  };
 }
 
 async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promise<void> {

@@ -294,13 +294,14 @@ function inFileOrder(files: readonly string[], results: readonly Checked[]): Che
   const suppressed = new Map<string, Suppressed[]>();
   const entries = new Map<string, Checked['entries'][number]>();
   const lines: Checked['lines'] = new Map();
+  const out: Checked = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };
   for (const r of results) {
     for (const f of r.findings) push(findings, f.file, f);
     for (const s of r.suppressed) push(suppressed, s.finding.file, s);
     for (const e of r.entries) entries.set(e.file, e);
     for (const [file, l] of r.lines) lines.set(file, l);
+    for (const [file, p] of r.pointsAt) out.pointsAt.set(file, p);
   }
-  const out: Checked = { findings: [], entries: [], suppressed: [], lines: new Map() };
   for (const file of files) {
     out.findings.push(...(findings.get(file) ?? []));
     out.suppressed.push(...(suppressed.get(file) ?? []));

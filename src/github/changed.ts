@@ -43,13 +43,28 @@ export async function changedConfigFiles(client: GitHubClient, req: ChangedReque
 export interface ChangedEntry {
   filename: string;
   status: string;
+  /** A renamed file's earlier name. */
+  previousFilename?: string;
   /** The unified diff of the file; GitHub leaves it out for binary files and very large diffs. */
   patch?: string;
 }
 
-/** Removed files are gone; a renamed file counts under its new name, which is `filename`. */
-function kept(entries: readonly ChangedEntry[]): string[] {
-  return entries.filter((e) => e.status !== 'removed').map((e) => e.filename.replace(/\\/g, '/').replace(/^\.\//, ''));
+/**
+ * Every path the change touches: added, changed and removed files, and both names of a renamed
+ * one. A removed or renamed-away path matters too: a config that points at it (check-paths) is
+ * affected, though no config is found there any more.
+ */
+function touched(entries: readonly ChangedEntry[]): string[] {
+  const out: string[] = [];
+  for (const e of entries) {
+    out.push(clean(e.filename));
+    if (e.previousFilename !== undefined) out.push(clean(e.previousFilename));
+  }
+  return out;
+}
+
+function clean(p: string): string {
+  return p.replace(/\\/g, '/').replace(/^\.\//, '');
 }
 
 function entriesOf(data: unknown): ChangedEntry[] | undefined {
@@ -60,6 +75,7 @@ function entriesOf(data: unknown): ChangedEntry[] | undefined {
     out.push({
       filename: e['filename'],
       status: typeof e['status'] === 'string' ? e['status'] : 'modified',
+      ...(typeof e['previous_filename'] === 'string' ? { previousFilename: e['previous_filename'] } : {}),
       ...(typeof e['patch'] === 'string' ? { patch: e['patch'] } : {}),
     });
   }
@@ -68,7 +84,7 @@ function entriesOf(data: unknown): ChangedEntry[] | undefined {
 
 async function pullRequestFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
   const listed = await listPullRequestFiles(client, req);
-  return 'entries' in listed ? { files: kept(listed.entries) } : { fallback: `${listed.reason}; ${ALL}` };
+  return 'entries' in listed ? { files: touched(listed.entries) } : { fallback: `${listed.reason}; ${ALL}` };
 }
 
 export type PullRequestFiles = { entries: ChangedEntry[] } | { reason: string };
@@ -164,21 +180,41 @@ async function compareFiles(
   if (list.length >= COMPARE_FILES_LIMIT) {
     return { fallback: `${what} changes 300 files or more, more than the compare API lists; ${ALL}` };
   }
-  return { files: kept(list) };
+  return { files: touched(list) };
+}
+
+/** The paths that make a matched file one to check when a change touches them. */
+export interface Watched {
+  /** The file itself first, then what it points at (check-paths); a path may be a directory. */
+  paths: string[];
+  /** True: the paths are repository-relative (its repository was found), as the change's are. */
+  exact: boolean;
 }
 
 /**
- * The matched files (workspace-relative) that the change touches (repository-relative). Equal
- * paths, or a matched path ending in `/` + the changed path: the workspace may hold the
- * repository below it (actions/checkout with `path:`). Matching too much costs only time;
- * matching too little would skip a changed config.
+ * The matched files (workspace-relative) that the change touches (repository-relative paths). A
+ * file is selected when a changed path is one of its watched paths or lies below one (a
+ * directory). Paths not known to be repository-relative are also tried without their leading
+ * directories: the workspace may hold the repository below it (actions/checkout with `path:`)
+ * and, with no `.git` to tell where, matching too much costs only time; matching too little
+ * would skip a changed config.
  */
-export function selectChanged(matched: readonly string[], changed: readonly string[]): string[] {
+export function selectChanged(
+  matched: readonly string[],
+  changed: readonly string[],
+  watched: (file: string) => Watched = (file) => ({ paths: [file], exact: false }),
+): string[] {
   const touched = new Set(changed);
+  const dirs = new Set<string>();
+  for (const c of changed) for (let i = c.indexOf('/'); i >= 0; i = c.indexOf('/', i + 1)) dirs.add(c.slice(0, i));
+  // The repository's root directory (a package_data source `.` beside a root config) holds any change.
+  const hit = (p: string) => touched.has(p) || dirs.has(p) || ((p === '.' || p === '') && touched.size > 0);
   return matched.filter((file) => {
-    if (touched.has(file)) return true;
-    for (let i = file.indexOf('/'); i >= 0; i = file.indexOf('/', i + 1)) {
-      if (touched.has(file.slice(i + 1))) return true;
+    const { paths, exact } = watched(file);
+    for (const p of paths) {
+      if (hit(p)) return true;
+      if (exact) continue;
+      for (let i = p.indexOf('/'); i >= 0; i = p.indexOf('/', i + 1)) if (hit(p.slice(i + 1))) return true;
     }
     return false;
   });

@@ -8,6 +8,7 @@ import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
 import type { Settings } from '../settings.js';
+import type { Watched } from './changed.js';
 import { VERSION } from '../version.js';
 
 type Api = typeof import('./index.js');
@@ -21,15 +22,21 @@ export interface Log {
 
 interface Report {
   counts: Counts;
+  /** Workspace-relative files, as checked. */
   findings: Finding[];
+  /** The same findings with their files from the repository's root, as GitHub places them. */
+  placed: Finding[];
   links: Links;
   /** The job summary's markdown, which the check run shows as its summary. */
   summary: () => string;
 }
 
 export interface Session {
-  /** The matching files the change touches; all of them, with a notice saying why, when that cannot be told. */
-  onlyChanged(matched: string[]): Promise<string[]>;
+  /**
+   * The matching files the change touches (their own paths, or with check-paths what they point
+   * at: `watched`); all of them, with a notice saying why, when that cannot be told.
+   */
+  onlyChanged(matched: string[], watched?: (file: string) => Watched): Promise<string[]>;
   /** Publish the check run; false when it could not be (then workflow annotations carry the findings). */
   publishCheckRun(report: Report): Promise<boolean>;
   /** Suggestions and the summary comment; returns lines for the job summary. */
@@ -75,7 +82,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
       : undefined;
 
-  const onlyChanged = async (matched: string[]): Promise<string[]> => {
+  const onlyChanged = async (matched: string[], watched?: (file: string) => Watched): Promise<string[]> => {
     const all = 'checking all matching files';
     if (!event.ok) {
       log.notice(`only-changed: ${event.reason}; ${all}`);
@@ -95,13 +102,14 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       log.notice(`only-changed: ${changed.fallback}`);
       return matched;
     }
-    const selected = api.selectChanged(matched, changed.files);
+    const selected = api.selectChanged(matched, changed.files, watched);
     const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
-    log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+    const pointing = settings.checkPaths ? ', or point at a path it changes (check-paths)' : '';
+    log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
     return selected;
   };
 
-  const publishCheckRun = async ({ counts, findings, summary }: Report): Promise<boolean> => {
+  const publishCheckRun = async ({ counts, placed, summary }: Report): Promise<boolean> => {
     const name = settings.checkName;
     const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
     if (!owner || !repo || !sha) {
@@ -118,7 +126,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       conclusion: counts.errors > 0 ? 'failure' : 'success',
       title: verdictLine(counts),
       summary: summary(),
-      findings,
+      findings: placed,
       ...(runUrl ? { detailsUrl: runUrl } : {}),
     });
     if (result.ok) {

@@ -6,6 +6,11 @@ export interface Links {
   serverUrl: string | undefined;
   repository: string | undefined;
   sha: string | undefined;
+  /**
+   * A workspace-relative file → its path from the repository's root, which the link needs (the
+   * workspace may hold the repository below it); without it, the file's path as given.
+   */
+  place?: ((file: string) => string) | undefined;
 }
 
 /** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
@@ -47,7 +52,7 @@ export function message(text: string): string {
 export function url(links: Links, file: string, line?: number): string | undefined {
   if (!links.serverUrl || !links.repository || !links.sha) return undefined;
   // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
-  const encoded = file
+  const encoded = (links.place ? links.place(file) : file)
     .split('/')
     .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
     .join('/');
