@@ -32,7 +32,7 @@ function fallback(r: ChangedFiles): string {
 }
 
 describe('changed files', () => {
-  it('lists a pull request over three pages: removed skipped, renamed by the new name', async () => {
+  it('lists a pull request over three pages: every path, removed ones and both names of a rename', async () => {
     const all = manyChangedFiles(250);
     const { server, client } = await setup({ prFiles: all });
     const r = await changedConfigFiles(client, {
@@ -41,12 +41,12 @@ describe('changed files', () => {
       owner: 'octo',
       repo: 'repo',
     });
-    const expected = all.filter((f) => f.status !== 'removed').map((f) => f.filename);
+    const expected = all.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]);
     expect(r).toEqual({ files: expected });
-    expect(expected).toHaveLength(225);
+    expect(expected).toHaveLength(275);
     expect(expected).toContain('dir-0007/component_config.yaml');
-    expect(expected).not.toContain('old-7/component_config.yaml');
-    expect(expected).not.toContain('dir-0003/component_config.yaml');
+    expect(expected).toContain('old-7/component_config.yaml');
+    expect(expected).toContain('dir-0003/component_config.yaml');
     expect(server.requests.map((q) => [q.path, q.query])).toEqual(
       [1, 2, 3].map((page) => ['/repos/octo/repo/pulls/17/files', { per_page: '100', page: String(page) }]),
     );
@@ -60,7 +60,7 @@ describe('changed files', () => {
       owner: 'octo',
       repo: 'repo',
     });
-    expect('files' in r && r.files.length).toBe(108);
+    expect('files' in r && r.files.length).toBe(132);
     expect(server.requests).toHaveLength(2);
   });
 
@@ -99,7 +99,7 @@ describe('changed files', () => {
       owner: 'octo',
       repo: 'repo',
     });
-    expect('files' in r && r.files.length).toBe(2700);
+    expect('files' in r && r.files.length).toBe(3300);
   });
 
   it('lists a push by comparing before...after', async () => {
@@ -117,7 +117,15 @@ describe('changed files', () => {
       owner: 'octo',
       repo: 'repo',
     });
-    expect(r).toEqual({ files: ['a/component_config.yaml', 'c/component_config.yaml', 'README.md'] });
+    expect(r).toEqual({
+      files: [
+        'a/component_config.yaml',
+        'b/component_config.yaml',
+        'c/component_config.yaml',
+        'old/component_config.yaml',
+        'README.md',
+      ],
+    });
     expect(server.requests.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${BEFORE}...${AFTER}`]);
   });
 
@@ -172,7 +180,7 @@ describe('changed files', () => {
       ...req,
       event: { merge_group: { base_sha: BEFORE, head_sha: AFTER } },
     });
-    expect(r).toEqual({ files: ['a/component_config.yaml'] });
+    expect(r).toEqual({ files: ['a/component_config.yaml', 'b/component_config.yaml'] });
     expect(server.requests.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${BEFORE}...${AFTER}`]);
 
     for (const merge_group of [{}, { base_sha: BEFORE }, { base_sha: 'main', head_sha: AFTER }]) {
@@ -253,5 +261,28 @@ describe('changed files', () => {
       'repo/c/component_config.yaml',
     ]);
     expect(selectChanged(matched, [])).toEqual([]);
+  });
+});
+
+describe('selectChanged with what each file points at', () => {
+  it('selects a file by a changed path it points at, or one below a directory it points at', () => {
+    const matched = ['a/component_config.yaml', 'b/component_config.yaml', 'c/component_config.yaml'];
+    const points: Record<string, string[]> = {
+      'a/component_config.yaml': ['a/component_config.yaml', 'a/component_api.py', 'a/data'],
+      'b/component_config.yaml': ['b/component_config.yaml', 'b/component_api.py', 'shared/lib.py'],
+      'c/component_config.yaml': ['c/component_config.yaml', 'c/component_api.py', '.'],
+    };
+    const watched = (file: string) => ({ paths: points[file]!, exact: true });
+    expect(selectChanged(matched, ['a/data/x/y.csv'], watched)).toEqual([
+      'a/component_config.yaml',
+      'c/component_config.yaml',
+    ]);
+    expect(selectChanged(matched, ['shared/lib.py'], watched)).toEqual([
+      'b/component_config.yaml',
+      'c/component_config.yaml',
+    ]);
+    // `a/data` is a path, not a prefix: `a/database` is not below it.
+    expect(selectChanged(matched.slice(0, 2), ['a/database', 'b/component_api.pyc'], watched)).toEqual([]);
+    expect(selectChanged(matched, [], watched)).toEqual([]);
   });
 });

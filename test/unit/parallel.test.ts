@@ -35,7 +35,7 @@ describe('a worker that takes chunks and dies', () => {
         `const from = Atomics.add(workerData.componentConfigJob.next, 0, 1000000);`,
         `parentPort.on('message', (m) => {`,
         // It hands over the files of its first chunk, as a worker does with files it cannot check.
-        `  const none = { findings: [], entries: [], suppressed: [], lines: new Map() };`,
+        `  const none = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };`,
         `  if (m.chunk === from) parentPort.postMessage({ chunk: from, checked: none, handed: m.files, internalErrors: [] });`,
         `  if (!('total' in m)) return;`,
         `  writeFileSync(${JSON.stringify(stolenFile)}, String(Math.max(0, m.total - from)));`,
