@@ -39,16 +39,28 @@ function gitAt(dir: string): GitRepo | undefined {
   return { root: dir, gitDir: path.resolve(dir, m[1]!) };
 }
 
-/** The repository holding `dir`: the nearest `.git` at or above it. */
-export function repoAbove(dir: string): GitRepo | undefined {
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+export function repoAbove(dir: string, cache?: Map<string, GitRepo | undefined>): GitRepo | undefined {
+  const walked: string[] = [];
   let cur = path.resolve(dir);
+  let found: GitRepo | undefined;
   for (;;) {
-    const found = gitAt(cur);
-    if (found) return found;
+    if (cache?.has(cur)) {
+      found = cache.get(cur);
+      break;
+    }
+    walked.push(cur);
+    found = gitAt(cur);
+    if (found) break;
     const up = path.dirname(cur);
-    if (up === cur) return undefined;
+    if (up === cur) break;
     cur = up;
   }
+  if (cache) for (const d of walked) cache.set(d, found);
+  return found;
 }
 
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
@@ -107,9 +119,7 @@ export class RepoPaths {
 
   /** The repository holding a workspace-relative path (looked up by its directory). */
   repoOf(file: string): GitRepo | undefined {
-    const dir = path.dirname(path.resolve(this.workspace, file));
-    if (!this.byDir.has(dir)) this.byDir.set(dir, repoAbove(dir));
-    return this.byDir.get(dir);
+    return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
   }
 
   /** `file` from its repository's root (`/`-separated); undefined when it is in none. */

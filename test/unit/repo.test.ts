@@ -1,0 +1,88 @@
+// The repository root and the checked-out commit, read from git's files in real repositories
+// made here (git itself makes them, so the layouts are git's own).
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readHead, RepoPaths, repoAbove } from '../../src/repo.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function temp(): string {
+  const d = mkdtempSync(path.join(tmpdir(), 'cca-repo-'));
+  dirs.push(d);
+  return d;
+}
+
+function git(cwd: string, ...args: string[]): string {
+  const r = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: cwd,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_AUTHOR_NAME: 'a',
+      GIT_AUTHOR_EMAIL: 'a@example.com',
+      GIT_COMMITTER_NAME: 'a',
+      GIT_COMMITTER_EMAIL: 'a@example.com',
+    },
+  });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+function commit(repo: string, file: string, text: string): string {
+  mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+  writeFileSync(path.join(repo, file), text);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', file);
+  return git(repo, 'rev-parse', 'HEAD');
+}
+
+describe('readHead', () => {
+  it('reads a branch (loose, then packed), a detached HEAD, a worktree and an unborn branch', () => {
+    const repo = temp();
+    git(repo, 'init', '-q', '-b', 'main');
+    const none = repoAbove(repo)!;
+    expect(readHead(none)).toEqual({ reason: 'HEAD is refs/heads/main, which names no commit yet' });
+
+    const first = commit(repo, 'a.txt', '1');
+    expect(readHead(none)).toEqual({ sha: first, ref: 'refs/heads/main' });
+    git(repo, 'pack-refs', '--all');
+    expect(readHead(none)).toEqual({ sha: first, ref: 'refs/heads/main' });
+
+    const second = commit(repo, 'b.txt', '2');
+    git(repo, 'checkout', '-q', '--detach', first);
+    expect(readHead(none)).toEqual({ sha: first });
+
+    // A worktree: `.git` is a file naming its git directory, whose refs live in the common one.
+    const wt = path.join(temp(), 'wt');
+    git(repo, 'worktree', 'add', '-q', '-b', 'side', wt, second);
+    const side = repoAbove(path.join(wt, 'deep', 'er'))!;
+    expect(side.root).toBe(wt);
+    expect(readHead(side)).toEqual({ sha: second, ref: 'refs/heads/side' });
+  });
+});
+
+describe('RepoPaths', () => {
+  it('places files from their repository root: below the workspace, above it, or in none', () => {
+    const ws = temp();
+    const repo = path.join(ws, 'checkout');
+    mkdirSync(repo);
+    git(repo, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(ws, 'loose.yaml'), '');
+    const paths = new RepoPaths(ws);
+    expect(paths.place('checkout/p/component_config.yaml')).toBe('p/component_config.yaml');
+    expect(paths.place('loose.yaml')).toBe('loose.yaml');
+    expect(paths.inRepo('checkout/p/../q/x.py', paths.repoOf('checkout/p/c.yaml'))).toBe('q/x.py');
+
+    const below = new RepoPaths(path.join(repo, 'sub'));
+    expect(below.place('p/component_config.yaml')).toBe('sub/p/component_config.yaml');
+  });
+});
