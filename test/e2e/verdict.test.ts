@@ -279,7 +279,7 @@ describe.each(NODES)('links and places on $label', (node) => {
   );
 
   it(
-    'a checkout into a subdirectory: annotations, check run annotations, SARIF and links from the repository root',
+    'a checkout into a subdirectory: annotations, check run annotations, SARIF, summary and comment links from the repository root',
     async () => {
       server = await startFakeGitHub();
       const ws = tempDir('cca-verdict-sub-');
@@ -306,8 +306,20 @@ describe.each(NODES)('links and places on $label', (node) => {
       expect(published.code, describeRun(published)).toBe(1);
       const body = server.of('create-check-run')[0]!.body as { output: { annotations: Array<{ path: string }> } };
       expect(body.output.annotations.map((a) => a.path)).toEqual([`p/${CONFIG}`]);
+
+      // The pull request's comment links the file at the head, from the repository root.
+      const commented = await run(
+        ws,
+        node.path,
+        { 'pr-comment': 'true' },
+        event('pull_request', pullRequestEvent(HEAD, BASE, 1)),
+      );
+      expect(commented.code, describeRun(commented)).toBe(1);
+      expect(server.issueComments).toHaveLength(1);
+      expect(server.issueComments[0]!.body).toContain(`https://github.com/octo/repo/blob/${HEAD}/p/${CONFIG}#L3`);
+      expect(server.issueComments[0]!.body).not.toContain(`/checkout/p/`);
     },
-    spawnTimeout(2),
+    spawnTimeout(3),
   );
 
   it(
