@@ -3124,13 +3124,101 @@ function readLimited(abs, limit, noFollow = false) {
 
 /***/ }),
 
+/***/ 9607:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ checkRunSha),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   Nu: () => (/* binding */ readRepository),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   j_: () => (/* binding */ readEvent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+// What the runner says about the event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH, and
+// GITHUB_REPOSITORY. Read here rather than through @actions/github's `context`, which throws on
+// a payload that is not JSON and prints its own line for a missing one: a bad payload must only
+// turn only-changed into "check all files", with a reason the user can act on.
+
+/** Payloads are a few hundred KB at most; anything far larger is not one. */
+const MAX_EVENT_BYTES = 64 * 1024 * 1024;
+function readEvent(env = process.env) {
+    const name = (env['GITHUB_EVENT_NAME'] ?? '').trim();
+    const file = env['GITHUB_EVENT_PATH'] ?? '';
+    if (name === '')
+        return { ok: false, name, reason: 'GITHUB_EVENT_NAME is not set (not running on a GitHub runner?)' };
+    if (file === '')
+        return { ok: false, name, reason: 'GITHUB_EVENT_PATH is not set, so the event payload cannot be read' };
+    let text;
+    try {
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
+        if (bytes.length > MAX_EVENT_BYTES)
+            return { ok: false, name, reason: `the event payload ${file} is over 64 MiB` };
+        text = bytes.toString('utf8');
+    }
+    catch (error) {
+        const code = error.code ?? error.message;
+        return { ok: false, name, reason: `the event payload ${file} cannot be read (${code})` };
+    }
+    let payload;
+    try {
+        payload = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, name, reason: `the event payload ${file} is not valid JSON` };
+    }
+    if (!isObject(payload))
+        return { ok: false, name, reason: `the event payload ${file} is not a JSON object` };
+    return { ok: true, name, payload };
+}
+function readRepository(env = process.env) {
+    const raw = (env['GITHUB_REPOSITORY'] ?? '').trim();
+    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(raw);
+    if (!m) {
+        return {
+            ok: false,
+            reason: raw === '' ? 'GITHUB_REPOSITORY is not set' : `GITHUB_REPOSITORY is "${raw}", not owner/repo`,
+        };
+    }
+    return { ok: true, owner: m[1], repo: m[2] };
+}
+/**
+ * The commit a check run belongs on. On pull_request events GITHUB_SHA is the test merge commit,
+ * which the PR's page never shows: the run must go on the PR's head commit.
+ */
+function checkRunSha(eventName, payload, env = process.env) {
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        const sha = pick(payload, 'pull_request', 'head', 'sha');
+        if (typeof sha === 'string' && /^[0-9a-f]{40,64}$/i.test(sha))
+            return sha;
+    }
+    const sha = (env['GITHUB_SHA'] ?? '').trim();
+    return sha === '' ? undefined : sha;
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** payload.a.b.c, or undefined when any step is missing or not an object. */
+function pick(v, ...keys) {
+    let cur = v;
+    for (const k of keys) {
+        if (!isObject(cur))
+            return undefined;
+        cur = cur[k];
+    }
+    return cur;
+}
+
+
+/***/ }),
+
 /***/ 5691:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(958);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2791);
 
 
 
@@ -3280,7 +3368,7 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
-/***/ 958:
+/***/ 2791:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3563,7 +3651,7 @@ const VERSION = '1.0.0';
 /** Undefined when the client cannot be had: the options that need it are then skipped. */
 async function connect(settings, env, log) {
     try {
-        const api = await __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 9515));
+        const api = await __nccwpck_require__.e(/* import() */ 294).then(__nccwpck_require__.bind(__nccwpck_require__, 9294));
         const client = await api.createClient({
             token: settings.token,
             apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
@@ -3586,7 +3674,7 @@ function sessionOf(api, client, c) {
     const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
         ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
         : undefined;
-    const onlyChanged = async (matched) => {
+    const onlyChanged = async (matched, watched) => {
         const all = 'checking all matching files';
         if (!event.ok) {
             log.notice(`only-changed: ${event.reason}; ${all}`);
@@ -3607,12 +3695,13 @@ function sessionOf(api, client, c) {
             log.notice(`only-changed: ${changed.fallback}`);
             return matched;
         }
-        const selected = api.selectChanged(matched, changed.files);
+        const selected = api.selectChanged(matched, changed.files, watched);
         const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
-        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}`);
+        const pointing = settings.checkPaths ? ', or point at a path it changes (check-paths)' : '';
+        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
         return selected;
     };
-    const publishCheckRun = async ({ counts, findings, summary }) => {
+    const publishCheckRun = async ({ counts, placed, summary }) => {
         const name = settings.checkName;
         const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
         if (!owner || !repo || !sha) {
@@ -3627,7 +3716,7 @@ function sessionOf(api, client, c) {
             conclusion: counts.errors > 0 ? 'failure' : 'success',
             title: (0,report_counts/* verdictLine */.MT)(counts),
             summary: summary(),
-            findings,
+            findings: placed,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         });
         if (result.ok) {
@@ -3644,6 +3733,183 @@ function sessionOf(api, client, c) {
     };
     const writePullRequestFeedback = ({ counts, findings, links }) => api.writePullRequestFeedback(client, { owner, repo, event, settings, counts, findings, links, runUrl, log });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
+}
+
+// EXTERNAL MODULE: ./lib/github/event.js
+var github_event = __nccwpck_require__(9607);
+;// CONCATENATED MODULE: ./lib/repo.js
+// Where the repository is, and which commit it holds, read from the workspace's git files with
+// no network and no git command: GitHub names a file by its path from the repository's root, and
+// the workspace is not always that root (actions/checkout with `path:` puts the repository below
+// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
+// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
+const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
+/** Symbolic refs are followed this far, as git does. */
+const MAX_SYMREFS = 5;
+/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+function gitAt(dir) {
+    const dotGit = external_node_path_.join(dir, '.git');
+    let stat;
+    try {
+        stat = external_node_fs_.statSync(dotGit);
+    }
+    catch {
+        return undefined;
+    }
+    if (stat.isDirectory())
+        return { root: dir, gitDir: dotGit };
+    if (!stat.isFile())
+        return undefined;
+    const text = readSmall(dotGit);
+    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
+    if (!m)
+        return undefined;
+    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
+}
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+function repoAbove(dir, cache) {
+    const walked = [];
+    let cur = external_node_path_.resolve(dir);
+    let found;
+    for (;;) {
+        if (cache?.has(cur)) {
+            found = cache.get(cur);
+            break;
+        }
+        walked.push(cur);
+        found = gitAt(cur);
+        if (found)
+            break;
+        const up = external_node_path_.dirname(cur);
+        if (up === cur)
+            break;
+        cur = up;
+    }
+    if (cache)
+        for (const d of walked)
+            cache.set(d, found);
+    return found;
+}
+/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
+function readHead(repo) {
+    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
+    if (head === undefined)
+        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
+    // A worktree keeps its own HEAD; the refs are in the common directory.
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+    let value = head.trim();
+    let ref;
+    for (let i = 0; i <= MAX_SYMREFS; i++) {
+        if (SHA.test(value))
+            return ref === undefined ? { sha: value } : { sha: value, ref };
+        const m = /^ref: (\S+)$/.exec(value);
+        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
+            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
+        ref = m[1];
+        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
+        const next = loose?.trim() ?? packedRef(refsDir, ref);
+        if (next === undefined)
+            return { reason: `HEAD is ${ref}, which names no commit yet` };
+        value = next;
+    }
+    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+function packedRef(gitDir, ref) {
+    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
+    if (text === undefined)
+        return undefined;
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
+        if (m && m[2] === ref)
+            return m[1];
+    }
+    return undefined;
+}
+/** Git's own small files; a huge one is not git's. */
+function readSmall(file) {
+    try {
+        const stat = external_node_fs_.statSync(file);
+        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
+            return undefined;
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
+ * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
+ * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ */
+class RepoPaths {
+    workspace;
+    byDir = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    /** The repository holding a workspace-relative path (looked up by its directory). */
+    repoOf(file) {
+        return repoAbove(external_node_path_.dirname(external_node_path_.resolve(this.workspace, file)), this.byDir);
+    }
+    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
+    inRepo(file, repo = this.repoOf(file)) {
+        if (!repo)
+            return undefined;
+        return external_node_path_.relative(repo.root, external_node_path_.resolve(this.workspace, file)).split(external_node_path_.sep).join('/');
+    }
+    /** Where GitHub finds the file: its repository path, else its workspace path. */
+    place(file) {
+        return this.inRepo(file) ?? file;
+    }
+}
+/** The safe checkout for pull_request_target, said in every line that refuses a run. */
+const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
+/**
+ * On pull_request_target the workspace holds what the workflow checked out (by default the base
+ * branch), while the verdict goes to the pull request's head. Undefined when every repository
+ * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
+ * that stops the run: what is checked out, what should be, and how.
+ */
+function targetCheckoutError(head, why, files, paths) {
+    const stop = 'nothing was checked or posted';
+    if (head === undefined)
+        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
+    const repos = new Map();
+    for (const file of files) {
+        const repo = paths.repoOf(file);
+        if (!repo) {
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        }
+        repos.set(repo.root, repo);
+    }
+    if (files.length === 0) {
+        const repo = repoAbove(paths.workspace);
+        if (!repo)
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        repos.set(repo.root, repo);
+    }
+    for (const repo of repos.values()) {
+        const at = readHead(repo);
+        if ('reason' in at)
+            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        if (at.sha.toLowerCase() === head.toLowerCase())
+            continue;
+        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
+        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
+    }
+    return undefined;
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./lib/settings.js
@@ -3742,6 +4008,9 @@ function readPrComment(env) {
 
 
 
+
+
+
 /** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
 async function run(env = process.env, workerEntry) {
     try {
@@ -3768,10 +4037,25 @@ async function runChecked(env, workerEntry) {
         onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
     };
     const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
+    // With check-paths, only-changed also selects a config by the paths it points at, which only
+    // its check reads: every matching file is checked, then the run is narrowed to the selected.
+    const checkAll = !settings.onlyChanged || settings.checkPaths;
     // Checking starts while the search goes on, unless only the changed files are to be checked
     // (known only after the search, from the API).
     const check = new parallel/* ParallelCheck */.so(options, workerEntry, plan);
-    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, undefined, undefined, settings.onlyChanged ? undefined : (file, real) => check.add(file, real));
+    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, undefined, undefined, checkAll ? (file, real) => check.add(file, real) : undefined);
+    const event = (0,github_event/* readEvent */.j_)(env);
+    const repoPaths = new RepoPaths(settings.workspace);
+    if (event.name === 'pull_request_target') {
+        const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
+        const wrong = targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
+        if (wrong) {
+            // Nothing is posted: a check run or comment for the head would speak of files not read.
+            await writeSummary(env, () => `### ❌ ${(0,markdown/* prose */.CS)(settings.checkName)}: not checked\n\n${(0,markdown/* prose */.CS)(wrong)}\n`);
+            actions_core.setFailed(wrong);
+            return;
+        }
+    }
     if (search.files.length === 0) {
         const failing = settings.ifNoFilesFound === 'error';
         const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
@@ -3789,15 +4073,33 @@ async function runChecked(env, workerEntry) {
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
     const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
     let files = search.files;
-    if (settings.onlyChanged) {
+    let checked;
+    if (settings.onlyChanged && settings.checkPaths) {
+        const all = await check.finish(files);
         if (github)
-            files = await github.onlyChanged(files);
-        for (const file of files)
-            check.add(file, search.known.get(file));
+            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file)));
+        checked = narrow(all, files);
     }
-    const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
-    const { findings, entries, suppressed, lines } = await check.finish(files);
+    else {
+        if (settings.onlyChanged) {
+            if (github)
+                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined));
+            for (const file of files)
+                check.add(file, search.known.get(file));
+        }
+        checked = await check.finish(files);
+    }
+    // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
+    const links = {
+        serverUrl: env['GITHUB_SERVER_URL'],
+        repository: env['GITHUB_REPOSITORY'],
+        sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, env),
+        place: (file) => repoPaths.place(file),
+    };
+    const { findings, entries, suppressed, lines } = checked;
     findings.push(...search.findings);
+    // GitHub places annotations and SARIF results by their path from the repository's root.
+    const placed = findings.map((f) => placeFinding(repoPaths, f));
     const counts = (0,report_counts/* countFindings */.Gt)(files, findings, suppressed.length);
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
@@ -3805,6 +4107,7 @@ async function runChecked(env, workerEntry) {
     const report = {
         counts,
         findings,
+        placed,
         links,
         summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
     };
@@ -3816,7 +4119,7 @@ async function runChecked(env, workerEntry) {
         for (const f of findings)
             actions_core.info((0,annotations/* findingLine */.mC)(f));
     else {
-        (0,annotations/* annotate */.fz)(findings);
+        (0,annotations/* annotate */.fz)(placed);
         const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun);
         if (notice)
             actions_core.notice(notice);
@@ -3835,7 +4138,7 @@ async function runChecked(env, workerEntry) {
         }
     };
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
-    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
+    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) }))));
     const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
     await writeSummary(env, () => report.summary() + notes);
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
@@ -3845,6 +4148,29 @@ async function runChecked(env, workerEntry) {
         actions_core.setFailed((0,report_counts/* verdictLine */.MT)(counts));
     else
         actions_core.info((0,report_counts/* verdictLine */.MT)(counts));
+}
+function placeFinding(paths, f) {
+    const file = paths.place(f.file);
+    return file === f.file ? f : { ...f, file };
+}
+/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
+function watched(paths, file, pointsAt) {
+    const own = [file, ...(pointsAt ?? [])];
+    const repo = paths.repoOf(file);
+    if (!repo)
+        return { paths: own, exact: false };
+    return { paths: own.map((p) => paths.inRepo(p, repo)), exact: true };
+}
+/** The check of every file, narrowed to `files`. */
+function narrow(all, files) {
+    const keep = new Set(files);
+    return {
+        findings: all.findings.filter((f) => keep.has(f.file)),
+        entries: all.entries.filter((e) => keep.has(e.file)),
+        suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
+        lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
+        pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
+    };
 }
 async function writeSummary(env, render) {
     if (!env['GITHUB_STEP_SUMMARY'])
@@ -3907,10 +4233,25 @@ var inside = __nccwpck_require__(2059);
 
 
 const API_MODULE = 'component_api.py';
+/**
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
+ */
+function pointedPaths(file, sources) {
+    const shown = shownPathOf(file);
+    // `data/` is the directory `data`: what a change lists is below it.
+    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+}
+function shownPathOf(file) {
+    const shownDir = external_node_path_.posix.dirname(file);
+    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+}
 function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
     const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
     const shownDir = external_node_path_.posix.dirname(file);
-    const shownPath = (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+    const shownPath = shownPathOf(file);
     const findings = [];
     const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
     if (api.kind === 'outside') {
@@ -5012,6 +5353,7 @@ async function checkFiles(files, options) {
     const entries = [];
     const suppressed = [];
     const lines = new Map();
+    const pointsAt = new Map();
     const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
     const dirs = new Map();
     for (const file of files) {
@@ -5036,6 +5378,8 @@ async function checkFiles(files, options) {
         suppressed.push(...result.suppressed);
         if (bytes && own.length > 0)
             lines.set(file, linesOf(bytes, own));
+        if (options.checkPaths)
+            pointsAt.set(file, pointedPaths(file, result.packageSources));
         entries.push({
             file,
             form: isUnreadable(result) ? null : result.form,
@@ -5044,7 +5388,7 @@ async function checkFiles(files, options) {
             suppressed: result.suppressed.length,
         });
     }
-    return { findings, entries, suppressed, lines };
+    return { findings, entries, suppressed, lines, pointsAt };
 }
 function linesOf(bytes, findings) {
     const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
@@ -5420,6 +5764,7 @@ function inFileOrder(files, results) {
     const suppressed = new Map();
     const entries = new Map();
     const lines = new Map();
+    const out = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };
     for (const r of results) {
         for (const f of r.findings)
             push(findings, f.file, f);
@@ -5429,8 +5774,9 @@ function inFileOrder(files, results) {
             entries.set(e.file, e);
         for (const [file, l] of r.lines)
             lines.set(file, l);
+        for (const [file, p] of r.pointsAt)
+            out.pointsAt.set(file, p);
     }
-    const out = { findings: [], entries: [], suppressed: [], lines: new Map() };
     for (const file of files) {
         out.findings.push(...(findings.get(file) ?? []));
         out.suppressed.push(...(suppressed.get(file) ?? []));
@@ -5614,7 +5960,7 @@ function url(links, file, line) {
     if (!links.serverUrl || !links.repository || !links.sha)
         return undefined;
     // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
-    const encoded = file
+    const encoded = (links.place ? links.place(file) : file)
         .split('/')
         .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');

@@ -73,10 +73,25 @@ var inside = __nccwpck_require__(2059);
 
 
 const API_MODULE = 'component_api.py';
+/**
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
+ */
+function pointedPaths(file, sources) {
+    const shown = shownPathOf(file);
+    // `data/` is the directory `data`: what a change lists is below it.
+    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+}
+function shownPathOf(file) {
+    const shownDir = external_node_path_.posix.dirname(file);
+    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+}
 function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
     const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
     const shownDir = external_node_path_.posix.dirname(file);
-    const shownPath = (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+    const shownPath = shownPathOf(file);
     const findings = [];
     const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
     if (api.kind === 'outside') {
@@ -139,6 +154,7 @@ async function checkFiles(files, options) {
     const entries = [];
     const suppressed = [];
     const lines = new Map();
+    const pointsAt = new Map();
     const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
     const dirs = new Map();
     for (const file of files) {
@@ -163,6 +179,8 @@ async function checkFiles(files, options) {
         suppressed.push(...result.suppressed);
         if (bytes && own.length > 0)
             lines.set(file, linesOf(bytes, own));
+        if (options.checkPaths)
+            pointsAt.set(file, pointedPaths(file, result.packageSources));
         entries.push({
             file,
             form: isUnreadable(result) ? null : result.form,
@@ -171,7 +189,7 @@ async function checkFiles(files, options) {
             suppressed: result.suppressed.length,
         });
     }
-    return { findings, entries, suppressed, lines };
+    return { findings, entries, suppressed, lines, pointsAt };
 }
 function linesOf(bytes, findings) {
     const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
@@ -5335,6 +5353,7 @@ function inFileOrder(files, results) {
     const suppressed = new Map();
     const entries = new Map();
     const lines = new Map();
+    const out = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };
     for (const r of results) {
         for (const f of r.findings)
             push(findings, f.file, f);
@@ -5344,8 +5363,9 @@ function inFileOrder(files, results) {
             entries.set(e.file, e);
         for (const [file, l] of r.lines)
             lines.set(file, l);
+        for (const [file, p] of r.pointsAt)
+            out.pointsAt.set(file, p);
     }
-    const out = { findings: [], entries: [], suppressed: [], lines: new Map() };
     for (const file of files) {
         out.findings.push(...(findings.get(file) ?? []));
         out.suppressed.push(...(suppressed.get(file) ?? []));

@@ -1,0 +1,1148 @@
+export const id = 294;
+export const ids = [294];
+export const modules = {
+
+/***/ 9294:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ANNOTATIONS_PER_REQUEST: () => (/* reexport */ ANNOTATIONS_PER_REQUEST),
+  ApiError: () => (/* reexport */ ApiError),
+  DEFAULT_RETRY: () => (/* reexport */ DEFAULT_RETRY),
+  changedConfigFiles: () => (/* reexport */ changedConfigFiles),
+  checkRunSha: () => (/* reexport */ github_event/* checkRunSha */.EU),
+  createClient: () => (/* reexport */ createClient),
+  publishCheckRun: () => (/* reexport */ publishCheckRun),
+  readEvent: () => (/* reexport */ github_event/* readEvent */.j_),
+  readRepository: () => (/* reexport */ github_event/* readRepository */.Nu),
+  scrubToken: () => (/* reexport */ scrubToken),
+  selectChanged: () => (/* reexport */ selectChanged),
+  toCheckAnnotation: () => (/* reexport */ toCheckAnnotation),
+  writePullRequestFeedback: () => (/* reexport */ writePullRequestFeedback)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./lib/github/client.js
+// The Octokit the action talks to GitHub with, made robust by one request hook of our own:
+// retries with backoff on what is worth retrying (5xx, network errors, rate limits), a bounded
+// time so a flaky API cannot hold the job, and one line that names the call when it gives up. @actions/github ships no retry or throttling plugin, and the ones on npm would add load
+// time and their own logging; the rules here are few enough to own.
+//
+// Nothing here may ever print the token: Octokit's errors carry the request (headers included),
+// so every message is built from the route, the status and GitHub's own message, and is then
+// scrubbed of the token as a last guard.
+
+const DEFAULT_RETRY = {
+    maxAttempts: 5,
+    baseDelayMs: 1_000,
+    maxDelayMs: 10_000,
+    totalMs: 60_000,
+    attemptTimeoutMs: 20_000,
+};
+/** A call that failed for good: `message` is one line, safe to print (never the token). */
+class ApiError extends Error {
+    call;
+    status;
+    kind;
+    githubMessage;
+    attempts;
+    name = 'ApiError';
+    constructor(message, 
+    /** `POST /repos/{owner}/{repo}/check-runs`: the route, never the filled-in URL. */
+    call, 
+    /** HTTP status; undefined when no response came (network error, timeout). */
+    status, kind, 
+    /** GitHub's `message`, one line (may be ""). */
+    githubMessage, attempts) {
+        super(message);
+        this.call = call;
+        this.status = status;
+        this.kind = kind;
+        this.githubMessage = githubMessage;
+        this.attempts = attempts;
+    }
+}
+const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * An Octokit (getOctokit of @actions/github) pointed at `apiUrl`, every request of which goes
+ * through the retry hook. Async because @actions/github is imported here, on first use: the
+ * action without check-run or only-changed never loads it (start-up), and its import reads
+ * GITHUB_EVENT_PATH itself (see below).
+ */
+async function createClient(options) {
+    const github = await importActionsGithub();
+    const retry = { ...DEFAULT_RETRY, ...definedOnly(options.retry ?? {}) };
+    const sleep = options.sleep ?? defaultSleep;
+    const baseUrl = options.apiUrl.replace(/\/+$/, '');
+    const token = options.token;
+    const scrub = (text) => scrubToken(text, token);
+    const client = github.getOctokit(token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'component-config-check',
+        // Octokit's own warnings go to the console; route them through the scrubber.
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (m) => console.warn(scrub(String(m))),
+            error: (m) => console.error(scrub(String(m))),
+        },
+    });
+    let spent = 0; // the budget used so far, over all calls
+    client.hook.wrap('request', async (request, endpoint) => {
+        const call = `${endpoint.method} ${endpoint.url}`;
+        const started = Date.now();
+        for (let attempt = 1;; attempt++) {
+            const timeoutMs = retry.attemptTimeoutMs;
+            const attemptStart = Date.now();
+            let failure;
+            try {
+                // A signal per attempt: Octokit has no timeout of its own. Set on `endpoint` itself:
+                // the hooks inside this one (the token's) are bound to that very object and ignore
+                // options passed to `request`. The spread keeps @actions/github's proxy-aware fetch.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (error) {
+                failure = classify(error, timeoutMs);
+            }
+            spent += Date.now() - attemptStart;
+            const wait = retryDelay(failure, attempt, retry);
+            const fits = wait !== undefined && spent + wait <= retry.totalMs;
+            if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
+                throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
+            }
+            options.onRetry?.(scrub(`${call}: ${describeFailure(failure)}; retrying in ${seconds(wait)} (attempt ${attempt + 1} of ${retry.maxAttempts})`));
+            spent += wait;
+            await sleep(wait);
+        }
+    });
+    return client;
+}
+/**
+ * @actions/github builds a `context` when it is imported, and that parses GITHUB_EVENT_PATH: an
+ * unreadable payload would throw out of the import (and a missing one prints a line). The
+ * action reads the event itself (event.ts) and says what is wrong with it, so the import runs
+ * with the variable hidden.
+ */
+async function importActionsGithub() {
+    const eventPath = process.env['GITHUB_EVENT_PATH'];
+    delete process.env['GITHUB_EVENT_PATH'];
+    try {
+        return await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    }
+    finally {
+        if (eventPath !== undefined)
+            process.env['GITHUB_EVENT_PATH'] = eventPath;
+    }
+}
+function definedOnly(o) {
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+function scrubToken(text, token) {
+    // A token of a few characters would scrub ordinary words; real tokens are far longer.
+    return token.length >= 6 ? text.split(token).join('***') : text;
+}
+function classify(error, timeoutMs) {
+    const e = (error ?? {});
+    const response = e.response;
+    if (response && typeof response.status === 'number') {
+        return {
+            status: response.status,
+            headers: stringHeaders(response.headers),
+            githubMessage: messageOf(response.data),
+            network: undefined,
+            transientNetwork: false,
+        };
+    }
+    if (causes(error).some((c) => c.name === 'AbortError' || c.name === 'TimeoutError')) {
+        return {
+            status: undefined,
+            headers: {},
+            githubMessage: '',
+            network: `no answer within ${seconds(timeoutMs)}`,
+            transientNetwork: true,
+        };
+    }
+    const code = networkCode(error);
+    return {
+        status: undefined,
+        headers: {},
+        githubMessage: '',
+        network: code ?? networkMessage(error),
+        transientNetwork: code !== undefined,
+    };
+}
+function stringHeaders(h) {
+    const out = {};
+    if (h && typeof h === 'object') {
+        for (const [k, v] of Object.entries(h))
+            if (typeof v === 'string' || typeof v === 'number')
+                out[k.toLowerCase()] = String(v);
+    }
+    return out;
+}
+function oneLine(text, max = 300) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+function messageOf(data) {
+    if (typeof data === 'string')
+        return oneLine(data);
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+        return oneLine(data.message);
+    return '';
+}
+/** The error and its causes (Octokit wraps undici's TypeError, which wraps the socket error). */
+function causes(error) {
+    const out = [];
+    let e = error;
+    for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+        out.push(e);
+        e = e.cause;
+    }
+    return out;
+}
+/**
+ * The system error code in the cause chain (ECONNRESET, ECONNREFUSED, EAI_AGAIN,
+ * UND_ERR_SOCKET, …). A failure without one is a refusal by fetch itself (a bad URL, a
+ * blocked port) that no retry will cure.
+ */
+function networkCode(error) {
+    for (const c of causes(error)) {
+        if (typeof c.code === 'string' && c.code !== '')
+            return c.code;
+    }
+    return undefined;
+}
+function networkMessage(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return oneLine(message, 120) || 'network error';
+}
+// ---------------------------------------------------------------------------------------------
+// When to retry, and how long to wait first. undefined: do not retry.
+function isPrimaryRateLimit(f) {
+    return ((f.status === 403 || f.status === 429) &&
+        f.headers['x-ratelimit-remaining'] === '0' &&
+        f.headers['x-ratelimit-reset'] !== undefined);
+}
+function isSecondaryRateLimit(f) {
+    if (f.status === 429)
+        return true;
+    return (f.status === 403 && (f.headers['retry-after'] !== undefined || /secondary rate limit|abuse/i.test(f.githubMessage)));
+}
+/** `retry-after`: seconds, or an HTTP date. */
+function retryAfterMs(headers) {
+    const raw = headers['retry-after'];
+    if (raw === undefined)
+        return undefined;
+    if (/^\d+$/.test(raw.trim()))
+        return Number(raw) * 1000;
+    const at = Date.parse(raw);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+function retryDelay(f, attempt, r) {
+    if (isPrimaryRateLimit(f)) {
+        // Reset is in epoch seconds and the clocks differ a little: half a second of margin.
+        const reset = Number(f.headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - Date.now()) + 500 : undefined;
+    }
+    const after = retryAfterMs(f.headers);
+    if (isSecondaryRateLimit(f)) {
+        // GitHub: without retry-after, wait at least a minute.
+        return after ?? 60_000;
+    }
+    const transient = f.transientNetwork || (f.status !== undefined && f.status >= 500 && f.status !== 501);
+    if (!transient)
+        return undefined;
+    if (after !== undefined)
+        return after;
+    // Exponential, with "equal jitter": half fixed, half random, so parallel jobs spread out.
+    const ceiling = Math.min(r.maxDelayMs, r.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}
+// ---------------------------------------------------------------------------------------------
+// The one-line failure.
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+function describeFailure(f) {
+    if (f.status === undefined)
+        return f.network ?? 'network error';
+    const text = external_node_http_.STATUS_CODES[f.status] ?? '';
+    return `${f.status}${text ? ` ${text}` : ''}${f.githubMessage ? ` (${f.githubMessage})` : ''}`;
+}
+/** The permission a route needs, for the hint. */
+function permissionFor(call) {
+    if (call.includes('/check-runs'))
+        return 'checks: write';
+    const onPullRequest = call.includes('/pulls') || call.includes('/issues');
+    if (onPullRequest && !call.startsWith('GET '))
+        return 'pull-requests: write';
+    if (onPullRequest)
+        return 'pull-requests: read';
+    return 'contents: read';
+}
+function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub) {
+    const tries = attempts > 1 ? ` after ${attempts} attempts in ${seconds(elapsedMs)}` : '';
+    const permission = permissionFor(call);
+    let kind;
+    let hint;
+    if (f.status === undefined) {
+        kind = 'network';
+        hint = `check that GITHUB_API_URL (${apiUrl}) is reachable from the runner, or re-run the job`;
+    }
+    else if (isPrimaryRateLimit(f) || isSecondaryRateLimit(f)) {
+        kind = 'rate-limited';
+        const reset = Number(f.headers['x-ratelimit-reset']);
+        const until = isPrimaryRateLimit(f) && Number.isFinite(reset)
+            ? ` until ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`
+            : '';
+        const beyond = waitBeyondBudget !== undefined ? `, longer than the ${seconds(r.totalMs)} this action waits for GitHub` : '';
+        hint = `the API rate limit is exhausted${until}${beyond}; re-run the job later, or use a token with its own limit`;
+    }
+    else if (f.status === 401) {
+        kind = 'unauthorized';
+        hint =
+            'the token is invalid or expired; leave input github-token at its default (${{ github.token }}) or pass a valid token';
+    }
+    else if (f.status === 403) {
+        kind = 'forbidden';
+        hint =
+            permission === 'checks: write'
+                ? 'the token lacks checks: write; add `permissions: checks: write` to the job (a pull request from a fork gets a read-only token, which cannot write check runs)'
+                : `the token lacks ${permission}; add \`permissions: ${permission}\` to the job`;
+    }
+    else if (f.status === 404) {
+        kind = 'not-found';
+        hint = call.includes('/compare/')
+            ? 'one of the two commits is not in the repository (a force-push may have removed the earlier one)'
+            : `the repository or resource is not visible to the token; check GITHUB_REPOSITORY and that the job has \`permissions: ${permission}\``;
+    }
+    else if (f.status >= 500) {
+        kind = 'server';
+        hint = 'GitHub kept failing; it may be an outage (https://www.githubstatus.com): re-run the job later';
+    }
+    else {
+        kind = 'rejected';
+        hint = 'GitHub rejected the request; this is likely a bug in the action, please report it with this line';
+    }
+    const message = scrub(`GitHub API call ${call} failed with ${describeFailure(f)}${tries}: ${hint}`);
+    return new ApiError(message, call, f.status, kind, scrub(f.githubMessage), attempts);
+}
+
+// EXTERNAL MODULE: ./lib/report/annotations.js
+var annotations = __webpack_require__(1116);
+;// CONCATENATED MODULE: ./lib/github/checks.js
+// One check run carrying every finding as an annotation: workflow-command annotations stop at
+// 10 errors and 10 warnings per step, a check run's do not. The Checks API takes at most 50
+// annotations per request, so the run is created with the first 50 and updated with 50 more
+// at a time (GitHub appends each update's annotations to the run's).
+//
+// API failures are results, not exceptions: whether the run could be written never changes the
+// validation verdict, and main.ts decides what to say.
+
+
+/** The API's limit per create/update request. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/** Limits of the Checks API (characters for the summary, bytes for a message, characters for a title). */
+const MAX_SUMMARY_CHARS = 65_535;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_ANNOTATION_TITLE_CHARS = 255;
+function toCheckAnnotation(f) {
+    const a = {
+        path: f.file,
+        start_line: f.line,
+        end_line: Math.max(f.line, f.endLine),
+        annotation_level: f.severity === 'error' ? 'failure' : 'warning',
+        title: truncateChars((0,annotations/* titleOf */.Gg)(f), MAX_ANNOTATION_TITLE_CHARS),
+        message: truncateBytes(f.message, MAX_MESSAGE_BYTES),
+    };
+    // The API refuses columns on a multi-line range (422), and GitHub shows none there anyway.
+    if (f.line === f.endLine) {
+        a.start_column = f.column;
+        a.end_column = Math.max(f.column, f.endColumn);
+    }
+    return a;
+}
+async function publishCheckRun(client, run) {
+    const annotations = run.findings.map(toCheckAnnotation);
+    const batches = [];
+    for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
+        batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    const output = (batch) => ({
+        title: run.title,
+        summary: truncateSummary(run.summary),
+        ...(batch ? { annotations: batch } : {}),
+    });
+    let id;
+    let url;
+    try {
+        const created = await client.request('POST /repos/{owner}/{repo}/check-runs', {
+            owner: run.owner,
+            repo: run.repo,
+            name: run.name,
+            head_sha: run.headSha,
+            status: 'completed',
+            conclusion: run.conclusion,
+            completed_at: new Date().toISOString(),
+            ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+            output: output(batches[0]),
+        });
+        id = Number(created.data.id);
+        url = created.data.html_url ?? '';
+    }
+    catch (error) {
+        const e = asApiError(error);
+        return { ok: false, forbidden: e.kind === 'forbidden' || e.kind === 'not-found', message: e.message };
+    }
+    let sent = batches[0]?.length ?? 0;
+    for (const batch of batches.slice(1)) {
+        try {
+            await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                owner: run.owner,
+                repo: run.repo,
+                check_run_id: id,
+                output: output(batch),
+            });
+        }
+        catch (error) {
+            const e = asApiError(error);
+            return {
+                ok: false,
+                forbidden: false,
+                message: `${e.message} (the check run has ${sent} of ${annotations.length} annotations)`,
+                created: { id, url, annotations: sent },
+            };
+        }
+        sent += batch.length;
+    }
+    return { ok: true, id, url, annotations: sent, requests: Math.max(1, batches.length) };
+}
+/** The client's hook throws ApiError; anything else (a bug, a bad response) becomes one too. */
+function asApiError(error) {
+    if (error instanceof ApiError)
+        return error;
+    const message = error instanceof Error ? error.message : String(error);
+    return new ApiError(`GitHub API call failed unexpectedly: ${message.replace(/\s+/g, ' ')}`, '', undefined, 'rejected', '', 1);
+}
+const SUMMARY_NOTE = '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run and in the job summary)';
+function truncateSummary(text) {
+    if (text.length <= MAX_SUMMARY_CHARS)
+        return text;
+    return truncateChars(text, MAX_SUMMARY_CHARS - SUMMARY_NOTE.length, '') + SUMMARY_NOTE;
+}
+/** At most `max` UTF-16 units, never splitting a surrogate pair. */
+function truncateChars(text, max, ellipsis = '…') {
+    if (text.length <= max)
+        return text;
+    let end = max - ellipsis.length;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return text.slice(0, end) + ellipsis;
+}
+/** At most `max` bytes of UTF-8, cut on a character boundary. */
+function truncateBytes(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    const ellipsis = '…'; // 3 bytes
+    let end = max - 3;
+    // Step back over continuation bytes (10xxxxxx) to the start of a character.
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8') + ellipsis;
+}
+
+// EXTERNAL MODULE: ./lib/github/event.js
+var github_event = __webpack_require__(9607);
+;// CONCATENATED MODULE: ./lib/github/changed.js
+// The files a change touches, for only-changed: a pull request's file list, or a push's compare.
+// Whenever the list would be incomplete or cannot be had, the answer is a fallback with a reason
+// and the caller checks every matching file: only-changed may cost time, never a missed config.
+
+
+/** The pull request files API lists at most this many files, 100 a page. */
+const PR_FILES_LIMIT = 3000;
+const PER_PAGE = 100;
+/** The compare API lists at most this many files. */
+const COMPARE_FILES_LIMIT = 300;
+const ALL = 'checking all matching files';
+const ZERO_SHA = /^0+$/;
+const SHA = /^[0-9a-f]{40,64}$/i;
+async function changedConfigFiles(client, req) {
+    try {
+        if (req.eventName === 'pull_request' || req.eventName === 'pull_request_target')
+            return await pullRequestFiles(client, req);
+        if (req.eventName === 'push')
+            return await pushFiles(client, req);
+        if (req.eventName === 'merge_group')
+            return await mergeGroupFiles(client, req);
+    }
+    catch (error) {
+        if (error instanceof ApiError)
+            return { fallback: `the changed files could not be listed (${error.message}); ${ALL}` };
+        throw error;
+    }
+    return {
+        fallback: `the event is "${req.eventName}", which has no list of changed files (only pull_request, pull_request_target, push and merge_group have one); ${ALL}`,
+    };
+}
+/**
+ * Every path the change touches: added, changed and removed files, and both names of a renamed
+ * one. A removed or renamed-away path matters too: a config that points at it (check-paths) is
+ * affected, though no config is found there any more.
+ */
+function touched(entries) {
+    const out = [];
+    for (const e of entries) {
+        out.push(clean(e.filename));
+        if (e.previousFilename !== undefined)
+            out.push(clean(e.previousFilename));
+    }
+    return out;
+}
+function clean(p) {
+    return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+function entriesOf(data) {
+    if (!Array.isArray(data))
+        return undefined;
+    const out = [];
+    for (const e of data) {
+        if (!(0,github_event/* isObject */.Gv)(e) || typeof e['filename'] !== 'string')
+            return undefined;
+        out.push({
+            filename: e['filename'],
+            status: typeof e['status'] === 'string' ? e['status'] : 'modified',
+            ...(typeof e['previous_filename'] === 'string' ? { previousFilename: e['previous_filename'] } : {}),
+            ...(typeof e['patch'] === 'string' ? { patch: e['patch'] } : {}),
+        });
+    }
+    return out;
+}
+async function pullRequestFiles(client, req) {
+    const listed = await listPullRequestFiles(client, req);
+    return 'entries' in listed ? { files: touched(listed.entries) } : { fallback: `${listed.reason}; ${ALL}` };
+}
+// only-changed and the suggestions both need the list: one listing per client and pull request.
+const listings = new WeakMap();
+/** The PR's files with their patches, all pages; a fallback when the list is or may be incomplete. */
+function listPullRequestFiles(client, req) {
+    const number = (0,github_event/* pick */.Up)(req.event, 'pull_request', 'number');
+    if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
+        return Promise.resolve({ reason: `the ${req.eventName} event payload has no pull request number` });
+    }
+    const byNumber = listings.get(client) ?? new Map();
+    listings.set(client, byNumber);
+    let listing = byNumber.get(number);
+    if (!listing) {
+        listing = listAllPages(client, req, number);
+        byNumber.set(number, listing);
+    }
+    return listing;
+}
+async function listAllPages(client, req, number) {
+    const tooMany = { reason: 'the pull request changes more than 3,000 files, which the API cannot list' };
+    const changed = (0,github_event/* pick */.Up)(req.event, 'pull_request', 'changed_files');
+    const expected = typeof changed === 'number' && Number.isInteger(changed) && changed >= 0 ? changed : undefined;
+    if (expected !== undefined && expected > PR_FILES_LIMIT)
+        return tooMany;
+    const entries = [];
+    for (let page = 1; page <= PR_FILES_LIMIT / PER_PAGE; page++) {
+        const res = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            owner: req.owner,
+            repo: req.repo,
+            pull_number: number,
+            per_page: PER_PAGE,
+            page,
+        });
+        const list = entriesOf(res.data);
+        if (!list)
+            return { reason: 'the pull request file list came back in an unexpected shape' };
+        entries.push(...list);
+        if (list.length < PER_PAGE)
+            break;
+        // Known count reached: no need to ask for an empty page.
+        if (expected !== undefined && entries.length >= expected)
+            break;
+    }
+    // The listing stops at 3,000: a full last page means it may have been cut, unless the
+    // payload's count says there are exactly that many.
+    if (entries.length >= PR_FILES_LIMIT && expected !== entries.length)
+        return tooMany;
+    return { entries };
+}
+async function pushFiles(client, req) {
+    const before = (0,github_event/* pick */.Up)(req.event, 'before');
+    const after = (0,github_event/* pick */.Up)(req.event, 'after');
+    if (typeof before !== 'string' || typeof after !== 'string' || before === '' || after === '') {
+        return { fallback: `the push event payload has no before/after commits; ${ALL}` };
+    }
+    if (ZERO_SHA.test(after))
+        return { fallback: `the push deleted the branch, so there is nothing to compare; ${ALL}` };
+    if (ZERO_SHA.test(before))
+        return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
+    return compareFiles(client, req, before, after, 'the push');
+}
+/** A merge queue's group: its base commit (the target branch) against the group's head. */
+async function mergeGroupFiles(client, req) {
+    const base = (0,github_event/* pick */.Up)(req.event, 'merge_group', 'base_sha');
+    const head = (0,github_event/* pick */.Up)(req.event, 'merge_group', 'head_sha');
+    if (typeof base !== 'string' || typeof head !== 'string' || !SHA.test(base) || !SHA.test(head)) {
+        return { fallback: `the merge_group event payload has no base_sha/head_sha commits; ${ALL}` };
+    }
+    return compareFiles(client, req, base, head, 'the merge group');
+}
+async function compareFiles(client, req, base, head, what) {
+    const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        owner: req.owner,
+        repo: req.repo,
+        basehead: `${base}...${head}`,
+    });
+    const data = res.data;
+    const files = (0,github_event/* pick */.Up)(data, 'files');
+    // GitHub leaves `files` out when the diff is too large to compute.
+    if (files === undefined)
+        return { fallback: `the compare of ${what} lists no files (the diff may be too large); ${ALL}` };
+    const list = entriesOf(files);
+    if (!list)
+        return { fallback: `the compare of ${what} came back in an unexpected shape; ${ALL}` };
+    if (list.length >= COMPARE_FILES_LIMIT) {
+        return { fallback: `${what} changes 300 files or more, more than the compare API lists; ${ALL}` };
+    }
+    return { files: touched(list) };
+}
+/**
+ * The matched files (workspace-relative) that the change touches (repository-relative paths). A
+ * file is selected when a changed path is one of its watched paths or lies below one (a
+ * directory). Paths not known to be repository-relative are also tried without their leading
+ * directories: the workspace may hold the repository below it (actions/checkout with `path:`)
+ * and, with no `.git` to tell where, matching too much costs only time; matching too little
+ * would skip a changed config.
+ */
+function selectChanged(matched, changed, watched = (file) => ({ paths: [file], exact: false })) {
+    const touched = new Set(changed);
+    const dirs = new Set();
+    for (const c of changed)
+        for (let i = c.indexOf('/'); i >= 0; i = c.indexOf('/', i + 1))
+            dirs.add(c.slice(0, i));
+    // The repository's root directory (a package_data source `.` beside a root config) holds any change.
+    const hit = (p) => touched.has(p) || dirs.has(p) || ((p === '.' || p === '') && touched.size > 0);
+    return matched.filter((file) => {
+        const { paths, exact } = watched(file);
+        for (const p of paths) {
+            if (hit(p))
+                return true;
+            if (exact)
+                continue;
+            for (let i = p.indexOf('/'); i >= 0; i = p.indexOf('/', i + 1))
+                if (hit(p.slice(i + 1)))
+                    return true;
+        }
+        return false;
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/report/counts.js
+var report_counts = __webpack_require__(5836);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(3021);
+;// CONCATENATED MODULE: ./lib/report/pr-comment.js
+// The pull request's summary comment: the verdict, the counts of each file with findings, and
+// every finding linked to its line, in one comment that each run edits in place. Hidden markers
+// let the next run find it (one per check name) and know whether it last said "failing".
+
+
+/** GitHub refuses a comment body over 65,536 characters. */
+const COMMENT_LIMIT = 65_536;
+/** The line that identifies the comment of one check name. */
+function commentMarker(checkName) {
+    return `<!-- component-config-check pr-comment check=${encodeURIComponent(checkName)} -->`;
+}
+const STATE = /<!-- component-config-check state=(failure|success) -->/;
+function commentState(body) {
+    return STATE.exec(body)?.[1];
+}
+/** `text` linked to the file (at a line) on the links' commit; plain text without the links. */
+function place(links, file, line, text = file) {
+    return (0,markdown/* linked */.q)((0,markdown/* prose */.CS)(text), (0,markdown/* url */.OZ)(links, file, line));
+}
+function renderComment(input) {
+    const { counts, findings, links } = input;
+    const limit = input.limit ?? COMMENT_LIMIT;
+    const failing = counts.errors > 0;
+    const head = [
+        commentMarker(input.checkName),
+        `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,
+        `### ${failing ? '❌' : '✅'} ${(0,markdown/* prose */.CS)(input.checkName)}: ${(0,report_counts/* verdictLine */.MT)(counts)}`,
+        '',
+    ];
+    if (!failing && input.previous === 'failure')
+        head.push('Every error an earlier run found here is fixed now.', '');
+    const sha = links.sha ? `commit \`${links.sha.slice(0, 7)}\`` : 'the latest commit';
+    const run = input.runUrl ? ` ([workflow run](${input.runUrl}))` : '';
+    head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
+    for (const note of input.notes ?? [])
+        head.push('', note);
+    const fileRows = [...(0,report_counts/* countPerFile */.bn)(findings)].map(([file, c]) => `| ${(0,markdown/* cell */.Hn)(place(links, file, undefined))} | ${c.errors} | ${c.warnings} |`);
+    const findingRows = findings.map((f) => `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${(0,markdown/* cell */.Hn)(place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`))} | \`${f.code}\` | ${f.location ? (0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(f.location)) : ''} | ${(0,markdown/* cell */.Hn)((0,markdown/* message */.iU)(f.message))} |`);
+    if (findings.length === 0)
+        return `${head.join('\n')}\n`;
+    const where = input.runUrl ? `the job summary and the log of [the workflow run](${input.runUrl})` : 'the job log';
+    const cutLine = (files, rows) => `**Not shown: ${[files && `${files} more file${files === 1 ? '' : 's'}`, rows && `${rows} more finding${rows === 1 ? '' : 's'}`].filter(Boolean).join(' and ')}** (a pull request comment holds at most ${limit.toLocaleString('en-US')} characters). Every finding is in ${where}.`;
+    // Room for the longest possible cut line, so that adding it never breaks the limit.
+    const reserve = cutLine(fileRows.length, findingRows.length).length + 2;
+    const out = [...head, '', '| File | Errors | Warnings |', '|---|---:|---:|'];
+    let size = out.join('\n').length + 1;
+    const fits = (text) => size + text.length + 1 + reserve <= limit;
+    let files = 0;
+    for (const row of fileRows) {
+        if (!fits(row))
+            break;
+        out.push(row);
+        size += row.length + 1;
+        files++;
+    }
+    let rows = 0;
+    const tableHead = ['', '| | Place | Code | Location | Message |', '|---|---|---|---|---|'].join('\n');
+    if (files === fileRows.length && fits(tableHead)) {
+        out.push(tableHead);
+        size += tableHead.length + 1;
+        for (const row of findingRows) {
+            if (!fits(row))
+                break;
+            out.push(row);
+            size += row.length + 1;
+            rows++;
+        }
+    }
+    if (files < fileRows.length || rows < findingRows.length)
+        out.push('', cutLine(fileRows.length - files, findingRows.length - rows));
+    return `${out.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./lib/github/diff.js
+// The right side of a pull request file's diff, read from the patch the files API returns: which
+// lines of the head commit a review comment can sit on, and their text. GitHub accepts a comment
+// only on a line inside a hunk, and a multi-line one only when both ends are in the same hunk.
+const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/** Right-side line number → line; lines outside every hunk are absent. */
+function rightSide(patch) {
+    const lines = new Map();
+    let hunk = -1;
+    let next = 0;
+    for (const raw of patch.split('\n')) {
+        const header = HUNK_HEADER.exec(raw);
+        if (header) {
+            hunk++;
+            next = Number(header[1]);
+            continue;
+        }
+        if (hunk < 0)
+            continue;
+        const kind = raw[0];
+        // A CRLF file's patch keeps the CR of each line.
+        const text = raw.slice(1).replace(/\r$/, '');
+        if (kind === '+' || kind === ' ') {
+            lines.set(next, { text, added: kind === '+', hunk });
+            next++;
+        }
+        // '-' lines are the left side only; '\' is "No newline at end of file".
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./lib/github/suggestions.js
+// Fixes as review suggestions: which fixable findings sit on lines the pull request changed, the
+// whole lines each fix rewrites, and the comment that carries them. Pure: the caller lists the
+// PR's files and review comments and posts the review.
+
+
+/** At most this many suggestions a run: a review of hundreds is unreadable, and the next run posts the rest. */
+const SUGGESTIONS_PER_RUN = 50;
+function planSuggestions(input) {
+    const limit = input.limit ?? SUGGESTIONS_PER_RUN;
+    const seen = new Set(input.existing.flatMap((c) => (markerOf(c.body) ? [keyOf(c.path, markerOf(c.body))] : [])));
+    const diffs = new Map();
+    const texts = new Map();
+    const plan = { post: [], more: 0, already: 0, outside: 0 };
+    for (const f of input.findings) {
+        if (!f.fix || f.fix.edits.length === 0)
+            continue;
+        const entry = prFileOf(f.file, input.files);
+        if (!entry?.patch) {
+            plan.outside++;
+            continue;
+        }
+        if (!diffs.has(entry.filename))
+            diffs.set(entry.filename, rightSide(entry.patch));
+        if (!texts.has(f.file))
+            texts.set(f.file, splitLines(input.readText(f.file)));
+        const lines = texts.get(f.file);
+        const replaced = lines && replaceLines(lines, f.fix.edits);
+        if (!replaced || !onDiff(diffs.get(entry.filename), lines, replaced.first, replaced.last)) {
+            plan.outside++;
+            continue;
+        }
+        const marker = { code: f.code, hash: hashOf(replaced.text) };
+        const key = keyOf(entry.filename, marker);
+        if (seen.has(key)) {
+            plan.already++;
+            continue;
+        }
+        seen.add(key);
+        if (plan.post.length >= limit) {
+            plan.more++;
+            continue;
+        }
+        plan.post.push({
+            path: entry.filename,
+            ...(replaced.first < replaced.last ? { startLine: replaced.first } : {}),
+            line: replaced.last,
+            code: f.code,
+            text: replaced.text,
+            body: suggestionBody(f, replaced.text, marker),
+        });
+    }
+    return plan;
+}
+/** The review API's comment for a suggestion. */
+function reviewComment(s) {
+    return {
+        path: s.path,
+        body: s.body,
+        line: s.line,
+        side: 'RIGHT',
+        ...(s.startLine !== undefined ? { start_line: s.startLine, start_side: 'RIGHT' } : {}),
+    };
+}
+/**
+ * The PR's entry for a workspace-relative file: the same path, or the workspace holding the
+ * repository below it (actions/checkout with `path:`), as only-changed matches them.
+ */
+function prFileOf(file, files) {
+    const live = files.filter((e) => e.status !== 'removed');
+    return live.find((e) => e.filename === file) ?? live.find((e) => file.endsWith(`/${e.filename}`));
+}
+function splitLines(text) {
+    if (text === undefined)
+        return undefined;
+    // Positions are counted after a BOM, as the checker counts them.
+    return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+}
+/**
+ * Every line of the replaced block is in one hunk of the right side with the workspace's text
+ * (on a pull_request event the workspace is the merge commit, which can differ from the head),
+ * and the pull request added at least one of them: a suggestion on a line it did not touch would
+ * be about someone else's change.
+ */
+function onDiff(diff, lines, first, last) {
+    const hunk = diff.get(first)?.hunk;
+    let added = false;
+    for (let n = first; n <= last; n++) {
+        const right = diff.get(n);
+        if (!right || right.hunk !== hunk || right.text !== lines[n - 1])
+            return false;
+        added ||= right.added;
+    }
+    return added;
+}
+/**
+ * The whole lines a fix rewrites and what they become. An edit that ends at column 1 of the
+ * next line ends with the line end before it; a result that lost the block's last line end
+ * joined it with the next line, which then belongs to the block too.
+ */
+function replaceLines(lines, edits) {
+    const first = Math.min(...edits.map((e) => e.line));
+    if (!(first >= 1))
+        return undefined;
+    let last = Math.max(...edits.map((e) => (e.endColumn === 1 && e.endLine > e.line ? e.endLine - 1 : e.endLine)));
+    for (; last <= lines.length; last++) {
+        const block = lines.slice(first - 1, last).join('\n') + '\n';
+        const offset = (line, column) => {
+            if (line < first || line > last + 1 || column < 1)
+                return undefined;
+            let at = 0;
+            for (let n = first; n < line; n++)
+                at += lines[n - 1].length + 1;
+            const width = line <= last ? lines[line - 1].length + 1 : 1;
+            return column <= width ? at + column - 1 : undefined;
+        };
+        const spans = edits.map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), e }));
+        if (spans.some((s) => s.start === undefined || s.end === undefined || s.end < s.start))
+            return undefined;
+        let text = block;
+        for (const s of [...spans].sort((a, b) => b.start - a.start))
+            text = text.slice(0, s.start) + s.e.text + text.slice(s.end);
+        if (text === '')
+            return { first, last, text: '' };
+        if (text.endsWith('\n'))
+            return { first, last, text: text.slice(0, -1).replace(/\r\n?/g, '\n') };
+    }
+    return undefined;
+}
+const MARKER = /<!-- component-config-check suggestion code=([a-z0-9-]+) text=([0-9a-f]{16}) -->/;
+function markerOf(body) {
+    const m = MARKER.exec(body);
+    return m ? { code: m[1], hash: m[2] } : undefined;
+}
+function keyOf(path, m) {
+    return `${path}\0${m.code}\0${m.hash}`;
+}
+function hashOf(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 16);
+}
+function suggestionBody(f, text, marker) {
+    // A fence longer than any run of backticks in the text, so the text cannot close it.
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [
+        `**\`${f.code}\`** ${f.message}`,
+        '',
+        `${fence}suggestion`,
+        ...(text === '' ? [] : [text]),
+        fence,
+        '',
+        `<!-- component-config-check suggestion code=${marker.code} text=${marker.hash} -->`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/github/pull-request.js
+// What the action writes on a pull request: the fixes as one review of suggestions, and one
+// summary comment per check name, edited in place. Everything here is best effort: an API
+// failure is one line in the log (a notice for a fork's read-only token) and never changes the
+// verdict nor hides a finding, which the caller has already printed or will print regardless.
+
+
+
+
+
+
+
+/** Lines for the job summary (how many suggestions were posted, and how many more there are). */
+async function writePullRequestFeedback(client, o) {
+    const { suggestions, prComment } = o.settings;
+    const inputs = [suggestions && 'suggestions', prComment !== 'off' && 'pr-comment'].filter(Boolean).join(' and ');
+    const eventName = o.event.name;
+    if (eventName !== 'pull_request' && eventName !== 'pull_request_target') {
+        o.log.notice(`${inputs}: the event is "${eventName || 'unknown'}", not pull_request or pull_request_target, so there is no pull request to write on; skipped`);
+        return [];
+    }
+    const payload = o.event.ok ? o.event.payload : undefined;
+    const number = (0,github_event/* pick */.Up)(payload, 'pull_request', 'number');
+    const head = (0,github_event/* pick */.Up)(payload, 'pull_request', 'head', 'sha');
+    if (typeof number !== 'number' || typeof head !== 'string' || !o.owner || !o.repo) {
+        const why = !o.event.ok
+            ? o.event.reason
+            : !o.owner || !o.repo
+                ? 'GITHUB_REPOSITORY is not owner/repo'
+                : `the ${eventName} event payload has no pull request number and head commit`;
+        o.log.warning(`${inputs}: ${why}; skipped`);
+        return [];
+    }
+    const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
+    const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
+    const notes = [];
+    if (suggestions)
+        notes.push(...(await suggest(client, o, pr, api)));
+    if (prComment !== 'off')
+        await comment(client, o, pr, api, notes);
+    return notes;
+}
+/** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
+function fromFork(event) {
+    const headRepo = (0,github_event/* pick */.Up)(event, 'pull_request', 'head', 'repo', 'full_name');
+    const baseRepo = (0,github_event/* pick */.Up)(event, 'pull_request', 'base', 'repo', 'full_name');
+    return typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo;
+}
+/** Failed calls → one line each; after a refused write, no more writes (and one notice, not many). */
+class Calls {
+    o;
+    fork;
+    readOnly = false;
+    constructor(o, fork) {
+        this.o = o;
+        this.fork = fork;
+    }
+    failed(what, error, writing) {
+        const e = error instanceof ApiError ? error : undefined;
+        const refused = e?.kind === 'forbidden';
+        if (refused && writing) {
+            this.readOnly = true;
+            if (this.fork) {
+                this.o.log.notice('this pull request comes from a fork, so the token is read-only and the action cannot comment on it; suggestions and the summary comment are skipped (the findings are in the annotations and the job summary). The verdict is unchanged');
+            }
+            else {
+                this.o.log.warning(`${what}: ${e.message}; so suggestions and the summary comment are skipped, and the verdict is unchanged`);
+            }
+            return;
+        }
+        const why = e ? e.message : `unexpected error: ${error?.message ?? String(error)}`;
+        this.o.log.warning(`${what}: ${why}; the verdict is unchanged`);
+    }
+}
+async function suggest(client, o, pr, api) {
+    if (!o.findings.some((f) => f.fix)) {
+        o.log.info('suggestions: no finding has a fix to suggest');
+        return [];
+    }
+    let files;
+    let existing;
+    try {
+        const listed = await listPullRequestFiles(client, { ...pr, event: pr.payload ?? {} });
+        if ('reason' in listed) {
+            o.log.warning(`suggestions: the pull request's diff cannot be read (${listed.reason}); no fixes are suggested`);
+            return [];
+        }
+        files = listed.entries;
+        // Without the comments already there, a suggestion could be posted twice: better none.
+        existing = (await listAll(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', pr)).flatMap((c) => typeof c['path'] === 'string' && typeof c['body'] === 'string' ? [{ path: c['path'], body: c['body'] }] : []);
+    }
+    catch (error) {
+        api.failed('suggestions: the pull request could not be read, so no fixes are suggested', error, false);
+        return [];
+    }
+    const plan = planSuggestions({
+        findings: o.findings,
+        files,
+        existing,
+        readText: (file) => {
+            try {
+                return (0,external_node_fs_.readFileSync)(external_node_path_.join(o.settings.workspace, file), 'utf8');
+            }
+            catch {
+                return undefined;
+            }
+        },
+    });
+    const tally = `${plan.already} already on the pull request, ${plan.outside} on lines the pull request did not change`;
+    if (plan.post.length === 0) {
+        o.log.info(`suggestions: nothing new to suggest (${tally})`);
+        return [];
+    }
+    const n = plan.post.length;
+    try {
+        const res = await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
+            commit_id: pr.head,
+            event: 'COMMENT',
+            body: `**${o.settings.checkName}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
+            comments: plan.post.map(reviewComment),
+        });
+        const url = (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
+        o.log.info(`suggestions: posted ${n} in one review (${tally})${url}`);
+    }
+    catch (error) {
+        api.failed(`suggestions: the review with ${n} suggestion${n === 1 ? '' : 's'}`, error, true);
+        return [];
+    }
+    const notes = [`${n} fix${n === 1 ? ' was' : 'es were'} posted as suggestions on the pull request.`];
+    if (plan.more > 0) {
+        const more = `${plan.more} more fixable finding${plan.more === 1 ? ' is' : 's are'} not suggested yet (at most ${SUGGESTIONS_PER_RUN} suggestions a run); the next run suggests them.`;
+        o.log.info(`suggestions: ${more}`);
+        notes.push(more);
+    }
+    return notes;
+}
+async function comment(client, o, pr, api, notes) {
+    if (api.readOnly)
+        return;
+    const marker = commentMarker(o.settings.checkName);
+    let ours;
+    try {
+        for (const c of await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr)) {
+            if (typeof c['body'] === 'string' && typeof c['id'] === 'number' && c['body'].includes(marker)) {
+                ours = { id: c['id'], body: c['body'] };
+                break;
+            }
+        }
+    }
+    catch (error) {
+        // Without the list, a new comment could be a second one.
+        api.failed('pr-comment: the comments of the pull request could not be read, so the summary comment is skipped', error, false);
+        return;
+    }
+    const passing = o.counts.errors === 0;
+    if (!ours && passing && o.settings.prComment === 'on-failure') {
+        o.log.info('pr-comment: the pull request passes and has no summary comment yet; none is written (on-failure)');
+        return;
+    }
+    const body = renderComment({
+        checkName: o.settings.checkName,
+        counts: o.counts,
+        findings: o.findings,
+        links: { ...o.links, sha: pr.head },
+        runUrl: o.runUrl,
+        previous: ours ? commentState(ours.body) : undefined,
+        notes,
+    });
+    try {
+        const res = ours
+            ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                owner: pr.owner,
+                repo: pr.repo,
+                comment_id: ours.id,
+                body,
+            })
+            : await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                owner: pr.owner,
+                repo: pr.repo,
+                issue_number: pr.number,
+                body,
+            });
+        const url = (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
+        o.log.info(`pr-comment: ${ours ? 'updated' : 'created'} the summary comment${url}`);
+    }
+    catch (error) {
+        api.failed(`pr-comment: the summary comment`, error, true);
+    }
+}
+/** Pages of 100, at most 30 (3,000 comments: a pull request with more has other problems). */
+async function listAll(client, route, pr) {
+    const out = [];
+    for (let page = 1; page <= 30; page++) {
+        const res = await client.request(route, {
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
+            issue_number: pr.number,
+            per_page: 100,
+            page,
+        });
+        const data = res.data;
+        if (!Array.isArray(data))
+            throw new Error(`${route} answered with something other than a list`);
+        out.push(...data.filter(github_event/* isObject */.Gv));
+        if (data.length < 100)
+            break;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/github/index.js
+// The GitHub API layer, loaded by session.ts only when an option needs the API (check-run,
+// only-changed, suggestions, pr-comment): the action without them never loads Octokit (start-up).
+
+
+
+
+
+
+
+/***/ })
+
+};
