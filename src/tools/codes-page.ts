@@ -11,6 +11,7 @@ import { fullRead } from '../config/full-read.js';
 import { useSchemaFindings } from '../config/schema-check.js';
 import { schemaDrafts } from '../config/schema-findings.js';
 import { useFullRead } from '../config/source.js';
+import { SOURCE_CODES } from '../config/problems.js';
 import { NOT_SUPPRESSIBLE } from '../config/suppress.js';
 
 export const ROOT = new URL('../../', import.meta.url);
@@ -112,9 +113,9 @@ function section(code: Code, example: Example | undefined): string {
   if (where) out.push(where, '');
   if (example) {
     out.push(`Example ([${example.path.split('/').slice(-2).join('/')}](../${example.path})):`, '');
-    out.push(
-      example.text === undefined ? info.example.replace(/^\((.*)\)$/, '$1') + '.' : fenced('yaml', example.text),
-    );
+    // The examples of the codes about the text itself are not YAML a reader takes: no `yaml` label.
+    const label = (SOURCE_CODES as readonly string[]).includes(code) ? '' : 'yaml';
+    out.push(example.text === undefined ? info.example.replace(/^\((.*)\)$/, '$1') + '.' : fenced(label, example.text));
     out.push('', 'What the check says:', '', fenced('', example.findings.map(findingLine).join('\n')), '');
   } else {
     const text = info.example.replace(/^\((.*)\)$/, '$1');

@@ -232,7 +232,14 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
   it(
     'try-repo: the hook gets only the staged configs, as staged, and fails on the broken one',
     async () => {
-      const r = await run(requireClient('pre-commit'), ['try-repo', hooks.path, HOOK_ID, '--ref', hooks.rev, '--verbose']);
+      const r = await run(requireClient('pre-commit'), [
+        'try-repo',
+        hooks.path,
+        HOOK_ID,
+        '--ref',
+        hooks.rev,
+        '--verbose',
+      ]);
       expect(r.code, show(r)).toBe(1);
       expect(r.stdout).toMatch(/^component-config-check\.+Failed$/m);
       expect(r.stdout).not.toMatch(/^\s+at .+[(:]/m);
