@@ -79,3 +79,20 @@ export function requireClient(name: ClientName, path: string = cleanPath()): str
   }
   throw new MissingClient(name);
 }
+
+/**
+ * The first of `names` that is missing, or undefined. For a test file whose set-up (beforeAll)
+ * needs them: vitest skips the tests of a failed beforeAll, so the set-up returns early instead
+ * and a beforeEach throws this, failing every test with its line.
+ */
+export function missingClient(...names: ClientName[]): MissingClient | undefined {
+  for (const name of names) {
+    try {
+      requireClient(name);
+    } catch (error) {
+      if (error instanceof MissingClient) return error;
+      throw error;
+    }
+  }
+  return undefined;
+}

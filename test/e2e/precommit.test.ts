@@ -11,9 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { requireClient } from './clients.js';
+import { missingClient, requireClient } from './clients.js';
 import { parse as parseYaml } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliSnapshot } from './cli-harness.js';
 import { NODES, ROOT, cleanPath, cleanup, spawnCollect, tempDir, type Spawned } from './harness.js';
 
@@ -50,7 +50,11 @@ const WRONG_TYPE_LINE =
 const CALL_MS = 90_000;
 
 // pre-commit and git are found by requireClient: when one is missing, every test here fails with
-// one line naming what to install.
+// one line naming what to install (the set-up, which needs them, is left out).
+const MISSING = missingClient('git', 'pre-commit');
+beforeEach(() => {
+  if (MISSING) throw MISSING;
+});
 
 /** git in `cwd`, isolated from the machine's global and system configuration. */
 function git(cwd: string, args: string[]): string {
@@ -138,6 +142,7 @@ describe('the hook definitions', () => {
 
 let hooks: { path: string; rev: string };
 beforeAll(() => {
+  if (MISSING) return;
   hooks = hookRepository();
 }, 60_000);
 
@@ -157,6 +162,7 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
   const head = () => git(repo, ['rev-parse', 'HEAD']).trim();
 
   beforeAll(async () => {
+    if (MISSING) return;
     root = tempDir('cca-precommit-');
     repo = join(root, 'project');
     store = join(root, 'pre-commit-home');
