@@ -68,7 +68,7 @@ describe('the tests', () => {
       .filter((f) => /\.(ts|mts)$/.test(f) && !f.startsWith('fixtures'))
       .map((f) => join(ROOT, 'test', f));
     const bare =
-      /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|exec|spawnCollect)\(\s*['"`](?:git|pre-commit|patch|python3?)\b/;
+      /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|exec|spawnCollect)\(\s*['"`](?:git|pre-commit|patch|script|python3?)\b/;
     const offenders = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
