@@ -108,6 +108,29 @@ function actionSteps(value: unknown, out: Array<Record<string, unknown>>): void 
   }
 }
 
+/**
+ * What a whole workflow (with `on:` and `jobs:`) using this action must have: runs of a replaced
+ * commit cancelled (`concurrency` with `cancel-in-progress`), and no `paths:` filter, which would
+ * leave a required check waiting forever on a pull request that touches no config.
+ */
+function workflowProblems(data: unknown): string[] {
+  if (!data || typeof data !== 'object') return [];
+  const workflow = data as Record<string, unknown>;
+  if (!('on' in workflow) || !('jobs' in workflow)) return [];
+  const problems: string[] = [];
+  const concurrency = workflow['concurrency'] as Record<string, unknown> | undefined;
+  if (concurrency?.['cancel-in-progress'] !== true)
+    problems.push('a workflow without `concurrency:` and `cancel-in-progress: true`');
+  const on = workflow['on'];
+  if (on && typeof on === 'object') {
+    for (const [event, filter] of Object.entries(on as Record<string, unknown>)) {
+      if (filter && typeof filter === 'object' && ('paths' in filter || 'paths-ignore' in filter))
+        problems.push(`a workflow with a paths filter on ${event}: a required check would wait forever`);
+    }
+  }
+  return problems;
+}
+
 /** YAML examples that do not parse, or that give this action a `with:` key action.yml has no input for. */
 export function yamlProblems(html: string, inputs: ReadonlySet<string>): string[] {
   const problems: string[] = [];
@@ -118,8 +141,10 @@ export function yamlProblems(html: string, inputs: ReadonlySet<string>): string[
       problems.push(`a YAML example that does not parse (${doc.errors[0]!.message.split('\n')[0]}): ${first}`);
       continue;
     }
+    const data: unknown = doc.toJS();
     const steps: Array<Record<string, unknown>> = [];
-    actionSteps(doc.toJS(), steps);
+    actionSteps(data, steps);
+    if (steps.length > 0) problems.push(...workflowProblems(data));
     for (const step of steps) {
       const given = step['with'];
       if (given === undefined || given === null) continue;

@@ -48,7 +48,7 @@ describe.each(PAGES)('%s as GitHub renders it', (page) => {
     expect(brokenLinks(page, html(page), REPOSITORY)).toEqual([]);
   });
 
-  it('has YAML examples that parse and give the action only the inputs action.yml has', () => {
+  it('has YAML examples that parse, give the action only the inputs action.yml has, and whole workflows with concurrency and no paths filter', () => {
     expect(yamlProblems(html(page), INPUTS)).toEqual([]);
   });
 });
@@ -109,7 +109,7 @@ describe('the checks catch', () => {
     ]);
   });
 
-  it('a YAML example that does not parse, and a step giving the action an input it does not have', () => {
+  it('a YAML example that does not parse, a step giving the action an input it does not have, a workflow without concurrency or with a paths filter', () => {
     const block = (yaml: string) => renderGfm('Text\n\n```yaml\n' + yaml + '```\n');
     const inputs = new Set(['files', 'only-changed']);
     expect(yamlProblems(block('on:\n  pull_request:\n   - [unclosed\n'), inputs)).toEqual([
@@ -131,6 +131,15 @@ describe('the checks catch', () => {
       'a step gives the action the input `max-suggestion`, which action.yml does not have',
     ]);
     expect(yamlProblems(block(workflow.replace('          max-suggestion: 10\n', '')), inputs)).toEqual([]);
+    const whole = ['on:', '  pull_request:', '    paths: ["**/component_config.yaml"]', workflow].join('\n');
+    expect(yamlProblems(block(whole.replace('          max-suggestion: 10\n', '')), inputs)).toEqual([
+      'a workflow without `concurrency:` and `cancel-in-progress: true`',
+      'a workflow with a paths filter on pull_request: a required check would wait forever',
+    ]);
+    const good = whole
+      .replace('    paths: ["**/component_config.yaml"]\n', '')
+      .replace('          max-suggestion: 10\n', '');
+    expect(yamlProblems(block(`concurrency: {group: x, cancel-in-progress: true}\n${good}`), inputs)).toEqual([]);
     // A fragment (steps only) and a list item indented in a Markdown list are checked alike.
     const fragment =
       '- item\n\n  ```yaml\n  - uses: component-config/component-config-action@v1\n    with: {file: x}\n  ```\n';
