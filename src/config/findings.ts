@@ -1,6 +1,6 @@
 // The one finding type of the project, and the table of finding codes. The codes are a public,
-// stable interface: users filter on them, the README lists them, SARIF names its rules after
-// them. Add codes; never rename or reuse one.
+// stable interface: users filter on them, the README and docs/codes.md list them (`npm run docs`
+// writes both), SARIF names its rules after them. Add codes; never rename or reuse one.
 
 import type { Path } from './paths.js';
 
@@ -58,7 +58,7 @@ export interface CodeInfo {
   owner: string;
   /** One line: what the code means. */
   title: string;
-  /** A line of YAML that triggers it, for the README and SARIF help. */
+  /** A line of YAML that triggers it, for the documentation and SARIF help. */
   example: string;
 }
 

@@ -9,7 +9,7 @@ import { resolvePlain } from './scalars.js';
 import type { Place, ScalarNode, Source, SourceNode } from './source.js';
 import { spanOf } from './spans.js';
 
-/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
+/** The codes whose findings can carry a fix, and what the fix does (docs/fixing.md lists them). */
 export const FIXABLE: Partial<Record<Code, string>> = {
   'wrong-type':
     'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',

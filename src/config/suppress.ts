@@ -39,7 +39,7 @@ export interface Suppressed {
 }
 
 // After these the file was not read as data: silencing one would turn an unchecked file into a pass.
-const NOT_SUPPRESSIBLE = new Set<string>([
+export const NOT_SUPPRESSIBLE = new Set<string>([
   ...SOURCE_CODES,
   'not-a-mapping',
   'unreadable-file',

@@ -3,7 +3,7 @@
 // variables). Its findings must be the action's: the JSON format is compared with the action's
 // report-file and the github format with the action's annotation lines, on the same workspace.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   plainEnv,
   runCli,
 } from './cli-harness.js';
+import { requireClient } from './clients.js';
 import {
   NODES,
   ROOT,
@@ -151,15 +152,13 @@ function stdoutLines(r: CliResult): string[] {
   return r.stdout.replace(/\n$/, '').split('\n');
 }
 
-const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
-
 /** Run the CLI with stdout on a pseudo-terminal (util-linux `script`), to see its colours. */
 function runOnTty(node: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const command = [node, cliSnapshot(), ...args].map(q).join(' ');
   const started = Date.now();
   return new Promise((done, fail) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], {
+    const child = spawn(requireClient('script'), ['-qec', command, '/dev/null'], {
       cwd,
       env: plainEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -479,7 +478,7 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
     });
   });
 
-  describe.skipIf(!hasScript)('on a terminal', () => {
+  describe('on a terminal', () => {
     it.concurrent('colours severities and places', async () => {
       const r = await runOnTty(node.path, [`b/invalid/${CONFIG}`], ws);
       expect(r.code, describeCli(r)).toBe(1);

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanPath, cliHasStackTrace, cliSnapshot, describeCli, plainEnv, runCli } from './cli-harness.js';
 import { parse as parseYaml } from 'yaml';
+import { MissingClient, requireClient } from './clients.js';
 import { NODES, ROOT, cleanup, makeWorkspace, tempDir } from './harness.js';
 
 afterAll(cleanup);
@@ -41,8 +42,8 @@ const FIXED: Record<string, string> = {
   [`syntax/${CONFIG}`]: TREE[`syntax/${CONFIG}`]!,
 };
 
-const run = (cmd: string, args: string[], cwd: string, input?: string) =>
-  execFileSync(cmd, args, {
+const run = (cmd: 'git' | 'patch', args: string[], cwd: string, input?: string) =>
+  execFileSync(requireClient(cmd), args, {
     cwd,
     input,
     env: { PATH: cleanPath(), HOME: cwd, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', LANG: 'C' },
@@ -189,10 +190,12 @@ describe.each(NODES)('the component-config-fix pre-commit hook, with pre-commit 
       GIT_CONFIG_GLOBAL: '/dev/null',
       LANG: 'C.UTF-8',
     };
-    const sh = (args: string[]) => {
+    const sh = (args: ['git' | 'pre-commit', ...string[]]) => {
       try {
-        return { code: 0, out: execFileSync(args[0]!, args.slice(1), { cwd: repo, env, stdio: 'pipe' }).toString() };
+        const cmd = requireClient(args[0]);
+        return { code: 0, out: execFileSync(cmd, args.slice(1), { cwd: repo, env, stdio: 'pipe' }).toString() };
       } catch (error) {
+        if (error instanceof MissingClient) throw error;
         const e = error as { status: number; stdout: Buffer; stderr: Buffer };
         return { code: e.status, out: `${e.stdout.toString()}${e.stderr.toString()}` };
       }

