@@ -975,8 +975,8 @@ function closest(word, candidates, cutoff = 0.6) {
 /* harmony export */   hz: () => (/* binding */ byPlace)
 /* harmony export */ });
 // The one finding type of the project, and the table of finding codes. The codes are a public,
-// stable interface: users filter on them, the README lists them, SARIF names its rules after
-// them. Add codes; never rename or reuse one.
+// stable interface: users filter on them, the README and docs/codes.md list them (`npm run docs`
+// writes both), SARIF names its rules after them. Add codes; never rename or reuse one.
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 const error = (owner, title, example) => ({
     severity: 'error',
@@ -1084,7 +1084,7 @@ function byPlace(a, b) {
 // together make nothing worse.
 
 
-/** The codes whose findings can carry a fix, and what the fix does (the README lists them). */
+/** The codes whose findings can carry a fix, and what the fix does (docs/fixing.md lists them). */
 const FIXABLE = {
     'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
     'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',

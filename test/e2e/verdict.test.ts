@@ -5,6 +5,7 @@
 // commits and files filled in.
 
 import { spawnSync } from 'node:child_process';
+import { requireClient } from './clients.js';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ afterEach(async () => {
 // Git repositories and event payloads.
 
 function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, {
+  const r = spawnSync(requireClient('git'), args, {
     cwd,
     encoding: 'utf8',
     env: {

@@ -2,6 +2,7 @@
 // made here (git itself makes them, so the layouts are git's own).
 
 import { spawnSync } from 'node:child_process';
+import { requireClient } from '../e2e/clients.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ function temp(): string {
 }
 
 function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, {
+  const r = spawnSync(requireClient('git'), args, {
     cwd,
     encoding: 'utf8',
     env: {
