@@ -1,8 +1,9 @@
 // target_platform as the container tools read it: containerd's platform parsing and
 // normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
 // normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
-// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
-// but is unlikely to build a Debian image is a warning.
+// an error, and so are an OS other than Linux (the base image is Debian-based) and an
+// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
+// what it accepts but is unlikely to build a Debian image is a warning.
 
 /** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
 const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
@@ -136,6 +137,15 @@ export function parsePlatform(value: string): Platform | { refused: string } {
   };
 }
 
+/**
+ * Why a platform containerd parses names an architecture it does not know (containerd keeps such
+ * a name as written, and no image is ever published for it), or undefined.
+ */
+export function unknownArchitecture(p: Platform, value: string): string | undefined {
+  if (!p.architecture || KNOWN_ARCH.has(p.architecture)) return undefined;
+  return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+}
+
 /** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
 export function unusualPlatform(p: Platform, value: string): string | undefined {
   if (!p.osGiven) {
@@ -144,8 +154,7 @@ export function unusualPlatform(p: Platform, value: string): string | undefined 
   if (!p.architecture) return undefined;
   const variants = DEBIAN_ARCHITECTURES[p.architecture];
   if (!variants) {
-    const known = KNOWN_ARCH.has(p.architecture);
-    return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
   }
   // A 2-part arm platform means v7; a 2-part arm64 means any variant.
   const variant =
