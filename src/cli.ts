@@ -195,7 +195,9 @@ export async function runCli(
           writeInPlace(cwd, plan.file, plan.after);
         } catch (error) {
           failedWrites++;
-          err(`${logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(error as Error).message})`)}\n`);
+          err(
+            `${logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(error as Error).message})`)}\n`,
+          );
           continue;
         }
         written.add(plan.file);
@@ -235,7 +237,9 @@ export async function runCli(
     return counts.errors > 0 || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
-      err(`${logLine(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}`)}\n`);
+      err(
+        `${logLine(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}`)}\n`,
+      );
       return 2;
     }
     const e = error instanceof Error ? error : new Error(String(error));
