@@ -144,7 +144,7 @@ describe('nothing a config says becomes a workflow command', { timeout: spawnTim
     expect(json.code, describeCli(json)).toBe(1);
     expect(parseCommands(json.stdout + json.stderr), describeCli(json)).toEqual([]);
     expect(json.stdout).not.toMatch(RAW_CONTROL);
-    const data = JSON.parse(json.stdout) as Report & { suppressed: Array<{ message: string }> };
+    const data = JSON.parse(json.stdout) as Omit<Report, 'suppressed'> & { suppressed: Array<{ message: string }> };
     expect(data.suppressed.map((s) => s.message).join('\n')).toContain('`a ##[stop-commands]abc`');
     expect(data.findings.map((f) => f.file)).toContain(`d${FORGE}/${CONFIG}`);
   });
