@@ -56,10 +56,11 @@ const anyCase = (word: string): string =>
   [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
 
 // The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
-// with an optional OS version and up to two components; or an architecture alone.
+// with an optional OS version, then an architecture containerd knows and a variant; or an
+// architecture alone.
 const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
-const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-export const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
+const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+export const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
 
 export interface Platform {
   os: string;
@@ -137,15 +138,6 @@ export function parsePlatform(value: string): Platform | { refused: string } {
   };
 }
 
-/**
- * Why a platform containerd parses names an architecture it does not know (containerd keeps such
- * a name as written, and no image is ever published for it), or undefined.
- */
-export function unknownArchitecture(p: Platform, value: string): string | undefined {
-  if (!p.architecture || KNOWN_ARCH.has(p.architecture)) return undefined;
-  return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
-}
-
 /** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
 export function unusualPlatform(p: Platform, value: string): string | undefined {
   if (!p.osGiven) {
@@ -183,5 +175,9 @@ export function platformProblem(value: string): string {
   if (value === '') return `target_platform is empty; ${hint}`;
   const p = parsePlatform(value);
   if ('refused' in p) return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+  if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
+    // containerd keeps a name it does not know as written; no image is ever published for it.
+    return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+  }
   return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
 }

@@ -1,8 +1,7 @@
 // target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
-// message platform.ts words), an error for an architecture they do not know (the build cannot
-// find any image for it), and a warning for one no Debian image is likely to match.
+// message platform.ts words), and a warning for one no Debian image is likely to match.
 
-import { PLATFORM_PATTERN, parsePlatform, unknownArchitecture, unusualPlatform } from '../platform.js';
+import { PLATFORM_PATTERN, parsePlatform, unusualPlatform } from '../platform.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
 export const PLATFORM = { pattern: PLATFORM_PATTERN, 'x-code': 'invalid-platform' } as const;
@@ -12,12 +11,6 @@ export function targetPlatform(ctx: RuleContext): void {
   const platform = buildOf(ctx)?.['target_platform'];
   if (!isStr(platform) || platform === 'native' || !VALID.test(platform)) return;
   const parsed = parsePlatform(platform);
-  if ('refused' in parsed) return;
-  const unknown = unknownArchitecture(parsed, platform);
-  if (unknown) {
-    ctx.add('invalid-platform', ['build_config', 'target_platform'], unknown);
-    return;
-  }
-  const why = unusualPlatform(parsed, platform);
+  const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
   if (why) ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
 }
