@@ -244,7 +244,7 @@ export async function runCli(
     }
     const e = error instanceof Error ? error : new Error(String(error));
     err(
-      `${logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`,
+      `${logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`,
     );
     return 2;
   }

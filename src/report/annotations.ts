@@ -52,7 +52,7 @@ export interface FindingsElsewhere {
 export function capNotice(
   findings: readonly Finding[],
   adviseCheckRun: boolean,
-  elsewhere: FindingsElsewhere = { inSummary: findings.length },
+  elsewhere: FindingsElsewhere,
 ): string | undefined {
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
