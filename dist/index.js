@@ -682,12 +682,15 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
+// EXTERNAL MODULE: ./lib/report/log-line.js
+var log_line = __nccwpck_require__(6027);
 ;// CONCATENATED MODULE: ./lib/actions-core.js
 // The runner's side of the action: workflow commands, step outputs and the job summary, through
 // @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
 // which this action never asks for) that costs more start-up than the whole check of a small
 // repository; these modules are the same code without it. Pinned to the exact version in
 // package.json, since their paths are not part of the package's exports.
+
 
 
 
@@ -711,8 +714,9 @@ function setSecret(secret) {
 function debug(message) {
     issueCommand('debug', {}, message);
 }
+/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
 function info(message) {
-    process.stdout.write(`${message}\n`);
+    process.stdout.write(`${(0,log_line/* logLine */.BP)(message)}\n`);
 }
 /** Fail the step: an error line, and exit code 1 when the process ends. */
 function setFailed(message) {
@@ -1019,7 +1023,7 @@ const CODES = {
     'invalid-env-name': error('config/rules/env', 'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
     'non-portable-env-name': warning('config/rules/env', 'An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
     'invalid-python-version': error('config/rules/python-version', 'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
-    'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
+    'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse, or names an architecture they do not know.', 'target_platform: windows/amd64'),
     'invalid-image': error('config/rules/image', 'base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
     'invalid-package-name': error('config/rules/packages', 'An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
     'absolute-path': error('config/rules/package-data', 'A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
@@ -1036,7 +1040,7 @@ const CODES = {
     'conflicting-python-version': error('config/rules/python-version', 'build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
     'deprecated-field': warning('config/rules/python-version', 'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
     'non-debian-base-image': warning('config/rules/image', 'base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
+    'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an architecture or variant Debian does not publish).', 'target_platform: linux/arm/v9'),
     'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
     'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
     // What the config points at (check-paths: true)
@@ -1046,7 +1050,7 @@ const CODES = {
     // The action itself
     'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
     // The search for files
-    'unreadable-directory': warning('files', 'A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)'),
     'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
@@ -1357,8 +1361,9 @@ function pointerOf(path) {
 // target_platform as the container tools read it: containerd's platform parsing and
 // normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
 // normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
-// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
-// but is unlikely to build a Debian image is a warning.
+// an error, and so are an OS other than Linux (the base image is Debian-based) and an
+// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
+// what it accepts but is unlikely to build a Debian image is a warning.
 /** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
 const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
 const COMPONENT = /^[A-Za-z0-9_.-]+$/;
@@ -1397,10 +1402,11 @@ const DEBIAN_ARCHITECTURES = {
 };
 const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
 // The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
-// with an optional OS version and up to two components; or an architecture alone.
+// with an optional OS version, then an architecture containerd knows and a variant; or an
+// architecture alone.
 const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
-const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
+const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
 function normalizeArch(arch, variant) {
     let a = arch.toLowerCase();
     let v = variant.toLowerCase();
@@ -1485,8 +1491,7 @@ function unusualPlatform(p, value) {
         return undefined;
     const variants = DEBIAN_ARCHITECTURES[p.architecture];
     if (!variants) {
-        const known = KNOWN_ARCH.has(p.architecture);
-        return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+        return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
     }
     // A 2-part arm platform means v7; a 2-part arm64 means any variant.
     const variant = p.variant === '' && p.architecture === 'arm'
@@ -1514,6 +1519,10 @@ function platformProblem(value) {
     const p = parsePlatform(value);
     if ('refused' in p)
         return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+    if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
+        // containerd keeps a name it does not know as written; no image is ever published for it.
+        return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
     return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
 }
 
@@ -2809,8 +2818,14 @@ function useOptimisingCompiler() {
 
 class PatternError extends Error {
 }
+/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
+class GlobError extends Error {
+}
 const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+/**
+ * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
+ * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ */
 function globToRegExp(glob) {
     let out = '';
     let i = 0;
@@ -2843,6 +2858,10 @@ function globToRegExp(glob) {
             if (close < 0)
                 out += '\\[';
             else {
+                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
+                if (backwards) {
+                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
+                }
                 let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
                 if (cls.startsWith('!'))
                     cls = `^${cls.slice(1)}`;
@@ -2864,7 +2883,27 @@ function globToRegExp(glob) {
             out += c.replace(/[.+^${}()|\\]/g, '\\$&');
         i++;
     }
-    return new RegExp(`^${out}$`);
+    if (braces > 0) {
+        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
+    }
+    try {
+        return new RegExp(`^${out}$`);
+    }
+    catch (error) {
+        throw new GlobError(`is not a pattern this action can read (${error.message})`);
+    }
+}
+/** The first range `a-b` of a character class whose ends are in the wrong order. */
+function backwardsRange(cls) {
+    const chars = [...cls];
+    for (let j = 0; j + 2 < chars.length; j++) {
+        if (chars[j + 1] !== '-')
+            continue;
+        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
+            return `${chars[j]}-${chars[j + 2]}`;
+        j += 2;
+    }
+    return undefined;
 }
 function parsePatterns(lines, workspace, from = 'input "files"') {
     const patterns = [];
@@ -2895,10 +2934,19 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
         // A pattern naming a directory means everything below it.
         const full = text.endsWith('/') ? `${text}**` : text;
         const last = full.slice(full.lastIndexOf('/') + 1);
+        let regex;
+        try {
+            regex = globToRegExp(full);
+        }
+        catch (error) {
+            if (!(error instanceof GlobError))
+                throw error;
+            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
+        }
         patterns.push({
             text: line,
             negated,
-            regex: globToRegExp(full),
+            regex,
             base: staticPart.join('/'),
             ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
         });
@@ -2955,7 +3003,10 @@ function findFiles(workspace, lines, from, root = workspace, onFile) {
         catch (error) {
             if (rel === '' || error.code !== 'ENOENT') {
                 const why = error.code ?? 'error';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+                // An error: a required gate that passes with configs left unchecked below would pass
+                // what it never saw.
+                const long = why === 'ENAMETOOLONG';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
             }
             return;
         }
@@ -3072,12 +3123,16 @@ function readLimited(abs, limit, noFollow = false) {
             const bytes = shared.slice(0, n);
             return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
         }
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
+        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
+        // device is refused as the search's way above refuses it.
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
         const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
         if (stat.isDirectory())
             return { problem: 'is a directory, not a file' };
+        if (!stat.isFile())
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
         // Not zero-filled: only the bytes read are ever returned.
-        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
         let read = 0;
         while (read < buffer.length) {
             const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
@@ -3085,10 +3140,10 @@ function readLimited(abs, limit, noFollow = false) {
                 break;
             read += n;
             // A file's whole size read: asking once more only to be told so costs a system call per file.
-            if (stat.isFile() && read === stat.size)
+            if (read === stat.size)
                 break;
         }
-        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+        return { bytes: buffer.subarray(0, read), size: stat.size };
     }
     catch (error) {
         const code = error.code;
@@ -3583,6 +3638,10 @@ function tally(errors, warnings) {
     return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
 }
 function renderSummary(counts, findings, links, reportFile, sources) {
+    return summaryOf(counts, findings, links, reportFile, sources).text;
+}
+/** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
+function summaryOf(counts, findings, links, reportFile, sources) {
     const columns = countColumns(counts);
     const out = [
         '## component_config check',
@@ -3595,7 +3654,7 @@ function renderSummary(counts, findings, links, reportFile, sources) {
         '',
     ];
     if (findings.length === 0)
-        return `${out.join('\n')}\n`;
+        return { text: `${out.join('\n')}\n`, shown: 0 };
     const byFile = new Map();
     for (const f of findings) {
         const own = byFile.get(f.file);
@@ -3624,7 +3683,7 @@ function renderSummary(counts, findings, links, reportFile, sources) {
     if (shown < findings.length) {
         out.push(`${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`, '');
     }
-    return `${out.join('\n').replace(/\n+$/, '')}\n`;
+    return { text: `${out.join('\n').replace(/\n+$/, '')}\n`, shown };
 }
 /** The summary of a run whose patterns matched no file. */
 function renderNoMatchSummary(patterns, workspace, failed) {
@@ -4104,13 +4163,9 @@ async function runChecked(env, workerEntry) {
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
         actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
-    const report = {
-        counts,
-        findings,
-        placed,
-        links,
-        summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
-    };
+    let summary;
+    const summaryNow = () => (summary ??= summaryOf(counts, findings, links, settings.reportFile, lines));
+    const report = { counts, findings, placed, links, summary: () => summaryNow().text };
     const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
     // Suggestions and the summary comment on the pull request; their lines go into the job summary.
     const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
@@ -4120,7 +4175,9 @@ async function runChecked(env, workerEntry) {
             actions_core.info((0,annotations/* findingLine */.mC)(f));
     else {
         (0,annotations/* annotate */.fz)(placed);
-        const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun);
+        // The job summary stops at its size limit: the notice names it only when it holds them all.
+        const inSummary = env['GITHUB_STEP_SUMMARY'] ? summaryNow().shown : undefined;
+        const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun, { inSummary, reportFile: settings.reportFile });
         if (notice)
             actions_core.notice(notice);
     }
@@ -5014,13 +5071,13 @@ var guard = __nccwpck_require__(9547);
 
 /** Whether a value is valid in the current form. */
 const checkCurrent = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
     const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
     return (value) => check_0(value);
 })();
 /** Whether a value is valid in the earlier form. */
 const checkEarlier = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
     const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
     return (value) => check_0(value);
 })();
@@ -5811,8 +5868,10 @@ function push(map, key, value) {
 /* harmony export */ });
 /* unused harmony export SHOWN_PER_STEP */
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8561);
+/* harmony import */ var _log_line_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6027);
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
+
 
 function titleOf(f) {
     return f.location ? `${f.code}: ${f.location}` : f.code;
@@ -5830,24 +5889,32 @@ function annotate(findings) {
             _actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
     }
 }
-/** The log line of a finding: `path:line:col: severity[code] location: message`. */
+/**
+ * The log line of a finding: `path:line:col: severity[code] location: message`, its path, key
+ * and message escaped so that it cannot become a workflow command (see log-line.ts).
+ */
 function findingLine(f, paint = (_, text) => text) {
-    const place = paint('place', `${f.file}:${f.line}:${f.column}`);
-    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+    const place = paint('place', (0,_log_line_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${f.file}:${f.line}:${f.column}`));
+    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${(0,_log_line_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
 }
 /** GitHub shows at most this many error and this many warning annotations of a step. */
 const SHOWN_PER_STEP = 10;
 /**
- * One notice when GitHub will not show every annotation inline: how many it shows, where the
- * rest are, and (unless the check run was asked for already) how to see them all inline.
+ * One notice when GitHub will not show every annotation inline: how many it shows, where all of
+ * them are (the job summary only when it holds them all), and (unless the check run was asked
+ * for already) how to see them all inline.
  */
-function capNotice(findings, adviseCheckRun) {
+function capNotice(findings, adviseCheckRun, elsewhere) {
     const errors = findings.filter((f) => f.severity === 'error').length;
     const warnings = findings.length - errors;
     if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
         return undefined;
     const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
-    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are in the job summary and in the log above${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
+    const { inSummary, reportFile } = elsewhere;
+    const where = inSummary !== undefined && inSummary >= findings.length
+        ? 'in the job summary and in the log above'
+        : `in the log above${reportFile ? ` and in the JSON report (${reportFile})` : ''}${inSummary === undefined ? '' : `; the job summary shows the first ${inSummary} (it has a size limit)`}`;
+    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are ${where}${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
 }
 
 
@@ -5899,10 +5966,52 @@ function plural(n, word) {
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 function verdictLine(c) {
     const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    // Errors outside the configs: a directory the search could not enter (unreadable, too long
+    // a path, a link leaving the workspace), below which configs went unchecked.
+    if (c.errors > 0 && c.filesInvalid === 0) {
+        return `${plural(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
+    }
     if (c.errors > 0) {
         return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
     }
     return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+
+/***/ }),
+
+/***/ 6027:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   kc: () => (/* binding */ logText)
+/* harmony export */ });
+/* unused harmony export logLines */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3021);
+// A plain log line (not a workflow command) that carries text from a config, a key or a path.
+// GitHub's runner reads each line of a step's output (split at LF, CR or CRLF, stdout and stderr
+// alike) as a workflow command when, after leading white space, it starts with `::`
+// (`::error file=x::forged`, `::stop-commands::TOKEN`, which hides every later annotation), or
+// when it holds `##[` and a command's name anywhere (the runner's older syntax). So the text
+// comes out on one line whatever it holds, and neither marker survives: control characters as
+// escapes (`\n`, `\u001b`, `\u2028`, as in the job summary), a leading `::` as `\u003a:`, every
+// `##[` as `##\u005b`. The escapes are JSON's, so a line of JSON output stays the same JSON.
+// Annotations go another way (@actions/core's command escaping, see annotations.ts).
+
+/** .NET's TrimStart (Char.IsWhiteSpace) as the runner applies it; JS `\s` plus U+180E. */
+const COMMAND_START = /^([\s\u180e]*):(?=:)/;
+/** A whole line. */
+function logLine(text) {
+    return logText(text).replace(COMMAND_START, '$1\\u003a');
+}
+/** Text put inside a line after a start of the program's own (so no leading `::` to undo). */
+function logText(text) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text).replaceAll('##[', '##\\u005b');
+}
+/** Several lines joined by `\n` (a JSON or SARIF document): each made a log line. */
+function logLines(text) {
+    return text.split('\n').map(logLine).join('\n');
 }
 
 
@@ -5915,11 +6024,11 @@ function verdictLine(c) {
 /* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   OZ: () => (/* binding */ url),
+/* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   iU: () => (/* binding */ message),
 /* harmony export */   q: () => (/* binding */ linked)
 /* harmony export */ });
-/* unused harmony export visible */
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.

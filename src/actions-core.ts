@@ -10,6 +10,7 @@ import { issueCommand } from '../node_modules/@actions/core/lib/command.js';
 import { summary } from '../node_modules/@actions/core/lib/summary.js';
 import { toCommandProperties, toCommandValue } from '../node_modules/@actions/core/lib/utils.js';
 import type { AnnotationProperties } from '../node_modules/@actions/core/lib/core.js';
+import { logLine } from './report/log-line.js';
 
 export type { AnnotationProperties };
 export { summary };
@@ -35,8 +36,9 @@ export function debug(message: string): void {
   issueCommand('debug', {}, message);
 }
 
+/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
 export function info(message: string): void {
-  process.stdout.write(`${message}\n`);
+  process.stdout.write(`${logLine(message)}\n`);
 }
 
 /** Fail the step: an error line, and exit code 1 when the process ends. */

@@ -15,6 +15,7 @@ import { countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { annotate, findingLine } from './report/annotations.js';
+import { logLine, logLines } from './report/log-line.js';
 import { VERSION } from './version.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -194,13 +195,15 @@ export async function runCli(
           writeInPlace(cwd, plan.file, plan.after);
         } catch (error) {
           failedWrites++;
-          err(`component-config-check: ${plan.file}: cannot write the fixes (${(error as Error).message})\n`);
+          err(
+            `${logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(error as Error).message})`)}\n`,
+          );
           continue;
         }
         written.add(plan.file);
         for (const f of plan.fixed)
           say(
-            `${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix!.description}\n`,
+            `${logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix!.description}`)}\n`,
           );
       }
       // What is left: the written files checked again, the others as they were.
@@ -217,10 +220,10 @@ export async function runCli(
     const counts = countFindings(files, findings, suppressed.length);
     switch (options.format) {
       case 'json':
-        out(renderJsonReport(counts, entries, findings, suppressed));
+        out(logLines(renderJsonReport(counts, entries, findings, suppressed)));
         break;
       case 'sarif':
-        out(renderSarif(findings, VERSION, suppressed));
+        out(logLines(renderSarif(findings, VERSION, suppressed)));
         break;
       case 'github':
         annotate(findings); // the action's own code, straight to stdout
@@ -234,12 +237,14 @@ export async function runCli(
     return counts.errors > 0 || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
-      err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
+      err(
+        `${logLine(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}`)}\n`,
+      );
       return 2;
     }
     const e = error instanceof Error ? error : new Error(String(error));
     err(
-      `component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`,
+      `${logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`,
     );
     return 2;
   }
@@ -255,7 +260,7 @@ function planFixes(cwd: string, findings: readonly Finding[], err: (s: string) =
     const plan = planFix(cwd, file);
     if ('problem' in plan) {
       failed++;
-      err(`component-config-check: ${file}: cannot fix it: it ${plan.problem}\n`);
+      err(`${logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
     } else if (plan.fixed.length > 0) plans.push(plan);
   }
   return { plans, failed };

@@ -11,6 +11,9 @@ import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from '.
 
 export class PatternError extends Error {}
 
+/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
+class GlobError extends Error {}
+
 export interface Search {
   /** Workspace-relative paths with forward slashes, sorted. */
   files: string[];
@@ -35,7 +38,10 @@ interface Pattern {
   name?: string;
 }
 
-/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+/**
+ * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
+ * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ */
 export function globToRegExp(glob: string): RegExp {
   let out = '';
   let i = 0;
@@ -63,6 +69,12 @@ export function globToRegExp(glob: string): RegExp {
       const close = glob.indexOf(']', i + 2);
       if (close < 0) out += '\\[';
       else {
+        const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
+        if (backwards) {
+          throw new GlobError(
+            `has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`,
+          );
+        }
         let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
         if (cls.startsWith('!')) cls = `^${cls.slice(1)}`;
         out += `[${cls}]`;
@@ -78,7 +90,27 @@ export function globToRegExp(glob: string): RegExp {
     else out += c.replace(/[.+^${}()|\\]/g, '\\$&');
     i++;
   }
-  return new RegExp(`^${out}$`);
+  if (braces > 0) {
+    throw new GlobError(
+      `has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`,
+    );
+  }
+  try {
+    return new RegExp(`^${out}$`);
+  } catch (error) {
+    throw new GlobError(`is not a pattern this action can read (${(error as Error).message})`);
+  }
+}
+
+/** The first range `a-b` of a character class whose ends are in the wrong order. */
+function backwardsRange(cls: string): string | undefined {
+  const chars = [...cls];
+  for (let j = 0; j + 2 < chars.length; j++) {
+    if (chars[j + 1] !== '-') continue;
+    if (chars[j]!.codePointAt(0)! > chars[j + 2]!.codePointAt(0)!) return `${chars[j]}-${chars[j + 2]}`;
+    j += 2;
+  }
+  return undefined;
 }
 
 export function parsePatterns(lines: string[], workspace: string, from = 'input "files"'): Pattern[] {
@@ -112,10 +144,17 @@ export function parsePatterns(lines: string[], workspace: string, from = 'input 
     // A pattern naming a directory means everything below it.
     const full = text.endsWith('/') ? `${text}**` : text;
     const last = full.slice(full.lastIndexOf('/') + 1);
+    let regex: RegExp;
+    try {
+      regex = globToRegExp(full);
+    } catch (error) {
+      if (!(error instanceof GlobError)) throw error;
+      throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
+    }
     patterns.push({
       text: line,
       negated,
-      regex: globToRegExp(full),
+      regex,
       base: staticPart.join('/'),
       ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
     });
@@ -185,10 +224,13 @@ export function findFiles(
     } catch (error) {
       if (rel === '' || (error as NodeJS.ErrnoException).code !== 'ENOENT') {
         const why = (error as NodeJS.ErrnoException).code ?? 'error';
+        // An error: a required gate that passes with configs left unchecked below would pass
+        // what it never saw.
+        const long = why === 'ENAMETOOLONG';
         note(
           'unreadable-directory',
           rel || '.',
-          `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`,
+          `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`,
         );
       }
       return;
@@ -316,20 +358,23 @@ export function readLimited(abs: string, limit: number, noFollow = false): ReadR
       const bytes = shared.slice(0, n);
       return n <= limit ? { bytes } : { bytes, size: fs.fstatSync(fd).size };
     }
-    fd = fs.openSync(abs, 'r');
+    // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
+    // device is refused as the search's way above refuses it.
+    fd = fs.openSync(abs, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const stat = fs.fstatSync(fd);
     if (stat.isDirectory()) return { problem: 'is a directory, not a file' };
+    if (!stat.isFile()) return { problem: 'cannot be read: it is a pipe or a device, not a file' };
     // Not zero-filled: only the bytes read are ever returned.
-    const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+    const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
     let read = 0;
     while (read < buffer.length) {
       const n = fs.readSync(fd, buffer, read, buffer.length - read, null);
       if (n === 0) break;
       read += n;
       // A file's whole size read: asking once more only to be told so costs a system call per file.
-      if (stat.isFile() && read === stat.size) break;
+      if (read === stat.size) break;
     }
-    return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+    return { bytes: buffer.subarray(0, read), size: stat.size };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (noFollow && code === 'ELOOP') return { linked: true };

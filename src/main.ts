@@ -9,7 +9,7 @@ import { annotate, capNotice, findingLine } from './report/annotations.js';
 import { countFindings, verdictLine } from './report/counts.js';
 import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
-import { renderNoMatchSummary, renderSummary } from './report/summary.js';
+import { renderNoMatchSummary, summaryOf } from './report/summary.js';
 import { connect } from './github/session.js';
 import { checkRunSha, pick, readEvent } from './github/event.js';
 import type { Checked } from './check-files.js';
@@ -125,13 +125,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const counts = countFindings(files, findings, suppressed.length);
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
-  const report = {
-    counts,
-    findings,
-    placed,
-    links,
-    summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
-  };
+  let summary: ReturnType<typeof summaryOf> | undefined;
+  const summaryNow = () => (summary ??= summaryOf(counts, findings, links, settings.reportFile, lines));
+  const report = { counts, findings, placed, links, summary: () => summaryNow().text };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
   // Suggestions and the summary comment on the pull request; their lines go into the job summary.
   const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
@@ -139,7 +135,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (published) for (const f of findings) core.info(findingLine(f));
   else {
     annotate(placed);
-    const notice = capNotice(findings, !settings.checkRun);
+    // The job summary stops at its size limit: the notice names it only when it holds them all.
+    const inSummary = env['GITHUB_STEP_SUMMARY'] ? summaryNow().shown : undefined;
+    const notice = capNotice(findings, !settings.checkRun, { inSummary, reportFile: settings.reportFile });
     if (notice) core.notice(notice);
   }
 

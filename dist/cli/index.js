@@ -310,7 +310,7 @@ function withPolicy(f, failOnDeprecated) {
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2530);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5172);
 
 
 
@@ -328,7 +328,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2530:
+/***/ 5172:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -565,6 +565,11 @@ function plural(n, word) {
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 function verdictLine(c) {
     const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    // Errors outside the configs: a directory the search could not enter (unreadable, too long
+    // a path, a link leaving the workspace), below which configs went unchecked.
+    if (c.errors > 0 && c.filesInvalid === 0) {
+        return `${plural(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
+    }
     if (c.errors > 0) {
         return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
     }
@@ -1121,6 +1126,7 @@ const summary = (/* unused pure expression or super */ null && (_summary));
 
 
 
+
 function error(message, properties = {}) {
     command_issueCommand('error', utils_toCommandProperties(properties), message);
 }
@@ -1138,8 +1144,9 @@ function setSecret(secret) {
 function debug(message) {
     issueCommand('debug', {}, message);
 }
+/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
 function info(message) {
-    process.stdout.write(`${message}\n`);
+    process.stdout.write(`${logLine(message)}\n`);
 }
 /** Fail the step: an error line, and exit code 1 when the process ends. */
 function setFailed(message) {
@@ -1170,9 +1177,91 @@ function keyValueMessage(name, value) {
     return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}`;
 }
 
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+// Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
+// means nothing, code spans that hold any text, and links to a file's line on the commit.
+// Shared by the job summary and the pull request's comment, which GitHub renders alike.
+/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+function visible(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * Prose that renders as itself: every ASCII punctuation character that markdown, GFM or GitHub
+ * give a meaning (emphasis, links, HTML, entities, lists, tables, emoji `:x:`, math `$`,
+ * mentions `@`) backslash-escaped; `, ; " ' / ? %` never mean anything and stay as they are.
+ */
+function prose(text) {
+    return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
+}
+/** A code span holding `text` exactly, whatever backticks or spaces it has. */
+function code(text) {
+    const shown = visible(text);
+    const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
+    return `${fence}${pad}${shown}${pad}${fence}`;
+}
+/**
+ * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
+ * of their own can pair the quotes wrongly; every character still renders as itself.
+ */
+function message(text) {
+    const parts = text.split('`');
+    if (parts.length % 2 === 0)
+        return prose(text); // an unpaired backtick: all prose
+    return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+}
+function url(links, file, line) {
+    if (!links.serverUrl || !links.repository || !links.sha)
+        return undefined;
+    // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
+    const encoded = (links.place ? links.place(file) : file)
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+    return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
+}
+function linked(text, target) {
+    return target ? `[${text}](${target})` : text;
+}
+/** A GFM table cell: a `|` even inside a code span would end the cell unless escaped. */
+function cell(markdown) {
+    return markdown.replace(/(?<!\\)\|/g, '\\|');
+}
+
+;// CONCATENATED MODULE: ./lib/report/log-line.js
+// A plain log line (not a workflow command) that carries text from a config, a key or a path.
+// GitHub's runner reads each line of a step's output (split at LF, CR or CRLF, stdout and stderr
+// alike) as a workflow command when, after leading white space, it starts with `::`
+// (`::error file=x::forged`, `::stop-commands::TOKEN`, which hides every later annotation), or
+// when it holds `##[` and a command's name anywhere (the runner's older syntax). So the text
+// comes out on one line whatever it holds, and neither marker survives: control characters as
+// escapes (`\n`, `\u001b`, `\u2028`, as in the job summary), a leading `::` as `\u003a:`, every
+// `##[` as `##\u005b`. The escapes are JSON's, so a line of JSON output stays the same JSON.
+// Annotations go another way (@actions/core's command escaping, see annotations.ts).
+
+/** .NET's TrimStart (Char.IsWhiteSpace) as the runner applies it; JS `\s` plus U+180E. */
+const COMMAND_START = /^([\s\u180e]*):(?=:)/;
+/** A whole line. */
+function log_line_logLine(text) {
+    return logText(text).replace(COMMAND_START, '$1\\u003a');
+}
+/** Text put inside a line after a start of the program's own (so no leading `::` to undo). */
+function logText(text) {
+    return visible(text).replaceAll('##[', '##\\u005b');
+}
+/** Several lines joined by `\n` (a JSON or SARIF document): each made a log line. */
+function logLines(text) {
+    return text.split('\n').map(log_line_logLine).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
+
 
 function titleOf(f) {
     return f.location ? `${f.code}: ${f.location}` : f.code;
@@ -1190,24 +1279,32 @@ function annotate(findings) {
             warning(f.message, props);
     }
 }
-/** The log line of a finding: `path:line:col: severity[code] location: message`. */
+/**
+ * The log line of a finding: `path:line:col: severity[code] location: message`, its path, key
+ * and message escaped so that it cannot become a workflow command (see log-line.ts).
+ */
 function findingLine(f, paint = (_, text) => text) {
-    const place = paint('place', `${f.file}:${f.line}:${f.column}`);
-    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+    const place = paint('place', log_line_logLine(`${f.file}:${f.line}:${f.column}`));
+    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${logText(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
 }
 /** GitHub shows at most this many error and this many warning annotations of a step. */
 const SHOWN_PER_STEP = 10;
 /**
- * One notice when GitHub will not show every annotation inline: how many it shows, where the
- * rest are, and (unless the check run was asked for already) how to see them all inline.
+ * One notice when GitHub will not show every annotation inline: how many it shows, where all of
+ * them are (the job summary only when it holds them all), and (unless the check run was asked
+ * for already) how to see them all inline.
  */
-function capNotice(findings, adviseCheckRun) {
+function capNotice(findings, adviseCheckRun, elsewhere) {
     const errors = findings.filter((f) => f.severity === 'error').length;
     const warnings = findings.length - errors;
     if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
         return undefined;
     const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
-    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are in the job summary and in the log above${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
+    const { inSummary, reportFile } = elsewhere;
+    const where = inSummary !== undefined && inSummary >= findings.length
+        ? 'in the job summary and in the log above'
+        : `in the log above${reportFile ? ` and in the JSON report (${reportFile})` : ''}${inSummary === undefined ? '' : `; the job summary shows the first ${inSummary} (it has a size limit)`}`;
+    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are ${where}${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/version.js
@@ -1219,6 +1316,7 @@ const VERSION = '1.0.0';
 // local runs. Same search, same checker, same findings, and for --format github the very same
 // workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
 // errors, 2 when it could not run (a usage error).
+
 
 
 
@@ -1407,12 +1505,12 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 }
                 catch (error) {
                     failedWrites++;
-                    err(`component-config-check: ${plan.file}: cannot write the fixes (${error.message})\n`);
+                    err(`${log_line_logLine(`component-config-check: ${plan.file}: cannot write the fixes (${error.message})`)}\n`);
                     continue;
                 }
                 written.add(plan.file);
                 for (const f of plan.fixed)
-                    say(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}\n`);
+                    say(`${log_line_logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}`)}\n`);
             }
             // What is left: the written files checked again, the others as they were.
             const again = await (0,check_files/* checkFiles */.gw)([...written], settings);
@@ -1428,10 +1526,10 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         const counts = countFindings(files, findings, suppressed.length);
         switch (options.format) {
             case 'json':
-                out(renderJsonReport(counts, entries, findings, suppressed));
+                out(logLines(renderJsonReport(counts, entries, findings, suppressed)));
                 break;
             case 'sarif':
-                out(renderSarif(findings, VERSION, suppressed));
+                out(logLines(renderSarif(findings, VERSION, suppressed)));
                 break;
             case 'github':
                 annotate(findings); // the action's own code, straight to stdout
@@ -1447,11 +1545,11 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
     }
     catch (error) {
         if (error instanceof UsageError || error instanceof lib_files/* PatternError */.JM) {
-            err(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}\n`);
+            err(`${log_line_logLine(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}`)}\n`);
             return 2;
         }
         const e = error instanceof Error ? error : new Error(String(error));
-        err(`component-config-check: internal error: ${e.message}. This is a bug; please report it${process.env['DEBUG'] ? `\n${e.stack}` : ' (set DEBUG=1 for the stack)'}\n`);
+        err(`${log_line_logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`);
         return 2;
     }
 }
@@ -1464,7 +1562,7 @@ function planFixes(cwd, findings, err) {
         const plan = planFix(cwd, file);
         if ('problem' in plan) {
             failed++;
-            err(`component-config-check: ${file}: cannot fix it: it ${plan.problem}\n`);
+            err(`${log_line_logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
         }
         else if (plan.fixed.length > 0)
             plans.push(plan);
@@ -2776,7 +2874,7 @@ const CODES = {
     'invalid-env-name': error('config/rules/env', 'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
     'non-portable-env-name': warning('config/rules/env', 'An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
     'invalid-python-version': error('config/rules/python-version', 'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
-    'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse.', 'target_platform: windows/amd64'),
+    'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse, or names an architecture they do not know.', 'target_platform: windows/amd64'),
     'invalid-image': error('config/rules/image', 'base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
     'invalid-package-name': error('config/rules/packages', 'An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
     'absolute-path': error('config/rules/package-data', 'A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
@@ -2793,7 +2891,7 @@ const CODES = {
     'conflicting-python-version': error('config/rules/python-version', 'build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
     'deprecated-field': warning('config/rules/python-version', 'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
     'non-debian-base-image': warning('config/rules/image', 'base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
-    'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).', 'target_platform: linux/arm/v9'),
+    'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an architecture or variant Debian does not publish).', 'target_platform: linux/arm/v9'),
     'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
     'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
     // What the config points at (check-paths: true)
@@ -2803,7 +2901,7 @@ const CODES = {
     // The action itself
     'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
     // The search for files
-    'unreadable-directory': warning('files', 'A directory in the search could not be read; files below it were not checked.', '(chmod 000 components/)'),
+    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)'),
     'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
@@ -3117,8 +3215,9 @@ function pointerOf(path) {
 // target_platform as the container tools read it: containerd's platform parsing and
 // normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
 // normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
-// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
-// but is unlikely to build a Debian image is a warning.
+// an error, and so are an OS other than Linux (the base image is Debian-based) and an
+// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
+// what it accepts but is unlikely to build a Debian image is a warning.
 /** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
 const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
 const COMPONENT = /^[A-Za-z0-9_.-]+$/;
@@ -3157,10 +3256,11 @@ const DEBIAN_ARCHITECTURES = {
 };
 const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
 // The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
-// with an optional OS version and up to two components; or an architecture alone.
+// with an optional OS version, then an architecture containerd knows and a variant; or an
+// architecture alone.
 const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
-const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
+const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
 function normalizeArch(arch, variant) {
     let a = arch.toLowerCase();
     let v = variant.toLowerCase();
@@ -3245,8 +3345,7 @@ function unusualPlatform(p, value) {
         return undefined;
     const variants = DEBIAN_ARCHITECTURES[p.architecture];
     if (!variants) {
-        const known = KNOWN_ARCH.has(p.architecture);
-        return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+        return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
     }
     // A 2-part arm platform means v7; a 2-part arm64 means any variant.
     const variant = p.variant === '' && p.architecture === 'arm'
@@ -3274,6 +3373,10 @@ function platformProblem(value) {
     const p = parsePlatform(value);
     if ('refused' in p)
         return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+    if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
+        // containerd keeps a name it does not know as written; no image is ever published for it.
+        return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
     return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
 }
 
@@ -3592,13 +3695,13 @@ var guard = __nccwpck_require__(9547);
 
 /** Whether a value is valid in the current form. */
 const checkCurrent = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
     const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
     return (value) => check_0(value);
 })();
 /** Whether a value is valid in the earlier form. */
 const checkEarlier = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/[A-Za-z0-9_.-]+){0,2}|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
     const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
     return (value) => check_0(value);
 })();
@@ -4631,8 +4734,14 @@ function useOptimisingCompiler() {
 
 class PatternError extends Error {
 }
+/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
+class GlobError extends Error {
+}
 const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment. */
+/**
+ * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
+ * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ */
 function globToRegExp(glob) {
     let out = '';
     let i = 0;
@@ -4665,6 +4774,10 @@ function globToRegExp(glob) {
             if (close < 0)
                 out += '\\[';
             else {
+                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
+                if (backwards) {
+                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
+                }
                 let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
                 if (cls.startsWith('!'))
                     cls = `^${cls.slice(1)}`;
@@ -4686,7 +4799,27 @@ function globToRegExp(glob) {
             out += c.replace(/[.+^${}()|\\]/g, '\\$&');
         i++;
     }
-    return new RegExp(`^${out}$`);
+    if (braces > 0) {
+        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
+    }
+    try {
+        return new RegExp(`^${out}$`);
+    }
+    catch (error) {
+        throw new GlobError(`is not a pattern this action can read (${error.message})`);
+    }
+}
+/** The first range `a-b` of a character class whose ends are in the wrong order. */
+function backwardsRange(cls) {
+    const chars = [...cls];
+    for (let j = 0; j + 2 < chars.length; j++) {
+        if (chars[j + 1] !== '-')
+            continue;
+        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
+            return `${chars[j]}-${chars[j + 2]}`;
+        j += 2;
+    }
+    return undefined;
 }
 function parsePatterns(lines, workspace, from = 'input "files"') {
     const patterns = [];
@@ -4717,10 +4850,19 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
         // A pattern naming a directory means everything below it.
         const full = text.endsWith('/') ? `${text}**` : text;
         const last = full.slice(full.lastIndexOf('/') + 1);
+        let regex;
+        try {
+            regex = globToRegExp(full);
+        }
+        catch (error) {
+            if (!(error instanceof GlobError))
+                throw error;
+            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
+        }
         patterns.push({
             text: line,
             negated,
-            regex: globToRegExp(full),
+            regex,
             base: staticPart.join('/'),
             ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
         });
@@ -4777,7 +4919,10 @@ function findFiles(workspace, lines, from, root = workspace, onFile) {
         catch (error) {
             if (rel === '' || error.code !== 'ENOENT') {
                 const why = error.code ?? 'error';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}); the files below it were not checked. Give the job read access to it, or exclude it with a "!" pattern in input "files"`);
+                // An error: a required gate that passes with configs left unchecked below would pass
+                // what it never saw.
+                const long = why === 'ENAMETOOLONG';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
             }
             return;
         }
@@ -4894,12 +5039,16 @@ function readLimited(abs, limit, noFollow = false) {
             const bytes = shared.slice(0, n);
             return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
         }
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, 'r');
+        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
+        // device is refused as the search's way above refuses it.
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
         const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
         if (stat.isDirectory())
             return { problem: 'is a directory, not a file' };
+        if (!stat.isFile())
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
         // Not zero-filled: only the bytes read are ever returned.
-        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.isFile() ? stat.size + 1 : limit + 1));
+        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
         let read = 0;
         while (read < buffer.length) {
             const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
@@ -4907,10 +5056,10 @@ function readLimited(abs, limit, noFollow = false) {
                 break;
             read += n;
             // A file's whole size read: asking once more only to be told so costs a system call per file.
-            if (stat.isFile() && read === stat.size)
+            if (read === stat.size)
                 break;
         }
-        return { bytes: buffer.subarray(0, read), size: stat.isFile() ? stat.size : read };
+        return { bytes: buffer.subarray(0, read), size: stat.size };
     }
     catch (error) {
         const code = error.code;

@@ -162,7 +162,7 @@ export const CODES = {
   ),
   'invalid-platform': error(
     'config/rules/platform',
-    'target_platform is not "native" nor a Linux platform the container tools can parse.',
+    'target_platform is not "native" nor a Linux platform the container tools can parse, or names an architecture they do not know.',
     'target_platform: windows/amd64',
   ),
   'invalid-image': error(
@@ -247,7 +247,7 @@ export const CODES = {
   ),
   'unusual-platform': warning(
     'config/rules/platform',
-    'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an unknown architecture or variant).',
+    'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an architecture or variant Debian does not publish).',
     'target_platform: linux/arm/v9',
   ),
   'secret-in-build-env': warning(
@@ -279,9 +279,9 @@ export const CODES = {
     '(a bug in the checker; a test injects one)',
   ),
   // The search for files
-  'unreadable-directory': warning(
+  'unreadable-directory': error(
     'files',
-    'A directory in the search could not be read; files below it were not checked.',
+    'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.',
     '(chmod 000 components/)',
   ),
   'symlink-loop': warning(

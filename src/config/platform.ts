@@ -1,8 +1,9 @@
 // target_platform as the container tools read it: containerd's platform parsing and
 // normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
 // normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
-// an error, and so is an OS other than Linux (the base image is Debian-based); what it accepts
-// but is unlikely to build a Debian image is a warning.
+// an error, and so are an OS other than Linux (the base image is Debian-based) and an
+// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
+// what it accepts but is unlikely to build a Debian image is a warning.
 
 /** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
 const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
@@ -55,10 +56,11 @@ const anyCase = (word: string): string =>
   [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
 
 // The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
-// with an optional OS version and up to two components; or an architecture alone.
+// with an optional OS version, then an architecture containerd knows and a variant; or an
+// architecture alone.
 const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
-const ALONE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-export const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/[A-Za-z0-9_.-]+){0,2}|(?:${ALONE}))$`;
+const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+export const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
 
 export interface Platform {
   os: string;
@@ -144,8 +146,7 @@ export function unusualPlatform(p: Platform, value: string): string | undefined 
   if (!p.architecture) return undefined;
   const variants = DEBIAN_ARCHITECTURES[p.architecture];
   if (!variants) {
-    const known = KNOWN_ARCH.has(p.architecture);
-    return `${known ? `no Debian image is published for the architecture ${p.architecture}` : `${p.architecture} is not an architecture the container tools know`}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
   }
   // A 2-part arm platform means v7; a 2-part arm64 means any variant.
   const variant =
@@ -174,5 +175,9 @@ export function platformProblem(value: string): string {
   if (value === '') return `target_platform is empty; ${hint}`;
   const p = parsePlatform(value);
   if ('refused' in p) return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+  if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
+    // containerd keeps a name it does not know as written; no image is ever published for it.
+    return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+  }
   return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
 }

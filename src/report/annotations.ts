@@ -3,6 +3,7 @@
 
 import * as core from '../actions-core.js';
 import type { Finding } from '../config/findings.js';
+import { logLine, logText } from './log-line.js';
 
 export function titleOf(f: Finding): string {
   return f.location ? `${f.code}: ${f.location}` : f.code;
@@ -23,23 +24,44 @@ export function annotate(findings: readonly Finding[]): void {
 /** Colors a part of a log line: the place, or the severity. The default paints nothing. */
 export type Paint = (part: 'place' | Finding['severity'], text: string) => string;
 
-/** The log line of a finding: `path:line:col: severity[code] location: message`. */
+/**
+ * The log line of a finding: `path:line:col: severity[code] location: message`, its path, key
+ * and message escaped so that it cannot become a workflow command (see log-line.ts).
+ */
 export function findingLine(f: Finding, paint: Paint = (_, text) => text): string {
-  const place = paint('place', `${f.file}:${f.line}:${f.column}`);
-  return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.message}`;
+  const place = paint('place', logLine(`${f.file}:${f.line}:${f.column}`));
+  return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${logText(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
 }
 
 /** GitHub shows at most this many error and this many warning annotations of a step. */
 export const SHOWN_PER_STEP = 10;
 
+/** Where every finding can be read besides the annotations. */
+export interface FindingsElsewhere {
+  /** How many findings the job summary shows (it stops at its size limit); undefined: no summary. */
+  inSummary: number | undefined;
+  /** The JSON report written, which holds them all. */
+  reportFile?: string | undefined;
+}
+
 /**
- * One notice when GitHub will not show every annotation inline: how many it shows, where the
- * rest are, and (unless the check run was asked for already) how to see them all inline.
+ * One notice when GitHub will not show every annotation inline: how many it shows, where all of
+ * them are (the job summary only when it holds them all), and (unless the check run was asked
+ * for already) how to see them all inline.
  */
-export function capNotice(findings: readonly Finding[], adviseCheckRun: boolean): string | undefined {
+export function capNotice(
+  findings: readonly Finding[],
+  adviseCheckRun: boolean,
+  elsewhere: FindingsElsewhere,
+): string | undefined {
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
   if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP) return undefined;
   const shown = (n: number, word: string) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
-  return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are in the job summary and in the log above${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
+  const { inSummary, reportFile } = elsewhere;
+  const where =
+    inSummary !== undefined && inSummary >= findings.length
+      ? 'in the job summary and in the log above'
+      : `in the log above${reportFile ? ` and in the JSON report (${reportFile})` : ''}${inSummary === undefined ? '' : `; the job summary shows the first ${inSummary} (it has a size limit)`}`;
+  return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are ${where}${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
 }

@@ -47,6 +47,11 @@ export function plural(n: number, word: string): string {
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 export function verdictLine(c: Counts): string {
   const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+  // Errors outside the configs: a directory the search could not enter (unreadable, too long
+  // a path, a link leaving the workspace), below which configs went unchecked.
+  if (c.errors > 0 && c.filesInvalid === 0) {
+    return `${plural(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
+  }
   if (c.errors > 0) {
     return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
   }

@@ -80,6 +80,17 @@ export function renderSummary(
   reportFile?: string,
   sources?: SourceLines,
 ): string {
+  return summaryOf(counts, findings, links, reportFile, sources).text;
+}
+
+/** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
+export function summaryOf(
+  counts: Counts,
+  findings: readonly Finding[],
+  links: Links,
+  reportFile?: string,
+  sources?: SourceLines,
+): { text: string; shown: number } {
   const columns = countColumns(counts);
   const out: string[] = [
     '## component_config check',
@@ -91,7 +102,7 @@ export function renderSummary(
     `| ${columns.map(([, n]) => n).join(' | ')} |`,
     '',
   ];
-  if (findings.length === 0) return `${out.join('\n')}\n`;
+  if (findings.length === 0) return { text: `${out.join('\n')}\n`, shown: 0 };
   const byFile = new Map<string, Finding[]>();
   for (const f of findings) {
     const own = byFile.get(f.file);
@@ -120,7 +131,7 @@ export function renderSummary(
       '',
     );
   }
-  return `${out.join('\n').replace(/\n+$/, '')}\n`;
+  return { text: `${out.join('\n').replace(/\n+$/, '')}\n`, shown };
 }
 
 /** The summary of a run whose patterns matched no file. */

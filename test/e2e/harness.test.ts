@@ -56,6 +56,27 @@ describe('workflow command parser', () => {
     ]);
   });
 
+  it('splits lines at a lone CR too, as the runner reads them', () => {
+    expect(parseCommands('plain\r::error::a\r\n::warning::b\n').map((c) => [c.name, c.message])).toEqual([
+      ['error', 'a'],
+      ['warning', 'b'],
+    ]);
+  });
+
+  it("reads the runner's older syntax anywhere in a line, for the commands it registers", () => {
+    expect(parseCommands('x ##[error]forged\nx ##[nothing]y\n').map((c) => [c.name, c.message])).toEqual([
+      ['error', 'forged'],
+    ]);
+  });
+
+  it('carries out no command after stop-commands until its token comes back', () => {
+    const out = '::stop-commands::tok\n::error::hidden\nx ##[warning]hidden\n::tok::\n::error::seen\n';
+    expect(parseCommands(out).map((c) => [c.name, c.message])).toEqual([
+      ['stop-commands', 'tok'],
+      ['error', 'seen'],
+    ]);
+  });
+
   it('drops empty and value-less properties as the runner does', () => {
     expect(parseCommandLine('::error file=a,,line=,col=3::m')!.properties).toEqual({ file: 'a', col: '3' });
   });

@@ -124,11 +124,46 @@ export function parseCommandLine(line: string): WorkflowCommand | undefined {
   return { name, properties, message: unescapeData(message.slice(end + COMMAND_KEY.length)), raw: line };
 }
 
+// The commands the runner registers (its command extensions); the older syntax names only these.
+const REGISTERED = new Set(
+  'add-mask add-matcher remove-matcher debug notice warning error group endgroup echo save-state set-output set-env add-path stop-commands'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The runner's older syntax (ActionCommand.TryParse), tried when a line is no `::` command:
+ * `##[name key=value;...]data` anywhere in the line, for a registered name.
+ */
+export function parseLegacyCommandLine(line: string): WorkflowCommand | undefined {
+  const at = line.indexOf('##[');
+  if (at < 0) return undefined;
+  const end = line.indexOf(']', at);
+  if (end < 0) return undefined;
+  const info = line.slice(at + 3, end);
+  const space = info.indexOf(' ');
+  const name = space < 0 ? info : info.slice(0, space);
+  if (!REGISTERED.has(name.toLowerCase())) return undefined;
+  return { name, properties: {}, message: line.slice(end + 1), raw: line };
+}
+
+/**
+ * The commands the runner carries out, in order: lines split at LF, CR or CRLF (as .NET's
+ * ReadLine splits them); after `stop-commands::TOKEN` (itself kept in the list) nothing is a
+ * command until a `::TOKEN::` line.
+ */
 export function parseCommands(stdout: string): WorkflowCommand[] {
   const out: WorkflowCommand[] = [];
-  for (const line of stdout.split('\n')) {
-    const c = parseCommandLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-    if (c) out.push(c);
+  let stopToken: string | undefined;
+  for (const line of stdout.split(/\r\n|\r|\n/)) {
+    const c = parseCommandLine(line) ?? parseLegacyCommandLine(line);
+    if (!c) continue;
+    if (stopToken !== undefined) {
+      if (c.name.toLowerCase() === stopToken.toLowerCase()) stopToken = undefined;
+      continue;
+    }
+    if (c.name.toLowerCase() === 'stop-commands') stopToken = c.message;
+    out.push(c);
   }
   return out;
 }
