@@ -74,7 +74,7 @@ let server: FakeGitHub;
 const runs: RunResult[] = [];
 
 beforeEach(async () => {
-  server = await startFakeGitHub({ prFiles: FILES });
+  server = await startFakeGitHub({ prFiles: FILES, pullHead: HEAD });
 });
 afterEach(async () => {
   await server.close();
@@ -229,6 +229,7 @@ describe.each(NODES)('suggestions on $label', (node) => {
     const text = ['name: many', 'version: "1"', 'metadata:', ...body, ''].join('\n');
     await server.close();
     server = await startFakeGitHub({
+      pullHead: HEAD,
       prFiles: [
         {
           filename: A,

@@ -171,7 +171,7 @@ describe('check run', () => {
     server.queue(
       'update-check-run',
       { status: 200, body: { id: 4242 } },
-      { status: 422, body: { message: 'Validation Failed' } },
+      { status: 422, body: { message: 'Validation Failed' }, undocumented: true },
     );
     const result = await publishCheckRun(client, run(Array.from({ length: 120 }, (_, i) => finding(i))));
     expect(result).toEqual({
