@@ -428,13 +428,5 @@ function giveUp(
         : 'GitHub rejected the request; this is likely a bug in the action, please report it with this line';
   }
   const message = scrub(`GitHub API call ${call} failed with ${describeFailure(f)}${tries}: ${hint}`);
-  return new ApiError(
-    message,
-    call,
-    f.status,
-    kind,
-    scrub(f.githubMessage),
-    attempts,
-    f.githubErrors.map(scrub),
-  );
+  return new ApiError(message, call, f.status, kind, scrub(f.githubMessage), attempts, f.githubErrors.map(scrub));
 }

@@ -162,6 +162,11 @@ export interface FakeGitHubOptions {
    * github-actions[bot]'s.
    */
   user?: FakeUser;
+  /**
+   * GitHub's own reasons to refuse a review comment the fake cannot know (a file too large to
+   * diff, a line GitHub's diff places otherwise): its `errors[]` text, or undefined to accept.
+   */
+  refuse?: (comment: Record<string, unknown>) => string | undefined;
   /** The server closes itself after this long (default 60 s). */
   lifetimeMs?: number;
 }
@@ -397,7 +402,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           ? (fields['comments'] as Array<Record<string, unknown>>)
           : [];
         // GitHub validates a review as a whole: one comment it cannot place refuses them all.
-        const wrong = comments.map((c) => reviewCommentError(c, prFiles)).filter((e) => e !== undefined);
+        const wrong = comments
+          .map((c) => reviewCommentError(c, prFiles) ?? options.refuse?.(c))
+          .filter((e) => e !== undefined);
         if (fields['event'] !== 'COMMENT' || typeof fields['body'] !== 'string' || wrong.length > 0)
           return {
             status: 422,

@@ -76,7 +76,8 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: THREE, [`b/${CONFIG}`]: VALID });
     const first = await run(ws, node.path, { 'pr-comment': 'true' });
     expect(first.r.code, describeRun(first.r)).toBe(1);
-    expect(routes()).toEqual(['issue-comments', 'create-issue-comment']);
+    // The PR's current head (a stale run writes nothing) and the token's user (whose comment is ours).
+    expect(routes()).toEqual(['get-pull', 'get-user', 'issue-comments', 'create-issue-comment']);
     expect(server.issueComments).toHaveLength(1);
     const body = server.issueComments[0]!.body;
     expect(body.startsWith(`${MARKER}\n`)).toBe(true);
@@ -135,7 +136,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: VALID });
     const passing = await run(ws, node.path, { 'pr-comment': 'on-failure' });
     expect(passing.r.code, describeRun(passing.r)).toBe(0);
-    expect(routes()).toEqual(['issue-comments']);
+    expect(routes()).toEqual(['get-pull', 'get-user', 'issue-comments']);
     expect(server.issueComments).toEqual([]);
 
     writeFileSync(join(ws, 'a', CONFIG), THREE);
@@ -214,7 +215,16 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     server.queue('create-issue-comment', { status: 502, body: { message: 'Bad Gateway' } });
     const { r } = await run(makeWorkspace({ [`a/${CONFIG}`]: THREE }), node.path, { 'pr-comment': 'true' });
     expect(r.code, describeRun(r)).toBe(1);
-    expect(routes()).toEqual(['issue-comments', 'issue-comments', 'create-issue-comment', 'create-issue-comment']);
+    // Before the create is retried, the comments are listed again: the 502 did not hide a comment.
+    expect(routes()).toEqual([
+      'get-pull',
+      'get-user',
+      'issue-comments',
+      'issue-comments',
+      'create-issue-comment',
+      'issue-comments',
+      'create-issue-comment',
+    ]);
     expect(server.issueComments).toHaveLength(1);
     expect(warnings(r)).toEqual([]);
   }, 120_000);
@@ -254,7 +264,12 @@ describe.each(NODES)('merge_group with only-changed on $label', (node) => {
     expect(notices(r)).toEqual([]);
 
     // A payload without the two commits: every file, with the reason.
-    const broken = await run(ws, node.path, { 'only-changed': 'true' }, event('merge_group', { merge_group: {} }, { invalid: true }));
+    const broken = await run(
+      ws,
+      node.path,
+      { 'only-changed': 'true' },
+      event('merge_group', { merge_group: {} }, { invalid: true }),
+    );
     expect(broken.r.code, describeRun(broken.r)).toBe(1);
     expect(broken.r.outputs['files-checked']).toBe('2');
     expect(notices(broken.r)).toEqual([
