@@ -91,7 +91,7 @@ describe('suggestions', () => {
     expect(p).toMatchObject({ more: 0, already: 0, outside: 0 });
     expect(p.post).toHaveLength(1);
     const s = p.post[0]!;
-    expect(s).toMatchObject({ path: FILE, line: 2, code: 'wrong-type', text: 'version: "1.10"' });
+    expect(s).toMatchObject({ path: FILE, line: 2, codes: ['wrong-type'], text: 'version: "1.10"' });
     expect(s.startLine).toBeUndefined();
     expect(s.body).toBe(
       [
@@ -179,17 +179,18 @@ describe('suggestions', () => {
       files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
       readText: () => body,
     });
-    expect(p.post).toHaveLength(50);
-    expect(p.more).toBe(20);
-    expect(p.post.at(-1)).toMatchObject({ line: 50, text: 'k50: "1.50"' });
-    // The next run, with those 50 on the PR, posts the other 20.
+    expect(p.post).toHaveLength(30);
+    expect(p.more).toBe(40);
+    expect(p.post.at(-1)).toMatchObject({ line: 30, text: 'k30: "1.30"' });
+    // The next run, with those 30 on the PR and a limit of 50, posts the other 40.
     const next = plan(findings, {
       files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
       readText: () => body,
       existing: p.post.map((s) => ({ path: s.path, body: s.body })),
+      limit: 50,
     });
-    expect(next).toMatchObject({ already: 50, more: 0 });
-    expect(next.post.map((s) => s.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 51));
+    expect(next).toMatchObject({ already: 30, more: 0 });
+    expect(next.post.map((s) => s.line)).toEqual(Array.from({ length: 40 }, (_, i) => i + 31));
   });
 
   it('a fix holding backticks gets a longer fence', () => {
