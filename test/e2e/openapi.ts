@@ -458,9 +458,18 @@ export function checkWebhook(eventName: string, payload: unknown): string[] {
   return v(payload) ? [] : [`the ${eventName} payload (${name}): ${describeErrors(v)}`];
 }
 
+/** The activity GitHub names when a test does not: a push to the pull request, a queued group. */
+const DEFAULT_ACTIONS: Record<string, string> = {
+  pull_request: 'synchronize',
+  pull_request_target: 'synchronize',
+  merge_group: 'checks_requested',
+};
+
 /** `given` built out to a documented payload of the event. */
 export function webhookPayload(eventName: string, given: Record<string, unknown>): Record<string, unknown> {
   const api = webhookApi();
+  if (given['action'] === undefined && DEFAULT_ACTIONS[eventName])
+    given = { action: DEFAULT_ACTIONS[eventName], ...given };
   const action = typeof given['action'] === 'string' ? given['action'] : undefined;
   const name = webhookSchemaName(eventName, action);
   return build(api.doc.components.schemas[name], given, (s) => api.resolve(s)) as Record<string, unknown>;
