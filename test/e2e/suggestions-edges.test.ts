@@ -328,6 +328,33 @@ describe('suggestions at the edges (node 24)', () => {
     expect(r.annotations).toHaveLength(findings.length);
   }, 120_000);
 
+  it('no API failure changes the verdict: every call refused or failing is at most one line, and the findings stay', async () => {
+    const ws = makeWorkspace({ [A]: A_TEXT, [B]: B_TEXT });
+    await start();
+    const report = join(tempDir('cca-edge-io-'), 'report.json');
+    const clean = await run(ws, { suggestions: 'false', 'report-file': report });
+    await server!.close();
+    // GitHub refuses every suggestion, cannot tell the head nor the user, and refuses the comments.
+    await start({ refuse: () => 'Validation Failed: not today' });
+    server!.queue('get-pull', { status: 404, body: { message: 'Not Found' } });
+    server!.queue('get-user', { status: 401, body: { message: 'Bad credentials' } });
+    server!.queue('issue-comments', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const r = await run(ws, { 'pr-comment': 'true', 'report-file': report });
+    expect(r.code, describeRun(r)).toBe(clean.code);
+    expect(r.code).toBe(1);
+    expect(r.annotations).toEqual(clean.annotations);
+    expect(r.outputs).toEqual(clean.outputs);
+    expect(server!.reviewComments).toEqual([]);
+    expect(server!.of('create-review').length).toBeLessThanOrEqual(1 + 8);
+    const said = lines(r).map((c) => c.message);
+    expect(said, describeRun(r)).toHaveLength(2);
+    expect(said[0]).toMatch(/^suggestions: GitHub refused 3 of 3 suggestions \(Validation Failed: not today/);
+    expect(said[1]).toMatch(
+      /^pr-comment: the comments of the pull request could not be read.*403.*the verdict is unchanged$/,
+    );
+    expect(r.stdout).toContain("the pull request's current head could not be read");
+  }, 120_000);
+
   it('max-suggestions takes a whole number from 1 to 1000: anything else is one clear error', async () => {
     await start();
     const r = await run(makeWorkspace({ [A]: A_TEXT }), { 'max-suggestions': '0' });
