@@ -21,6 +21,8 @@ export interface Settings {
   onlyChanged: boolean;
   /** Fixes posted as review suggestions on a pull request. */
   suggestions: boolean;
+  /** At most this many new suggestions a run (input max-suggestions). */
+  maxSuggestions: number;
   /** The pull request's summary comment: never, always, or only once the PR fails. */
   prComment: PrComment;
   /** Needed only by check-run, only-changed, suggestions and pr-comment; never printed. */
@@ -89,9 +91,19 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     checkName,
     onlyChanged,
     suggestions,
+    maxSuggestions: count(env, 'max-suggestions', 30),
     prComment,
     token,
   };
+}
+
+/** A whole number of at least 1. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = input(env, name);
+  if (raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
+    throw new InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
+  return Number(raw);
 }
 
 /** A boolean (any spelling `flag` takes) or `on-failure`. */

@@ -6,9 +6,10 @@
 // API failures are results, not exceptions: whether the run could be written never changes the
 // validation verdict, and main.ts decides what to say.
 
+import { randomBytes } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
 import { titleOf } from '../report/annotations.js';
-import { ApiError, type GitHubClient } from './client.js';
+import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 
 /** The API's limit per create/update request. */
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -86,12 +87,29 @@ export async function publishCheckRun(client: GitHubClient, run: CheckRunRequest
 
   let id: number;
   let url: string;
+  // This create's own mark: a create retried after a 5xx or a lost answer that had in fact gone
+  // through is found by it (its name and head commit alone would also find an earlier run's).
+  const externalId = `component-config-check ${randomBytes(8).toString('hex')}`;
+  const found: FoundCheck = async () => {
+    const listed = await client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+      owner: run.owner,
+      repo: run.repo,
+      ref: run.headSha,
+      check_name: run.name,
+      filter: 'all',
+      per_page: 100,
+    });
+    const made = listed.data.check_runs.find((r) => r.external_id === externalId && r.head_sha === run.headSha);
+    return made ? { status: 201, data: made } : undefined;
+  };
   try {
     const created = await client.request('POST /repos/{owner}/{repo}/check-runs', {
+      request: { found },
       owner: run.owner,
       repo: run.repo,
       name: run.name,
       head_sha: run.headSha,
+      external_id: externalId,
       status: 'completed',
       conclusion: run.conclusion,
       completed_at: new Date().toISOString(),

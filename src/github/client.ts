@@ -64,10 +64,19 @@ export class ApiError extends Error {
     /** GitHub's `message`, one line (may be ""). */
     readonly githubMessage: string,
     readonly attempts: number,
+    /** GitHub's `errors[]`, each as one line: why it refused a request (422). */
+    readonly githubErrors: readonly string[] = [],
   ) {
     super(message);
   }
 }
+
+/**
+ * A create (POST) that failed in a way that may have gone through (a 5xx, no answer) is looked
+ * for before it is retried: `found` returns the thing already made, as the create would have
+ * answered it, or undefined. Passed as the request option `request: { found }`.
+ */
+export type FoundCheck = () => Promise<{ status: number; data: unknown } | undefined>;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -115,6 +124,7 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       spent += Date.now() - attemptStart;
       const wait = retryDelay(failure, attempt, retry);
       const fits = wait !== undefined && spent + wait <= retry.totalMs;
+      const found = (endpoint.request as { found?: FoundCheck } | undefined)?.found;
       if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
         throw giveUp(
           call,
@@ -134,6 +144,19 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       );
       spent += wait;
       await sleep(wait);
+      // A rate limit refused the request unread; a 5xx or a lost answer may hide a success.
+      if (found && !isPrimaryRateLimit(failure) && !isSecondaryRateLimit(failure)) {
+        let made: Awaited<ReturnType<FoundCheck>>;
+        try {
+          made = await found();
+        } catch {
+          made = undefined; // the look-up failed too: the retry decides
+        }
+        if (made) {
+          options.onRetry?.(scrub(`${call}: it had gone through after all; the one made is used, not a second`));
+          return { ...made, headers: {}, url: '' } as Awaited<ReturnType<typeof request>>;
+        }
+      }
     }
   });
   return client;
@@ -172,6 +195,8 @@ interface Failure {
   headers: Record<string, string>;
   /** GitHub's message, one line. */
   githubMessage: string;
+  /** GitHub's `errors[]`, one line each. */
+  githubErrors: string[];
   /** ECONNRESET, ECONNREFUSED, …, or "no answer within …"; set only when no response came. */
   network: string | undefined;
   /** A network failure worth retrying: a system error code or a timeout, not "bad port". */
@@ -190,6 +215,7 @@ function classify(error: unknown, timeoutMs: number): Failure {
       status: response.status,
       headers: stringHeaders(response.headers),
       githubMessage: messageOf(response.data),
+      githubErrors: errorsOf(response.data),
       network: undefined,
       transientNetwork: false,
     };
@@ -199,6 +225,7 @@ function classify(error: unknown, timeoutMs: number): Failure {
       status: undefined,
       headers: {},
       githubMessage: '',
+      githubErrors: [],
       network: `no answer within ${seconds(timeoutMs)}`,
       transientNetwork: true,
     };
@@ -208,6 +235,7 @@ function classify(error: unknown, timeoutMs: number): Failure {
     status: undefined,
     headers: {},
     githubMessage: '',
+    githubErrors: [],
     network: code ?? networkMessage(error),
     transientNetwork: code !== undefined,
   };
@@ -232,6 +260,22 @@ function messageOf(data: unknown): string {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
     return oneLine(data.message);
   return '';
+}
+
+/**
+ * GitHub's `errors[]`: strings ("Line could not be resolved") or objects
+ * ({ resource, field, code, message }), as one line each.
+ */
+function errorsOf(data: unknown): string[] {
+  if (!data || typeof data !== 'object' || !('errors' in data) || !Array.isArray(data.errors)) return [];
+  return data.errors.slice(0, 10).flatMap((e: unknown): string[] => {
+    if (typeof e === 'string') return [oneLine(e, 200)];
+    if (!e || typeof e !== 'object') return [];
+    const o = e as Record<string, unknown>;
+    if (typeof o['message'] === 'string' && o['message'] !== '') return [oneLine(o['message'], 200)];
+    const parts = [o['resource'], o['field'], o['code']].filter((x) => typeof x === 'string');
+    return parts.length > 0 ? [oneLine(parts.join(' '), 200)] : [];
+  });
 }
 
 /** The error and its causes (Octokit wraps undici's TypeError, which wraps the socket error). */
@@ -318,7 +362,8 @@ function seconds(ms: number): string {
 function describeFailure(f: Failure): string {
   if (f.status === undefined) return f.network ?? 'network error';
   const text = STATUS_CODES[f.status] ?? '';
-  return `${f.status}${text ? ` ${text}` : ''}${f.githubMessage ? ` (${f.githubMessage})` : ''}`;
+  const said = [f.githubMessage, ...f.githubErrors.map((e) => `"${e}"`)].filter((x) => x !== '').join(': ');
+  return `${f.status}${text ? ` ${text}` : ''}${said ? ` (${said})` : ''}`;
 }
 
 /** The permission a route needs, for the hint. */
@@ -377,8 +422,11 @@ function giveUp(
     hint = 'GitHub kept failing; it may be an outage (https://www.githubstatus.com): re-run the job later';
   } else {
     kind = 'rejected';
-    hint = 'GitHub rejected the request; this is likely a bug in the action, please report it with this line';
+    hint =
+      f.githubErrors.length > 0
+        ? 'GitHub refused the request for the reason it gives'
+        : 'GitHub rejected the request; this is likely a bug in the action, please report it with this line';
   }
   const message = scrub(`GitHub API call ${call} failed with ${describeFailure(f)}${tries}: ${hint}`);
-  return new ApiError(message, call, f.status, kind, scrub(f.githubMessage), attempts);
+  return new ApiError(message, call, f.status, kind, scrub(f.githubMessage), attempts, f.githubErrors.map(scrub));
 }

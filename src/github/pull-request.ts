@@ -2,30 +2,45 @@
 // summary comment per check name, edited in place. Everything here is best effort: an API
 // failure is one line in the log (a notice for a fork's read-only token) and never changes the
 // verdict nor hides a finding, which the caller has already printed or will print regardless.
+//
+// Whose comment is whose: a comment is this action's own only when it is written by the token's
+// user (GET /user; the default GITHUB_TOKEN cannot read that endpoint and writes as
+// github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
+// ignored: never counted, edited, deleted nor hidden.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../config/findings.js';
 import type { Counts } from '../report/counts.js';
 import { commentMarker, commentState, renderComment } from '../report/pr-comment.js';
-import type { Links } from '../report/markdown.js';
+import { randomBytes } from 'node:crypto';
+import { code, prose, type Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
-import { ApiError, type GitHubClient } from './client.js';
+import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import type { Settings } from '../settings.js';
 import { isObject, pick, type EventPayload, type EventRead } from './event.js';
-import { planSuggestions, reviewComment, SUGGESTIONS_PER_RUN, type ReviewComment } from './suggestions.js';
+import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
 
 export interface PullRequestFeedback {
   event: EventRead;
   owner: string | undefined;
   repo: string | undefined;
-  settings: Pick<Settings, 'suggestions' | 'prComment' | 'checkName' | 'workspace'>;
+  settings: Pick<Settings, 'suggestions' | 'maxSuggestions' | 'prComment' | 'checkName' | 'workspace'>;
   counts: Counts;
   findings: readonly Finding[];
   links: Links;
   runUrl: string | undefined;
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
 }
+
+/** What the default GITHUB_TOKEN writes as (an installation token of the GitHub Actions app). */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+/** Extra review requests a refused review may cost while its acceptable suggestions are sought. */
+const SPLIT_BUDGET = 8;
+
+/** Earlier suggestions cleaned up per run at most (each is a call or two). */
+const CLEANUP_PER_RUN = 30;
 
 /** Lines for the job summary (how many suggestions were posted, and how many more there are). */
 export async function writePullRequestFeedback(client: GitHubClient, o: PullRequestFeedback): Promise<string[]> {
@@ -52,9 +67,20 @@ export async function writePullRequestFeedback(client: GitHubClient, o: PullRequ
   }
   const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
   const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
+  // A run for an older commit that ends after a newer one must not overwrite the newer verdict.
+  const moved = await headMoved(client, o, pr);
+  if (moved) {
+    o.log.notice(
+      `${inputs}: the pull request's head is now ${moved.slice(0, 12)}, not ${head.slice(0, 12)} which this run checked, so nothing is written on it (the run for the newer commit writes its own); the verdict of this run is unchanged`,
+    );
+    return [
+      `Nothing was written on the pull request: its head moved to ${code(moved.slice(0, 12))} after this run's commit ${code(head.slice(0, 12))}.`,
+    ];
+  }
+  const me = await identity(client, o);
   const notes: string[] = [];
-  if (suggestions) notes.push(...(await suggest(client, o, pr, api)));
-  if (prComment !== 'off') await comment(client, o, pr, api, notes);
+  if (suggestions) notes.push(...(await suggest(client, o, pr, api, me)));
+  if (prComment !== 'off') await comment(client, o, pr, api, notes, me);
   return notes;
 }
 
@@ -65,6 +91,46 @@ interface PullRequest {
   head: string;
   eventName: string;
   payload: EventPayload | undefined;
+}
+
+/** The PR's head now, when it is not the one this run checked; undefined when it is, or cannot be told. */
+async function headMoved(client: GitHubClient, o: PullRequestFeedback, pr: PullRequest): Promise<string | undefined> {
+  try {
+    const res = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+      owner: pr.owner,
+      repo: pr.repo,
+      pull_number: pr.number,
+    });
+    const now = res.data.head.sha;
+    return typeof now === 'string' && now !== pr.head ? now : undefined;
+  } catch (error) {
+    // Cannot be told: the writes go ahead (the same as before this check existed).
+    const why = error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
+    o.log.info(`the pull request's current head could not be read (${why}); writing on it anyway`);
+    return undefined;
+  }
+}
+
+/**
+ * The login the token writes as: GET /user for a user's token; the default GITHUB_TOKEN (an
+ * app installation token) is refused that endpoint (403) and writes as github-actions[bot].
+ */
+async function identity(client: GitHubClient, o: PullRequestFeedback): Promise<string> {
+  try {
+    const res = await client.request('GET /user');
+    if (typeof res.data.login === 'string' && res.data.login !== '') return res.data.login;
+  } catch (error) {
+    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
+      const why = error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
+      o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
+    }
+  }
+  return ACTIONS_BOT;
+}
+
+function loginOf(c: Record<string, unknown>): string | undefined {
+  const login = pick(c, 'user', 'login');
+  return typeof login === 'string' ? login : undefined;
 }
 
 /** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
@@ -103,32 +169,66 @@ class Calls {
   }
 }
 
-async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullRequest, api: Calls): Promise<string[]> {
-  if (!o.findings.some((f) => f.fix)) {
-    o.log.info('suggestions: no finding has a fix to suggest');
-    return [];
-  }
+/** A review comment as listed, reduced to what the action reads. */
+interface Listed {
+  id: number;
+  nodeId: string;
+  path: string;
+  body: string;
+  /** null: outdated (the lines changed since); it cannot be applied any more. */
+  line: number | null;
+  login: string | undefined;
+  inReplyTo: number | undefined;
+}
+
+function listed(c: Record<string, unknown>): Listed[] {
+  const { id, node_id, path: file, body, line, in_reply_to_id } = c;
+  if (typeof id !== 'number' || typeof file !== 'string' || typeof body !== 'string') return [];
+  return [
+    {
+      id,
+      nodeId: typeof node_id === 'string' ? node_id : '',
+      path: file,
+      body,
+      line: typeof line === 'number' ? line : null,
+      login: loginOf(c),
+      inReplyTo: typeof in_reply_to_id === 'number' ? in_reply_to_id : undefined,
+    },
+  ];
+}
+
+async function suggest(
+  client: GitHubClient,
+  o: PullRequestFeedback,
+  pr: PullRequest,
+  api: Calls,
+  me: string,
+): Promise<string[]> {
   let files;
-  let existing: ReviewComment[];
+  let comments: Listed[];
   try {
-    const listed = await listPullRequestFiles(client, { ...pr, event: pr.payload ?? {} });
-    if ('reason' in listed) {
-      o.log.warning(`suggestions: the pull request's diff cannot be read (${listed.reason}); no fixes are suggested`);
+    const listedFiles = await listPullRequestFiles(client, { ...pr, event: pr.payload ?? {} });
+    if ('reason' in listedFiles) {
+      o.log.warning(
+        `suggestions: the pull request's diff cannot be read (${listedFiles.reason}); no fixes are suggested`,
+      );
       return [];
     }
-    files = listed.entries;
+    files = listedFiles.entries;
     // Without the comments already there, a suggestion could be posted twice: better none.
-    existing = (await listAll(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', pr)).flatMap((c) =>
-      typeof c['path'] === 'string' && typeof c['body'] === 'string' ? [{ path: c['path'], body: c['body'] }] : [],
-    );
+    comments = (await listAll(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', pr)).flatMap(listed);
   } catch (error) {
     api.failed('suggestions: the pull request could not be read, so no fixes are suggested', error, false);
     return [];
   }
+  // Top-level comments by this identity with the marker; replies are never the action's.
+  const mine = comments.filter((c) => c.login === me && c.inReplyTo === undefined && hasSuggestionMarker(c.body));
   const plan = planSuggestions({
     findings: o.findings,
     files,
-    existing,
+    // An outdated suggestion cannot be applied: it does not count as posted.
+    existing: mine.filter((c) => c.line !== null),
+    limit: o.settings.maxSuggestions,
     readText: (file) => {
       try {
         return readFileSync(path.join(o.settings.workspace, file), 'utf8');
@@ -137,35 +237,216 @@ async function suggest(client: GitHubClient, o: PullRequestFeedback, pr: PullReq
       }
     },
   });
+  const notes: string[] = [];
+  const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));
+  if (stale.length > 0) notes.push(...(await cleanUp(client, o, pr, api, stale, comments)));
+  if (api.readOnly) return notes;
+
   const tally = `${plan.already} already on the pull request, ${plan.outside} on lines the pull request did not change`;
   if (plan.post.length === 0) {
-    o.log.info(`suggestions: nothing new to suggest (${tally})`);
-    return [];
+    if (o.findings.some((f) => f.fix)) o.log.info(`suggestions: nothing new to suggest (${tally})`);
+    else o.log.info('suggestions: no finding has a fix to suggest');
+    return notes;
   }
   const n = plan.post.length;
+  const more =
+    plan.more > 0
+      ? `${plan.more} more fixable finding${plan.more === 1 ? ' is' : 's are'} not suggested yet (at most ${o.settings.maxSuggestions} suggestions a run, input max-suggestions); the next run suggests them.`
+      : '';
+  const posting = new Posting(client, o, pr, me, more);
+  let outcome: Outcome;
   try {
-    const res = await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
-      owner: pr.owner,
-      repo: pr.repo,
-      pull_number: pr.number,
-      commit_id: pr.head,
-      event: 'COMMENT',
-      body: `**${o.settings.checkName}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
-      comments: plan.post.map(reviewComment),
-    });
-    const url = isObject(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
-    o.log.info(`suggestions: posted ${n} in one review (${tally})${url}`);
+    outcome = await posting.post(plan.post);
   } catch (error) {
     api.failed(`suggestions: the review with ${n} suggestion${n === 1 ? '' : 's'}`, error, true);
-    return [];
+    return notes;
   }
-  const notes = [`${n} fix${n === 1 ? ' was' : 'es were'} posted as suggestions on the pull request.`];
-  if (plan.more > 0) {
-    const more = `${plan.more} more fixable finding${plan.more === 1 ? ' is' : 's are'} not suggested yet (at most ${SUGGESTIONS_PER_RUN} suggestions a run); the next run suggests them.`;
+  const posted = outcome.posted.length;
+  if (outcome.refused.length === 0) {
+    o.log.info(
+      `suggestions: posted ${posted} in ${outcome.reviews.length === 1 ? 'one review' : `${outcome.reviews.length} reviews`} (${tally})${outcome.reviews.length > 0 ? `: ${outcome.reviews.join(' ')}` : ''}`,
+    );
+  } else {
+    const reasons = [...new Set(outcome.refused.map((r) => r.reason))].join('; ');
+    o.log.warning(
+      `suggestions: GitHub refused ${outcome.refused.length} of ${n} suggestion${n === 1 ? '' : 's'} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`,
+    );
+  }
+  if (posted > 0)
+    notes.push(`${posted} fix${posted === 1 ? ' was' : 'es were'} posted as suggestions on the pull request.`);
+  if (outcome.refused.length > 0) {
+    notes.push(
+      [
+        `GitHub refused ${outcome.refused.length} suggestion${outcome.refused.length === 1 ? '' : 's'}:`,
+        '',
+        ...outcome.refused.map(
+          (r) =>
+            `- ${code(r.suggestion.path)} line ${r.suggestion.line} (${r.suggestion.codes.map(code).join(', ')}): ${prose(r.reason)}`,
+        ),
+      ].join('\n'),
+    );
+  }
+  if (more) {
     o.log.info(`suggestions: ${more}`);
     notes.push(more);
   }
   return notes;
+}
+
+interface Outcome {
+  posted: Suggestion[];
+  refused: Array<{ suggestion: Suggestion; reason: string }>;
+  /** The posted reviews' links. */
+  reviews: string[];
+}
+
+/**
+ * Posting suggestions as reviews. GitHub validates a review as a whole: one comment it refuses
+ * (422) refuses all. A refused batch is halved and each half posted, down to the one comment
+ * GitHub refuses, within SPLIT_BUDGET extra requests; what the budget leaves untried is refused
+ * with that reason.
+ */
+class Posting {
+  private extra = 0;
+  private readonly nonce = randomBytes(6).toString('hex');
+  private count = 0;
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly o: PullRequestFeedback,
+    private readonly pr: PullRequest,
+    private readonly me: string,
+    private readonly more: string,
+  ) {}
+
+  async post(all: Suggestion[]): Promise<Outcome> {
+    const out: Outcome = { posted: [], refused: [], reviews: [] };
+    await this.batch(all, out, all.length);
+    return out;
+  }
+
+  private async batch(batch: Suggestion[], out: Outcome, total: number): Promise<void> {
+    try {
+      const url = await this.review(batch, total);
+      out.posted.push(...batch);
+      if (url) out.reviews.push(url);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 422) throw error;
+      const reason = error.githubErrors.length > 0 ? error.githubErrors.join('; ') : error.githubMessage || '422';
+      if (batch.length === 1) {
+        out.refused.push({ suggestion: batch[0]!, reason });
+        return;
+      }
+      if (this.extra + 2 > SPLIT_BUDGET) {
+        for (const s of batch)
+          out.refused.push({
+            suggestion: s,
+            reason: `${reason} (in a review GitHub refused as a whole; not retried alone)`,
+          });
+        return;
+      }
+      this.extra += 2;
+      const half = Math.ceil(batch.length / 2);
+      await this.batch(batch.slice(0, half), out, total);
+      await this.batch(batch.slice(half), out, total);
+    }
+  }
+
+  /** One review; a create retried after a 5xx or a lost answer that had gone through is found by its marker. */
+  private async review(batch: Suggestion[], total: number): Promise<string> {
+    const marker = `<!-- component-config-check review=${this.nonce}-${this.count++} -->`;
+    const n = batch.length;
+    const part = n < total ? ` (${n} of the ${total} of this run)` : '';
+    const body = [
+      `**${prose(this.o.settings.checkName)}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions${part}. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
+      ...(this.more ? ['', prose(this.more)] : []),
+      '',
+      marker,
+    ].join('\n');
+    const found: FoundCheck = async () => {
+      const reviews = await listAll(this.client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', this.pr);
+      const made = reviews.find(
+        (r) => loginOf(r) === this.me && typeof r['body'] === 'string' && r['body'].includes(marker),
+      );
+      return made ? { status: 200, data: made } : undefined;
+    };
+    const res = await this.client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      owner: this.pr.owner,
+      repo: this.pr.repo,
+      pull_number: this.pr.number,
+      commit_id: this.pr.head,
+      event: 'COMMENT',
+      body,
+      comments: batch.map(reviewComment),
+      request: { found },
+    });
+    return isObject(res.data) && typeof res.data['html_url'] === 'string' ? res.data['html_url'] : '';
+  }
+}
+
+/**
+ * This action's earlier suggestions whose finding is gone (fixed, or its lines changed): deleted
+ * when nobody replied; otherwise hidden as outdated (GraphQL minimizeComment), which keeps the
+ * conversation, and their marker retired so that later runs leave them be.
+ */
+async function cleanUp(
+  client: GitHubClient,
+  o: PullRequestFeedback,
+  pr: PullRequest,
+  api: Calls,
+  stale: Listed[],
+  all: Listed[],
+): Promise<string[]> {
+  let deleted = 0;
+  let hidden = 0;
+  for (const c of stale.slice(0, CLEANUP_PER_RUN)) {
+    const replied = all.some((r) => r.inReplyTo === c.id);
+    try {
+      if (!replied) {
+        await client.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: c.id,
+        });
+        deleted++;
+      } else {
+        await client.graphql(
+          'mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }',
+          { id: c.nodeId },
+        );
+        await client.request('PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+          owner: pr.owner,
+          repo: pr.repo,
+          comment_id: c.id,
+          body: c.body.replace(
+            /<!-- component-config-check suggestion (code=[a-z0-9+-]+ text=[0-9a-f]{16}) -->/,
+            '<!-- component-config-check retired-suggestion $1 -->',
+          ),
+        });
+        hidden++;
+      }
+    } catch (error) {
+      api.failed(
+        `suggestions: an earlier suggestion whose finding is gone (${c.path}) could not be cleaned up`,
+        error instanceof ApiError ? error : new Error(oneLine(error)),
+        true,
+      );
+      break;
+    }
+  }
+  if (deleted + hidden === 0) return [];
+  const said = [
+    deleted > 0 && `${deleted} deleted`,
+    hidden > 0 && `${hidden} hidden as outdated (someone had replied)`,
+  ].filter(Boolean);
+  const line = `Earlier suggestions whose finding is gone: ${said.join(', ')}.`;
+  o.log.info(`suggestions: ${line}`);
+  return [line];
+}
+
+function oneLine(error: unknown): string {
+  return String((error as Error)?.message ?? error)
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
 }
 
 async function comment(
@@ -174,17 +455,25 @@ async function comment(
   pr: PullRequest,
   api: Calls,
   notes: readonly string[],
+  me: string,
 ): Promise<void> {
   if (api.readOnly) return;
   const marker = commentMarker(o.settings.checkName);
+  const ourComment = (comments: Array<Record<string, unknown>>) => {
+    for (const c of comments) {
+      if (
+        typeof c['body'] === 'string' &&
+        typeof c['id'] === 'number' &&
+        loginOf(c) === me &&
+        c['body'].includes(marker)
+      )
+        return { id: c['id'], body: c['body'] };
+    }
+    return undefined;
+  };
   let ours: { id: number; body: string } | undefined;
   try {
-    for (const c of await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr)) {
-      if (typeof c['body'] === 'string' && typeof c['id'] === 'number' && c['body'].includes(marker)) {
-        ours = { id: c['id'], body: c['body'] };
-        break;
-      }
-    }
+    ours = ourComment(await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr));
   } catch (error) {
     // Without the list, a new comment could be a second one.
     api.failed(
@@ -208,6 +497,11 @@ async function comment(
     previous: ours ? commentState(ours.body) : undefined,
     notes,
   });
+  // A create retried after a 5xx or a lost answer that had gone through: the comment it made.
+  const found: FoundCheck = async () => {
+    const made = ourComment(await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr));
+    return made ? { status: 201, data: made } : undefined;
+  };
   try {
     const res = ours
       ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
@@ -221,6 +515,7 @@ async function comment(
           repo: pr.repo,
           issue_number: pr.number,
           body,
+          request: { found },
         });
     const url = isObject(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
     o.log.info(`pr-comment: ${ours ? 'updated' : 'created'} the summary comment${url}`);
@@ -229,28 +524,31 @@ async function comment(
   }
 }
 
-/** Pages of 100, at most 30 (3,000 comments: a pull request with more has other problems). */
+type ListRoute =
+  | 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments'
+  | 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews'
+  | 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+
+/** Pages of 100 as long as GitHub's Link header names a next one, at most 30 (3,000 items). */
 async function listAll(
   client: GitHubClient,
-  route:
-    | 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments'
-    | 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  route: ListRoute,
   pr: PullRequest,
 ): Promise<Array<Record<string, unknown>>> {
   const out: Array<Record<string, unknown>> = [];
+  const where = route.includes('{issue_number}') ? { issue_number: pr.number } : { pull_number: pr.number };
   for (let page = 1; page <= 30; page++) {
-    const res = await client.request(route, {
+    const res = await client.request(route as 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', {
       owner: pr.owner,
       repo: pr.repo,
-      pull_number: pr.number,
-      issue_number: pr.number,
+      ...(where as { pull_number: number }),
       per_page: 100,
       page,
     });
     const data: unknown = res.data;
     if (!Array.isArray(data)) throw new Error(`${route} answered with something other than a list`);
     out.push(...data.filter(isObject));
-    if (data.length < 100) break;
+    if (!/\brel="next"/.test(String(res.headers.link ?? ''))) break;
   }
   return out;
 }

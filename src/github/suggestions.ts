@@ -6,9 +6,14 @@ import { createHash } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
 import type { ChangedEntry } from './changed.js';
 import { rightSide, type RightLine } from './diff.js';
+import { code, message } from '../report/markdown.js';
 
-/** At most this many suggestions a run: a review of hundreds is unreadable, and the next run posts the rest. */
-export const SUGGESTIONS_PER_RUN = 50;
+/**
+ * At most this many suggestions a run unless input max-suggestions says otherwise: GitHub's
+ * guidance on secondary rate limits advises against bursts of content creation, and a review of
+ * hundreds is unreadable; the next run posts the rest.
+ */
+export const DEFAULT_MAX_SUGGESTIONS = 30;
 
 export interface Suggestion {
   /** The file as the pull request names it (repository-relative, the new name of a renamed file). */
@@ -17,13 +22,14 @@ export interface Suggestion {
   startLine?: number;
   /** Last line replaced (the one GitHub anchors the comment on). */
   line: number;
-  code: string;
+  /** The codes of the findings it fixes (several when their fixes touch the same lines). */
+  codes: string[];
   /** The lines that replace them, without a final line end ("" deletes them). */
   text: string;
   body: string;
 }
 
-/** A review comment already on the pull request, as the API lists it. */
+/** A review comment of this action's already on the pull request, as the API lists it. */
 export interface ReviewComment {
   path: string;
   body: string;
@@ -31,30 +37,42 @@ export interface ReviewComment {
 
 export interface SuggestionPlan {
   post: Suggestion[];
-  /** New suggestions beyond SUGGESTIONS_PER_RUN, left for the next run. */
+  /** New suggestions beyond the limit (or held back behind another fix on their lines), left for the next run. */
   more: number;
   /** Already on the pull request from an earlier run. */
   already: number;
   /** Fixable findings that cannot carry a suggestion (outside the diff, or the diff is not the workspace's text). */
   outside: number;
+  /** The suggestion keys (see suggestionKey) of every fix still wanted: an earlier suggestion with another is stale. */
+  current: Set<string>;
 }
 
 export interface PlanInput {
   findings: readonly Finding[];
   files: readonly ChangedEntry[];
+  /** This action's suggestions already on the pull request that can still be applied (not outdated). */
   existing: readonly ReviewComment[];
   /** The checked text of a finding's file (workspace-relative), or undefined when it cannot be read. */
   readText: (file: string) => string | undefined;
   limit?: number;
 }
 
-export function planSuggestions(input: PlanInput): SuggestionPlan {
-  const limit = input.limit ?? SUGGESTIONS_PER_RUN;
-  const seen = new Set(input.existing.flatMap((c) => (markerOf(c.body) ? [keyOf(c.path, markerOf(c.body)!)] : [])));
-  const diffs = new Map<string, Map<number, RightLine>>();
-  const texts = new Map<string, string[] | undefined>();
-  const plan: SuggestionPlan = { post: [], more: 0, already: 0, outside: 0 };
+type Edit = NonNullable<Finding['fix']>['edits'][number];
 
+interface Fixable {
+  f: Finding;
+  first: number;
+  last: number;
+}
+
+export function planSuggestions(input: PlanInput): SuggestionPlan {
+  const limit = input.limit ?? DEFAULT_MAX_SUGGESTIONS;
+  const seen = new Set(input.existing.flatMap((c) => suggestionKey(c) ?? []));
+  const texts = new Map<string, string[] | undefined>();
+  const plan: SuggestionPlan = { post: [], more: 0, already: 0, outside: 0, current: new Set() };
+
+  // The fixable findings by the PR's file, in the order the findings come.
+  const byFile = new Map<string, { entry: ChangedEntry; file: string; items: Fixable[] }>();
   for (const f of input.findings) {
     if (!f.fix || f.fix.edits.length === 0) continue;
     const entry = prFileOf(f.file, input.files);
@@ -62,35 +80,106 @@ export function planSuggestions(input: PlanInput): SuggestionPlan {
       plan.outside++;
       continue;
     }
-    if (!diffs.has(entry.filename)) diffs.set(entry.filename, rightSide(entry.patch));
     if (!texts.has(f.file)) texts.set(f.file, splitLines(input.readText(f.file)));
     const lines = texts.get(f.file);
     const replaced = lines && replaceLines(lines, f.fix.edits);
-    if (!replaced || !onDiff(diffs.get(entry.filename)!, lines, replaced.first, replaced.last)) {
+    if (!replaced) {
       plan.outside++;
       continue;
     }
-    const marker = { code: f.code, hash: hashOf(replaced.text) };
-    const key = keyOf(entry.filename, marker);
-    if (seen.has(key)) {
-      plan.already++;
-      continue;
+    const group = byFile.get(entry.filename) ?? { entry, file: f.file, items: [] };
+    group.items.push({ f, first: replaced.first, last: replaced.last });
+    byFile.set(entry.filename, group);
+  }
+
+  for (const { entry, file, items } of byFile.values()) {
+    const diff = rightSide(entry.patch!);
+    const lines = texts.get(file)!;
+    // GitHub applies one suggestion per line in a batch: fixes on the same or overlapping lines
+    // become one suggestion carrying them all (those whose edits collide wait for the next run).
+    for (const cluster of overlapping(items)) {
+      const chosen: Fixable[] = [];
+      const edits: Edit[] = [];
+      for (const item of cluster) {
+        if (item.f.fix!.edits.some((e) => edits.some((d) => collide(e, d)))) {
+          plan.more++;
+          continue;
+        }
+        chosen.push(item);
+        edits.push(...item.f.fix!.edits);
+      }
+      const replaced = replaceLines(lines, edits);
+      if (!replaced || !onDiff(diff, lines, replaced.first, replaced.last)) {
+        plan.outside += chosen.length;
+        continue;
+      }
+      const marker = { code: chosen.map((c) => c.f.code).join('+'), hash: hashOf(replaced.text) };
+      const key = keyOf(entry.filename, marker);
+      plan.current.add(key);
+      if (seen.has(key)) {
+        plan.already++;
+        continue;
+      }
+      seen.add(key);
+      if (plan.post.length >= limit) {
+        plan.more++;
+        continue;
+      }
+      plan.post.push({
+        path: entry.filename,
+        ...(replaced.first < replaced.last ? { startLine: replaced.first } : {}),
+        line: replaced.last,
+        codes: chosen.map((c) => c.f.code),
+        text: replaced.text,
+        body: suggestionBody(
+          chosen.map((c) => c.f),
+          replaced.text,
+          marker,
+        ),
+      });
     }
-    seen.add(key);
-    if (plan.post.length >= limit) {
-      plan.more++;
-      continue;
-    }
-    plan.post.push({
-      path: entry.filename,
-      ...(replaced.first < replaced.last ? { startLine: replaced.first } : {}),
-      line: replaced.last,
-      code: f.code,
-      text: replaced.text,
-      body: suggestionBody(f, replaced.text, marker),
-    });
   }
   return plan;
+}
+
+/** Runs of fixes whose line ranges overlap, each sorted by line. */
+function overlapping(items: readonly Fixable[]): Fixable[][] {
+  const sorted = [...items].sort((a, b) => a.first - b.first || a.last - b.last);
+  const out: Fixable[][] = [];
+  let end = -1;
+  for (const item of sorted) {
+    if (out.length > 0 && item.first <= end) {
+      out.at(-1)!.push(item);
+      end = Math.max(end, item.last);
+    } else {
+      out.push([item]);
+      end = item.last;
+    }
+  }
+  return out;
+}
+
+/** Two edits that change the same characters (or insert at the same place) cannot both apply. */
+function collide(a: Edit, b: Edit): boolean {
+  const pos = (line: number, column: number) => line * 1e7 + column;
+  const [as, ae, bs, be] = [
+    pos(a.line, a.column),
+    pos(a.endLine, a.endColumn),
+    pos(b.line, b.column),
+    pos(b.endLine, b.endColumn),
+  ];
+  return (as < be && bs < ae) || as === bs;
+}
+
+/** The key of an earlier suggestion of this action's (file, codes, text), from its marker. */
+export function suggestionKey(c: ReviewComment): string | undefined {
+  const m = markerOf(c.body);
+  return m ? keyOf(c.path, m) : undefined;
+}
+
+/** Whether a comment body carries this action's suggestion marker. */
+export function hasSuggestionMarker(body: string): boolean {
+  return markerOf(body) !== undefined;
 }
 
 /** The review API's comment for a suggestion. */
@@ -143,8 +232,6 @@ function onDiff(diff: Map<number, RightLine>, lines: readonly string[], first: n
   return added;
 }
 
-type Edit = NonNullable<Finding['fix']>['edits'][number];
-
 /**
  * The whole lines a fix rewrites and what they become. An edit that ends at column 1 of the
  * next line ends with the line end before it; a result that lost the block's last line end
@@ -177,7 +264,7 @@ export function replaceLines(
   return undefined;
 }
 
-const MARKER = /<!-- component-config-check suggestion code=([a-z0-9-]+) text=([0-9a-f]{16}) -->/;
+const MARKER = /<!-- component-config-check suggestion code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/;
 
 interface Marker {
   code: string;
@@ -197,13 +284,14 @@ function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
-function suggestionBody(f: Finding, text: string, marker: Marker): string {
+function suggestionBody(findings: readonly Finding[], text: string, marker: Marker): string {
   // A fence longer than any run of backticks in the text, so the text cannot close it.
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return [
-    `**\`${f.code}\`** ${f.message}`,
-    '',
+    // Messages quote config text: through the markdown layer, so a key never mentions anyone
+    // (`@org/team`) nor becomes markup.
+    ...findings.flatMap((f) => [`**${code(f.code)}** ${message(f.message)}`, '']),
     `${fence}suggestion`,
     ...(text === '' ? [] : [text]),
     fence,

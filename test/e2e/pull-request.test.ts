@@ -6,7 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventEnv, pullRequestPayload, startFakeGitHub, type FakeGitHub, type Route } from './github-server.js';
+import {
+  eventEnv,
+  mergeGroupPayload,
+  pullRequestPayload,
+  pushPayload,
+  startFakeGitHub,
+  type FakeGitHub,
+  type Route,
+} from './github-server.js';
 import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 import { links, renderGfm } from './gfm.js';
 
@@ -25,13 +33,14 @@ let server: FakeGitHub;
 const runs: Array<{ r: RunResult; report: string }> = [];
 
 beforeEach(async () => {
-  server = await startFakeGitHub({ prFiles: [{ filename: `a/${CONFIG}`, status: 'modified' }] });
+  server = await startFakeGitHub({ prFiles: [{ filename: `a/${CONFIG}`, status: 'modified' }], pullHead: HEAD });
 });
 afterEach(async () => {
   await server.close();
 });
 
-const event = (name: string, payload: unknown) => eventEnv(tempDir('cca-pr-event-'), name, payload);
+const event = (name: string, payload: unknown, o: { invalid?: boolean } = {}) =>
+  eventEnv(tempDir('cca-pr-event-'), name, payload, o);
 const pullRequest = (fork = false) => event('pull_request', pullRequestPayload(HEAD, 1, fork));
 
 interface Report {
@@ -67,7 +76,8 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: THREE, [`b/${CONFIG}`]: VALID });
     const first = await run(ws, node.path, { 'pr-comment': 'true' });
     expect(first.r.code, describeRun(first.r)).toBe(1);
-    expect(routes()).toEqual(['issue-comments', 'create-issue-comment']);
+    // The PR's current head (a stale run writes nothing) and the token's user (whose comment is ours).
+    expect(routes()).toEqual(['get-pull', 'get-user', 'issue-comments', 'create-issue-comment']);
     expect(server.issueComments).toHaveLength(1);
     const body = server.issueComments[0]!.body;
     expect(body.startsWith(`${MARKER}\n`)).toBe(true);
@@ -126,7 +136,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: VALID });
     const passing = await run(ws, node.path, { 'pr-comment': 'on-failure' });
     expect(passing.r.code, describeRun(passing.r)).toBe(0);
-    expect(routes()).toEqual(['issue-comments']);
+    expect(routes()).toEqual(['get-pull', 'get-user', 'issue-comments']);
     expect(server.issueComments).toEqual([]);
 
     writeFileSync(join(ws, 'a', CONFIG), THREE);
@@ -205,7 +215,16 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     server.queue('create-issue-comment', { status: 502, body: { message: 'Bad Gateway' } });
     const { r } = await run(makeWorkspace({ [`a/${CONFIG}`]: THREE }), node.path, { 'pr-comment': 'true' });
     expect(r.code, describeRun(r)).toBe(1);
-    expect(routes()).toEqual(['issue-comments', 'issue-comments', 'create-issue-comment', 'create-issue-comment']);
+    // Before the create is retried, the comments are listed again: the 502 did not hide a comment.
+    expect(routes()).toEqual([
+      'get-pull',
+      'get-user',
+      'issue-comments',
+      'issue-comments',
+      'create-issue-comment',
+      'issue-comments',
+      'create-issue-comment',
+    ]);
     expect(server.issueComments).toHaveLength(1);
     expect(warnings(r)).toEqual([]);
   }, 120_000);
@@ -215,7 +234,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
       makeWorkspace({ [`a/${CONFIG}`]: THREE }),
       node.path,
       { 'pr-comment': 'true', suggestions: 'true' },
-      event('push', { before: BASE, after: HEAD }),
+      event('push', pushPayload(BASE, HEAD)),
     );
     expect(r.code, describeRun(r)).toBe(1);
     expect(server.requests).toEqual([]);
@@ -235,14 +254,7 @@ describe.each(NODES)('merge_group with only-changed on $label', (node) => {
       ],
     });
     const ws = makeWorkspace({ [`a/${CONFIG}`]: THREE, [`b/${CONFIG}`]: VALID });
-    const group = event('merge_group', {
-      merge_group: {
-        head_sha: HEAD,
-        head_ref: 'refs/heads/gh-readonly-queue/main/pr-17-x',
-        base_sha: BASE,
-        base_ref: 'refs/heads/main',
-      },
-    });
+    const group = event('merge_group', mergeGroupPayload(BASE, HEAD));
     const { r, report } = await run(ws, node.path, { 'only-changed': 'true' }, group);
     expect(r.code, describeRun(r)).toBe(0);
     expect(server.requests.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${BASE}...${HEAD}`]);
@@ -252,7 +264,12 @@ describe.each(NODES)('merge_group with only-changed on $label', (node) => {
     expect(notices(r)).toEqual([]);
 
     // A payload without the two commits: every file, with the reason.
-    const broken = await run(ws, node.path, { 'only-changed': 'true' }, event('merge_group', { merge_group: {} }));
+    const broken = await run(
+      ws,
+      node.path,
+      { 'only-changed': 'true' },
+      event('merge_group', { merge_group: {} }, { invalid: true }),
+    );
     expect(broken.r.code, describeRun(broken.r)).toBe(1);
     expect(broken.r.outputs['files-checked']).toBe('2');
     expect(notices(broken.r)).toEqual([

@@ -14,6 +14,7 @@ import {
   type Route,
 } from './github-server.js';
 import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
+import { prose } from '../../src/report/markdown.js';
 
 afterAll(cleanup);
 
@@ -74,7 +75,7 @@ let server: FakeGitHub;
 const runs: RunResult[] = [];
 
 beforeEach(async () => {
-  server = await startFakeGitHub({ prFiles: FILES });
+  server = await startFakeGitHub({ prFiles: FILES, pullHead: HEAD });
 });
 afterEach(async () => {
   await server.close();
@@ -224,11 +225,12 @@ describe.each(NODES)('suggestions on $label', (node) => {
     expect(reviews()[0]!.comments[0]).toMatchObject({ start_side: 'RIGHT' });
   }, 120_000);
 
-  it('at most 50 a run, and the job summary says how many more', async () => {
+  it('at most 30 a run by default (max-suggestions), and the review and the job summary say how many more', async () => {
     const body = Array.from({ length: 60 }, (_, i) => `  k${i}: 2024-01-${String((i % 28) + 1).padStart(2, '0')}`);
     const text = ['name: many', 'version: "1"', 'metadata:', ...body, ''].join('\n');
     await server.close();
     server = await startFakeGitHub({
+      pullHead: HEAD,
       prFiles: [
         {
           filename: A,
@@ -244,21 +246,22 @@ describe.each(NODES)('suggestions on $label', (node) => {
     const ws = makeWorkspace({ [A]: text });
     const { r } = await run(ws, node.path);
     expect(r.code, describeRun(r)).toBe(1);
-    expect(reviews()[0]!.comments).toHaveLength(50);
-    expect(reviews()[0]!.comments.map((c) => c.line)).toEqual(Array.from({ length: 50 }, (_, i) => i + 4));
-    expect(r.summary).toContain(
-      '10 more fixable findings are not suggested yet (at most 50 suggestions a run); the next run suggests them.',
-    );
-    const next = await run(ws, node.path);
+    expect(reviews()[0]!.comments).toHaveLength(30);
+    expect(reviews()[0]!.comments.map((c) => c.line)).toEqual(Array.from({ length: 30 }, (_, i) => i + 4));
+    const more =
+      '30 more fixable findings are not suggested yet (at most 30 suggestions a run, input max-suggestions); the next run suggests them.';
+    expect(r.summary).toContain(more);
+    expect(reviews()[0]!.body).toContain(prose(more));
+    const next = await run(ws, node.path, { 'max-suggestions': '50' });
     expect(next.r.code).toBe(1);
-    expect(reviews()[1]!.comments.map((c) => c.line)).toEqual(Array.from({ length: 10 }, (_, i) => i + 54));
+    expect(reviews()[1]!.comments.map((c) => c.line)).toEqual(Array.from({ length: 30 }, (_, i) => i + 34));
+    expect(next.r.summary).not.toContain('more fixable');
   }, 120_000);
 
   it.each<[Route, number]>([
     ['pr-files', 403],
     ['review-comments', 403],
     ['create-review', 403],
-    ['create-review', 422],
     ['review-comments', 500],
   ])(
     '%s answering %i: one line, nothing posted twice, the verdict and every finding kept',

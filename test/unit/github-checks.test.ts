@@ -158,12 +158,39 @@ describe('check run', () => {
     },
   );
 
-  it('retries a 502 on create and then sends the rest', async () => {
+  it('retries a 502 on create, after looking for the run it may have made, and then sends the rest', async () => {
     const { server, client } = await setup();
     server.queue('create-check-run', { status: 502, body: { message: 'Bad Gateway' } });
     const result = await publishCheckRun(client, run(Array.from({ length: 60 }, (_, i) => finding(i))));
     expect(result).toMatchObject({ ok: true, annotations: 60, requests: 2 });
-    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'PATCH']);
+    expect(server.requests.map((r) => r.route)).toEqual([
+      'create-check-run',
+      'list-check-runs',
+      'create-check-run',
+      'update-check-run',
+    ]);
+    expect(server.checkRuns).toHaveLength(1);
+  });
+
+  it('a create that went through behind a 502 is found by its external id and not made twice', async () => {
+    const { server, client } = await setup();
+    // An earlier run of the same name on the same commit is not this create's.
+    server.checkRuns.push({
+      id: 1,
+      name: 'component_config',
+      head_sha: SHA,
+      external_id: 'someone else',
+      annotations: 0,
+    });
+    server.queue('create-check-run', { status: 502, body: { message: 'Bad Gateway' }, commit: true });
+    const result = await publishCheckRun(client, run(Array.from({ length: 60 }, (_, i) => finding(i))));
+    expect(result).toMatchObject({ ok: true, annotations: 60, requests: 2 });
+    expect(server.requests.map((r) => r.route)).toEqual(['create-check-run', 'list-check-runs', 'update-check-run']);
+    expect(server.requests[1]!.query).toMatchObject({ check_name: 'component_config', filter: 'all' });
+    expect(server.checkRuns.map((r) => [r.id, r.annotations])).toEqual([
+      [1, 0],
+      [4242, 60],
+    ]);
   });
 
   it('reports an update that fails as not forbidden, with how many annotations the run got', async () => {
@@ -171,7 +198,7 @@ describe('check run', () => {
     server.queue(
       'update-check-run',
       { status: 200, body: { id: 4242 } },
-      { status: 422, body: { message: 'Validation Failed' } },
+      { status: 422, body: { message: 'Validation Failed' }, undocumented: true },
     );
     const result = await publishCheckRun(client, run(Array.from({ length: 120 }, (_, i) => finding(i))));
     expect(result).toEqual({

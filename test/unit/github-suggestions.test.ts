@@ -91,7 +91,7 @@ describe('suggestions', () => {
     expect(p).toMatchObject({ more: 0, already: 0, outside: 0 });
     expect(p.post).toHaveLength(1);
     const s = p.post[0]!;
-    expect(s).toMatchObject({ path: FILE, line: 2, code: 'wrong-type', text: 'version: "1.10"' });
+    expect(s).toMatchObject({ path: FILE, line: 2, codes: ['wrong-type'], text: 'version: "1.10"' });
     expect(s.startLine).toBeUndefined();
     expect(s.body).toBe(
       [
@@ -179,17 +179,53 @@ describe('suggestions', () => {
       files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
       readText: () => body,
     });
-    expect(p.post).toHaveLength(50);
-    expect(p.more).toBe(20);
-    expect(p.post.at(-1)).toMatchObject({ line: 50, text: 'k50: "1.50"' });
-    // The next run, with those 50 on the PR, posts the other 20.
+    expect(p.post).toHaveLength(30);
+    expect(p.more).toBe(40);
+    expect(p.post.at(-1)).toMatchObject({ line: 30, text: 'k30: "1.30"' });
+    // The next run, with those 30 on the PR and a limit of 50, posts the other 40.
     const next = plan(findings, {
       files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
       readText: () => body,
       existing: p.post.map((s) => ({ path: s.path, body: s.body })),
+      limit: 50,
     });
-    expect(next).toMatchObject({ already: 50, more: 0 });
-    expect(next.post.map((s) => s.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 51));
+    expect(next).toMatchObject({ already: 30, more: 0 });
+    expect(next.post.map((s) => s.line)).toEqual(Array.from({ length: 40 }, (_, i) => i + 31));
+  });
+
+  it('fixes on the same line become one suggestion carrying both; a fix whose edits collide waits', () => {
+    const rename = fixable(14, [{ line: 14, column: 1, endLine: 14, endColumn: 5, text: 'nick' }], 'unknown-key');
+    const p = plan([quote(14, 7, 'yes'), rename, quote(14, 7, 'yes')]);
+    expect(p.post).toHaveLength(1);
+    expect(p.post[0]).toMatchObject({ line: 14, codes: ['wrong-type', 'unknown-key'], text: 'nick: "yes"' });
+    expect(p.post[0]!.body).toContain('**`wrong-type`** problem on line 14\n\n**`unknown-key`** problem on line 14');
+    expect(p.post[0]!.body).toContain('<!-- component-config-check suggestion code=wrong-type+unknown-key text=');
+    expect(p.more).toBe(1);
+    // The next run recognises the merged suggestion as already posted.
+    const next = plan([quote(14, 7, 'yes'), rename], { existing: p.post.map((s) => ({ path: s.path, body: s.body })) });
+    expect(next).toMatchObject({ already: 1, post: [] });
+  });
+
+  it('overlapping multi-line ranges merge too; the plan names every suggestion still wanted', () => {
+    const a = quote(14, 7, 'yes');
+    const b = fixable(
+      15,
+      [
+        { line: 14, column: 1, endLine: 14, endColumn: 1, text: '# ' },
+        { line: 15, column: 1, endLine: 15, endColumn: 5, text: 'less' },
+      ],
+      'deprecated-field',
+    );
+    const p = plan([a, b]);
+    expect(p.post.map((s) => [s.startLine, s.line, s.codes, s.text])).toEqual([
+      [14, 15, ['wrong-type', 'deprecated-field'], '# name: "yes"\nless: x'],
+    ]);
+    expect(p.current.size).toBe(1);
+    // A fix whose edits change what another's change (here the whole of line 14) waits for the next run.
+    const c = fixable(14, [{ line: 14, column: 1, endLine: 15, endColumn: 1, text: '' }], 'unknown-key');
+    const q = plan([a, c]);
+    expect(q.post.map((s) => [s.line, s.codes])).toEqual([[14, ['wrong-type']]]);
+    expect(q.more).toBe(1);
   });
 
   it('a fix holding backticks gets a longer fence', () => {

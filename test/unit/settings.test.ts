@@ -17,6 +17,7 @@ describe('settings', () => {
       checkName: 'component_config',
       onlyChanged: false,
       suggestions: false,
+      maxSuggestions: 30,
       prComment: 'off',
       token: '',
     });
