@@ -51,6 +51,7 @@ class ApiError extends Error {
     kind;
     githubMessage;
     attempts;
+    githubErrors;
     name = 'ApiError';
     constructor(message, 
     /** `POST /repos/{owner}/{repo}/check-runs`: the route, never the filled-in URL. */
@@ -58,13 +59,16 @@ class ApiError extends Error {
     /** HTTP status; undefined when no response came (network error, timeout). */
     status, kind, 
     /** GitHub's `message`, one line (may be ""). */
-    githubMessage, attempts) {
+    githubMessage, attempts, 
+    /** GitHub's `errors[]`, each as one line: why it refused a request (422). */
+    githubErrors = []) {
         super(message);
         this.call = call;
         this.status = status;
         this.kind = kind;
         this.githubMessage = githubMessage;
         this.attempts = attempts;
+        this.githubErrors = githubErrors;
     }
 }
 const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,12 +117,27 @@ async function createClient(options) {
             spent += Date.now() - attemptStart;
             const wait = retryDelay(failure, attempt, retry);
             const fits = wait !== undefined && spent + wait <= retry.totalMs;
+            const found = endpoint.request?.found;
             if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
                 throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
             }
             options.onRetry?.(scrub(`${call}: ${describeFailure(failure)}; retrying in ${seconds(wait)} (attempt ${attempt + 1} of ${retry.maxAttempts})`));
             spent += wait;
             await sleep(wait);
+            // A rate limit refused the request unread; a 5xx or a lost answer may hide a success.
+            if (found && !isPrimaryRateLimit(failure) && !isSecondaryRateLimit(failure)) {
+                let made;
+                try {
+                    made = await found();
+                }
+                catch {
+                    made = undefined; // the look-up failed too: the retry decides
+                }
+                if (made) {
+                    options.onRetry?.(scrub(`${call}: it had gone through after all; the one made is used, not a second`));
+                    return { ...made, headers: {}, url: '' };
+                }
+            }
         }
     });
     return client;
@@ -155,6 +174,7 @@ function classify(error, timeoutMs) {
             status: response.status,
             headers: stringHeaders(response.headers),
             githubMessage: messageOf(response.data),
+            githubErrors: errorsOf(response.data),
             network: undefined,
             transientNetwork: false,
         };
@@ -164,6 +184,7 @@ function classify(error, timeoutMs) {
             status: undefined,
             headers: {},
             githubMessage: '',
+            githubErrors: [],
             network: `no answer within ${seconds(timeoutMs)}`,
             transientNetwork: true,
         };
@@ -173,6 +194,7 @@ function classify(error, timeoutMs) {
         status: undefined,
         headers: {},
         githubMessage: '',
+        githubErrors: [],
         network: code ?? networkMessage(error),
         transientNetwork: code !== undefined,
     };
@@ -196,6 +218,25 @@ function messageOf(data) {
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
         return oneLine(data.message);
     return '';
+}
+/**
+ * GitHub's `errors[]`: strings ("Line could not be resolved") or objects
+ * ({ resource, field, code, message }), as one line each.
+ */
+function errorsOf(data) {
+    if (!data || typeof data !== 'object' || !('errors' in data) || !Array.isArray(data.errors))
+        return [];
+    return data.errors.slice(0, 10).flatMap((e) => {
+        if (typeof e === 'string')
+            return [oneLine(e, 200)];
+        if (!e || typeof e !== 'object')
+            return [];
+        const o = e;
+        if (typeof o['message'] === 'string' && o['message'] !== '')
+            return [oneLine(o['message'], 200)];
+        const parts = [o['resource'], o['field'], o['code']].filter((x) => typeof x === 'string');
+        return parts.length > 0 ? [oneLine(parts.join(' '), 200)] : [];
+    });
 }
 /** The error and its causes (Octokit wraps undici's TypeError, which wraps the socket error). */
 function causes(error) {
@@ -274,7 +315,8 @@ function describeFailure(f) {
     if (f.status === undefined)
         return f.network ?? 'network error';
     const text = external_node_http_.STATUS_CODES[f.status] ?? '';
-    return `${f.status}${text ? ` ${text}` : ''}${f.githubMessage ? ` (${f.githubMessage})` : ''}`;
+    const said = [f.githubMessage, ...f.githubErrors.map((e) => `"${e}"`)].filter((x) => x !== '').join(': ');
+    return `${f.status}${text ? ` ${text}` : ''}${said ? ` (${said})` : ''}`;
 }
 /** The permission a route needs, for the hint. */
 function permissionFor(call) {
@@ -329,12 +371,17 @@ function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub
     }
     else {
         kind = 'rejected';
-        hint = 'GitHub rejected the request; this is likely a bug in the action, please report it with this line';
+        hint =
+            f.githubErrors.length > 0
+                ? 'GitHub refused the request for the reason it gives'
+                : 'GitHub rejected the request; this is likely a bug in the action, please report it with this line';
     }
     const message = scrub(`GitHub API call ${call} failed with ${describeFailure(f)}${tries}: ${hint}`);
-    return new ApiError(message, call, f.status, kind, scrub(f.githubMessage), attempts);
+    return new ApiError(message, call, f.status, kind, scrub(f.githubMessage), attempts, f.githubErrors.map(scrub));
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./lib/report/annotations.js
 var annotations = __webpack_require__(1116);
 ;// CONCATENATED MODULE: ./lib/github/checks.js
@@ -345,6 +392,7 @@ var annotations = __webpack_require__(1116);
 //
 // API failures are results, not exceptions: whether the run could be written never changes the
 // validation verdict, and main.ts decides what to say.
+
 
 
 /** The API's limit per create/update request. */
@@ -381,12 +429,29 @@ async function publishCheckRun(client, run) {
     });
     let id;
     let url;
+    // This create's own mark: a create retried after a 5xx or a lost answer that had in fact gone
+    // through is found by it (its name and head commit alone would also find an earlier run's).
+    const externalId = `component-config-check ${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+    const found = async () => {
+        const listed = await client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+            owner: run.owner,
+            repo: run.repo,
+            ref: run.headSha,
+            check_name: run.name,
+            filter: 'all',
+            per_page: 100,
+        });
+        const made = listed.data.check_runs.find((r) => r.external_id === externalId && r.head_sha === run.headSha);
+        return made ? { status: 201, data: made } : undefined;
+    };
     try {
         const created = await client.request('POST /repos/{owner}/{repo}/check-runs', {
+            request: { found },
             owner: run.owner,
             repo: run.repo,
             name: run.name,
             head_sha: run.headSha,
+            external_id: externalId,
             status: 'completed',
             conclusion: run.conclusion,
             completed_at: new Date().toISOString(),
@@ -731,8 +796,6 @@ function renderComment(input) {
     return `${out.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/github/diff.js
 // The right side of a pull request file's diff, read from the patch the files API returns: which
 // lines of the head commit a review comment can sit on, and their text. GitHub accepts a comment
@@ -770,14 +833,20 @@ function rightSide(patch) {
 // PR's files and review comments and posts the review.
 
 
-/** At most this many suggestions a run: a review of hundreds is unreadable, and the next run posts the rest. */
-const SUGGESTIONS_PER_RUN = 50;
+
+/**
+ * At most this many suggestions a run unless input max-suggestions says otherwise: GitHub's
+ * guidance on secondary rate limits advises against bursts of content creation, and a review of
+ * hundreds is unreadable; the next run posts the rest.
+ */
+const DEFAULT_MAX_SUGGESTIONS = 30;
 function planSuggestions(input) {
-    const limit = input.limit ?? SUGGESTIONS_PER_RUN;
-    const seen = new Set(input.existing.flatMap((c) => (markerOf(c.body) ? [keyOf(c.path, markerOf(c.body))] : [])));
-    const diffs = new Map();
+    const limit = input.limit ?? DEFAULT_MAX_SUGGESTIONS;
+    const seen = new Set(input.existing.flatMap((c) => suggestionKey(c) ?? []));
     const texts = new Map();
-    const plan = { post: [], more: 0, already: 0, outside: 0 };
+    const plan = { post: [], more: 0, already: 0, outside: 0, current: new Set() };
+    // The fixable findings by the PR's file, in the order the findings come.
+    const byFile = new Map();
     for (const f of input.findings) {
         if (!f.fix || f.fix.edits.length === 0)
             continue;
@@ -786,37 +855,99 @@ function planSuggestions(input) {
             plan.outside++;
             continue;
         }
-        if (!diffs.has(entry.filename))
-            diffs.set(entry.filename, rightSide(entry.patch));
         if (!texts.has(f.file))
             texts.set(f.file, splitLines(input.readText(f.file)));
         const lines = texts.get(f.file);
         const replaced = lines && replaceLines(lines, f.fix.edits);
-        if (!replaced || !onDiff(diffs.get(entry.filename), lines, replaced.first, replaced.last)) {
+        if (!replaced) {
             plan.outside++;
             continue;
         }
-        const marker = { code: f.code, hash: hashOf(replaced.text) };
-        const key = keyOf(entry.filename, marker);
-        if (seen.has(key)) {
-            plan.already++;
-            continue;
+        const group = byFile.get(entry.filename) ?? { entry, file: f.file, items: [] };
+        group.items.push({ f, first: replaced.first, last: replaced.last });
+        byFile.set(entry.filename, group);
+    }
+    for (const { entry, file, items } of byFile.values()) {
+        const diff = rightSide(entry.patch);
+        const lines = texts.get(file);
+        // GitHub applies one suggestion per line in a batch: fixes on the same or overlapping lines
+        // become one suggestion carrying them all (those whose edits collide wait for the next run).
+        for (const cluster of overlapping(items)) {
+            const chosen = [];
+            const edits = [];
+            for (const item of cluster) {
+                if (item.f.fix.edits.some((e) => edits.some((d) => collide(e, d)))) {
+                    plan.more++;
+                    continue;
+                }
+                chosen.push(item);
+                edits.push(...item.f.fix.edits);
+            }
+            const replaced = replaceLines(lines, edits);
+            if (!replaced || !onDiff(diff, lines, replaced.first, replaced.last)) {
+                plan.outside += chosen.length;
+                continue;
+            }
+            const marker = { code: chosen.map((c) => c.f.code).join('+'), hash: hashOf(replaced.text) };
+            const key = keyOf(entry.filename, marker);
+            plan.current.add(key);
+            if (seen.has(key)) {
+                plan.already++;
+                continue;
+            }
+            seen.add(key);
+            if (plan.post.length >= limit) {
+                plan.more++;
+                continue;
+            }
+            plan.post.push({
+                path: entry.filename,
+                ...(replaced.first < replaced.last ? { startLine: replaced.first } : {}),
+                line: replaced.last,
+                codes: chosen.map((c) => c.f.code),
+                text: replaced.text,
+                body: suggestionBody(chosen.map((c) => c.f), replaced.text, marker),
+            });
         }
-        seen.add(key);
-        if (plan.post.length >= limit) {
-            plan.more++;
-            continue;
-        }
-        plan.post.push({
-            path: entry.filename,
-            ...(replaced.first < replaced.last ? { startLine: replaced.first } : {}),
-            line: replaced.last,
-            code: f.code,
-            text: replaced.text,
-            body: suggestionBody(f, replaced.text, marker),
-        });
     }
     return plan;
+}
+/** Runs of fixes whose line ranges overlap, each sorted by line. */
+function overlapping(items) {
+    const sorted = [...items].sort((a, b) => a.first - b.first || a.last - b.last);
+    const out = [];
+    let end = -1;
+    for (const item of sorted) {
+        if (out.length > 0 && item.first <= end) {
+            out.at(-1).push(item);
+            end = Math.max(end, item.last);
+        }
+        else {
+            out.push([item]);
+            end = item.last;
+        }
+    }
+    return out;
+}
+/** Two edits that change the same characters (or insert at the same place) cannot both apply. */
+function collide(a, b) {
+    const pos = (line, column) => line * 1e7 + column;
+    const [as, ae, bs, be] = [
+        pos(a.line, a.column),
+        pos(a.endLine, a.endColumn),
+        pos(b.line, b.column),
+        pos(b.endLine, b.endColumn),
+    ];
+    return (as < be && bs < ae) || as === bs;
+}
+/** The key of an earlier suggestion of this action's (file, codes, text), from its marker. */
+function suggestionKey(c) {
+    const m = markerOf(c.body);
+    return m ? keyOf(c.path, m) : undefined;
+}
+/** Whether a comment body carries this action's suggestion marker. */
+function hasSuggestionMarker(body) {
+    return markerOf(body) !== undefined;
 }
 /** The review API's comment for a suggestion. */
 function reviewComment(s) {
@@ -893,7 +1024,7 @@ function replaceLines(lines, edits) {
     }
     return undefined;
 }
-const MARKER = /<!-- component-config-check suggestion code=([a-z0-9-]+) text=([0-9a-f]{16}) -->/;
+const MARKER = /<!-- component-config-check suggestion code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/;
 function markerOf(body) {
     const m = MARKER.exec(body);
     return m ? { code: m[1], hash: m[2] } : undefined;
@@ -904,13 +1035,14 @@ function keyOf(path, m) {
 function hashOf(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 16);
 }
-function suggestionBody(f, text, marker) {
+function suggestionBody(findings, text, marker) {
     // A fence longer than any run of backticks in the text, so the text cannot close it.
     const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return [
-        `**\`${f.code}\`** ${f.message}`,
-        '',
+        // Messages quote config text: through the markdown layer, so a key never mentions anyone
+        // (`@org/team`) nor becomes markup.
+        ...findings.flatMap((f) => [`**${(0,markdown/* code */.aY)(f.code)}** ${(0,markdown/* message */.iU)(f.message)}`, '']),
         `${fence}suggestion`,
         ...(text === '' ? [] : [text]),
         fence,
@@ -924,6 +1056,11 @@ function suggestionBody(f, text, marker) {
 // summary comment per check name, edited in place. Everything here is best effort: an API
 // failure is one line in the log (a notice for a fork's read-only token) and never changes the
 // verdict nor hides a finding, which the caller has already printed or will print regardless.
+//
+// Whose comment is whose: a comment is this action's own only when it is written by the token's
+// user (GET /user; the default GITHUB_TOKEN cannot read that endpoint and writes as
+// github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
+// ignored: never counted, edited, deleted nor hidden.
 
 
 
@@ -931,6 +1068,14 @@ function suggestionBody(f, text, marker) {
 
 
 
+
+
+/** What the default GITHUB_TOKEN writes as (an installation token of the GitHub Actions app). */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** Extra review requests a refused review may cost while its acceptable suggestions are sought. */
+const SPLIT_BUDGET = 8;
+/** Earlier suggestions cleaned up per run at most (each is a call or two). */
+const CLEANUP_PER_RUN = 30;
 /** Lines for the job summary (how many suggestions were posted, and how many more there are). */
 async function writePullRequestFeedback(client, o) {
     const { suggestions, prComment } = o.settings;
@@ -954,12 +1099,61 @@ async function writePullRequestFeedback(client, o) {
     }
     const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
     const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
+    // A run for an older commit that ends after a newer one must not overwrite the newer verdict.
+    const moved = await headMoved(client, o, pr);
+    if (moved) {
+        o.log.notice(`${inputs}: the pull request's head is now ${moved.slice(0, 12)}, not ${head.slice(0, 12)} which this run checked, so nothing is written on it (the run for the newer commit writes its own); the verdict of this run is unchanged`);
+        return [
+            `Nothing was written on the pull request: its head moved to ${(0,markdown/* code */.aY)(moved.slice(0, 12))} after this run's commit ${(0,markdown/* code */.aY)(head.slice(0, 12))}.`,
+        ];
+    }
+    const me = await identity(client, o);
     const notes = [];
     if (suggestions)
-        notes.push(...(await suggest(client, o, pr, api)));
+        notes.push(...(await suggest(client, o, pr, api, me)));
     if (prComment !== 'off')
-        await comment(client, o, pr, api, notes);
+        await comment(client, o, pr, api, notes, me);
     return notes;
+}
+/** The PR's head now, when it is not the one this run checked; undefined when it is, or cannot be told. */
+async function headMoved(client, o, pr) {
+    try {
+        const res = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
+        });
+        const now = res.data.head.sha;
+        return typeof now === 'string' && now !== pr.head ? now : undefined;
+    }
+    catch (error) {
+        // Cannot be told: the writes go ahead (the same as before this check existed).
+        const why = error instanceof ApiError ? error.message : String(error?.message ?? error);
+        o.log.info(`the pull request's current head could not be read (${why}); writing on it anyway`);
+        return undefined;
+    }
+}
+/**
+ * The login the token writes as: GET /user for a user's token; the default GITHUB_TOKEN (an
+ * app installation token) is refused that endpoint (403) and writes as github-actions[bot].
+ */
+async function identity(client, o) {
+    try {
+        const res = await client.request('GET /user');
+        if (typeof res.data.login === 'string' && res.data.login !== '')
+            return res.data.login;
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
+            const why = error instanceof ApiError ? error.message : String(error?.message ?? error);
+            o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
+        }
+    }
+    return ACTIONS_BOT;
+}
+function loginOf(c) {
+    const login = (0,github_event/* pick */.Up)(c, 'user', 'login');
+    return typeof login === 'string' ? login : undefined;
 }
 /** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
 function fromFork(event) {
@@ -993,31 +1187,47 @@ class Calls {
         this.o.log.warning(`${what}: ${why}; the verdict is unchanged`);
     }
 }
-async function suggest(client, o, pr, api) {
-    if (!o.findings.some((f) => f.fix)) {
-        o.log.info('suggestions: no finding has a fix to suggest');
+function listed(c) {
+    const { id, node_id, path: file, body, line, in_reply_to_id } = c;
+    if (typeof id !== 'number' || typeof file !== 'string' || typeof body !== 'string')
         return [];
-    }
+    return [
+        {
+            id,
+            nodeId: typeof node_id === 'string' ? node_id : '',
+            path: file,
+            body,
+            line: typeof line === 'number' ? line : null,
+            login: loginOf(c),
+            inReplyTo: typeof in_reply_to_id === 'number' ? in_reply_to_id : undefined,
+        },
+    ];
+}
+async function suggest(client, o, pr, api, me) {
     let files;
-    let existing;
+    let comments;
     try {
-        const listed = await listPullRequestFiles(client, { ...pr, event: pr.payload ?? {} });
-        if ('reason' in listed) {
-            o.log.warning(`suggestions: the pull request's diff cannot be read (${listed.reason}); no fixes are suggested`);
+        const listedFiles = await listPullRequestFiles(client, { ...pr, event: pr.payload ?? {} });
+        if ('reason' in listedFiles) {
+            o.log.warning(`suggestions: the pull request's diff cannot be read (${listedFiles.reason}); no fixes are suggested`);
             return [];
         }
-        files = listed.entries;
+        files = listedFiles.entries;
         // Without the comments already there, a suggestion could be posted twice: better none.
-        existing = (await listAll(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', pr)).flatMap((c) => typeof c['path'] === 'string' && typeof c['body'] === 'string' ? [{ path: c['path'], body: c['body'] }] : []);
+        comments = (await listAll(client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', pr)).flatMap(listed);
     }
     catch (error) {
         api.failed('suggestions: the pull request could not be read, so no fixes are suggested', error, false);
         return [];
     }
+    // Top-level comments by this identity with the marker; replies are never the action's.
+    const mine = comments.filter((c) => c.login === me && c.inReplyTo === undefined && hasSuggestionMarker(c.body));
     const plan = planSuggestions({
         findings: o.findings,
         files,
-        existing,
+        // An outdated suggestion cannot be applied: it does not count as posted.
+        existing: mine.filter((c) => c.line !== null),
+        limit: o.settings.maxSuggestions,
         readText: (file) => {
             try {
                 return (0,external_node_fs_.readFileSync)(external_node_path_.join(o.settings.workspace, file), 'utf8');
@@ -1027,49 +1237,208 @@ async function suggest(client, o, pr, api) {
             }
         },
     });
+    const notes = [];
+    const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));
+    if (stale.length > 0)
+        notes.push(...(await cleanUp(client, o, pr, api, stale, comments)));
+    if (api.readOnly)
+        return notes;
     const tally = `${plan.already} already on the pull request, ${plan.outside} on lines the pull request did not change`;
     if (plan.post.length === 0) {
-        o.log.info(`suggestions: nothing new to suggest (${tally})`);
-        return [];
+        if (o.findings.some((f) => f.fix))
+            o.log.info(`suggestions: nothing new to suggest (${tally})`);
+        else
+            o.log.info('suggestions: no finding has a fix to suggest');
+        return notes;
     }
     const n = plan.post.length;
+    const more = plan.more > 0
+        ? `${plan.more} more fixable finding${plan.more === 1 ? ' is' : 's are'} not suggested yet (at most ${o.settings.maxSuggestions} suggestions a run, input max-suggestions); the next run suggests them.`
+        : '';
+    const posting = new Posting(client, o, pr, me, more);
+    let outcome;
     try {
-        const res = await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
-            owner: pr.owner,
-            repo: pr.repo,
-            pull_number: pr.number,
-            commit_id: pr.head,
-            event: 'COMMENT',
-            body: `**${o.settings.checkName}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
-            comments: plan.post.map(reviewComment),
-        });
-        const url = (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
-        o.log.info(`suggestions: posted ${n} in one review (${tally})${url}`);
+        outcome = await posting.post(plan.post);
     }
     catch (error) {
         api.failed(`suggestions: the review with ${n} suggestion${n === 1 ? '' : 's'}`, error, true);
-        return [];
+        return notes;
     }
-    const notes = [`${n} fix${n === 1 ? ' was' : 'es were'} posted as suggestions on the pull request.`];
-    if (plan.more > 0) {
-        const more = `${plan.more} more fixable finding${plan.more === 1 ? ' is' : 's are'} not suggested yet (at most ${SUGGESTIONS_PER_RUN} suggestions a run); the next run suggests them.`;
+    const posted = outcome.posted.length;
+    if (outcome.refused.length === 0) {
+        o.log.info(`suggestions: posted ${posted} in ${outcome.reviews.length === 1 ? 'one review' : `${outcome.reviews.length} reviews`} (${tally})${outcome.reviews.length > 0 ? `: ${outcome.reviews.join(' ')}` : ''}`);
+    }
+    else {
+        const reasons = [...new Set(outcome.refused.map((r) => r.reason))].join('; ');
+        o.log.warning(`suggestions: GitHub refused ${outcome.refused.length} of ${n} suggestion${n === 1 ? '' : 's'} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`);
+    }
+    if (posted > 0)
+        notes.push(`${posted} fix${posted === 1 ? ' was' : 'es were'} posted as suggestions on the pull request.`);
+    if (outcome.refused.length > 0) {
+        notes.push([
+            `GitHub refused ${outcome.refused.length} suggestion${outcome.refused.length === 1 ? '' : 's'}:`,
+            '',
+            ...outcome.refused.map((r) => `- ${(0,markdown/* code */.aY)(r.suggestion.path)} line ${r.suggestion.line} (${r.suggestion.codes.map(markdown/* code */.aY).join(', ')}): ${(0,markdown/* prose */.CS)(r.reason)}`),
+        ].join('\n'));
+    }
+    if (more) {
         o.log.info(`suggestions: ${more}`);
         notes.push(more);
     }
     return notes;
 }
-async function comment(client, o, pr, api, notes) {
+/**
+ * Posting suggestions as reviews. GitHub validates a review as a whole: one comment it refuses
+ * (422) refuses all. A refused batch is halved and each half posted, down to the one comment
+ * GitHub refuses, within SPLIT_BUDGET extra requests; what the budget leaves untried is refused
+ * with that reason.
+ */
+class Posting {
+    client;
+    o;
+    pr;
+    me;
+    more;
+    extra = 0;
+    nonce = (0,external_node_crypto_.randomBytes)(6).toString('hex');
+    count = 0;
+    constructor(client, o, pr, me, more) {
+        this.client = client;
+        this.o = o;
+        this.pr = pr;
+        this.me = me;
+        this.more = more;
+    }
+    async post(all) {
+        const out = { posted: [], refused: [], reviews: [] };
+        await this.batch(all, out, all.length);
+        return out;
+    }
+    async batch(batch, out, total) {
+        try {
+            const url = await this.review(batch, total);
+            out.posted.push(...batch);
+            if (url)
+                out.reviews.push(url);
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || error.status !== 422)
+                throw error;
+            const reason = error.githubErrors.length > 0 ? error.githubErrors.join('; ') : error.githubMessage || '422';
+            if (batch.length === 1) {
+                out.refused.push({ suggestion: batch[0], reason });
+                return;
+            }
+            if (this.extra + 2 > SPLIT_BUDGET) {
+                for (const s of batch)
+                    out.refused.push({
+                        suggestion: s,
+                        reason: `${reason} (in a review GitHub refused as a whole; not retried alone)`,
+                    });
+                return;
+            }
+            this.extra += 2;
+            const half = Math.ceil(batch.length / 2);
+            await this.batch(batch.slice(0, half), out, total);
+            await this.batch(batch.slice(half), out, total);
+        }
+    }
+    /** One review; a create retried after a 5xx or a lost answer that had gone through is found by its marker. */
+    async review(batch, total) {
+        const marker = `<!-- component-config-check review=${this.nonce}-${this.count++} -->`;
+        const n = batch.length;
+        const part = n < total ? ` (${n} of the ${total} of this run)` : '';
+        const body = [
+            `**${(0,markdown/* prose */.CS)(this.o.settings.checkName)}**: ${n} fix${n === 1 ? '' : 'es'} as suggestions${part}. Press "Commit suggestion" on one, or add several to a batch and commit them together.`,
+            ...(this.more ? ['', (0,markdown/* prose */.CS)(this.more)] : []),
+            '',
+            marker,
+        ].join('\n');
+        const found = async () => {
+            const reviews = await listAll(this.client, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', this.pr);
+            const made = reviews.find((r) => loginOf(r) === this.me && typeof r['body'] === 'string' && r['body'].includes(marker));
+            return made ? { status: 200, data: made } : undefined;
+        };
+        const res = await this.client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+            owner: this.pr.owner,
+            repo: this.pr.repo,
+            pull_number: this.pr.number,
+            commit_id: this.pr.head,
+            event: 'COMMENT',
+            body,
+            comments: batch.map(reviewComment),
+            request: { found },
+        });
+        return (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? res.data['html_url'] : '';
+    }
+}
+/**
+ * This action's earlier suggestions whose finding is gone (fixed, or its lines changed): deleted
+ * when nobody replied; otherwise hidden as outdated (GraphQL minimizeComment), which keeps the
+ * conversation, and their marker retired so that later runs leave them be.
+ */
+async function cleanUp(client, o, pr, api, stale, all) {
+    let deleted = 0;
+    let hidden = 0;
+    for (const c of stale.slice(0, CLEANUP_PER_RUN)) {
+        const replied = all.some((r) => r.inReplyTo === c.id);
+        try {
+            if (!replied) {
+                await client.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+                    owner: pr.owner,
+                    repo: pr.repo,
+                    comment_id: c.id,
+                });
+                deleted++;
+            }
+            else {
+                await client.graphql('mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }', { id: c.nodeId });
+                await client.request('PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+                    owner: pr.owner,
+                    repo: pr.repo,
+                    comment_id: c.id,
+                    body: c.body.replace(/<!-- component-config-check suggestion (code=[a-z0-9+-]+ text=[0-9a-f]{16}) -->/, '<!-- component-config-check retired-suggestion $1 -->'),
+                });
+                hidden++;
+            }
+        }
+        catch (error) {
+            api.failed(`suggestions: an earlier suggestion whose finding is gone (${c.path}) could not be cleaned up`, error instanceof ApiError ? error : new Error(pull_request_oneLine(error)), true);
+            break;
+        }
+    }
+    if (deleted + hidden === 0)
+        return [];
+    const said = [
+        deleted > 0 && `${deleted} deleted`,
+        hidden > 0 && `${hidden} hidden as outdated (someone had replied)`,
+    ].filter(Boolean);
+    const line = `Earlier suggestions whose finding is gone: ${said.join(', ')}.`;
+    o.log.info(`suggestions: ${line}`);
+    return [line];
+}
+function pull_request_oneLine(error) {
+    return String(error?.message ?? error)
+        .replace(/\s+/g, ' ')
+        .slice(0, 300);
+}
+async function comment(client, o, pr, api, notes, me) {
     if (api.readOnly)
         return;
     const marker = commentMarker(o.settings.checkName);
+    const ourComment = (comments) => {
+        for (const c of comments) {
+            if (typeof c['body'] === 'string' &&
+                typeof c['id'] === 'number' &&
+                loginOf(c) === me &&
+                c['body'].includes(marker))
+                return { id: c['id'], body: c['body'] };
+        }
+        return undefined;
+    };
     let ours;
     try {
-        for (const c of await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr)) {
-            if (typeof c['body'] === 'string' && typeof c['id'] === 'number' && c['body'].includes(marker)) {
-                ours = { id: c['id'], body: c['body'] };
-                break;
-            }
-        }
+        ours = ourComment(await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr));
     }
     catch (error) {
         // Without the list, a new comment could be a second one.
@@ -1090,6 +1459,11 @@ async function comment(client, o, pr, api, notes) {
         previous: ours ? commentState(ours.body) : undefined,
         notes,
     });
+    // A create retried after a 5xx or a lost answer that had gone through: the comment it made.
+    const found = async () => {
+        const made = ourComment(await listAll(client, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', pr));
+        return made ? { status: 201, data: made } : undefined;
+    };
     try {
         const res = ours
             ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
@@ -1103,6 +1477,7 @@ async function comment(client, o, pr, api, notes) {
                 repo: pr.repo,
                 issue_number: pr.number,
                 body,
+                request: { found },
             });
         const url = (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
         o.log.info(`pr-comment: ${ours ? 'updated' : 'created'} the summary comment${url}`);
@@ -1111,15 +1486,15 @@ async function comment(client, o, pr, api, notes) {
         api.failed(`pr-comment: the summary comment`, error, true);
     }
 }
-/** Pages of 100, at most 30 (3,000 comments: a pull request with more has other problems). */
+/** Pages of 100 as long as GitHub's Link header names a next one, at most 30 (3,000 items). */
 async function listAll(client, route, pr) {
     const out = [];
+    const where = route.includes('{issue_number}') ? { issue_number: pr.number } : { pull_number: pr.number };
     for (let page = 1; page <= 30; page++) {
         const res = await client.request(route, {
             owner: pr.owner,
             repo: pr.repo,
-            pull_number: pr.number,
-            issue_number: pr.number,
+            ...where,
             per_page: 100,
             page,
         });
@@ -1127,7 +1502,7 @@ async function listAll(client, route, pr) {
         if (!Array.isArray(data))
             throw new Error(`${route} answered with something other than a list`);
         out.push(...data.filter(github_event/* isObject */.Gv));
-        if (data.length < 100)
+        if (!/\brel="next"/.test(String(res.headers.link ?? '')))
             break;
     }
     return out;

@@ -4036,9 +4036,19 @@ function readSettings(env, cwd) {
         checkName,
         onlyChanged,
         suggestions,
+        maxSuggestions: count(env, 'max-suggestions', 30),
         prComment,
         token,
     };
+}
+/** A whole number of at least 1. */
+function count(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
+        throw new InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
+    return Number(raw);
 }
 /** A boolean (any spelling `flag` takes) or `on-failure`. */
 function readPrComment(env) {
