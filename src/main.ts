@@ -12,6 +12,7 @@ import { renderSarif } from './report/sarif.js';
 import { renderNoMatchSummary, renderSummary } from './report/summary.js';
 import { connect } from './github/session.js';
 import { InputError, readSettings } from './settings.js';
+import { applyPolicyFile, fails, levelSearchFindings, policyLine, verdictNote } from './policy-file.js';
 import { VERSION } from './version.js';
 
 /** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
@@ -32,13 +33,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: UR
 }
 
 async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined): Promise<void> {
-  const settings = readSettings(env, process.cwd());
+  const inputs = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
-  core.setSecret(settings.token);
+  core.setSecret(inputs.token);
+  const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+  const policy = loaded?.policy;
   const options = {
     workspace: settings.workspace,
     failOnDeprecated: settings.failOnDeprecated,
     checkPaths: settings.checkPaths,
+    ...(policy ? { policy } : {}),
     onInternalError: (file: string, e: Error) => core.debug(`${file}: ${e.stack ?? e.message}`),
   };
   const plan = (files: number, threads: number) =>
@@ -57,9 +61,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (search.files.length === 0) {
     const failing = settings.ifNoFilesFound === 'error';
     const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-    annotate(search.findings);
+    annotate([...search.findings, ...(loaded?.findings ?? [])]);
     await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
-    setOutputs(0, 0, 0, search.findings.length, 0, undefined);
+    setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
+    if (loaded?.findings.length) core.setFailed(`the policy file ${loaded.findings[0]!.file} has errors; fix it`);
     if (settings.ifNoFilesFound === 'error') core.setFailed(message);
     else if (settings.ifNoFilesFound === 'warn') core.warning(message);
     else core.info(message);
@@ -77,7 +82,14 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const links = { serverUrl: env['GITHUB_SERVER_URL'], repository: env['GITHUB_REPOSITORY'], sha: env['GITHUB_SHA'] };
 
   const { findings, entries, suppressed, lines } = await check.finish(files);
-  findings.push(...search.findings);
+  findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
+  // The policy file's own findings, on its lines, like a config's.
+  const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
+  if (loaded && broken) {
+    findings.push(...loaded.findings);
+    lines.set(broken, loaded.lines);
+  }
+  const policied = policyLine(loaded?.note, findings);
 
   const counts = countFindings(files, findings, suppressed.length);
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -86,7 +98,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     counts,
     findings,
     links,
-    summary: () => renderSummary(counts, findings, links, settings.reportFile, lines),
+    summary: () =>
+      renderSummary(counts, findings, links, settings.reportFile, lines) + (policied ? `\n${policied}\n` : ''),
+    failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+    ...(policied ? { notes: [policied] } : {}),
   };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
   // Suggestions and the summary comment on the pull request; their lines go into the job summary.
@@ -112,8 +127,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       );
     }
   };
-  writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
-  writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed));
+  writeRequested('report-file', settings.reportFile, () =>
+    renderJsonReport(counts, entries, findings, suppressed, loaded?.note),
+  );
+  writeRequested('sarif-file', settings.sarifFile, () => renderSarif(findings, VERSION, suppressed, loaded?.note));
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
   await writeSummary(env, () => report.summary() + notes);
@@ -126,8 +143,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
   );
   for (const line of unwritten) core.setFailed(line);
-  if (counts.errors > 0) core.setFailed(verdictLine(counts));
-  else core.info(verdictLine(counts));
+  const verdict = verdictLine(counts) + verdictNote(counts, failLevel, broken);
+  if (report.failing) core.setFailed(verdict);
+  else core.info(verdict);
 }
 
 async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promise<void> {

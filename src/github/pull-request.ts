@@ -25,6 +25,8 @@ export interface PullRequestFeedback {
   links: Links;
   runUrl: string | undefined;
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
+  /** Lines for the comment only, before this run's own (the policy that applied). */
+  notes?: readonly string[];
 }
 
 /** Lines for the job summary (how many suggestions were posted, and how many more there are). */
@@ -206,7 +208,7 @@ async function comment(
     links: { ...o.links, sha: pr.head },
     runUrl: o.runUrl,
     previous: ours ? commentState(ours.body) : undefined,
-    notes,
+    notes: [...(o.notes ?? []), ...notes],
   });
   try {
     const res = ours
