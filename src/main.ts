@@ -60,7 +60,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   if (search.files.length === 0) {
     const failing = settings.ifNoFilesFound === 'error';
-    const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
+    const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
+    const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
     annotate([...search.findings, ...(loaded?.findings ?? [])]);
     await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
     setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);

@@ -281,7 +281,8 @@ export function levelsFor(policy: Policy, matches: (patterns: readonly string[])
 
 /**
  * The findings as the policy wants them: a code turned off is dropped, a code whose level
- * differs from its own severity gets that level, with `defaultSeverity` and a message saying so.
+ * differs from its own severity gets that level, with `defaultSeverity` and a message saying so;
+ * a locked code is never lowered.
  * Applying it twice changes nothing more.
  */
 export function applyLevels(findings: readonly Finding[], policy: FilePolicy | undefined): Finding[] {
@@ -289,7 +290,8 @@ export function applyLevels(findings: readonly Finding[], policy: FilePolicy | u
   const out: Finding[] = [];
   for (const f of findings) {
     const level = policy.levels[f.code];
-    if (level === undefined || CODES[f.code].locked) out.push(f);
+    // A locked code is only ever raised (the reader refuses the rest).
+    if (level === undefined || (CODES[f.code].locked && RANK[level] < RANK[f.severity])) out.push(f);
     else if (level === 'off') continue;
     else if (level === f.severity) out.push(f);
     else

@@ -11,6 +11,13 @@ import { applyLevels, patternProblem, readPolicyText } from '../../src/config/po
 import { POLICY_PATTERN, POLICY_SCHEMA } from '../../src/config/policy-schema.js';
 import { readSource } from '../../src/config/source.js';
 import { filePolicy } from '../../src/policy-match.js';
+import { checkFiles } from '../../src/check-files.js';
+import { levelSearchFindings } from '../../src/policy-file.js';
+import { renderSarif } from '../../src/report/sarif.js';
+import { FILE_START, finding } from '../../src/config/findings.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const FILE = '.component-config-check.yaml';
 const read = (text: string) => readPolicyText(FILE, text);
@@ -309,5 +316,68 @@ describe("the editors' schema of the policy file", () => {
     'a#',
   ])('its pattern rule agrees with the reader on %j', (pattern) => {
     expect(new RegExp(POLICY_PATTERN, 'u').test(pattern)).toBe(patternProblem(pattern) === undefined);
+  });
+});
+
+describe('the policy with the rest of the run', () => {
+  it('fail-on-deprecated makes deprecated-field an error even where the policy turned it off', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'policy-'));
+    try {
+      writeFileSync(join(ws, 'component_config.yaml'), 'name: d\nbuild_config:\n  python_version: "3.11"\n');
+      const { policy } = read('severity:\n  deprecated-field: off\n');
+      const options = { workspace: ws, checkPaths: false, policy: policy! };
+      const off = await checkFiles(['component_config.yaml'], { ...options, failOnDeprecated: false });
+      expect(off.findings).toEqual([]);
+      const on = await checkFiles(['component_config.yaml'], { ...options, failOnDeprecated: true });
+      expect(on.findings.map((f) => `${f.severity} ${f.code}`)).toEqual(['error deprecated-field']);
+      expect(on.findings[0]!.message).toContain('(an error because fail-on-deprecated is true)');
+    } finally {
+      rmSync(ws, { recursive: true, force: true });
+    }
+  });
+
+  it("the search's findings take the policy's levels: an unreadable directory can be raised, a link loop turned off", () => {
+    const { policy } = read(
+      'severity:\n  unreadable-directory: error\noverrides:\n  - files: [x/**]\n    severity: {symlink-loop: off}\n',
+    );
+    const found = [
+      finding('unreadable-directory', 'locked', FILE_START, '', 'directory locked could not be read'),
+      finding('symlink-loop', 'x/loop', FILE_START, '', 'x/loop loops'),
+      finding('symlink-loop', 'y/loop', FILE_START, '', 'y/loop loops'),
+    ];
+    expect(levelSearchFindings(policy, found, (f) => f).map((f) => `${f.severity} ${f.code} ${f.file}`)).toEqual([
+      'error unreadable-directory locked',
+      'warning symlink-loop y/loop',
+    ]);
+  });
+
+  it("SARIF's rules carry the policy's levels; a code turned off is a rule not enabled", () => {
+    const { policy } = read('severity:\n  non-debian-base-image: error\n  unusual-platform: off\n');
+    const sarif = JSON.parse(
+      renderSarif([], '1.0.0', [], { file: FILE, commit: 'abc', severity: policy!.severity }),
+    ) as {
+      runs: Array<{
+        properties: unknown;
+        tool: { driver: { rules: Array<{ id: string; defaultConfiguration: unknown }> } };
+      }>;
+    };
+    const rules = new Map(sarif.runs[0]!.tool.driver.rules.map((r) => [r.id, r.defaultConfiguration]));
+    expect(rules.get('non-debian-base-image')).toEqual({ level: 'error' });
+    expect(rules.get('unusual-platform')).toEqual({ enabled: false, level: 'none' });
+    expect(rules.get('wrong-type')).toEqual({ level: 'error' });
+    expect(sarif.runs[0]!.properties).toEqual({ policy: { file: FILE, commit: 'abc' } });
+  });
+
+  it("the docs' complete example policy is valid and sets every key", () => {
+    const docs = readFileSync(new URL('../../docs/policy.md', import.meta.url), 'utf8');
+    const examples = [...docs.matchAll(/```yaml\n(# \.component-config-check\.yaml\n[\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(examples.length).toBe(2); // the docs' own, and the README section's
+    for (const text of examples) {
+      const { policy, findings } = read(text);
+      expect(findings).toEqual([]);
+      expect(Object.keys(policy!).sort()).toEqual(
+        ['checkPaths', 'failLevel', 'failOnDeprecated', 'file', 'files', 'overrides', 'severity'].sort(),
+      );
+    }
   });
 });
