@@ -115,7 +115,7 @@ describe('the policy file in the action', () => {
           'fail-on-deprecated': 'false',
         },
       }),
-      runAction({ workspace: ws, inputs: { 'policy-file': '' } }),
+      runAction({ workspace: ws, inputs: { 'policy-file': '', 'report-file': 'out/none.json' } }),
       runAction({ workspace: ws, inputs: { 'policy-file': 'ci/warn.yaml', files: 'dep/**' } }),
       runAction({ workspace: ws, inputs: { 'policy-file': 'ci/none.yaml' } }),
       runAction({
@@ -190,7 +190,7 @@ describe('the policy file in the action', () => {
     expect(fromInputs.code).toBe(1);
   });
 
-  it('without a policy file: the defaults (every config, errors fail, warnings stay warnings)', () => {
+  it('policy-file empty reads none: the defaults (every config, errors fail, warnings stay warnings)', () => {
     expect(noPolicy.outputs['files-checked'], describeRun(noPolicy)).toBe('5');
     expect(codesOf(noPolicy)).toEqual([
       `error bad/${CONFIG}:2 wrong-type`,
@@ -200,6 +200,8 @@ describe('the policy file in the action', () => {
     ]);
     expect(noPolicy.code).toBe(1);
     expect(noPolicy.summary).not.toContain('Policy:');
+    const json = JSON.parse(readFileSync(join(ws, 'out/none.json'), 'utf8')) as { policy: unknown };
+    expect(json.policy).toBeNull();
   });
 
   it('policy-file names another file; fail-level warning: warnings fail the step', () => {
