@@ -9,6 +9,7 @@ import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanPath, describeCli, runCli } from './cli-harness.js';
+import { eventEnv, pullRequestPayload, startFakeGitHub } from './github-server.js';
 import {
   cleanup,
   describeRun,
@@ -261,6 +262,36 @@ describe('the policy file in the action', () => {
       expect(r.code, describeRun(r)).toBe(1);
       expect(r.annotations.filter((a) => a.file === POLICY).map((a) => a.code)).toEqual(['outside-workspace']);
       expect(r.annotations.find((a) => a.file === POLICY)!.message).toContain('the policy file was not read');
+    },
+    spawnTimeout(1),
+  );
+});
+
+describe('the policy file on a pull request', () => {
+  it(
+    'the summary comment names the policy and marks the finding; the check run follows fail-level never',
+    async () => {
+      const server = await startFakeGitHub({ prFiles: [{ filename: `a/${CONFIG}`, status: 'modified' }] });
+      try {
+        const { ws, head } = repository({ [POLICY]: 'severity:\n  non-debian-base-image: error\nfail-level: never\n' });
+        const r = await runAction({
+          workspace: ws,
+          inputs: { 'github-token': 'ghs_policy', 'pr-comment': 'true', 'check-run': 'true', files: `a/**` },
+          env: {
+            GITHUB_API_URL: server.url,
+            ...eventEnv(tempDir('cca-policy-event-'), 'pull_request', pullRequestPayload('c'.repeat(40), 1)),
+          },
+        });
+        expect(r.code, describeRun(r)).toBe(0);
+        const body = server.issueComments[0]?.body ?? '';
+        expect(body, describeRun(r)).toContain(`Policy: \`${POLICY}\` at commit \`${head.slice(0, 12)}\``);
+        expect(body).toContain('by the policy in');
+        const check = server.of('create-check-run')[0]?.body as { conclusion: string; output: { summary: string } };
+        expect(check.conclusion).toBe('success');
+        expect(check.output.summary).toContain(`Policy: \`${POLICY}\``);
+      } finally {
+        await server.close();
+      }
     },
     spawnTimeout(1),
   );
