@@ -16,7 +16,8 @@ import { renderJsonReport } from './report/json.js';
 import { renderSarif } from './report/sarif.js';
 import { annotate, findingLine } from './report/annotations.js';
 import { VERSION } from './version.js';
-import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from './config/policy.js';
+import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from './config/policy.js';
+import { filePolicy } from './policy-match.js';
 import { fails, levelSearchFindings, loadPolicy, type LoadedPolicy, verdictNote } from './policy-file.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -227,7 +228,8 @@ export async function runCli(
     // The files are checked again to plan their fixes, here, where worker threads may have
     // checked them: the schema findings must be at hand for a file that does not fit its form.
     if (options.fix || options.diff) await Promise.all([loadSchemaFindings(), loadFullRead()]);
-    const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
+    const fixing =
+      options.fix || options.diff ? planFixes(cwd, findings, err, (f) => filePolicy(policy, fromRoot(f))) : undefined;
     if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
     let failedWrites = 0;
     if (fixing && fixing.plans.length > 0) {
@@ -309,11 +311,16 @@ async function cliPolicy(
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The fix of every file that has fixable findings, read and checked again. */
-function planFixes(cwd: string, findings: readonly Finding[], err: (s: string) => void) {
+function planFixes(
+  cwd: string,
+  findings: readonly Finding[],
+  err: (s: string) => void,
+  policyOf: (file: string) => FilePolicy | undefined,
+) {
   const plans: FilePlan[] = [];
   let failed = 0;
   for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
-    const plan = planFix(cwd, file);
+    const plan = planFix(cwd, file, policyOf(file));
     if ('problem' in plan) {
       failed++;
       err(`component-config-check: ${file}: cannot fix it: it ${plan.problem}\n`);

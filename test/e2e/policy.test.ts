@@ -386,6 +386,22 @@ describe('the policy file on the command line', () => {
   );
 
   it(
+    '--fix leaves alone what the policy turned off',
+    async () => {
+      // Two fixable findings: the wrong type is fixed, the deprecated field (off) is left.
+      const before = 'name: d\nversion: 1.10\nbuild_config:\n  python_version: "3.11"\n';
+      const fixing = makeWorkspace({ [CONFIG]: before, [POLICY]: 'severity:\n  deprecated-field: off\n' });
+      const kept = await runCli(['--fix'], { cwd: fixing });
+      expect(kept.code, describeCli(kept)).toBe(0);
+      expect(readFileSync(join(fixing, CONFIG), 'utf8')).toBe(before.replace('1.10', '"1.10"'));
+      const fixed = await runCli(['--fix', '--no-policy'], { cwd: fixing });
+      expect(fixed.code, describeCli(fixed)).toBe(0);
+      expect(readFileSync(join(fixing, CONFIG), 'utf8')).not.toMatch(/^  python_version/m);
+    },
+    spawnTimeout(2),
+  );
+
+  it(
     'a policy file with problems: findings on its lines, exit 1 even with --fail-level never',
     async () => {
       const r = await runCli(['--policy', 'ci/broken.yaml', '--fail-level', 'never', 'other'], { cwd: ws });
