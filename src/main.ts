@@ -12,7 +12,7 @@ import { renderSarif } from './report/sarif.js';
 import { renderNoMatchSummary, renderSummary } from './report/summary.js';
 import { connect } from './github/session.js';
 import { InputError, readSettings } from './settings.js';
-import { applyPolicyFile, fails, levelSearchFindings, policyLine, verdictNote } from './policy-file.js';
+import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from './policy-file.js';
 import { VERSION } from './version.js';
 
 /** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
@@ -90,7 +90,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     findings.push(...loaded.findings);
     lines.set(broken, loaded.lines);
   }
-  const policied = policyLine(loaded?.note, findings);
+  const policied = policyLines(loaded?.note, findings, failLevel);
 
   const counts = countFindings(files, findings, suppressed.length);
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -100,9 +100,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     findings,
     links,
     summary: () =>
-      renderSummary(counts, findings, links, settings.reportFile, lines) + (policied ? `\n${policied}\n` : ''),
+      renderSummary(counts, findings, links, settings.reportFile, lines) +
+      (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
     failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
-    ...(policied ? { notes: [policied] } : {}),
+    ...(policied.length ? { notes: policied } : {}),
   };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
   // Suggestions and the summary comment on the pull request; their lines go into the job summary.

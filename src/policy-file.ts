@@ -125,6 +125,21 @@ export function verdictNote(counts: Counts, failLevel: FailLevel, broken: string
   return '';
 }
 
+/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
+export function policyLines(
+  note: PolicyNote | undefined,
+  findings: readonly Finding[],
+  failLevel: FailLevel,
+): string[] {
+  const lines: string[] = [];
+  const policy = policyLine(note, findings);
+  if (policy) lines.push(policy);
+  // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+  if (failLevel === 'never') lines.push('Fail level: never (report only): the run passes whatever it finds.');
+  if (failLevel === 'warning') lines.push('Fail level: warning: warnings fail the run too.');
+  return lines;
+}
+
 /** The line of the job summary and the pull request comment that says which policy applied. */
 export function policyLine(note: PolicyNote | undefined, findings: readonly Finding[]): string | undefined {
   if (!note) return undefined;

@@ -150,6 +150,8 @@ describe('the policy file in the action', () => {
     expect(fromFile.code, describeRun(fromFile)).toBe(0);
     expect(fromFile.outputs['errors']).toBe('5');
     expect(fromFile.stdout).toContain('; fail-level is never, so the run passes');
+    // The summary's ❌ follows the errors: a line says the fail-level decided.
+    expect(fromFile.summary).toContain('Fail level: never (report only): the run passes whatever it finds.');
   });
 
   it('the JSON report, SARIF and the job summary name the policy and its commit, and mark what it changed', () => {
@@ -201,6 +203,7 @@ describe('the policy file in the action', () => {
     ]);
     expect(noPolicy.code).toBe(1);
     expect(noPolicy.summary).not.toContain('Policy:');
+    expect(noPolicy.summary).not.toContain('Fail level:');
     const json = JSON.parse(readFileSync(join(ws, 'out/none.json'), 'utf8')) as { policy: unknown };
     expect(json.policy).toBeNull();
   });
@@ -212,6 +215,7 @@ describe('the policy file in the action', () => {
       '1 component config checked, all valid (0 errors, 1 warning); fail-level is warning, so warnings fail the run',
     ]);
     expect(warnLevel.summary).toContain('Policy: `ci/warn.yaml`');
+    expect(warnLevel.summary).toContain('Fail level: warning: warnings fail the run too.');
   });
 
   it('policy-file naming a file that does not exist fails the step with one line', () => {
