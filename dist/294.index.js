@@ -1457,7 +1457,7 @@ async function comment(client, o, pr, api, notes, me) {
         links: { ...o.links, sha: pr.head },
         runUrl: o.runUrl,
         previous: ours ? commentState(ours.body) : undefined,
-        notes,
+        notes: [...(o.notes ?? []), ...notes],
     });
     // A create retried after a 5xx or a lost answer that had gone through: the comment it made.
     const found = async () => {

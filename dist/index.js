@@ -218,7 +218,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 932:
+/***/ 8551:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
@@ -750,6 +750,1310 @@ function keyValueMessage(name, value) {
 
 /***/ }),
 
+/***/ 6247:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  gw: () => (/* binding */ checkFiles),
+  Uv: () => (/* binding */ loadFullRead),
+  O$: () => (/* binding */ unreadable)
+});
+
+// UNUSED EXPORTS: loadSchemaFindings
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
+;// CONCATENATED MODULE: ./lib/check-paths.js
+// check-paths: what a config points at must exist. component_api.py sits beside the config, and
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
+
+
+
+
+const API_MODULE = 'component_api.py';
+/**
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
+ */
+function pointedPaths(file, sources) {
+    const shown = shownPathOf(file);
+    // `data/` is the directory `data`: what a change lists is below it.
+    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+}
+function shownPathOf(file) {
+    const shownDir = external_node_path_.posix.dirname(file);
+    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+}
+function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
+    const shownPath = shownPathOf(file);
+    const findings = [];
+    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
+    if (api.kind === 'outside') {
+        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
+    }
+    else if (api.kind !== 'inside' || !isFile(api.real)) {
+        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
+    }
+    for (const s of sources) {
+        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
+        if (where.kind === 'inside')
+            continue;
+        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+        const shown = shownPath(s.value);
+        findings.push(where.kind === 'outside'
+            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
+            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
+    }
+    return findings;
+}
+function isFile(p) {
+    try {
+        return external_node_fs_.statSync(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/locate.js
+var locate = __nccwpck_require__(8406);
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+;// CONCATENATED MODULE: ./lib/config/build-steps.js
+// custom_build_steps read as BuildKit's Dockerfile parser reads lines
+// (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
+// its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
+// and blank lines inside a continuation are skipped; RUN, COPY and ADD take heredocs (a word
+// `<<NAME`, `<<-NAME`, `<<"NAME"`, optionally after a file descriptor, closed by a line holding
+// NAME). Parser directives (`# syntax=...`, `# escape=...`, `# check=...`) count only at the
+// very top of a build file; in a step they are comments.
+const BUILD_INSTRUCTIONS = [
+    'ADD',
+    'ARG',
+    'CMD',
+    'COPY',
+    'ENTRYPOINT',
+    'ENV',
+    'EXPOSE',
+    'HEALTHCHECK',
+    'LABEL',
+    'MAINTAINER',
+    'ONBUILD',
+    'RUN',
+    'SHELL',
+    'STOPSIGNAL',
+    'USER',
+    'VOLUME',
+    'WORKDIR',
+];
+const HEREDOC_INSTRUCTIONS = new Set(['RUN', 'COPY', 'ADD']);
+const HEREDOC_WORD = /^[0-9]*<<(-?)([^<]*)$/;
+const DIRECTIVE = /^#\s*(syntax|escape|check)\s*=/i;
+/** The heredoc names a logical line opens, in order (only for RUN, COPY and ADD). */
+function heredocs(instruction, text) {
+    if (!HEREDOC_INSTRUCTIONS.has(instruction))
+        return [];
+    const names = [];
+    for (const word of text.split(/\s+/)) {
+        const m = HEREDOC_WORD.exec(word);
+        if (!m || !m[2])
+            continue;
+        names.push(m[2].replace(/^(["'])(.*)\1$/, '$2'));
+    }
+    return names;
+}
+function buildStepProblems(step) {
+    // A line's carriage return is not its own; the list is changed in place, not made anew by
+    // map() (whose array is of another kind once this is optimised, throwing that code away).
+    const lines = step.split('\n');
+    for (let n = 0; n < lines.length; n++)
+        if (lines[n].endsWith('\r'))
+            lines[n] = lines[n].slice(0, -1);
+    let continued = false;
+    let instruction = '';
+    let logical = '';
+    const heredocEnd = [];
+    let seenInstruction = false;
+    let directive;
+    const endLogical = () => heredocEnd.push(...heredocs(instruction, logical));
+    for (let n = 0; n < lines.length; n++) {
+        const raw = lines[n];
+        const line = raw.trim();
+        if (heredocEnd.length > 0) {
+            if (line === heredocEnd[0] || raw === heredocEnd[0])
+                heredocEnd.shift();
+            continue;
+        }
+        if (!line || line.startsWith('#')) {
+            if (DIRECTIVE.test(line))
+                directive ??= line;
+            continue;
+        }
+        if (continued) {
+            continued = line.endsWith('\\');
+            logical += ` ${continued ? line.slice(0, -1) : line}`;
+            if (!continued)
+                endLogical();
+            continue;
+        }
+        const first = line.split(/\s+/, 1)[0];
+        const word = first.toUpperCase();
+        if (word === 'FROM') {
+            return {
+                error: `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`,
+            };
+        }
+        if (!BUILD_INSTRUCTIONS.includes(word)) {
+            return {
+                error: `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`,
+            };
+        }
+        seenInstruction = true;
+        instruction = word;
+        continued = line.endsWith('\\');
+        logical = (continued ? line.slice(0, -1) : line).slice(first.length).trim();
+        if (!continued)
+            endLogical();
+    }
+    if (continued)
+        return { error: 'the last line ends with a \\ but nothing follows it' };
+    if (heredocEnd.length > 0)
+        return { error: `the heredoc ${heredocEnd[0]} is never closed: end it with a line holding ${heredocEnd[0]}` };
+    if (!seenInstruction) {
+        return {
+            warning: directive
+                ? `holds only the parser directive ${directive}, which counts only at the very top of a build file; here it is a comment and does nothing`
+                : 'holds no instruction (only comments or blank lines), so it does nothing; remove it or add an instruction',
+        };
+    }
+    if (directive) {
+        return {
+            warning: `the parser directive ${directive} counts only at the very top of a build file; in a custom step it is a comment and changes nothing`,
+        };
+    }
+    return {};
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/context.js
+var context = __nccwpck_require__(7081);
+;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
+// custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
+// warning for steps that do nothing. The grammar is in ../build-steps.ts.
+
+
+
+function buildSteps(ctx) {
+    const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
+    if (!Array.isArray(steps))
+        return;
+    steps.forEach((step, i) => {
+        if (!(0,context/* isStr */.O8)(step) || !step)
+            return;
+        const problems = buildStepProblems(step);
+        const where = ['build_config', 'custom_build_steps', i];
+        if (problems.error)
+            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
+        else if (problems.warning)
+            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
+    });
+}
+
+// EXTERNAL MODULE: ./lib/config/value-rules.js
+var value_rules = __nccwpck_require__(5193);
+;// CONCATENATED MODULE: ./lib/config/rules/env.js
+// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
+// and names a shell cannot refer to (a warning). Values: no NUL.
+
+
+
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
+const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
+const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+function envNames(ctx) {
+    if (ctx.form === 'current')
+        envMap(ctx, ctx.data['env'], ['env']);
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (build && ctx.form === 'current')
+        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+}
+function envMap(ctx, value, path) {
+    if (!(0,context/* isObj */.sA)(value))
+        return;
+    const pointer = (0,paths/* pointerOf */.rq)(path);
+    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
+    for (const key of Object.keys(value)) {
+        const child = [...path, key];
+        const portable = ENV_NAME.test(key);
+        // Quoting a key that is no portable variable name would only trade this finding for another.
+        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
+            continue;
+        if (portable)
+            continue;
+        if (!ENV_LINE_NAME.test(key)) {
+            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+        }
+        else {
+            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+        }
+    }
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = value_rules/* ENV_NAME_FIX */.K3;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/keys.js
+var keys = __nccwpck_require__(5468);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
+// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
+// one credential per host, secret ids and usernames by pattern.
+
+
+
+
+// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
+// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
+// are such names too. IPv6 addresses by their shape; the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+const HOST = {
+    'x-code': 'invalid-host',
+    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
+};
+const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
+// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
+const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
+function hostCredentials(ctx) {
+    const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
+    if (ctx.form !== 'current' || !Array.isArray(credentials))
+        return;
+    const firstHost = new Map();
+    credentials.forEach((c, i) => {
+        if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
+            return;
+        const host = c['host'];
+        const path = ['build_config', 'host_credentials', i, 'host'];
+        if (hostProblem(host)) {
+            const bare = bareHost(host);
+            const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
+            const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
+            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
+            return;
+        }
+        const key = host.toLowerCase().replace(/\.+$/, '');
+        const first = firstHost.get(key);
+        if (first === undefined)
+            firstHost.set(key, i);
+        else
+            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+    });
+}
+function hostProblem(value) {
+    if (value_rules/* CONTROL */.W3.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
+// build_env entries that look like secrets (by name or a URL with a password): build_env values
+// are written into the build context, so a secret belongs in a host_credentials entry instead.
+
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
+const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+function secretReason(name, value) {
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
+    if (URL_WITH_PASSWORD.test(value))
+        return 'the value is a URL with a password in it';
+    return undefined;
+}
+function secretsInBuildEnv(ctx) {
+    const buildEnv = (0,context/* buildOf */.Yy)(ctx)?.['build_env'];
+    if (ctx.form !== 'current' || !(0,context/* isObj */.sA)(buildEnv))
+        return;
+    for (const [name, value] of Object.entries(buildEnv)) {
+        if (!(0,context/* isStr */.O8)(value))
+            continue;
+        const reason = secretReason(name, value);
+        if (!reason)
+            continue;
+        ctx.add('secret-in-build-env', ['build_config', 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
+;// CONCATENATED MODULE: ./lib/config/rules/image.js
+// base_image: a valid image reference (the schema's pattern), and a warning when it names a
+// non-Debian family (the build needs apt-get).
+
+
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
+const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
+    '(?::[0-9]+)?)/)?' +
+    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
+    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
+const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
+function baseImage(ctx) {
+    const image = (0,context/* buildOf */.Yy)(ctx)?.['base_image'];
+    if (!(0,context/* isStr */.O8)(image))
+        return;
+    const family = nonDebianFamily(image);
+    if (!family)
+        return;
+    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+}
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// Every family's name anywhere in the reference: most images name none, and are done with one
+// search instead of a pattern per family and part.
+const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    if (!ANY_FAMILY.test(reference))
+        return undefined;
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var config_source = __nccwpck_require__(2561);
+;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
+// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
+// (dates, .inf, .nan) are refused where they are, however deep.
+
+
+
+
+function metadataValues(ctx) {
+    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
+        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+}
+function freeData(ctx, value, path, pointer) {
+    const { source, add } = ctx;
+    if ((0,context/* isObj */.sA)(value)) {
+        for (const key of Object.keys(value)) {
+            const child = [...path, key];
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
+            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
+            freeData(ctx, value[key], child, childPointer);
+        }
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+    }
+    else if (typeof value === 'number' && !Number.isFinite(value)) {
+        const text = source.places.get(pointer)?.text ?? String(value);
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+    else if (value instanceof config_source/* Timestamp */.Dc) {
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/package-data.js
+var package_data = __nccwpck_require__(4063);
+// EXTERNAL MODULE: ./lib/config/platform.js
+var config_platform = __nccwpck_require__(9155);
+;// CONCATENATED MODULE: ./lib/config/rules/platform.js
+// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
+// message platform.ts words), and a warning for one no Debian image is likely to match.
+
+
+const PLATFORM = { pattern: config_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
+const VALID = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
+function targetPlatform(ctx) {
+    const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
+    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
+        return;
+    const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
+    const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
+    if (why)
+        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
+}
+
+;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return (0,fixes/* edit */.hc)(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (map.kind !== 'map' || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
+// python_version: a version uv installs Python by (the schema's pattern), and the rules across
+// fields of the deprecated build_config.python_version alias.
+
+
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
+const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
+const REMOVAL_RELEASE = '1.13.0';
+// For the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+function pythonVersion(ctx) {
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (ctx.form !== 'current' || !build)
+        return;
+    const alias = build['python_version'];
+    const inherit = build['inherit_base_image_packages'] === true;
+    const requirements = build['requirements'];
+    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
+    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
+    const aliasPath = ['build_config', 'python_version'];
+    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
+        if (inherit)
+            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+        else if (provider === 'conda')
+            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
+        else if (provider !== 'uv-pip')
+            return; // an unknown provider is already an error of its own
+        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
+            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+        }
+        else {
+            const same = pinned === alias;
+            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+                (same
+                    ? 'requirements.python_version already says the same, so delete this line'
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
+        }
+    }
+    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
+        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/index.js
+// The registry: the only place a rule is listed. Each family (one file here) holds its codes,
+// patterns (which schema.ts imports), checks and messages; the rules run in this order, which
+// breaks ties between findings at one place.
+
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    envNames,
+    metadataValues,
+    baseImage,
+    targetPlatform,
+    package_data/* packageData */.Jj,
+    buildSteps,
+    hostCredentials,
+    secretsInBuildEnv,
+    pythonVersion,
+];
+/** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
+function runRules(data, form, source) {
+    const drafts = [];
+    if (!(0,context/* isObj */.sA)(data))
+        return drafts;
+    const ctx = {
+        data,
+        form,
+        source,
+        add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
+        nonStringKey: (path, pointer, context, fixable = true) => {
+            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
+            if (draft)
+                drafts.push(draft);
+            return draft !== undefined;
+        },
+    };
+    for (const rule of RULES)
+        rule(ctx);
+    return drafts;
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
+var guard = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
+// @ts-nocheck
+// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
+// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
+
+/** Whether a value is valid in the current form. */
+const checkCurrent = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    return (value) => check_0(value);
+})();
+/** Whether a value is valid in the earlier form. */
+const checkEarlier = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    return (value) => check_0(value);
+})();
+
+;// CONCATENATED MODULE: ./lib/config/schema-check.js
+// Whether a document fits a form, by TypeBox's checkers compiled at development time
+// (checkers.generated.ts). Most files fit: for them nothing more is loaded. The findings of a
+// file that does not fit come from schema-findings.ts, which needs TypeBox's type builder and
+// error iteration, the bulk of the bundle's code: the caller provides it (the bundle loads it,
+// as a chunk of its own, at the first file that fails).
+
+let explain;
+/** Provides the findings of a document that does not fit (schemaDrafts of schema-findings.ts). */
+function useSchemaFindings(f) {
+    explain = f;
+}
+/** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
+class SchemaFindingsNeeded extends Error {
+}
+/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
+function fits(form, data) {
+    return (form === 'current' ? checkCurrent : checkEarlier)(data);
+}
+function schemaDrafts(form, data, source) {
+    if (fits(form, data))
+        return [];
+    if (!explain)
+        throw new SchemaFindingsNeeded('the schema findings module is not loaded');
+    return explain(form, data, source);
+}
+
+;// CONCATENATED MODULE: ./lib/config/form.js
+// Which form a file is in. Auto-detection tries the current form first; a file that is valid
+// in neither is reported against the form it most resembles: the earlier one when it names
+// the earlier provider `python-pip`, the current one otherwise.
+/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
+const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
+function resemblesEarlier(data) {
+    let v = data;
+    for (const key of EARLIER_MARK.path)
+        v = isObject(v) ? v[key] : undefined;
+    return v === EARLIER_MARK.value;
+}
+/** The forms to try, in order; the first without errors wins, else the first is reported. */
+function detectOrder(data) {
+    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
+;// CONCATENATED MODULE: ./lib/config/suppress.js
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen.
+
+
+
+
+
+const MARKER = 'component-config-check:';
+const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
+// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
+const NOT_SUPPRESSIBLE = new Set([
+    ...problems/* SOURCE_CODES */.hS,
+    'not-a-mapping',
+    'unreadable-file',
+    'internal-error',
+    'unused-ignore',
+]);
+/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
+function readIgnores(text) {
+    const ignores = [];
+    const bad = [];
+    if (!text.includes(MARKER))
+        return { ignores, bad };
+    const comments = [];
+    for (const token of new ((0,config_source/* theFullRead */.HZ)().Parser)().parse(text))
+        collectComments(token, comments, 0);
+    comments.sort((a, b) => a.offset - b.offset);
+    const lines = text.split('\n');
+    for (const c of comments) {
+        const body = c.source.replace(/\r$/, '');
+        if (!MARKED.test(body))
+            continue;
+        const span = (0,spans/* offsetSpan */.Q_)(text, c.offset, body.length);
+        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+        const m = suppress_DIRECTIVE.exec(body);
+        const codes = m
+            ? m[1]
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [];
+        if (!m || codes.length === 0) {
+            bad.push({
+                ...place,
+                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+            });
+            continue;
+        }
+        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+        let target = span.line;
+        if (alone) {
+            // Stacked suppressions above one line all apply to it.
+            target = span.line + 1;
+            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
+                target++;
+        }
+        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+    }
+    return { ignores, bad };
+}
+function collectComments(node, out, depth) {
+    if (node === null || typeof node !== 'object' || depth > 200)
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectComments(item, out, depth + 1);
+        return;
+    }
+    const t = node;
+    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+        out.push({ offset: t['offset'], source: t['source'] });
+        return;
+    }
+    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+        if (key in t)
+            collectComments(t[key], out, depth + 1);
+    }
+}
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+function applyIgnores(file, text, findings, 
+/** Codes the repository's policy turned off for this file. */
+off = new Set()) {
+    const { ignores, bad } = readIgnores(text);
+    if (ignores.length === 0 && bad.length === 0)
+        return { findings: [...findings], suppressed: [] };
+    const byLine = new Map();
+    for (const i of ignores)
+        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+    const used = new Set();
+    const kept = [];
+    const suppressed = [];
+    for (const f of findings) {
+        const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        if (!match) {
+            kept.push(f);
+            continue;
+        }
+        used.add(`${match.line}:${match.column}:${f.code}`);
+        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+    }
+    const warn = (p, message) => {
+        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
+    };
+    for (const b of bad)
+        warn(b, b.message);
+    for (const i of ignores) {
+        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        if (unused.length === 0)
+            continue;
+        warn(i, unusedMessage(i, unused, off));
+    }
+    kept.sort(config_findings/* byPlace */.hz);
+    return { findings: kept, suppressed };
+}
+function unusedMessage(i, unused, off) {
+    const known = Object.keys(config_findings/* CODES */.Lp);
+    const parts = unused.map((c) => {
+        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
+            const near = (0,describe/* closest */.kp)(c, known);
+            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+        }
+        if (NOT_SUPPRESSIBLE.has(c))
+            return `${c} cannot be silenced (the file was not checked past it)`;
+        if (off.has(c))
+            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
+        return `no ${c} finding starts on line ${i.target}`;
+    });
+    const all = unused.length === i.codes.length;
+    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
+}
+
+// EXTERNAL MODULE: ./lib/config/policy.js
+var policy = __nccwpck_require__(3774);
+;// CONCATENATED MODULE: ./lib/config/check.js
+// The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
+// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+
+
+
+
+
+
+
+
+
+
+function checkBytes(file, bytes, options = {}) {
+    const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
+    if ('problem' in decoded) {
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: [finish(file, decoded.problem)],
+            packageSources: [],
+            suppressed: [],
+        };
+    }
+    return checkText(file, decoded.text, options);
+}
+function checkText(file, text, options = {}) {
+    const read = (0,config_source/* readSource */.o$)(text);
+    if (!read.source) {
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: sortFindings(read.problems.map((p) => finish(file, p))),
+            packageSources: [],
+            suppressed: [],
+        };
+    }
+    const source = read.source;
+    const choice = options.form ?? 'auto';
+    const order = choice === 'auto' ? detectOrder(source.data) : [choice];
+    // The first form without errors wins, else the first form is reported. A form the document
+    // does not fit has a schema error, so only the forms it fits can win: the findings of the
+    // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
+    // only when no form wins.
+    let result;
+    let first;
+    for (const form of order) {
+        if (!fits(form, source.data))
+            continue;
+        const findings = checkForm(file, source, form, true);
+        if (form === order[0])
+            first = findings;
+        if (!findings.some((f) => f.severity === 'error')) {
+            result = { form, findings };
+            break;
+        }
+    }
+    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0]) };
+    const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
+    // Fixes are settled on the file's own findings: the check again sees no file system.
+    const { more, ...own } = options;
+    const checked = options.fixes === 'unchecked'
+        ? result.findings
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
+    if (!options.policy) {
+        const { findings, suppressed } = applyIgnores(file, source.text, all);
+        return { file, form: result.form, findings, packageSources: sources, suppressed };
+    }
+    // The policy first, so that a suppression of a code it turned off is unused (and says why);
+    // then again for the unused-ignore findings the suppressions make.
+    const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
+    const { findings, suppressed } = applyIgnores(file, source.text, leveled, (0,policy/* offCodes */.kx)(options.policy));
+    return {
+        file,
+        form: result.form,
+        findings: (0,policy/* applyLevels */.k1)(findings, options.policy),
+        packageSources: sources,
+        suppressed,
+    };
+}
+function fallbackForm(options) {
+    return options.form === 'earlier' ? 'earlier' : 'current';
+}
+/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
+function checkForm(file, source, form, fitting = false) {
+    const data = source.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        const found = Array.isArray(data) ? 'a list' : 'a single value';
+        return [
+            (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
+        ];
+    }
+    const rules = runRules(data, form, source);
+    const drafts = fitting ? rules : [...schemaDrafts(form, data, source), ...rules];
+    // Filled by push, as the findings lists are throughout: an array map() makes is of another
+    // kind once its caller is optimised, which throws away the optimised code of every reader.
+    const findings = [];
+    for (const d of drafts)
+        findings.push((0,config_findings/* finding */.gk)(d.code, file, (0,locate/* locate */.x)(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
+    return sortFindings(findings);
+}
+function finish(file, p) {
+    return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
+}
+function sortFindings(findings) {
+    return findings.sort(config_findings/* byPlace */.hz);
+}
+function packageSources(source, findings) {
+    const data = source.data;
+    if (data === null || typeof data !== 'object')
+        return [];
+    const build = data['build_config'];
+    if (build === null || typeof build !== 'object')
+        return [];
+    const list = build['package_data'];
+    if (!Array.isArray(list))
+        return [];
+    const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
+    const out = [];
+    list.forEach((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
+            return;
+        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
+        if (refused.has(location))
+            return;
+        out.push({ value: pair[0], location, ...(0,locate/* locate */.x)(source, `/build_config/package_data/${i}/0`, 'value') });
+    });
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/engine.js + 1 modules
+var engine = __nccwpck_require__(4585);
+// EXTERNAL MODULE: ./lib/files.js
+var files = __nccwpck_require__(5428);
+// EXTERNAL MODULE: ./lib/policy-match.js
+var policy_match = __nccwpck_require__(7457);
+;// CONCATENATED MODULE: ./lib/check-files.js
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+
+
+
+
+
+
+
+
+
+
+// Codes after which the file's content was not checked against a form.
+const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'outside-workspace', 'internal-error']);
+async function checkFiles(files, options) {
+    const findings = [];
+    const entries = [];
+    const suppressed = [];
+    const lines = new Map();
+    const pointsAt = new Map();
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const dirs = new Map();
+    for (const file of files) {
+        let checked = checkOne(file, root, dirs, options);
+        if (typeof checked === 'function' && options.handOver?.(file))
+            continue;
+        // A part of the checker not loaded yet: load it, check the file again (at most once per part).
+        while (typeof checked === 'function') {
+            await checked();
+            checked = checkOne(file, root, dirs, options);
+        }
+        const { result, bytes } = checked;
+        const own = [];
+        let errors = 0;
+        for (const f of result.findings) {
+            const policed = withPolicy(f, options.failOnDeprecated);
+            own.push(policed);
+            if (policed.severity === 'error')
+                errors++;
+        }
+        findings.push(...own);
+        suppressed.push(...result.suppressed);
+        if (bytes && own.length > 0)
+            lines.set(file, linesOf(bytes, own));
+        if (options.checkPaths)
+            pointsAt.set(file, pointedPaths(file, result.packageSources));
+        entries.push({
+            file,
+            form: isUnreadable(result) ? null : result.form,
+            errors,
+            warnings: own.length - errors,
+            suppressed: result.suppressed.length,
+        });
+    }
+    return { findings, entries, suppressed, lines, pointsAt };
+}
+function linesOf(bytes, findings) {
+    const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+    const out = new Map();
+    for (const f of findings) {
+        if (f.code === 'file-too-large')
+            continue; // only the beginning was read, and it was not parsed
+        const line = all[f.line - 1];
+        if (line !== undefined)
+            out.set(f.line, line);
+    }
+    return out;
+}
+/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
+function checkOne(file, root, dirs, options) {
+    try {
+        const real = options.known?.get(file);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, config_source/* MAX_FILE_BYTES */.gZ, true);
+        // A file the search found is read as found; only one that has become a link since goes the
+        // careful way below (which would also wait on a pipe put in its place).
+        if (direct?.bytes)
+            return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+        if (direct && !direct.linked)
+            return { result: unreadable(file, direct.problem) };
+        const abs = external_node_path_.join(options.workspace, file);
+        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
+        if (where.kind === 'outside') {
+            return {
+                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
+            };
+        }
+        if (where.kind === 'error') {
+            return {
+                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
+            };
+        }
+        // The real path found inside, not the link: what is opened is what was checked to be inside.
+        // A missing or looping path is opened as named, for the system's own reason.
+        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, config_source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes)
+            return { result: unreadable(file, read.problem) };
+        return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
+    }
+    catch (error) {
+        if (error instanceof SchemaFindingsNeeded)
+            return loadSchemaFindings;
+        if (error instanceof config_source/* FullReadNeeded */.Z6)
+            return loadFullRead;
+        const e = error instanceof Error ? error : new Error(String(error));
+        options.onInternalError?.(file, e);
+        return {
+            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
+        };
+    }
+}
+function checkRead(file, bytes, size, root, options) {
+    if (bytes.length > engine/* OPTIMISE_FROM_BYTES */.ay)
+        (0,engine/* useOptimisingCompiler */.kv)();
+    const policy = options.policy ? policyOf(file, root, options) : undefined;
+    return checkBytes(file, bytes, {
+        ...(size === undefined ? {} : { size }),
+        ...(policy ? { policy } : {}),
+        packageSources: options.checkPaths,
+        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+    });
+}
+function policyOf(file, root, options) {
+    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const policy = (0,policy_match/* filePolicy */.h)(options.policy, rel);
+    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
+    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
+}
+// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
+// that does not fit its form (most runs have none).
+let loadingSchemaFindings;
+function loadSchemaFindings() {
+    loadingSchemaFindings ??= __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => useSchemaFindings(m.schemaDrafts));
+    return loadingSchemaFindings;
+}
+// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
+// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
+// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
+let loadingFullRead;
+function loadFullRead() {
+    loadingFullRead ??= Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then(({ fullRead }) => {
+        let reads = 0;
+        (0,config_source/* useFullRead */.hg)({
+            ...fullRead,
+            readFull: (text) => {
+                if (++reads === engine/* OPTIMISE_FROM_FULL_READS */.UW)
+                    (0,engine/* useOptimisingCompiler */.kv)();
+                return fullRead.readFull(text);
+            },
+        });
+    });
+    return loadingFullRead;
+}
+function unreadable(file, problem) {
+    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+function failed(f) {
+    return {
+        file: f.file,
+        form: 'current',
+        findings: [f],
+        packageSources: [],
+        suppressed: [],
+    };
+}
+function isUnreadable(result) {
+    return result.findings.some((f) => UNREADABLE.has(f.code));
+}
+function withPolicy(f, failOnDeprecated) {
+    if (f.code === 'deprecated-field' && failOnDeprecated) {
+        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+    }
+    return f;
+}
+
+
+/***/ }),
+
 /***/ 9078:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -982,33 +2286,37 @@ function closest(word, candidates, cutoff = 0.6) {
 // stable interface: users filter on them, the README and docs/codes.md list them (`npm run docs`
 // writes both), SARIF names its rules after them. Add codes; never rename or reuse one.
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (owner, title, example) => ({
+const error = (owner, title, example, locked) => ({
     severity: 'error',
     owner,
     title,
     example,
+    ...(locked ? { locked } : {}),
 });
-const warning = (owner, title, example) => ({
+const warning = (owner, title, example, locked) => ({
     severity: 'warning',
     owner,
     title,
     example,
+    ...(locked ? { locked } : {}),
 });
+const NOT_READ = 'the file was not read as data, so nothing in it was checked';
+const POLICY = 'it is about the policy file itself, which must be fixed to apply';
 const CODES = {
     // Reading the file
-    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': error('config/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
-    'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
-    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x'),
+    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', 'only its beginning was read, and not as data: nothing in it was checked'),
+    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
+    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', 'the file could not be read, so nothing in it was checked'),
+    'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
+    'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
+    'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
+    'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+    'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
+    'unsupported-tag': error('config/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
+    'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
+    'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
+    'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
+    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', 'the file holds no mapping, so none of its keys was checked'),
     // The schema
     'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
     'unknown-key': error('config/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
@@ -1046,12 +2354,18 @@ const CODES = {
     // What the config points at (check-paths: true)
     'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
     'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)'),
+    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', 'the path leads outside the workspace and was not read, so nothing there was checked'),
     // The action itself
-    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
+    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', 'the checker failed on the file, so it was not checked'),
     // The search for files
-    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)'),
+    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', 'the files below the directory were not checked'),
     'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    // The repository's policy file (.component-config-check.yaml)
+    'policy-unknown-key': error('config/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
+    'policy-unknown-code': error('config/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
+    'policy-invalid-value': error('config/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
+    'policy-locked-code': error('config/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
+    'policy-invalid-pattern': error('config/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
 function finding(code, file, span, location, message, fix) {
@@ -1306,6 +2620,50 @@ function settleFixes(text, findings, recheck) {
 
 /***/ }),
 
+/***/ 8406:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ locate)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2561);
+// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
+// Ranges come from the parse (never from searching the text); a path with no node of its own
+// (a missing key) falls back to its nearest ancestor that has one.
+
+
+function parentPointer(pointer) {
+    return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+function locate(source, pointer, anchor) {
+    let p = pointer;
+    let place = source.places.get(p);
+    while (!place && p !== '') {
+        p = parentPointer(p);
+        place = source.places.get(p);
+    }
+    if (!place)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    const lc = source.lineCounter;
+    if (anchor === 'owner') {
+        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
+        if (p === '')
+            return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+        const keyRange = place.key?.range;
+        if (keyRange)
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, keyRange[0], keyRange[1]);
+    }
+    if (anchor === 'key' && place.key?.range)
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range[0], place.key.range[1]);
+    if (!place.node.range)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeSpan */ .Vk)(source.text, lc, place.node);
+}
+
+
+/***/ }),
+
 /***/ 6446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1524,6 +2882,272 @@ function platformProblem(value) {
         return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
     }
     return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
+}
+
+
+/***/ }),
+
+/***/ 3774:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
+/* harmony export */   T4: () => (/* binding */ readPolicy),
+/* harmony export */   fN: () => (/* binding */ FAIL_LEVELS),
+/* harmony export */   h2: () => (/* binding */ levelsFor),
+/* harmony export */   k1: () => (/* binding */ applyLevels),
+/* harmony export */   kx: () => (/* binding */ offCodes)
+/* harmony export */ });
+/* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9078);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8406);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6446);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2561);
+// The repository's policy file (.component-config-check.yaml): which findings block, for the
+// whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
+// unquoted is the boolean false and means off too) into a plain policy, or into findings
+// located in the policy file itself. A policy with a finding is not applied at all: half a
+// policy could pass what the whole one would fail. Pure; matching a path against `files`
+// patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
+
+
+
+
+
+
+const POLICY_FILE = '.component-config-check.yaml';
+const LEVELS = ['error', 'warning', 'off'];
+const FAIL_LEVELS = ['error', 'warning', 'never'];
+const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
+const OVERRIDE_KEYS = ['files', 'severity'];
+const RANK = { off: 0, warning: 1, error: 2 };
+function readPolicy(file, bytes, size) {
+    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, size);
+    if ('problem' in decoded) {
+        const p = decoded.problem;
+        return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
+    }
+    return readPolicyText(file, decoded.text);
+}
+function readPolicyText(file, text) {
+    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text);
+    if (!read.source) {
+        // A policy file of comments only says nothing: the defaults hold.
+        if (read.problems.every((p) => p.code === 'empty-file'))
+            return { policy: { file, severity: {}, overrides: [] }, findings: [] };
+        return { findings: read.problems.map((p) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)).sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz) };
+    }
+    return new Reader(file, read.source).read();
+}
+class Reader {
+    file;
+    source;
+    findings = [];
+    constructor(file, source) {
+        this.file = file;
+        this.source = source;
+    }
+    read() {
+        const data = this.source.data;
+        if (!isMapping(data)) {
+            this.add('policy-invalid-value', [], 'value', `the policy file must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(data)}`);
+            return { findings: this.findings };
+        }
+        const policy = { file: this.file, severity: {}, overrides: [] };
+        for (const [key, value] of Object.entries(data)) {
+            const at = [key];
+            if (key === 'files') {
+                const files = this.patterns(value, at);
+                if (files)
+                    policy.files = files;
+            }
+            else if (key === 'severity')
+                policy.severity = this.levels(value, at);
+            else if (key === 'overrides')
+                policy.overrides = this.overrides(value, at);
+            else if (key === 'fail-level') {
+                if (typeof value === 'string' && FAIL_LEVELS.includes(value))
+                    policy.failLevel = value;
+                else
+                    this.add('policy-invalid-value', at, 'value', `\`fail-level\` is ${shown(value)}; it takes error (errors fail the run, the default), warning (warnings fail it too) or never (the run reports and passes)`);
+            }
+            else if (key === 'check-paths' || key === 'fail-on-deprecated') {
+                if (typeof value === 'boolean')
+                    policy[key === 'check-paths' ? 'checkPaths' : 'failOnDeprecated'] = value;
+                else
+                    this.add('policy-invalid-value', at, 'value', `\`${key}\` is ${shown(value)}; it takes true or false${typeof value === 'string' && /^(true|false)$/i.test(value) ? `, written without quotes: ${value.toLowerCase()}` : ''}`);
+            }
+            else
+                this.unknownKey(key, at, POLICY_KEYS, 'the policy file');
+        }
+        this.findings.sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz);
+        return this.findings.length > 0 ? { findings: this.findings } : { policy, findings: [] };
+    }
+    add(code, path, anchor, message) {
+        const span = (0,_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x)(this.source, (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .pointerOf */ .rq)(path), anchor);
+        this.findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, this.file, span, where(path), message));
+    }
+    unknownKey(key, at, known, what) {
+        const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, known);
+        this.add('policy-unknown-key', at, 'key', `unknown key \`${key}\` in ${what}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
+    }
+    patterns(value, at) {
+        if (!Array.isArray(value) || value.length === 0) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a non-empty list of glob patterns relative to the repository root, such as ["**/component_config.yaml", "!experiments/**"]`);
+            return undefined;
+        }
+        const out = [];
+        value.forEach((p, i) => {
+            const path = [...at, i];
+            if (typeof p !== 'string') {
+                this.add('policy-invalid-value', path, 'value', `a pattern is ${shown(p)}; patterns are strings, such as "**/component_config.yaml"`);
+                return;
+            }
+            const problem = patternProblem(p);
+            if (problem)
+                this.add('policy-invalid-pattern', path, 'value', `the pattern \`${p}\` ${problem}`);
+            else
+                out.push(p);
+        });
+        return out;
+    }
+    levels(value, at) {
+        const levels = {};
+        if (!isMapping(value)) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a mapping of finding codes to error, warning or off, such as {non-debian-base-image: error}`);
+            return levels;
+        }
+        for (const [code, raw] of Object.entries(value)) {
+            const path = [...at, code];
+            if (!Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp, code)) {
+                const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(code, Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp));
+                this.add('policy-unknown-code', path, 'key', `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+                continue;
+            }
+            // YAML 1.1 reads `off` (and `no`) unquoted as false: users mean off.
+            const level = raw === false ? 'off' : raw;
+            if (typeof level !== 'string' || !LEVELS.includes(level)) {
+                this.add('policy-invalid-value', path, 'value', `the severity of ${code} is ${shown(raw)}; it takes error, warning or off`);
+                continue;
+            }
+            const info = _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[code];
+            if (info.locked && RANK[level] < RANK[info.severity]) {
+                this.add('policy-locked-code', path, 'key', `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${info.locked}; remove it from the policy`);
+                continue;
+            }
+            levels[code] = level;
+        }
+        return levels;
+    }
+    overrides(value, at) {
+        if (!Array.isArray(value)) {
+            this.add('policy-invalid-value', at, 'value', `\`overrides\` is ${shown(value)}; it takes a list of {files: [patterns], severity: {code: level}}`);
+            return [];
+        }
+        const out = [];
+        value.forEach((entry, i) => {
+            const path = [...at, i];
+            if (!isMapping(entry)) {
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` is ${shown(entry)}; an override is a mapping {files: [patterns], severity: {code: level}}`);
+                return;
+            }
+            for (const key of Object.keys(entry))
+                if (!OVERRIDE_KEYS.includes(key))
+                    this.unknownKey(key, [...path, key], OVERRIDE_KEYS, 'an override');
+            const missing = OVERRIDE_KEYS.filter((k) => !Object.hasOwn(entry, k));
+            if (missing.length > 0) {
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` has no ${missing.join(' and no ')}; an override names the files it is for and the severities that hold there`);
+                return;
+            }
+            const files = this.patterns(entry['files'], [...path, 'files']);
+            const severity = this.levels(entry['severity'], [...path, 'severity']);
+            if (files)
+                out.push({ files, severity });
+        });
+        return out;
+    }
+}
+/** Why a pattern cannot stand, or undefined. The same rules as the action's `files` input. */
+function patternProblem(pattern) {
+    const line = pattern.trim();
+    const text = (line.startsWith('!') ? line.slice(1) : line).replace(/\\/g, '/');
+    if (line.startsWith('#'))
+        return 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead';
+    if (text.trim() === '')
+        return 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"';
+    if (text.startsWith('/') || /^[A-Za-z]:\//.test(text))
+        return 'is absolute; write it relative to the repository root (the workspace), such as "components/**"';
+    if (text.split('/').includes('..'))
+        return 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."';
+    return undefined;
+}
+/** `levels` of the base severity, then of each matching override in order, the later winning. */
+function levelsFor(policy, matches) {
+    let levels = { ...policy.severity };
+    for (const o of policy.overrides)
+        if (matches(o.files))
+            levels = { ...levels, ...o.severity };
+    return levels;
+}
+/**
+ * The findings as the policy wants them: a code turned off is dropped, a code whose level
+ * differs from its own severity gets that level, with `defaultSeverity` and a message saying so;
+ * a locked code is never lowered.
+ * Applying it twice changes nothing more.
+ */
+function applyLevels(findings, policy) {
+    if (!policy)
+        return [...findings];
+    const out = [];
+    for (const f of findings) {
+        const level = policy.levels[f.code];
+        // A locked code is only ever raised (the reader refuses the rest).
+        if (level === undefined || (_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[f.code].locked && RANK[level] < RANK[f.severity]))
+            out.push(f);
+        else if (level === 'off')
+            continue;
+        else if (level === f.severity)
+            out.push(f);
+        else
+            out.push({
+                ...f,
+                severity: level,
+                defaultSeverity: f.defaultSeverity ?? f.severity,
+                message: `${f.message} (${level === 'error' ? 'an error' : 'a warning'} by the policy in ${policy.file}; ${f.severity === 'error' ? 'an error' : 'a warning'} by default)`,
+            });
+    }
+    return out;
+}
+/** The codes the policy turns off for a file, for the message of a suppression of one. */
+function offCodes(policy) {
+    const off = new Set();
+    for (const [code, level] of Object.entries(policy?.levels ?? {}))
+        if (level === 'off')
+            off.add(code);
+    return off;
+}
+function isMapping(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    // The readers make mappings without a prototype; a date is an object of its own class.
+    const proto = Object.getPrototypeOf(v);
+    return proto === null || proto === Object.prototype;
+}
+function shown(v) {
+    if (typeof v === 'string')
+        return `"${v}"`;
+    if (typeof v === 'boolean' || typeof v === 'number')
+        return `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v)} (${String(v)})`;
+    return (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v);
+}
+/** `overrides[0].severity.unusual-platform`: dotted, as the policy's keys are written. */
+function where(path) {
+    let out = '';
+    for (const p of path)
+        out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
+    return out;
 }
 
 
@@ -2799,10 +4423,11 @@ function useOptimisingCompiler() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   Z7: () => (/* binding */ parsePatterns),
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
-/* unused harmony exports globToRegExp, parsePatterns */
+/* unused harmony export globToRegExp */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
@@ -3272,8 +4897,8 @@ function pick(v, ...keys) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5284);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2791);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3684);
 
 
 
@@ -3423,7 +5048,7 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
-/***/ 2791:
+/***/ 3684:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3434,8 +5059,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/actions-core.js + 3 modules
 var actions_core = __nccwpck_require__(8561);
-// EXTERNAL MODULE: ./lib/parallel.js + 19 modules
-var parallel = __nccwpck_require__(5284);
+// EXTERNAL MODULE: ./lib/parallel.js
+var parallel = __nccwpck_require__(932);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -3450,9 +5075,10 @@ var external_node_path_ = __nccwpck_require__(6760);
 // The JSON report: every finding with its file and range, and the counts.
 
 
-function renderJsonReport(counts, files, findings, suppressed = []) {
+function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     const report = {
         tool: 'component-config-action',
+        policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
         counts,
         files,
         findings: findings.map((f) => ({
@@ -3465,6 +5091,7 @@ function renderJsonReport(counts, files, findings, suppressed = []) {
             code: f.code,
             location: f.location,
             message: f.message,
+            ...(f.defaultSeverity ? { defaultSeverity: f.defaultSeverity } : {}),
             ...(f.fix ? { fix: f.fix } : {}),
         })),
         suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
@@ -3492,7 +5119,9 @@ function ruleName(code) {
 function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
-function renderSarif(findings, version, suppressed = []) {
+function renderSarif(findings, version, suppressed = [], 
+/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
+policy) {
     const codes = Object.keys(config_findings/* CODES */.Lp);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
@@ -3507,7 +5136,7 @@ function renderSarif(findings, version, suppressed = []) {
                 markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
             },
             helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: { level: info.severity },
+            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
             properties: { tags: ['component-config'] },
         };
     });
@@ -3516,6 +5145,7 @@ function renderSarif(findings, version, suppressed = []) {
         ruleIndex: index.get(f.code) ?? 0,
         level: f.severity,
         message: { text: f.message },
+        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
         locations: [
             {
                 physicalLocation: {
@@ -3547,11 +5177,20 @@ function renderSarif(findings, version, suppressed = []) {
             {
                 tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
                 columnKind: 'utf16CodeUnits',
+                ...(policy
+                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
+                    : {}),
                 results,
             },
         ],
     };
     return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
+function ruleLevel(own, level) {
+    if (level === 'off')
+        return { enabled: false, level: 'none' };
+    return { level: level ?? own };
 }
 /** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
 function sarifFix(file, fix) {
@@ -3760,7 +5399,7 @@ function sessionOf(api, client, c) {
         log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
         return selected;
     };
-    const publishCheckRun = async ({ counts, placed, summary }) => {
+    const publishCheckRun = async ({ counts, placed, summary, failing }) => {
         const name = settings.checkName;
         const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
         if (!owner || !repo || !sha) {
@@ -3772,7 +5411,7 @@ function sessionOf(api, client, c) {
             repo,
             headSha: sha,
             name,
-            conclusion: counts.errors > 0 ? 'failure' : 'success',
+            conclusion: (failing ?? counts.errors > 0) ? 'failure' : 'success',
             title: (0,report_counts/* verdictLine */.MT)(counts),
             summary: summary(),
             findings: placed,
@@ -3790,7 +5429,18 @@ function sessionOf(api, client, c) {
         }
         return false;
     };
-    const writePullRequestFeedback = ({ counts, findings, links }) => api.writePullRequestFeedback(client, { owner, repo, event, settings, counts, findings, links, runUrl, log });
+    const writePullRequestFeedback = ({ counts, findings, links, notes }) => api.writePullRequestFeedback(client, {
+        owner,
+        repo,
+        event,
+        settings,
+        counts,
+        findings,
+        links,
+        runUrl,
+        log,
+        ...(notes ? { notes } : {}),
+    });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }
 
@@ -3971,9 +5621,12 @@ function cap(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+// EXTERNAL MODULE: ./lib/config/policy.js
+var config_policy = __nccwpck_require__(3774);
 ;// CONCATENATED MODULE: ./lib/settings.js
 // The action's inputs → one typed settings object, validated once. A bad value stops the run
 // with one line naming the input and what it accepts.
+
 
 class InputError extends Error {
 }
@@ -4024,6 +5677,8 @@ function readSettings(env, cwd) {
         throw new InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
     }
     const checkName = input(env, 'check-name') || 'component_config';
+    const policyFile = input(env, 'policy-file');
+    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', config_policy/* FAIL_LEVELS */.fN, 'error') : undefined;
     return {
         workspace,
         patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
@@ -4039,6 +5694,14 @@ function readSettings(env, cwd) {
         maxSuggestions: count(env, 'max-suggestions', 30),
         prComment,
         token,
+        policyFile,
+        policyFileGiven: policyFile !== '' && policyFile !== config_policy/* POLICY_FILE */.CX,
+        failLevel,
+        given: {
+            files: patterns.length > 0,
+            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
+            checkPaths: input(env, 'check-paths') !== '',
+        },
     };
 }
 /** A whole number of at least 1. */
@@ -4062,10 +5725,178 @@ function readPrComment(env) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./lib/check-files.js + 17 modules
+var check_files = __nccwpck_require__(6247);
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var source = __nccwpck_require__(2561);
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
+// EXTERNAL MODULE: ./lib/policy-match.js
+var policy_match = __nccwpck_require__(7457);
+;// CONCATENATED MODULE: ./lib/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read it from
+// inside the workspace only (a link leading out is refused, as a config's is), into the policy
+// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
+ * there (the caller decides whether that is an error). `root` is the workspace.
+ */
+async function loadPolicy(root, target, shown) {
+    const boundary = (0,inside/* workspaceRoot */.oS)(root);
+    const where = (0,inside/* resolveInside */.LI)(boundary, target);
+    const failed = (findings) => ({
+        policy: undefined,
+        findings,
+        lines: new Map(),
+        note: undefined,
+    });
+    if (where.kind === 'missing')
+        return 'missing';
+    if (where.kind === 'outside') {
+        return failed([
+            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
+        ]);
+    }
+    if (where.kind !== 'inside') {
+        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
+        return failed((0,check_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
+    }
+    const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return failed((0,check_files/* unreadable */.O$)(shown, read.problem).findings);
+    await (0,check_files/* loadFullRead */.Uv)();
+    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, read.size);
+    if (!policy) {
+        const all = new TextDecoder('utf-8').decode(read.bytes).split(/\r\n|\r|\n/);
+        const lines = new Map();
+        for (const f of findings)
+            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
+                lines.set(f.line, all[f.line - 1]);
+        return { policy: undefined, findings, lines, note: undefined };
+    }
+    const commit = gitCommit(root);
+    return {
+        policy,
+        findings: [],
+        lines: new Map(),
+        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
+    };
+}
+/** HEAD of the workspace's own git repository, asked of git (no network); undefined outside one. */
+function gitCommit(root) {
+    if (!external_node_fs_.existsSync(external_node_path_.join(root, '.git')))
+        return undefined;
+    try {
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {
+            cwd: root,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 10_000,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        }).trim();
+        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The search's findings (unreadable directories, link loops) under the policy's levels. */
+function levelSearchFindings(policy, findings, rel) {
+    if (!policy)
+        return [...findings];
+    return findings.flatMap((f) => (0,config_policy/* applyLevels */.k1)([f], (0,policy_match/* filePolicy */.h)(policy, rel(f.file))));
+}
+/** Whether the run fails: the policy file's own findings always fail it, the others by fail-level. */
+function fails(counts, failLevel, policyFindings) {
+    if (policyFindings > 0)
+        return true;
+    if (failLevel === 'never')
+        return false;
+    return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
+}
+/** What the verdict line adds when the fail-level or a broken policy file decided it. */
+function verdictNote(counts, failLevel, broken) {
+    if (broken)
+        return `; the policy file ${broken} has errors, so it was not applied: fix it`;
+    if (failLevel === 'never' && counts.errors + counts.warnings > 0)
+        return '; fail-level is never, so the run passes';
+    if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)
+        return '; fail-level is warning, so warnings fail the run';
+    return '';
+}
+/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
+function policyLines(note, findings, failLevel) {
+    const lines = [];
+    const policy = policyLine(note, findings);
+    if (policy)
+        lines.push(policy);
+    // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+    if (failLevel === 'never')
+        lines.push('Fail level: never (report only): the run passes whatever it finds.');
+    if (failLevel === 'warning')
+        lines.push('Fail level: warning: warnings fail the run too.');
+    return lines;
+}
+/** The line of the job summary and the pull request comment that says which policy applied. */
+function policyLine(note, findings) {
+    if (!note)
+        return undefined;
+    const changed = findings.filter((f) => f.defaultSeverity).length;
+    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
+    const what = changed
+        ? `; it changed the severity of ${changed} finding${changed === 1 ? '' : 's'} (marked "by the policy")`
+        : '';
+    return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
+}
+/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    let loaded;
+    if (settings.policyFile !== '') {
+        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
+        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown);
+        if (read === 'missing') {
+            if (settings.policyFileGiven)
+                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${config_policy/* POLICY_FILE */.CX}, used when it exists)`);
+        }
+        else
+            loaded = read;
+    }
+    const policy = loaded?.policy;
+    return {
+        settings: {
+            ...settings,
+            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            failOnDeprecated: settings.given.failOnDeprecated
+                ? settings.failOnDeprecated
+                : (policy?.failOnDeprecated ?? false),
+            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
+        },
+        loaded,
+        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/main.js
 // The action: settings → files → check → report → outputs and exit status, in that order. The
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
+
 
 
 
@@ -4096,13 +5927,16 @@ async function run(env = process.env, workerEntry) {
     }
 }
 async function runChecked(env, workerEntry) {
-    const settings = readSettings(env, process.cwd());
+    const inputs = readSettings(env, process.cwd());
     // First of all: from here on the runner hides the token wherever it would appear.
-    actions_core.setSecret(settings.token);
+    actions_core.setSecret(inputs.token);
+    const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+    const policy = loaded?.policy;
     const options = {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
+        ...(policy ? { policy } : {}),
         onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
     };
     const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
@@ -4127,10 +5961,13 @@ async function runChecked(env, workerEntry) {
     }
     if (search.files.length === 0) {
         const failing = settings.ifNoFilesFound === 'error';
-        const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-        (0,annotations/* annotate */.fz)(search.findings);
+        const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
+        const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
+        (0,annotations/* annotate */.fz)([...search.findings, ...(loaded?.findings ?? [])]);
         await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
-        setOutputs(0, 0, 0, search.findings.length, 0, undefined);
+        setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
+        if (loaded?.findings.length)
+            actions_core.setFailed(`the policy file ${loaded.findings[0].file} has errors; fix it`);
         if (settings.ifNoFilesFound === 'error')
             actions_core.setFailed(message);
         else if (settings.ifNoFilesFound === 'warn')
@@ -4166,7 +6003,14 @@ async function runChecked(env, workerEntry) {
         place: (file) => repoPaths.place(file),
     };
     const { findings, entries, suppressed, lines } = checked;
-    findings.push(...search.findings);
+    findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
+    // The policy file's own findings, on its lines, like a config's.
+    const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+    if (loaded && broken) {
+        findings.push(...loaded.findings);
+        lines.set(broken, loaded.lines);
+    }
+    const policied = policyLines(loaded?.note, findings, failLevel);
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
     const counts = (0,report_counts/* countFindings */.Gt)(files, findings, suppressed.length);
@@ -4175,7 +6019,15 @@ async function runChecked(env, workerEntry) {
         actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
     let summary;
     const summaryNow = () => (summary ??= summaryOf(counts, findings, links, settings.reportFile, lines));
-    const report = { counts, findings, placed, links, summary: () => summaryNow().text };
+    const report = {
+        counts,
+        findings,
+        placed,
+        links,
+        summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
+        failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+        ...(policied.length ? { notes: policied } : {}),
+    };
     const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
     // Suggestions and the summary comment on the pull request; their lines go into the job summary.
     const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
@@ -4204,17 +6056,18 @@ async function runChecked(env, workerEntry) {
             unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
         }
     };
-    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
-    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) }))));
+    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
+    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note));
     const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
     await writeSummary(env, () => report.summary() + notes);
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         actions_core.setFailed(line);
-    if (counts.errors > 0)
-        actions_core.setFailed((0,report_counts/* verdictLine */.MT)(counts));
+    const verdict = (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken);
+    if (report.failing)
+        actions_core.setFailed(verdict);
     else
-        actions_core.info((0,report_counts/* verdictLine */.MT)(counts));
+        actions_core.info(verdict);
 }
 function placeFinding(paths, f) {
     const file = paths.place(f.file);
@@ -4268,1306 +6121,17 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 
 /***/ }),
 
-/***/ 5284:
+/***/ 932:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  so: () => (/* binding */ ParallelCheck),
-  _P: () => (/* binding */ servedAsWorker)
-});
-
-// UNUSED EXPORTS: checkFilesInParallel
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./lib/config/findings.js
-var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/inside.js
-var inside = __nccwpck_require__(2059);
-;// CONCATENATED MODULE: ./lib/check-paths.js
-// check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory. A path that leads outside the workspace
-// is not probed at all (whether it exists there is none of the check's business, and saying so
-// would tell a pull request about the runner's file system); it gets a finding of its own.
-
-
-
-
-const API_MODULE = 'component_api.py';
-/**
- * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
- * out with `..`): component_api.py beside it and each package_data source as written (a source
- * may be a directory, which covers everything below it). The one list of them: check-paths
- * probes these, and only-changed selects a config when a change touches one of them.
- */
-function pointedPaths(file, sources) {
-    const shown = shownPathOf(file);
-    // `data/` is the directory `data`: what a change lists is below it.
-    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
-}
-function shownPathOf(file) {
-    const shownDir = external_node_path_.posix.dirname(file);
-    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
-}
-function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
-    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
-    const shownDir = external_node_path_.posix.dirname(file);
-    const shownPath = shownPathOf(file);
-    const findings = [];
-    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
-    if (api.kind === 'outside') {
-        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
-    }
-    else if (api.kind !== 'inside' || !isFile(api.real)) {
-        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
-    }
-    for (const s of sources) {
-        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
-        if (where.kind === 'inside')
-            continue;
-        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
-        const shown = shownPath(s.value);
-        findings.push(where.kind === 'outside'
-            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
-            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
-    }
-    return findings;
-}
-function isFile(p) {
-    try {
-        return external_node_fs_.statSync(p).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
-var config_source = __nccwpck_require__(2561);
-;// CONCATENATED MODULE: ./lib/config/locate.js
-// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
-// Ranges come from the parse (never from searching the text); a path with no node of its own
-// (a missing key) falls back to its nearest ancestor that has one.
-
-
-function parentPointer(pointer) {
-    return pointer.slice(0, pointer.lastIndexOf('/'));
-}
-function locate(source, pointer, anchor) {
-    let p = pointer;
-    let place = source.places.get(p);
-    while (!place && p !== '') {
-        p = parentPointer(p);
-        place = source.places.get(p);
-    }
-    if (!place)
-        return config_findings/* FILE_START */.WS;
-    const lc = source.lineCounter;
-    if (anchor === 'owner') {
-        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
-        if (p === '')
-            return config_findings/* FILE_START */.WS;
-        const keyRange = place.key?.range;
-        if (keyRange)
-            return (0,config_source/* spanOf */.ee)(lc, keyRange[0], keyRange[1]);
-    }
-    if (anchor === 'key' && place.key?.range)
-        return (0,config_source/* spanOf */.ee)(lc, place.key.range[0], place.key.range[1]);
-    if (!place.node.range)
-        return config_findings/* FILE_START */.WS;
-    return (0,config_source/* nodeSpan */.Vk)(source.text, lc, place.node);
-}
-
-// EXTERNAL MODULE: ./lib/config/paths.js
-var paths = __nccwpck_require__(6446);
-;// CONCATENATED MODULE: ./lib/config/build-steps.js
-// custom_build_steps read as BuildKit's Dockerfile parser reads lines
-// (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
-// its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
-// and blank lines inside a continuation are skipped; RUN, COPY and ADD take heredocs (a word
-// `<<NAME`, `<<-NAME`, `<<"NAME"`, optionally after a file descriptor, closed by a line holding
-// NAME). Parser directives (`# syntax=...`, `# escape=...`, `# check=...`) count only at the
-// very top of a build file; in a step they are comments.
-const BUILD_INSTRUCTIONS = [
-    'ADD',
-    'ARG',
-    'CMD',
-    'COPY',
-    'ENTRYPOINT',
-    'ENV',
-    'EXPOSE',
-    'HEALTHCHECK',
-    'LABEL',
-    'MAINTAINER',
-    'ONBUILD',
-    'RUN',
-    'SHELL',
-    'STOPSIGNAL',
-    'USER',
-    'VOLUME',
-    'WORKDIR',
-];
-const HEREDOC_INSTRUCTIONS = new Set(['RUN', 'COPY', 'ADD']);
-const HEREDOC_WORD = /^[0-9]*<<(-?)([^<]*)$/;
-const DIRECTIVE = /^#\s*(syntax|escape|check)\s*=/i;
-/** The heredoc names a logical line opens, in order (only for RUN, COPY and ADD). */
-function heredocs(instruction, text) {
-    if (!HEREDOC_INSTRUCTIONS.has(instruction))
-        return [];
-    const names = [];
-    for (const word of text.split(/\s+/)) {
-        const m = HEREDOC_WORD.exec(word);
-        if (!m || !m[2])
-            continue;
-        names.push(m[2].replace(/^(["'])(.*)\1$/, '$2'));
-    }
-    return names;
-}
-function buildStepProblems(step) {
-    // A line's carriage return is not its own; the list is changed in place, not made anew by
-    // map() (whose array is of another kind once this is optimised, throwing that code away).
-    const lines = step.split('\n');
-    for (let n = 0; n < lines.length; n++)
-        if (lines[n].endsWith('\r'))
-            lines[n] = lines[n].slice(0, -1);
-    let continued = false;
-    let instruction = '';
-    let logical = '';
-    const heredocEnd = [];
-    let seenInstruction = false;
-    let directive;
-    const endLogical = () => heredocEnd.push(...heredocs(instruction, logical));
-    for (let n = 0; n < lines.length; n++) {
-        const raw = lines[n];
-        const line = raw.trim();
-        if (heredocEnd.length > 0) {
-            if (line === heredocEnd[0] || raw === heredocEnd[0])
-                heredocEnd.shift();
-            continue;
-        }
-        if (!line || line.startsWith('#')) {
-            if (DIRECTIVE.test(line))
-                directive ??= line;
-            continue;
-        }
-        if (continued) {
-            continued = line.endsWith('\\');
-            logical += ` ${continued ? line.slice(0, -1) : line}`;
-            if (!continued)
-                endLogical();
-            continue;
-        }
-        const first = line.split(/\s+/, 1)[0];
-        const word = first.toUpperCase();
-        if (word === 'FROM') {
-            return {
-                error: `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`,
-            };
-        }
-        if (!BUILD_INSTRUCTIONS.includes(word)) {
-            return {
-                error: `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`,
-            };
-        }
-        seenInstruction = true;
-        instruction = word;
-        continued = line.endsWith('\\');
-        logical = (continued ? line.slice(0, -1) : line).slice(first.length).trim();
-        if (!continued)
-            endLogical();
-    }
-    if (continued)
-        return { error: 'the last line ends with a \\ but nothing follows it' };
-    if (heredocEnd.length > 0)
-        return { error: `the heredoc ${heredocEnd[0]} is never closed: end it with a line holding ${heredocEnd[0]}` };
-    if (!seenInstruction) {
-        return {
-            warning: directive
-                ? `holds only the parser directive ${directive}, which counts only at the very top of a build file; here it is a comment and does nothing`
-                : 'holds no instruction (only comments or blank lines), so it does nothing; remove it or add an instruction',
-        };
-    }
-    if (directive) {
-        return {
-            warning: `the parser directive ${directive} counts only at the very top of a build file; in a custom step it is a comment and changes nothing`,
-        };
-    }
-    return {};
-}
-
-// EXTERNAL MODULE: ./lib/config/rules/context.js
-var context = __nccwpck_require__(7081);
-;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
-// custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
-// warning for steps that do nothing. The grammar is in ../build-steps.ts.
-
-
-
-function buildSteps(ctx) {
-    const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
-    if (!Array.isArray(steps))
-        return;
-    steps.forEach((step, i) => {
-        if (!(0,context/* isStr */.O8)(step) || !step)
-            return;
-        const problems = buildStepProblems(step);
-        const where = ['build_config', 'custom_build_steps', i];
-        if (problems.error)
-            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
-        else if (problems.warning)
-            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
-    });
-}
-
-// EXTERNAL MODULE: ./lib/config/value-rules.js
-var value_rules = __nccwpck_require__(5193);
-;// CONCATENATED MODULE: ./lib/config/rules/env.js
-// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
-// and names a shell cannot refer to (a warning). Values: no NUL.
-
-
-
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
-// POSIX's portable names, the ones a shell can refer to.
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
-const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
-const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
-function envNames(ctx) {
-    if (ctx.form === 'current')
-        envMap(ctx, ctx.data['env'], ['env']);
-    const build = (0,context/* buildOf */.Yy)(ctx);
-    if (build && ctx.form === 'current')
-        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
-}
-function envMap(ctx, value, path) {
-    if (!(0,context/* isObj */.sA)(value))
-        return;
-    const pointer = (0,paths/* pointerOf */.rq)(path);
-    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
-    for (const key of Object.keys(value)) {
-        const child = [...path, key];
-        const portable = ENV_NAME.test(key);
-        // Quoting a key that is no portable variable name would only trade this finding for another.
-        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
-            continue;
-        if (portable)
-            continue;
-        if (!ENV_LINE_NAME.test(key)) {
-            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
-        }
-        else {
-            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
-        }
-    }
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = value_rules/* ENV_NAME_FIX */.K3;
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-
-// EXTERNAL MODULE: ./lib/config/rules/keys.js
-var keys = __nccwpck_require__(5468);
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __nccwpck_require__(6337);
-;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
-// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern.
-
-
-
-
-// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
-// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
-// are such names too. IPv6 addresses by their shape; the group count is the checker's.
-const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
-const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
-const HOST = {
-    'x-code': 'invalid-host',
-    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
-};
-const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
-function hostCredentials(ctx) {
-    const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
-    if (ctx.form !== 'current' || !Array.isArray(credentials))
-        return;
-    const firstHost = new Map();
-    credentials.forEach((c, i) => {
-        if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
-            return;
-        const host = c['host'];
-        const path = ['build_config', 'host_credentials', i, 'host'];
-        if (hostProblem(host)) {
-            const bare = bareHost(host);
-            const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
-            const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
-            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
-            return;
-        }
-        const key = host.toLowerCase().replace(/\.+$/, '');
-        const first = firstHost.get(key);
-        if (first === undefined)
-            firstHost.set(key, i);
-        else
-            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
-    });
-}
-function hostProblem(value) {
-    if (value_rules/* CONTROL */.W3.test(value) || /[ /:@?#[\]]/.test(value))
-        return !isIPv6(value);
-    if (isIPv4(value))
-        return false;
-    if (value.length > 253)
-        return true;
-    const labels = value.replace(/\.$/, '').split('.');
-    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
-    // and pip, curl and git reach such hosts.
-    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
-}
-// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
-// (what the credential's username should be is not certain) nor an IPv6 address.
-const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
-/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
-function bareHost(value) {
-    const host = HOST_IN_URL.exec(value.trim())?.[1];
-    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
-}
-function isIPv4(v) {
-    const parts = v.split('.');
-    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
-}
-function isIPv6(v) {
-    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
-        return false;
-    let head = v;
-    let groupsNeeded = 8;
-    const lastColon = v.lastIndexOf(':');
-    const tail = v.slice(lastColon + 1);
-    if (tail.includes('.')) {
-        if (!isIPv4(tail))
-            return false;
-        head = v.slice(0, lastColon + 1) + '0:0';
-    }
-    const halves = head.split('::');
-    if (halves.length > 2)
-        return false;
-    const groups = (s) => (s === '' ? [] : s.split(':'));
-    const all = halves.flatMap(groups);
-    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
-        return false;
-    if (halves.length === 2)
-        return all.length < groupsNeeded;
-    groupsNeeded = 8;
-    return all.length === groupsNeeded;
-}
-
-;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
-// build_env entries that look like secrets (by name or a URL with a password): build_env values
-// are written into the build context, so a secret belongs in a host_credentials entry instead.
-
-// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
-// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
-// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
-const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
-const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
-const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
-// scheme://user:password@ (the password may be empty only when the user is not).
-const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
-function secretReason(name, value) {
-    const words = name
-        .toUpperCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1] ?? '';
-    const lastTwo = words.slice(-2).join('_');
-    if (value &&
-        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
-        return `the name \`${name}\` says it holds a secret`;
-    }
-    if (URL_WITH_PASSWORD.test(value))
-        return 'the value is a URL with a password in it';
-    return undefined;
-}
-function secretsInBuildEnv(ctx) {
-    const buildEnv = (0,context/* buildOf */.Yy)(ctx)?.['build_env'];
-    if (ctx.form !== 'current' || !(0,context/* isObj */.sA)(buildEnv))
-        return;
-    for (const [name, value] of Object.entries(buildEnv)) {
-        if (!(0,context/* isStr */.O8)(value))
-            continue;
-        const reason = secretReason(name, value);
-        if (!reason)
-            continue;
-        ctx.add('secret-in-build-env', ['build_config', 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/describe.js
-var describe = __nccwpck_require__(5641);
-;// CONCATENATED MODULE: ./lib/config/rules/image.js
-// base_image: a valid image reference (the schema's pattern), and a warning when it names a
-// non-Debian family (the build needs apt-get).
-
-
-// Docker's reference grammar (github.com/distribution/reference, regexp.go):
-// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
-// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
-// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
-const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
-    '(?::[0-9]+)?)/)?' +
-    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
-const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
-function baseImage(ctx) {
-    const image = (0,context/* buildOf */.Yy)(ctx)?.['base_image'];
-    if (!(0,context/* isStr */.O8)(image))
-        return;
-    const family = nonDebianFamily(image);
-    if (!family)
-        return;
-    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
-}
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
-// Every family's name anywhere in the reference: most images name none, and are done with one
-// search instead of a pattern per family and part.
-const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
-function nonDebianFamily(image) {
-    const reference = image.split('@')[0].toLowerCase();
-    if (!ANY_FAMILY.test(reference))
-        return undefined;
-    const colon = reference.lastIndexOf(':');
-    let name = colon >= 0 ? reference.slice(0, colon) : '';
-    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
-    if (!name || tag.includes('/')) {
-        name = reference;
-        tag = '';
-    }
-    const components = name.split('/');
-    const words = tag.split('-');
-    for (const [family, versioned] of FAMILY_PATTERNS) {
-        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
-            return family;
-        if (words.some((w) => versioned.test(w)))
-            return family;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
-// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
-// (dates, .inf, .nan) are refused where they are, however deep.
-
-
-
-
-function metadataValues(ctx) {
-    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
-        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
-}
-function freeData(ctx, value, path, pointer) {
-    const { source, add } = ctx;
-    if ((0,context/* isObj */.sA)(value)) {
-        for (const key of Object.keys(value)) {
-            const child = [...path, key];
-            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
-            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
-            freeData(ctx, value[key], child, childPointer);
-        }
-    }
-    else if (Array.isArray(value)) {
-        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
-    }
-    else if (typeof value === 'number' && !Number.isFinite(value)) {
-        const text = source.places.get(pointer)?.text ?? String(value);
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
-    }
-    else if (value instanceof config_source/* Timestamp */.Dc) {
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/rules/package-data.js
-var package_data = __nccwpck_require__(4063);
-// EXTERNAL MODULE: ./lib/config/platform.js
-var config_platform = __nccwpck_require__(9155);
-;// CONCATENATED MODULE: ./lib/config/rules/platform.js
-// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
-// message platform.ts words), and a warning for one no Debian image is likely to match.
-
-
-const PLATFORM = { pattern: config_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
-const VALID = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
-function targetPlatform(ctx) {
-    const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
-    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
-        return;
-    const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
-    const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
-    if (why)
-        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
-}
-
-;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
-// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
-// in the file's own style (block or flow, its indentation and line ends), creating
-// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
-// says the same. The caller has made sure the move keeps the file valid (not with conda, not
-// over another requirements.python_version, not with inherit_base_image_packages).
-
-const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
-function eolOf(text) {
-    const lf = text.indexOf('\n');
-    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
-}
-/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
-function pairLine(text, pair) {
-    const key = pair.key;
-    const value = pair.value;
-    if (!plainNode(key) || !plainNode(value))
-        return undefined;
-    const keyStart = key.range[0];
-    const valueEnd = value.range[1];
-    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
-    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
-        return undefined;
-    const lf = text.indexOf('\n', valueEnd);
-    const next = lf < 0 ? text.length : lf + 1;
-    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
-    const rest = text.slice(valueEnd, end);
-    if (!/^[ \t]*(?:#.*)?$/.test(rest))
-        return undefined;
-    return {
-        keyStart,
-        valueEnd,
-        start,
-        end,
-        next,
-        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
-        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
-    };
-}
-/** The edits that take a pair out of a flow mapping, with the comma on one side. */
-function dropFromFlow(source, map, index) {
-    const text = source.text;
-    const items = map.items;
-    const pair = items[index];
-    const start = pair.key.range[0];
-    const end = pair.value.range[1];
-    const after = items[index + 1];
-    const before = items[index - 1];
-    const [from, to] = after?.key?.range
-        ? [start, after.key.range[0]]
-        : before?.value?.range
-            ? [before.value.range[1], end]
-            : [start, end];
-    if (/[#\r\n]/.test(text.slice(from, to)))
-        return undefined;
-    return (0,fixes/* edit */.hc)(source, from, to, '');
-}
-function movePythonVersionFix(source, same) {
-    const text = source.text;
-    const build = source.places.get('/build_config');
-    const alias = source.places.get('/build_config/python_version');
-    const req = source.places.get('/build_config/requirements');
-    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
-        return undefined;
-    const map = build.node;
-    if (map.kind !== 'map' || map.tag || map.anchor)
-        return undefined;
-    const items = map.items;
-    const index = items.findIndex((p) => p.key === alias.key);
-    const pair = items[index];
-    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
-        return undefined;
-    const value = text.slice(pair.value.range[0], pair.value.range[1]);
-    const moved = `python_version: ${value}`;
-    const line = map.flow ? undefined : pairLine(text, pair);
-    if (!map.flow && !line)
-        return undefined;
-    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
-    // unless the pair moves to a block mapping, where the comment goes with it).
-    const takeOut = (commentMoves) => {
-        if (!line)
-            return dropFromFlow(source, map, index);
-        if (line.comment < 0 || commentMoves)
-            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
-        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
-    };
-    if (same) {
-        const out = takeOut(false);
-        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
-    }
-    const description = `move python_version: ${value} to build_config.requirements`;
-    if (!req) {
-        // Create requirements in place of the pair, in the mapping's style.
-        if (!line) {
-            return {
-                description,
-                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
-            };
-        }
-        const buildKey = build.key?.range?.[0];
-        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
-        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
-        const inner = ' '.repeat(line.keyStart - line.start + step);
-        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
-        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
-    }
-    const reqMap = req.node;
-    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
-        return undefined;
-    const reqItems = reqMap.items;
-    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
-        return undefined;
-    const last = reqItems[reqItems.length - 1];
-    if (!last)
-        return undefined;
-    if (reqMap.flow) {
-        const out = takeOut(false);
-        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
-        return out && { description, edits: [out, into] };
-    }
-    const first = pairLine(text, reqItems[0]);
-    const end = pairLine(text, last);
-    if (!first || !end)
-        return undefined;
-    const out = takeOut(true);
-    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
-    const indent = ' '.repeat(first.keyStart - first.start);
-    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
-    return out && { description, edits: [out, into] };
-}
-
-;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
-// python_version: a version uv installs Python by (the schema's pattern), and the rules across
-// fields of the deprecated build_config.python_version alias.
-
-
-// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
-// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
-const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
-const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
-const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
-const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
-const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-const REMOVAL_RELEASE = '1.13.0';
-// For the checker's messages and the editors' schema.
-const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
-function pythonVersion(ctx) {
-    const build = (0,context/* buildOf */.Yy)(ctx);
-    if (ctx.form !== 'current' || !build)
-        return;
-    const alias = build['python_version'];
-    const inherit = build['inherit_base_image_packages'] === true;
-    const requirements = build['requirements'];
-    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
-    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
-    const aliasPath = ['build_config', 'python_version'];
-    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
-        if (inherit)
-            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
-        else if (provider === 'conda')
-            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
-        else if (provider !== 'uv-pip')
-            return; // an unknown provider is already an error of its own
-        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
-            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
-        }
-        else {
-            const same = pinned === alias;
-            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
-                (same
-                    ? 'requirements.python_version already says the same, so delete this line'
-                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
-        }
-    }
-    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
-        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/config/rules/index.js
-// The registry: the only place a rule is listed. Each family (one file here) holds its codes,
-// patterns (which schema.ts imports), checks and messages; the rules run in this order, which
-// breaks ties between findings at one place.
-
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    envNames,
-    metadataValues,
-    baseImage,
-    targetPlatform,
-    package_data/* packageData */.Jj,
-    buildSteps,
-    hostCredentials,
-    secretsInBuildEnv,
-    pythonVersion,
-];
-/** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
-function runRules(data, form, source) {
-    const drafts = [];
-    if (!(0,context/* isObj */.sA)(data))
-        return drafts;
-    const ctx = {
-        data,
-        form,
-        source,
-        add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
-        nonStringKey: (path, pointer, context, fixable = true) => {
-            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
-            if (draft)
-                drafts.push(draft);
-            return draft !== undefined;
-        },
-    };
-    for (const rule of RULES)
-        rule(ctx);
-    return drafts;
-}
-
-// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
-var guard = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
-// @ts-nocheck
-// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
-// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
-
-/** Whether a value is valid in the current form. */
-const checkCurrent = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
-    return (value) => check_0(value);
-})();
-/** Whether a value is valid in the earlier form. */
-const checkEarlier = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
-    return (value) => check_0(value);
-})();
-
-;// CONCATENATED MODULE: ./lib/config/schema-check.js
-// Whether a document fits a form, by TypeBox's checkers compiled at development time
-// (checkers.generated.ts). Most files fit: for them nothing more is loaded. The findings of a
-// file that does not fit come from schema-findings.ts, which needs TypeBox's type builder and
-// error iteration, the bulk of the bundle's code: the caller provides it (the bundle loads it,
-// as a chunk of its own, at the first file that fails).
-
-let explain;
-/** Provides the findings of a document that does not fit (schemaDrafts of schema-findings.ts). */
-function useSchemaFindings(f) {
-    explain = f;
-}
-/** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
-class SchemaFindingsNeeded extends Error {
-}
-/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
-function fits(form, data) {
-    return (form === 'current' ? checkCurrent : checkEarlier)(data);
-}
-function schemaDrafts(form, data, source) {
-    if (fits(form, data))
-        return [];
-    if (!explain)
-        throw new SchemaFindingsNeeded('the schema findings module is not loaded');
-    return explain(form, data, source);
-}
-
-;// CONCATENATED MODULE: ./lib/config/form.js
-// Which form a file is in. Auto-detection tries the current form first; a file that is valid
-// in neither is reported against the form it most resembles: the earlier one when it names
-// the earlier provider `python-pip`, the current one otherwise.
-/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
-const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
-function resemblesEarlier(data) {
-    let v = data;
-    for (const key of EARLIER_MARK.path)
-        v = isObject(v) ? v[key] : undefined;
-    return v === EARLIER_MARK.value;
-}
-/** The forms to try, in order; the first without errors wins, else the first is reported. */
-function detectOrder(data) {
-    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-// EXTERNAL MODULE: ./lib/config/spans.js
-var spans = __nccwpck_require__(1035);
-// EXTERNAL MODULE: ./lib/config/problems.js
-var problems = __nccwpck_require__(784);
-;// CONCATENATED MODULE: ./lib/config/suppress.js
-// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
-// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
-// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
-// for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen.
-
-
-
-
-
-const MARKER = 'component-config-check:';
-const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
-const MARKED = /^#\s*component-config-check:/;
-// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
-const NOT_SUPPRESSIBLE = new Set([
-    ...problems/* SOURCE_CODES */.hS,
-    'not-a-mapping',
-    'unreadable-file',
-    'internal-error',
-    'unused-ignore',
-]);
-/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
-function readIgnores(text) {
-    const ignores = [];
-    const bad = [];
-    if (!text.includes(MARKER))
-        return { ignores, bad };
-    const comments = [];
-    for (const token of new ((0,config_source/* theFullRead */.HZ)().Parser)().parse(text))
-        collectComments(token, comments, 0);
-    comments.sort((a, b) => a.offset - b.offset);
-    const lines = text.split('\n');
-    for (const c of comments) {
-        const body = c.source.replace(/\r$/, '');
-        if (!MARKED.test(body))
-            continue;
-        const span = (0,spans/* offsetSpan */.Q_)(text, c.offset, body.length);
-        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
-        const m = suppress_DIRECTIVE.exec(body);
-        const codes = m
-            ? m[1]
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : [];
-        if (!m || codes.length === 0) {
-            bad.push({
-                ...place,
-                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
-            });
-            continue;
-        }
-        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
-        let target = span.line;
-        if (alone) {
-            // Stacked suppressions above one line all apply to it.
-            target = span.line + 1;
-            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
-                target++;
-        }
-        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
-    }
-    return { ignores, bad };
-}
-function collectComments(node, out, depth) {
-    if (node === null || typeof node !== 'object' || depth > 200)
-        return;
-    if (Array.isArray(node)) {
-        for (const item of node)
-            collectComments(item, out, depth + 1);
-        return;
-    }
-    const t = node;
-    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
-        out.push({ offset: t['offset'], source: t['source'] });
-        return;
-    }
-    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
-        if (key in t)
-            collectComments(t[key], out, depth + 1);
-    }
-}
-/**
- * Split `findings` into those that stand and those a suppression silenced; a suppression that
- * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
- */
-function applyIgnores(file, text, findings) {
-    const { ignores, bad } = readIgnores(text);
-    if (ignores.length === 0 && bad.length === 0)
-        return { findings: [...findings], suppressed: [] };
-    const byLine = new Map();
-    for (const i of ignores)
-        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
-    const used = new Set();
-    const kept = [];
-    const suppressed = [];
-    for (const f of findings) {
-        const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
-        if (!match) {
-            kept.push(f);
-            continue;
-        }
-        used.add(`${match.line}:${match.column}:${f.code}`);
-        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
-    }
-    const warn = (p, message) => {
-        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
-    };
-    for (const b of bad)
-        warn(b, b.message);
-    for (const i of ignores) {
-        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
-        if (unused.length === 0)
-            continue;
-        warn(i, unusedMessage(i, unused));
-    }
-    kept.sort(config_findings/* byPlace */.hz);
-    return { findings: kept, suppressed };
-}
-function unusedMessage(i, unused) {
-    const known = Object.keys(config_findings/* CODES */.Lp);
-    const parts = unused.map((c) => {
-        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
-            const near = (0,describe/* closest */.kp)(c, known);
-            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
-        }
-        if (NOT_SUPPRESSIBLE.has(c))
-            return `${c} cannot be silenced (the file was not checked past it)`;
-        return `no ${c} finding starts on line ${i.target}`;
-    });
-    const all = unused.length === i.codes.length;
-    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
-}
-
-;// CONCATENATED MODULE: ./lib/config/check.js
-// The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
-// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
-
-
-
-
-
-
-
-
-
-function checkBytes(file, bytes, options = {}) {
-    const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
-    if ('problem' in decoded) {
-        return {
-            file,
-            form: fallbackForm(options),
-            findings: [finish(file, decoded.problem)],
-            packageSources: [],
-            suppressed: [],
-        };
-    }
-    return checkText(file, decoded.text, options);
-}
-function checkText(file, text, options = {}) {
-    const read = (0,config_source/* readSource */.o$)(text);
-    if (!read.source) {
-        return {
-            file,
-            form: fallbackForm(options),
-            findings: sortFindings(read.problems.map((p) => finish(file, p))),
-            packageSources: [],
-            suppressed: [],
-        };
-    }
-    const source = read.source;
-    const choice = options.form ?? 'auto';
-    const order = choice === 'auto' ? detectOrder(source.data) : [choice];
-    // The first form without errors wins, else the first form is reported. A form the document
-    // does not fit has a schema error, so only the forms it fits can win: the findings of the
-    // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
-    // only when no form wins.
-    let result;
-    let first;
-    for (const form of order) {
-        if (!fits(form, source.data))
-            continue;
-        const findings = checkForm(file, source, form, true);
-        if (form === order[0])
-            first = findings;
-        if (!findings.some((f) => f.severity === 'error')) {
-            result = { form, findings };
-            break;
-        }
-    }
-    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0]) };
-    const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
-    // Fixes are settled on the file's own findings: the check again sees no file system.
-    const { more, ...own } = options;
-    const checked = options.fixes === 'unchecked'
-        ? result.findings
-        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
-    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
-    const { findings, suppressed } = applyIgnores(file, source.text, all);
-    return { file, form: result.form, findings, packageSources: sources, suppressed };
-}
-function fallbackForm(options) {
-    return options.form === 'earlier' ? 'earlier' : 'current';
-}
-/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
-function checkForm(file, source, form, fitting = false) {
-    const data = source.data;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        const found = Array.isArray(data) ? 'a list' : 'a single value';
-        return [
-            (0,config_findings/* finding */.gk)('not-a-mapping', file, locate(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
-        ];
-    }
-    const rules = runRules(data, form, source);
-    const drafts = fitting ? rules : [...schemaDrafts(form, data, source), ...rules];
-    // Filled by push, as the findings lists are throughout: an array map() makes is of another
-    // kind once its caller is optimised, which throws away the optimised code of every reader.
-    const findings = [];
-    for (const d of drafts)
-        findings.push((0,config_findings/* finding */.gk)(d.code, file, locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
-    return sortFindings(findings);
-}
-function finish(file, p) {
-    return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
-}
-function sortFindings(findings) {
-    return findings.sort(config_findings/* byPlace */.hz);
-}
-function packageSources(source, findings) {
-    const data = source.data;
-    if (data === null || typeof data !== 'object')
-        return [];
-    const build = data['build_config'];
-    if (build === null || typeof build !== 'object')
-        return [];
-    const list = build['package_data'];
-    if (!Array.isArray(list))
-        return [];
-    const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
-    const out = [];
-    list.forEach((pair, i) => {
-        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
-            return;
-        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
-        if (refused.has(location))
-            return;
-        out.push({ value: pair[0], location, ...locate(source, `/build_config/package_data/${i}/0`, 'value') });
-    });
-    return out;
-}
-
-// EXTERNAL MODULE: ./lib/engine.js + 1 modules
-var engine = __nccwpck_require__(4585);
-// EXTERNAL MODULE: ./lib/files.js
-var files = __nccwpck_require__(5428);
-;// CONCATENATED MODULE: ./lib/check-files.js
-// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
-// findings and the deprecation policy. Shared by the action and the command line, so both give
-// the same findings for the same files.
-
-
-
-
-
-
-
-
-
-
-// Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'outside-workspace', 'internal-error']);
-async function checkFiles(files, options) {
-    const findings = [];
-    const entries = [];
-    const suppressed = [];
-    const lines = new Map();
-    const pointsAt = new Map();
-    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
-    const dirs = new Map();
-    for (const file of files) {
-        let checked = checkOne(file, root, dirs, options);
-        if (typeof checked === 'function' && options.handOver?.(file))
-            continue;
-        // A part of the checker not loaded yet: load it, check the file again (at most once per part).
-        while (typeof checked === 'function') {
-            await checked();
-            checked = checkOne(file, root, dirs, options);
-        }
-        const { result, bytes } = checked;
-        const own = [];
-        let errors = 0;
-        for (const f of result.findings) {
-            const policed = withPolicy(f, options.failOnDeprecated);
-            own.push(policed);
-            if (policed.severity === 'error')
-                errors++;
-        }
-        findings.push(...own);
-        suppressed.push(...result.suppressed);
-        if (bytes && own.length > 0)
-            lines.set(file, linesOf(bytes, own));
-        if (options.checkPaths)
-            pointsAt.set(file, pointedPaths(file, result.packageSources));
-        entries.push({
-            file,
-            form: isUnreadable(result) ? null : result.form,
-            errors,
-            warnings: own.length - errors,
-            suppressed: result.suppressed.length,
-        });
-    }
-    return { findings, entries, suppressed, lines, pointsAt };
-}
-function linesOf(bytes, findings) {
-    const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
-    const out = new Map();
-    for (const f of findings) {
-        if (f.code === 'file-too-large')
-            continue; // only the beginning was read, and it was not parsed
-        const line = all[f.line - 1];
-        if (line !== undefined)
-            out.set(f.line, line);
-    }
-    return out;
-}
-/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
-function checkOne(file, root, dirs, options) {
-    try {
-        const real = options.known?.get(file);
-        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, config_source/* MAX_FILE_BYTES */.gZ, true);
-        // A file the search found is read as found; only one that has become a link since goes the
-        // careful way below (which would also wait on a pipe put in its place).
-        if (direct?.bytes)
-            return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
-        if (direct && !direct.linked)
-            return { result: unreadable(file, direct.problem) };
-        const abs = external_node_path_.join(options.workspace, file);
-        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
-        if (where.kind === 'outside') {
-            return {
-                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
-            };
-        }
-        if (where.kind === 'error') {
-            return {
-                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
-            };
-        }
-        // The real path found inside, not the link: what is opened is what was checked to be inside.
-        // A missing or looping path is opened as named, for the system's own reason.
-        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, config_source/* MAX_FILE_BYTES */.gZ);
-        if (!read.bytes)
-            return { result: unreadable(file, read.problem) };
-        return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
-    }
-    catch (error) {
-        if (error instanceof SchemaFindingsNeeded)
-            return loadSchemaFindings;
-        if (error instanceof config_source/* FullReadNeeded */.Z6)
-            return loadFullRead;
-        const e = error instanceof Error ? error : new Error(String(error));
-        options.onInternalError?.(file, e);
-        return {
-            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
-        };
-    }
-}
-function checkRead(file, bytes, size, root, options) {
-    if (bytes.length > engine/* OPTIMISE_FROM_BYTES */.ay)
-        (0,engine/* useOptimisingCompiler */.kv)();
-    return checkBytes(file, bytes, {
-        ...(size === undefined ? {} : { size }),
-        packageSources: options.checkPaths,
-        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
-    });
-}
-// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
-// that does not fit its form (most runs have none).
-let loadingSchemaFindings;
-function loadSchemaFindings() {
-    loadingSchemaFindings ??= __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => useSchemaFindings(m.schemaDrafts));
-    return loadingSchemaFindings;
-}
-// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
-// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
-// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
-let loadingFullRead;
-function loadFullRead() {
-    loadingFullRead ??= Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then(({ fullRead }) => {
-        let reads = 0;
-        (0,config_source/* useFullRead */.hg)({
-            ...fullRead,
-            readFull: (text) => {
-                if (++reads === engine/* OPTIMISE_FROM_FULL_READS */.UW)
-                    (0,engine/* useOptimisingCompiler */.kv)();
-                return fullRead.readFull(text);
-            },
-        });
-    });
-    return loadingFullRead;
-}
-function unreadable(file, problem) {
-    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
-}
-function failed(f) {
-    return {
-        file: f.file,
-        form: 'current',
-        findings: [f],
-        packageSources: [],
-        suppressed: [],
-    };
-}
-function isUnreadable(result) {
-    return result.findings.some((f) => UNREADABLE.has(f.code));
-}
-function withPolicy(f, failOnDeprecated) {
-    if (f.code === 'deprecated-field' && failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-    }
-    return f;
-}
-
-;// CONCATENATED MODULE: ./lib/parallel.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _P: () => (/* binding */ servedAsWorker),
+/* harmony export */   so: () => (/* binding */ ParallelCheck)
+/* harmony export */ });
+/* unused harmony export checkFilesInParallel */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6247);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4585);
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
 // as soon as the search has found enough files to make them pay, and are sent each chunk as it
@@ -5646,7 +6210,7 @@ async function servedAsWorker() {
         if (!files)
             break;
         taken += files.length;
-        const checked = await checkFiles(files, options);
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, options);
         chunks.delete(i);
         parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
         handed = [];
@@ -5682,7 +6246,7 @@ class ParallelCheck {
         this.entry = entry;
         this.onPlan = onPlan;
         this.options = { ...options, known: this.known };
-        this.cores = typeof external_node_os_.availableParallelism === 'function' ? external_node_os_.availableParallelism() : external_node_os_.cpus().length;
+        this.cores = typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
         this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
     }
     /** `real`: the file's real path, when the search found it (Search.known). */
@@ -5690,8 +6254,8 @@ class ParallelCheck {
         if (real !== undefined)
             this.known.set(file, real);
         this.current.push(file);
-        if (++this.count === engine/* OPTIMISE_FROM_FILES */.on)
-            (0,engine/* useOptimisingCompiler */.kv)();
+        if (++this.count === _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIMISE_FROM_FILES */ .on)
+            (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .useOptimisingCompiler */ .kv)();
         if (this.current.length === CHUNK)
             this.cut();
         // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
@@ -5703,7 +6267,7 @@ class ParallelCheck {
     async finish(files) {
         this.onPlan?.(files.length, this.workers.length + 1);
         if (this.workers.length === 0)
-            return await checkFiles(files, this.options);
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, this.options);
         if (this.current.length > 0)
             this.cut();
         const total = this.chunks.length;
@@ -5716,7 +6280,7 @@ class ParallelCheck {
         const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await checkFiles(h, this.options));
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -5726,7 +6290,7 @@ class ParallelCheck {
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
-            results[i] = await checkFiles(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
             // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
@@ -5744,7 +6308,7 @@ class ParallelCheck {
                 continue;
             // A chunk a worker took and did not return (it failed): checked here. A worker hands files
             // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await checkFiles(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults]);
     }
@@ -5862,6 +6426,47 @@ function push(map, key, value) {
         list.push(value);
     else
         map.set(key, [value]);
+}
+
+
+/***/ }),
+
+/***/ 7457:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ filePolicy)
+/* harmony export */ });
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5428);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3774);
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+// Compiled once per policy object (per thread: a worker gets its own copy of the policy).
+const compiled = new WeakMap();
+function matcher(policy, patterns) {
+    let byList = compiled.get(policy);
+    if (!byList)
+        compiled.set(policy, (byList = new Map()));
+    let m = byList.get(patterns);
+    if (!m) {
+        // The patterns were checked when the policy was read: none leaves the workspace.
+        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', 'the policy file');
+        const includes = parsed.filter((p) => !p.negated);
+        const excludes = parsed.filter((p) => p.negated);
+        m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+        byList.set(patterns, m);
+    }
+    return m;
+}
+/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
+function filePolicy(policy, rel) {
+    if (!policy)
+        return undefined;
+    const levels = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => matcher(policy, patterns)(rel));
+    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
 }
 
 

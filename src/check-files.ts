@@ -13,6 +13,8 @@ import { OPTIMISE_FROM_BYTES, OPTIMISE_FROM_FULL_READS, useOptimisingCompiler } 
 import { readLimited } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 import type { Suppressed } from './config/suppress.js';
+import type { Policy } from './config/policy.js';
+import { filePolicy } from './policy-match.js';
 
 export interface CheckFilesOptions {
   /** The directory file paths are relative to. */
@@ -31,6 +33,8 @@ export interface CheckFilesOptions {
   known?: ReadonlyMap<string, string>;
   /** Told of a crash inside the checker (a bug); the file gets an internal-error finding. */
   onInternalError?: (file: string, error: Error) => void;
+  /** The repository's policy file, read and valid; its `files` patterns are relative to `root`. */
+  policy?: Policy;
 }
 
 export interface FileEntry {
@@ -171,11 +175,24 @@ function checkRead(
   options: CheckFilesOptions,
 ): CheckResult {
   if (bytes.length > OPTIMISE_FROM_BYTES) useOptimisingCompiler();
+  const policy = options.policy ? policyOf(file, root, options) : undefined;
   return checkBytes(file, bytes, {
     ...(size === undefined ? {} : { size }),
+    ...(policy ? { policy } : {}),
     packageSources: options.checkPaths,
     ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
   });
+}
+
+function policyOf(file: string, root: Root, options: CheckFilesOptions) {
+  const rel = path.relative(root.given, path.join(options.workspace, file)).split(path.sep).join('/');
+  const policy = filePolicy(options.policy, rel);
+  // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
+  if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+    const { 'deprecated-field': _, ...levels } = policy.levels;
+    return { file: policy.file, levels };
+  }
+  return policy;
 }
 
 // The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
@@ -204,7 +221,7 @@ export function loadFullRead(): Promise<void> {
   return loadingFullRead;
 }
 
-function unreadable(file: string, problem: string | undefined): CheckResult {
+export function unreadable(file: string, problem: string | undefined): CheckResult {
   return failed(finding('unreadable-file', file, FILE_START, '', `${file} ${problem ?? 'cannot be read'}`));
 }
 

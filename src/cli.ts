@@ -17,6 +17,9 @@ import { renderSarif } from './report/sarif.js';
 import { annotate, findingLine } from './report/annotations.js';
 import { logLine, logLines } from './report/log-line.js';
 import { VERSION } from './version.js';
+import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from './config/policy.js';
+import { filePolicy } from './policy-match.js';
+import { fails, levelSearchFindings, loadPolicy, type LoadedPolicy, verdictNote } from './policy-file.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -31,6 +34,10 @@ options:
   --format text|json|github|sarif   output format (default: text)
   --fail-on-deprecated              deprecated fields are errors
   --check-paths                     also check component_api.py and package_data sources
+  --policy FILE                     the policy file (default: ${POLICY_FILE} at the top of the
+                                    git work tree, used when it exists)
+  --no-policy                       no policy file
+  --fail-level error|warning|never  what makes the exit status 1 (default: the policy's, else error)
   --fix                             apply the fixes of the findings that have one, in place;
                                     print what was fixed and what is left
   --diff                            print the fixes as a unified diff (for git apply or patch -p1);
@@ -39,7 +46,9 @@ options:
   -h, --help                        this help
   --version                         the version
 
-exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run.
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run
+(with --fail-level warning, warnings also exit 1; with never, findings never do; a policy file
+with errors always does).
 With --fix: by what is left after fixing. With --diff: 0 only when there is nothing to fix and no error.`;
 
 class UsageError extends Error {}
@@ -52,6 +61,9 @@ interface Options {
   fix: boolean;
   diff: boolean;
   targets: string[];
+  /** --policy FILE; null: --no-policy; undefined: the default file, when it exists. */
+  policy: string | null | undefined;
+  failLevel: FailLevel | undefined;
 }
 
 function parseArgs(argv: string[]): Options | 'help' | 'version' {
@@ -63,6 +75,8 @@ function parseArgs(argv: string[]): Options | 'help' | 'version' {
     fix: false,
     diff: false,
     targets: [],
+    policy: undefined,
+    failLevel: undefined,
   };
   let formatGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -74,7 +88,18 @@ function parseArgs(argv: string[]): Options | 'help' | 'version' {
     else if (a === '--no-color') o.color = false;
     else if (a === '--fix') o.fix = true;
     else if (a === '--diff') o.diff = true;
-    else if (a === '--format' || a.startsWith('--format=')) {
+    else if (a === '--no-policy') o.policy = null;
+    else if (a === '--policy' || a.startsWith('--policy=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (!v) throw new UsageError('--policy takes the path of a policy file');
+      o.policy = v;
+    } else if (a === '--fail-level' || a.startsWith('--fail-level=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (!v || !(FAIL_LEVELS as readonly string[]).includes(v)) {
+        throw new UsageError(`--fail-level takes one of ${FAIL_LEVELS.join(', ')}${v ? `, not "${v}"` : ''}`);
+      }
+      o.failLevel = v as FailLevel;
+    } else if (a === '--format' || a.startsWith('--format=')) {
       const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
       if (!v || !(FORMATS as readonly string[]).includes(v)) {
         throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
@@ -109,6 +134,8 @@ function resolveTargets(
   cwd: string,
   root: string,
   targets: string[],
+  /** The policy file's `files`, relative to root: what a directory is searched for. */
+  patterns?: string[],
 ): { files: string[]; findings: Finding[]; known: Map<string, string> } {
   const files = new Set<string>();
   const findings: Finding[] = [];
@@ -123,7 +150,18 @@ function resolveTargets(
       stat = undefined;
     }
     const rel = path.relative(cwd, abs).split(path.sep).join('/');
-    if (stat?.isDirectory()) {
+    if (stat?.isDirectory() && patterns) {
+      // The policy's patterns hold from the root: the files they find below this directory.
+      const search = findFiles(root, patterns, 'the policy file', root);
+      const fromCwd = (f: string) => path.relative(cwd, path.join(root, f)).split(path.sep).join('/') || '.';
+      const below = (f: string) => {
+        const r = path.relative(abs, path.join(root, f));
+        return r === '' || (!r.startsWith('..') && !path.isAbsolute(r));
+      };
+      for (const f of search.files) if (below(f)) files.add(fromCwd(f));
+      for (const [f, real] of search.known) if (below(f)) known.set(fromCwd(f), real);
+      for (const f of search.findings) if (below(f.file)) findings.push({ ...f, file: fromCwd(f.file) });
+    } else if (stat?.isDirectory()) {
       const search = findFiles(abs, ['**/component_config.yaml'], undefined, root);
       const under = (f: string) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
       for (const f of search.files) files.add(under(f));
@@ -172,19 +210,27 @@ export async function runCli(
       return 0;
     }
     const root = cliWorkspace(cwd);
-    const { files, findings: searchFindings, known } = resolveTargets(cwd, root, options.targets);
+    const loaded = await cliPolicy(cwd, root, options.policy);
+    const policy = loaded?.policy;
+    const failLevel = options.failLevel ?? policy?.failLevel ?? 'error';
+    const { files, findings: found, known } = resolveTargets(cwd, root, options.targets, policy?.files);
+    const fromRoot = (f: string) => path.relative(root, path.resolve(cwd, f)).split(path.sep).join('/');
+    const searchFindings = [...levelSearchFindings(policy, found, fromRoot), ...(loaded?.findings ?? [])];
     const settings = {
       workspace: cwd,
       root,
-      failOnDeprecated: options.failOnDeprecated,
-      checkPaths: options.checkPaths,
+      // A flag given wins over the policy file (the flags can only turn these on).
+      failOnDeprecated: options.failOnDeprecated || (policy?.failOnDeprecated ?? false),
+      checkPaths: options.checkPaths || (policy?.checkPaths ?? false),
       known,
+      ...(policy ? { policy } : {}),
     };
     let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
     // The files are checked again to plan their fixes, here, where worker threads may have
     // checked them: the schema findings must be at hand for a file that does not fit its form.
     if (options.fix || options.diff) await Promise.all([loadSchemaFindings(), loadFullRead()]);
-    const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
+    const fixing =
+      options.fix || options.diff ? planFixes(cwd, findings, err, (f) => filePolicy(policy, fromRoot(f))) : undefined;
     if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
     let failedWrites = 0;
     if (fixing && fixing.plans.length > 0) {
@@ -220,10 +266,10 @@ export async function runCli(
     const counts = countFindings(files, findings, suppressed.length);
     switch (options.format) {
       case 'json':
-        out(logLines(renderJsonReport(counts, entries, findings, suppressed)));
+        out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
         break;
       case 'sarif':
-        out(logLines(renderSarif(findings, VERSION, suppressed)));
+        out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
         break;
       case 'github':
         annotate(findings); // the action's own code, straight to stdout
@@ -231,10 +277,12 @@ export async function runCli(
       default: {
         const color = options.color && isTTY && !process.env['NO_COLOR'];
         for (const f of findings) out(`${textLine(f, color)}\n`);
-        out(`${verdictLine(counts)}\n`);
+        const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
+        out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
       }
     }
-    return counts.errors > 0 || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
+    const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+    return failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
       err(
@@ -250,14 +298,34 @@ export async function runCli(
   }
 }
 
+/** The policy file: --policy's (which must exist), else the default one at the root when it exists. */
+async function cliPolicy(
+  cwd: string,
+  root: string,
+  given: string | null | undefined,
+): Promise<LoadedPolicy | undefined> {
+  if (given === null) return undefined;
+  const target = given === undefined ? path.join(root, POLICY_FILE) : path.resolve(cwd, given);
+  const shown = path.relative(cwd, target).split(path.sep).join('/');
+  const loaded = await loadPolicy(root, target, shown);
+  if (loaded !== 'missing') return loaded;
+  if (given !== undefined) throw new UsageError(`--policy ${given}: no such file`);
+  return undefined;
+}
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The fix of every file that has fixable findings, read and checked again. */
-function planFixes(cwd: string, findings: readonly Finding[], err: (s: string) => void) {
+function planFixes(
+  cwd: string,
+  findings: readonly Finding[],
+  err: (s: string) => void,
+  policyOf: (file: string) => FilePolicy | undefined,
+) {
   const plans: FilePlan[] = [];
   let failed = 0;
   for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
-    const plan = planFix(cwd, file);
+    const plan = planFix(cwd, file, policyOf(file));
     if ('problem' in plan) {
       failed++;
       err(`${logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);

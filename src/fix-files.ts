@@ -10,6 +10,7 @@ import { editOffsets, fixEdits, spliceText } from './config/fixes.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
 import type { TextChange } from './report/diff.js';
+import type { FilePolicy } from './config/policy.js';
 
 export interface FilePlan {
   file: string;
@@ -22,11 +23,12 @@ export interface FilePlan {
 
 export type PlanOutcome = FilePlan | { file: string; problem: string };
 
-export function planFix(workspace: string, file: string): PlanOutcome {
+/** `policy`: the file's levels in the repository's policy; a code it turned off is not fixed. */
+export function planFix(workspace: string, file: string, policy?: FilePolicy): PlanOutcome {
   const read = readLimited(path.join(workspace, file), MAX_FILE_BYTES);
   if (!read.bytes) return { file, problem: read.problem ?? 'cannot be read' };
   if (read.bytes.length > MAX_FILE_BYTES) return { file, problem: 'is over 1 MiB' };
-  const fixed = checkBytes(file, read.bytes).findings.filter((f) => f.fix);
+  const fixed = checkBytes(file, read.bytes, policy ? { policy } : {}).findings.filter((f) => f.fix);
   let text: string;
   try {
     // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then

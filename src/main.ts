@@ -18,6 +18,7 @@ import type { Watched } from './github/changed.js';
 import { RepoPaths, targetCheckoutError } from './repo.js';
 import { prose } from './report/markdown.js';
 import { InputError, readSettings } from './settings.js';
+import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from './policy-file.js';
 import { VERSION } from './version.js';
 
 /** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
@@ -38,13 +39,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: UR
 }
 
 async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined): Promise<void> {
-  const settings = readSettings(env, process.cwd());
+  const inputs = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
-  core.setSecret(settings.token);
+  core.setSecret(inputs.token);
+  const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+  const policy = loaded?.policy;
   const options = {
     workspace: settings.workspace,
     failOnDeprecated: settings.failOnDeprecated,
     checkPaths: settings.checkPaths,
+    ...(policy ? { policy } : {}),
     onInternalError: (file: string, e: Error) => core.debug(`${file}: ${e.stack ?? e.message}`),
   };
   const plan = (files: number, threads: number) =>
@@ -83,10 +87,12 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   if (search.files.length === 0) {
     const failing = settings.ifNoFilesFound === 'error';
-    const message = `no files match input "files" (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-    annotate(search.findings);
+    const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
+    const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
+    annotate([...search.findings, ...(loaded?.findings ?? [])]);
     await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
-    setOutputs(0, 0, 0, search.findings.length, 0, undefined);
+    setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
+    if (loaded?.findings.length) core.setFailed(`the policy file ${loaded.findings[0]!.file} has errors; fix it`);
     if (settings.ifNoFilesFound === 'error') core.setFailed(message);
     else if (settings.ifNoFilesFound === 'warn') core.warning(message);
     else core.info(message);
@@ -118,7 +124,14 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   };
 
   const { findings, entries, suppressed, lines } = checked;
-  findings.push(...search.findings);
+  findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
+  // The policy file's own findings, on its lines, like a config's.
+  const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
+  if (loaded && broken) {
+    findings.push(...loaded.findings);
+    lines.set(broken, loaded.lines);
+  }
+  const policied = policyLines(loaded?.note, findings, failLevel);
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 
@@ -127,7 +140,15 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
   let summary: ReturnType<typeof summaryOf> | undefined;
   const summaryNow = () => (summary ??= summaryOf(counts, findings, links, settings.reportFile, lines));
-  const report = { counts, findings, placed, links, summary: () => summaryNow().text };
+  const report = {
+    counts,
+    findings,
+    placed,
+    links,
+    summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
+    failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+    ...(policied.length ? { notes: policied } : {}),
+  };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
   // Suggestions and the summary comment on the pull request; their lines go into the job summary.
   const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
@@ -154,12 +175,15 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
       );
     }
   };
-  writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed));
+  writeRequested('report-file', settings.reportFile, () =>
+    renderJsonReport(counts, entries, findings, suppressed, loaded?.note),
+  );
   writeRequested('sarif-file', settings.sarifFile, () =>
     renderSarif(
       placed,
       VERSION,
       suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
+      loaded?.note,
     ),
   );
 
@@ -174,8 +198,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
   );
   for (const line of unwritten) core.setFailed(line);
-  if (counts.errors > 0) core.setFailed(verdictLine(counts));
-  else core.info(verdictLine(counts));
+  const verdict = verdictLine(counts) + verdictNote(counts, failLevel, broken);
+  if (report.failing) core.setFailed(verdict);
+  else core.info(verdict);
 }
 
 function placeFinding(paths: RepoPaths, f: Finding): Finding {

@@ -2,6 +2,7 @@
 // with one line naming the input and what it accepts.
 
 import path from 'node:path';
+import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from './config/policy.js';
 
 export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
 export type PrComment = 'off' | 'always' | 'on-failure';
@@ -27,6 +28,14 @@ export interface Settings {
   prComment: PrComment;
   /** Needed only by check-run, only-changed, suggestions and pr-comment; never printed. */
   token: string;
+  /** The policy file, relative to the workspace or absolute; "" for none. */
+  policyFile: string;
+  /** policy-file was set to another file than the default: that file must exist. */
+  policyFileGiven: boolean;
+  /** fail-level when given; else the policy file's, else error. */
+  failLevel: FailLevel | undefined;
+  /** The inputs given a value, which win over the policy file's keys of the same name. */
+  given: { files: boolean; failOnDeprecated: boolean; checkPaths: boolean };
 }
 
 export class InputError extends Error {}
@@ -79,6 +88,8 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     );
   }
   const checkName = input(env, 'check-name') || 'component_config';
+  const policyFile = input(env, 'policy-file');
+  const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', FAIL_LEVELS, 'error') : undefined;
   return {
     workspace,
     patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
@@ -94,6 +105,14 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     maxSuggestions: count(env, 'max-suggestions', 30),
     prComment,
     token,
+    policyFile,
+    policyFileGiven: policyFile !== '' && policyFile !== POLICY_FILE,
+    failLevel,
+    given: {
+      files: patterns.length > 0,
+      failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
+      checkPaths: input(env, 'check-paths') !== '',
+    },
   };
 }
 

@@ -52,7 +52,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 __nccwpck_require__.d(__webpack_exports__, {
   gw: () => (/* binding */ checkFiles),
   Uv: () => (/* binding */ loadFullRead),
-  I1: () => (/* binding */ loadSchemaFindings)
+  I1: () => (/* binding */ loadSchemaFindings),
+  O$: () => (/* binding */ unreadable)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -121,8 +122,8 @@ function isFile(p) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/check.js + 14 modules
-var check = __nccwpck_require__(2784);
+// EXTERNAL MODULE: ./lib/config/check.js + 13 modules
+var check = __nccwpck_require__(4342);
 // EXTERNAL MODULE: ./lib/config/problems.js
 var problems = __nccwpck_require__(784);
 // EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
@@ -133,10 +134,13 @@ var source = __nccwpck_require__(2561);
 var engine = __nccwpck_require__(4585);
 // EXTERNAL MODULE: ./lib/files.js
 var files = __nccwpck_require__(5428);
+// EXTERNAL MODULE: ./lib/policy-match.js
+var policy_match = __nccwpck_require__(7457);
 ;// CONCATENATED MODULE: ./lib/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
+
 
 
 
@@ -248,11 +252,23 @@ function checkOne(file, root, dirs, options) {
 function checkRead(file, bytes, size, root, options) {
     if (bytes.length > engine/* OPTIMISE_FROM_BYTES */.ay)
         (0,engine/* useOptimisingCompiler */.kv)();
+    const policy = options.policy ? policyOf(file, root, options) : undefined;
     return (0,check/* checkBytes */.A)(file, bytes, {
         ...(size === undefined ? {} : { size }),
+        ...(policy ? { policy } : {}),
         packageSources: options.checkPaths,
         ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
+}
+function policyOf(file, root, options) {
+    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const policy = (0,policy_match/* filePolicy */.h)(options.policy, rel);
+    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
+    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
 }
 // The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
 // that does not fit its form (most runs have none).
@@ -310,7 +326,7 @@ function withPolicy(f, failOnDeprecated) {
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5172);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4366);
 
 
 
@@ -328,7 +344,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5172:
+/***/ 4366:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -347,8 +363,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var check_files = __nccwpck_require__(3836);
 // EXTERNAL MODULE: ./lib/parallel.js
 var parallel = __nccwpck_require__(932);
-// EXTERNAL MODULE: ./lib/config/check.js + 14 modules
-var check = __nccwpck_require__(2784);
+// EXTERNAL MODULE: ./lib/config/check.js + 13 modules
+var check = __nccwpck_require__(4342);
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
@@ -365,13 +381,14 @@ var lib_files = __nccwpck_require__(5428);
 
 
 
-function planFix(workspace, file) {
+/** `policy`: the file's levels in the repository's policy; a code it turned off is not fixed. */
+function planFix(workspace, file, policy) {
     const read = (0,lib_files/* readLimited */.tk)(external_node_path_.join(workspace, file), source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return { file, problem: read.problem ?? 'cannot be read' };
     if (read.bytes.length > source/* MAX_FILE_BYTES */.gZ)
         return { file, problem: 'is over 1 MiB' };
-    const fixed = (0,check/* checkBytes */.A)(file, read.bytes).findings.filter((f) => f.fix);
+    const fixed = (0,check/* checkBytes */.A)(file, read.bytes, policy ? { policy } : {}).findings.filter((f) => f.fix);
     let text;
     try {
         // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
@@ -580,9 +597,10 @@ function verdictLine(c) {
 // The JSON report: every finding with its file and range, and the counts.
 
 
-function renderJsonReport(counts, files, findings, suppressed = []) {
+function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     const report = {
         tool: 'component-config-action',
+        policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
         counts,
         files,
         findings: findings.map((f) => ({
@@ -595,6 +613,7 @@ function renderJsonReport(counts, files, findings, suppressed = []) {
             code: f.code,
             location: f.location,
             message: f.message,
+            ...(f.defaultSeverity ? { defaultSeverity: f.defaultSeverity } : {}),
             ...(f.fix ? { fix: f.fix } : {}),
         })),
         suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
@@ -622,7 +641,9 @@ function ruleName(code) {
 function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
-function renderSarif(findings, version, suppressed = []) {
+function renderSarif(findings, version, suppressed = [], 
+/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
+policy) {
     const codes = Object.keys(config_findings/* CODES */.Lp);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
@@ -637,7 +658,7 @@ function renderSarif(findings, version, suppressed = []) {
                 markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
             },
             helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: { level: info.severity },
+            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
             properties: { tags: ['component-config'] },
         };
     });
@@ -646,6 +667,7 @@ function renderSarif(findings, version, suppressed = []) {
         ruleIndex: index.get(f.code) ?? 0,
         level: f.severity,
         message: { text: f.message },
+        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
         locations: [
             {
                 physicalLocation: {
@@ -677,11 +699,20 @@ function renderSarif(findings, version, suppressed = []) {
             {
                 tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
                 columnKind: 'utf16CodeUnits',
+                ...(policy
+                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
+                    : {}),
                 results,
             },
         ],
     };
     return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
+function ruleLevel(own, level) {
+    if (level === 'off')
+        return { enabled: false, level: 'none' };
+    return { level: level ?? own };
 }
 /** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
 function sarifFix(file, fix) {
@@ -1197,7 +1228,7 @@ function prose(text) {
     return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
 }
 /** A code span holding `text` exactly, whatever backticks or spaces it has. */
-function code(text) {
+function markdown_code(text) {
     const shown = visible(text);
     const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
@@ -1212,7 +1243,7 @@ function message(text) {
     const parts = text.split('`');
     if (parts.length % 2 === 0)
         return prose(text); // an unpaired backtick: all prose
-    return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+    return parts.map((p, i) => (i % 2 === 1 ? markdown_code(p) : prose(p))).join('');
 }
 function url(links, file, line) {
     if (!links.serverUrl || !links.repository || !links.sha)
@@ -1311,11 +1342,281 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
 // The tool's version, as package.json says (a test keeps the two in step).
 const VERSION = '1.0.0';
 
+// EXTERNAL MODULE: ./lib/config/policy.js
+var config_policy = __nccwpck_require__(3774);
+// EXTERNAL MODULE: ./lib/policy-match.js
+var policy_match = __nccwpck_require__(7457);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
+;// CONCATENATED MODULE: ./lib/settings.js
+// The action's inputs → one typed settings object, validated once. A bad value stops the run
+// with one line naming the input and what it accepts.
+
+
+class settings_InputError extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function flag(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|yes|on)$/i.test(raw))
+        return true;
+    if (/^(false|no|off)$/i.test(raw))
+        return false;
+    throw new settings_InputError(`input "${name}" is "${raw}"; it accepts true or false`);
+}
+function choice(env, name, allowed, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    const value = raw.toLowerCase();
+    if (!allowed.includes(value)) {
+        throw new settings_InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    }
+    return value;
+}
+function readSettings(env, cwd) {
+    const workspace = path.resolve(env['GITHUB_WORKSPACE'] || cwd);
+    const patterns = input(env, 'files')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    const report = input(env, 'report-file');
+    const sarif = input(env, 'sarif-file');
+    const checkRun = flag(env, 'check-run', false);
+    const onlyChanged = flag(env, 'only-changed', false);
+    const suggestions = flag(env, 'suggestions', false);
+    const prComment = readPrComment(env);
+    const token = input(env, 'github-token');
+    const needsToken = [
+        checkRun && 'check-run',
+        onlyChanged && 'only-changed',
+        suggestions && 'suggestions',
+        prComment !== 'off' && 'pr-comment',
+    ].filter((n) => n !== false);
+    if (needsToken.length > 0 && token === '') {
+        throw new settings_InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    }
+    const checkName = input(env, 'check-name') || 'component_config';
+    const policyFile = input(env, 'policy-file');
+    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', FAIL_LEVELS, 'error') : undefined;
+    return {
+        workspace,
+        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
+        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
+        reportFile: report ? path.resolve(workspace, report) : undefined,
+        checkPaths: flag(env, 'check-paths', false),
+        sarifFile: sarif ? path.resolve(workspace, sarif) : undefined,
+        checkRun,
+        checkName,
+        onlyChanged,
+        suggestions,
+        maxSuggestions: count(env, 'max-suggestions', 30),
+        prComment,
+        token,
+        policyFile,
+        policyFileGiven: policyFile !== '' && policyFile !== POLICY_FILE,
+        failLevel,
+        given: {
+            files: patterns.length > 0,
+            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
+            checkPaths: input(env, 'check-paths') !== '',
+        },
+    };
+}
+/** A whole number of at least 1. */
+function count(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
+        throw new settings_InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
+    return Number(raw);
+}
+/** A boolean (any spelling `flag` takes) or `on-failure`. */
+function readPrComment(env) {
+    if (/^on-failure$/i.test(input(env, 'pr-comment')))
+        return 'on-failure';
+    try {
+        return flag(env, 'pr-comment', false) ? 'always' : 'off';
+    }
+    catch {
+        throw new settings_InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read it from
+// inside the workspace only (a link leading out is refused, as a config's is), into the policy
+// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
+ * there (the caller decides whether that is an error). `root` is the workspace.
+ */
+async function loadPolicy(root, target, shown) {
+    const boundary = (0,inside/* workspaceRoot */.oS)(root);
+    const where = (0,inside/* resolveInside */.LI)(boundary, target);
+    const failed = (findings) => ({
+        policy: undefined,
+        findings,
+        lines: new Map(),
+        note: undefined,
+    });
+    if (where.kind === 'missing')
+        return 'missing';
+    if (where.kind === 'outside') {
+        return failed([
+            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
+        ]);
+    }
+    if (where.kind !== 'inside') {
+        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
+        return failed((0,check_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
+    }
+    const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return failed((0,check_files/* unreadable */.O$)(shown, read.problem).findings);
+    await (0,check_files/* loadFullRead */.Uv)();
+    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, read.size);
+    if (!policy) {
+        const all = new TextDecoder('utf-8').decode(read.bytes).split(/\r\n|\r|\n/);
+        const lines = new Map();
+        for (const f of findings)
+            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
+                lines.set(f.line, all[f.line - 1]);
+        return { policy: undefined, findings, lines, note: undefined };
+    }
+    const commit = gitCommit(root);
+    return {
+        policy,
+        findings: [],
+        lines: new Map(),
+        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
+    };
+}
+/** HEAD of the workspace's own git repository, asked of git (no network); undefined outside one. */
+function gitCommit(root) {
+    if (!external_node_fs_.existsSync(external_node_path_.join(root, '.git')))
+        return undefined;
+    try {
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {
+            cwd: root,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 10_000,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        }).trim();
+        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The search's findings (unreadable directories, link loops) under the policy's levels. */
+function levelSearchFindings(policy, findings, rel) {
+    if (!policy)
+        return [...findings];
+    return findings.flatMap((f) => (0,config_policy/* applyLevels */.k1)([f], (0,policy_match/* filePolicy */.h)(policy, rel(f.file))));
+}
+/** Whether the run fails: the policy file's own findings always fail it, the others by fail-level. */
+function fails(counts, failLevel, policyFindings) {
+    if (policyFindings > 0)
+        return true;
+    if (failLevel === 'never')
+        return false;
+    return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
+}
+/** What the verdict line adds when the fail-level or a broken policy file decided it. */
+function verdictNote(counts, failLevel, broken) {
+    if (broken)
+        return `; the policy file ${broken} has errors, so it was not applied: fix it`;
+    if (failLevel === 'never' && counts.errors + counts.warnings > 0)
+        return '; fail-level is never, so the run passes';
+    if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)
+        return '; fail-level is warning, so warnings fail the run';
+    return '';
+}
+/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
+function policyLines(note, findings, failLevel) {
+    const lines = [];
+    const policy = policyLine(note, findings);
+    if (policy)
+        lines.push(policy);
+    // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+    if (failLevel === 'never')
+        lines.push('Fail level: never (report only): the run passes whatever it finds.');
+    if (failLevel === 'warning')
+        lines.push('Fail level: warning: warnings fail the run too.');
+    return lines;
+}
+/** The line of the job summary and the pull request comment that says which policy applied. */
+function policyLine(note, findings) {
+    if (!note)
+        return undefined;
+    const changed = findings.filter((f) => f.defaultSeverity).length;
+    const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
+    const what = changed
+        ? `; it changed the severity of ${changed} finding${changed === 1 ? '' : 's'} (marked "by the policy")`
+        : '';
+    return `Policy: ${code(note.file)}${at}${what}.`;
+}
+/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    let loaded;
+    if (settings.policyFile !== '') {
+        const target = path.resolve(settings.workspace, settings.policyFile);
+        const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
+        const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown);
+        if (read === 'missing') {
+            if (settings.policyFileGiven)
+                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`);
+        }
+        else
+            loaded = read;
+    }
+    const policy = loaded?.policy;
+    return {
+        settings: {
+            ...settings,
+            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            failOnDeprecated: settings.given.failOnDeprecated
+                ? settings.failOnDeprecated
+                : (policy?.failOnDeprecated ?? false),
+            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
+        },
+        loaded,
+        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/cli.js
 // component-config-check: the action's checker on the command line, for editors, pre-commit and
 // local runs. Same search, same checker, same findings, and for --format github the very same
 // workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
 // errors, 2 when it could not run (a usage error).
+
+
+
 
 
 
@@ -1340,6 +1641,10 @@ options:
   --format text|json|github|sarif   output format (default: text)
   --fail-on-deprecated              deprecated fields are errors
   --check-paths                     also check component_api.py and package_data sources
+  --policy FILE                     the policy file (default: ${config_policy/* POLICY_FILE */.CX} at the top of the
+                                    git work tree, used when it exists)
+  --no-policy                       no policy file
+  --fail-level error|warning|never  what makes the exit status 1 (default: the policy's, else error)
   --fix                             apply the fixes of the findings that have one, in place;
                                     print what was fixed and what is left
   --diff                            print the fixes as a unified diff (for git apply or patch -p1);
@@ -1348,7 +1653,9 @@ options:
   -h, --help                        this help
   --version                         the version
 
-exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run.
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run
+(with --fail-level warning, warnings also exit 1; with never, findings never do; a policy file
+with errors always does).
 With --fix: by what is left after fixing. With --diff: 0 only when there is nothing to fix and no error.`;
 class UsageError extends Error {
 }
@@ -1361,6 +1668,8 @@ function parseArgs(argv) {
         fix: false,
         diff: false,
         targets: [],
+        policy: undefined,
+        failLevel: undefined,
     };
     let formatGiven = false;
     for (let i = 0; i < argv.length; i++) {
@@ -1379,6 +1688,21 @@ function parseArgs(argv) {
             o.fix = true;
         else if (a === '--diff')
             o.diff = true;
+        else if (a === '--no-policy')
+            o.policy = null;
+        else if (a === '--policy' || a.startsWith('--policy=')) {
+            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+            if (!v)
+                throw new UsageError('--policy takes the path of a policy file');
+            o.policy = v;
+        }
+        else if (a === '--fail-level' || a.startsWith('--fail-level=')) {
+            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+            if (!v || !config_policy/* FAIL_LEVELS */.fN.includes(v)) {
+                throw new UsageError(`--fail-level takes one of ${config_policy/* FAIL_LEVELS */.fN.join(', ')}${v ? `, not "${v}"` : ''}`);
+            }
+            o.failLevel = v;
+        }
         else if (a === '--format' || a.startsWith('--format=')) {
             const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
             if (!v || !FORMATS.includes(v)) {
@@ -1417,7 +1741,9 @@ function cliWorkspace(cwd) {
     }
 }
 /** The files to check, relative to cwd, each once, in a stable order. */
-function resolveTargets(cwd, root, targets) {
+function resolveTargets(cwd, root, targets, 
+/** The policy file's `files`, relative to root: what a directory is searched for. */
+patterns) {
     const files = new Set();
     const findings = [];
     const known = new Map();
@@ -1432,7 +1758,25 @@ function resolveTargets(cwd, root, targets) {
             stat = undefined;
         }
         const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
-        if (stat?.isDirectory()) {
+        if (stat?.isDirectory() && patterns) {
+            // The policy's patterns hold from the root: the files they find below this directory.
+            const search = (0,lib_files/* findFiles */.lY)(root, patterns, 'the policy file', root);
+            const fromCwd = (f) => external_node_path_.relative(cwd, external_node_path_.join(root, f)).split(external_node_path_.sep).join('/') || '.';
+            const below = (f) => {
+                const r = external_node_path_.relative(abs, external_node_path_.join(root, f));
+                return r === '' || (!r.startsWith('..') && !external_node_path_.isAbsolute(r));
+            };
+            for (const f of search.files)
+                if (below(f))
+                    files.add(fromCwd(f));
+            for (const [f, real] of search.known)
+                if (below(f))
+                    known.set(fromCwd(f), real);
+            for (const f of search.findings)
+                if (below(f.file))
+                    findings.push({ ...f, file: fromCwd(f.file) });
+        }
+        else if (stat?.isDirectory()) {
             const search = (0,lib_files/* findFiles */.lY)(abs, ['**/component_config.yaml'], undefined, root);
             const under = (f) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
             for (const f of search.files)
@@ -1479,20 +1823,27 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             return 0;
         }
         const root = cliWorkspace(cwd);
-        const { files, findings: searchFindings, known } = resolveTargets(cwd, root, options.targets);
+        const loaded = await cliPolicy(cwd, root, options.policy);
+        const policy = loaded?.policy;
+        const failLevel = options.failLevel ?? policy?.failLevel ?? 'error';
+        const { files, findings: found, known } = resolveTargets(cwd, root, options.targets, policy?.files);
+        const fromRoot = (f) => external_node_path_.relative(root, external_node_path_.resolve(cwd, f)).split(external_node_path_.sep).join('/');
+        const searchFindings = [...levelSearchFindings(policy, found, fromRoot), ...(loaded?.findings ?? [])];
         const settings = {
             workspace: cwd,
             root,
-            failOnDeprecated: options.failOnDeprecated,
-            checkPaths: options.checkPaths,
+            // A flag given wins over the policy file (the flags can only turn these on).
+            failOnDeprecated: options.failOnDeprecated || (policy?.failOnDeprecated ?? false),
+            checkPaths: options.checkPaths || (policy?.checkPaths ?? false),
             known,
+            ...(policy ? { policy } : {}),
         };
         let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, workerEntry);
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
         if (options.fix || options.diff)
             await Promise.all([(0,check_files/* loadSchemaFindings */.I1)(), (0,check_files/* loadFullRead */.Uv)()]);
-        const fixing = options.fix || options.diff ? planFixes(cwd, findings, err) : undefined;
+        const fixing = options.fix || options.diff ? planFixes(cwd, findings, err, (f) => (0,policy_match/* filePolicy */.h)(policy, fromRoot(f))) : undefined;
         if (options.diff)
             return showDiff(fixing, [...findings, ...searchFindings], out, err);
         let failedWrites = 0;
@@ -1526,10 +1877,10 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         const counts = countFindings(files, findings, suppressed.length);
         switch (options.format) {
             case 'json':
-                out(logLines(renderJsonReport(counts, entries, findings, suppressed)));
+                out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
                 break;
             case 'sarif':
-                out(logLines(renderSarif(findings, VERSION, suppressed)));
+                out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
                 break;
             case 'github':
                 annotate(findings); // the action's own code, straight to stdout
@@ -1538,10 +1889,12 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 const color = options.color && isTTY && !process.env['NO_COLOR'];
                 for (const f of findings)
                     out(`${textLine(f, color)}\n`);
-                out(`${verdictLine(counts)}\n`);
+                const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+                out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
             }
         }
-        return counts.errors > 0 || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
+        const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+        return failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
     }
     catch (error) {
         if (error instanceof UsageError || error instanceof lib_files/* PatternError */.JM) {
@@ -1553,13 +1906,26 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         return 2;
     }
 }
+/** The policy file: --policy's (which must exist), else the default one at the root when it exists. */
+async function cliPolicy(cwd, root, given) {
+    if (given === null)
+        return undefined;
+    const target = given === undefined ? external_node_path_.join(root, config_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
+    const shown = external_node_path_.relative(cwd, target).split(external_node_path_.sep).join('/');
+    const loaded = await loadPolicy(root, target, shown);
+    if (loaded !== 'missing')
+        return loaded;
+    if (given !== undefined)
+        throw new UsageError(`--policy ${given}: no such file`);
+    return undefined;
+}
 const cli_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The fix of every file that has fixable findings, read and checked again. */
-function planFixes(cwd, findings, err) {
+function planFixes(cwd, findings, err, policyOf) {
     const plans = [];
     let failed = 0;
     for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
-        const plan = planFix(cwd, file);
+        const plan = planFix(cwd, file, policyOf(file));
         if ('problem' in plan) {
             failed++;
             err(`${log_line_logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
@@ -1583,7 +1949,7 @@ function showDiff(fixing, findings, out, err) {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 4342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1596,42 +1962,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
-var config_source = __nccwpck_require__(2561);
-;// CONCATENATED MODULE: ./lib/config/locate.js
-// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
-// Ranges come from the parse (never from searching the text); a path with no node of its own
-// (a missing key) falls back to its nearest ancestor that has one.
-
-
-function parentPointer(pointer) {
-    return pointer.slice(0, pointer.lastIndexOf('/'));
-}
-function locate(source, pointer, anchor) {
-    let p = pointer;
-    let place = source.places.get(p);
-    while (!place && p !== '') {
-        p = parentPointer(p);
-        place = source.places.get(p);
-    }
-    if (!place)
-        return config_findings/* FILE_START */.WS;
-    const lc = source.lineCounter;
-    if (anchor === 'owner') {
-        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
-        if (p === '')
-            return config_findings/* FILE_START */.WS;
-        const keyRange = place.key?.range;
-        if (keyRange)
-            return (0,config_source/* spanOf */.ee)(lc, keyRange[0], keyRange[1]);
-    }
-    if (anchor === 'key' && place.key?.range)
-        return (0,config_source/* spanOf */.ee)(lc, place.key.range[0], place.key.range[1]);
-    if (!place.node.range)
-        return config_findings/* FILE_START */.WS;
-    return (0,config_source/* nodeSpan */.Vk)(source.text, lc, place.node);
-}
-
+// EXTERNAL MODULE: ./lib/config/locate.js
+var locate = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
 ;// CONCATENATED MODULE: ./lib/config/build-steps.js
@@ -2038,6 +2370,8 @@ function nonDebianFamily(image) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var config_source = __nccwpck_require__(2561);
 ;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
 // metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
 // (dates, .inf, .nan) are refused where they are, however deep.
@@ -2433,7 +2767,9 @@ function collectComments(node, out, depth) {
  * Split `findings` into those that stand and those a suppression silenced; a suppression that
  * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
  */
-function applyIgnores(file, text, findings) {
+function applyIgnores(file, text, findings, 
+/** Codes the repository's policy turned off for this file. */
+off = new Set()) {
     const { ignores, bad } = readIgnores(text);
     if (ignores.length === 0 && bad.length === 0)
         return { findings: [...findings], suppressed: [] };
@@ -2461,12 +2797,12 @@ function applyIgnores(file, text, findings) {
         const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
         if (unused.length === 0)
             continue;
-        warn(i, unusedMessage(i, unused));
+        warn(i, unusedMessage(i, unused, off));
     }
     kept.sort(config_findings/* byPlace */.hz);
     return { findings: kept, suppressed };
 }
-function unusedMessage(i, unused) {
+function unusedMessage(i, unused, off) {
     const known = Object.keys(config_findings/* CODES */.Lp);
     const parts = unused.map((c) => {
         if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
@@ -2475,15 +2811,20 @@ function unusedMessage(i, unused) {
         }
         if (NOT_SUPPRESSIBLE.has(c))
             return `${c} cannot be silenced (the file was not checked past it)`;
+        if (off.has(c))
+            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
         return `no ${c} finding starts on line ${i.target}`;
     });
     const all = unused.length === i.codes.length;
     return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
 }
 
+// EXTERNAL MODULE: ./lib/config/policy.js
+var policy = __nccwpck_require__(3774);
 ;// CONCATENATED MODULE: ./lib/config/check.js
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
 // GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+
 
 
 
@@ -2545,8 +2886,21 @@ function checkText(file, text, options = {}) {
         ? result.findings
         : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
     const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
-    const { findings, suppressed } = applyIgnores(file, source.text, all);
-    return { file, form: result.form, findings, packageSources: sources, suppressed };
+    if (!options.policy) {
+        const { findings, suppressed } = applyIgnores(file, source.text, all);
+        return { file, form: result.form, findings, packageSources: sources, suppressed };
+    }
+    // The policy first, so that a suppression of a code it turned off is unused (and says why);
+    // then again for the unused-ignore findings the suppressions make.
+    const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
+    const { findings, suppressed } = applyIgnores(file, source.text, leveled, (0,policy/* offCodes */.kx)(options.policy));
+    return {
+        file,
+        form: result.form,
+        findings: (0,policy/* applyLevels */.k1)(findings, options.policy),
+        packageSources: sources,
+        suppressed,
+    };
 }
 function fallbackForm(options) {
     return options.form === 'earlier' ? 'earlier' : 'current';
@@ -2557,7 +2911,7 @@ function checkForm(file, source, form, fitting = false) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         const found = Array.isArray(data) ? 'a list' : 'a single value';
         return [
-            (0,config_findings/* finding */.gk)('not-a-mapping', file, locate(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
+            (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
         ];
     }
     const rules = runRules(data, form, source);
@@ -2566,7 +2920,7 @@ function checkForm(file, source, form, fitting = false) {
     // kind once its caller is optimised, which throws away the optimised code of every reader.
     const findings = [];
     for (const d of drafts)
-        findings.push((0,config_findings/* finding */.gk)(d.code, file, locate(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
+        findings.push((0,config_findings/* finding */.gk)(d.code, file, (0,locate/* locate */.x)(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
     return sortFindings(findings);
 }
 function finish(file, p) {
@@ -2593,7 +2947,7 @@ function packageSources(source, findings) {
         const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
         if (refused.has(location))
             return;
-        out.push({ value: pair[0], location, ...locate(source, `/build_config/package_data/${i}/0`, 'value') });
+        out.push({ value: pair[0], location, ...(0,locate/* locate */.x)(source, `/build_config/package_data/${i}/0`, 'value') });
     });
     return out;
 }
@@ -2833,33 +3187,37 @@ function closest(word, candidates, cutoff = 0.6) {
 // stable interface: users filter on them, the README and docs/codes.md list them (`npm run docs`
 // writes both), SARIF names its rules after them. Add codes; never rename or reuse one.
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (owner, title, example) => ({
+const error = (owner, title, example, locked) => ({
     severity: 'error',
     owner,
     title,
     example,
+    ...(locked ? { locked } : {}),
 });
-const warning = (owner, title, example) => ({
+const warning = (owner, title, example, locked) => ({
     severity: 'warning',
     owner,
     title,
     example,
+    ...(locked ? { locked } : {}),
 });
+const NOT_READ = 'the file was not read as data, so nothing in it was checked';
+const POLICY = 'it is about the policy file itself, which must be fixed to apply';
 const CODES = {
     // Reading the file
-    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
-    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)'),
-    'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment'),
-    'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed'),
-    'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b'),
-    'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b'),
-    'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
-    'unsupported-tag': error('config/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x'),
-    'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
-    'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)'),
-    'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)'),
-    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x'),
+    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', 'only its beginning was read, and not as data: nothing in it was checked'),
+    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
+    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', 'the file could not be read, so nothing in it was checked'),
+    'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
+    'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
+    'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
+    'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+    'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
+    'unsupported-tag': error('config/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
+    'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
+    'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
+    'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
+    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', 'the file holds no mapping, so none of its keys was checked'),
     // The schema
     'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
     'unknown-key': error('config/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
@@ -2897,12 +3255,18 @@ const CODES = {
     // What the config points at (check-paths: true)
     'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
     'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)'),
+    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', 'the path leads outside the workspace and was not read, so nothing there was checked'),
     // The action itself
-    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)'),
+    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', 'the checker failed on the file, so it was not checked'),
     // The search for files
-    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)'),
+    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', 'the files below the directory were not checked'),
     'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    // The repository's policy file (.component-config-check.yaml)
+    'policy-unknown-key': error('config/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
+    'policy-unknown-code': error('config/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
+    'policy-invalid-value': error('config/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
+    'policy-locked-code': error('config/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
+    'policy-invalid-pattern': error('config/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
 function finding(code, file, span, location, message, fix) {
@@ -3160,6 +3524,50 @@ function settleFixes(text, findings, recheck) {
 
 /***/ }),
 
+/***/ 8406:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ locate)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2561);
+// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
+// Ranges come from the parse (never from searching the text); a path with no node of its own
+// (a missing key) falls back to its nearest ancestor that has one.
+
+
+function parentPointer(pointer) {
+    return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+function locate(source, pointer, anchor) {
+    let p = pointer;
+    let place = source.places.get(p);
+    while (!place && p !== '') {
+        p = parentPointer(p);
+        place = source.places.get(p);
+    }
+    if (!place)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    const lc = source.lineCounter;
+    if (anchor === 'owner') {
+        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
+        if (p === '')
+            return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+        const keyRange = place.key?.range;
+        if (keyRange)
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, keyRange[0], keyRange[1]);
+    }
+    if (anchor === 'key' && place.key?.range)
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range[0], place.key.range[1]);
+    if (!place.node.range)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeSpan */ .Vk)(source.text, lc, place.node);
+}
+
+
+/***/ }),
+
 /***/ 6446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3378,6 +3786,272 @@ function platformProblem(value) {
         return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
     }
     return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
+}
+
+
+/***/ }),
+
+/***/ 3774:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
+/* harmony export */   T4: () => (/* binding */ readPolicy),
+/* harmony export */   fN: () => (/* binding */ FAIL_LEVELS),
+/* harmony export */   h2: () => (/* binding */ levelsFor),
+/* harmony export */   k1: () => (/* binding */ applyLevels),
+/* harmony export */   kx: () => (/* binding */ offCodes)
+/* harmony export */ });
+/* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9078);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8406);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6446);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2561);
+// The repository's policy file (.component-config-check.yaml): which findings block, for the
+// whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
+// unquoted is the boolean false and means off too) into a plain policy, or into findings
+// located in the policy file itself. A policy with a finding is not applied at all: half a
+// policy could pass what the whole one would fail. Pure; matching a path against `files`
+// patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
+
+
+
+
+
+
+const POLICY_FILE = '.component-config-check.yaml';
+const LEVELS = ['error', 'warning', 'off'];
+const FAIL_LEVELS = ['error', 'warning', 'never'];
+const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
+const OVERRIDE_KEYS = ['files', 'severity'];
+const RANK = { off: 0, warning: 1, error: 2 };
+function readPolicy(file, bytes, size) {
+    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, size);
+    if ('problem' in decoded) {
+        const p = decoded.problem;
+        return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
+    }
+    return readPolicyText(file, decoded.text);
+}
+function readPolicyText(file, text) {
+    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text);
+    if (!read.source) {
+        // A policy file of comments only says nothing: the defaults hold.
+        if (read.problems.every((p) => p.code === 'empty-file'))
+            return { policy: { file, severity: {}, overrides: [] }, findings: [] };
+        return { findings: read.problems.map((p) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)).sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz) };
+    }
+    return new Reader(file, read.source).read();
+}
+class Reader {
+    file;
+    source;
+    findings = [];
+    constructor(file, source) {
+        this.file = file;
+        this.source = source;
+    }
+    read() {
+        const data = this.source.data;
+        if (!isMapping(data)) {
+            this.add('policy-invalid-value', [], 'value', `the policy file must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(data)}`);
+            return { findings: this.findings };
+        }
+        const policy = { file: this.file, severity: {}, overrides: [] };
+        for (const [key, value] of Object.entries(data)) {
+            const at = [key];
+            if (key === 'files') {
+                const files = this.patterns(value, at);
+                if (files)
+                    policy.files = files;
+            }
+            else if (key === 'severity')
+                policy.severity = this.levels(value, at);
+            else if (key === 'overrides')
+                policy.overrides = this.overrides(value, at);
+            else if (key === 'fail-level') {
+                if (typeof value === 'string' && FAIL_LEVELS.includes(value))
+                    policy.failLevel = value;
+                else
+                    this.add('policy-invalid-value', at, 'value', `\`fail-level\` is ${shown(value)}; it takes error (errors fail the run, the default), warning (warnings fail it too) or never (the run reports and passes)`);
+            }
+            else if (key === 'check-paths' || key === 'fail-on-deprecated') {
+                if (typeof value === 'boolean')
+                    policy[key === 'check-paths' ? 'checkPaths' : 'failOnDeprecated'] = value;
+                else
+                    this.add('policy-invalid-value', at, 'value', `\`${key}\` is ${shown(value)}; it takes true or false${typeof value === 'string' && /^(true|false)$/i.test(value) ? `, written without quotes: ${value.toLowerCase()}` : ''}`);
+            }
+            else
+                this.unknownKey(key, at, POLICY_KEYS, 'the policy file');
+        }
+        this.findings.sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz);
+        return this.findings.length > 0 ? { findings: this.findings } : { policy, findings: [] };
+    }
+    add(code, path, anchor, message) {
+        const span = (0,_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x)(this.source, (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .pointerOf */ .rq)(path), anchor);
+        this.findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, this.file, span, where(path), message));
+    }
+    unknownKey(key, at, known, what) {
+        const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, known);
+        this.add('policy-unknown-key', at, 'key', `unknown key \`${key}\` in ${what}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
+    }
+    patterns(value, at) {
+        if (!Array.isArray(value) || value.length === 0) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a non-empty list of glob patterns relative to the repository root, such as ["**/component_config.yaml", "!experiments/**"]`);
+            return undefined;
+        }
+        const out = [];
+        value.forEach((p, i) => {
+            const path = [...at, i];
+            if (typeof p !== 'string') {
+                this.add('policy-invalid-value', path, 'value', `a pattern is ${shown(p)}; patterns are strings, such as "**/component_config.yaml"`);
+                return;
+            }
+            const problem = patternProblem(p);
+            if (problem)
+                this.add('policy-invalid-pattern', path, 'value', `the pattern \`${p}\` ${problem}`);
+            else
+                out.push(p);
+        });
+        return out;
+    }
+    levels(value, at) {
+        const levels = {};
+        if (!isMapping(value)) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a mapping of finding codes to error, warning or off, such as {non-debian-base-image: error}`);
+            return levels;
+        }
+        for (const [code, raw] of Object.entries(value)) {
+            const path = [...at, code];
+            if (!Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp, code)) {
+                const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(code, Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp));
+                this.add('policy-unknown-code', path, 'key', `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+                continue;
+            }
+            // YAML 1.1 reads `off` (and `no`) unquoted as false: users mean off.
+            const level = raw === false ? 'off' : raw;
+            if (typeof level !== 'string' || !LEVELS.includes(level)) {
+                this.add('policy-invalid-value', path, 'value', `the severity of ${code} is ${shown(raw)}; it takes error, warning or off`);
+                continue;
+            }
+            const info = _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[code];
+            if (info.locked && RANK[level] < RANK[info.severity]) {
+                this.add('policy-locked-code', path, 'key', `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${info.locked}; remove it from the policy`);
+                continue;
+            }
+            levels[code] = level;
+        }
+        return levels;
+    }
+    overrides(value, at) {
+        if (!Array.isArray(value)) {
+            this.add('policy-invalid-value', at, 'value', `\`overrides\` is ${shown(value)}; it takes a list of {files: [patterns], severity: {code: level}}`);
+            return [];
+        }
+        const out = [];
+        value.forEach((entry, i) => {
+            const path = [...at, i];
+            if (!isMapping(entry)) {
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` is ${shown(entry)}; an override is a mapping {files: [patterns], severity: {code: level}}`);
+                return;
+            }
+            for (const key of Object.keys(entry))
+                if (!OVERRIDE_KEYS.includes(key))
+                    this.unknownKey(key, [...path, key], OVERRIDE_KEYS, 'an override');
+            const missing = OVERRIDE_KEYS.filter((k) => !Object.hasOwn(entry, k));
+            if (missing.length > 0) {
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` has no ${missing.join(' and no ')}; an override names the files it is for and the severities that hold there`);
+                return;
+            }
+            const files = this.patterns(entry['files'], [...path, 'files']);
+            const severity = this.levels(entry['severity'], [...path, 'severity']);
+            if (files)
+                out.push({ files, severity });
+        });
+        return out;
+    }
+}
+/** Why a pattern cannot stand, or undefined. The same rules as the action's `files` input. */
+function patternProblem(pattern) {
+    const line = pattern.trim();
+    const text = (line.startsWith('!') ? line.slice(1) : line).replace(/\\/g, '/');
+    if (line.startsWith('#'))
+        return 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead';
+    if (text.trim() === '')
+        return 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"';
+    if (text.startsWith('/') || /^[A-Za-z]:\//.test(text))
+        return 'is absolute; write it relative to the repository root (the workspace), such as "components/**"';
+    if (text.split('/').includes('..'))
+        return 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."';
+    return undefined;
+}
+/** `levels` of the base severity, then of each matching override in order, the later winning. */
+function levelsFor(policy, matches) {
+    let levels = { ...policy.severity };
+    for (const o of policy.overrides)
+        if (matches(o.files))
+            levels = { ...levels, ...o.severity };
+    return levels;
+}
+/**
+ * The findings as the policy wants them: a code turned off is dropped, a code whose level
+ * differs from its own severity gets that level, with `defaultSeverity` and a message saying so;
+ * a locked code is never lowered.
+ * Applying it twice changes nothing more.
+ */
+function applyLevels(findings, policy) {
+    if (!policy)
+        return [...findings];
+    const out = [];
+    for (const f of findings) {
+        const level = policy.levels[f.code];
+        // A locked code is only ever raised (the reader refuses the rest).
+        if (level === undefined || (_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[f.code].locked && RANK[level] < RANK[f.severity]))
+            out.push(f);
+        else if (level === 'off')
+            continue;
+        else if (level === f.severity)
+            out.push(f);
+        else
+            out.push({
+                ...f,
+                severity: level,
+                defaultSeverity: f.defaultSeverity ?? f.severity,
+                message: `${f.message} (${level === 'error' ? 'an error' : 'a warning'} by the policy in ${policy.file}; ${f.severity === 'error' ? 'an error' : 'a warning'} by default)`,
+            });
+    }
+    return out;
+}
+/** The codes the policy turns off for a file, for the message of a suppression of one. */
+function offCodes(policy) {
+    const off = new Set();
+    for (const [code, level] of Object.entries(policy?.levels ?? {}))
+        if (level === 'off')
+            off.add(code);
+    return off;
+}
+function isMapping(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    // The readers make mappings without a prototype; a date is an object of its own class.
+    const proto = Object.getPrototypeOf(v);
+    return proto === null || proto === Object.prototype;
+}
+function shown(v) {
+    if (typeof v === 'string')
+        return `"${v}"`;
+    if (typeof v === 'boolean' || typeof v === 'number')
+        return `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v)} (${String(v)})`;
+    return (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v);
+}
+/** `overrides[0].severity.unusual-platform`: dotted, as the policy's keys are written. */
+function where(path) {
+    let out = '';
+    for (const p of path)
+        out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
+    return out;
 }
 
 
@@ -4715,10 +5389,11 @@ function useOptimisingCompiler() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   Z7: () => (/* binding */ parsePatterns),
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
-/* unused harmony exports globToRegExp, parsePatterns */
+/* unused harmony export globToRegExp */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
@@ -5533,6 +6208,47 @@ function push(map, key, value) {
         list.push(value);
     else
         map.set(key, [value]);
+}
+
+
+/***/ }),
+
+/***/ 7457:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ filePolicy)
+/* harmony export */ });
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5428);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3774);
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+// Compiled once per policy object (per thread: a worker gets its own copy of the policy).
+const compiled = new WeakMap();
+function matcher(policy, patterns) {
+    let byList = compiled.get(policy);
+    if (!byList)
+        compiled.set(policy, (byList = new Map()));
+    let m = byList.get(patterns);
+    if (!m) {
+        // The patterns were checked when the policy was read: none leaves the workspace.
+        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', 'the policy file');
+        const includes = parsed.filter((p) => !p.negated);
+        const excludes = parsed.filter((p) => p.negated);
+        m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+        byList.set(patterns, m);
+    }
+    return m;
+}
+/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
+function filePolicy(policy, rel) {
+    if (!policy)
+        return undefined;
+    const levels = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => matcher(policy, patterns)(rel));
+    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
 }
 
 

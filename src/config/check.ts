@@ -11,6 +11,7 @@ import { detectOrder, type Form, type FormChoice } from './form.js';
 import { applyIgnores, type Suppressed } from './suppress.js';
 import type { Problem } from './problems.js';
 import { settleFixes } from './fixes.js';
+import { applyLevels, type FilePolicy, offCodes } from './policy.js';
 
 export type { Form, FormChoice } from './form.js';
 
@@ -31,6 +32,8 @@ export interface CheckOptions {
   fixes?: 'checked' | 'unchecked';
   /** False: no packageSources (only check-paths needs them; locating them costs time per file). */
   packageSources?: boolean;
+  /** The repository policy's levels for this file, applied before the suppression comments. */
+  policy?: FilePolicy;
 }
 
 /** A package_data source string as written, with its place, for the check-paths option. */
@@ -102,8 +105,21 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
       ? result.findings
       : settleFixes(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
   const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
-  const { findings, suppressed } = applyIgnores(file, source.text, all);
-  return { file, form: result.form, findings, packageSources: sources, suppressed };
+  if (!options.policy) {
+    const { findings, suppressed } = applyIgnores(file, source.text, all);
+    return { file, form: result.form, findings, packageSources: sources, suppressed };
+  }
+  // The policy first, so that a suppression of a code it turned off is unused (and says why);
+  // then again for the unused-ignore findings the suppressions make.
+  const leveled = applyLevels(all, options.policy);
+  const { findings, suppressed } = applyIgnores(file, source.text, leveled, offCodes(options.policy));
+  return {
+    file,
+    form: result.form,
+    findings: applyLevels(findings, options.policy),
+    packageSources: sources,
+    suppressed,
+  };
 }
 
 function fallbackForm(options: CheckOptions): Form {

@@ -21,6 +21,8 @@ export interface Finding {
   message: string;
   /** The exact text edit that fixes it, when that fix is mechanical and its intent certain. */
   fix?: Fix;
+  /** The code's own severity, present only when the repository's policy file changed it. */
+  defaultSeverity?: Severity;
 }
 
 /**
@@ -60,56 +62,91 @@ export interface CodeInfo {
   title: string;
   /** A line of YAML that triggers it, for the documentation and SARIF help. */
   example: string;
+  /**
+   * Why the policy file may not lower it nor turn it off, for a code whose finding means that
+   * something was not checked: lowering it would let what was never checked pass.
+   */
+  locked?: string;
 }
 
-const error = (owner: string, title: string, example: string): CodeInfo => ({
+const error = (owner: string, title: string, example: string, locked?: string): CodeInfo => ({
   severity: 'error',
   owner,
   title,
   example,
+  ...(locked ? { locked } : {}),
 });
-const warning = (owner: string, title: string, example: string): CodeInfo => ({
+const warning = (owner: string, title: string, example: string, locked?: string): CodeInfo => ({
   severity: 'warning',
   owner,
   title,
   example,
+  ...(locked ? { locked } : {}),
 });
+
+const NOT_READ = 'the file was not read as data, so nothing in it was checked';
+const POLICY = 'it is about the policy file itself, which must be fixed to apply';
 
 export const CODES = {
   // Reading the file
-  'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)'),
-  'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)'),
+  'file-too-large': error(
+    'config/decode',
+    'The file is over 1 MiB.',
+    '(a 2 MB component_config.yaml)',
+    'only its beginning was read, and not as data: nothing in it was checked',
+  ),
+  'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
   'unreadable-file': error(
     'check-files',
     'The file cannot be read (permissions, a broken link, a directory).',
     '(chmod 000 component_config.yaml)',
+    'the file could not be read, so nothing in it was checked',
   ),
-  'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment'),
-  'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed'),
+  'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
+  'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
   'multiple-documents': error(
     'config/full-read',
     'The file holds more than one YAML document.',
     'name: a\\n---\\nname: b',
+    NOT_READ,
   ),
-  'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b'),
-  'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c'),
+  'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+  'invalid-key': error(
+    'config/full-read',
+    'A mapping key is a list or a mapping, not a scalar.',
+    '? [a, b]\\n: c',
+    NOT_READ,
+  ),
   'unsupported-tag': error(
     'config/full-read',
     'A YAML tag other than plain data (objects, binary, sets, custom tags).',
     'name: !!python/object:os.system x',
+    NOT_READ,
   ),
-  'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]'),
+  'invalid-merge': error(
+    'config/full-read',
+    'A merge key `<<` refers to something other than mappings.',
+    '<<: [1, 2]',
+    NOT_READ,
+  ),
   'too-deep': error(
     'config/full-read',
     'The document nests deeper than 64 levels.',
     '(metadata: 65 lists, each inside the one before)',
+    NOT_READ,
   ),
   'too-complex': error(
     'config/full-read',
     'The document expands to more than 100,000 values (alias bombs).',
     '(an alias bomb: six anchors, each a list of ten aliases of the one before)',
+    NOT_READ,
   ),
-  'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x'),
+  'not-a-mapping': error(
+    'config/check',
+    'The top level is not a mapping.',
+    '- name: x',
+    'the file holds no mapping, so none of its keys was checked',
+  ),
   // The schema
   'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
   'unknown-key': error(
@@ -271,23 +308,57 @@ export const CODES = {
     'inside',
     'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.',
     '(ln -s /etc/passwd component_config.yaml)',
+    'the path leads outside the workspace and was not read, so nothing there was checked',
   ),
   // The action itself
   'internal-error': error(
     'check-files',
     'The checker failed on this file (a bug: please report it); the other files were still checked.',
     '(a bug in the checker; a test injects one)',
+    'the checker failed on the file, so it was not checked',
   ),
   // The search for files
   'unreadable-directory': error(
     'files',
     'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.',
     '(chmod 000 components/)',
+    'the files below the directory were not checked',
   ),
   'symlink-loop': warning(
     'files',
     'A symbolic link leads back to a directory above it; it was not followed again.',
     '(ln -s .. loop)',
+  ),
+  // The repository's policy file (.component-config-check.yaml)
+  'policy-unknown-key': error(
+    'config/policy',
+    'A key the policy file does not have (the closest known one is named).',
+    'fail_level: never',
+    POLICY,
+  ),
+  'policy-unknown-code': error(
+    'config/policy',
+    'The policy names a finding code that does not exist (the closest known one is named).',
+    'severity: {non-debian-image: error}',
+    POLICY,
+  ),
+  'policy-invalid-value': error(
+    'config/policy',
+    'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).',
+    'severity: {unusual-platform: info}',
+    POLICY,
+  ),
+  'policy-locked-code': error(
+    'config/policy',
+    'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).',
+    'severity: {yaml-syntax: off}',
+    POLICY,
+  ),
+  'policy-invalid-pattern': error(
+    'config/policy',
+    'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.',
+    'files: [../shared/**]',
+    POLICY,
   ),
 } as const satisfies Record<string, CodeInfo>;
 

@@ -111,6 +111,8 @@ export function applyIgnores(
   file: string,
   text: string,
   findings: readonly Finding[],
+  /** Codes the repository's policy turned off for this file. */
+  off: ReadonlySet<string> = new Set(),
 ): { findings: Finding[]; suppressed: Suppressed[] } {
   const { ignores, bad } = readIgnores(text);
   if (ignores.length === 0 && bad.length === 0) return { findings: [...findings], suppressed: [] };
@@ -135,13 +137,13 @@ export function applyIgnores(
   for (const i of ignores) {
     const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
     if (unused.length === 0) continue;
-    warn(i, unusedMessage(i, unused));
+    warn(i, unusedMessage(i, unused, off));
   }
   kept.sort(byPlace);
   return { findings: kept, suppressed };
 }
 
-function unusedMessage(i: Ignore, unused: string[]): string {
+function unusedMessage(i: Ignore, unused: string[], off: ReadonlySet<string>): string {
   const known = Object.keys(CODES);
   const parts = unused.map((c) => {
     if (!Object.hasOwn(CODES, c)) {
@@ -149,6 +151,7 @@ function unusedMessage(i: Ignore, unused: string[]): string {
       return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
     }
     if (NOT_SUPPRESSIBLE.has(c)) return `${c} cannot be silenced (the file was not checked past it)`;
+    if (off.has(c)) return `${c} is turned off here by the repository's policy file, so there is none to silence`;
     return `no ${c} finding starts on line ${i.target}`;
   });
   const all = unused.length === i.codes.length;

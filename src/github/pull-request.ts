@@ -31,6 +31,8 @@ export interface PullRequestFeedback {
   links: Links;
   runUrl: string | undefined;
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
+  /** Lines for the comment only, before this run's own (the policy that applied). */
+  notes?: readonly string[];
 }
 
 /** What the default GITHUB_TOKEN writes as (an installation token of the GitHub Actions app). */
@@ -495,7 +497,7 @@ async function comment(
     links: { ...o.links, sha: pr.head },
     runUrl: o.runUrl,
     previous: ours ? commentState(ours.body) : undefined,
-    notes,
+    notes: [...(o.notes ?? []), ...notes],
   });
   // A create retried after a 5xx or a lost answer that had gone through: the comment it made.
   const found: FoundCheck = async () => {

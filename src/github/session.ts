@@ -29,6 +29,10 @@ interface Report {
   links: Links;
   /** The job summary's markdown, which the check run shows as its summary. */
   summary: () => string;
+  /** Whether the run fails (by the fail-level); the check run's conclusion follows it. */
+  failing?: boolean;
+  /** Lines the pull request comment shows under its verdict (the policy that applied). */
+  notes?: string[];
 }
 
 export interface Session {
@@ -109,7 +113,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     return selected;
   };
 
-  const publishCheckRun = async ({ counts, placed, summary }: Report): Promise<boolean> => {
+  const publishCheckRun = async ({ counts, placed, summary, failing }: Report): Promise<boolean> => {
     const name = settings.checkName;
     const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
     if (!owner || !repo || !sha) {
@@ -123,7 +127,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       repo,
       headSha: sha,
       name,
-      conclusion: counts.errors > 0 ? 'failure' : 'success',
+      conclusion: (failing ?? counts.errors > 0) ? 'failure' : 'success',
       title: verdictLine(counts),
       summary: summary(),
       findings: placed,
@@ -145,8 +149,19 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     return false;
   };
 
-  const writePullRequestFeedback = ({ counts, findings, links }: Report): Promise<string[]> =>
-    api.writePullRequestFeedback(client, { owner, repo, event, settings, counts, findings, links, runUrl, log });
+  const writePullRequestFeedback = ({ counts, findings, links, notes }: Report): Promise<string[]> =>
+    api.writePullRequestFeedback(client, {
+      owner,
+      repo,
+      event,
+      settings,
+      counts,
+      findings,
+      links,
+      runUrl,
+      log,
+      ...(notes ? { notes } : {}),
+    });
 
   return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }

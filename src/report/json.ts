@@ -7,14 +7,22 @@ import type { Finding } from '../config/findings.js';
 import type { Suppressed } from '../config/suppress.js';
 import type { Counts } from './counts.js';
 
+/** The policy file that applied, and the commit it was read at (when the workspace is a git checkout). */
+export interface AppliedPolicy {
+  file: string;
+  commit?: string;
+}
+
 export function renderJsonReport(
   counts: Counts,
   files: readonly FileEntry[],
   findings: readonly Finding[],
   suppressed: readonly Suppressed[] = [],
+  policy?: AppliedPolicy,
 ): string {
   const report = {
     tool: 'component-config-action',
+    policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
     counts,
     files,
     findings: findings.map((f) => ({
@@ -27,6 +35,7 @@ export function renderJsonReport(
       code: f.code,
       location: f.location,
       message: f.message,
+      ...(f.defaultSeverity ? { defaultSeverity: f.defaultSeverity } : {}),
       ...(f.fix ? { fix: f.fix } : {}),
     })),
     suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),

@@ -5,6 +5,7 @@
 
 import { CODES, type Code, type Finding, type Fix } from '../config/findings.js';
 import type { Suppressed } from '../config/suppress.js';
+import type { Levels } from '../config/policy.js';
 
 export const TOOL_NAME = 'component-config-check';
 export const TOOL_URI = 'https://github.com/component-config/component-config-action';
@@ -21,6 +22,8 @@ export function renderSarif(
   findings: readonly Finding[],
   version: string,
   suppressed: readonly Suppressed[] = [],
+  /** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
+  policy?: { file: string; commit?: string; severity: Levels },
 ): string {
   const codes = Object.keys(CODES) as Code[];
   const index = new Map(codes.map((c, i) => [c, i]));
@@ -36,7 +39,7 @@ export function renderSarif(
         markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
       },
       helpUri: `${TOOL_URI}#finding-codes`,
-      defaultConfiguration: { level: info.severity },
+      defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
       properties: { tags: ['component-config'] },
     };
   });
@@ -45,6 +48,7 @@ export function renderSarif(
     ruleIndex: index.get(f.code as Code) ?? 0,
     level: f.severity,
     message: { text: f.message },
+    ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
     locations: [
       {
         physicalLocation: {
@@ -76,11 +80,20 @@ export function renderSarif(
       {
         tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
         columnKind: 'utf16CodeUnits',
+        ...(policy
+          ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
+          : {}),
         results,
       },
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
+function ruleLevel(own: string, level: string | undefined) {
+  if (level === 'off') return { enabled: false, level: 'none' };
+  return { level: level ?? own };
 }
 
 /** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */

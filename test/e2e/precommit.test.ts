@@ -38,6 +38,7 @@ const HOOK_ID = 'component-config-check';
 const HOOK = HOOKS.find((h) => h.id === HOOK_ID);
 
 const CONFIG = 'component_config.yaml';
+const POLICY = '.component-config-check.yaml';
 const VALID =
   'name: ok\nversion: "1.0"\nbuild_config:\n  requirements:\n    provider: uv-pip\n    python_version: "3.12"\n';
 const VALID_BUMPED = VALID.replace('"1.0"', '"1.1"');
@@ -324,5 +325,34 @@ describe.each(NODES)('with pre-commit, node on PATH: $label', (node) => {
       expect(head()).toBe(before);
     },
     CALL_MS,
+  );
+
+  it(
+    'the policy file at the repository root: its severity blocks the commit, its fail-level never lets it through',
+    async () => {
+      // Back to the hook without arguments: the policy alone decides.
+      const config = readFileSync(join(repo, '.pre-commit-config.yaml'), 'utf8').replace(
+        '        args: [--fail-on-deprecated]\n',
+        '        verbose: true\n',
+      );
+      write(repo, '.pre-commit-config.yaml', config);
+      write(repo, POLICY, 'severity:\n  deprecated-field: error\n');
+      git(repo, ['add', '.pre-commit-config.yaml', POLICY, CONFIG]);
+      const before = head();
+      const blocked = await run(requireClient('git'), ['commit', '-m', 'deprecated, by policy']);
+      expect(blocked.code, show(blocked)).not.toBe(0);
+      expect(blocked.stdout + blocked.stderr).toMatch(
+        /^component_config\.yaml:3:3: error\[deprecated-field\] .*\(an error by the policy in \.component-config-check\.yaml; a warning by default\)$/m,
+      );
+      expect(head()).toBe(before);
+
+      write(repo, POLICY, 'severity:\n  deprecated-field: error\nfail-level: never\n');
+      git(repo, ['add', POLICY]);
+      const through = await run(requireClient('git'), ['commit', '-m', 'deprecated, reported only']);
+      expect(through.code, show(through)).toBe(0);
+      expect(through.stdout + through.stderr).toContain('; fail-level is never, so the run passes');
+      expect(head()).not.toBe(before);
+    },
+    2 * CALL_MS,
   );
 });

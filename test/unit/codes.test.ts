@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBytes } from '../../src/config/check.js';
 import { CODES, type Code } from '../../src/config/findings.js';
 import { MAX_FILE_BYTES } from '../../src/config/source.js';
+import { readPolicyText } from '../../src/config/policy.js';
 
 const ROOT = fileURLToPath(new URL('../fixtures/codes/', import.meta.url));
 const CONFIG = 'component_config.yaml';
@@ -27,6 +28,11 @@ const ELSEWHERE = [
   'internal-error',
   'unreadable-directory',
   'symlink-loop',
+  'policy-unknown-key',
+  'policy-unknown-code',
+  'policy-invalid-value',
+  'policy-locked-code',
+  'policy-invalid-pattern',
 ] as const satisfies readonly Code[];
 
 function expectedPlaces(text: string): { code: string; places: string[] } {
@@ -174,5 +180,20 @@ describe('finding codes made outside the pure checker', () => {
     const search = findFiles(ws, ['**/component_config.yaml']);
     expect(search.files).toEqual([`a/${CONFIG}`]);
     expect(search.findings.map((f) => `${f.file} ${f.code}`)).toEqual(['a/loop symlink-loop']);
+  });
+});
+
+describe('finding codes of the policy file', () => {
+  // Made on .component-config-check.yaml, not on a config: each from its README example.
+  it.each([
+    ['policy-unknown-key', '1:1'],
+    ['policy-unknown-code', '1:12'],
+    ['policy-invalid-value', '1:30'],
+    ['policy-locked-code', '1:12'],
+    ['policy-invalid-pattern', '1:9'],
+  ] as const)('%s', (code, place) => {
+    const { policy, findings } = readPolicyText('.component-config-check.yaml', `${CODES[code].example}\n`);
+    expect(policy).toBeUndefined();
+    expect(findings.map((f) => `${f.code} at ${f.line}:${f.column}`)).toEqual([`${code} at ${place}`]);
   });
 });

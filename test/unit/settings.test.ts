@@ -20,7 +20,30 @@ describe('settings', () => {
       maxSuggestions: 30,
       prComment: 'off',
       token: '',
+      policyFile: '',
+      policyFileGiven: false,
+      failLevel: undefined,
+      given: { files: false, failOnDeprecated: false, checkPaths: false },
     });
+  });
+
+  it('tells the inputs given from those left empty, which the policy file may set', () => {
+    const s = readSettings(
+      {
+        ...base,
+        INPUT_FILES: 'a/**',
+        'INPUT_FAIL-ON-DEPRECATED': 'false',
+        'INPUT_CHECK-PATHS': '',
+        'INPUT_FAIL-LEVEL': 'Never',
+        'INPUT_POLICY-FILE': '.component-config-check.yaml',
+      },
+      '/cwd',
+    );
+    expect(s.given).toEqual({ files: true, failOnDeprecated: true, checkPaths: false });
+    expect(s.failLevel).toBe('never');
+    expect(s.policyFile).toBe('.component-config-check.yaml');
+    expect(s.policyFileGiven).toBe(false);
+    expect(readSettings({ ...base, 'INPUT_POLICY-FILE': 'ci/policy.yaml' }, '/cwd').policyFileGiven).toBe(true);
   });
 
   it('falls back to the current directory without GITHUB_WORKSPACE', () => {
@@ -78,6 +101,7 @@ describe('settings', () => {
     ['INPUT_SUGGESTIONS', 'some', 'input "suggestions" is "some"; it accepts true or false'],
     ['INPUT_PR-COMMENT', 'failure', 'input "pr-comment" is "failure"; it accepts true, false or on-failure'],
     ['INPUT_IF-NO-FILES-FOUND', 'maybe', 'input "if-no-files-found" is "maybe"; it accepts "error", "warn", "ignore"'],
+    ['INPUT_FAIL-LEVEL', 'info', 'input "fail-level" is "info"; it accepts "error", "warning", "never"'],
   ])('refuses %s=%s naming the input and what it accepts', (name, value, message) => {
     expect(() => readSettings({ ...base, [name]: value }, '/cwd')).toThrow(new InputError(message));
   });
