@@ -458,6 +458,31 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
       expectUsageError(await cli([`../*/${CONFIG}`]), '..');
     });
 
+    it('2 for a path outside the git work tree: one line saying so and where to run it', async () => {
+      // Two repositories side by side; the CLI runs in the first and is given the second.
+      const top = tempDir('cca-cli-two-');
+      const mine = makeWorkspace({ '.git/HEAD': '', [`a/${CONFIG}`]: VALID }, join(top, 'mine'));
+      makeWorkspace({ '.git/HEAD': '', [`b/${CONFIG}`]: WRONG_TYPE }, join(top, 'theirs'));
+      const [dir, file] = await Promise.all([cli(['../theirs'], mine), cli([`../theirs/b/${CONFIG}`], mine)]);
+      for (const r of [dir, file]) {
+        expectUsageError(r, 'outside the workspace');
+        expect(r.stderr, describeCli(r)).toContain(`cd ${join(top, 'theirs')}`);
+        expect(r.stderr, describeCli(r)).not.toContain('(see --help)');
+      }
+    });
+
+    it('2 when a directory holds no config: one line naming where it looked and the pattern', async () => {
+      const empty = makeWorkspace({ '.git/HEAD': '', 'docs/notes.txt': 'x\n', 'src/other.yaml': 'name: x\n' });
+      const [here, docs] = await Promise.all([cli([], empty), cli(['docs'], empty)]);
+      expectUsageError(here, `no component_config.yaml found in . (${empty};`);
+      expectUsageError(docs, `no component_config.yaml found in docs (${join(empty, 'docs')};`);
+      for (const r of [here, docs]) expect(r.stderr).toContain(`searched **/${CONFIG}`);
+      // Files named one by one (as pre-commit passes them) are checked whatever the search finds.
+      const named = await cli(['src/other.yaml'], empty);
+      expectClean(named);
+      expect(named.code, describeCli(named)).toBe(0);
+    });
+
     it('--help and -h: usage on stdout, exit 0', async () => {
       for (const flag of ['--help', '-h']) {
         const r = await cli([flag]);
