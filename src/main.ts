@@ -46,7 +46,8 @@ export async function run(
 async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined): Promise<void> {
   const settings = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
-  core.setSecret(settings.token);
+  // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
+  if (settings.token) core.setSecret(settings.token);
   const options = {
     workspace: settings.workspace,
     failOnDeprecated: settings.failOnDeprecated,
