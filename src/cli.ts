@@ -127,7 +127,7 @@ function resolveTargets(
   for (const t of targets) {
     const abs = path.resolve(cwd, t);
     const fromRoot = path.relative(root, abs);
-    if (fromRoot.startsWith('..') || path.isAbsolute(fromRoot)) {
+    if (fromRoot === '..' || fromRoot.startsWith(`..${path.sep}`) || path.isAbsolute(fromRoot)) {
       const holder = cliWorkspace(fs.existsSync(abs) && !fs.statSync(abs).isDirectory() ? path.dirname(abs) : abs);
       const what = fs.existsSync(path.join(root, '.git'))
         ? 'the git work tree of the current directory'
