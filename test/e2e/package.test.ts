@@ -70,6 +70,8 @@ describe(
           '.git/HEAD': 'ref: refs/heads/main\n',
           [`good/${CONFIG}`]: 'name: good\nversion: "1.0"\n',
           [`bad/${CONFIG}`]: 'name: bad\nversion: 1.10\n',
+          // YAML only the full reader takes: the bundle's chunks (the `yaml` package) load too.
+          [`syntax/${CONFIG}`]: 'name: x\nbuild_config: {base_image: debian\n',
         });
       },
       spawnTimeout(2, INSTALL_MS),
@@ -99,7 +101,8 @@ describe(
       expect(r.stderr, describeCli(r)).toBe('');
       expect(r.stdout.split('\n')).toEqual([
         expect.stringMatching(/^bad\/component_config\.yaml:2:10: error\[wrong-type\] version: /),
-        '1 of 2 component configs is invalid (1 error, 0 warnings)',
+        expect.stringMatching(/^syntax\/component_config\.yaml:\d+:\d+: error\[yaml-syntax\] /),
+        '2 of 3 component configs are invalid (2 errors, 0 warnings)',
         '',
       ]);
       const version = await runCli(['--version'], {
@@ -108,6 +111,19 @@ describe(
         env,
       });
       expect(version.stdout).toBe(`component-config-check ${PACKAGE.version}\n`);
+    });
+
+    it('checks a large repository on worker threads, which run the installed bundle', async () => {
+      const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+      for (let i = 0; i < 1200; i++) files[`c${i}/${CONFIG}`] = `name: c${i}\nversion: "1.0"\n`;
+      const r = await runCli([], {
+        cwd: makeWorkspace(files),
+        command: join(prefix, 'bin', 'component-config-check'),
+        env,
+      });
+      expect(r.code, describeCli(r)).toBe(0);
+      expect(r.stderr, describeCli(r)).toBe('');
+      expect(r.stdout).toBe('1200 component configs checked, all valid (0 errors, 0 warnings)\n');
     });
 
     it('runs through npx from the tarball, offline, in a subdirectory of the repository', async () => {
