@@ -69,7 +69,7 @@ export function findingBlock(f: Finding, links: Links, sources: SourceLines | un
   return out;
 }
 
-export function tally(errors: number, warnings: number): string {
+function tally(errors: number, warnings: number): string {
   const part = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
 }
