@@ -722,10 +722,13 @@ var external_node_path_ = __webpack_require__(6760);
 var report_counts = __webpack_require__(5836);
 // EXTERNAL MODULE: ./lib/report/markdown.js
 var markdown = __webpack_require__(3021);
+// EXTERNAL MODULE: ./lib/report/summary.js
+var summary = __webpack_require__(3394);
 ;// CONCATENATED MODULE: ./lib/report/pr-comment.js
 // The pull request's summary comment: the verdict, the counts of each file with findings, and
-// every finding linked to its line, in one comment that each run edits in place. Hidden markers
+// every finding linked to its line (laid out as in the job summary), in one comment that each run edits in place. Hidden markers
 // let the next run find it (one per check name) and know whether it last said "failing".
+
 
 
 /** GitHub refuses a comment body over 65,536 characters. */
@@ -759,14 +762,26 @@ function renderComment(input) {
     head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
     for (const note of input.notes ?? [])
         head.push('', note);
-    const fileRows = [...(0,report_counts/* countPerFile */.bn)(findings)].map(([file, c]) => `| ${(0,markdown/* cell */.Hn)(place(links, file, undefined))} | ${c.errors} | ${c.warnings} |`);
-    const findingRows = findings.map((f) => `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${(0,markdown/* cell */.Hn)(place(links, f.file, f.line, `${f.file}:${f.line}:${f.column}`))} | \`${f.code}\` | ${f.location ? (0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(f.location)) : ''} | ${(0,markdown/* cell */.Hn)((0,markdown/* message */.iU)(f.message))} |`);
     if (findings.length === 0)
         return `${head.join('\n')}\n`;
+    // The counts of each file, then the job summary's layout: a heading per file and a block per
+    // finding, whose prose wraps, so the comment reads at GitHub's comment width (about 750 px)
+    // without scrolling sideways (a table of findings is wider than that and hides the messages).
+    const perFile = (0,report_counts/* countPerFile */.bn)(findings);
+    const fileRows = [...perFile].map(([file, c]) => `| ${(0,markdown/* cell */.Hn)(place(links, file, undefined))} | ${c.errors} | ${c.warnings} |`);
+    const byFile = new Map();
+    for (const f of findings) {
+        const own = byFile.get(f.file);
+        if (own)
+            own.push(f);
+        else
+            byFile.set(f.file, [f]);
+    }
+    const blocks = [...byFile].flatMap(([file, own]) => own.map((f, i) => [...(i === 0 ? [`#### ${place(links, file, undefined)}`, ''] : []), ...(0,summary/* findingBlock */.nA)(f, links, undefined)].join('\n')));
     const where = input.runUrl ? `the job summary and the log of [the workflow run](${input.runUrl})` : 'the job log';
     const cutLine = (files, rows) => `**Not shown: ${[files && `${files} more file${files === 1 ? '' : 's'}`, rows && `${rows} more finding${rows === 1 ? '' : 's'}`].filter(Boolean).join(' and ')}** (a pull request comment holds at most ${limit.toLocaleString('en-US')} characters). Every finding is in ${where}.`;
     // Room for the longest possible cut line, so that adding it never breaks the limit.
-    const reserve = cutLine(fileRows.length, findingRows.length).length + 2;
+    const reserve = cutLine(fileRows.length, blocks.length).length + 2;
     const out = [...head, '', '| File | Errors | Warnings |', '|---|---:|---:|'];
     let size = out.join('\n').length + 1;
     const fits = (text) => size + text.length + 1 + reserve <= limit;
@@ -779,21 +794,20 @@ function renderComment(input) {
         files++;
     }
     let rows = 0;
-    const tableHead = ['', '| | Place | Code | Location | Message |', '|---|---|---|---|---|'].join('\n');
-    if (files === fileRows.length && fits(tableHead)) {
-        out.push(tableHead);
-        size += tableHead.length + 1;
-        for (const row of findingRows) {
-            if (!fits(row))
+    if (files === fileRows.length && fits('')) {
+        out.push('');
+        size += 1;
+        for (const block of blocks) {
+            if (!fits(block))
                 break;
-            out.push(row);
-            size += row.length + 1;
+            out.push(block);
+            size += block.length + 1;
             rows++;
         }
     }
-    if (files < fileRows.length || rows < findingRows.length)
-        out.push('', cutLine(fileRows.length - files, findingRows.length - rows));
-    return `${out.join('\n')}\n`;
+    if (files < fileRows.length || rows < blocks.length)
+        out.push('', cutLine(fileRows.length - files, blocks.length - rows));
+    return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./lib/github/diff.js

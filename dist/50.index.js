@@ -167,7 +167,10 @@ const SCHEMA_DATA = {
                                 "x-expected": "a string such as \"3.11\", or null",
                                 "deprecated": true,
                                 "default": null,
-                                "doNotSuggest": true
+                                "doNotSuggest": true,
+                                "x-editor": {
+                                    "deprecationMessage": "build_config.python_version is deprecated and will be removed in release 1.13.0; move it to build_config.requirements.python_version"
+                                }
                             },
                             "inherit_base_image_packages": {
                                 "type": "boolean",

@@ -1,6 +1,25 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 765:
+/***/ ((module) => {
+
+function webpackEmptyAsyncContext(req) {
+	// Here Promise.resolve().then() is used instead of new Promise() to prevent
+	// uncaught exception popping up in devtools
+	return Promise.resolve().then(() => {
+		var e = new Error("Cannot find module '" + req + "'");
+		e.code = 'MODULE_NOT_FOUND';
+		throw e;
+	});
+}
+webpackEmptyAsyncContext.keys = () => ([]);
+webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
+webpackEmptyAsyncContext.id = 765;
+module.exports = webpackEmptyAsyncContext;
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -246,506 +265,118 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8561:
+/***/ 7950:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   debug: () => (/* binding */ debug),
+/* harmony export */   direct: () => (/* binding */ direct),
+/* harmony export */   error: () => (/* binding */ error),
+/* harmony export */   info: () => (/* binding */ info),
+/* harmony export */   notice: () => (/* binding */ notice),
+/* harmony export */   sendThrough: () => (/* binding */ sendThrough),
+/* harmony export */   setFailed: () => (/* binding */ setFailed),
+/* harmony export */   setOutput: () => (/* binding */ setOutput),
+/* harmony export */   setSecret: () => (/* binding */ setSecret),
+/* harmony export */   summary: () => (/* binding */ summary),
+/* harmony export */   warning: () => (/* binding */ warning)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var _report_log_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6027);
+// The runner's side of the action: workflow commands on stdout, step outputs in the GITHUB_OUTPUT
+// file and the job summary in the GITHUB_STEP_SUMMARY file, as GitHub documents them. They go
+// through a Runner: either @actions/core's public API, or `direct`, this module's own writer of
+// the same protocol. Tools that run an action locally (@github/local-action) replace
+// @actions/core's entry to show outputs and the summary, so a run from the source goes through
+// it (main.ts). The bundle's entry (index.ts) uses `direct`: @actions/core's entry also loads an
+// HTTP client (for OIDC tokens, which this action never asks for) and @actions/exec, which cost
+// more start-up than the whole check of a small repository.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  debug: () => (/* binding */ debug),
-  error: () => (/* binding */ error),
-  info: () => (/* binding */ info),
-  notice: () => (/* binding */ notice),
-  setFailed: () => (/* binding */ setFailed),
-  setOutput: () => (/* binding */ setOutput),
-  setSecret: () => (/* binding */ setSecret),
-  summary: () => (/* reexport */ summary),
-  warning: () => (/* binding */ warning)
+
+
+// Escapes the runner reverses: of a command's message, and of a property value (which `,` and
+// `:` would end).
+const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function command(name, properties, message) {
+    const props = Object.entries(properties)
+        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
+        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
+        .join(',');
+    process.stdout.write(`::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+}
+/** The runner's property names, in the order @actions/core writes them. */
+const located = (p = {}) => ({
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
 });
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-// EXTERNAL MODULE: ./lib/report/log-line.js
-var log_line = __nccwpck_require__(6027);
-;// CONCATENATED MODULE: ./lib/actions-core.js
-// The runner's side of the action: workflow commands, step outputs and the job summary, through
-// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
-// which this action never asks for) that costs more start-up than the whole check of a small
-// repository; these modules are the same code without it. Pinned to the exact version in
-// package.json, since their paths are not part of the package's exports.
-
-
-
-
-
-
-
-function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message);
-}
-function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message);
-}
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message);
-}
-/** Mask a value in everything the runner shows from now on. */
-function setSecret(secret) {
-    if (secret)
-        issueCommand('add-mask', {}, secret);
-}
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
-function info(message) {
-    process.stdout.write(`${(0,log_line/* logLine */.BP)(message)}\n`);
-}
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function setOutput(name, value) {
-    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
-    // set-output command is not used.
-    const file = process.env['GITHUB_OUTPUT'];
+function appendTo(variable, text) {
+    const file = process.env[variable];
     if (!file)
-        return;
-    if (!external_node_fs_.existsSync(file))
-        throw new Error(`Missing file at path: ${file}`);
-    external_node_fs_.appendFileSync(file, `${keyValueMessage(name, toCommandValue(value))}${external_node_os_.EOL}`, 'utf8');
+        throw new Error(`${variable} is not set`);
+    // As the runner makes it: a missing file is a problem to report, not one to create.
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync(file, text, 'utf8');
 }
-// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`, as
-// @actions/core's file-command module writes it. That module draws its delimiter from
-// node:crypto, whose loading costs more start-up than checking a few files. What keeps a value
-// from ending early or adding outputs is only that it does not contain the delimiter (the
-// runner ends it at the first line equal to it): this delimiter is checked to be absent, and
-// drawn again if it is not.
+// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`. What keeps a
+// value from ending early or adding outputs is only that it does not contain the delimiter (the
+// runner ends it at the first line equal to it): the delimiter is checked to be absent, and drawn
+// again if it is not (without node:crypto, whose loading costs more than checking a few files).
 function keyValueMessage(name, value) {
     let delimiter;
     do {
         delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
     } while (name.includes(delimiter) || value.includes(delimiter));
-    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}`;
+    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`;
 }
+const direct = {
+    error: (message, properties) => command('error', located(properties), message),
+    warning: (message, properties) => command('warning', located(properties), message),
+    notice: (message, properties) => command('notice', located(properties), message),
+    setSecret: (secret) => {
+        if (secret)
+            command('add-mask', {}, secret);
+    },
+    debug: (message) => command('debug', {}, message),
+    info: (message) => process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`),
+    setFailed: (message) => {
+        process.exitCode = 1;
+        command('error', {}, message);
+    },
+    setOutput: (name, value) => {
+        // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
+        // set-output command is not used.
+        if (!process.env['GITHUB_OUTPUT'])
+            return;
+        appendTo('GITHUB_OUTPUT', keyValueMessage(name, String(value)));
+    },
+    summary: {
+        addRaw: (text) => ({ write: async () => appendTo('GITHUB_STEP_SUMMARY', text) }),
+    },
+};
+let runner = direct;
+/** Send everything from now on through `to`. */
+function sendThrough(to) {
+    runner = to;
+}
+const error = (message, properties = {}) => runner.error(message, properties);
+const warning = (message, properties = {}) => runner.warning(message, properties);
+const notice = (message, properties = {}) => runner.notice(message, properties);
+/** Mask a value in everything the runner shows from now on. */
+const setSecret = (secret) => runner.setSecret(secret);
+const debug = (message) => runner.debug(message);
+/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
+const info = (message) => runner.info((0,_report_log_line_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(message));
+/** Fail the step: an error line, and exit code 1 when the process ends. */
+const setFailed = (message) => runner.setFailed(message);
+const setOutput = (name, value) => runner.setOutput(name, value);
+const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 
 
 /***/ }),
@@ -4898,7 +4529,9 @@ function pick(v, ...keys) {
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3684);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(801);
+/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7950);
+
 
 
 
@@ -4907,7 +4540,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
 if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .servedAsWorker */ ._P)())) {
     (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .holdBackOptimisingCompiler */ .pR)();
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)(process.env, new URL(import.meta.url));
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_3__.direct);
 }
 
 __webpack_async_result__();
@@ -5048,7 +4681,7 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
-/***/ 3684:
+/***/ 801:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5057,8 +4690,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./lib/actions-core.js + 3 modules
-var actions_core = __nccwpck_require__(8561);
+// EXTERNAL MODULE: ./lib/actions-core.js
+var actions_core = __nccwpck_require__(7950);
 // EXTERNAL MODULE: ./lib/parallel.js
 var parallel = __nccwpck_require__(932);
 // EXTERNAL MODULE: ./lib/files.js
@@ -5208,132 +4841,8 @@ function sarifFix(file, fix) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __nccwpck_require__(3021);
-;// CONCATENATED MODULE: ./lib/report/summary.js
-// The job summary, as GitHub renders it (GitHub Flavored Markdown): the verdict, the counts, then
-// per file a heading linking to it and per finding its place (linked to the line), severity,
-// code and message, with the offending source line and a marker under the range, as compilers
-// print it. Prose wraps, so it reads in the ~900 px summary pane without scrolling sideways.
-// Every text that comes from a config (paths, keys, values in messages) is escaped so that it
-// renders as itself: no markup, no HTML, no raw line breaks. GitHub caps a step summary at
-// 1 MiB; past a budget the findings stop, and the summary says where the rest are.
-
-
-const BUDGET = 900 * 1024;
-/** A source line longer than this is cut around the finding's range. */
-const MAX_SHOWN = 80;
-/** The counts row: one column per number, so that another count is one more entry. */
-function countColumns(c) {
-    return [
-        ['Files checked', c.filesChecked],
-        ['Invalid', c.filesInvalid],
-        ['Errors', c.errors],
-        ['Warnings', c.warnings],
-        ['Suppressed', c.suppressed],
-    ];
-}
-/** The source line and a marker under the range (to the line's end for a multi-line range). */
-function excerpt(f, source) {
-    // One character for one: the marker counts columns of the original line, so a control
-    // character is shown as its Unicode picture (a tab as ␉), not as a longer escape.
-    const text = source.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
-        const n = c.charCodeAt(0);
-        return n < 0x20 ? String.fromCharCode(0x2400 + n) : n === 0x7f ? '\u2421' : '\ufffd';
-    });
-    let start = Math.max(0, f.column - 1);
-    let end = f.endLine > f.line ? Math.max(start + 1, text.length) : Math.max(start + 1, f.endColumn - 1);
-    let shown = text;
-    let offset = 0;
-    if (shown.length > MAX_SHOWN) {
-        offset = Math.max(0, Math.min(start - 20, shown.length - MAX_SHOWN));
-        shown = `${offset > 0 ? '…' : ''}${shown.slice(offset, offset + MAX_SHOWN)}${offset + MAX_SHOWN < text.length ? '…' : ''}`;
-        const lead = offset > 0 ? 1 : 0;
-        start = start - offset + lead;
-        end = Math.min(end - offset + lead, shown.length);
-    }
-    const number = String(f.line);
-    const gutter = ' '.repeat(number.length);
-    const marker = `${' '.repeat(start)}${'^'.repeat(Math.max(1, end - start))}`;
-    const body = [`${number} | ${shown.trimEnd()}`, `${gutter} | ${marker}`];
-    const longest = Math.max(2, ...body.flatMap((l) => [...l.matchAll(/`+/g)].map((m) => m[0].length)));
-    const fence = '`'.repeat(longest + 1);
-    return [fence, ...body, fence];
-}
-function findingBlock(f, links, sources) {
-    const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
-    const head = `${(0,markdown/* linked */.q)(`${f.line}:${f.column}`, (0,markdown/* url */.OZ)(links, f.file, f.line))} ${icon} ${(0,markdown/* code */.aY)(f.code)}${f.location ? ` at ${(0,markdown/* code */.aY)(f.location)}` : ''}`;
-    // A hard line break keeps the place and the message together; the message wraps below it.
-    const out = [`${head}\\`, (0,markdown/* message */.iU)(f.message), ''];
-    // An empty range (a missing key at the top, a file-level finding) points at no text to mark.
-    const empty = f.endLine === f.line && f.endColumn <= f.column;
-    const source = empty ? undefined : sources?.get(f.file)?.get(f.line);
-    if (source !== undefined)
-        out.push(...excerpt(f, source), '');
-    return out;
-}
-function tally(errors, warnings) {
-    const part = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
-}
-function renderSummary(counts, findings, links, reportFile, sources) {
-    return summaryOf(counts, findings, links, reportFile, sources).text;
-}
-/** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
-function summaryOf(counts, findings, links, reportFile, sources) {
-    const columns = countColumns(counts);
-    const out = [
-        '## component_config check',
-        '',
-        `${counts.errors > 0 ? '❌' : '✅'} ${(0,report_counts/* verdictLine */.MT)(counts)}`,
-        '',
-        `| ${columns.map(([label]) => label).join(' | ')} |`,
-        `|${columns.map(() => '---:|').join('')}`,
-        `| ${columns.map(([, n]) => n).join(' | ')} |`,
-        '',
-    ];
-    if (findings.length === 0)
-        return { text: `${out.join('\n')}\n`, shown: 0 };
-    const byFile = new Map();
-    for (const f of findings) {
-        const own = byFile.get(f.file);
-        if (own)
-            own.push(f);
-        else
-            byFile.set(f.file, [f]);
-    }
-    let size = Buffer.byteLength(out.join('\n'));
-    let shown = 0;
-    files: for (const [file, own] of byFile) {
-        const errors = own.filter((f) => f.severity === 'error').length;
-        const heading = [`### ${(0,markdown/* linked */.q)((0,markdown/* prose */.CS)(file), (0,markdown/* url */.OZ)(links, file))}`, '', tally(errors, own.length - errors), ''];
-        let first = true;
-        for (const f of own) {
-            const block = [...(first ? heading : []), ...findingBlock(f, links, sources)];
-            const cost = Buffer.byteLength(block.join('\n')) + 1;
-            if (size + cost > BUDGET)
-                break files;
-            out.push(...block);
-            size += cost;
-            shown++;
-            first = false;
-        }
-    }
-    if (shown < findings.length) {
-        out.push(`${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`, '');
-    }
-    return { text: `${out.join('\n').replace(/\n+$/, '')}\n`, shown };
-}
-/** The summary of a run whose patterns matched no file. */
-function renderNoMatchSummary(patterns, workspace, failed) {
-    return [
-        '## component_config check',
-        '',
-        `${failed ? '❌' : '⚠️'} No file matches input ${(0,markdown/* code */.aY)('files')} (${patterns.map(markdown/* code */.aY).join(', ')}) under ${(0,markdown/* code */.aY)(workspace)}: nothing was checked.`,
-        '',
-    ].join('\n');
-}
-
+// EXTERNAL MODULE: ./lib/report/summary.js
+var report_summary = __nccwpck_require__(3394);
 ;// CONCATENATED MODULE: ./lib/version.js
 // The tool's version, as package.json says (a test keeps the two in step).
 const VERSION = '1.0.0';
@@ -5621,6 +5130,8 @@ function cap(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __nccwpck_require__(3021);
 // EXTERNAL MODULE: ./lib/config/policy.js
 var config_policy = __nccwpck_require__(3774);
 ;// CONCATENATED MODULE: ./lib/settings.js
@@ -5911,8 +5422,16 @@ async function applyPolicyFile(settings) {
 
 
 
-/** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
-async function run(env = process.env, workerEntry) {
+/**
+ * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
+ * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
+ * action from its source (@github/local-action calls `run()`) replaces to show what it says.
+ */
+async function run(env = process.env, workerEntry, runner) {
+    // A name the bundler does not follow: the bundle always passes its runner, and @actions/core's
+    // entry would add a chunk it never loads.
+    const publicApi = '@actions/core';
+    actions_core.sendThrough(runner ?? (await __nccwpck_require__(765)(publicApi)));
     try {
         await runChecked(env, workerEntry);
     }
@@ -5929,7 +5448,9 @@ async function run(env = process.env, workerEntry) {
 async function runChecked(env, workerEntry) {
     const inputs = readSettings(env, process.cwd());
     // First of all: from here on the runner hides the token wherever it would appear.
-    actions_core.setSecret(inputs.token);
+    // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
+    if (inputs.token)
+        actions_core.setSecret(inputs.token);
     const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
     const policy = loaded?.policy;
     const options = {
@@ -5964,7 +5485,7 @@ async function runChecked(env, workerEntry) {
         const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
         const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
         (0,annotations/* annotate */.fz)([...search.findings, ...(loaded?.findings ?? [])]);
-        await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
+        await writeSummary(env, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, failing));
         setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
         if (loaded?.findings.length)
             actions_core.setFailed(`the policy file ${loaded.findings[0].file} has errors; fix it`);
@@ -6018,7 +5539,7 @@ async function runChecked(env, workerEntry) {
     for (const s of suppressed)
         actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
     let summary;
-    const summaryNow = () => (summary ??= summaryOf(counts, findings, links, settings.reportFile, lines));
+    const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, settings.reportFile, lines));
     const report = {
         counts,
         findings,
@@ -6482,14 +6003,17 @@ function filePolicy(policy, rel) {
 /* harmony export */   vM: () => (/* binding */ capNotice)
 /* harmony export */ });
 /* unused harmony export SHOWN_PER_STEP */
-/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8561);
-/* harmony import */ var _log_line_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6027);
+/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7950);
+/* harmony import */ var _log_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6027);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3021);
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
 
+
+/** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
 function titleOf(f) {
-    return f.location ? `${f.code}: ${f.location}` : f.code;
+    return f.location ? `${f.code}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(f.location)}` : f.code;
 }
 function annotate(findings) {
     for (const f of findings) {
@@ -6509,8 +6033,8 @@ function annotate(findings) {
  * and message escaped so that it cannot become a workflow command (see log-line.ts).
  */
 function findingLine(f, paint = (_, text) => text) {
-    const place = paint('place', (0,_log_line_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${f.file}:${f.line}:${f.column}`));
-    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${(0,_log_line_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
+    const place = paint('place', (0,_log_line_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${f.file}:${f.line}:${f.column}`));
+    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${(0,_log_line_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
 }
 /** GitHub shows at most this many error and this many warning annotations of a step. */
 const SHOWN_PER_STEP = 10;
@@ -6671,15 +6195,35 @@ function code(text) {
     return `${fence}${pad}${shown}${pad}${fence}`;
 }
 /**
- * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
- * of their own can pair the quotes wrongly; every character still renders as itself.
+ * A message: its backtick-quoted parts as code spans, the rest as prose. A quoted value may hold
+ * backticks of its own (`a`b`), so quotes pair as the checker writes them: a quote opens at the
+ * start or after a space or an opening bracket, and closes before the end, a space or
+ * punctuation; a backtick inside a word is the value's. Each span is written with a fence
+ * longer than any backtick run inside it (code()), so it stays whole.
  */
 function message(text) {
-    const parts = text.split('`');
-    if (parts.length % 2 === 0)
-        return prose(text); // an unpaired backtick: all prose
-    return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] !== '`' || !(i === 0 || OPENS_AFTER.test(text[i - 1])))
+            continue;
+        let close = -1;
+        for (let j = i + 1; j < text.length; j++) {
+            if (text[j] === '`' && j > i + 1 && (j === text.length - 1 || CLOSES_BEFORE.test(text[j + 1]))) {
+                close = j;
+                break;
+            }
+        }
+        if (close < 0)
+            break; // an unpaired quote: the rest is prose
+        out += prose(text.slice(from, i)) + code(text.slice(i + 1, close));
+        from = close + 1;
+        i = close;
+    }
+    return out + prose(text.slice(from));
 }
+const OPENS_AFTER = /[\s([{"'=]/;
+const CLOSES_BEFORE = /[\s:;,.)\]}!?"']/;
 function url(links, file, line) {
     if (!links.serverUrl || !links.repository || !links.sha)
         return undefined;
@@ -6696,6 +6240,144 @@ function linked(text, target) {
 /** A GFM table cell: a `|` even inside a code span would end the cell unless escaped. */
 function cell(markdown) {
     return markdown.replace(/(?<!\\)\|/g, '\\|');
+}
+
+
+/***/ }),
+
+/***/ 3394:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   ZM: () => (/* binding */ renderNoMatchSummary),
+/* harmony export */   nA: () => (/* binding */ findingBlock)
+/* harmony export */ });
+/* unused harmony export renderSummary */
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5836);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3021);
+// The job summary, as GitHub renders it (GitHub Flavored Markdown): the verdict, the counts, then
+// per file a heading linking to it and per finding its place (linked to the line), severity,
+// code and message, with the offending source line and a marker under the range, as compilers
+// print it. Prose wraps, so it reads in the ~900 px summary pane without scrolling sideways.
+// Every text that comes from a config (paths, keys, values in messages) is escaped so that it
+// renders as itself: no markup, no HTML, no raw line breaks. GitHub caps a step summary at
+// 1 MiB; past a budget the findings stop, and the summary says where the rest are.
+
+
+const BUDGET = 900 * 1024;
+/** A source line longer than this is cut around the finding's range. */
+const MAX_SHOWN = 80;
+/** The counts row: one column per number, so that another count is one more entry. */
+function countColumns(c) {
+    return [
+        ['Files checked', c.filesChecked],
+        ['Invalid', c.filesInvalid],
+        ['Errors', c.errors],
+        ['Warnings', c.warnings],
+        ['Suppressed', c.suppressed],
+    ];
+}
+/** The source line and a marker under the range (to the line's end for a multi-line range). */
+function excerpt(f, source) {
+    // One character for one: the marker counts columns of the original line, so a control
+    // character is shown as its Unicode picture (a tab as ␉), not as a longer escape.
+    const text = source.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const n = c.charCodeAt(0);
+        return n < 0x20 ? String.fromCharCode(0x2400 + n) : n === 0x7f ? '\u2421' : '\ufffd';
+    });
+    let start = Math.max(0, f.column - 1);
+    let end = f.endLine > f.line ? Math.max(start + 1, text.length) : Math.max(start + 1, f.endColumn - 1);
+    let shown = text;
+    let offset = 0;
+    if (shown.length > MAX_SHOWN) {
+        offset = Math.max(0, Math.min(start - 20, shown.length - MAX_SHOWN));
+        shown = `${offset > 0 ? '…' : ''}${shown.slice(offset, offset + MAX_SHOWN)}${offset + MAX_SHOWN < text.length ? '…' : ''}`;
+        const lead = offset > 0 ? 1 : 0;
+        start = start - offset + lead;
+        end = Math.min(end - offset + lead, shown.length);
+    }
+    const number = String(f.line);
+    const gutter = ' '.repeat(number.length);
+    const marker = `${' '.repeat(start)}${'^'.repeat(Math.max(1, end - start))}`;
+    const body = [`${number} | ${shown.trimEnd()}`, `${gutter} | ${marker}`];
+    const longest = Math.max(2, ...body.flatMap((l) => [...l.matchAll(/`+/g)].map((m) => m[0].length)));
+    const fence = '`'.repeat(longest + 1);
+    return [fence, ...body, fence];
+}
+/** A finding's block: its place (linked), severity, code and location, the message, the source line. */
+function findingBlock(f, links, sources) {
+    const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
+    const head = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${f.line}:${f.column}`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ)(links, f.file, f.line))} ${icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.code)}${f.location ? ` at ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.location)}` : ''}`;
+    // A hard line break keeps the place and the message together; the message wraps below it.
+    const out = [`${head}\\`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .message */ .iU)(f.message), ''];
+    // An empty range (a missing key at the top, a file-level finding) points at no text to mark.
+    const empty = f.endLine === f.line && f.endColumn <= f.column;
+    const source = empty ? undefined : sources?.get(f.file)?.get(f.line);
+    if (source !== undefined)
+        out.push(...excerpt(f, source), '');
+    return out;
+}
+function tally(errors, warnings) {
+    const part = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
+}
+function renderSummary(counts, findings, links, reportFile, sources) {
+    return summaryOf(counts, findings, links, reportFile, sources).text;
+}
+/** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
+function summaryOf(counts, findings, links, reportFile, sources) {
+    const columns = countColumns(counts);
+    const out = [
+        '## component_config check',
+        '',
+        `${counts.errors > 0 ? '❌' : '✅'} ${(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(counts)}`,
+        '',
+        `| ${columns.map(([label]) => label).join(' | ')} |`,
+        `|${columns.map(() => '---:|').join('')}`,
+        `| ${columns.map(([, n]) => n).join(' | ')} |`,
+        '',
+    ];
+    if (findings.length === 0)
+        return { text: `${out.join('\n')}\n`, shown: 0 };
+    const byFile = new Map();
+    for (const f of findings) {
+        const own = byFile.get(f.file);
+        if (own)
+            own.push(f);
+        else
+            byFile.set(f.file, [f]);
+    }
+    let size = Buffer.byteLength(out.join('\n'));
+    let shown = 0;
+    files: for (const [file, own] of byFile) {
+        const errors = own.filter((f) => f.severity === 'error').length;
+        const heading = [`### ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(file), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ)(links, file))}`, '', tally(errors, own.length - errors), ''];
+        let first = true;
+        for (const f of own) {
+            const block = [...(first ? heading : []), ...findingBlock(f, links, sources)];
+            const cost = Buffer.byteLength(block.join('\n')) + 1;
+            if (size + cost > BUDGET)
+                break files;
+            out.push(...block);
+            size += cost;
+            shown++;
+            first = false;
+        }
+    }
+    if (shown < findings.length) {
+        out.push(`${findings.length - shown} more findings are not shown here (the summary has a size limit); every finding is in the log${reportFile ? ' and in the JSON report' : ''}.`, '');
+    }
+    return { text: `${out.join('\n').replace(/\n+$/, '')}\n`, shown };
+}
+/** The summary of a run whose patterns matched no file. */
+function renderNoMatchSummary(patterns, workspace, failed) {
+    return [
+        '## component_config check',
+        '',
+        `${failed ? '❌' : '⚠️'} No file matches input ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)('files')} (${patterns.map(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}) under ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(workspace)}: nothing was checked.`,
+        '',
+    ].join('\n');
 }
 
 

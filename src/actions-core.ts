@@ -1,71 +1,125 @@
-// The runner's side of the action: workflow commands, step outputs and the job summary, through
-// @actions/core's own modules. The package's entry also loads an HTTP client (for OIDC tokens,
-// which this action never asks for) that costs more start-up than the whole check of a small
-// repository; these modules are the same code without it. Pinned to the exact version in
-// package.json, since their paths are not part of the package's exports.
+// The runner's side of the action: workflow commands on stdout, step outputs in the GITHUB_OUTPUT
+// file and the job summary in the GITHUB_STEP_SUMMARY file, as GitHub documents them. They go
+// through a Runner: either @actions/core's public API, or `direct`, this module's own writer of
+// the same protocol. Tools that run an action locally (@github/local-action) replace
+// @actions/core's entry to show outputs and the summary, so a run from the source goes through
+// it (main.ts). The bundle's entry (index.ts) uses `direct`: @actions/core's entry also loads an
+// HTTP client (for OIDC tokens, which this action never asks for) and @actions/exec, which cost
+// more start-up than the whole check of a small repository.
 
 import fs from 'node:fs';
 import { EOL } from 'node:os';
-import { issueCommand } from '../node_modules/@actions/core/lib/command.js';
-import { summary } from '../node_modules/@actions/core/lib/summary.js';
-import { toCommandProperties, toCommandValue } from '../node_modules/@actions/core/lib/utils.js';
-import type { AnnotationProperties } from '../node_modules/@actions/core/lib/core.js';
 import { logLine } from './report/log-line.js';
 
-export type { AnnotationProperties };
-export { summary };
-
-export function error(message: string, properties: AnnotationProperties = {}): void {
-  issueCommand('error', toCommandProperties(properties), message);
+/** Where an annotation points; the names of @actions/core's AnnotationProperties. */
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
 }
 
-export function warning(message: string, properties: AnnotationProperties = {}): void {
-  issueCommand('warning', toCommandProperties(properties), message);
+/** What the action tells the runner: these functions of @actions/core's public API. */
+export interface Runner {
+  error(message: string, properties?: AnnotationProperties): void;
+  warning(message: string, properties?: AnnotationProperties): void;
+  notice(message: string, properties?: AnnotationProperties): void;
+  setSecret(secret: string): void;
+  debug(message: string): void;
+  info(message: string): void;
+  setFailed(message: string): void;
+  setOutput(name: string, value: string | number): void;
+  summary: { addRaw(text: string): { write(): Promise<unknown> } };
 }
 
-export function notice(message: string, properties: AnnotationProperties = {}): void {
-  issueCommand('notice', toCommandProperties(properties), message);
+// Escapes the runner reverses: of a command's message, and of a property value (which `,` and
+// `:` would end).
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+function command(name: string, properties: Record<string, string | number | undefined>, message: string): void {
+  const props = Object.entries(properties)
+    .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
+    .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
+    .join(',');
+  process.stdout.write(`::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
 }
 
-/** Mask a value in everything the runner shows from now on. */
-export function setSecret(secret: string): void {
-  if (secret) issueCommand('add-mask', {}, secret);
+/** The runner's property names, in the order @actions/core writes them. */
+const located = (p: AnnotationProperties = {}) => ({
+  title: p.title,
+  file: p.file,
+  line: p.startLine,
+  endLine: p.endLine,
+  col: p.startColumn,
+  endColumn: p.endColumn,
+});
+
+function appendTo(variable: string, text: string): void {
+  const file = process.env[variable];
+  if (!file) throw new Error(`${variable} is not set`);
+  // As the runner makes it: a missing file is a problem to report, not one to create.
+  fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+  fs.appendFileSync(file, text, 'utf8');
 }
 
-export function debug(message: string): void {
-  issueCommand('debug', {}, message);
-}
-
-/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
-export function info(message: string): void {
-  process.stdout.write(`${logLine(message)}\n`);
-}
-
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-export function setFailed(message: string): void {
-  process.exitCode = 1;
-  error(message);
-}
-
-export function setOutput(name: string, value: string | number): void {
-  // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
-  // set-output command is not used.
-  const file = process.env['GITHUB_OUTPUT'];
-  if (!file) return;
-  if (!fs.existsSync(file)) throw new Error(`Missing file at path: ${file}`);
-  fs.appendFileSync(file, `${keyValueMessage(name, toCommandValue(value))}${EOL}`, 'utf8');
-}
-
-// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`, as
-// @actions/core's file-command module writes it. That module draws its delimiter from
-// node:crypto, whose loading costs more start-up than checking a few files. What keeps a value
-// from ending early or adding outputs is only that it does not contain the delimiter (the
-// runner ends it at the first line equal to it): this delimiter is checked to be absent, and
-// drawn again if it is not.
+// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`. What keeps a
+// value from ending early or adding outputs is only that it does not contain the delimiter (the
+// runner ends it at the first line equal to it): the delimiter is checked to be absent, and drawn
+// again if it is not (without node:crypto, whose loading costs more than checking a few files).
 function keyValueMessage(name: string, value: string): string {
   let delimiter: string;
   do {
     delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   } while (name.includes(delimiter) || value.includes(delimiter));
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}`;
+  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
 }
+
+export const direct: Runner = {
+  error: (message, properties) => command('error', located(properties), message),
+  warning: (message, properties) => command('warning', located(properties), message),
+  notice: (message, properties) => command('notice', located(properties), message),
+  setSecret: (secret) => {
+    if (secret) command('add-mask', {}, secret);
+  },
+  debug: (message) => command('debug', {}, message),
+  info: (message) => process.stdout.write(`${message}${EOL}`),
+  setFailed: (message) => {
+    process.exitCode = 1;
+    command('error', {}, message);
+  },
+  setOutput: (name, value) => {
+    // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
+    // set-output command is not used.
+    if (!process.env['GITHUB_OUTPUT']) return;
+    appendTo('GITHUB_OUTPUT', keyValueMessage(name, String(value)));
+  },
+  summary: {
+    addRaw: (text) => ({ write: async () => appendTo('GITHUB_STEP_SUMMARY', text) }),
+  },
+};
+
+let runner: Runner = direct;
+
+/** Send everything from now on through `to`. */
+export function sendThrough(to: Runner): void {
+  runner = to;
+}
+
+export const error = (message: string, properties: AnnotationProperties = {}): void =>
+  runner.error(message, properties);
+export const warning = (message: string, properties: AnnotationProperties = {}): void =>
+  runner.warning(message, properties);
+export const notice = (message: string, properties: AnnotationProperties = {}): void =>
+  runner.notice(message, properties);
+/** Mask a value in everything the runner shows from now on. */
+export const setSecret = (secret: string): void => runner.setSecret(secret);
+export const debug = (message: string): void => runner.debug(message);
+/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
+export const info = (message: string): void => runner.info(logLine(message));
+/** Fail the step: an error line, and exit code 1 when the process ends. */
+export const setFailed = (message: string): void => runner.setFailed(message);
+export const setOutput = (name: string, value: string | number): void => runner.setOutput(name, value);
+export const summary = { addRaw: (text: string) => runner.summary.addRaw(text) };

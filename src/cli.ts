@@ -29,6 +29,8 @@ const USAGE = `usage: component-config-check [options] [path | directory | glob 
 Checks component_config.yaml files. A directory is searched for **/component_config.yaml the
 way the action searches the workspace (node_modules and .git skipped); a glob is matched
 relative to the current directory; a file is checked whatever its name. No argument: ".".
+Nothing outside the workspace is read: the git work tree holding the current directory (outside
+any git work tree, the current directory). A directory holding no config is exit 2.
 
 options:
   --format text|json|github|sarif   output format (default: text)
@@ -51,7 +53,14 @@ exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or th
 with errors always does).
 With --fix: by what is left after fixing. With --diff: 0 only when there is nothing to fix and no error.`;
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  /** Whether --help says more: not for a problem with where it looked. */
+  readonly seeHelp: boolean;
+  constructor(message: string, seeHelp = true) {
+    super(message);
+    this.seeHelp = seeHelp;
+  }
+}
 
 interface Options {
   format: Format;
@@ -129,6 +138,8 @@ export function cliWorkspace(cwd: string): string {
   }
 }
 
+const SEARCHED = '**/component_config.yaml';
+
 /** The files to check, relative to cwd, each once, in a stable order. */
 function resolveTargets(
   cwd: string,
@@ -143,6 +154,17 @@ function resolveTargets(
   const globs: string[] = [];
   for (const t of targets) {
     const abs = path.resolve(cwd, t);
+    const fromRoot = path.relative(root, abs);
+    if (fromRoot === '..' || fromRoot.startsWith(`..${path.sep}`) || path.isAbsolute(fromRoot)) {
+      const holder = cliWorkspace(fs.existsSync(abs) && !fs.statSync(abs).isDirectory() ? path.dirname(abs) : abs);
+      const what = fs.existsSync(path.join(root, '.git'))
+        ? 'the git work tree of the current directory'
+        : 'the current directory, which is in no git work tree';
+      throw new UsageError(
+        `${t} is outside the workspace ${root} (${what}); run component-config-check from inside the repository that holds it: cd ${holder}`,
+        false,
+      );
+    }
     let stat: fs.Stats | undefined;
     try {
       stat = fs.statSync(abs);
@@ -158,11 +180,26 @@ function resolveTargets(
         const r = path.relative(abs, path.join(root, f));
         return r === '' || (!r.startsWith('..') && !path.isAbsolute(r));
       };
+      const before = files.size + findings.length;
       for (const f of search.files) if (below(f)) files.add(fromCwd(f));
       for (const [f, real] of search.known) if (below(f)) known.set(fromCwd(f), real);
       for (const f of search.findings) if (below(f.file)) findings.push({ ...f, file: fromCwd(f.file) });
+      if (files.size + findings.length === before) {
+        // A green result on the wrong directory must not happen: an empty search is not a pass.
+        throw new UsageError(
+          `no config matching the policy file's files (${patterns.join(', ')}) found in ${rel || '.'} (${abs}); run it in the repository that holds your configs, or name the files`,
+          false,
+        );
+      }
     } else if (stat?.isDirectory()) {
-      const search = findFiles(abs, ['**/component_config.yaml'], undefined, root);
+      const search = findFiles(abs, [SEARCHED], undefined, root);
+      if (search.files.length === 0 && search.findings.length === 0) {
+        // A green result on the wrong directory must not happen: an empty search is not a pass.
+        throw new UsageError(
+          `no component_config.yaml found in ${rel || '.'} (${abs}; searched ${SEARCHED}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`,
+          false,
+        );
+      }
       const under = (f: string) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
       for (const f of search.files) files.add(under(f));
       for (const [f, real] of search.known) known.set(under(f), real);
@@ -286,7 +323,7 @@ export async function runCli(
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
       err(
-        `${logLine(`component-config-check: ${error.message}${error instanceof UsageError ? ' (see --help)' : ''}`)}\n`,
+        `${logLine(`component-config-check: ${error.message}${error instanceof UsageError && error.seeHelp ? ' (see --help)' : ''}`)}\n`,
       );
       return 2;
     }

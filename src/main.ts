@@ -21,8 +21,20 @@ import { InputError, readSettings } from './settings.js';
 import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from './policy-file.js';
 import { VERSION } from './version.js';
 
-/** `workerEntry`: the script worker threads run (the bundle); without it, no threads. */
-export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: URL): Promise<void> {
+/**
+ * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
+ * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
+ * action from its source (@github/local-action calls `run()`) replaces to show what it says.
+ */
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  workerEntry?: URL,
+  runner?: core.Runner,
+): Promise<void> {
+  // A name the bundler does not follow: the bundle always passes its runner, and @actions/core's
+  // entry would add a chunk it never loads.
+  const publicApi = '@actions/core';
+  core.sendThrough(runner ?? ((await import(publicApi)) as typeof import('@actions/core')));
   try {
     await runChecked(env, workerEntry);
   } catch (error) {
@@ -41,7 +53,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: UR
 async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined): Promise<void> {
   const inputs = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
-  core.setSecret(inputs.token);
+  // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
+  if (inputs.token) core.setSecret(inputs.token);
   const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
   const policy = loaded?.policy;
   const options = {

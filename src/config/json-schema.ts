@@ -37,6 +37,21 @@ function clean(node: unknown): unknown {
       patternErrorMessage: patternErrorMessage(ENV_KEYS['x-key-code']),
     };
   }
+  // An editor's hover shows the description and not the `default` keyword: the default goes in.
+  if ('default' in src) {
+    const text = typeof src['description'] === 'string' ? `${src['description']}\n\n` : '';
+    out['description'] = `${text}Default: ${flow(src['default'])}`;
+  }
+  if (typeof src['x-discriminator'] === 'string' && Array.isArray(src['anyOf'])) {
+    // Completion offers a value only from the union member the document matches best, so a
+    // file with no provider yet would be offered one member's; the values of all, in one list.
+    const key = src['x-discriminator'];
+    const values = (src['anyOf'] as Node[]).map(
+      (m) => (m['properties'] as Record<string, Node> | undefined)?.[key]?.['const'],
+    );
+    if (values.every((v) => typeof v === 'string'))
+      Object.assign(out, { type: 'object', properties: { [key]: { enum: values } } });
+  }
   if (Array.isArray(src['items'])) {
     delete out['additionalItems'];
     Object.assign(out, tuple(src['items'] as Node[], src['additionalItems'] === false));
@@ -64,9 +79,28 @@ function tuple(members: Node[], closed: boolean): Node {
   };
 }
 
-/** The `if` that holds when a file names the earlier form's provider. */
+/** A default as YAML's flow style writes it, for the description. */
+function flow(value: unknown): string {
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (Array.isArray(value)) return `[${value.map(flow).join(', ')}]`;
+  if (isNode(value))
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${k}: ${flow(v)}`)
+      .join(', ')}}`;
+  return String(value);
+}
+
+/**
+ * The `if` that holds when a file names the earlier form's provider. A pattern, not a `const`: the
+ * YAML server offers an `if`'s constants as completions, which would offer the earlier form's
+ * provider in a current-form file.
+ */
 function earlierMark(): Node {
-  let schema: Node = { const: EARLIER_MARK.value };
+  let schema: Node = {
+    type: 'string',
+    pattern: `^${EARLIER_MARK.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    patternErrorMessage: "not the earlier form's provider: the file is read in the current form",
+  };
   for (const key of [...EARLIER_MARK.path].reverse()) {
     schema = { type: 'object', properties: { [key]: schema }, required: [key] };
   }

@@ -212,8 +212,11 @@ function buildConfig(form: Form) {
             pythonVersion(`Deprecated alias of requirements.python_version; removed in release ${REMOVAL_RELEASE}.`, {
               deprecated: true,
               default: null,
-              // Not offered by completion. (No deprecationMessage: the YAML server shows it as an error.)
+              // Not offered by completion; where it is written, an editor marks it with the message.
               doNotSuggest: true,
+              'x-editor': {
+                deprecationMessage: `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; move it to build_config.requirements.python_version`,
+              },
             }),
           ),
           inherit_base_image_packages: Type.Optional(

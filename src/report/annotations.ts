@@ -4,9 +4,11 @@
 import * as core from '../actions-core.js';
 import type { Finding } from '../config/findings.js';
 import { logLine, logText } from './log-line.js';
+import { visible } from './markdown.js';
 
+/** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
 export function titleOf(f: Finding): string {
-  return f.location ? `${f.code}: ${f.location}` : f.code;
+  return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
 
 export function annotate(findings: readonly Finding[]): void {

@@ -40,14 +40,34 @@ export function code(text: string): string {
 }
 
 /**
- * A message: its backtick-quoted parts as code spans, the rest as prose. Values with backticks
- * of their own can pair the quotes wrongly; every character still renders as itself.
+ * A message: its backtick-quoted parts as code spans, the rest as prose. A quoted value may hold
+ * backticks of its own (`a`b`), so quotes pair as the checker writes them: a quote opens at the
+ * start or after a space or an opening bracket, and closes before the end, a space or
+ * punctuation; a backtick inside a word is the value's. Each span is written with a fence
+ * longer than any backtick run inside it (code()), so it stays whole.
  */
 export function message(text: string): string {
-  const parts = text.split('`');
-  if (parts.length % 2 === 0) return prose(text); // an unpaired backtick: all prose
-  return parts.map((p, i) => (i % 2 === 1 ? code(p) : prose(p))).join('');
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '`' || !(i === 0 || OPENS_AFTER.test(text[i - 1]!))) continue;
+    let close = -1;
+    for (let j = i + 1; j < text.length; j++) {
+      if (text[j] === '`' && j > i + 1 && (j === text.length - 1 || CLOSES_BEFORE.test(text[j + 1]!))) {
+        close = j;
+        break;
+      }
+    }
+    if (close < 0) break; // an unpaired quote: the rest is prose
+    out += prose(text.slice(from, i)) + code(text.slice(i + 1, close));
+    from = close + 1;
+    i = close;
+  }
+  return out + prose(text.slice(from));
 }
+
+const OPENS_AFTER = /[\s([{"'=]/;
+const CLOSES_BEFORE = /[\s:;,.)\]}!?"']/;
 
 export function url(links: Links, file: string, line?: number): string | undefined {
   if (!links.serverUrl || !links.repository || !links.sha) return undefined;

@@ -56,7 +56,8 @@ function excerpt(f: Finding, source: string): string[] {
   return [fence, ...body, fence];
 }
 
-function findingBlock(f: Finding, links: Links, sources: SourceLines | undefined): string[] {
+/** A finding's block: its place (linked), severity, code and location, the message, the source line. */
+export function findingBlock(f: Finding, links: Links, sources: SourceLines | undefined): string[] {
   const icon = f.severity === 'error' ? '❌ error' : '⚠️ warning';
   const head = `${linked(`${f.line}:${f.column}`, url(links, f.file, f.line))} ${icon} ${code(f.code)}${f.location ? ` at ${code(f.location)}` : ''}`;
   // A hard line break keeps the place and the message together; the message wraps below it.

@@ -30,7 +30,7 @@ const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const t = performance.now();
 const ajv = new Ajv2020();
 // The editors' keywords of the YAML language server (messages, completion): no validation.
-ajv.addVocabulary(['patternErrorMessage', 'errorMessage', 'doNotSuggest']);
+ajv.addVocabulary(['patternErrorMessage', 'errorMessage', 'doNotSuggest', 'deprecationMessage']);
 const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
 const compileMs = performance.now() - t;
 

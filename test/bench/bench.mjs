@@ -97,10 +97,6 @@ const TARGETS = {
 const STYLES = ['full', 'compact'];
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const IMPORTS = ['@actions/core', '@actions/github', 'yaml', 'typebox', 'typebox/compile'];
-// What src/actions-core.ts loads instead of @actions/core's entry (its own modules, no HTTP client).
-const CORE_LIB = ['command.js', 'file-command.js', 'summary.js', 'utils.js'].map(
-  (f) => pathToFileURL(path.join(ROOT, 'node_modules/@actions/core/lib', f)).href,
-);
 
 // ---------------------------------------------------------------------------------------------
 // options
@@ -1215,7 +1211,6 @@ async function measureImports(o, timeoutMs, problems) {
   const rows = [
     { id: '(baseline: the timing script alone)', specs: [] },
     ...IMPORTS.map((s) => ({ id: `\`${s}\``, specs: [s] })),
-    { id: '`@actions/core` lib modules that src/actions-core.ts loads', specs: CORE_LIB },
     { id: `all five above, in one process`, specs: IMPORTS },
   ];
   const raw = Object.fromEntries(rows.map((r) => [r.id, { importMs: [], wallMs: [] }]));

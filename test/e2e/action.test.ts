@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visible } from '../../src/report/markdown.js';
 import {
   type Annotation,
   BLOB,
@@ -195,8 +196,11 @@ function expectReportEqualsAnnotations(r: RunResult, reportPath: string) {
       message,
     }),
   );
-  // A fix is data for tools, which an annotation cannot carry: the report has it besides.
-  expect(report.findings.map(({ fix: _fix, ...f }) => f)).toEqual(fromLog);
+  // A fix is data for tools, which an annotation cannot carry: the report has it besides. A
+  // title is one line: a key's control characters show there as escapes.
+  expect(report.findings.map(({ fix: _fix, ...f }) => ({ ...f, location: visible(f['location'] as string) }))).toEqual(
+    fromLog,
+  );
   return report.findings;
 }
 
@@ -384,7 +388,9 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(1) }, (node) => {
         endLine: 2,
         endColumn: 1 + keyAsWritten.length,
       });
-      expect(unknown.location).toContain(key);
+      // The title is one line: the key's line breaks show as escapes, as in the job summary.
+      expect(unknown.location).toContain(visible(key));
+      expect(unknown.location).not.toMatch(/[\r\n]/);
       expect(unknown.title).toBe(`unknown-key: ${unknown.location}`);
       expect(unknown.message).toContain(key);
       expect(image).toMatchObject({

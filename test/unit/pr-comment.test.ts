@@ -47,20 +47,51 @@ describe('the summary comment', () => {
     expect(links(html)).toEqual([
       { href: 'https://r/1', text: 'workflow run' },
       { href: blob, text: 'svc-0/component_config.yaml' },
-      { href: `${blob}#L1`, text: 'svc-0/component_config.yaml:1:3' },
-      { href: `${blob}#L3`, text: 'svc-0/component_config.yaml:3:3' },
+      { href: blob, text: 'svc-0/component_config.yaml' },
+      { href: `${blob}#L1`, text: '1:3' },
+      { href: `${blob}#L3`, text: '3:3' },
     ]);
+    expect(htmlText(elements(html, 'h4')[0]!)).toBe('svc-0/component_config.yaml');
     const rows = elements(html, 'tr').map((tr) => elements(tr, 'td').map(htmlText));
-    expect(rows.filter((r) => r.length > 0)).toEqual([
-      ['svc-0/component_config.yaml', '1', '1'],
-      ['❌', 'svc-0/component_config.yaml:1:3', 'wrong-type', 'metadata.k0', 'value 0 | with a pipe and <b>markup</b>'],
-      [
-        '⚠️',
-        'svc-0/component_config.yaml:3:3',
-        'wrong-type',
-        'metadata.k2',
-        'value 2 | with a pipe and <b>markup</b> xx',
-      ],
+    expect(rows.filter((r) => r.length > 0)).toEqual([['svc-0/component_config.yaml', '1', '1']]);
+    const blocks = elements(html, 'p').filter((p) => p.includes('<br />'));
+    expect(blocks.map(htmlText)).toEqual([
+      '1:3 ❌ error wrong-type at metadata.k0\nvalue 0 | with a pipe and <b>markup</b>',
+      '3:3 ⚠️ warning wrong-type at metadata.k2\nvalue 2 | with a pipe and <b>markup</b> xx',
+    ]);
+  });
+
+  it("lays findings out as the job summary does, a block per finding: no table, so it fits GitHub's comment width", () => {
+    const findings = [finding(0), finding(1), finding(2, 'svc-0/component_config.yaml'), finding(3)];
+    const html = renderGfm(renderComment(input(findings, { runUrl: 'https://r/1' })));
+    // One table only, the counts per file (three narrow columns); no finding is in a table.
+    const tables = elements(html, 'table');
+    expect(tables).toHaveLength(1);
+    expect(elements(tables[0]!, 'th').map(htmlText)).toEqual(['File', 'Errors', 'Warnings']);
+    for (const f of findings) expect(tables[0]!).not.toContain(f.code);
+    // Each file a heading, each finding a paragraph: place and code, then the message.
+    expect(elements(html, 'h4').map(htmlText)).toEqual([
+      'svc-0/component_config.yaml',
+      'svc-1/component_config.yaml',
+      'svc-3/component_config.yaml',
+    ]);
+    const blocks = elements(html, 'p').filter((p) => p.includes('<br />'));
+    expect(blocks.map((b) => htmlText(b.slice(b.indexOf('<br />'))).trim())).toEqual([
+      'value 0 | with a pipe and <b>markup</b>',
+      'value 2 | with a pipe and <b>markup</b> xx',
+      'value 1 | with a pipe and <b>markup</b> x',
+      'value 3 | with a pipe and <b>markup</b> xxx',
+    ]);
+  });
+
+  it('a value holding backticks stays one code span in the comment', () => {
+    const f: Finding = { ...finding(0), message: '`metadata.k0`: `a`b` is wrong and so is ``id``' };
+    const html = renderGfm(renderComment(input([f])));
+    const block = elements(html, 'p').find((p) => p.includes('is wrong'))!;
+    expect(elements(block.slice(block.indexOf('<br />')), 'code').map(htmlText)).toEqual([
+      'metadata.k0',
+      'a`b',
+      '`id`',
     ]);
   });
 
@@ -72,15 +103,13 @@ describe('the summary comment', () => {
       message: 'the value `a|b<c>&` is wrong; quote it',
     };
     const html = renderGfm(renderComment(input([f])));
-    const place = links(html).find((l) => l.text.endsWith(':1:3'))!;
-    expect(place.text).toBe(`${file}:1:3`);
+    expect(htmlText(elements(html, 'h4')[0]!)).toBe(file);
+    const place = links(html).find((l) => l.text === '1:3')!;
     expect(decodeURI(place.href.replace(/%29/g, ')').replace(/%2A/g, '*'))).toBe(
       `https://github.com/octo/repo/blob/${LINKS.sha}/${file}#L1`,
     );
-    const row = elements(html, 'tr')
-      .map((tr) => elements(tr, 'td').map(htmlText))
-      .find((r) => r[0] === '❌')!;
-    expect(row.slice(3)).toEqual(['env.A|B<c>', 'the value a|b<c>& is wrong; quote it']);
+    const block = elements(html, 'p').find((p) => p.includes('is wrong'))!;
+    expect(htmlText(block)).toBe('1:3 ❌ error wrong-type at env.A|B<c>\nthe value a|b<c>& is wrong; quote it');
     expect(elements(html, 'code')).toContain('a|b&lt;c&gt;&amp;');
   });
 
@@ -116,7 +145,7 @@ describe('the summary comment', () => {
     expect(body.length).toBeGreaterThan(limit - 400);
     const last = body.trimEnd().split('\n').at(-1)!;
     const shownFiles = body.split('\n').filter((l) => l.startsWith('| [svc')).length;
-    const shownRows = body.split('\n').filter((l) => /^\| (❌|⚠️) \|/.test(l)).length;
+    const shownRows = body.split('\n').filter((l) => / (❌ error|⚠️ warning) `wrong-type`/.test(l)).length;
     const parts = [shownFiles < 400 && `${400 - shownFiles} more files`, `${1500 - shownRows} more findings`].filter(
       Boolean,
     );

@@ -68,6 +68,11 @@ describe('reports', () => {
     expect(titleOf(findings[2]!)).toBe('missing-key');
   });
 
+  it("shows a key's control characters in an annotation title as escapes, as the summary does", () => {
+    const key = { ...findings[0]!, location: 'a\nb\r\u0007\u2028c' };
+    expect(titleOf(key)).toBe('wrong-type: a\\nb\\r\\u0007\\u2028c');
+  });
+
   it('renders the job summary as the golden file says (links, escaping, source lines)', () => {
     const text = renderSummary(
       countFindings(files, findings),

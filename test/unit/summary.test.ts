@@ -138,8 +138,33 @@ describe('the job summary rendered as GitHub renders it', () => {
   });
 
   it('a message with an unpaired backtick keeps every character', () => {
-    const h = summaryOf([finding({ file: 'b/c.yaml', line: 1, column: 1, endColumn: 2, message: 'a `b` c` d' })]);
-    expect(text(all(h, 'p').find((p) => p.includes(' d'))!)).toContain('a `b` c` d');
+    const h = summaryOf([finding({ file: 'b/c.yaml', line: 1, column: 1, endColumn: 2, message: 'a `b c d zz' })]);
+    expect(text(all(h, 'p').find((p) => p.includes(' zz'))!)).toContain('a `b c d zz');
+    // A backtick inside a word is a value's, not a quote: `b` is quoted, c` is prose.
+    const q = summaryOf([finding({ file: 'b/c.yaml', line: 1, column: 1, endColumn: 2, message: 'a `b` c` d' })]);
+    const p = all(q, 'p').find((x) => x.includes(' d'))!;
+    expect(text(p)).toContain('a b c` d');
+    expect(all(p, 'code').map(text)).toEqual(['invalid-package-name', 'b']);
+  });
+
+  it('a value holding backticks stays one code span, whatever its backticks', () => {
+    // As the checker quotes values: one backtick each side, whatever the value holds.
+    const values = ['a`b', '`id`', 'x``y', '`'];
+    const h = summaryOf(
+      values.map((v, i) =>
+        finding({
+          file: 'p/component_config.yaml',
+          line: i + 1,
+          column: 1,
+          endColumn: 2,
+          message: `\`extra_packages[${i}]\`: \`${v}\` is not a Debian package name (a value)`,
+        }),
+      ),
+    );
+    const spans = all(h, 'p')
+      .filter((p) => p.includes('Debian'))
+      .map((p) => all(p.slice(p.indexOf('<br />')), 'code').map(text));
+    expect(spans).toEqual(values.map((v, i) => [`extra_packages[${i}]`, v]));
   });
 
   it('a long source line is cut around the range, so the block fits the summary pane', () => {

@@ -1,0 +1,6462 @@
+#!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8551:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3836:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  gw: () => (/* binding */ checkFiles),
+  Uv: () => (/* binding */ loadFullRead),
+  I1: () => (/* binding */ loadSchemaFindings),
+  O$: () => (/* binding */ unreadable)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
+;// CONCATENATED MODULE: ./lib/check-paths.js
+// check-paths: what a config points at must exist. component_api.py sits beside the config, and
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
+
+
+
+
+const API_MODULE = 'component_api.py';
+/**
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
+ */
+function pointedPaths(file, sources) {
+    const shown = shownPathOf(file);
+    // `data/` is the directory `data`: what a change lists is below it.
+    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+}
+function shownPathOf(file) {
+    const shownDir = external_node_path_.posix.dirname(file);
+    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+}
+function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
+    const shownPath = shownPathOf(file);
+    const findings = [];
+    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
+    if (api.kind === 'outside') {
+        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
+    }
+    else if (api.kind !== 'inside' || !isFile(api.real)) {
+        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
+    }
+    for (const s of sources) {
+        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
+        if (where.kind === 'inside')
+            continue;
+        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+        const shown = shownPath(s.value);
+        findings.push(where.kind === 'outside'
+            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
+            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
+    }
+    return findings;
+}
+function isFile(p) {
+    try {
+        return external_node_fs_.statSync(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/check.js + 13 modules
+var check = __nccwpck_require__(4342);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
+// EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
+var schema_check = __nccwpck_require__(1530);
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var source = __nccwpck_require__(2561);
+// EXTERNAL MODULE: ./lib/engine.js + 1 modules
+var engine = __nccwpck_require__(4585);
+// EXTERNAL MODULE: ./lib/files.js
+var files = __nccwpck_require__(5428);
+// EXTERNAL MODULE: ./lib/policy-match.js
+var policy_match = __nccwpck_require__(7457);
+;// CONCATENATED MODULE: ./lib/check-files.js
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+
+
+
+
+
+
+
+
+
+
+// Codes after which the file's content was not checked against a form.
+const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'outside-workspace', 'internal-error']);
+async function checkFiles(files, options) {
+    const findings = [];
+    const entries = [];
+    const suppressed = [];
+    const lines = new Map();
+    const pointsAt = new Map();
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const dirs = new Map();
+    for (const file of files) {
+        let checked = checkOne(file, root, dirs, options);
+        if (typeof checked === 'function' && options.handOver?.(file))
+            continue;
+        // A part of the checker not loaded yet: load it, check the file again (at most once per part).
+        while (typeof checked === 'function') {
+            await checked();
+            checked = checkOne(file, root, dirs, options);
+        }
+        const { result, bytes } = checked;
+        const own = [];
+        let errors = 0;
+        for (const f of result.findings) {
+            const policed = withPolicy(f, options.failOnDeprecated);
+            own.push(policed);
+            if (policed.severity === 'error')
+                errors++;
+        }
+        findings.push(...own);
+        suppressed.push(...result.suppressed);
+        if (bytes && own.length > 0)
+            lines.set(file, linesOf(bytes, own));
+        if (options.checkPaths)
+            pointsAt.set(file, pointedPaths(file, result.packageSources));
+        entries.push({
+            file,
+            form: isUnreadable(result) ? null : result.form,
+            errors,
+            warnings: own.length - errors,
+            suppressed: result.suppressed.length,
+        });
+    }
+    return { findings, entries, suppressed, lines, pointsAt };
+}
+function linesOf(bytes, findings) {
+    const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+    const out = new Map();
+    for (const f of findings) {
+        if (f.code === 'file-too-large')
+            continue; // only the beginning was read, and it was not parsed
+        const line = all[f.line - 1];
+        if (line !== undefined)
+            out.set(f.line, line);
+    }
+    return out;
+}
+/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
+function checkOne(file, root, dirs, options) {
+    try {
+        const real = options.known?.get(file);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, true);
+        // A file the search found is read as found; only one that has become a link since goes the
+        // careful way below (which would also wait on a pipe put in its place).
+        if (direct?.bytes)
+            return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+        if (direct && !direct.linked)
+            return { result: unreadable(file, direct.problem) };
+        const abs = external_node_path_.join(options.workspace, file);
+        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
+        if (where.kind === 'outside') {
+            return {
+                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
+            };
+        }
+        if (where.kind === 'error') {
+            return {
+                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
+            };
+        }
+        // The real path found inside, not the link: what is opened is what was checked to be inside.
+        // A missing or looping path is opened as named, for the system's own reason.
+        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes)
+            return { result: unreadable(file, read.problem) };
+        return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
+    }
+    catch (error) {
+        if (error instanceof schema_check/* SchemaFindingsNeeded */.ZS)
+            return loadSchemaFindings;
+        if (error instanceof source/* FullReadNeeded */.Z6)
+            return loadFullRead;
+        const e = error instanceof Error ? error : new Error(String(error));
+        options.onInternalError?.(file, e);
+        return {
+            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
+        };
+    }
+}
+function checkRead(file, bytes, size, root, options) {
+    if (bytes.length > engine/* OPTIMISE_FROM_BYTES */.ay)
+        (0,engine/* useOptimisingCompiler */.kv)();
+    const policy = options.policy ? policyOf(file, root, options) : undefined;
+    return (0,check/* checkBytes */.A)(file, bytes, {
+        ...(size === undefined ? {} : { size }),
+        ...(policy ? { policy } : {}),
+        packageSources: options.checkPaths,
+        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+    });
+}
+function policyOf(file, root, options) {
+    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const policy = (0,policy_match/* filePolicy */.h)(options.policy, rel);
+    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
+    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
+}
+// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
+// that does not fit its form (most runs have none).
+let loadingSchemaFindings;
+function loadSchemaFindings() {
+    loadingSchemaFindings ??= __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => (0,schema_check/* useSchemaFindings */.xS)(m.schemaDrafts));
+    return loadingSchemaFindings;
+}
+// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
+// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
+// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
+let loadingFullRead;
+function loadFullRead() {
+    loadingFullRead ??= Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then(({ fullRead }) => {
+        let reads = 0;
+        (0,source/* useFullRead */.hg)({
+            ...fullRead,
+            readFull: (text) => {
+                if (++reads === engine/* OPTIMISE_FROM_FULL_READS */.UW)
+                    (0,engine/* useOptimisingCompiler */.kv)();
+                return fullRead.readFull(text);
+            },
+        });
+    });
+    return loadingFullRead;
+}
+function unreadable(file, problem) {
+    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+function failed(f) {
+    return {
+        file: f.file,
+        form: 'current',
+        findings: [f],
+        packageSources: [],
+        suppressed: [],
+    };
+}
+function isUnreadable(result) {
+    return result.findings.some((f) => UNREADABLE.has(f.code));
+}
+function withPolicy(f, failOnDeprecated) {
+    if (f.code === 'deprecated-field' && failOnDeprecated) {
+        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+    }
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 4136:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8422);
+
+
+
+// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
+// what a worker runs.
+(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
+if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .servedAsWorker */ ._P)())) {
+    (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .holdBackOptimisingCompiler */ .pR)();
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+    process.exitCode = code;
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8422:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: cliWorkspace
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/check-files.js + 1 modules
+var check_files = __nccwpck_require__(3836);
+// EXTERNAL MODULE: ./lib/parallel.js
+var parallel = __nccwpck_require__(932);
+// EXTERNAL MODULE: ./lib/config/check.js + 13 modules
+var check = __nccwpck_require__(4342);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var source = __nccwpck_require__(2561);
+// EXTERNAL MODULE: ./lib/files.js
+var lib_files = __nccwpck_require__(5428);
+;// CONCATENATED MODULE: ./lib/fix-files.js
+// --fix and --diff: each file is read again and checked again, so the fixes applied are those of
+// exactly the bytes read; the fixed text is written to a temporary file beside it (same mode),
+// then renamed over it, so a reader never sees half a file and a failed write leaves it as it was.
+
+
+
+
+
+
+/** `policy`: the file's levels in the repository's policy; a code it turned off is not fixed. */
+function planFix(workspace, file, policy) {
+    const read = (0,lib_files/* readLimited */.tk)(external_node_path_.join(workspace, file), source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return { file, problem: read.problem ?? 'cannot be read' };
+    if (read.bytes.length > source/* MAX_FILE_BYTES */.gZ)
+        return { file, problem: 'is over 1 MiB' };
+    const fixed = (0,check/* checkBytes */.A)(file, read.bytes, policy ? { policy } : {}).findings.filter((f) => f.fix);
+    let text;
+    try {
+        // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
+        // the BOM put back, so every byte outside the edits is written back as it was.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+    }
+    catch {
+        return { file, problem: 'is not UTF-8' };
+    }
+    const bom = read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf ? '\ufeff' : '';
+    const changes = (0,fixes/* editOffsets */.Pc)(text, (0,fixes/* fixEdits */.BI)(fixed));
+    return {
+        file,
+        fixed,
+        before: bom + text,
+        after: bom + (0,fixes/* spliceText */.OB)(text, changes),
+        changes: changes.map((c) => ({ ...c, start: c.start + bom.length, end: c.end + bom.length })),
+    };
+}
+/** Replace the file's content by way of a temporary file beside it; a link is followed, not replaced. */
+function writeInPlace(workspace, file, text) {
+    const target = external_node_fs_.realpathSync(external_node_path_.join(workspace, file));
+    const mode = external_node_fs_.statSync(target).mode & 0o7777;
+    const temp = external_node_path_.join(external_node_path_.dirname(target), `.${external_node_path_.basename(target)}.${process.pid}.fix`);
+    try {
+        external_node_fs_.writeFileSync(temp, text, { flag: 'wx', mode });
+        external_node_fs_.chmodSync(temp, mode); // the umask may have taken bits away
+        external_node_fs_.renameSync(temp, target);
+    }
+    catch (error) {
+        external_node_fs_.rmSync(temp, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/report/diff.js
+// A unified diff of one file's fixes, as `git apply` and `patch -p1` take it: `a/` and `b/`
+// prefixes, hunks with 3 lines of context, lines split at LF only (a CR stays part of its line,
+// as git keeps it), and "\ No newline at end of file" where a last line has no line end.
+const CONTEXT = 3;
+/** A path as git writes it in a diff: C-quoted when it holds a quote, a backslash or a control character. */
+function gitName(name) {
+    // eslint-disable-next-line no-control-regex
+    if (!/["\\\x00-\x1f\x7f]/.test(name))
+        return name;
+    const escapes = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+    // eslint-disable-next-line no-control-regex
+    return `"${name.replace(/["\\\x00-\x1f\x7f]/g, (c) => escapes[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`)}"`;
+}
+function splitKeepingEnds(text) {
+    return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function unifiedDiff(file, before, changes) {
+    if (changes.length === 0)
+        return '';
+    const lines = splitKeepingEnds(before);
+    const starts = [];
+    let offset = 0;
+    for (const line of lines) {
+        starts.push(offset);
+        offset += line.length;
+    }
+    const lineOf = (at) => {
+        let lo = 0;
+        let hi = lines.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= at)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return Math.max(0, lo);
+    };
+    const endOf = (line) => (starts[line + 1] ?? before.length);
+    // Changes on the same or touching lines form one group of whole old lines → new lines.
+    const groups = [];
+    let pending;
+    const close = () => {
+        if (!pending)
+            return;
+        let { first, last } = pending;
+        for (;;) {
+            const from = starts[first] ?? before.length;
+            const old = before.slice(from, endOf(last));
+            let now = '';
+            let at = from;
+            for (const c of pending.changes) {
+                now += before.slice(at, c.start) + c.text;
+                at = c.end;
+            }
+            now += before.slice(at, endOf(last));
+            // A change that took away a line's end joins it with the next line: take that line in.
+            if (now !== '' && !now.endsWith('\n') && old.endsWith('\n') && last + 1 < lines.length) {
+                last++;
+                continue;
+            }
+            groups.push({ first, last, removed: splitKeepingEnds(old), added: splitKeepingEnds(now) });
+            break;
+        }
+        pending = undefined;
+    };
+    for (const c of changes) {
+        const first = lineOf(c.start);
+        const last = c.end > c.start ? lineOf(c.end - 1) : first;
+        if (pending && first <= pending.last + 1) {
+            pending.last = Math.max(pending.last, last);
+            pending.changes.push(c);
+        }
+        else {
+            close();
+            pending = { first, last, changes: [c] };
+        }
+    }
+    close();
+    const a = gitName(`a/${file}`);
+    const b = gitName(`b/${file}`);
+    // As git writes it: a name with a space ends with a tab on the ---/+++ lines, for patch.
+    const tab = /\s/.test(file) ? '\t' : '';
+    let out = `diff --git ${a} ${b}\n--- ${a}${tab}\n+++ ${b}${tab}\n`;
+    let shift = 0;
+    const show = (prefix, line) => `${prefix}${line}${line.endsWith('\n') ? '' : '\n\\ No newline at end of file\n'}`;
+    for (let g = 0; g < groups.length;) {
+        let h = g;
+        while (h + 1 < groups.length && groups[h + 1].first - groups[h].last - 1 <= 2 * CONTEXT)
+            h++;
+        const from = Math.max(0, groups[g].first - CONTEXT);
+        const to = Math.min(lines.length - 1, groups[h].last + CONTEXT);
+        let body = '';
+        let oldCount = 0;
+        let newCount = 0;
+        let at = from;
+        for (let k = g; k <= h; k++) {
+            const group = groups[k];
+            for (; at < group.first; at++, oldCount++, newCount++)
+                body += show(' ', lines[at]);
+            for (const line of group.removed)
+                body += show('-', line);
+            for (const line of group.added)
+                body += show('+', line);
+            oldCount += group.removed.length;
+            newCount += group.added.length;
+            at = group.last + 1;
+        }
+        for (; at <= to; at++, oldCount++, newCount++)
+            body += show(' ', lines[at]);
+        const oldStart = oldCount === 0 ? from : from + 1;
+        const newStart = newCount === 0 ? from + shift : from + 1 + shift;
+        out += `@@ -${oldStart},${oldCount} +${newStart},${newCount} @@\n${body}`;
+        shift += newCount - oldCount;
+        g = h + 1;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/report/counts.js
+// The numbers every report states, computed once.
+function countFindings(files, findings, suppressed = 0) {
+    const invalid = new Set();
+    let errors = 0;
+    for (const f of findings) {
+        if (f.severity !== 'error')
+            continue;
+        errors++;
+        invalid.add(f.file);
+    }
+    return {
+        filesChecked: files.length,
+        filesInvalid: files.filter((f) => invalid.has(f)).length,
+        errors,
+        warnings: findings.length - errors,
+        suppressed,
+    };
+}
+/** Errors and warnings of each file that has findings, in the order the files first appear. */
+function countPerFile(findings) {
+    const perFile = new Map();
+    for (const f of findings) {
+        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
+        if (f.severity === 'error')
+            c.errors++;
+        else
+            c.warnings++;
+        perFile.set(f.file, c);
+    }
+    return perFile;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
+function verdictLine(c) {
+    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    // Errors outside the configs: a directory the search could not enter (unreadable, too long
+    // a path, a link leaving the workspace), below which configs went unchecked.
+    if (c.errors > 0 && c.filesInvalid === 0) {
+        return `${plural(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
+    }
+    if (c.errors > 0) {
+        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+    }
+    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/json.js
+// The JSON report: every finding with its file and range, and the counts.
+
+
+function renderJsonReport(counts, files, findings, suppressed = [], policy) {
+    const report = {
+        tool: 'component-config-action',
+        policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
+        counts,
+        files,
+        findings: findings.map((f) => ({
+            file: f.file,
+            line: f.line,
+            column: f.column,
+            endLine: f.endLine,
+            endColumn: f.endColumn,
+            severity: f.severity,
+            code: f.code,
+            location: f.location,
+            message: f.message,
+            ...(f.defaultSeverity ? { defaultSeverity: f.defaultSeverity } : {}),
+            ...(f.fix ? { fix: f.fix } : {}),
+        })),
+        suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+function writeFileMakingDirs(target, text) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+}
+
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+;// CONCATENATED MODULE: ./lib/report/sarif.js
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
+
+const TOOL_NAME = 'component-config-check';
+const TOOL_URI = 'https://github.com/component-config/component-config-action';
+function ruleName(code) {
+    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+}
+function uriOf(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+function renderSarif(findings, version, suppressed = [], 
+/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
+policy) {
+    const codes = Object.keys(config_findings/* CODES */.Lp);
+    const index = new Map(codes.map((c, i) => [c, i]));
+    const rules = codes.map((code) => {
+        const info = config_findings/* CODES */.Lp[code];
+        return {
+            id: code,
+            name: ruleName(code),
+            shortDescription: { text: info.title },
+            fullDescription: { text: info.title },
+            help: {
+                text: `${info.title} Example: ${info.example}`,
+                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+            },
+            helpUri: `${TOOL_URI}#finding-codes`,
+            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
+            properties: { tags: ['component-config'] },
+        };
+    });
+    const result = (f) => ({
+        ruleId: f.code,
+        ruleIndex: index.get(f.code) ?? 0,
+        level: f.severity,
+        message: { text: f.message },
+        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+            },
+        ],
+        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
+    });
+    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
+    const results = [
+        ...findings.map(result),
+        ...suppressed.map((s) => ({
+            ...result(s.finding),
+            suppressions: [
+                {
+                    kind: 'inSource',
+                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
+                },
+            ],
+        })),
+    ];
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+                columnKind: 'utf16CodeUnits',
+                ...(policy
+                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
+                    : {}),
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
+function ruleLevel(own, level) {
+    if (level === 'off')
+        return { enabled: false, level: 'none' };
+    return { level: level ?? own };
+}
+/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
+function sarifFix(file, fix) {
+    return {
+        description: { text: fix.description },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
+                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
+                })),
+            },
+        ],
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./lib/actions-core.js
+// The runner's side of the action: workflow commands on stdout, step outputs in the GITHUB_OUTPUT
+// file and the job summary in the GITHUB_STEP_SUMMARY file, as GitHub documents them. They go
+// through a Runner: either @actions/core's public API, or `direct`, this module's own writer of
+// the same protocol. Tools that run an action locally (@github/local-action) replace
+// @actions/core's entry to show outputs and the summary, so a run from the source goes through
+// it (main.ts). The bundle's entry (index.ts) uses `direct`: @actions/core's entry also loads an
+// HTTP client (for OIDC tokens, which this action never asks for) and @actions/exec, which cost
+// more start-up than the whole check of a small repository.
+
+
+
+// Escapes the runner reverses: of a command's message, and of a property value (which `,` and
+// `:` would end).
+const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function command(name, properties, message) {
+    const props = Object.entries(properties)
+        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
+        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
+        .join(',');
+    process.stdout.write(`::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${external_node_os_.EOL}`);
+}
+/** The runner's property names, in the order @actions/core writes them. */
+const located = (p = {}) => ({
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
+});
+function appendTo(variable, text) {
+    const file = process.env[variable];
+    if (!file)
+        throw new Error(`${variable} is not set`);
+    // As the runner makes it: a missing file is a problem to report, not one to create.
+    external_node_fs_.accessSync(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
+    external_node_fs_.appendFileSync(file, text, 'utf8');
+}
+// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`. What keeps a
+// value from ending early or adding outputs is only that it does not contain the delimiter (the
+// runner ends it at the first line equal to it): the delimiter is checked to be absent, and drawn
+// again if it is not (without node:crypto, whose loading costs more than checking a few files).
+function keyValueMessage(name, value) {
+    let delimiter;
+    do {
+        delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    } while (name.includes(delimiter) || value.includes(delimiter));
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`;
+}
+const direct = {
+    error: (message, properties) => command('error', located(properties), message),
+    warning: (message, properties) => command('warning', located(properties), message),
+    notice: (message, properties) => command('notice', located(properties), message),
+    setSecret: (secret) => {
+        if (secret)
+            command('add-mask', {}, secret);
+    },
+    debug: (message) => command('debug', {}, message),
+    info: (message) => process.stdout.write(`${message}${external_node_os_.EOL}`),
+    setFailed: (message) => {
+        process.exitCode = 1;
+        command('error', {}, message);
+    },
+    setOutput: (name, value) => {
+        // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
+        // set-output command is not used.
+        if (!process.env['GITHUB_OUTPUT'])
+            return;
+        appendTo('GITHUB_OUTPUT', keyValueMessage(name, String(value)));
+    },
+    summary: {
+        addRaw: (text) => ({ write: async () => appendTo('GITHUB_STEP_SUMMARY', text) }),
+    },
+};
+let runner = direct;
+/** Send everything from now on through `to`. */
+function sendThrough(to) {
+    runner = to;
+}
+const error = (message, properties = {}) => runner.error(message, properties);
+const warning = (message, properties = {}) => runner.warning(message, properties);
+const notice = (message, properties = {}) => runner.notice(message, properties);
+/** Mask a value in everything the runner shows from now on. */
+const setSecret = (secret) => runner.setSecret(secret);
+const debug = (message) => runner.debug(message);
+/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
+const info = (message) => runner.info(logLine(message));
+/** Fail the step: an error line, and exit code 1 when the process ends. */
+const setFailed = (message) => runner.setFailed(message);
+const setOutput = (name, value) => runner.setOutput(name, value);
+const summary = { addRaw: (text) => runner.summary.addRaw(text) };
+
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+// Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
+// means nothing, code spans that hold any text, and links to a file's line on the commit.
+// Shared by the job summary and the pull request's comment, which GitHub renders alike.
+/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+function visible(text) {
+    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * Prose that renders as itself: every ASCII punctuation character that markdown, GFM or GitHub
+ * give a meaning (emphasis, links, HTML, entities, lists, tables, emoji `:x:`, math `$`,
+ * mentions `@`) backslash-escaped; `, ; " ' / ? %` never mean anything and stay as they are.
+ */
+function prose(text) {
+    return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
+}
+/** A code span holding `text` exactly, whatever backticks or spaces it has. */
+function markdown_code(text) {
+    const shown = visible(text);
+    const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(shown) ? ' ' : '';
+    return `${fence}${pad}${shown}${pad}${fence}`;
+}
+/**
+ * A message: its backtick-quoted parts as code spans, the rest as prose. A quoted value may hold
+ * backticks of its own (`a`b`), so quotes pair as the checker writes them: a quote opens at the
+ * start or after a space or an opening bracket, and closes before the end, a space or
+ * punctuation; a backtick inside a word is the value's. Each span is written with a fence
+ * longer than any backtick run inside it (code()), so it stays whole.
+ */
+function message(text) {
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] !== '`' || !(i === 0 || OPENS_AFTER.test(text[i - 1])))
+            continue;
+        let close = -1;
+        for (let j = i + 1; j < text.length; j++) {
+            if (text[j] === '`' && j > i + 1 && (j === text.length - 1 || CLOSES_BEFORE.test(text[j + 1]))) {
+                close = j;
+                break;
+            }
+        }
+        if (close < 0)
+            break; // an unpaired quote: the rest is prose
+        out += prose(text.slice(from, i)) + markdown_code(text.slice(i + 1, close));
+        from = close + 1;
+        i = close;
+    }
+    return out + prose(text.slice(from));
+}
+const OPENS_AFTER = /[\s([{"'=]/;
+const CLOSES_BEFORE = /[\s:;,.)\]}!?"']/;
+function url(links, file, line) {
+    if (!links.serverUrl || !links.repository || !links.sha)
+        return undefined;
+    // encodeURIComponent leaves ( ) ! ' * as they are; ")" would end a markdown link.
+    const encoded = (links.place ? links.place(file) : file)
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+    return `${links.serverUrl}/${links.repository}/blob/${links.sha}/${encoded}${line ? `#L${line}` : ''}`;
+}
+function linked(text, target) {
+    return target ? `[${text}](${target})` : text;
+}
+/** A GFM table cell: a `|` even inside a code span would end the cell unless escaped. */
+function cell(markdown) {
+    return markdown.replace(/(?<!\\)\|/g, '\\|');
+}
+
+;// CONCATENATED MODULE: ./lib/report/log-line.js
+// A plain log line (not a workflow command) that carries text from a config, a key or a path.
+// GitHub's runner reads each line of a step's output (split at LF, CR or CRLF, stdout and stderr
+// alike) as a workflow command when, after leading white space, it starts with `::`
+// (`::error file=x::forged`, `::stop-commands::TOKEN`, which hides every later annotation), or
+// when it holds `##[` and a command's name anywhere (the runner's older syntax). So the text
+// comes out on one line whatever it holds, and neither marker survives: control characters as
+// escapes (`\n`, `\u001b`, `\u2028`, as in the job summary), a leading `::` as `\u003a:`, every
+// `##[` as `##\u005b`. The escapes are JSON's, so a line of JSON output stays the same JSON.
+// Annotations go another way (@actions/core's command escaping, see annotations.ts).
+
+/** .NET's TrimStart (Char.IsWhiteSpace) as the runner applies it; JS `\s` plus U+180E. */
+const COMMAND_START = /^([\s\u180e]*):(?=:)/;
+/** A whole line. */
+function log_line_logLine(text) {
+    return logText(text).replace(COMMAND_START, '$1\\u003a');
+}
+/** Text put inside a line after a start of the program's own (so no leading `::` to undo). */
+function logText(text) {
+    return visible(text).replaceAll('##[', '##\\u005b');
+}
+/** Several lines joined by `\n` (a JSON or SARIF document): each made a log line. */
+function logLines(text) {
+    return text.split('\n').map(log_line_logLine).join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/report/annotations.js
+// Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
+// range starts and ends on one line, so a multi-line range is given by its lines alone.
+
+
+
+/** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
+function titleOf(f) {
+    return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
+}
+function annotate(findings) {
+    for (const f of findings) {
+        const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
+        if (f.line === f.endLine) {
+            props.startColumn = f.column;
+            props.endColumn = Math.max(f.column, f.endColumn);
+        }
+        if (f.severity === 'error')
+            error(f.message, props);
+        else
+            warning(f.message, props);
+    }
+}
+/**
+ * The log line of a finding: `path:line:col: severity[code] location: message`, its path, key
+ * and message escaped so that it cannot become a workflow command (see log-line.ts).
+ */
+function findingLine(f, paint = (_, text) => text) {
+    const place = paint('place', log_line_logLine(`${f.file}:${f.line}:${f.column}`));
+    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${logText(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
+}
+/** GitHub shows at most this many error and this many warning annotations of a step. */
+const SHOWN_PER_STEP = 10;
+/**
+ * One notice when GitHub will not show every annotation inline: how many it shows, where all of
+ * them are (the job summary only when it holds them all), and (unless the check run was asked
+ * for already) how to see them all inline.
+ */
+function capNotice(findings, adviseCheckRun, elsewhere) {
+    const errors = findings.filter((f) => f.severity === 'error').length;
+    const warnings = findings.length - errors;
+    if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
+        return undefined;
+    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
+    const { inSummary, reportFile } = elsewhere;
+    const where = inSummary !== undefined && inSummary >= findings.length
+        ? 'in the job summary and in the log above'
+        : `in the log above${reportFile ? ` and in the JSON report (${reportFile})` : ''}${inSummary === undefined ? '' : `; the job summary shows the first ${inSummary} (it has a size limit)`}`;
+    return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are ${where}${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
+}
+
+;// CONCATENATED MODULE: ./lib/version.js
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
+
+// EXTERNAL MODULE: ./lib/config/policy.js
+var config_policy = __nccwpck_require__(3774);
+// EXTERNAL MODULE: ./lib/policy-match.js
+var policy_match = __nccwpck_require__(7457);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./lib/inside.js
+var inside = __nccwpck_require__(2059);
+;// CONCATENATED MODULE: ./lib/settings.js
+// The action's inputs → one typed settings object, validated once. A bad value stops the run
+// with one line naming the input and what it accepts.
+
+
+class settings_InputError extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function flag(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|yes|on)$/i.test(raw))
+        return true;
+    if (/^(false|no|off)$/i.test(raw))
+        return false;
+    throw new settings_InputError(`input "${name}" is "${raw}"; it accepts true or false`);
+}
+function choice(env, name, allowed, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    const value = raw.toLowerCase();
+    if (!allowed.includes(value)) {
+        throw new settings_InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    }
+    return value;
+}
+function readSettings(env, cwd) {
+    const workspace = path.resolve(env['GITHUB_WORKSPACE'] || cwd);
+    const patterns = input(env, 'files')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    const report = input(env, 'report-file');
+    const sarif = input(env, 'sarif-file');
+    const checkRun = flag(env, 'check-run', false);
+    const onlyChanged = flag(env, 'only-changed', false);
+    const suggestions = flag(env, 'suggestions', false);
+    const prComment = readPrComment(env);
+    const token = input(env, 'github-token');
+    const needsToken = [
+        checkRun && 'check-run',
+        onlyChanged && 'only-changed',
+        suggestions && 'suggestions',
+        prComment !== 'off' && 'pr-comment',
+    ].filter((n) => n !== false);
+    if (needsToken.length > 0 && token === '') {
+        throw new settings_InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    }
+    const checkName = input(env, 'check-name') || 'component_config';
+    const policyFile = input(env, 'policy-file');
+    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', FAIL_LEVELS, 'error') : undefined;
+    return {
+        workspace,
+        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
+        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
+        reportFile: report ? path.resolve(workspace, report) : undefined,
+        checkPaths: flag(env, 'check-paths', false),
+        sarifFile: sarif ? path.resolve(workspace, sarif) : undefined,
+        checkRun,
+        checkName,
+        onlyChanged,
+        suggestions,
+        maxSuggestions: count(env, 'max-suggestions', 30),
+        prComment,
+        token,
+        policyFile,
+        policyFileGiven: policyFile !== '' && policyFile !== POLICY_FILE,
+        failLevel,
+        given: {
+            files: patterns.length > 0,
+            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
+            checkPaths: input(env, 'check-paths') !== '',
+        },
+    };
+}
+/** A whole number of at least 1. */
+function count(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
+        throw new settings_InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
+    return Number(raw);
+}
+/** A boolean (any spelling `flag` takes) or `on-failure`. */
+function readPrComment(env) {
+    if (/^on-failure$/i.test(input(env, 'pr-comment')))
+        return 'on-failure';
+    try {
+        return flag(env, 'pr-comment', false) ? 'always' : 'off';
+    }
+    catch {
+        throw new settings_InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read it from
+// inside the workspace only (a link leading out is refused, as a config's is), into the policy
+// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
+ * there (the caller decides whether that is an error). `root` is the workspace.
+ */
+async function loadPolicy(root, target, shown) {
+    const boundary = (0,inside/* workspaceRoot */.oS)(root);
+    const where = (0,inside/* resolveInside */.LI)(boundary, target);
+    const failed = (findings) => ({
+        policy: undefined,
+        findings,
+        lines: new Map(),
+        note: undefined,
+    });
+    if (where.kind === 'missing')
+        return 'missing';
+    if (where.kind === 'outside') {
+        return failed([
+            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
+        ]);
+    }
+    if (where.kind !== 'inside') {
+        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
+        return failed((0,check_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
+    }
+    const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return failed((0,check_files/* unreadable */.O$)(shown, read.problem).findings);
+    await (0,check_files/* loadFullRead */.Uv)();
+    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, read.size);
+    if (!policy) {
+        const all = new TextDecoder('utf-8').decode(read.bytes).split(/\r\n|\r|\n/);
+        const lines = new Map();
+        for (const f of findings)
+            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
+                lines.set(f.line, all[f.line - 1]);
+        return { policy: undefined, findings, lines, note: undefined };
+    }
+    const commit = gitCommit(root);
+    return {
+        policy,
+        findings: [],
+        lines: new Map(),
+        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
+    };
+}
+/** HEAD of the workspace's own git repository, asked of git (no network); undefined outside one. */
+function gitCommit(root) {
+    if (!external_node_fs_.existsSync(external_node_path_.join(root, '.git')))
+        return undefined;
+    try {
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {
+            cwd: root,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 10_000,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        }).trim();
+        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The search's findings (unreadable directories, link loops) under the policy's levels. */
+function levelSearchFindings(policy, findings, rel) {
+    if (!policy)
+        return [...findings];
+    return findings.flatMap((f) => (0,config_policy/* applyLevels */.k1)([f], (0,policy_match/* filePolicy */.h)(policy, rel(f.file))));
+}
+/** Whether the run fails: the policy file's own findings always fail it, the others by fail-level. */
+function fails(counts, failLevel, policyFindings) {
+    if (policyFindings > 0)
+        return true;
+    if (failLevel === 'never')
+        return false;
+    return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
+}
+/** What the verdict line adds when the fail-level or a broken policy file decided it. */
+function verdictNote(counts, failLevel, broken) {
+    if (broken)
+        return `; the policy file ${broken} has errors, so it was not applied: fix it`;
+    if (failLevel === 'never' && counts.errors + counts.warnings > 0)
+        return '; fail-level is never, so the run passes';
+    if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)
+        return '; fail-level is warning, so warnings fail the run';
+    return '';
+}
+/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
+function policyLines(note, findings, failLevel) {
+    const lines = [];
+    const policy = policyLine(note, findings);
+    if (policy)
+        lines.push(policy);
+    // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+    if (failLevel === 'never')
+        lines.push('Fail level: never (report only): the run passes whatever it finds.');
+    if (failLevel === 'warning')
+        lines.push('Fail level: warning: warnings fail the run too.');
+    return lines;
+}
+/** The line of the job summary and the pull request comment that says which policy applied. */
+function policyLine(note, findings) {
+    if (!note)
+        return undefined;
+    const changed = findings.filter((f) => f.defaultSeverity).length;
+    const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
+    const what = changed
+        ? `; it changed the severity of ${changed} finding${changed === 1 ? '' : 's'} (marked "by the policy")`
+        : '';
+    return `Policy: ${code(note.file)}${at}${what}.`;
+}
+/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    let loaded;
+    if (settings.policyFile !== '') {
+        const target = path.resolve(settings.workspace, settings.policyFile);
+        const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
+        const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown);
+        if (read === 'missing') {
+            if (settings.policyFileGiven)
+                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`);
+        }
+        else
+            loaded = read;
+    }
+    const policy = loaded?.policy;
+    return {
+        settings: {
+            ...settings,
+            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            failOnDeprecated: settings.given.failOnDeprecated
+                ? settings.failOnDeprecated
+                : (policy?.failOnDeprecated ?? false),
+            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
+        },
+        loaded,
+        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/cli.js
+// component-config-check: the action's checker on the command line, for editors, pre-commit and
+// local runs. Same search, same checker, same findings, and for --format github the very same
+// workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
+// errors, 2 when it could not run (a usage error).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'json', 'github', 'sarif'];
+const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
+
+Checks component_config.yaml files. A directory is searched for **/component_config.yaml the
+way the action searches the workspace (node_modules and .git skipped); a glob is matched
+relative to the current directory; a file is checked whatever its name. No argument: ".".
+Nothing outside the workspace is read: the git work tree holding the current directory (outside
+any git work tree, the current directory). A directory holding no config is exit 2.
+
+options:
+  --format text|json|github|sarif   output format (default: text)
+  --fail-on-deprecated              deprecated fields are errors
+  --check-paths                     also check component_api.py and package_data sources
+  --policy FILE                     the policy file (default: ${config_policy/* POLICY_FILE */.CX} at the top of the
+                                    git work tree, used when it exists)
+  --no-policy                       no policy file
+  --fail-level error|warning|never  what makes the exit status 1 (default: the policy's, else error)
+  --fix                             apply the fixes of the findings that have one, in place;
+                                    print what was fixed and what is left
+  --diff                            print the fixes as a unified diff (for git apply or patch -p1);
+                                    change nothing
+  --no-color                        no colour even on a terminal
+  -h, --help                        this help
+  --version                         the version
+
+exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error or the check could not run
+(with --fail-level warning, warnings also exit 1; with never, findings never do; a policy file
+with errors always does).
+With --fix: by what is left after fixing. With --diff: 0 only when there is nothing to fix and no error.`;
+class UsageError extends Error {
+    /** Whether --help says more: not for a problem with where it looked. */
+    seeHelp;
+    constructor(message, seeHelp = true) {
+        super(message);
+        this.seeHelp = seeHelp;
+    }
+}
+function parseArgs(argv) {
+    const o = {
+        format: 'text',
+        failOnDeprecated: false,
+        checkPaths: false,
+        color: true,
+        fix: false,
+        diff: false,
+        targets: [],
+        policy: undefined,
+        failLevel: undefined,
+    };
+    let formatGiven = false;
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === '-h' || a === '--help')
+            return 'help';
+        if (a === '--version')
+            return 'version';
+        if (a === '--fail-on-deprecated')
+            o.failOnDeprecated = true;
+        else if (a === '--check-paths')
+            o.checkPaths = true;
+        else if (a === '--no-color')
+            o.color = false;
+        else if (a === '--fix')
+            o.fix = true;
+        else if (a === '--diff')
+            o.diff = true;
+        else if (a === '--no-policy')
+            o.policy = null;
+        else if (a === '--policy' || a.startsWith('--policy=')) {
+            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+            if (!v)
+                throw new UsageError('--policy takes the path of a policy file');
+            o.policy = v;
+        }
+        else if (a === '--fail-level' || a.startsWith('--fail-level=')) {
+            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+            if (!v || !config_policy/* FAIL_LEVELS */.fN.includes(v)) {
+                throw new UsageError(`--fail-level takes one of ${config_policy/* FAIL_LEVELS */.fN.join(', ')}${v ? `, not "${v}"` : ''}`);
+            }
+            o.failLevel = v;
+        }
+        else if (a === '--format' || a.startsWith('--format=')) {
+            const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+            if (!v || !FORMATS.includes(v)) {
+                throw new UsageError(`--format takes one of ${FORMATS.join(', ')}${v ? `, not "${v}"` : ''}`);
+            }
+            o.format = v;
+            formatGiven = true;
+        }
+        else if (a === '--') {
+            o.targets.push(...argv.slice(i + 1));
+            break;
+        }
+        else if (a.startsWith('-'))
+            throw new UsageError(`unknown option ${a}`);
+        else
+            o.targets.push(a);
+    }
+    if (o.fix && o.diff)
+        throw new UsageError('--fix and --diff do not go together: --diff shows what --fix would do');
+    if (o.diff && formatGiven)
+        throw new UsageError('--diff prints a unified diff; it takes no --format');
+    if (o.targets.length === 0)
+        o.targets.push('.');
+    return o;
+}
+/**
+ * The command line's workspace, outside which nothing is read: the top of the git work tree
+ * holding cwd (as the action's workspace is the checkout), else cwd itself.
+ */
+function cliWorkspace(cwd) {
+    for (let dir = external_node_path_.resolve(cwd);; dir = external_node_path_.dirname(dir)) {
+        if (external_node_fs_.existsSync(external_node_path_.join(dir, '.git')))
+            return dir;
+        if (external_node_path_.dirname(dir) === dir)
+            return external_node_path_.resolve(cwd);
+    }
+}
+const SEARCHED = '**/component_config.yaml';
+/** The files to check, relative to cwd, each once, in a stable order. */
+function resolveTargets(cwd, root, targets, 
+/** The policy file's `files`, relative to root: what a directory is searched for. */
+patterns) {
+    const files = new Set();
+    const findings = [];
+    const known = new Map();
+    const globs = [];
+    for (const t of targets) {
+        const abs = external_node_path_.resolve(cwd, t);
+        const fromRoot = external_node_path_.relative(root, abs);
+        if (fromRoot === '..' || fromRoot.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(fromRoot)) {
+            const holder = cliWorkspace(external_node_fs_.existsSync(abs) && !external_node_fs_.statSync(abs).isDirectory() ? external_node_path_.dirname(abs) : abs);
+            const what = external_node_fs_.existsSync(external_node_path_.join(root, '.git'))
+                ? 'the git work tree of the current directory'
+                : 'the current directory, which is in no git work tree';
+            throw new UsageError(`${t} is outside the workspace ${root} (${what}); run component-config-check from inside the repository that holds it: cd ${holder}`, false);
+        }
+        let stat;
+        try {
+            stat = external_node_fs_.statSync(abs);
+        }
+        catch {
+            stat = undefined;
+        }
+        const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
+        if (stat?.isDirectory() && patterns) {
+            // The policy's patterns hold from the root: the files they find below this directory.
+            const search = (0,lib_files/* findFiles */.lY)(root, patterns, 'the policy file', root);
+            const fromCwd = (f) => external_node_path_.relative(cwd, external_node_path_.join(root, f)).split(external_node_path_.sep).join('/') || '.';
+            const below = (f) => {
+                const r = external_node_path_.relative(abs, external_node_path_.join(root, f));
+                return r === '' || (!r.startsWith('..') && !external_node_path_.isAbsolute(r));
+            };
+            const before = files.size + findings.length;
+            for (const f of search.files)
+                if (below(f))
+                    files.add(fromCwd(f));
+            for (const [f, real] of search.known)
+                if (below(f))
+                    known.set(fromCwd(f), real);
+            for (const f of search.findings)
+                if (below(f.file))
+                    findings.push({ ...f, file: fromCwd(f.file) });
+            if (files.size + findings.length === before) {
+                // A green result on the wrong directory must not happen: an empty search is not a pass.
+                throw new UsageError(`no config matching the policy file's files (${patterns.join(', ')}) found in ${rel || '.'} (${abs}); run it in the repository that holds your configs, or name the files`, false);
+            }
+        }
+        else if (stat?.isDirectory()) {
+            const search = (0,lib_files/* findFiles */.lY)(abs, [SEARCHED], undefined, root);
+            if (search.files.length === 0 && search.findings.length === 0) {
+                // A green result on the wrong directory must not happen: an empty search is not a pass.
+                throw new UsageError(`no component_config.yaml found in ${rel || '.'} (${abs}; searched ${SEARCHED}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`, false);
+            }
+            const under = (f) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
+            for (const f of search.files)
+                files.add(under(f));
+            for (const [f, real] of search.known)
+                known.set(under(f), real);
+            findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
+        }
+        else if (stat || !/[*?[{]/.test(t)) {
+            files.add(rel); // a file, or a path that does not exist: reading it says so
+        }
+        else {
+            globs.push(t);
+        }
+    }
+    if (globs.length > 0) {
+        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, 'the arguments', root);
+        for (const f of search.files)
+            files.add(f);
+        for (const [f, real] of search.known)
+            known.set(f, real);
+        findings.push(...search.findings);
+        if (search.files.length === 0)
+            throw new UsageError(`no files match ${globs.join(', ')}`);
+    }
+    return { files: [...files], findings, known };
+}
+const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
+function textLine(f, color) {
+    if (!color)
+        return findingLine(f);
+    return findingLine(f, (part, text) => `${PAINT[part === 'place' ? 'dim' : part]}${text}${PAINT.reset}`);
+}
+async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
+    let options;
+    try {
+        options = parseArgs(argv);
+        if (options === 'help') {
+            out(`${USAGE}\n`);
+            return 0;
+        }
+        if (options === 'version') {
+            out(`component-config-check ${VERSION}\n`);
+            return 0;
+        }
+        const root = cliWorkspace(cwd);
+        const loaded = await cliPolicy(cwd, root, options.policy);
+        const policy = loaded?.policy;
+        const failLevel = options.failLevel ?? policy?.failLevel ?? 'error';
+        const { files, findings: found, known } = resolveTargets(cwd, root, options.targets, policy?.files);
+        const fromRoot = (f) => external_node_path_.relative(root, external_node_path_.resolve(cwd, f)).split(external_node_path_.sep).join('/');
+        const searchFindings = [...levelSearchFindings(policy, found, fromRoot), ...(loaded?.findings ?? [])];
+        const settings = {
+            workspace: cwd,
+            root,
+            // A flag given wins over the policy file (the flags can only turn these on).
+            failOnDeprecated: options.failOnDeprecated || (policy?.failOnDeprecated ?? false),
+            checkPaths: options.checkPaths || (policy?.checkPaths ?? false),
+            known,
+            ...(policy ? { policy } : {}),
+        };
+        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, workerEntry);
+        // The files are checked again to plan their fixes, here, where worker threads may have
+        // checked them: the schema findings must be at hand for a file that does not fit its form.
+        if (options.fix || options.diff)
+            await Promise.all([(0,check_files/* loadSchemaFindings */.I1)(), (0,check_files/* loadFullRead */.Uv)()]);
+        const fixing = options.fix || options.diff ? planFixes(cwd, findings, err, (f) => (0,policy_match/* filePolicy */.h)(policy, fromRoot(f))) : undefined;
+        if (options.diff)
+            return showDiff(fixing, [...findings, ...searchFindings], out, err);
+        let failedWrites = 0;
+        if (fixing && fixing.plans.length > 0) {
+            const written = new Set();
+            const say = options.format === 'text' ? out : err;
+            for (const plan of fixing.plans) {
+                try {
+                    writeInPlace(cwd, plan.file, plan.after);
+                }
+                catch (error) {
+                    failedWrites++;
+                    err(`${log_line_logLine(`component-config-check: ${plan.file}: cannot write the fixes (${error.message})`)}\n`);
+                    continue;
+                }
+                written.add(plan.file);
+                for (const f of plan.fixed)
+                    say(`${log_line_logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}`)}\n`);
+            }
+            // What is left: the written files checked again, the others as they were.
+            const again = await (0,check_files/* checkFiles */.gw)([...written], settings);
+            findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
+            const order = new Map(files.map((f, i) => [f, i]));
+            findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+            entries = entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e);
+            suppressed = [...suppressed.filter((s) => !written.has(s.finding.file)), ...again.suppressed];
+            const count = fixing.plans.filter((p) => written.has(p.file)).reduce((n, p) => n + p.fixed.length, 0);
+            say(`fixed ${cli_plural(count, 'problem')} in ${cli_plural(written.size, 'file')}\n`);
+        }
+        findings.push(...searchFindings);
+        const counts = countFindings(files, findings, suppressed.length);
+        switch (options.format) {
+            case 'json':
+                out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
+                break;
+            case 'sarif':
+                out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
+                break;
+            case 'github':
+                annotate(findings); // the action's own code, straight to stdout
+                break;
+            default: {
+                const color = options.color && isTTY && !process.env['NO_COLOR'];
+                for (const f of findings)
+                    out(`${textLine(f, color)}\n`);
+                const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+                out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
+            }
+        }
+        const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+        return failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
+    }
+    catch (error) {
+        if (error instanceof UsageError || error instanceof lib_files/* PatternError */.JM) {
+            err(`${log_line_logLine(`component-config-check: ${error.message}${error instanceof UsageError && error.seeHelp ? ' (see --help)' : ''}`)}\n`);
+            return 2;
+        }
+        const e = error instanceof Error ? error : new Error(String(error));
+        err(`${log_line_logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`);
+        return 2;
+    }
+}
+/** The policy file: --policy's (which must exist), else the default one at the root when it exists. */
+async function cliPolicy(cwd, root, given) {
+    if (given === null)
+        return undefined;
+    const target = given === undefined ? external_node_path_.join(root, config_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
+    const shown = external_node_path_.relative(cwd, target).split(external_node_path_.sep).join('/');
+    const loaded = await loadPolicy(root, target, shown);
+    if (loaded !== 'missing')
+        return loaded;
+    if (given !== undefined)
+        throw new UsageError(`--policy ${given}: no such file`);
+    return undefined;
+}
+const cli_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The fix of every file that has fixable findings, read and checked again. */
+function planFixes(cwd, findings, err, policyOf) {
+    const plans = [];
+    let failed = 0;
+    for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
+        const plan = planFix(cwd, file, policyOf(file));
+        if ('problem' in plan) {
+            failed++;
+            err(`${log_line_logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
+        }
+        else if (plan.fixed.length > 0)
+            plans.push(plan);
+    }
+    return { plans, failed };
+}
+function showDiff(fixing, findings, out, err) {
+    for (const plan of fixing.plans)
+        out(unifiedDiff(plan.file, plan.before, plan.changes));
+    const count = fixing.plans.reduce((n, p) => n + p.fixed.length, 0);
+    const errors = findings.filter((f) => f.severity === 'error').length;
+    err(count === 0
+        ? `nothing to fix (${cli_plural(errors, 'error')} to fix by hand)\n`
+        : `--fix would fix ${cli_plural(count, 'problem')} in ${cli_plural(fixing.plans.length, 'file')}\n`);
+    return count > 0 || errors > 0 || fixing.failed > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 4342:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ checkBytes)
+});
+
+// UNUSED EXPORTS: checkText
+
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/config/locate.js
+var locate = __nccwpck_require__(8406);
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+;// CONCATENATED MODULE: ./lib/config/build-steps.js
+// custom_build_steps read as BuildKit's Dockerfile parser reads lines
+// (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
+// its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
+// and blank lines inside a continuation are skipped; RUN, COPY and ADD take heredocs (a word
+// `<<NAME`, `<<-NAME`, `<<"NAME"`, optionally after a file descriptor, closed by a line holding
+// NAME). Parser directives (`# syntax=...`, `# escape=...`, `# check=...`) count only at the
+// very top of a build file; in a step they are comments.
+const BUILD_INSTRUCTIONS = [
+    'ADD',
+    'ARG',
+    'CMD',
+    'COPY',
+    'ENTRYPOINT',
+    'ENV',
+    'EXPOSE',
+    'HEALTHCHECK',
+    'LABEL',
+    'MAINTAINER',
+    'ONBUILD',
+    'RUN',
+    'SHELL',
+    'STOPSIGNAL',
+    'USER',
+    'VOLUME',
+    'WORKDIR',
+];
+const HEREDOC_INSTRUCTIONS = new Set(['RUN', 'COPY', 'ADD']);
+const HEREDOC_WORD = /^[0-9]*<<(-?)([^<]*)$/;
+const DIRECTIVE = /^#\s*(syntax|escape|check)\s*=/i;
+/** The heredoc names a logical line opens, in order (only for RUN, COPY and ADD). */
+function heredocs(instruction, text) {
+    if (!HEREDOC_INSTRUCTIONS.has(instruction))
+        return [];
+    const names = [];
+    for (const word of text.split(/\s+/)) {
+        const m = HEREDOC_WORD.exec(word);
+        if (!m || !m[2])
+            continue;
+        names.push(m[2].replace(/^(["'])(.*)\1$/, '$2'));
+    }
+    return names;
+}
+function buildStepProblems(step) {
+    // A line's carriage return is not its own; the list is changed in place, not made anew by
+    // map() (whose array is of another kind once this is optimised, throwing that code away).
+    const lines = step.split('\n');
+    for (let n = 0; n < lines.length; n++)
+        if (lines[n].endsWith('\r'))
+            lines[n] = lines[n].slice(0, -1);
+    let continued = false;
+    let instruction = '';
+    let logical = '';
+    const heredocEnd = [];
+    let seenInstruction = false;
+    let directive;
+    const endLogical = () => heredocEnd.push(...heredocs(instruction, logical));
+    for (let n = 0; n < lines.length; n++) {
+        const raw = lines[n];
+        const line = raw.trim();
+        if (heredocEnd.length > 0) {
+            if (line === heredocEnd[0] || raw === heredocEnd[0])
+                heredocEnd.shift();
+            continue;
+        }
+        if (!line || line.startsWith('#')) {
+            if (DIRECTIVE.test(line))
+                directive ??= line;
+            continue;
+        }
+        if (continued) {
+            continued = line.endsWith('\\');
+            logical += ` ${continued ? line.slice(0, -1) : line}`;
+            if (!continued)
+                endLogical();
+            continue;
+        }
+        const first = line.split(/\s+/, 1)[0];
+        const word = first.toUpperCase();
+        if (word === 'FROM') {
+            return {
+                error: `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`,
+            };
+        }
+        if (!BUILD_INSTRUCTIONS.includes(word)) {
+            return {
+                error: `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`,
+            };
+        }
+        seenInstruction = true;
+        instruction = word;
+        continued = line.endsWith('\\');
+        logical = (continued ? line.slice(0, -1) : line).slice(first.length).trim();
+        if (!continued)
+            endLogical();
+    }
+    if (continued)
+        return { error: 'the last line ends with a \\ but nothing follows it' };
+    if (heredocEnd.length > 0)
+        return { error: `the heredoc ${heredocEnd[0]} is never closed: end it with a line holding ${heredocEnd[0]}` };
+    if (!seenInstruction) {
+        return {
+            warning: directive
+                ? `holds only the parser directive ${directive}, which counts only at the very top of a build file; here it is a comment and does nothing`
+                : 'holds no instruction (only comments or blank lines), so it does nothing; remove it or add an instruction',
+        };
+    }
+    if (directive) {
+        return {
+            warning: `the parser directive ${directive} counts only at the very top of a build file; in a custom step it is a comment and changes nothing`,
+        };
+    }
+    return {};
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/context.js
+var context = __nccwpck_require__(7081);
+;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
+// custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
+// warning for steps that do nothing. The grammar is in ../build-steps.ts.
+
+
+
+function buildSteps(ctx) {
+    const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
+    if (!Array.isArray(steps))
+        return;
+    steps.forEach((step, i) => {
+        if (!(0,context/* isStr */.O8)(step) || !step)
+            return;
+        const problems = buildStepProblems(step);
+        const where = ['build_config', 'custom_build_steps', i];
+        if (problems.error)
+            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
+        else if (problems.warning)
+            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
+    });
+}
+
+// EXTERNAL MODULE: ./lib/config/value-rules.js
+var value_rules = __nccwpck_require__(5193);
+;// CONCATENATED MODULE: ./lib/config/rules/env.js
+// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
+// and names a shell cannot refer to (a warning). Values: no NUL.
+
+
+
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
+const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
+const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+function envNames(ctx) {
+    if (ctx.form === 'current')
+        envMap(ctx, ctx.data['env'], ['env']);
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (build && ctx.form === 'current')
+        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+}
+function envMap(ctx, value, path) {
+    if (!(0,context/* isObj */.sA)(value))
+        return;
+    const pointer = (0,paths/* pointerOf */.rq)(path);
+    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
+    for (const key of Object.keys(value)) {
+        const child = [...path, key];
+        const portable = ENV_NAME.test(key);
+        // Quoting a key that is no portable variable name would only trade this finding for another.
+        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
+            continue;
+        if (portable)
+            continue;
+        if (!ENV_LINE_NAME.test(key)) {
+            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+        }
+        else {
+            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+        }
+    }
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = value_rules/* ENV_NAME_FIX */.K3;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/keys.js
+var keys = __nccwpck_require__(5468);
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __nccwpck_require__(6337);
+;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
+// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
+// one credential per host, secret ids and usernames by pattern.
+
+
+
+
+// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
+// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
+// are such names too. IPv6 addresses by their shape; the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+const HOST = {
+    'x-code': 'invalid-host',
+    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
+};
+const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
+// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
+const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
+function hostCredentials(ctx) {
+    const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
+    if (ctx.form !== 'current' || !Array.isArray(credentials))
+        return;
+    const firstHost = new Map();
+    credentials.forEach((c, i) => {
+        if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
+            return;
+        const host = c['host'];
+        const path = ['build_config', 'host_credentials', i, 'host'];
+        if (hostProblem(host)) {
+            const bare = bareHost(host);
+            const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
+            const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
+            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
+            return;
+        }
+        const key = host.toLowerCase().replace(/\.+$/, '');
+        const first = firstHost.get(key);
+        if (first === undefined)
+            firstHost.set(key, i);
+        else
+            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+    });
+}
+function hostProblem(value) {
+    if (value_rules/* CONTROL */.W3.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
+// build_env entries that look like secrets (by name or a URL with a password): build_env values
+// are written into the build context, so a secret belongs in a host_credentials entry instead.
+
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
+const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+function secretReason(name, value) {
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
+    if (URL_WITH_PASSWORD.test(value))
+        return 'the value is a URL with a password in it';
+    return undefined;
+}
+function secretsInBuildEnv(ctx) {
+    const buildEnv = (0,context/* buildOf */.Yy)(ctx)?.['build_env'];
+    if (ctx.form !== 'current' || !(0,context/* isObj */.sA)(buildEnv))
+        return;
+    for (const [name, value] of Object.entries(buildEnv)) {
+        if (!(0,context/* isStr */.O8)(value))
+            continue;
+        const reason = secretReason(name, value);
+        if (!reason)
+            continue;
+        ctx.add('secret-in-build-env', ['build_config', 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
+;// CONCATENATED MODULE: ./lib/config/rules/image.js
+// base_image: a valid image reference (the schema's pattern), and a warning when it names a
+// non-Debian family (the build needs apt-get).
+
+
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
+const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
+    '(?::[0-9]+)?)/)?' +
+    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
+    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
+const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
+function baseImage(ctx) {
+    const image = (0,context/* buildOf */.Yy)(ctx)?.['base_image'];
+    if (!(0,context/* isStr */.O8)(image))
+        return;
+    const family = nonDebianFamily(image);
+    if (!family)
+        return;
+    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+}
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// Every family's name anywhere in the reference: most images name none, and are done with one
+// search instead of a pattern per family and part.
+const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    if (!ANY_FAMILY.test(reference))
+        return undefined;
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
+var config_source = __nccwpck_require__(2561);
+;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
+// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
+// (dates, .inf, .nan) are refused where they are, however deep.
+
+
+
+
+function metadataValues(ctx) {
+    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
+        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+}
+function freeData(ctx, value, path, pointer) {
+    const { source, add } = ctx;
+    if ((0,context/* isObj */.sA)(value)) {
+        for (const key of Object.keys(value)) {
+            const child = [...path, key];
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
+            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
+            freeData(ctx, value[key], child, childPointer);
+        }
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+    }
+    else if (typeof value === 'number' && !Number.isFinite(value)) {
+        const text = source.places.get(pointer)?.text ?? String(value);
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+    else if (value instanceof config_source/* Timestamp */.Dc) {
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/package-data.js
+var package_data = __nccwpck_require__(4063);
+// EXTERNAL MODULE: ./lib/config/platform.js
+var config_platform = __nccwpck_require__(9155);
+;// CONCATENATED MODULE: ./lib/config/rules/platform.js
+// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
+// message platform.ts words), and a warning for one no Debian image is likely to match.
+
+
+const PLATFORM = { pattern: config_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
+const VALID = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
+function targetPlatform(ctx) {
+    const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
+    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
+        return;
+    const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
+    const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
+    if (why)
+        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
+}
+
+;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return (0,fixes/* edit */.hc)(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (map.kind !== 'map' || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
+// python_version: a version uv installs Python by (the schema's pattern), and the rules across
+// fields of the deprecated build_config.python_version alias.
+
+
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
+const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
+const REMOVAL_RELEASE = '1.13.0';
+// For the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+function pythonVersion(ctx) {
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (ctx.form !== 'current' || !build)
+        return;
+    const alias = build['python_version'];
+    const inherit = build['inherit_base_image_packages'] === true;
+    const requirements = build['requirements'];
+    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
+    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
+    const aliasPath = ['build_config', 'python_version'];
+    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
+        if (inherit)
+            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+        else if (provider === 'conda')
+            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
+        else if (provider !== 'uv-pip')
+            return; // an unknown provider is already an error of its own
+        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
+            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+        }
+        else {
+            const same = pinned === alias;
+            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+                (same
+                    ? 'requirements.python_version already says the same, so delete this line'
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
+        }
+    }
+    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
+        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/index.js
+// The registry: the only place a rule is listed. Each family (one file here) holds its codes,
+// patterns (which schema.ts imports), checks and messages; the rules run in this order, which
+// breaks ties between findings at one place.
+
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    envNames,
+    metadataValues,
+    baseImage,
+    targetPlatform,
+    package_data/* packageData */.Jj,
+    buildSteps,
+    hostCredentials,
+    secretsInBuildEnv,
+    pythonVersion,
+];
+/** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
+function runRules(data, form, source) {
+    const drafts = [];
+    if (!(0,context/* isObj */.sA)(data))
+        return drafts;
+    const ctx = {
+        data,
+        form,
+        source,
+        add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
+        nonStringKey: (path, pointer, context, fixable = true) => {
+            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
+            if (draft)
+                drafts.push(draft);
+            return draft !== undefined;
+        },
+    };
+    for (const rule of RULES)
+        rule(ctx);
+    return drafts;
+}
+
+// EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
+var schema_check = __nccwpck_require__(1530);
+;// CONCATENATED MODULE: ./lib/config/form.js
+// Which form a file is in. Auto-detection tries the current form first; a file that is valid
+// in neither is reported against the form it most resembles: the earlier one when it names
+// the earlier provider `python-pip`, the current one otherwise.
+/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
+const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
+function resemblesEarlier(data) {
+    let v = data;
+    for (const key of EARLIER_MARK.path)
+        v = isObject(v) ? v[key] : undefined;
+    return v === EARLIER_MARK.value;
+}
+/** The forms to try, in order; the first without errors wins, else the first is reported. */
+function detectOrder(data) {
+    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+// EXTERNAL MODULE: ./lib/config/problems.js
+var problems = __nccwpck_require__(784);
+;// CONCATENATED MODULE: ./lib/config/suppress.js
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen.
+
+
+
+
+
+const MARKER = 'component-config-check:';
+const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
+// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
+const NOT_SUPPRESSIBLE = new Set([
+    ...problems/* SOURCE_CODES */.hS,
+    'not-a-mapping',
+    'unreadable-file',
+    'internal-error',
+    'unused-ignore',
+]);
+/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
+function readIgnores(text) {
+    const ignores = [];
+    const bad = [];
+    if (!text.includes(MARKER))
+        return { ignores, bad };
+    const comments = [];
+    for (const token of new ((0,config_source/* theFullRead */.HZ)().Parser)().parse(text))
+        collectComments(token, comments, 0);
+    comments.sort((a, b) => a.offset - b.offset);
+    const lines = text.split('\n');
+    for (const c of comments) {
+        const body = c.source.replace(/\r$/, '');
+        if (!MARKED.test(body))
+            continue;
+        const span = (0,spans/* offsetSpan */.Q_)(text, c.offset, body.length);
+        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+        const m = suppress_DIRECTIVE.exec(body);
+        const codes = m
+            ? m[1]
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [];
+        if (!m || codes.length === 0) {
+            bad.push({
+                ...place,
+                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+            });
+            continue;
+        }
+        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+        let target = span.line;
+        if (alone) {
+            // Stacked suppressions above one line all apply to it.
+            target = span.line + 1;
+            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
+                target++;
+        }
+        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+    }
+    return { ignores, bad };
+}
+function collectComments(node, out, depth) {
+    if (node === null || typeof node !== 'object' || depth > 200)
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectComments(item, out, depth + 1);
+        return;
+    }
+    const t = node;
+    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+        out.push({ offset: t['offset'], source: t['source'] });
+        return;
+    }
+    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+        if (key in t)
+            collectComments(t[key], out, depth + 1);
+    }
+}
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+function applyIgnores(file, text, findings, 
+/** Codes the repository's policy turned off for this file. */
+off = new Set()) {
+    const { ignores, bad } = readIgnores(text);
+    if (ignores.length === 0 && bad.length === 0)
+        return { findings: [...findings], suppressed: [] };
+    const byLine = new Map();
+    for (const i of ignores)
+        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+    const used = new Set();
+    const kept = [];
+    const suppressed = [];
+    for (const f of findings) {
+        const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        if (!match) {
+            kept.push(f);
+            continue;
+        }
+        used.add(`${match.line}:${match.column}:${f.code}`);
+        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+    }
+    const warn = (p, message) => {
+        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
+    };
+    for (const b of bad)
+        warn(b, b.message);
+    for (const i of ignores) {
+        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        if (unused.length === 0)
+            continue;
+        warn(i, unusedMessage(i, unused, off));
+    }
+    kept.sort(config_findings/* byPlace */.hz);
+    return { findings: kept, suppressed };
+}
+function unusedMessage(i, unused, off) {
+    const known = Object.keys(config_findings/* CODES */.Lp);
+    const parts = unused.map((c) => {
+        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
+            const near = (0,describe/* closest */.kp)(c, known);
+            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+        }
+        if (NOT_SUPPRESSIBLE.has(c))
+            return `${c} cannot be silenced (the file was not checked past it)`;
+        if (off.has(c))
+            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
+        return `no ${c} finding starts on line ${i.target}`;
+    });
+    const all = unused.length === i.codes.length;
+    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
+}
+
+// EXTERNAL MODULE: ./lib/config/policy.js
+var policy = __nccwpck_require__(3774);
+;// CONCATENATED MODULE: ./lib/config/check.js
+// The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
+// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+
+
+
+
+
+
+
+
+
+
+function checkBytes(file, bytes, options = {}) {
+    const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
+    if ('problem' in decoded) {
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: [finish(file, decoded.problem)],
+            packageSources: [],
+            suppressed: [],
+        };
+    }
+    return checkText(file, decoded.text, options);
+}
+function checkText(file, text, options = {}) {
+    const read = (0,config_source/* readSource */.o$)(text);
+    if (!read.source) {
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: sortFindings(read.problems.map((p) => finish(file, p))),
+            packageSources: [],
+            suppressed: [],
+        };
+    }
+    const source = read.source;
+    const choice = options.form ?? 'auto';
+    const order = choice === 'auto' ? detectOrder(source.data) : [choice];
+    // The first form without errors wins, else the first form is reported. A form the document
+    // does not fit has a schema error, so only the forms it fits can win: the findings of the
+    // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
+    // only when no form wins.
+    let result;
+    let first;
+    for (const form of order) {
+        if (!(0,schema_check/* fits */.lA)(form, source.data))
+            continue;
+        const findings = checkForm(file, source, form, true);
+        if (form === order[0])
+            first = findings;
+        if (!findings.some((f) => f.severity === 'error')) {
+            result = { form, findings };
+            break;
+        }
+    }
+    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0]) };
+    const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
+    // Fixes are settled on the file's own findings: the check again sees no file system.
+    const { more, ...own } = options;
+    const checked = options.fixes === 'unchecked'
+        ? result.findings
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
+    if (!options.policy) {
+        const { findings, suppressed } = applyIgnores(file, source.text, all);
+        return { file, form: result.form, findings, packageSources: sources, suppressed };
+    }
+    // The policy first, so that a suppression of a code it turned off is unused (and says why);
+    // then again for the unused-ignore findings the suppressions make.
+    const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
+    const { findings, suppressed } = applyIgnores(file, source.text, leveled, (0,policy/* offCodes */.kx)(options.policy));
+    return {
+        file,
+        form: result.form,
+        findings: (0,policy/* applyLevels */.k1)(findings, options.policy),
+        packageSources: sources,
+        suppressed,
+    };
+}
+function fallbackForm(options) {
+    return options.form === 'earlier' ? 'earlier' : 'current';
+}
+/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
+function checkForm(file, source, form, fitting = false) {
+    const data = source.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        const found = Array.isArray(data) ? 'a list' : 'a single value';
+        return [
+            (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
+        ];
+    }
+    const rules = runRules(data, form, source);
+    const drafts = fitting ? rules : [...(0,schema_check/* schemaDrafts */.eJ)(form, data, source), ...rules];
+    // Filled by push, as the findings lists are throughout: an array map() makes is of another
+    // kind once its caller is optimised, which throws away the optimised code of every reader.
+    const findings = [];
+    for (const d of drafts)
+        findings.push((0,config_findings/* finding */.gk)(d.code, file, (0,locate/* locate */.x)(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
+    return sortFindings(findings);
+}
+function finish(file, p) {
+    return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
+}
+function sortFindings(findings) {
+    return findings.sort(config_findings/* byPlace */.hz);
+}
+function packageSources(source, findings) {
+    const data = source.data;
+    if (data === null || typeof data !== 'object')
+        return [];
+    const build = data['build_config'];
+    if (build === null || typeof build !== 'object')
+        return [];
+    const list = build['package_data'];
+    if (!Array.isArray(list))
+        return [];
+    const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
+    const out = [];
+    list.forEach((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
+            return;
+        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
+        if (refused.has(location))
+            return;
+        out.push({ value: pair[0], location, ...(0,locate/* locate */.x)(source, `/build_config/package_data/${i}/0`, 'value') });
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9078:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ decode),
+/* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
+/* harmony export */   n7: () => (/* binding */ loneSurrogate),
+/* harmony export */   uG: () => (/* binding */ NON_PRINTABLE)
+/* harmony export */ });
+/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1035);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(784);
+// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
+// first bad byte is when it is not UTF-8.
+
+
+const MAX_FILE_BYTES = 1024 * 1024;
+// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+// One decoder for every file: without `stream`, each decode() starts afresh.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
+function loneSurrogate(hex, span) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`, span);
+}
+/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+function decode(bytes, size = bytes.length) {
+    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
+        const n = Math.max(size, bytes.length);
+        return {
+            problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, _problems_js__WEBPACK_IMPORTED_MODULE_0__/* .AT_START */ .Ff),
+        };
+    }
+    try {
+        const text = UTF8.decode(bytes);
+        return { text };
+    }
+    catch {
+        // Locate the bad byte in characters, as every other position is: decode what comes before
+        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
+        const at = firstInvalidUtf8(bytes);
+        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+        if (before.charCodeAt(0) === 0xfeff)
+            before = before.slice(1);
+        const span = (0,_spans_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+        return { problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
+    }
+}
+/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let min;
+        let max = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        }
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = c === 0xe0 ? 0xa0 : 0x80;
+            if (c === 0xed)
+                max = 0x9f; // no surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = c === 0xf0 ? 0x90 : 0x80;
+            if (c === 0xf4)
+                max = 0x8f;
+        }
+        else {
+            return i;
+        }
+        for (let k = 1; k <= need; k++) {
+            const d = b[i + k];
+            if (d === undefined)
+                return i;
+            const lo = k === 1 ? min : 0x80;
+            const hi = k === 1 ? max : 0xbf;
+            if (d < lo || d > hi)
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+
+
+/***/ }),
+
+/***/ 5641:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ wrongTypeMessage),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+/* unused harmony export similarity */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2561);
+// How a value reads in messages, and the messages shared by the schema mapping and the rules.
+
+
+/** "a boolean", "an integer", "a date", ... for a value YAML read (text: as it was written). */
+function describe(value, text) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'boolean')
+        return 'a boolean';
+    if (typeof value === 'number') {
+        // YAML 1.1 `1.0` is a float even though it is integral; say what YAML said.
+        if (text !== undefined && _source_js__WEBPACK_IMPORTED_MODULE_0__/* .FLOAT */ .zH.test(text))
+            return 'a number';
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    }
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    if (value instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc)
+        return 'a date';
+    return 'a mapping';
+}
+/**
+ * "an alpine", "an opensuse", "a fedora", "a ubi": the article by the sound of the word. A `u`
+ * before one consonant and a vowel sounds like "you" (ubi, unix, user); a URL is spelled out.
+ */
+function withArticle(word) {
+    const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
+    return `${vowelSound ? 'an' : 'a'} ${word}`;
+}
+function quoteForYaml(text) {
+    return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
+    // A place in the file is quoted as code; "the file" (the top level) is prose.
+    const place = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path);
+    const name = place ? `\`${place}\`` : 'the file';
+    const wantsText = expected.startsWith('a string') || expected.startsWith('text');
+    if (value === null || value === undefined) {
+        let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+        if (text && wantsText)
+            message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
+        return message;
+    }
+    const found = readAs ?? describe(value, text);
+    let message = `${name} must be ${expected}, but YAML read `;
+    if (text !== undefined && typeof value !== 'string' && !quoted) {
+        message += `\`${text}\` as ${found}`;
+        if (wantsText)
+            message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;
+    }
+    else {
+        message += found;
+    }
+    if (expected.startsWith('a boolean') && typeof value === 'string' && /^(true|false)$/i.test(value.trim())) {
+        message += `; write it without quotes: ${value.trim().toLowerCase()}`;
+    }
+    return message;
+}
+/** Ratcliff/Obershelp-style similarity (as Python's difflib), for "did you mean" hints. */
+function similarity(a, b) {
+    const total = a.length + b.length;
+    if (total === 0)
+        return 1;
+    return (2 * matching(a, b)) / total;
+}
+function matching(a, b) {
+    if (!a || !b)
+        return 0;
+    let bestLen = 0;
+    let bestA = 0;
+    let bestB = 0;
+    for (let i = 0; i < a.length; i++) {
+        for (let j = 0; j < b.length; j++) {
+            let k = 0;
+            while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k])
+                k++;
+            if (k > bestLen) {
+                bestLen = k;
+                bestA = i;
+                bestB = j;
+            }
+        }
+    }
+    if (bestLen === 0)
+        return 0;
+    return (bestLen +
+        matching(a.slice(0, bestA), b.slice(0, bestB)) +
+        matching(a.slice(bestA + bestLen), b.slice(bestB + bestLen)));
+}
+function closest(word, candidates, cutoff = 0.6) {
+    if (word.length > 200)
+        return undefined;
+    let best;
+    let bestScore = cutoff;
+    for (const c of candidates) {
+        const s = similarity(word, c);
+        if (s >= bestScore && (best === undefined || s > bestScore)) {
+            best = c;
+            bestScore = s;
+        }
+    }
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 5034:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ CODES),
+/* harmony export */   WS: () => (/* binding */ FILE_START),
+/* harmony export */   gk: () => (/* binding */ finding),
+/* harmony export */   hz: () => (/* binding */ byPlace)
+/* harmony export */ });
+// The one finding type of the project, and the table of finding codes. The codes are a public,
+// stable interface: users filter on them, the README and docs/codes.md list them (`npm run docs`
+// writes both), SARIF names its rules after them. Add codes; never rename or reuse one.
+const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const error = (owner, title, example, locked) => ({
+    severity: 'error',
+    owner,
+    title,
+    example,
+    ...(locked ? { locked } : {}),
+});
+const warning = (owner, title, example, locked) => ({
+    severity: 'warning',
+    owner,
+    title,
+    example,
+    ...(locked ? { locked } : {}),
+});
+const NOT_READ = 'the file was not read as data, so nothing in it was checked';
+const POLICY = 'it is about the policy file itself, which must be fixed to apply';
+const CODES = {
+    // Reading the file
+    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', 'only its beginning was read, and not as data: nothing in it was checked'),
+    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
+    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', 'the file could not be read, so nothing in it was checked'),
+    'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
+    'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
+    'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
+    'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+    'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
+    'unsupported-tag': error('config/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
+    'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
+    'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
+    'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
+    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', 'the file holds no mapping, so none of its keys was checked'),
+    // The schema
+    'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('config/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'wrong-type': error('config/rules/keys', 'A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'empty-value': error('config/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('config/schema-findings', 'A string over its length limit (version: 128).', '(a version of 129 characters)'),
+    'invalid-provider': error('config/schema-findings', "requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
+    'not-a-pair': error('config/rules/package-data', 'A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
+    'unsupported-value': error('config/rules/metadata-values', 'A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    // Values
+    'invalid-value': error('config/rules/env', 'A value holds a NUL character.', 'env: {A: "x\\0"}'),
+    'invalid-env-name': error('config/rules/env', 'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
+    'non-portable-env-name': warning('config/rules/env', 'An env or build_env name the build file accepts but a shell cannot refer to (MY-VAR, my.var, 1A).', 'env: {MY-VAR: x}'),
+    'invalid-python-version': error('config/rules/python-version', 'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
+    'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse, or names an architecture they do not know.', 'target_platform: windows/amd64'),
+    'invalid-image': error('config/rules/image', 'base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
+    'invalid-package-name': error('config/rules/packages', 'An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('config/rules/package-data', 'A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('config/rules/package-data', 'A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'duplicate-destination': error('config/rules/package-data', 'Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
+    'invalid-build-step': error('config/rules/build-steps', 'A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
+    'ineffective-build-step': warning('config/rules/build-steps', 'A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
+    'invalid-host': error('config/rules/hosts-and-credentials', 'A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
+    'duplicate-host': error('config/rules/hosts-and-credentials', 'Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
+    'invalid-secret-id': error('config/rules/hosts-and-credentials', 'A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
+    'invalid-username': error('config/rules/hosts-and-credentials', 'A username with whitespace or control characters.', 'username: "a b"'),
+    'python-version-with-inherit': error('config/rules/python-version', 'python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
+    'python-version-with-conda': error('config/rules/python-version', 'build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
+    'conflicting-python-version': error('config/rules/python-version', 'build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
+    'deprecated-field': warning('config/rules/python-version', 'A deprecated field (build_config.python_version, removed in 1.13.0). An error with fail-on-deprecated.', 'python_version: "3.11"'),
+    'non-debian-base-image': warning('config/rules/image', 'base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
+    'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an architecture or variant Debian does not publish).', 'target_platform: linux/arm/v9'),
+    'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
+    'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
+    // What the config points at (check-paths: true)
+    'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', 'the path leads outside the workspace and was not read, so nothing there was checked'),
+    // The action itself
+    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', 'the checker failed on the file, so it was not checked'),
+    // The search for files
+    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', 'the files below the directory were not checked'),
+    'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    // The repository's policy file (.component-config-check.yaml)
+    'policy-unknown-key': error('config/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
+    'policy-unknown-code': error('config/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
+    'policy-invalid-value': error('config/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
+    'policy-locked-code': error('config/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
+    'policy-invalid-pattern': error('config/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
+};
+/** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
+function finding(code, file, span, location, message, fix) {
+    const { line, column, endLine, endColumn } = span;
+    const severity = CODES[code].severity;
+    return { file, line, column, endLine, endColumn, severity, code, location, message, ...(fix ? { fix } : {}) };
+}
+/** The one order of findings in a file: by line, then column (stable, so the producers' order breaks ties). */
+function byPlace(a, b) {
+    return a.line - b.line || a.column - b.column;
+}
+
+
+/***/ }),
+
+/***/ 6337:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ settleFixes),
+/* harmony export */   BI: () => (/* binding */ fixEdits),
+/* harmony export */   OB: () => (/* binding */ spliceText),
+/* harmony export */   PV: () => (/* binding */ unquoteBooleanFix),
+/* harmony export */   Pc: () => (/* binding */ editOffsets),
+/* harmony export */   Sx: () => (/* binding */ quoteFix),
+/* harmony export */   eP: () => (/* binding */ renameFix),
+/* harmony export */   g_: () => (/* binding */ replaceFix),
+/* harmony export */   hc: () => (/* binding */ edit)
+/* harmony export */ });
+/* unused harmony exports FIXABLE, applyEdits, quoteYaml, ownScalar */
+/* harmony import */ var _scalars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5779);
+/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1035);
+// Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
+// so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
+// outside an edit stays as it was. The producers sit beside the findings they fix; this module
+// holds what they share, the one function that applies edits, and the check that a file's fixes
+// together make nothing worse.
+
+
+/** The codes whose findings can carry a fix, and what the fix does (docs/fixing.md lists them). */
+const FIXABLE = {
+    'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
+    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+    'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
+    'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
+    'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
+};
+/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
+function lineStarts(text, from) {
+    const starts = [from];
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
+function editOffsets(text, edits) {
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const starts = lineStarts(text, bom);
+    const offset = (line, column) => {
+        const start = starts[line - 1];
+        if (start === undefined || !Number.isInteger(column) || column < 1) {
+            throw new RangeError(`the position ${line}:${column} is outside the text`);
+        }
+        const at = start + column - 1;
+        const limit = starts[line] ?? text.length;
+        if (at > limit)
+            throw new RangeError(`the position ${line}:${column} is past the end of its line`);
+        return at;
+    };
+    const out = edits
+        .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
+        .sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 0; i < out.length; i++) {
+        const e = out[i];
+        if (e.end < e.start)
+            throw new RangeError('an edit ends before it starts');
+        const before = out[i - 1];
+        // Two inserts at one point have no order: that counts as overlapping too.
+        if (before && (e.start < before.end || e.start === before.start))
+            throw new RangeError('two edits overlap');
+    }
+    return out;
+}
+/** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
+function applyEdits(text, edits) {
+    return spliceText(text, editOffsets(text, edits));
+}
+/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
+function spliceText(text, changes) {
+    let out = '';
+    let at = 0;
+    for (const c of changes) {
+        out += text.slice(at, c.start) + c.text;
+        at = c.end;
+    }
+    return out + text.slice(at);
+}
+/** The edits of every fix among the findings, in one list. */
+function fixEdits(findings) {
+    return findings.flatMap((f) => f.fix?.edits ?? []);
+}
+function edit(source, start, end, text) {
+    return { ...(0,_spans_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
+}
+/** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
+function quoteYaml(text) {
+    if (!/["\\]/.test(text))
+        return `"${text}"`;
+    if (!text.includes("'"))
+        return `'${text}'`;
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+/** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
+function ownScalar(source, node) {
+    if (!node || node.kind !== 'scalar' || node.tag || node.anchor || !node.range)
+        return undefined;
+    const [start, end] = node.range;
+    const written = source.text.slice(start, end);
+    if (written === '' || /[\n\r]/.test(written))
+        return undefined;
+    const quote = node.style === 'QUOTE_DOUBLE' ? '"' : node.style === 'QUOTE_SINGLE' ? "'" : '';
+    if (written !== `${quote}${node.value}${quote}`)
+        return undefined;
+    return { start, end, scalar: node };
+}
+/**
+ * Quote a plain value (or key) that YAML 1.1 reads as something other than a string, as written:
+ * `1.10` → `"1.10"`. `accepts` says whether the field takes the resulting string.
+ */
+function quoteFix(source, place, which = 'value', accepts = () => true) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, which === 'key' ? place.key : place.node);
+    if (!own || own.scalar.style !== 'PLAIN')
+        return undefined;
+    const written = own.scalar.value;
+    if (typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(written) === 'string' || !accepts(written))
+        return undefined;
+    const quoted = quoteYaml(written);
+    return {
+        description: `quote \`${written}\` to keep it as text: ${quoted}`,
+        edits: [edit(source, own.start, own.end, quoted)],
+    };
+}
+/** Replace a string value with another, keeping its quoting (quoting a plain one that would not read as a string). */
+function replaceFix(source, place, text, description) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own)
+        return undefined;
+    let written;
+    if (own.scalar.style === 'PLAIN')
+        written = typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(text) === 'string' ? text : quoteYaml(text);
+    else if (own.scalar.style === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
+        written = `"${text}"`;
+    else if (own.scalar.style === 'QUOTE_SINGLE' && !text.includes("'"))
+        written = `'${text}'`;
+    else
+        written = quoteYaml(text);
+    return { description, edits: [edit(source, own.start, own.end, written)] };
+}
+/** A quoted `"true"` in a boolean field: the boolean itself. */
+function unquoteBooleanFix(source, place) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.node);
+    if (!own || own.scalar.style === 'PLAIN')
+        return undefined;
+    const word = own.scalar.value.trim().toLowerCase();
+    if (word !== 'true' && word !== 'false')
+        return undefined;
+    return {
+        description: `write the boolean without quotes: ${word}`,
+        edits: [edit(source, own.start, own.end, word)],
+    };
+}
+/** Rename a key as written (its quotes kept): `nmae` → `name`. */
+function renameFix(source, place, to) {
+    if (!place || place.shared)
+        return undefined;
+    const own = ownScalar(source, place.key);
+    if (!own)
+        return undefined;
+    const quote = own.scalar.style === 'QUOTE_DOUBLE' ? '"' : own.scalar.style === 'QUOTE_SINGLE' ? "'" : '';
+    return {
+        description: `rename \`${own.scalar.value}\` to \`${to}\``,
+        edits: [edit(source, own.start, own.end, `${quote}${to}${quote}`)],
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Fixes together must make nothing worse. Each producer checks what it can see; this checks the
+// whole file: with every fix applied, checking again must show none of the fixed findings, no
+// finding that was not there, and nothing left to fix (one pass reaches the fixed point).
+/**
+ * When the fixes together fail, each is tried alone, each try a check of the whole file: at most
+ * this many, and at most as many as fit in this much text checked again (a file over 256 KiB
+ * gets none); the fixes not tried are dropped.
+ */
+const MAX_ONE_BY_ONE = 25;
+const ONE_BY_ONE_TEXT = 256 * 1024;
+const keyOf = (f) => `${f.code}\u0000${f.location}`;
+/** Whether `after` holds a finding that `before`, less the fixed ones, does not (as a multiset). */
+function worse(before, fixed, after) {
+    const left = new Map();
+    for (const f of before)
+        if (!fixed.has(f))
+            left.set(keyOf(f), (left.get(keyOf(f)) ?? 0) + 1);
+    for (const f of after) {
+        const n = left.get(keyOf(f)) ?? 0;
+        if (n === 0)
+            return true;
+        left.set(keyOf(f), n - 1);
+    }
+    return false;
+}
+/**
+ * The findings with only the fixes that hold up: `recheck` checks a fixed text (its findings
+ * carrying fixes as the producers make them, unchecked).
+ */
+function settleFixes(text, findings, recheck) {
+    const fixable = findings.filter((f) => f.fix);
+    if (fixable.length === 0)
+        return findings;
+    const attempt = (kept) => {
+        let fixed;
+        try {
+            fixed = applyEdits(text, fixEdits(kept));
+        }
+        catch {
+            return undefined;
+        }
+        const after = recheck(fixed);
+        return worse(findings, new Set(kept), after) ? undefined : after;
+    };
+    const all = attempt(fixable);
+    if (all && all.every((f) => !f.fix))
+        return findings;
+    const tries = Math.min(MAX_ONE_BY_ONE, Math.floor(ONE_BY_ONE_TEXT / Math.max(1, text.length)));
+    const alone = fixable.slice(0, tries).filter((f) => attempt([f]) !== undefined);
+    const dropped = new Set(fixable.filter((f) => !alone.includes(f)).map(keyOf));
+    const together = alone.length > 0 ? attempt(alone) : undefined;
+    const keep = new Set(together && together.every((f) => !f.fix || dropped.has(keyOf(f))) ? alone : []);
+    return findings.map((f) => {
+        if (!f.fix || keep.has(f))
+            return f;
+        const { fix: _dropped, ...rest } = f;
+        return rest;
+    });
+}
+
+
+/***/ }),
+
+/***/ 8406:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ locate)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2561);
+// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
+// Ranges come from the parse (never from searching the text); a path with no node of its own
+// (a missing key) falls back to its nearest ancestor that has one.
+
+
+function parentPointer(pointer) {
+    return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+function locate(source, pointer, anchor) {
+    let p = pointer;
+    let place = source.places.get(p);
+    while (!place && p !== '') {
+        p = parentPointer(p);
+        place = source.places.get(p);
+    }
+    if (!place)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    const lc = source.lineCounter;
+    if (anchor === 'owner') {
+        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
+        if (p === '')
+            return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+        const keyRange = place.key?.range;
+        if (keyRange)
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, keyRange[0], keyRange[1]);
+    }
+    if (anchor === 'key' && place.key?.range)
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range[0], place.key.range[1]);
+    if (!place.node.range)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeSpan */ .Vk)(source.text, lc, place.node);
+}
+
+
+/***/ }),
+
+/***/ 6446:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ pointerChild),
+/* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   rq: () => (/* binding */ pointerOf)
+/* harmony export */ });
+/* unused harmony export escapeSegment */
+// Paths inside a document: as arrays (for code), as JSON pointers (TypeBox's instancePath, the
+// key of the place table) and as the dotted form users read (`build_config.package_data[1][0]`).
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (IDENTIFIER.test(part))
+            out += out ? `.${part}` : part;
+        else
+            out += `["${part.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    }
+    return out;
+}
+/** A key as one JSON pointer segment (`~` and `/` escaped). */
+function escapeSegment(key) {
+    return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
+function pointerChild(pointer, key) {
+    return `${pointer}/${escapeSegment(key)}`;
+}
+/** The JSON pointer of a path: TypeBox's instancePath, the key of the place table. */
+function pointerOf(path) {
+    let out = '';
+    for (const p of path)
+        out += `/${typeof p === 'number' ? p : escapeSegment(p)}`;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9155:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ parsePlatform),
+/* harmony export */   Hw: () => (/* binding */ PLATFORM_PATTERN),
+/* harmony export */   J4: () => (/* binding */ platformProblem),
+/* harmony export */   Lo: () => (/* binding */ unusualPlatform)
+/* harmony export */ });
+/* unused harmony exports DEBIAN_ARCHITECTURES, PLATFORM_HINT */
+// target_platform as the container tools read it: containerd's platform parsing and
+// normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
+// normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
+// an error, and so are an OS other than Linux (the base image is Debian-based) and an
+// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
+// what it accepts but is unlikely to build a Debian image is a warning.
+/** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
+const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
+const COMPONENT = /^[A-Za-z0-9_.-]+$/;
+// Go's known operating systems and architectures (containerd's isKnownOS / isKnownArch).
+const KNOWN_OS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris windows zos'.split(' '));
+const KNOWN_ARCH = new Set('386 amd64 amd64p32 arm armbe arm64 arm64be ppc64 ppc64le loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc riscv riscv64 s390 s390x sparc sparc64 wasm'.split(' '));
+/** Names containerd rewrites to a Go architecture (and variant). */
+const ARCH_ALIASES = ['i386', 'x86_64', 'x86-64', 'aarch64', 'armhf', 'armel'];
+/** Architectures the official Debian images are published for, with the variants that select them. */
+const DEBIAN_ARCHITECTURES = {
+    amd64: ['', 'v2', 'v3', 'v4'],
+    arm64: [
+        'v8',
+        'v8.1',
+        'v8.2',
+        'v8.3',
+        'v8.4',
+        'v8.5',
+        'v8.6',
+        'v8.7',
+        'v8.8',
+        'v8.9',
+        'v9',
+        'v9.1',
+        'v9.2',
+        'v9.3',
+        'v9.4',
+        'v9.5',
+    ],
+    arm: ['v5', 'v6', 'v7', 'v8'],
+    '386': [''],
+    mips64le: [''],
+    ppc64le: [''],
+    riscv64: [''],
+    s390x: [''],
+};
+const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
+// The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
+// with an optional OS version, then an architecture containerd knows and a variant; or an
+// architecture alone.
+const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
+const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
+function normalizeArch(arch, variant) {
+    let a = arch.toLowerCase();
+    let v = variant.toLowerCase();
+    switch (a) {
+        case 'i386':
+            return ['386', ''];
+        case 'x86_64':
+        case 'x86-64':
+        case 'amd64':
+            return ['amd64', v === 'v1' ? '' : v];
+        case 'aarch64':
+        case 'arm64':
+            a = 'arm64';
+            if (['8', 'v8', 'v8.0'].includes(v))
+                v = '';
+            else if (['9', '9.0', 'v9.0'].includes(v))
+                v = 'v9';
+            return [a, v];
+        case 'armhf':
+            return ['arm', 'v7'];
+        case 'armel':
+            return ['arm', 'v6'];
+        case 'arm':
+            if (v === '' || v === '7')
+                v = 'v7';
+            else if (['5', '6', '8'].includes(v))
+                v = `v${v}`;
+            return [a, v];
+        default:
+            return [a, v];
+    }
+}
+/** containerd's reading of a platform string, or why it refuses it. */
+function parsePlatform(value) {
+    if (value.includes('*'))
+        return { refused: 'wildcards are not supported' };
+    const parts = value.split('/');
+    if (parts.length > 3)
+        return { refused: 'it has more than the three parts os/architecture/variant' };
+    const os = OS_PART.exec(parts[0]);
+    if (!os)
+        return { refused: `\`${parts[0]}\` is not an OS (letters, digits, _ and -)` };
+    for (const part of parts.slice(1)) {
+        if (!COMPONENT.test(part)) {
+            return {
+                refused: part === '' ? 'it has an empty part' : `\`${part}\` has characters other than letters, digits, _ . -`,
+            };
+        }
+    }
+    const osName = os[1].toLowerCase() === 'macos' ? 'darwin' : os[1].toLowerCase();
+    if (parts.length === 1) {
+        if (KNOWN_OS.has(osName))
+            return { os: osName, architecture: '', variant: '', osGiven: true };
+        const [architecture, variant] = normalizeArch(parts[0], '');
+        if (!KNOWN_ARCH.has(architecture))
+            return { refused: 'it is neither an OS nor an architecture' };
+        return { os: '', architecture, variant: architecture === 'arm' && variant === 'v7' ? '' : variant, osGiven: false };
+    }
+    if (parts.length === 2) {
+        const [architecture, variant] = normalizeArch(parts[1], '');
+        return {
+            os: osName,
+            architecture,
+            variant: architecture === 'arm' && variant === 'v7' ? '' : variant,
+            osGiven: true,
+        };
+    }
+    const [architecture, variant] = normalizeArch(parts[1], parts[2]);
+    return {
+        os: osName,
+        architecture,
+        variant: architecture === 'arm64' && variant === '' ? 'v8' : variant,
+        osGiven: true,
+    };
+}
+/** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
+function unusualPlatform(p, value) {
+    if (!p.osGiven) {
+        return `\`${value}\` names no OS, so the container tools take the OS of the machine that runs the build (not Linux on a Mac or Windows client); write linux/${p.architecture}${p.variant ? `/${p.variant}` : ''}`;
+    }
+    if (!p.architecture)
+        return undefined;
+    const variants = DEBIAN_ARCHITECTURES[p.architecture];
+    if (!variants) {
+        return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
+    // A 2-part arm platform means v7; a 2-part arm64 means any variant.
+    const variant = p.variant === '' && p.architecture === 'arm'
+        ? 'v7'
+        : p.variant === '' && p.architecture === 'arm64'
+            ? 'v8'
+            : p.variant;
+    if (!variants.includes(variant)) {
+        const listed = variants.filter((v) => v && !/\.[0-9]/.test(v));
+        const minor = p.architecture === 'arm64' ? ' (and minor versions such as v8.2)' : '';
+        return `${p.architecture} has no variant ${p.variant}, so no image will match it; ${listed.length ? `its variants are ${listed.join(', ')}${minor}` : 'it has no variants: leave the variant out'}`;
+    }
+    return undefined;
+}
+/** The message of a platform the pattern refused. */
+const PLATFORM_HINT = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+function platformProblem(value) {
+    const hint = PLATFORM_HINT;
+    if (value.toLowerCase() === 'native')
+        return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
+    if (value.includes(','))
+        return `\`${value}\` names several platforms; a component is built for one: ${hint}`;
+    if (value === '')
+        return `target_platform is empty; ${hint}`;
+    const p = parsePlatform(value);
+    if ('refused' in p)
+        return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+    if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
+        // containerd keeps a name it does not know as written; no image is ever published for it.
+        return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
+    return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
+}
+
+
+/***/ }),
+
+/***/ 3774:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
+/* harmony export */   T4: () => (/* binding */ readPolicy),
+/* harmony export */   fN: () => (/* binding */ FAIL_LEVELS),
+/* harmony export */   h2: () => (/* binding */ levelsFor),
+/* harmony export */   k1: () => (/* binding */ applyLevels),
+/* harmony export */   kx: () => (/* binding */ offCodes)
+/* harmony export */ });
+/* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9078);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8406);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6446);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2561);
+// The repository's policy file (.component-config-check.yaml): which findings block, for the
+// whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
+// unquoted is the boolean false and means off too) into a plain policy, or into findings
+// located in the policy file itself. A policy with a finding is not applied at all: half a
+// policy could pass what the whole one would fail. Pure; matching a path against `files`
+// patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
+
+
+
+
+
+
+const POLICY_FILE = '.component-config-check.yaml';
+const LEVELS = ['error', 'warning', 'off'];
+const FAIL_LEVELS = ['error', 'warning', 'never'];
+const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
+const OVERRIDE_KEYS = ['files', 'severity'];
+const RANK = { off: 0, warning: 1, error: 2 };
+function readPolicy(file, bytes, size) {
+    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, size);
+    if ('problem' in decoded) {
+        const p = decoded.problem;
+        return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
+    }
+    return readPolicyText(file, decoded.text);
+}
+function readPolicyText(file, text) {
+    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text);
+    if (!read.source) {
+        // A policy file of comments only says nothing: the defaults hold.
+        if (read.problems.every((p) => p.code === 'empty-file'))
+            return { policy: { file, severity: {}, overrides: [] }, findings: [] };
+        return { findings: read.problems.map((p) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)).sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz) };
+    }
+    return new Reader(file, read.source).read();
+}
+class Reader {
+    file;
+    source;
+    findings = [];
+    constructor(file, source) {
+        this.file = file;
+        this.source = source;
+    }
+    read() {
+        const data = this.source.data;
+        if (!isMapping(data)) {
+            this.add('policy-invalid-value', [], 'value', `the policy file must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(data)}`);
+            return { findings: this.findings };
+        }
+        const policy = { file: this.file, severity: {}, overrides: [] };
+        for (const [key, value] of Object.entries(data)) {
+            const at = [key];
+            if (key === 'files') {
+                const files = this.patterns(value, at);
+                if (files)
+                    policy.files = files;
+            }
+            else if (key === 'severity')
+                policy.severity = this.levels(value, at);
+            else if (key === 'overrides')
+                policy.overrides = this.overrides(value, at);
+            else if (key === 'fail-level') {
+                if (typeof value === 'string' && FAIL_LEVELS.includes(value))
+                    policy.failLevel = value;
+                else
+                    this.add('policy-invalid-value', at, 'value', `\`fail-level\` is ${shown(value)}; it takes error (errors fail the run, the default), warning (warnings fail it too) or never (the run reports and passes)`);
+            }
+            else if (key === 'check-paths' || key === 'fail-on-deprecated') {
+                if (typeof value === 'boolean')
+                    policy[key === 'check-paths' ? 'checkPaths' : 'failOnDeprecated'] = value;
+                else
+                    this.add('policy-invalid-value', at, 'value', `\`${key}\` is ${shown(value)}; it takes true or false${typeof value === 'string' && /^(true|false)$/i.test(value) ? `, written without quotes: ${value.toLowerCase()}` : ''}`);
+            }
+            else
+                this.unknownKey(key, at, POLICY_KEYS, 'the policy file');
+        }
+        this.findings.sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz);
+        return this.findings.length > 0 ? { findings: this.findings } : { policy, findings: [] };
+    }
+    add(code, path, anchor, message) {
+        const span = (0,_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x)(this.source, (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .pointerOf */ .rq)(path), anchor);
+        this.findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, this.file, span, where(path), message));
+    }
+    unknownKey(key, at, known, what) {
+        const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, known);
+        this.add('policy-unknown-key', at, 'key', `unknown key \`${key}\` in ${what}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
+    }
+    patterns(value, at) {
+        if (!Array.isArray(value) || value.length === 0) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a non-empty list of glob patterns relative to the repository root, such as ["**/component_config.yaml", "!experiments/**"]`);
+            return undefined;
+        }
+        const out = [];
+        value.forEach((p, i) => {
+            const path = [...at, i];
+            if (typeof p !== 'string') {
+                this.add('policy-invalid-value', path, 'value', `a pattern is ${shown(p)}; patterns are strings, such as "**/component_config.yaml"`);
+                return;
+            }
+            const problem = patternProblem(p);
+            if (problem)
+                this.add('policy-invalid-pattern', path, 'value', `the pattern \`${p}\` ${problem}`);
+            else
+                out.push(p);
+        });
+        return out;
+    }
+    levels(value, at) {
+        const levels = {};
+        if (!isMapping(value)) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a mapping of finding codes to error, warning or off, such as {non-debian-base-image: error}`);
+            return levels;
+        }
+        for (const [code, raw] of Object.entries(value)) {
+            const path = [...at, code];
+            if (!Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp, code)) {
+                const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(code, Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp));
+                this.add('policy-unknown-code', path, 'key', `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+                continue;
+            }
+            // YAML 1.1 reads `off` (and `no`) unquoted as false: users mean off.
+            const level = raw === false ? 'off' : raw;
+            if (typeof level !== 'string' || !LEVELS.includes(level)) {
+                this.add('policy-invalid-value', path, 'value', `the severity of ${code} is ${shown(raw)}; it takes error, warning or off`);
+                continue;
+            }
+            const info = _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[code];
+            if (info.locked && RANK[level] < RANK[info.severity]) {
+                this.add('policy-locked-code', path, 'key', `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${info.locked}; remove it from the policy`);
+                continue;
+            }
+            levels[code] = level;
+        }
+        return levels;
+    }
+    overrides(value, at) {
+        if (!Array.isArray(value)) {
+            this.add('policy-invalid-value', at, 'value', `\`overrides\` is ${shown(value)}; it takes a list of {files: [patterns], severity: {code: level}}`);
+            return [];
+        }
+        const out = [];
+        value.forEach((entry, i) => {
+            const path = [...at, i];
+            if (!isMapping(entry)) {
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` is ${shown(entry)}; an override is a mapping {files: [patterns], severity: {code: level}}`);
+                return;
+            }
+            for (const key of Object.keys(entry))
+                if (!OVERRIDE_KEYS.includes(key))
+                    this.unknownKey(key, [...path, key], OVERRIDE_KEYS, 'an override');
+            const missing = OVERRIDE_KEYS.filter((k) => !Object.hasOwn(entry, k));
+            if (missing.length > 0) {
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` has no ${missing.join(' and no ')}; an override names the files it is for and the severities that hold there`);
+                return;
+            }
+            const files = this.patterns(entry['files'], [...path, 'files']);
+            const severity = this.levels(entry['severity'], [...path, 'severity']);
+            if (files)
+                out.push({ files, severity });
+        });
+        return out;
+    }
+}
+/** Why a pattern cannot stand, or undefined. The same rules as the action's `files` input. */
+function patternProblem(pattern) {
+    const line = pattern.trim();
+    const text = (line.startsWith('!') ? line.slice(1) : line).replace(/\\/g, '/');
+    if (line.startsWith('#'))
+        return 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead';
+    if (text.trim() === '')
+        return 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"';
+    if (text.startsWith('/') || /^[A-Za-z]:\//.test(text))
+        return 'is absolute; write it relative to the repository root (the workspace), such as "components/**"';
+    if (text.split('/').includes('..'))
+        return 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."';
+    return undefined;
+}
+/** `levels` of the base severity, then of each matching override in order, the later winning. */
+function levelsFor(policy, matches) {
+    let levels = { ...policy.severity };
+    for (const o of policy.overrides)
+        if (matches(o.files))
+            levels = { ...levels, ...o.severity };
+    return levels;
+}
+/**
+ * The findings as the policy wants them: a code turned off is dropped, a code whose level
+ * differs from its own severity gets that level, with `defaultSeverity` and a message saying so;
+ * a locked code is never lowered.
+ * Applying it twice changes nothing more.
+ */
+function applyLevels(findings, policy) {
+    if (!policy)
+        return [...findings];
+    const out = [];
+    for (const f of findings) {
+        const level = policy.levels[f.code];
+        // A locked code is only ever raised (the reader refuses the rest).
+        if (level === undefined || (_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[f.code].locked && RANK[level] < RANK[f.severity]))
+            out.push(f);
+        else if (level === 'off')
+            continue;
+        else if (level === f.severity)
+            out.push(f);
+        else
+            out.push({
+                ...f,
+                severity: level,
+                defaultSeverity: f.defaultSeverity ?? f.severity,
+                message: `${f.message} (${level === 'error' ? 'an error' : 'a warning'} by the policy in ${policy.file}; ${f.severity === 'error' ? 'an error' : 'a warning'} by default)`,
+            });
+    }
+    return out;
+}
+/** The codes the policy turns off for a file, for the message of a suppression of one. */
+function offCodes(policy) {
+    const off = new Set();
+    for (const [code, level] of Object.entries(policy?.levels ?? {}))
+        if (level === 'off')
+            off.add(code);
+    return off;
+}
+function isMapping(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    // The readers make mappings without a prototype; a date is an object of its own class.
+    const proto = Object.getPrototypeOf(v);
+    return proto === null || proto === Object.prototype;
+}
+function shown(v) {
+    if (typeof v === 'string')
+        return `"${v}"`;
+    if (typeof v === 'boolean' || typeof v === 'number')
+        return `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v)} (${String(v)})`;
+    return (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v);
+}
+/** `overrides[0].severity.unusual-platform`: dotted, as the policy's keys are written. */
+function where(path) {
+    let out = '';
+    for (const p of path)
+        out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 784:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ problem),
+/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.WS),
+/* harmony export */   hS: () => (/* binding */ SOURCE_CODES)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
+// A problem of the source layer: a finding without file and severity (the code decides that).
+
+
+/** The codes of problems after which the file was not read as data (no form was checked). */
+const SOURCE_CODES = [
+    'file-too-large',
+    'not-utf8',
+    'empty-file',
+    'yaml-syntax',
+    'multiple-documents',
+    'duplicate-key',
+    'invalid-key',
+    'unsupported-tag',
+    'invalid-merge',
+    'too-deep',
+    'too-complex',
+];
+function problem(code, message, span, path = []) {
+    return { code, message, location: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path), ...span };
+}
+
+
+/***/ }),
+
+/***/ 7081:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O8: () => (/* binding */ isStr),
+/* harmony export */   Yy: () => (/* binding */ buildOf),
+/* harmony export */   sA: () => (/* binding */ isObj)
+/* harmony export */ });
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2561);
+// What a family's rule is given: the parsed data, the form, the source (for places and fixes),
+// and a way to add a finding. The registry (index.ts) makes one per file.
+
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc);
+const isStr = (v) => typeof v === 'string';
+/** The build_config mapping, when there is one. */
+const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_config'] : undefined;
+
+
+/***/ }),
+
+/***/ 5468:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ WRONG_TYPE),
+/* harmony export */   n: () => (/* binding */ nonStringKeyDraft)
+/* harmony export */ });
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6337);
+// Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
+// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
+// code named here. A module of its own, light, so the rules (run for every file) do not load the
+// schema's type builder.
+
+
+const WRONG_TYPE = 'wrong-type';
+/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
+function nonStringKeyDraft(source, path, pointer, context, fixable) {
+    if (!source.nonStringKeys.has(pointer))
+        return undefined;
+    const key = String(path[path.length - 1]);
+    const readAs = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(source.nonStringKeys.get(pointer), key);
+    const fix = fixable ? (0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteFix */ .Sx)(source, source.places.get(pointer), 'key') : undefined;
+    const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
+    return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 4063:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ PAIR),
+/* harmony export */   Jj: () => (/* binding */ packageData)
+/* harmony export */ });
+/* unused harmony exports SOURCE_EDITOR, DESTINATION_EDITOR */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
+/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// package_data: [source, destination] pairs. Sources relative, no control characters in either,
+// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
+
+
+
+// For the editors' schema (the checker says these in code, below).
+const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
+// Not `/x`, `\\x`, nor a drive `C:`.
+const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
+const SOURCE_EDITOR = {
+    allOf: [
+        { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+        { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
+    ],
+};
+const DESTINATION_EDITOR = { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' };
+const PAIR = { 'x-code': 'not-a-pair' };
+function packageData(ctx) {
+    const list = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['package_data'];
+    if (!Array.isArray(list))
+        return;
+    const at = (i, side) => ['build_config', 'package_data', i, side];
+    const firstUse = new Map();
+    list.forEach((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2)
+            return;
+        const [src, dst] = pair;
+        const name = () => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 0));
+        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
+            if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(src))
+                ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            else if (src.startsWith('/'))
+                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
+            else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
+                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
+            }
+        }
+        if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) || !dst)
+            return;
+        if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(dst)) {
+            ctx.add('invalid-path', at(i, 1), `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 1))}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            return;
+        }
+        const key = normalizeDestination(dst);
+        const first = firstUse.get(key);
+        if (first === undefined)
+            firstUse.set(key, i);
+        else
+            ctx.add('duplicate-destination', at(i, 1), `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
+    });
+}
+/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
+function normalizeDestination(value) {
+    const absolute = value.startsWith('/');
+    const out = [];
+    for (const part of value.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length > 0 && out[out.length - 1] !== '..')
+                out.pop();
+            else if (!absolute)
+                out.push('..');
+            continue;
+        }
+        out.push(part);
+    }
+    const joined = out.join('/');
+    return absolute ? `/${joined}` : joined || '.';
+}
+
+
+/***/ }),
+
+/***/ 5779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ Timestamp),
+/* harmony export */   Dk: () => (/* binding */ TAG),
+/* harmony export */   PE: () => (/* binding */ SCALAR_TAGS),
+/* harmony export */   Rd: () => (/* binding */ withTag),
+/* harmony export */   Rg: () => (/* binding */ resolvePlain),
+/* harmony export */   WR: () => (/* binding */ TAG_READS_AS),
+/* harmony export */   zH: () => (/* binding */ FLOAT)
+/* harmony export */ });
+// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
+// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
+/** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
+class Timestamp {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+}
+const TAG = 'tag:yaml.org,2002:';
+const TAG_READS_AS = {
+    [`${TAG}int`]: 'an integer',
+    [`${TAG}float`]: 'a number',
+    [`${TAG}bool`]: 'a boolean',
+    [`${TAG}null`]: 'null',
+    [`${TAG}timestamp`]: 'a date',
+};
+const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
+// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
+const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
+const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const NULL = /^(?:~|null|Null|NULL|)$/;
+const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+// Letters that start none of the resolvers' forms (booleans and nulls start with one of
+// y n t f o, in either case; numbers and dates with a digit, a sign or a dot): a plain scalar
+// starting with any other letter is a string, whatever follows. Most keys and values do.
+// A table by character code rather than a pattern: this runs for nearly every key and value,
+// mostly before the optimising compiler has seen it.
+const ALWAYS_STRING_START = new Uint8Array(128);
+for (const c of 'abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ')
+    ALWAYS_STRING_START[c.charCodeAt(0)] = 1;
+/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
+function resolvePlain(v) {
+    if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1)
+        return v;
+    if (BOOL.test(v))
+        return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
+    if (FLOAT.test(v))
+        return toFloat(v);
+    if (INT.test(v))
+        return toInt(v);
+    if (v === '<<')
+        return { unsupported: TAG + 'merge' };
+    if (NULL.test(v))
+        return null;
+    if (TIMESTAMP.test(v))
+        return new Timestamp(v);
+    if (v === '=')
+        return { unsupported: TAG + 'value' };
+    return v;
+}
+function toInt(raw) {
+    let v = raw.replace(/_/g, '');
+    let sign = 1;
+    if (v[0] === '-' || v[0] === '+') {
+        if (v[0] === '-')
+            sign = -1;
+        v = v.slice(1);
+    }
+    if (v === '0')
+        return 0;
+    if (v.startsWith('0b'))
+        return sign * parseInt(v.slice(2), 2);
+    if (v.startsWith('0x'))
+        return sign * parseInt(v.slice(2), 16);
+    if (v.startsWith('0'))
+        return sign * parseInt(v.slice(1), 8);
+    if (v.includes(':'))
+        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+    return sign * Number(v);
+}
+function toFloat(raw) {
+    let v = raw.replace(/_/g, '').toLowerCase();
+    let sign = 1;
+    if (v[0] === '-' || v[0] === '+') {
+        if (v[0] === '-')
+            sign = -1;
+        v = v.slice(1);
+    }
+    if (v === '.inf')
+        return sign * Infinity;
+    if (v === '.nan')
+        return NaN;
+    if (v.includes(':'))
+        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
+    return sign * Number(v);
+}
+function withTag(tag, v) {
+    switch (tag) {
+        case TAG + 'str':
+            return v;
+        case TAG + 'bool':
+            return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
+        case TAG + 'int':
+            return INT.test(v) ? toInt(v) : undefined;
+        case TAG + 'float':
+            return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
+        case TAG + 'null':
+            return null;
+        case TAG + 'timestamp':
+            return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
+        default:
+            return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1530:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ZS: () => (/* binding */ SchemaFindingsNeeded),
+  lA: () => (/* binding */ fits),
+  eJ: () => (/* binding */ schemaDrafts),
+  xS: () => (/* binding */ useSchemaFindings)
+});
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
+var guard = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
+// @ts-nocheck
+// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
+// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
+
+/** Whether a value is valid in the current form. */
+const checkCurrent = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    return (value) => check_0(value);
+})();
+/** Whether a value is valid in the earlier form. */
+const checkEarlier = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    return (value) => check_0(value);
+})();
+
+;// CONCATENATED MODULE: ./lib/config/schema-check.js
+// Whether a document fits a form, by TypeBox's checkers compiled at development time
+// (checkers.generated.ts). Most files fit: for them nothing more is loaded. The findings of a
+// file that does not fit come from schema-findings.ts, which needs TypeBox's type builder and
+// error iteration, the bulk of the bundle's code: the caller provides it (the bundle loads it,
+// as a chunk of its own, at the first file that fails).
+
+let explain;
+/** Provides the findings of a document that does not fit (schemaDrafts of schema-findings.ts). */
+function useSchemaFindings(f) {
+    explain = f;
+}
+/** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
+class SchemaFindingsNeeded extends Error {
+}
+/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
+function fits(form, data) {
+    return (form === 'current' ? checkCurrent : checkEarlier)(data);
+}
+function schemaDrafts(form, data, source) {
+    if (fits(form, data))
+        return [];
+    if (!explain)
+        throw new SchemaFindingsNeeded('the schema findings module is not loaded');
+    return explain(form, data, source);
+}
+
+
+/***/ }),
+
+/***/ 2561:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zH: () => (/* reexport */ scalars/* FLOAT */.zH),
+  Z6: () => (/* binding */ FullReadNeeded),
+  gZ: () => (/* reexport */ decode/* MAX_FILE_BYTES */.gZ),
+  Ex: () => (/* binding */ source_MAX_VALUES),
+  Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
+  D4: () => (/* reexport */ decode/* decode */.D4),
+  Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
+  o$: () => (/* binding */ readSource),
+  ee: () => (/* reexport */ spans/* spanOf */.ee),
+  HZ: () => (/* binding */ theFullRead),
+  hg: () => (/* binding */ useFullRead)
+});
+
+// UNUSED EXPORTS: MAX_DEPTH, offsetSpan
+
+// EXTERNAL MODULE: ./lib/config/decode.js
+var decode = __nccwpck_require__(9078);
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+// EXTERNAL MODULE: ./lib/config/scalars.js
+var scalars = __nccwpck_require__(5779);
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
+;// CONCATENATED MODULE: ./lib/config/plain-reader.js
+// A fast reader for the plain subset of YAML that most configs are written in: block mappings
+// and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
+// literal and folded block scalars. It yields the same data as source.ts's full read (the
+// `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
+// document, no nodes and no places: for a file with no findings nothing more is ever needed.
+// When a finding or a fix asks for places, the text is read again, recording the node of every
+// value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
+// anything the full read would report (a duplicate key, a key that is not a string, a tag, an
+// anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
+// read decides. A test checks it against the full read, data and places, over the fixture
+// corpus and thousands of mutants.
+
+
+
+
+/** Gives up: the full read will decide. */
+class Outside extends Error {
+}
+const OUT = new Outside();
+// Below what the full read refuses (MAX_DEPTH, MAX_VALUES): those refusals are its to report.
+const MAX_DEPTH = 32;
+const MAX_VALUES = 10_000;
+// yaml refuses an implicit key over 1,024 characters.
+const MAX_KEY = 1000;
+// A scan along a line stops at its end rather than reading past it: code the optimising compiler
+// made for in-bounds reads is thrown away (and made again) at the first read past a string's end.
+const SPACE = 32;
+const NOT_SPACE = /[^ ]/;
+const HASH = 35;
+const COLON = 58;
+const DASH = 45;
+/** The data of a document in the subset (always a mapping), or undefined: read it in full. */
+// Printable ASCII and line breaks: most files are nothing else, and this pattern, without the
+// Unicode flag, scans them faster than NON_PRINTABLE does.
+const NOT_PRINTABLE_ASCII = /[^\n\r\x20-\x7E]/;
+/** A carriage return that is not part of a CRLF line end. */
+const LONE_CR = /\r(?!\n)/;
+function readPlain(text) {
+    if (text.includes('\t') || text.includes('\uFEFF'))
+        return undefined;
+    // CRLF line ends (a checkout on Windows) are read; a lone carriage return is the full read's.
+    if (text.includes('\r') && LONE_CR.test(text))
+        return undefined;
+    if (NOT_PRINTABLE_ASCII.test(text) && decode/* NON_PRINTABLE */.uG.test(text))
+        return undefined;
+    try {
+        return new Reader(text).document();
+    }
+    catch (e) {
+        if (e === OUT)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * The places of a text readPlain took, and its line starts. `fullRange` gives the extent of a
+ * mapping or list at a pointer (see SourceNode): the `yaml` package's rules for the comments
+ * after a collection are its own, and asked of the full read only when a finding needs one.
+ */
+function readPlainPlaces(text, fullRange) {
+    const lines = new spans/* LineStarts */.CZ(text);
+    const recorder = new Recorder(lines.starts, fullRange);
+    try {
+        new Reader(text, recorder).document();
+    }
+    catch (e) {
+        if (e === OUT)
+            throw new Error('the fast reader gave up on a text it had taken');
+        throw e;
+    }
+    return { places: recorder.places, lines };
+}
+/** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
+class Collection {
+    flow;
+    pointer;
+    fullRange;
+    got = false;
+    extent;
+    constructor(flow, pointer, fullRange) {
+        this.flow = flow;
+        this.pointer = pointer;
+        this.fullRange = fullRange;
+    }
+    /** Its extent, known as read. */
+    settle(extent) {
+        this.extent = extent;
+        this.got = true;
+    }
+    get range() {
+        if (!this.got) {
+            this.extent = this.fullRange(this.pointer);
+            this.got = true;
+        }
+        return this.extent;
+    }
+}
+class MapCollection extends Collection {
+    kind = 'map';
+    items = [];
+}
+class SeqCollection extends Collection {
+    kind = 'seq';
+}
+/** The places a reading records, with the `yaml` package's offsets. */
+class Recorder {
+    starts;
+    fullRange;
+    places = new Map();
+    constructor(starts, fullRange) {
+        this.starts = starts;
+        this.fullRange = fullRange;
+    }
+    offset(line, column) {
+        return this.starts[line] + column;
+    }
+    scalar(at, style, value, start, end) {
+        const node = { kind: 'scalar', style, value, range: [start, end] };
+        this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
+    }
+    /** A scalar at `column` of `line`, `length` long. */
+    lineScalar(at, style, value, line, column, length) {
+        const start = this.offset(line, column);
+        this.scalar(at, style, value, start, start + length);
+    }
+    map(at, flow) {
+        const node = new MapCollection(flow, at.pointer, this.fullRange);
+        this.record(at, node, { quoted: false });
+        return node;
+    }
+    seq(at, flow) {
+        const node = new SeqCollection(flow, at.pointer, this.fullRange);
+        this.record(at, node, { quoted: false });
+        return node;
+    }
+    keyOf(at, into, key, start) {
+        return {
+            pointer: (0,paths/* pointerChild */.QX)(at.pointer, key),
+            path: [...at.path, key],
+            key: { kind: 'scalar', style: 'PLAIN', value: key, range: [start, start + key.length] },
+            into,
+        };
+    }
+    itemOf(at, index) {
+        return { pointer: (0,paths/* pointerChild */.QX)(at.pointer, String(index)), path: [...at.path, index] };
+    }
+    record(at, node, how) {
+        const place = { path: at.path, node, ...how };
+        if (at.key)
+            place.key = at.key;
+        this.places.set(at.pointer, place);
+        at.into?.items.push({ key: at.key ?? null, value: node });
+    }
+}
+class Reader {
+    rec;
+    lines;
+    /** Leading spaces of each line; -1 for a line that is blank or only a comment. */
+    indents;
+    values = 0;
+    constructor(text, rec) {
+        this.rec = rec;
+        this.lines = text.split('\n');
+        // A CRLF line end's carriage return is the line break's, not the line's: a line's columns,
+        // and so every offset from the line starts, are the same as with LF alone.
+        if (text.includes('\r')) {
+            const lines = this.lines;
+            for (let k = 0; k < lines.length; k++)
+                if (lines[k].endsWith('\r'))
+                    lines[k] = lines[k].slice(0, -1);
+        }
+        // Native searches rather than loops over characters, here and below: most files are read
+        // once per thread, before the optimising compiler has seen these functions. Filled by push,
+        // not made by map(): an array map() makes is of another kind once its caller is optimised,
+        // and every optimised reader function that reads it would then be thrown away.
+        const indents = [];
+        for (const line of this.lines) {
+            const i = line.search(NOT_SPACE);
+            indents.push(i < 0 || line.charCodeAt(i) === HASH ? -1 : i);
+        }
+        this.indents = indents;
+    }
+    document() {
+        let first = this.next(0);
+        if (first < 0)
+            throw OUT;
+        if (this.lines[first] === '---')
+            first = this.next(first + 1);
+        if (first < 0)
+            throw OUT;
+        for (let i = first; i < this.lines.length; i++) {
+            const line = this.lines[i];
+            // Directives, document markers: a second document, or one the full read explains.
+            if (line.startsWith('%') || line.startsWith('---') || line.startsWith('...'))
+                throw OUT;
+        }
+        const col = this.indents[first];
+        if (this.isItem(first, col))
+            throw OUT;
+        const [data, after] = this.mapping(first, col, 0, this.rec && { pointer: '', path: [] });
+        if (after >= 0)
+            throw OUT;
+        return data;
+    }
+    /** The first line at or after `i` that is not blank or a comment; -1 at the end. */
+    next(i) {
+        while (i < this.lines.length && this.indents[i] < 0)
+            i++;
+        return i < this.lines.length ? i : -1;
+    }
+    isItem(line, col) {
+        const s = this.lines[line];
+        return s.charCodeAt(col) === DASH && (col + 1 === s.length || s.charCodeAt(col + 1) === SPACE);
+    }
+    count(depth) {
+        if (++this.values > MAX_VALUES || depth > MAX_DEPTH)
+            throw OUT;
+    }
+    /**
+     * A block mapping whose keys stand at column `col`, the first on line `line` (perhaps after
+     * a `- `). Returns it and the next significant line after it (-1: the end).
+     */
+    mapping(line, col, depth, at) {
+        this.count(depth);
+        const out = Object.create(null);
+        const node = at && this.rec.map(at, false);
+        let row = line;
+        for (;;) {
+            const s = this.lines[row];
+            const colon = keyEnd(s, col);
+            const key = s.slice(col, colon);
+            checkKey(key);
+            if (key in out)
+                throw OUT;
+            let rest = colon + 1;
+            while (rest < s.length && s.charCodeAt(rest) === SPACE)
+                rest++;
+            const child = node && this.rec.keyOf(at, node, key, this.rec.offset(row, col));
+            let value;
+            let after;
+            if (rest === s.length || s.charCodeAt(rest) === HASH) {
+                [value, after] = this.nested(row, col, depth + 1, true, rest, child);
+            }
+            else {
+                [value, after] = this.inline(row, rest, col, depth + 1, child);
+            }
+            out[key] = value;
+            if (after < 0)
+                return [out, -1];
+            const ind = this.indents[after];
+            if (ind < col)
+                return [out, after];
+            if (ind > col || this.isItem(after, col))
+                throw OUT;
+            row = after;
+        }
+    }
+    /** A block list whose dashes stand at column `col`, the first on line `line`. */
+    list(line, col, depth, at) {
+        this.count(depth);
+        const out = [];
+        if (at)
+            this.rec.seq(at, false);
+        let row = line;
+        for (;;) {
+            const s = this.lines[row];
+            let c = col + 1;
+            while (c < s.length && s.charCodeAt(c) === SPACE)
+                c++;
+            const item = at && this.rec.itemOf(at, out.length);
+            let value;
+            let after;
+            if (c === s.length || s.charCodeAt(c) === HASH) {
+                [value, after] = this.nested(row, col, depth + 1, false, c, item);
+            }
+            else if (this.isItem(row, c)) {
+                [value, after] = this.list(row, c, depth + 1, item);
+            }
+            else if (startsMapping(s, c)) {
+                [value, after] = this.mapping(row, c, depth + 1, item);
+            }
+            else {
+                [value, after] = this.inline(row, c, col, depth + 1, item);
+            }
+            out.push(value);
+            if (after < 0)
+                return [out, -1];
+            const ind = this.indents[after];
+            if (ind < col || (ind === col && !this.isItem(after, col)))
+                return [out, after];
+            if (ind > col)
+                throw OUT;
+            row = after;
+        }
+    }
+    /**
+     * What follows `key:` or `-` with nothing after it on the line: a block collection on the
+     * lines below, or null (an empty scalar at column `empty`, after the spaces that follow the
+     * indicator). A list may stand at the key's own column.
+     */
+    nested(line, col, depth, inMapping, empty, at) {
+        const after = this.next(line + 1);
+        if (after >= 0) {
+            const ind = this.indents[after];
+            if (ind > col) {
+                if (!inMapping)
+                    throw OUT;
+                if (this.isItem(after, ind))
+                    return this.list(after, ind, depth, at);
+                return this.mapping(after, ind, depth, at);
+            }
+            if (inMapping && ind === col && this.isItem(after, col))
+                return this.list(after, col, depth, at);
+        }
+        if (at)
+            this.rec.lineScalar(at, 'PLAIN', '', line, empty, 0);
+        return [plainValue(''), after];
+    }
+    /** A value that starts on its key's or dash's line at `at`; `parent` is that key's or dash's column. */
+    inline(line, start, parent, depth, at) {
+        const s = this.lines[line];
+        const c = s.charCodeAt(start);
+        if (c === 124 /* | */ || c === 62 /* > */)
+            return this.block(line, start, parent, at);
+        this.count(depth);
+        let value;
+        let end;
+        if (c === 34 /* " */ || c === 39 /* ' */) {
+            [value, end] = quoted(s, start);
+            if (at)
+                this.rec.lineScalar(at, quoteStyle(c), value, line, start, end - start);
+        }
+        else if (c === 91 /* [ */ || c === 123 /* { */) {
+            const flow = new Flow(s, start, depth, (d) => this.count(d), this.rec && { rec: this.rec, line });
+            value = flow.value(depth, at);
+            end = flow.at;
+        }
+        else {
+            const [raw, stop] = plain(s, start);
+            value = plainValue(raw);
+            end = stop;
+            if (at)
+                this.rec.lineScalar(at, 'PLAIN', raw, line, start, stop - start);
+        }
+        if (!restIsComment(s, end))
+            throw OUT;
+        const after = this.next(line + 1);
+        // A deeper line would continue a plain scalar over lines, or be an error.
+        if (after >= 0 && this.indents[after] > parent)
+            throw OUT;
+        return [value, after];
+    }
+    /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
+    block(line, at, parent, place) {
+        const s = this.lines[line];
+        const folded = s.charCodeAt(at) === 62;
+        let i = at + 1;
+        const strip = i < s.length && s.charCodeAt(i) === DASH;
+        if (strip)
+            i++;
+        if (!restIsComment(s, i))
+            throw OUT;
+        // The content: from the line after the header (its indentation is the block's) to the
+        // last line as deep; blank lines within are the content's own.
+        let first = line + 1;
+        while (first < this.lines.length && isBlank(this.lines[first]))
+            first++;
+        if (first >= this.lines.length)
+            throw OUT;
+        // Blank lines before the content are kept as line breaks, with rules of their own: not here.
+        if (first > line + 1)
+            throw OUT;
+        const n = leading(this.lines[first]);
+        if (n <= parent)
+            throw OUT;
+        const content = [];
+        let j = first;
+        let lastText = first;
+        for (; j < this.lines.length; j++) {
+            const t = this.lines[j];
+            if (isBlank(t)) {
+                if (t.length > n)
+                    throw OUT;
+                content.push('');
+                continue;
+            }
+            if (leading(t) < n)
+                break;
+            const piece = t.slice(n);
+            if (folded && piece.charCodeAt(0) === SPACE)
+                throw OUT;
+            content.push(piece);
+            lastText = j;
+        }
+        // The text must end with a line break after the block's last line.
+        if (lastText === this.lines.length - 1)
+            throw OUT;
+        content.length = lastText - first + 1;
+        let value;
+        if (folded) {
+            value = content[0];
+            let empty = 0;
+            for (let k = 1; k < content.length; k++) {
+                const piece = content[k];
+                if (piece === '') {
+                    empty++;
+                    continue;
+                }
+                value += (empty === 0 ? ' ' : '\n'.repeat(empty)) + piece;
+                empty = 0;
+            }
+        }
+        else {
+            value = content.join('\n');
+        }
+        if (!strip)
+            value += '\n';
+        this.values++;
+        // The `yaml` package's range runs from the indicator to the line break after the last line.
+        if (place) {
+            const style = folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+            this.rec.scalar(place, style, value, this.rec.offset(line, at), this.rec.offset(lastText + 1, 0));
+        }
+        return [value, this.next(lastText + 1)];
+    }
+}
+/** One-line flow collections of scalars and of each other: `[a, "b"]`, `{k: v}`. */
+class Flow {
+    s;
+    at;
+    depth;
+    count;
+    rec;
+    constructor(s, at, depth, count, 
+    /** Recording places: the recorder and the line this collection is on. */
+    rec) {
+        this.s = s;
+        this.at = at;
+        this.depth = depth;
+        this.count = count;
+        this.rec = rec;
+    }
+    value(depth = this.depth, place) {
+        const c = this.s.charCodeAt(this.at);
+        if (c === 91 || c === 123) {
+            const start = this.at;
+            let node;
+            let value;
+            if (c === 91) {
+                node = place && this.rec.rec.seq(place, true);
+                value = this.seq(depth, place);
+            }
+            else {
+                const map = place && this.rec.rec.map(place, true);
+                node = map;
+                value = this.map(depth, place, map);
+            }
+            // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
+            node?.settle([this.rec.rec.offset(this.rec.line, start), this.rec.rec.offset(this.rec.line, this.at)]);
+            return value;
+        }
+        if (c === 34 || c === 39) {
+            this.count(depth);
+            const start = this.at;
+            const [v, end] = quoted(this.s, start);
+            this.at = end;
+            if (place)
+                this.rec.rec.lineScalar(place, quoteStyle(c), v, this.rec.line, start, end - start);
+            return v;
+        }
+        this.count(depth);
+        const start = this.at;
+        let i = start;
+        for (; i < this.s.length; i++) {
+            const ch = this.s.charCodeAt(i);
+            if (ch === 44 || ch === 93 || ch === 125)
+                break;
+            if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39)
+                throw OUT;
+        }
+        const raw = this.s.slice(start, i).trimEnd();
+        if (raw === '' || !plainStart(raw))
+            throw OUT;
+        this.at = i;
+        const v = plainValue(raw);
+        if (place)
+            this.rec.rec.lineScalar(place, 'PLAIN', raw, this.rec.line, start, raw.length);
+        return v;
+    }
+    spaces() {
+        while (this.at < this.s.length && this.s.charCodeAt(this.at) === SPACE)
+            this.at++;
+    }
+    seq(depth, place) {
+        this.count(depth);
+        const out = [];
+        this.at++;
+        this.spaces();
+        if (this.s.charCodeAt(this.at) === 93) {
+            this.at++;
+            return out;
+        }
+        for (;;) {
+            out.push(this.value(depth + 1, place && this.rec.rec.itemOf(place, out.length)));
+            this.spaces();
+            const c = this.s.charCodeAt(this.at++);
+            if (c === 93)
+                return out;
+            if (c !== 44)
+                throw OUT;
+            this.spaces();
+        }
+    }
+    map(depth, place, node) {
+        this.count(depth);
+        const out = Object.create(null);
+        this.at++;
+        this.spaces();
+        if (this.s.charCodeAt(this.at) === 125) {
+            this.at++;
+            return out;
+        }
+        for (;;) {
+            const colon = this.s.indexOf(': ', this.at);
+            if (colon < 0)
+                throw OUT;
+            const key = this.s.slice(this.at, colon);
+            if (/[,[\]{}]/.test(key))
+                throw OUT;
+            checkKey(key);
+            if (key in out)
+                throw OUT;
+            const child = node && this.rec.rec.keyOf(place, node, key, this.rec.rec.offset(this.rec.line, this.at));
+            this.at = colon + 2;
+            this.spaces();
+            out[key] = this.value(depth + 1, child);
+            this.spaces();
+            const c = this.s.charCodeAt(this.at++);
+            if (c === 125)
+                return out;
+            if (c !== 44)
+                throw OUT;
+            this.spaces();
+        }
+    }
+}
+function quoteStyle(quote) {
+    return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
+}
+function leading(s) {
+    let i = 0;
+    while (i < s.length && s.charCodeAt(i) === SPACE)
+        i++;
+    return i;
+}
+function isBlank(s) {
+    return leading(s) === s.length;
+}
+/** Only spaces, or spaces and then a comment, from `at` to the end of the line. */
+function restIsComment(s, at) {
+    if (at === s.length)
+        return true;
+    if (s.charCodeAt(at) !== SPACE)
+        return false;
+    const i = leading(s.slice(at)) + at;
+    return i === s.length || s.charCodeAt(i) === HASH;
+}
+/** The first `: ` or line-ending `:` at or after `from`, or -1. */
+function colonAt(s, from) {
+    const i = s.indexOf(': ', from);
+    if (i >= 0)
+        return i;
+    return s.length > from && s.charCodeAt(s.length - 1) === COLON ? s.length - 1 : -1;
+}
+/** The colon that ends the key starting at `col`; gives up on a line that is no `key:` line. */
+function keyEnd(s, col) {
+    const i = colonAt(s, col);
+    if (i < 0)
+        throw OUT;
+    const hash = s.indexOf('#', col);
+    if (hash >= 0 && hash < i)
+        throw OUT;
+    return i;
+}
+/** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
+function startsMapping(s, c) {
+    const ch = s.charCodeAt(c);
+    if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62)
+        return false;
+    const colon = colonAt(s, c);
+    if (colon < 0)
+        return false;
+    const comment = s.indexOf(' #', c - 1);
+    return comment < 0 || comment >= colon;
+}
+const KEY_REFUSED = /[#'"`,[\]{}&*!|>%@\\?]|^[-:]|^$| $/;
+/** A plain key the full read takes as this very string. */
+function checkKey(key) {
+    if (key.length > MAX_KEY || KEY_REFUSED.test(key))
+        throw OUT;
+    if ((0,scalars/* resolvePlain */.Rg)(key) !== key)
+        throw OUT;
+}
+/** What a plain scalar reads as; gives up on one YAML 1.1 gives a tag nothing here can hold (`=`, `<<`). */
+function plainValue(raw) {
+    const v = (0,scalars/* resolvePlain */.Rg)(raw);
+    if (v !== null && typeof v === 'object' && 'unsupported' in v)
+        throw OUT;
+    return v;
+}
+function plainStart(raw) {
+    const c = raw.charCodeAt(0);
+    // Indicators that cannot start a plain scalar, or change what it is.
+    if ('&*!%@`|>\'"#,[]{}?:'.includes(raw[0]))
+        return false;
+    if (c === DASH && (raw.length === 1 || raw.charCodeAt(1) === SPACE))
+        return false;
+    return true;
+}
+/** A one-line plain scalar in block context from `at`: its text and where it ends. */
+function plain(s, at) {
+    const comment = s.indexOf(' #', at - 1);
+    const end = comment < 0 ? s.length : comment + 1;
+    const colon = colonAt(s, at);
+    if (colon >= 0 && colon < end)
+        throw OUT;
+    const raw = s.slice(at, end).trimEnd();
+    if (!plainStart(raw))
+        throw OUT;
+    return [raw, at + raw.length];
+}
+/** A one-line quoted scalar at `at`, with no escapes in double quotes: its value and where it ends. */
+function quoted(s, at) {
+    const q = s.charCodeAt(at);
+    if (q === 34) {
+        const close = s.indexOf('"', at + 1);
+        if (close < 0)
+            throw OUT;
+        const v = s.slice(at + 1, close);
+        if (v.includes('\\'))
+            throw OUT;
+        return [v, close + 1];
+    }
+    let v = '';
+    let i = at + 1;
+    for (;;) {
+        const close = s.indexOf("'", i);
+        if (close < 0)
+            throw OUT;
+        v += s.slice(i, close);
+        if (s.charCodeAt(close + 1) !== 39)
+            return [v, close + 1];
+        v += "'";
+        i = close + 2;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/source.js
+// Text → plain data, and the source node of every path, in two readers. Most files are read by
+// plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
+// for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
+// chunk of its own that the caller provides on first need (useFullRead), so that a run of files
+// in the fast reader's subset never loads `yaml`.
+
+
+
+
+
+const source_MAX_VALUES = 100_000;
+let fullRead;
+/** Provides the full read (full-read.ts's `fullRead`). */
+function useFullRead(f) {
+    fullRead = f;
+}
+/** Thrown when the full read is needed and was not provided: provide it, check again. */
+class FullReadNeeded extends Error {
+}
+/** The full read; throws FullReadNeeded until it is provided. */
+function theFullRead() {
+    if (!fullRead)
+        throw new FullReadNeeded('the full YAML read is not loaded');
+    return fullRead;
+}
+function readSource(input) {
+    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
+    // keeps every offset.
+    if (text.includes('\r'))
+        text = text.replace(/\r(?!\n)/g, '\n');
+    const plain = readPlain(text);
+    if (plain)
+        return { source: new PlainSource(text, plain), problems: [] };
+    return theFullRead().readFull(text);
+}
+/**
+ * A source read by the fast reader. Its places (and line starts) are made only when asked for,
+ * which is when a finding needs a place or a fix: most files never ask. They are the fast
+ * reader's too, but for the extent of a mapping or a list, which the `yaml` package gives its
+ * own rules on trailing comments: that one is the full read's, made on first need (rare: a
+ * finding on a whole collection).
+ */
+class PlainSource {
+    text;
+    data;
+    nonStringKeys = new Map();
+    read;
+    full;
+    constructor(text, data) {
+        this.text = text;
+        this.data = data;
+    }
+    get lineCounter() {
+        return this.withPlaces().lines;
+    }
+    get places() {
+        return this.withPlaces().places;
+    }
+    withPlaces() {
+        this.read ??= readPlainPlaces(this.text, (pointer) => this.fullRange(pointer));
+        return this.read;
+    }
+    fullRange(pointer) {
+        // The fast reader takes only what the full read takes without a problem (a test holds it to
+        // that, and to the same places).
+        this.full ??= theFullRead().readFull(this.text).source;
+        return this.full?.places.get(pointer)?.node.range;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1035:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ LineStarts),
+/* harmony export */   Q_: () => (/* binding */ offsetSpan),
+/* harmony export */   Vk: () => (/* binding */ nodeSpan),
+/* harmony export */   ee: () => (/* binding */ spanOf)
+/* harmony export */ });
+// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
+/** The line starts of a text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
+class LineStarts {
+    /** The offset where each line starts. */
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    linePos(offset) {
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length;
+        while (low < high) {
+            const mid = (low + high) >> 1;
+            if (starts[mid] < offset)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        if (starts[low] === offset)
+            return { line: low + 1, col: 1 };
+        if (low === 0)
+            return { line: 0, col: offset };
+        return { line: low, col: offset - starts[low - 1] + 1 };
+    }
+}
+function spanOf(lc, start, end) {
+    const a = lc.linePos(start);
+    const b = lc.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+function offsetSpan(text, offset, length) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset - lineStart + 1;
+    return { line, column, endLine: line, endColumn: column + length };
+}
+/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+/**
+ * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
+ * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
+ */
+function nodeSpan(text, lc, node) {
+    const r = node.range ?? [0, 0, 0];
+    let start = r[0];
+    if (node.tag || node.anchor) {
+        for (let props = 0; props < 2; props++) {
+            let i = start - 1;
+            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
+                i--;
+            let j = i;
+            while (j >= 0 && !/\s/.test(text[j]))
+                j--;
+            const word = text.slice(j + 1, i + 1);
+            const at = word.search(/(?:^|[[{,])[!&]/);
+            if (at < 0)
+                break;
+            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
+        }
+    }
+    // A block value's range runs on to the next line; end it where its text ends.
+    let end = r[1];
+    while (end > start && /\s/.test(text[end - 1]))
+        end--;
+    return spanOf(lc, start, end);
+}
+
+
+/***/ }),
+
+/***/ 5193:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ valueProblem),
+/* harmony export */   K3: () => (/* binding */ ENV_NAME_FIX),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   wh: () => (/* binding */ patternMessage)
+/* harmony export */ });
+/* unused harmony export patternErrorMessage */
+/* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
+// The messages of the values the schema's patterns refuse (one text for the checker and the
+// editors' schema), and the character classes several families share.
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f]/;
+// What a value refused by a pattern (or by a rule the editors' schema writes as a pattern) is
+// not, and how to fix it. One text for both readers: the checker's message puts the place and
+// the value before it; the editors' schema shows it as the pattern's message.
+const QUOTING_PROBLEMS = {
+    'invalid-python-version': 'is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"',
+    'invalid-image': 'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
+    'invalid-package-name': 'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
+    'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
+    'invalid-host': 'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
+    'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
+};
+const PLAIN_PROBLEMS = {
+    'invalid-username': 'must not contain whitespace or control characters',
+    'invalid-value': 'contains a NUL character, which no environment can hold',
+    'invalid-path': 'contains a control character (newline, tab, ...)',
+};
+const ENV_NAME_FIX = 'use letters, digits and underscores, not starting with a digit (for example MY_VAR)';
+const isQuoting = (code) => Object.hasOwn(QUOTING_PROBLEMS, code);
+const isPlain = (code) => Object.hasOwn(PLAIN_PROBLEMS, code);
+/** A value's problem, to follow the quoted value (or, for the plain ones, the place). */
+function valueProblem(code) {
+    return isQuoting(code) ? QUOTING_PROBLEMS[code] : PLAIN_PROBLEMS[code];
+}
+/** The message of a pattern in the editors' schema, shown on the value (or key) it refuses. */
+function patternErrorMessage(code) {
+    if (code === 'invalid-platform')
+        return `This value is not a container platform; ${PLATFORM_HINT}`;
+    if (code === 'invalid-env-name')
+        return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
+    return `This value ${valueProblem(code)}`;
+}
+/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
+function patternMessage(code, name, value) {
+    if (value === '' && code !== 'invalid-platform')
+        return `\`${name}\` is empty; give it a value, or remove it`;
+    if (code === 'invalid-platform')
+        return `\`${name}\`: ${(0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value)}`;
+    if (isQuoting(code))
+        return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
+    if (isPlain(code))
+        return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
+    return `\`${name}\`: \`${value}\` is not allowed here`;
+}
+
+
+/***/ }),
+
+/***/ 4585:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ay: () => (/* binding */ OPTIMISE_FROM_BYTES),
+  on: () => (/* binding */ OPTIMISE_FROM_FILES),
+  UW: () => (/* binding */ OPTIMISE_FROM_FULL_READS),
+  pR: () => (/* binding */ holdBackOptimisingCompiler),
+  Dd: () => (/* binding */ keepYoungGenerationSmall),
+  kv: () => (/* binding */ useOptimisingCompiler)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./lib/engine.js
+// How V8 is set for a run: a long run's young generation kept small, and the optimising compiler
+// (TurboFan) held back until the run is large enough to repay it. V8's flags are the process's,
+// so a flag set here holds for every thread, including the workers started later.
+
+/**
+ * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
+ * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
+ * files that doubled the peak memory, and the larger heap cost CPU time too. Kept at its
+ * starting size, each scavenge stays small and cheap. The flag is read at each growth, so it
+ * holds for the main thread, already running, and for the workers. Set at start-up, not when
+ * the first worker starts: by then the search has grown the main thread's young generation
+ * (node 20's peak at 20,000 files: 120 MiB set at start-up, 170 MiB set at the first worker).
+ */
+function keepYoungGenerationSmall() {
+    external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
+}
+/** From this many files found, a run is large enough for the optimising compiler to pay. */
+const OPTIMISE_FROM_FILES = 8000;
+/** From this many files a thread has read in full (the `yaml` parser), too. */
+const OPTIMISE_FROM_FULL_READS = 100;
+/** And from one file this large. */
+const OPTIMISE_FROM_BYTES = 256 * 1024;
+/**
+ * Called by each entry's main thread, before anything is checked. Each thread compiles its hot
+ * functions with TurboFan on its own, on background threads that compete with the checking
+ * threads for the cores: on 2 cores, a run of a few thousand configs ends before that work pays
+ * back (node 20, 5,000 configs: 25% less wall time without it; node 24, whose Maglev compiler
+ * still runs, 10%). The baseline compilers still run. A large run turns it back on
+ * (useOptimisingCompiler); from the start, it would be about 5% faster at 10,000 configs.
+ */
+function holdBackOptimisingCompiler() {
+    external_node_v8_namespaceObject.setFlagsFromString('--no-turbofan');
+}
+let optimising = false;
+/** The run has proved large (OPTIMISE_FROM_…): TurboFan from now on, for every thread. */
+function useOptimisingCompiler() {
+    if (optimising)
+        return;
+    optimising = true;
+    external_node_v8_namespaceObject.setFlagsFromString('--turbofan');
+}
+
+
+/***/ }),
+
+/***/ 5428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   Z7: () => (/* binding */ parsePatterns),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   tk: () => (/* binding */ readLimited)
+/* harmony export */ });
+/* unused harmony export globToRegExp */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2059);
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever. A
+// link that leaves the workspace is never followed: a link named like a config is offered as a
+// file (reading it refuses it, saying why) and a link to a directory outside is reported.
+
+
+
+
+class PatternError extends Error {
+}
+/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
+class GlobError extends Error {
+}
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+/**
+ * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
+ * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ */
+function globToRegExp(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
+                    if (i + 2 === glob.length)
+                        out += '.*';
+                    else
+                        out += '(?:[^/]*(?:/[^/]*)*/)?';
+                    i += glob[i + 2] === '/' ? 3 : 2;
+                    continue;
+                }
+                out += '[^/]*';
+                i += 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = glob.indexOf(']', i + 2);
+            if (close < 0)
+                out += '\\[';
+            else {
+                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
+                if (backwards) {
+                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
+                }
+                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+                if (cls.startsWith('!'))
+                    cls = `^${cls.slice(1)}`;
+                out += `[${cls}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+        i++;
+    }
+    if (braces > 0) {
+        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
+    }
+    try {
+        return new RegExp(`^${out}$`);
+    }
+    catch (error) {
+        throw new GlobError(`is not a pattern this action can read (${error.message})`);
+    }
+}
+/** The first range `a-b` of a character class whose ends are in the wrong order. */
+function backwardsRange(cls) {
+    const chars = [...cls];
+    for (let j = 0; j + 2 < chars.length; j++) {
+        if (chars[j + 1] !== '-')
+            continue;
+        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
+            return `${chars[j]}-${chars[j + 2]}`;
+        j += 2;
+    }
+    return undefined;
+}
+function parsePatterns(lines, workspace, from = 'input "files"') {
+    const patterns = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+            }
+            text = rel;
+        }
+        text = text.replace(/^(\.\/)+/, '');
+        const segments = text.split('/');
+        if (segments.includes('..')) {
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+        }
+        const staticPart = [];
+        for (const s of segments.slice(0, -1)) {
+            if (/[*?[{]/.test(s))
+                break;
+            staticPart.push(s);
+        }
+        // A pattern naming a directory means everything below it.
+        const full = text.endsWith('/') ? `${text}**` : text;
+        const last = full.slice(full.lastIndexOf('/') + 1);
+        let regex;
+        try {
+            regex = globToRegExp(full);
+        }
+        catch (error) {
+            if (!(error instanceof GlobError))
+                throw error;
+            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
+        }
+        patterns.push({
+            text: line,
+            negated,
+            regex,
+            base: staticPart.join('/'),
+            ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
+        });
+    }
+    return patterns;
+}
+/**
+ * `root`: nothing outside it is entered (default: the workspace). `onFile`: told of each file as
+ * the walk finds it (in the walk's order, not sorted), so that checking can start before the
+ * walk ends.
+ */
+function findFiles(workspace, lines, from, root = workspace, onFile) {
+    const patterns = parsePatterns(lines, workspace, from);
+    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
+    const includes = patterns.filter((p) => !p.negated);
+    const excludes = patterns.filter((p) => p.negated);
+    const found = new Set();
+    const known = new Map();
+    const findings = [];
+    const add = (rel, real) => {
+        found.add(rel);
+        if (real !== undefined)
+            known.set(rel, real);
+        onFile?.(rel, real);
+    };
+    const bases = [...new Set(includes.map((p) => p.base))].sort();
+    // A base inside another base is walked as part of it.
+    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+    const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
+    // The name first: most entries differ from it, and telling so costs less than the pattern.
+    const matches = (p, rel, name) => (p.name === undefined || p.name === name) && p.regex.test(rel);
+    const included = (rel, name) => includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
+    /**
+     * A directory link leaving the workspace is an error when a config could be below it, unless
+     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
+     * link to a directory from a link to some other file; nothing there is listed or read.
+     */
+    const outsideDirectory = (rel, where) => {
+        if (!includes.some((p) => couldMatchBelow(p, rel)))
+            return;
+        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
+            return;
+        if (!isDirectory(where.resolved))
+            return; // a file, or nothing: no config below it either
+        const shown = rel || '.';
+        findings.push((0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .outsideFinding */ .bZ)(shown, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`));
+    };
+    const walk = (rel, ancestors, realDir) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch (error) {
+            if (rel === '' || error.code !== 'ENOENT') {
+                const why = error.code ?? 'error';
+                // An error: a required gate that passes with configs left unchecked below would pass
+                // what it never saw.
+                const long = why === 'ENAMETOOLONG';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
+            }
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (NEVER_ENTERED.has(entry.name))
+                continue;
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            let isDir = entry.isDirectory();
+            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+            let real = realDir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? realDir + entry.name : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + entry.name;
+            let realKnown = !entry.isSymbolicLink();
+            if (entry.isSymbolicLink()) {
+                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
+                if (where.kind === 'outside') {
+                    if (included(childRel, entry.name))
+                        add(childRel); // reading it refuses it, saying why
+                    else
+                        outsideDirectory(childRel, where);
+                    continue;
+                }
+                if (where.kind === 'loop') {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    continue;
+                }
+                if (where.kind === 'error') {
+                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
+                    continue;
+                }
+                // A dangling link is offered as a file, whose reading then says so.
+                if (where.kind === 'inside') {
+                    real = where.real;
+                    realKnown = true;
+                    isDir = isDirectory(real);
+                }
+                else
+                    isDir = false;
+            }
+            if (isDir) {
+                if (ancestors.has(real)) {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+                    continue;
+                }
+                if (included(childRel, entry.name))
+                    add(childRel); // a directory named like a config: reading it says what is wrong
+                // Directories no include could match below are not entered.
+                if (!includes.some((p) => couldMatchBelow(p, childRel)))
+                    continue;
+                walk(childRel, new Set([...ancestors, real]), real);
+            }
+            else if (included(childRel, entry.name)) {
+                add(childRel, realKnown ? real : undefined);
+            }
+        }
+    };
+    for (const base of roots) {
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
+        let real = '';
+        let rel = '';
+        let reachable = true;
+        for (const part of ['', ...(base ? base.split('/') : [])]) {
+            rel = rel && part ? `${rel}/${part}` : rel || part;
+            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+            if (where.kind === 'outside')
+                outsideDirectory(rel, where);
+            if (where.kind !== 'inside') {
+                reachable = false; // a base directory that does not exist matches nothing
+                break;
+            }
+            real = where.real;
+            ancestors.add(real);
+        }
+        if (reachable)
+            walk(base, ancestors, real);
+    }
+    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, findings, known };
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function couldMatchBelow(p, dir) {
+    if (p.base === '')
+        return true;
+    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** One buffer per thread for reading files the search found: their bytes are copied out of it. */
+let shared;
+/**
+ * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
+ * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
+ * a link since, the result is `{ linked: true }` and nothing is read.
+ */
+function readLimited(abs, limit, noFollow = false) {
+    let fd;
+    try {
+        if (noFollow) {
+            // A regular file: one read of up to limit + 1 bytes into the shared buffer, and a read that
+            // returns fewer is its end, as node's own readFileSync trusts a file's size. No stat, no
+            // buffer per file: most of what reading cost per file. Not blocking, should the path be a
+            // pipe by now.
+            const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+            fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, flags);
+            if (!shared || shared.length < limit + 1)
+                shared = new Uint8Array(limit + 1);
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, shared, 0, limit + 1, 0);
+            const bytes = shared.slice(0, n);
+            return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
+        }
+        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
+        // device is refused as the search's way above refuses it.
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (stat.isDirectory())
+            return { problem: 'is a directory, not a file' };
+        if (!stat.isFile())
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
+        // Not zero-filled: only the bytes read are ever returned.
+        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
+            if (n === 0)
+                break;
+            read += n;
+            // A file's whole size read: asking once more only to be told so costs a system call per file.
+            if (read === stat.size)
+                break;
+        }
+        return { bytes: buffer.subarray(0, read), size: stat.size };
+    }
+    catch (error) {
+        const code = error.code;
+        if (noFollow && code === 'ELOOP')
+            return { linked: true };
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return {
+                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+            };
+        }
+        if (code === 'EISDIR')
+            return { problem: 'is a directory, not a file' };
+        // What a read at an offset, or one that must not wait, gets from a pipe or a device.
+        if (code === 'ESPIPE' || code === 'EAGAIN')
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
+        if (code === 'ELOOP')
+            return { problem: 'cannot be read: it is a symbolic link that loops' };
+        return { problem: `cannot be read (${code ?? 'error'})` };
+    }
+    finally {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   bZ: () => (/* binding */ outsideFinding),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   zk: () => (/* binding */ describeOutside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+// Where a path under the workspace really leads, found without touching anything outside it.
+// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
+// runner's home); the checker quotes values in its messages, so it must never open such a target.
+// Each component is looked at with lstat and each link's text is followed by hand: a link that
+// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
+// real path returned here, never the path they were given.
+
+
+
+/** The same limit as Linux's: more links in one path is a loop. */
+const MAX_LINKS = 40;
+function workspaceRoot(dir) {
+    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let real = given;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
+    }
+    catch {
+        // A workspace that does not exist holds nothing; searching it says so.
+    }
+    return { given, real };
+}
+/** `p` relative to the root (either spelling), or undefined when it is outside. */
+function within(root, p) {
+    for (const base of [root.real, root.given]) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
+        if (rel === '')
+            return '';
+        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+            return rel;
+    }
+    return undefined;
+}
+/**
+ * `cache` (root-relative directory → its real path) spares walking the same directories again for
+ * every file below them; only directories reached without following a link from a later part
+ * are kept, so a hit means exactly what walking would find.
+ */
+function resolveInside(root, target, cache) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
+    const start = within(root, absolute);
+    if (start === undefined)
+        return { kind: 'outside', link: '', target, resolved: absolute };
+    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
+    let next = 0;
+    let current = root.real;
+    for (let k = original.length - 1; cache && k > 0; k--) {
+        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+        if (hit !== undefined) {
+            current = hit;
+            next = k;
+            break;
+        }
+    }
+    /** Parts a link's text put before the rest of the path. */
+    let pending = [];
+    let links = 0;
+    while (pending.length > 0 || next < original.length) {
+        const part = pending.length > 0 ? pending.shift() : original[next++];
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            // `current` is always a real directory inside the root, so `..` is its real parent.
+            if (current === root.real) {
+                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
+            }
+            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
+        }
+        else {
+            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
+            let stat;
+            try {
+                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
+            }
+            catch (error) {
+                const code = error.code ?? 'error';
+                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
+            }
+            if (stat.isSymbolicLink()) {
+                if (++links > MAX_LINKS)
+                    return { kind: 'loop' };
+                let text;
+                try {
+                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
+                }
+                catch (error) {
+                    return { kind: 'error', code: error.code ?? 'error' };
+                }
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
+                const rest = within(root, resolved);
+                if (rest === undefined) {
+                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+                    return { kind: 'outside', link, target: text, resolved };
+                }
+                current = root.real;
+                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
+                continue;
+            }
+            current = step;
+        }
+        if (cache && pending.length === 0 && next < original.length)
+            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
+    }
+    return { kind: 'inside', real: current };
+}
+/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
+function describeOutside(root, shown, r) {
+    const where = `outside the workspace (${root.given})`;
+    if (!r.link)
+        return `${shown} resolves to ${r.resolved}, ${where}`;
+    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
+    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
+}
+/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
+function outsideFinding(file, span, location, message) {
+    return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
+}
+
+
+/***/ }),
+
+/***/ 932:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _P: () => (/* binding */ servedAsWorker),
+/* harmony export */   a$: () => (/* binding */ checkFilesInParallel)
+/* harmony export */ });
+/* unused harmony export ParallelCheck */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3836);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4585);
+// Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
+// search finds them; worker threads (this same bundle, started again in worker mode) are started
+// as soon as the search has found enough files to make them pay, and are sent each chunk as it
+// is cut, so that they check while the main thread is still searching. Every thread takes the
+// next chunk from a shared counter until none is left, the main thread once its search is done,
+// so that all of them work to the end. The results are then put in the order of the sorted file
+// list, so the output is a sequential run's. A chunk a worker took but did not return (it
+// failed) is checked on the main thread: no file is ever lost to a thread.
+//
+// Files with findings, and files outside the fast reader's subset, need the full YAML read and
+// the schema findings: chunks of the bundle that take a while to load and warm up. A worker
+// hands such files over to the main thread, which checks them between its own chunks, so that
+// only one thread pays for those parts; while the main thread does that, the workers take more
+// of the other chunks. A worker stops handing over (and loads the parts) when such files are
+// more than a small share of its own: a repository of files outside the subset is still
+// checked on every core.
+
+
+
+/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
+const MIN_FILES_PER_THREAD = 400;
+/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
+const CHUNK = 64;
+/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
+const HAND_OVER_SHARE = 0.15;
+// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
+// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
+const WORKER_ARGUMENT = '--component-config-worker-thread';
+/**
+ * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
+ * is left, sending each one's results back as it is done, and returns true. False anywhere else.
+ */
+async function servedAsWorker() {
+    if (process.argv[2] !== WORKER_ARGUMENT)
+        return false;
+    const { isMainThread, parentPort, workerData } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
+    const job = workerData?.componentConfigJob;
+    if (isMainThread || !job || !parentPort)
+        return false;
+    let internalErrors = [];
+    const chunks = new Map();
+    const known = new Map();
+    let total = -1;
+    let wake;
+    parentPort.on('message', (m) => {
+        if ('total' in m)
+            total = m.total;
+        else {
+            chunks.set(m.chunk, m.files);
+            for (const [file, real] of m.known)
+                known.set(file, real);
+        }
+        wake?.();
+    });
+    let taken = 0;
+    let handedTotal = 0;
+    let handed = [];
+    const options = {
+        ...job.options,
+        known,
+        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+        handOver: (file) => {
+            if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK)
+                return false;
+            handedTotal++;
+            handed.push(file);
+            return true;
+        },
+    };
+    for (;;) {
+        const i = Atomics.add(job.next, 0, 1);
+        // A chunk taken before the search has cut it is waited for.
+        while (!chunks.has(i) && (total < 0 || i < total))
+            await new Promise((resolve) => (wake = resolve));
+        const files = chunks.get(i);
+        if (!files)
+            break;
+        taken += files.length;
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, options);
+        chunks.delete(i);
+        parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
+        handed = [];
+        internalErrors = [];
+    }
+    parentPort.close();
+    return true;
+}
+/**
+ * Checks files on up to every core as they are found: `add` each file, then `finish` with the
+ * sorted list. `entry` is the script a worker runs (the bundle itself); without one (tests run
+ * the TypeScript sources) the check is sequential.
+ */
+class ParallelCheck {
+    entry;
+    onPlan;
+    cores;
+    chunks = [];
+    current = [];
+    count = 0;
+    known = new Map();
+    options;
+    next = new Int32Array(new SharedArrayBuffer(4));
+    workers = [];
+    /** The chunks workers have checked, by number. */
+    done = new Map();
+    /** Whether threads may be started here at all (an entry to run, and more than one core). */
+    threads;
+    /** Files workers handed over, not checked yet (a list from each chunk). */
+    handed = [];
+    handOverArrived;
+    constructor(options, entry, onPlan) {
+        this.entry = entry;
+        this.onPlan = onPlan;
+        this.options = { ...options, known: this.known };
+        this.cores = typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+        this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
+    }
+    /** `real`: the file's real path, when the search found it (Search.known). */
+    add(file, real) {
+        if (real !== undefined)
+            this.known.set(file, real);
+        this.current.push(file);
+        if (++this.count === _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIMISE_FROM_FILES */ .on)
+            (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .useOptimisingCompiler */ .kv)();
+        if (this.current.length === CHUNK)
+            this.cut();
+        // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
+        if (this.threads &&
+            this.workers.length + 1 < this.cores &&
+            this.count >= (this.workers.length + 2) * MIN_FILES_PER_THREAD)
+            this.startWorker();
+    }
+    async finish(files) {
+        this.onPlan?.(files.length, this.workers.length + 1);
+        if (this.workers.length === 0)
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, this.options);
+        if (this.current.length > 0)
+            this.cut();
+        const total = this.chunks.length;
+        for (const w of this.workers) {
+            w.post({ total });
+            w.ref();
+        }
+        const results = [];
+        // The files workers handed over, checked here.
+        const handedResults = [];
+        const takeHanded = async () => {
+            for (let h = this.handed.shift(); h; h = this.handed.shift())
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(h, this.options));
+        };
+        // Messages from the workers are delivered only when this thread yields to the event loop.
+        const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
+        for (;;) {
+            await yieldToMessages();
+            await takeHanded();
+            const i = Atomics.add(this.next, 0, 1);
+            if (i >= total)
+                break;
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
+        }
+        for (const w of this.workers) {
+            // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
+            let stopped = false;
+            const ended = w.ended.finally(() => (stopped = true));
+            while (!stopped) {
+                await takeHanded();
+                await Promise.race([ended, this.nextHandOver()]);
+            }
+            await takeHanded();
+        }
+        for (let i = 0; i < total; i++) {
+            results[i] ??= this.done.get(i);
+            if (results[i])
+                continue;
+            // A chunk a worker took and did not return (it failed): checked here. A worker hands files
+            // over only with a chunk it returns, so none of these was handed over.
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
+        }
+        return inFileOrder(files, [...results, ...handedResults]);
+    }
+    /** Resolves at the next hand-over from a worker. */
+    nextHandOver() {
+        return new Promise((resolve) => (this.handOverArrived = resolve));
+    }
+    cut() {
+        const files = this.current;
+        this.current = [];
+        const chunk = this.chunks.push(files) - 1;
+        for (const w of this.workers)
+            w.post(this.message(chunk));
+    }
+    message(chunk) {
+        const files = this.chunks[chunk];
+        const known = [];
+        for (const f of files) {
+            const real = this.known.get(f);
+            if (real !== undefined)
+                known.push([f, real]);
+        }
+        return { chunk, files, known };
+    }
+    startWorker() {
+        const { onInternalError: _, known: __, ...options } = this.options;
+        const job = { options, next: this.next };
+        let worker;
+        try {
+            // Loaded here, synchronously (the search calls add()), and only by runs large enough.
+            const { Worker } = process.getBuiltinModule('node:worker_threads');
+            worker = new Worker(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+        }
+        catch {
+            this.threads = false; // no thread can start here: the main thread checks everything
+            return;
+        }
+        // Until finish() waits for it, a worker must not keep the process alive: a run that stops
+        // between the search and the check (an API error) ends without it.
+        worker.unref();
+        let failed = false;
+        const ended = new Promise((resolve) => {
+            worker.on('message', (m) => {
+                this.done.set(m.chunk, m.checked);
+                for (const e of m.internalErrors)
+                    this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+                if (m.handed.length > 0) {
+                    this.handed.push(m.handed);
+                    this.handOverArrived?.();
+                }
+            });
+            worker.once('error', () => {
+                failed = true;
+                resolve();
+            });
+            worker.once('exit', () => resolve());
+        });
+        const post = (m) => {
+            if (failed)
+                return;
+            try {
+                worker.postMessage(m);
+            }
+            catch {
+                failed = true;
+            }
+        };
+        this.workers.push({ post, ended, ref: () => worker.ref() });
+        for (let i = 0; i < this.chunks.length; i++)
+            post(this.message(i));
+    }
+}
+/** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
+async function checkFilesInParallel(files, options, entry, onPlan) {
+    const { known, ...rest } = options;
+    const check = new ParallelCheck(rest, entry, onPlan);
+    for (const file of files)
+        check.add(file, known?.get(file));
+    return await check.finish(files);
+}
+/** The chunks' results, file by file in the order of `files`. */
+function inFileOrder(files, results) {
+    const findings = new Map();
+    const suppressed = new Map();
+    const entries = new Map();
+    const lines = new Map();
+    const out = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };
+    for (const r of results) {
+        for (const f of r.findings)
+            push(findings, f.file, f);
+        for (const s of r.suppressed)
+            push(suppressed, s.finding.file, s);
+        for (const e of r.entries)
+            entries.set(e.file, e);
+        for (const [file, l] of r.lines)
+            lines.set(file, l);
+        for (const [file, p] of r.pointsAt)
+            out.pointsAt.set(file, p);
+    }
+    for (const file of files) {
+        out.findings.push(...(findings.get(file) ?? []));
+        out.suppressed.push(...(suppressed.get(file) ?? []));
+        const entry = entries.get(file);
+        if (entry)
+            out.entries.push(entry);
+        const l = lines.get(file);
+        if (l)
+            out.lines.set(file, l);
+    }
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+
+
+/***/ }),
+
+/***/ 7457:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ filePolicy)
+/* harmony export */ });
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5428);
+/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3774);
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+// Compiled once per policy object (per thread: a worker gets its own copy of the policy).
+const compiled = new WeakMap();
+function matcher(policy, patterns) {
+    let byList = compiled.get(policy);
+    if (!byList)
+        compiled.set(policy, (byList = new Map()));
+    let m = byList.get(patterns);
+    if (!m) {
+        // The patterns were checked when the policy was read: none leaves the workspace.
+        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', 'the policy file');
+        const includes = parsed.filter((p) => !p.negated);
+        const excludes = parsed.filter((p) => p.negated);
+        m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+        byList.set(patterns, m);
+    }
+    return m;
+}
+/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
+function filePolicy(policy, rel) {
+    if (!policy)
+        return undefined;
+    const levels = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => matcher(policy, patterns)(rel));
+    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9547:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Bm: () => (/* binding */ guard_CodePointCount),
+  Db: () => (/* binding */ guard_IsMaxLength),
+  X2: () => (/* binding */ guard_IsMinLength)
+});
+
+// UNUSED EXPORTS: Counted, Entries, EntriesRegExp, Every, EveryAll, GraphemeCount, HasPropertyKey, IsArray, IsBigInt, IsBoolean, IsClassInstance, IsConstructor, IsDeepEqual, IsEqual, IsFunction, IsGreaterEqualThan, IsGreaterThan, IsInteger, IsLessEqualThan, IsLessThan, IsMultipleOf, IsNull, IsNumber, IsObject, IsObjectNotArray, IsString, IsSymbol, IsUndefined, IsUnsafePropertyKey, IsValueLike, Keys, ShiftLeft, Some, SomeAll, Symbols, Values
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/unicode/unicode.mjs
+// ------------------------------------------------------------------
+// CodePointCount (10-bit Shift Branchless)
+//
+// Counts code points by enumerating UTF-16 sequences and incrementing
+// when not within a high/low pairing. Because surrogate blocks are
+// 1024 (2^10) wide and aligned, by shifting right by (0xA), we can
+// collapse each unit to a constant per block (high: 0x36, low: 0x37)
+// and shift again into a packed (0x3637) for comparison. Fetch calls
+// to charCodeAt(...) are kept to one call per iteration.
+//
+// ------------------------------------------------------------------
+/** Returns the total number of Unicode code points in the string */
+function CodePointCount(value) {
+    let result = 0, index = 0, prev = 0;
+    while (index < value.length) {
+        const next = value.charCodeAt(index++) >> 0xA; // shift  (10-bits into high/low)
+        result += +(((prev << 8) | next) !== 0x3637); // packed (or +!(prev === 0x36 && next === 0x37))
+        prev = next;
+    }
+    return result;
+}
+// ------------------------------------------------------------------
+// IsMaxLength
+// ------------------------------------------------------------------
+/** Returns true if the string length in Unicode code points is less than or equal to maxLength */
+function IsMaxLength(value, maxLength) {
+    return value.length <= maxLength || (value.length <= (maxLength << 1) && CodePointCount(value) <= maxLength);
+}
+// ------------------------------------------------------------------
+// IsMinLength
+// ------------------------------------------------------------------
+/** Returns true if the string length in Unicode code points is greater than or equal to minLength */
+function IsMinLength(value, minLength) {
+    return value.length >= (minLength << 1) || (value.length >= minLength && CodePointCount(value) >= minLength);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/guard.mjs
+// deno-fmt-ignore-file
+
+
+// --------------------------------------------------------------------------
+// Guards
+// --------------------------------------------------------------------------
+/** Returns true if this value is an array */
+function IsArray(value) {
+    return Array.isArray(value);
+}
+/** Returns true if this value is bigint */
+function IsBigInt(value) {
+    return IsEqual(typeof value, 'bigint');
+}
+/** Returns true if this value is a boolean */
+function IsBoolean(value) {
+    return IsEqual(typeof value, 'boolean');
+}
+/** Returns true if this value is a constructor */
+function IsConstructor(value) {
+    if (IsUndefined(value) || !IsFunction(value))
+        return false;
+    const result = Function.prototype.toString.call(value);
+    if (/^class\s/.test(result))
+        return true;
+    if (/\[native code\]/.test(result))
+        return true;
+    return false;
+}
+/** Returns true if this value is a function */
+function IsFunction(value) {
+    return IsEqual(typeof value, 'function');
+}
+/** Returns true if this value is integer */
+function IsInteger(value) {
+    return Number.isInteger(value);
+}
+/** Returns true if this value is null */
+function IsNull(value) {
+    return IsEqual(value, null);
+}
+/** Returns true if this value is number */
+function IsNumber(value) {
+    return Number.isFinite(value);
+}
+/** Returns true if this value is an object but not an array */
+function IsObjectNotArray(value) {
+    return IsObject(value) && !IsArray(value);
+}
+/** Returns true if this value is an object */
+function IsObject(value) {
+    return IsEqual(typeof value, 'object') && !(IsNull(value));
+}
+/** Returns true if this value is string */
+function IsString(value) {
+    return IsEqual(typeof value, 'string');
+}
+/** Returns true if this value is symbol */
+function IsSymbol(value) {
+    return IsEqual(typeof value, 'symbol');
+}
+/** Returns true if this value is undefined */
+function IsUndefined(value) {
+    return IsEqual(value, undefined);
+}
+// --------------------------------------------------------------------------
+// Relational
+// --------------------------------------------------------------------------
+function IsEqual(left, right) {
+    return left === right;
+}
+function IsGreaterThan(left, right) {
+    return left > right;
+}
+function IsLessThan(left, right) {
+    return left < right;
+}
+function IsLessEqualThan(left, right) {
+    return left <= right;
+}
+function IsGreaterEqualThan(left, right) {
+    return left >= right;
+}
+// --------------------------------------------------------------------------
+// MultipleOf
+// --------------------------------------------------------------------------
+function IsMultipleOf(dividend, divisor) {
+    if (IsBigInt(dividend) || IsBigInt(divisor)) {
+        return BigInt(dividend) % BigInt(divisor) === 0n;
+    }
+    const tolerance = 1e-10;
+    if (!IsNumber(dividend))
+        return true;
+    if (IsInteger(dividend) && (1 / divisor) % 1 === 0)
+        return true;
+    const mod = dividend % divisor;
+    return Math.min(Math.abs(mod), Math.abs(mod - divisor), Math.abs(mod + divisor)) < tolerance;
+}
+// ------------------------------------------------------------------
+// IsClassInstance
+// ------------------------------------------------------------------
+/** Returns true if the value appears to be an instance of a class. */
+function IsClassInstance(value) {
+    if (!IsObject(value))
+        return false;
+    const proto = globalThis.Object.getPrototypeOf(value);
+    if (IsNull(proto))
+        return false;
+    return IsEqual(typeof proto.constructor, 'function') &&
+        !(IsEqual(proto.constructor, globalThis.Object) ||
+            IsEqual(proto.constructor.name, 'Object'));
+}
+// ------------------------------------------------------------------
+// IsValueLike
+// ------------------------------------------------------------------
+function IsValueLike(value) {
+    return IsBigInt(value) ||
+        IsBoolean(value) ||
+        IsNull(value) ||
+        IsNumber(value) ||
+        IsString(value) ||
+        IsUndefined(value);
+}
+// --------------------------------------------------------------------------
+// String
+// --------------------------------------------------------------------------
+/** Returns the total number of visual grapheme clusters in the string. */
+function GraphemeCount(value) {
+    return UnicodeSegmentGuard.GraphemeCount(value);
+}
+/** Returns the total number of Unicode code points in the string. */
+function guard_CodePointCount(value) {
+    return CodePointCount(value);
+}
+/** Returns true if the string length in Unicode code points does not exceed maxLength */
+function guard_IsMaxLength(value, maxLength) {
+    return IsMaxLength(value, maxLength);
+}
+/** Returns true if the string length in Unicode code points is at least minLength */
+function guard_IsMinLength(value, minLength) {
+    return IsMinLength(value, minLength);
+}
+// --------------------------------------------------------------------------
+// Array
+// --------------------------------------------------------------------------
+/** Returns true if every element from offset satisfies the callback, short-circuiting on the first failure */
+function Every(value, offset, callback) {
+    return value.every((item, index) => (index < offset) || callback(item, index));
+}
+/** Returns true if every element from offset satisfies the callback, using exhaustive enumeration */
+function EveryAll(value, offset, callback) {
+    let result = true;
+    value.forEach((item, index) => { if ((index >= offset) && !callback(item, index))
+        result = false; });
+    return result;
+}
+/** Returns true if some element satisfies the callback, short-circuiting on the first success */
+function Some(value, callback) {
+    return value.some((value, index) => callback(value, index));
+}
+/** Returns true if some element satisfies the callback, using exhaustive enumeration */
+function SomeAll(value, callback) {
+    let result = false;
+    value.forEach((item, index) => { if (callback(item, index))
+        result = true; });
+    return result;
+}
+/** Returns the count of elements that satisfy the callback */
+function Counted(value, callback) {
+    return value.reduce((result, value, index) => callback(value, index) ? ++result : result, 0);
+}
+/** Shifts the left-most element from an array and dispatches to the true arm, or the false arm if empty */
+function ShiftLeft(array, true_, false_) {
+    return (IsEqual(array.length, 0) ? false_() : true_(array[0], array.slice(1)));
+}
+// --------------------------------------------------------------------------
+// Object
+// --------------------------------------------------------------------------
+/** Returns true if the PropertyKey is Unsafe (ref: prototype-pollution). */
+function IsUnsafePropertyKey(key) {
+    return IsEqual(key, '__proto__') || IsEqual(key, 'constructor') || IsEqual(key, 'prototype');
+}
+/** Returns true if this value has this property key */
+function HasPropertyKey(value, key) {
+    return IsUnsafePropertyKey(key) ? Object.prototype.hasOwnProperty.call(value, key) : key in value;
+}
+/** Returns object entries as `[RegExp, Value][]` */
+function EntriesRegExp(value) {
+    return Keys(value).map((key) => [new RegExp(`^${key}$`), value[key]]);
+}
+/** Returns object entries as `[string, Value][]` */
+function Entries(value) {
+    return Object.entries(value);
+}
+/** Returns property keys for this object via `Object.getOwnPropertyNames({ ... })` */
+function Keys(value) {
+    return Object.getOwnPropertyNames(value);
+}
+/** Returns the property keys for this object via `Object.getOwnPropertySymbols({ ... })` */
+function Symbols(value) {
+    return Object.getOwnPropertySymbols(value);
+}
+/** Returns the property values for the given object via `Object.values()` */
+function Values(value) {
+    return Object.values(value);
+}
+// ------------------------------------------------------------------
+// IsDeepEqual
+// ------------------------------------------------------------------
+function DeepEqualObject(left, right) {
+    if (!IsObject(right))
+        return false;
+    const keys = Keys(left);
+    return IsEqual(keys.length, Keys(right).length) &&
+        keys.every((key) => IsDeepEqual(left[key], right[key]));
+}
+function DeepEqualArray(left, right) {
+    return IsArray(right) && IsEqual(left.length, right.length) &&
+        left.every((_, index) => IsDeepEqual(left[index], right[index]));
+}
+/** Returns true if left and right values are structurally equal */
+function IsDeepEqual(left, right) {
+    return (IsArray(left) ? DeepEqualArray(left, right) :
+        IsObject(left) ? DeepEqualObject(left, right) :
+            IsEqual(left, right));
+}
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(4136);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
