@@ -27,9 +27,19 @@ import { loneSurrogate, NON_PRINTABLE } from './decode.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
 import { type Path, pointerChild } from './paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
-import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
+import {
+  plainTag,
+  resolvePlain,
+  SCALAR_TAGS,
+  type Scalarish,
+  TAG,
+  TAG_READS_AS,
+  unconstructable,
+  withTag,
+} from './scalars.js';
 import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
 import { nodeSpan, offsetSpan, spanOf } from './spans.js';
+import { pyyamlProblem, yaml11Break } from './pyyaml-check.js';
 
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
@@ -64,6 +74,8 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       ],
     };
   }
+  const lineBreak = yaml11Break(text);
+  if (lineBreak) return { problems: [lineBreak] };
   if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
     const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
     if (deep.flowOverLimit) {
@@ -119,10 +131,16 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       };
     }
     let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    // `[-]`, `{k: -}`: PyYAML reads the text "-"; YAML 1.2 starts a block list, which it refuses.
+    if (first.code === 'BLOCK_IN_FLOW' && text[start] === '-' && /^-[ \t]*[,\]}]/.test(text.slice(start)))
+      message =
+        'a `-` alone in a flow collection (`[...]`, `{...}`), which the builder\'s YAML reader (PyYAML) reads as the text `-` and YAML 1.2 as the start of a list; quote it to keep it as text: "-"';
     if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
       message += ' (YAML indentation must use spaces, not tabs)';
     return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
   }
+  const refused = pyyamlProblem(text);
+  if (refused) return { problems: [refused] };
   const root = doc.contents as Node | null;
   if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
     return {
@@ -252,6 +270,7 @@ class Walker {
       if (tag && tag !== '!') {
         if (!SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
         const v = withTag(tag, raw);
+        if (v !== undefined && this.unconstructable(tag, raw, node, path)) return undefined;
         const readAs = TAG_READS_AS[tag];
         if (readAs) place.readAs = readAs;
         if (v === undefined) {
@@ -276,6 +295,7 @@ class Walker {
         );
         return undefined;
       }
+      if (this.unconstructable(plainTag(v), raw, node, path)) return undefined;
       return v;
     }
     if (isSeq(target)) {
@@ -296,6 +316,21 @@ class Walker {
       return out;
     }
     return this.badTag(tag ?? 'unknown', node, path);
+  }
+
+  /** Whether PyYAML fails to construct the scalar (a finding then says so). */
+  private unconstructable(tag: string, raw: string, node: Node, path: Path): boolean {
+    const why = unconstructable(tag, raw);
+    if (why === undefined) return false;
+    const what = tag === TAG + 'timestamp' ? 'a date' : 'an integer';
+    this.fail(
+      'yaml-syntax',
+      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and the builder's YAML reader (PyYAML) fails on it: ${why}; fix it, or quote it to keep it as text: "${raw}"`,
+      node,
+      path,
+      nodeSpan(this.text, this.lc, node),
+    );
+    return true;
   }
 
   private sourceNode(node: Node): SourceNode {
@@ -369,6 +404,7 @@ class Walker {
         else if (keyScalar.type === 'PLAIN') {
           const r = resolvePlain(keyText);
           keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
+          if (this.unconstructable(plainTag(r as Scalarish), keyText, keyNode as Node, path)) continue;
         }
       } else {
         keyValue = null;
@@ -462,11 +498,12 @@ function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unk
 
 function isBlank(text: string): boolean {
   // Line by line, without splitting the whole text: most files end the search at line 1. The
-  // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
+  // text holds no lone CR (replaced above); the CR of a CRLF goes with the line end. Only YAML's
+  // white space is blank: a NBSP or another Unicode space is a value to PyYAML.
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    const t = text.slice(start, end).trim();
+    const t = text.slice(start, end).replace(/^[ \t]+|[ \t\r]+$/g, '');
     if (t !== '' && !t.startsWith('#')) return false;
     start = end + 1;
   }

@@ -1,0 +1,159 @@
+// The checker's reading of YAML against PyYAML's, the reader of the builder (its SafeLoader):
+// any document PyYAML refuses must be refused by the checker, and where PyYAML reads data, the
+// checker reads the same data. On every fixture, and on seeded documents at the edges where
+// YAML readers disagree (yaml-gen.ts). PyYAML runs in one python3 process (pyyaml.ts); without
+// it the test fails and says what to install.
+//
+// PYYAML_SEED and PYYAML_COUNT explore further; PYYAML_INDEX checks one generated document
+// alone. A failure prints the seed, the index and the document.
+
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../../src/config/check.js';
+import { readSource, Timestamp } from '../../src/config/source.js';
+import { caseNames, FIXTURES } from './corpus.js';
+import { pyyamlRead, type PyRead } from './pyyaml.js';
+import { yamlDocument } from './yaml-gen.js';
+
+const SEED = Number(process.env['PYYAML_SEED'] ?? 0x27e11) >>> 0;
+const COUNT = Number(process.env['PYYAML_COUNT'] ?? 3000);
+const ONLY = process.env['PYYAML_INDEX'];
+const FILE = 'component_config.yaml';
+
+// Where PyYAML reads data and the checker refuses on purpose: what the checker holds stricter
+// (duplicate keys, which PyYAML lets the last one win; tags and merges it cannot hold; limits),
+// and characters the two YAML versions read differently, refused rather than guessed.
+const STRICTER = new Set([
+  'duplicate-key',
+  'unsupported-tag',
+  'invalid-key',
+  'invalid-merge',
+  'too-deep',
+  'too-complex',
+  'empty-file',
+]);
+// The `yaml` package's own strictness, kept: a flow collection's lines indented no deeper than
+// its key (PyYAML reads them; YAML 1.2 refuses them, and the fix is to indent them), a `-` alone
+// in a flow collection.
+const REFUSED_ON_PURPOSE =
+  /reads as a line break|as an indicator, not text|must be sufficiently indented|a `-` alone in a flow collection/;
+
+/** Set when a mapping of the checker's data holds keys a Python dict takes as one (`1` and `true`). */
+let collided = false;
+
+/** Data as the comparison sees it: mappings as sorted pairs, dates as their text, NaN and infinities by name. */
+function canon(v: unknown, nonStringKeys?: Map<string, unknown>, pointer = ''): unknown {
+  if (v instanceof Timestamp) return { $ts: v.text };
+  if (typeof v === 'number') {
+    if (Number.isNaN(v)) return { $float: 'nan' };
+    if (!Number.isFinite(v)) return { $float: v > 0 ? 'inf' : '-inf' };
+    return v === 0 ? 0 : v;
+  }
+  if (Array.isArray(v)) return v.map((x, i) => canon(x, nonStringKeys, `${pointer}/${i}`));
+  if (v !== null && typeof v === 'object') {
+    // A Python dict holds `1` and `true` (and `1.0`) as one key: such keys are errors in a
+    // configuration anyway (keys must be strings), and are compared no further.
+    const pairs = new Map<string, unknown[]>();
+    for (const k of Object.keys(v)) {
+      const child = `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const key = canon(nonStringKeys?.has(child) ? nonStringKeys.get(child) : k);
+      const same = JSON.stringify(typeof key === 'boolean' ? Number(key) : key);
+      const value = canon((v as Record<string, unknown>)[k], nonStringKeys, child);
+      const got = pairs.get(same);
+      if (got) collided = true;
+      else pairs.set(same, [key, value]);
+    }
+    return { $map: sortPairs([...pairs.values()]) };
+  }
+  return v;
+}
+
+/** PyYAML's data (pyyaml.ts's form) as the comparison sees it. */
+function pyCanon(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(pyCanon);
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('$int' in o) return canon(Number(o['$int']));
+    if ('$map' in o) return { $map: sortPairs((o['$map'] as unknown[][]).map(([k, x]) => [pyCanon(k), pyCanon(x)])) };
+    return o;
+  }
+  return canon(v);
+}
+
+function sortPairs(pairs: unknown[][]): unknown[][] {
+  return pairs
+    .map((p) => [JSON.stringify(p[0]), p] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map((x) => x[1]);
+}
+
+/** What is wrong with the checker's reading of `text`, given PyYAML's; undefined when nothing. */
+export function disagreement(text: string, py: PyRead | undefined): string | undefined {
+  const read = readSource(text);
+  if (py === undefined) return undefined; // an expansion too big to compare (the checker's limit holds it)
+  if ('error' in py) {
+    if (read.problems.length > 0) return undefined;
+    return `PyYAML refuses it (${py.error}), the checker reads ${JSON.stringify(canon(read.source?.data))}`;
+  }
+  if (read.problems.length > 0) {
+    const p = read.problems[0]!;
+    if (STRICTER.has(p.code) || REFUSED_ON_PURPOSE.test(p.message)) return undefined;
+    return `PyYAML reads ${JSON.stringify(pyCanon(py.ok))}, the checker refuses it: ${p.code} at ${p.line}:${p.column}: ${p.message}`;
+  }
+  collided = false;
+  const mine = JSON.stringify(canon(read.source!.data, read.source!.nonStringKeys));
+  const theirs = JSON.stringify(pyCanon(py.ok));
+  if (mine === theirs) return undefined;
+  if (collided && checkText(FILE, text).findings.some((f) => f.severity === 'error')) return undefined;
+  return `PyYAML reads ${theirs}, the checker reads ${mine}`;
+}
+
+function report(texts: Array<{ name: string; text: string }>, reads: Array<PyRead | undefined>): string[] {
+  const out: string[] = [];
+  texts.forEach(({ name, text }, i) => {
+    const d = disagreement(text, reads[i]);
+    if (d && out.length < 20) out.push(`${name}: ${d}\n  document: ${JSON.stringify(text)}`);
+  });
+  return out;
+}
+
+function fixtureTexts(): Array<{ name: string; text: string }> {
+  const out: Array<{ name: string; text: string }> = [];
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const add = (name: string, file: string) => {
+    if (!existsSync(file)) return;
+    try {
+      out.push({ name, text: utf8.decode(readFileSync(file)) });
+    } catch {
+      // Not UTF-8: the checker's not-utf8 finding, before any YAML is read.
+    }
+  };
+  for (const name of caseNames()) add(name, join(FIXTURES, name, 'component_config.yaml'));
+  const codes = join(FIXTURES, 'codes');
+  for (const name of readdirSync(codes)) add(`codes/${name}`, join(codes, name, 'component_config.yaml'));
+  return out;
+}
+
+describe('the checker reads YAML as PyYAML does', () => {
+  it('on every fixture', () => {
+    const texts = fixtureTexts();
+    expect(texts.length).toBeGreaterThan(1000);
+    const failures = report(texts, pyyamlRead(texts.map((t) => t.text)));
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it(`on ${ONLY === undefined ? COUNT : 1} generated documents (PYYAML_SEED=${SEED})`, () => {
+    const indices = ONLY === undefined ? Array.from({ length: COUNT }, (_, i) => i) : [Number(ONLY)];
+    const texts = indices.map((i) => ({ name: `PYYAML_SEED=${SEED} PYYAML_INDEX=${i}`, text: yamlDocument(SEED, i) }));
+    const reads = pyyamlRead(texts.map((t) => t.text));
+    const failures = report(texts, reads);
+    expect(failures, failures.join('\n')).toEqual([]);
+    if (ONLY === undefined) {
+      // Both verdicts are exercised: many documents are read, many refused.
+      const refused = reads.filter((r) => r !== undefined && 'error' in r).length;
+      expect(refused).toBeGreaterThan(COUNT * 0.2);
+      expect(refused).toBeLessThan(COUNT * 0.8);
+    }
+  });
+});
