@@ -64,6 +64,8 @@ export function pyyamlProblem(text: string): Problem | undefined {
   /** The column of the key or dash a block scalar would belong to (PyYAML's indentation of its parent). */
   let owner = -1;
   let headerOwner = -1;
+  /** After a `?` (an explicit key), whose value may start a line with `:`. */
+  let explicitKey = false;
   let yamlDirective = false;
   const tagHandles = new Set<string>();
   for (const token of new Lexer().lex(text)) {
@@ -170,10 +172,22 @@ export function pyyamlProblem(text: string): Problem | undefined {
       flow = Math.max(0, flow - 1);
       nodeStart = opened.pop() ?? -1;
     } else if (c === '-' && token.length === 1) {
-      owner = at - (text.lastIndexOf('\n', at - 1) + 1);
+      owner = at - lineStartOf(text, at);
+      nodeStart = -1;
+    } else if (c === '?' && token.length === 1) {
+      explicitKey = true;
       nodeStart = -1;
     } else if (c === ':' && token.length === 1) {
-      if (nodeStart >= 0) owner = nodeStart - (text.lastIndexOf('\n', nodeStart - 1) + 1);
+      // A line that starts with `:` and no `?` line before it: PyYAML reads an empty (null) key
+      // at its mapping's column and fails at any other; the `yaml` package takes it at any.
+      if (flow === 0 && nodeStart < 0 && !explicitKey && /^ *$/.test(text.slice(lineStartOf(text, at), at)))
+        return fail(
+          at,
+          1,
+          `a \`:\` with no key before it, which ${READER} reads as an empty key, or fails on when it is not at the column of its mapping's keys; write the key`,
+        );
+      explicitKey = false;
+      if (nodeStart >= 0) owner = nodeStart - lineStartOf(text, nodeStart);
       if (nodeStart >= 0 && codePoints(text.slice(nodeStart, at)) > MAX_IMPLICIT_KEY)
         return fail(
           nodeStart,
@@ -201,6 +215,10 @@ function tabPlace(prev: string): string {
 
 function lineStart(text: string, at: number): number {
   return at === 0 || text[at - 1] === '\n' || text[at - 1] === '\r' ? at : -1;
+}
+
+function lineStartOf(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
 }
 
 function codePoints(s: string): number {

@@ -33,11 +33,21 @@ const STRICTER = new Set([
   'too-complex',
   'empty-file',
 ]);
-// The `yaml` package's own strictness, kept: a flow collection's lines indented no deeper than
-// its key (PyYAML reads them; YAML 1.2 refuses them, and the fix is to indent them), a `-` alone
-// in a flow collection.
-const REFUSED_ON_PURPOSE =
-  /reads as a line break|as an indicator, not text|must be sufficiently indented|a `-` alone in a flow collection/;
+// Where PyYAML reads data and the checker refuses on purpose, or keeps the `yaml` package's
+// stricter (YAML 1.2) indentation rules: a flow collection's or a quoted value's lines indented no
+// deeper than its key, a block scalar's header on the line below its key. The fix is the same for
+// both readers: indent, or quote.
+const REFUSED_ON_PURPOSE = new RegExp(
+  [
+    'reads as a line break',
+    'as an indicator, not text',
+    'a `-` alone in a flow collection',
+    'a `:` with no key before it',
+    'must be sufficiently indented',
+    'Missing closing .?quote',
+    'Implicit keys need to be on a single line',
+  ].join('|'),
+);
 
 /** Set when a mapping of the checker's data holds keys a Python dict takes as one (`1` and `true`). */
 let collided = false;
