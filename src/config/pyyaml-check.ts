@@ -85,14 +85,12 @@ export function pyyamlProblem(text: string): Problem | undefined {
       continue;
     }
     if (isScalar && blockHeader >= 0) {
-      // An indentation indicator counts from the indentation of the key or dash that owns the scalar.
-      const explicit = /^[|>][-+]?([1-9])/.exec(text.slice(blockHeader, blockHeader + 3));
-      const indent = explicit ? Math.max(headerOwner, 0) + Number(explicit[1]) : -1;
+      // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
+      // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
+      const explicit = /^[|>][-+]?[1-9]/.test(text.slice(blockHeader, blockHeader + 3));
       const minIndent = Math.max(1, headerOwner + 1);
-      const bad = blockScalarTab(token, indent, minIndent);
-      if (bad >= 0) return fail(at + bad, 1, tabMessage('in the indentation of a block scalar'));
       const first = /^(?:[ \t]*\r?\n)*( *)[^ \r\n]/.exec(token);
-      if (indent < 0 && first && first[1]!.length < minIndent)
+      if (!explicit && first && first[1]!.length < minIndent)
         return fail(
           at + first[0].length - 1,
           1,
@@ -175,7 +173,7 @@ export function pyyamlProblem(text: string): Problem | undefined {
       owner = at - lineStartOf(text, at);
       nodeStart = -1;
     } else if (c === '?' && token.length === 1) {
-      explicitKey = true;
+      if (flow === 0) explicitKey = true;
       nodeStart = -1;
     } else if (c === ':' && token.length === 1) {
       // A line that starts with `:` and no `?` line before it: PyYAML reads an empty (null) key
@@ -186,7 +184,7 @@ export function pyyamlProblem(text: string): Problem | undefined {
           1,
           `a \`:\` with no key before it, which ${READER} reads as an empty key, or fails on when it is not at the column of its mapping's keys; write the key`,
         );
-      explicitKey = false;
+      if (flow === 0) explicitKey = false;
       if (nodeStart >= 0) owner = nodeStart - lineStartOf(text, nodeStart);
       if (nodeStart >= 0 && codePoints(text.slice(nodeStart, at)) > MAX_IMPLICIT_KEY)
         return fail(
@@ -228,26 +226,6 @@ function codePoints(s: string): number {
     if (c >= 0xd800 && c <= 0xdbff) n--;
   }
   return n;
-}
-
-/**
- * A tab in the indentation of a block scalar's content: where in `content` (-1: none). The
- * content's indentation is the indicator's, or its first non-blank line's spaces (at least one
- * more than its owner's); PyYAML ends the scalar at a line with a tab before that column and
- * fails on the tab.
- */
-function blockScalarTab(content: string, explicit: number, minIndent: number): number {
-  const lines = content.split('\n');
-  let indent = explicit;
-  let pos = 0;
-  for (const line of lines) {
-    const spaces = /^ */.exec(line)![0].length;
-    const rest = line.slice(spaces).replace(/\r$/, '');
-    if (indent < 0 && rest !== '') indent = Math.max(spaces, minIndent);
-    if (rest[0] === '\t' && (indent < 0 || spaces < indent)) return pos + spaces;
-    pos += line.length + 1;
-  }
-  return -1;
 }
 
 /** What PyYAML refuses in a directive line, or undefined. */
