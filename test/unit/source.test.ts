@@ -875,7 +875,7 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
   });
 
   it('refuses a tab only where PyYAML does: not in quoted values, block scalars and comments', () => {
-    expectFindings('name: "a\tb"\t\n', [['yaml-syntax', 1, 11, 1, 12]]);
+    expectFindings('name: "a\tb"\t\n', [['yaml-syntax', 1, 12, 1, 13]]);
     expectFindings('name: "a\tb"\ndescription: |\n  a\tb\n  \tc\nversion: x # a\tcomment\n', []);
     expectFindings('name: x\ndescription: | # c\n  text\n', []);
     expectFindings(`name: x\nmetadata:\n  ${'k'.repeat(1024)}: v\n`, []);
