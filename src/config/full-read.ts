@@ -284,7 +284,8 @@ class Walker {
         }
         return v;
       }
-      if (!plain || tag === '!') return raw;
+      // The non-specific tag `!` resolves as a plain scalar does, quoted or not, in PyYAML.
+      if (!plain && tag !== '!') return raw;
       const v = resolvePlain(raw);
       if (v !== null && typeof v === 'object' && 'unsupported' in v) {
         this.fail(
@@ -401,7 +402,7 @@ class Walker {
           continue;
         }
         if (tag && tag !== '!') keyValue = withTag(tag, keyText);
-        else if (keyScalar.type === 'PLAIN') {
+        else if (keyScalar.type === 'PLAIN' || tag === '!') {
           const r = resolvePlain(keyText);
           keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
           if (this.unconstructable(plainTag(r as Scalarish), keyText, keyNode as Node, path)) continue;

@@ -159,6 +159,20 @@ export function pyyamlProblem(text: string): Problem | undefined {
       prev = token;
       continue;
     }
+    if (c === '&' || c === '*') {
+      if (!/^.[0-9A-Za-z_-]+$/.test(token))
+        return fail(
+          at,
+          token.length,
+          `${READER} allows only ASCII letters, digits, \`-\` and \`_\` in the ${c === '&' ? 'anchor' : 'alias'} name \`${token}\`; rename it`,
+        );
+    }
+    if (c === '!' && !/^$|^[ \t\r\n]/.test(text.slice(offset, offset + 1)))
+      return fail(
+        at,
+        token.length,
+        `${READER} needs a space after the tag \`${token}\`, before \`${text.charAt(offset)}\`; add one`,
+      );
     if (c === '&' || c === '!') {
       if (nodeStart < 0) nodeStart = at;
     } else if (c === '[' || c === '{') {
