@@ -140,7 +140,7 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       message += ' (YAML indentation must use spaces, not tabs)';
     return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
   }
-  const refused = pyyamlProblem(text);
+  const refused = MAY_REFUSE.test(text) ? pyyamlProblem(text) : undefined;
   if (refused) return { problems: [refused] };
   const root = doc.contents as Node | null;
   if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
@@ -555,6 +555,14 @@ function yaml11Break(text: string): Problem | undefined {
 const DOC = '\x02';
 const SCALAR = '\x1f';
 const FLOW_END = '\x18';
+
+/**
+ * A text without any of these has nothing pyyamlProblem refuses (a tab, a directive, an anchor,
+ * alias or tag, `?`, a comment after a block scalar's header or a block scalar at the top, a
+ * line starting with `:`, `:` starting a flow value, a line long enough for a 1,025-character
+ * key): most texts skip its pass.
+ */
+const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|^(?:--- *)?[|>]|^ *:|[[{,] *:|: +:|[^\n]{1025}/m;
 
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
