@@ -591,6 +591,7 @@ function pyyamlProblem(text: string): Problem | undefined {
   let explicitKey = false;
   let yamlDirective = false;
   const tagHandles = new Set<string>();
+  const anchors = new Set<string>();
   for (const token of new Lexer().lex(text)) {
     if (token === DOC || token === FLOW_END) continue;
     if (token === SCALAR) {
@@ -682,6 +683,13 @@ function pyyamlProblem(text: string): Problem | undefined {
       prev = token;
       continue;
     }
+    if (c === '&' && anchors.has(token))
+      return fail(
+        at,
+        token.length,
+        `${READER} refuses a second anchor \`${token}\` in one document (an alias after it would be ambiguous); rename one of them`,
+      );
+    if (c === '&') anchors.add(token);
     if (c === '&' || c === '*') {
       if (!/^.[0-9A-Za-z_-]+$/.test(token))
         return fail(
