@@ -865,6 +865,19 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
     ['an hour past 23', 'name: x\nmetadata: {at: 2024-01-01 25:00:00}\n', ['yaml-syntax', 2, 16, 2, 35], /hour 25/],
     ['a hex integer of no digits', 'name: x\nmetadata: {n: 0x_}\n', ['yaml-syntax', 2, 15, 2, 18], /no digits/],
     ["a `:` with no key, off its mapping's column", 'name: x\n :\n', ['yaml-syntax', 2, 2, 2, 3], /no key/],
+    [
+      'a second anchor of the same name',
+      'name: x\nmetadata: {a: &x 1, b: &x 2}\n',
+      ['yaml-syntax', 2, 24, 2, 26],
+      /second anchor/,
+    ],
+    ['an anchor name PyYAML refuses', 'name: x\nmetadata: {a: &x.y 1}\n', ['yaml-syntax', 2, 15, 2, 19], /anchor name/],
+    [
+      'a tag without a space after it',
+      'name: x\nmetadata: {a: [!!str]}\n',
+      ['yaml-syntax', 2, 16, 2, 21],
+      /space after the tag/,
+    ],
     ['a top-level block scalar not indented', '--- |\nname: x\n', ['yaml-syntax', 2, 1, 2, 2], /indent/],
   ];
   it.each(refused)('%s is a located yaml-syntax error saying what PyYAML does', (_name, text, want, says) => {
@@ -872,6 +885,11 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
     const [message] = messages(text);
     expect(message).toMatch(says);
     expect(message).toMatch(/PyYAML/);
+  });
+
+  it('reads the non-specific tag `!` as PyYAML does: resolved as if plain, quoted or not', () => {
+    expectFindings('name: x\nversion: ! 1\n', [['wrong-type', 2, 10]]);
+    expectFindings('name: x\nversion: ! "1"\n', [['wrong-type', 2, 10]]);
   });
 
   it('refuses a tab only where PyYAML does: not in quoted values, block scalars and comments', () => {
