@@ -559,10 +559,10 @@ const FLOW_END = '\x18';
 /**
  * A text without any of these has nothing pyyamlProblem refuses (a tab, a directive, an anchor,
  * alias or tag, `?`, a comment after a block scalar's header or a block scalar at the top, a
- * line starting with `:`, `:` starting a flow value, a line long enough for a 1,025-character
+ * line starting with `:`, `:` starting a flow value or after one, a line long enough for a 1,025-character
  * key): most texts skip its pass.
  */
-const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|^(?:--- *)?[|>]|^ *:|[[{,] *:|: +:|[^\n]{1025}/m;
+const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|^(?:--- *)?[|>]|^ *:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
 
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
@@ -592,6 +592,8 @@ function pyyamlProblem(text: string): Problem | undefined {
   let yamlDirective = false;
   const tagHandles = new Set<string>();
   const anchors = new Set<string>();
+  /** A block mapping's `:` is on this line already. */
+  let lineColon = false;
   for (const token of new Lexer().lex(text)) {
     if (token === DOC || token === FLOW_END) continue;
     if (token === SCALAR) {
@@ -667,6 +669,7 @@ function pyyamlProblem(text: string): Problem | undefined {
     }
     if (c === '\n' || c === '\r') {
       nodeStart = -1;
+      lineColon = false;
       prev = token;
       continue;
     }
@@ -729,7 +732,17 @@ function pyyamlProblem(text: string): Problem | undefined {
           1,
           `a \`:\` with no key before it, which ${READER} reads as an empty key, or fails on when it is not at the column of its mapping's keys; write the key`,
         );
-      if (flow === 0) explicitKey = false;
+      // `key: [x]: y`: the `yaml` package reads a second key; PyYAML refuses a mapping there.
+      if (flow === 0 && lineColon)
+        return fail(
+          at,
+          1,
+          `a second \`:\` on one line (\`key: value: ...\`), which ${READER} refuses ("mapping values are not allowed here"); quote the value, or put the inner mapping on lines of its own`,
+        );
+      if (flow === 0) {
+        explicitKey = false;
+        lineColon = true;
+      }
       if (nodeStart >= 0) owner = nodeStart - lineStartOf(text, nodeStart);
       if (nodeStart >= 0 && codePoints(text.slice(nodeStart, at)) > MAX_IMPLICIT_KEY)
         return fail(

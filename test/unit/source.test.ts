@@ -878,6 +878,7 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
       ['yaml-syntax', 2, 16, 2, 21],
       /space after the tag/,
     ],
+    ['a second `:` after a flow value', 'name: x\nmetadata: {b: c}: d\n', ['yaml-syntax', 2, 17, 2, 18], /second `:`/],
     ['a top-level block scalar not indented', '--- |\nname: x\n', ['yaml-syntax', 2, 1, 2, 2], /indent/],
   ];
   it.each(refused)('%s is a located yaml-syntax error saying what PyYAML does', (_name, text, want, says) => {
