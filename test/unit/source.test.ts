@@ -781,6 +781,8 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
         'invalid-package-name',
       ]);
       expect(one(`name: x\nbuild_config: {skip_checks: true${s}}\n`).map((f) => f[0])).toEqual(['wrong-type']);
+      // Not "write it without quotes": it has none; the Unicode space is what makes it text.
+      expect(messages(`name: x\nbuild_config: {skip_checks: true${s}}\n`)[0]).toMatch(/YAML keeps the U\+.* remove it/);
       expect(
         one(`name: x\nbuild_config:\n  requirements: {provider: uv-pip${s}, python_version: "3.12"}\n`).map(
           (f) => f[0],
