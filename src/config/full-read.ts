@@ -562,7 +562,7 @@ const FLOW_END = '\x18';
  * line starting with `:`, `:` starting a flow value or after one, a line long enough for a 1,025-character
  * key): most texts skip its pass.
  */
-const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|^(?:--- *)?[|>]|^ *:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
+const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
 
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
@@ -707,7 +707,7 @@ function pyyamlProblem(text: string): Problem | undefined {
         token.length,
         `${READER} needs a space after the tag \`${token}\`, before \`${text.charAt(offset)}\`; add one`,
       );
-    if (c === '&' || c === '!') {
+    if (c === '&' || c === '!' || c === '*') {
       if (nodeStart < 0) nodeStart = at;
     } else if (c === '[' || c === '{') {
       if (nodeStart < 0) nodeStart = at;
@@ -724,13 +724,13 @@ function pyyamlProblem(text: string): Problem | undefined {
       if (flow === 0) explicitKey = true;
       nodeStart = -1;
     } else if (c === ':' && token.length === 1) {
-      // A line that starts with `:` and no `?` line before it: PyYAML reads an empty (null) key
-      // at its mapping's column and fails at any other; the `yaml` package takes it at any.
-      if (flow === 0 && nodeStart < 0 && !explicitKey && /^ *$/.test(text.slice(lineStartOf(text, at), at)))
+      // A block `:` with no key before it and no `?` line (`: x`, `- : x`): PyYAML's parser
+      // finds a value without a key and fails; the `yaml` package reads an empty key.
+      if (flow === 0 && nodeStart < 0 && !explicitKey)
         return fail(
           at,
           1,
-          `a \`:\` with no key before it, which ${READER} reads as an empty key, or fails on when it is not at the column of its mapping's keys; write the key`,
+          `a \`:\` with no key before it, which ${READER} refuses ("expected <block end>, but found ':'"); write the key`,
         );
       // `key: [x]: y`: the `yaml` package reads a second key; PyYAML refuses a mapping there.
       if (flow === 0 && lineColon)

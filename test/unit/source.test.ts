@@ -866,7 +866,8 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
     ],
     ['an hour past 23', 'name: x\nmetadata: {at: 2024-01-01 25:00:00}\n', ['yaml-syntax', 2, 16, 2, 35], /hour 25/],
     ['a hex integer of no digits', 'name: x\nmetadata: {n: 0x_}\n', ['yaml-syntax', 2, 15, 2, 18], /no digits/],
-    ["a `:` with no key, off its mapping's column", 'name: x\n :\n', ['yaml-syntax', 2, 2, 2, 3], /no key/],
+    ['a `:` with no key', 'name: x\n: y\n', ['yaml-syntax', 2, 1, 2, 2], /no key/],
+    ['a `:` with no key after a dash', 'name: x\nmetadata:\n  a:\n  - : y\n', ['yaml-syntax', 4, 5, 4, 6], /no key/],
     [
       'a second anchor of the same name',
       'name: x\nmetadata: {a: &x 1, b: &x 2}\n',
