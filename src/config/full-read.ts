@@ -558,11 +558,11 @@ const FLOW_END = '\x18';
 
 /**
  * A text without any of these has nothing pyyamlProblem refuses (a tab, a directive, an anchor,
- * alias or tag, `?`, a comment after a block scalar's header or a block scalar at the top, a
- * line starting with `:`, `:` starting a flow value or after one, a line long enough for a 1,025-character
- * key): most texts skip its pass.
+ * alias or tag, `?`, a comment after a block scalar's header, an indentation indicator, a block
+ * scalar at the top, a line starting with `:`, `:` starting a flow value or after one, a line
+ * long enough for a 1,025-character key): most texts skip its pass.
  */
-const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
+const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
 
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
@@ -613,8 +613,17 @@ function pyyamlProblem(text: string): Problem | undefined {
     if (isScalar && blockHeader >= 0) {
       // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
       // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
-      const explicit = /^[|>][-+]?[1-9]/.test(text.slice(blockHeader, blockHeader + 3));
+      const explicit = /^[|>][-+]?([1-9])/.exec(text.slice(blockHeader, blockHeader + 3));
       const minIndent = Math.max(1, headerOwner + 1);
+      // With an indentation indicator, the `yaml` package drops a last line of only spaces that
+      // PyYAML keeps as content (the spaces past the indentation).
+      const trailing = explicit ? /^( +)(?:\r?\n|$)/.exec(text.slice(offset)) : null;
+      if (explicit && trailing && trailing[1]!.length > Math.max(headerOwner, 0) + Number(explicit[1]))
+        return fail(
+          offset,
+          trailing[1]!.length,
+          `this block scalar (with an indentation indicator) ends in a line of only spaces, which ${READER} keeps as content and this checker's YAML reader does not; remove the spaces`,
+        );
       const first = /^(?:[ \t]*\r?\n)*( *)[^ \r\n]/.exec(token);
       if (!explicit && first && first[1]!.length < minIndent)
         return fail(

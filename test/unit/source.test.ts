@@ -882,6 +882,12 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
       /space after the tag/,
     ],
     ['a second `:` after a flow value', 'name: x\nmetadata: {b: c}: d\n', ['yaml-syntax', 2, 17, 2, 18], /second `:`/],
+    [
+      'a line of spaces ending a block scalar with an indentation indicator',
+      'name: x\ndescription: |1-\n  x\n  \n',
+      ['yaml-syntax', 4, 1, 4, 3],
+      /only spaces/,
+    ],
     ['a top-level block scalar not indented', '--- |\nname: x\n', ['yaml-syntax', 2, 1, 2, 2], /indent/],
   ];
   it.each(refused)('%s is a located yaml-syntax error saying what PyYAML does', (_name, text, want, says) => {
