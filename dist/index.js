@@ -1851,7 +1851,13 @@ function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
         message += found;
     }
     if (expected.startsWith('a boolean') && typeof value === 'string' && /^(true|false)$/i.test(value.trim())) {
-        message += `; write it without quotes: ${value.trim().toLowerCase()}`;
+        const word = value.trim().toLowerCase();
+        // Unquoted, only a Unicode space (which YAML keeps in the value, and trim() takes) makes it text.
+        const kept = quoted ? [] : [...new Set(value.replace(/true|false/i, ''))];
+        message +=
+            kept.length === 0
+                ? `; write it without quotes: ${word}`
+                : `; YAML keeps the ${kept.map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
     }
     return message;
 }
@@ -2959,6 +2965,8 @@ function normalizeDestination(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dc: () => (/* binding */ Timestamp),
 /* harmony export */   Dk: () => (/* binding */ TAG),
+/* harmony export */   L0: () => (/* binding */ unconstructable),
+/* harmony export */   PD: () => (/* binding */ plainTag),
 /* harmony export */   PE: () => (/* binding */ SCALAR_TAGS),
 /* harmony export */   Rd: () => (/* binding */ withTag),
 /* harmony export */   Rg: () => (/* binding */ resolvePlain),
@@ -3071,6 +3079,50 @@ function withTag(tag, v) {
             return undefined;
     }
 }
+const TIMESTAMP_PARTS = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
+/**
+ * Why PyYAML's safe constructor fails on a scalar it resolved (or was tagged) as `tag`, when it
+ * does: a date that does not exist, an integer of no digits. Undefined when it constructs it.
+ */
+function unconstructable(tag, v) {
+    if (tag === TAG + 'int' && INT.test(v)) {
+        const digits = v.replace(/_/g, '').replace(/^[-+]/, '');
+        if (digits === '0b' || digits === '0x')
+            return `\`${v}\` has no digits after \`${digits}\``;
+        return undefined;
+    }
+    if (tag !== TAG + 'timestamp')
+        return undefined;
+    const m = TIMESTAMP_PARTS.exec(v);
+    if (!m)
+        return undefined;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (year < 1)
+        return `year ${m[1]} is before year 1`;
+    if (month < 1 || month > 12)
+        return `month ${m[2]} is not 1 to 12`;
+    const days = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !leap(year) ? 1 : 0);
+    if (day < 1 || day > days)
+        return `day ${m[3]} does not exist in month ${m[2]}`;
+    if (m[4] === undefined)
+        return undefined;
+    if (Number(m[4]) > 23)
+        return `hour ${m[4]} is not 0 to 23`;
+    if (Number(m[5]) > 59)
+        return `minute ${m[5]} is not 0 to 59`;
+    if (Number(m[6]) > 59)
+        return `second ${m[6]} is not 0 to 59`;
+    if (m[7] !== undefined && Number(m[8]) * 60 + Number(m[9] ?? 0) >= 24 * 60)
+        return `the time zone offset ${m[7]}${m[8]}${m[9] ? `:${m[9]}` : ''} is not under 24 hours`;
+    return undefined;
+}
+function leap(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+/** The tag PyYAML resolves a plain scalar to, for unconstructable. */
+function plainTag(v) {
+    return v instanceof Timestamp ? TAG + 'timestamp' : typeof v === 'number' ? TAG + 'int' : '';
+}
 
 
 /***/ }),
@@ -3142,13 +3194,15 @@ const DASH = 45;
 const NOT_PRINTABLE_ASCII = /[^\n\r\x20-\x7E]/;
 /** A carriage return that is not part of a CRLF line end. */
 const LONE_CR = /\r(?!\n)/;
+/** Line breaks in YAML 1.1 (the builder's PyYAML) that the `yaml` package reads as text: the full read refuses them. */
+const YAML11_BREAK = /[\u0085\u2028\u2029]/;
 function readPlain(text) {
     if (text.includes('\t') || text.includes('\uFEFF'))
         return undefined;
     // CRLF line ends (a checkout on Windows) are read; a lone carriage return is the full read's.
     if (text.includes('\r') && LONE_CR.test(text))
         return undefined;
-    if (NOT_PRINTABLE_ASCII.test(text) && decode/* NON_PRINTABLE */.uG.test(text))
+    if (NOT_PRINTABLE_ASCII.test(text) && (decode/* NON_PRINTABLE */.uG.test(text) || YAML11_BREAK.test(text)))
         return undefined;
     try {
         return new Reader(text).document();
@@ -3582,10 +3636,12 @@ class Flow {
             const ch = this.s.charCodeAt(i);
             if (ch === 44 || ch === 93 || ch === 125)
                 break;
-            if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39)
+            // `?` is an indicator anywhere in a flow collection for PyYAML, the builder's reader.
+            if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39 || ch === 63)
                 throw OUT;
         }
-        const raw = this.s.slice(start, i).trimEnd();
+        // YAML's white space is spaces and tabs only (not trimEnd's Unicode spaces), and tabs are not read here.
+        const raw = trimSpaces(this.s.slice(start, i));
         if (raw === '' || !plainStart(raw))
             throw OUT;
         this.at = i;
@@ -3654,6 +3710,13 @@ class Flow {
 function quoteStyle(quote) {
     return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
 }
+/** Without its trailing spaces (only U+0020: a NBSP or U+3000 is part of a YAML value). */
+function trimSpaces(s) {
+    let end = s.length;
+    while (end > 0 && s.charCodeAt(end - 1) === SPACE)
+        end--;
+    return end === s.length ? s : s.slice(0, end);
+}
 function leading(s) {
     let i = 0;
     while (i < s.length && s.charCodeAt(i) === SPACE)
@@ -3713,6 +3776,9 @@ function plainValue(raw) {
     const v = (0,scalars/* resolvePlain */.Rg)(raw);
     if (v !== null && typeof v === 'object' && 'unsupported' in v)
         throw OUT;
+    // A date that does not exist, an integer of no digits: the full read says what PyYAML does with it.
+    if ((v instanceof scalars/* Timestamp */.Dc || Number.isNaN(v)) && (0,scalars/* unconstructable */.L0)((0,scalars/* plainTag */.PD)(v), raw) !== undefined)
+        throw OUT;
     return v;
 }
 function plainStart(raw) {
@@ -3731,7 +3797,7 @@ function plain(s, at) {
     const colon = colonAt(s, at);
     if (colon >= 0 && colon < end)
         throw OUT;
-    const raw = s.slice(at, end).trimEnd();
+    const raw = trimSpaces(s.slice(at, end));
     if (!plainStart(raw))
         throw OUT;
     return [raw, at + raw.length];
@@ -3892,6 +3958,8 @@ function offsetSpan(text, offset, length) {
     return { line, column, endLine: line, endColumn: column + length };
 }
 /** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+// YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
+const YAML_SPACE = /[ \t\r\n]/;
 /**
  * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
  * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
@@ -3905,7 +3973,7 @@ function nodeSpan(text, lc, node) {
             while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
                 i--;
             let j = i;
-            while (j >= 0 && !/\s/.test(text[j]))
+            while (j >= 0 && !YAML_SPACE.test(text[j]))
                 j--;
             const word = text.slice(j + 1, i + 1);
             const at = word.search(/(?:^|[[{,])[!&]/);
@@ -3916,7 +3984,7 @@ function nodeSpan(text, lc, node) {
     }
     // A block value's range runs on to the next line; end it where its text ends.
     let end = r[1];
-    while (end > start && /\s/.test(text[end - 1]))
+    while (end > start && YAML_SPACE.test(text[end - 1]))
         end--;
     return spanOf(lc, start, end);
 }

@@ -58,7 +58,13 @@ export function wrongTypeMessage(
     message += found;
   }
   if (expected.startsWith('a boolean') && typeof value === 'string' && /^(true|false)$/i.test(value.trim())) {
-    message += `; write it without quotes: ${value.trim().toLowerCase()}`;
+    const word = value.trim().toLowerCase();
+    // Unquoted, only a Unicode space (which YAML keeps in the value, and trim() takes) makes it text.
+    const kept = quoted ? [] : [...new Set(value.replace(/true|false/i, ''))];
+    message +=
+      kept.length === 0
+        ? `; write it without quotes: ${word}`
+        : `; YAML keeps the ${kept.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
   }
   return message;
 }

@@ -2,8 +2,9 @@
 // The package parses with the failsafe schema (every scalar a string) and scalars are resolved
 // in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing
 // is ever constructed from a tag; aliases are expanded under a budget; duplicate keys, tags and
-// merges are checked here. A chunk of its own (see source.ts): only files outside the fast
-// reader's subset, and files with findings, need it.
+// merges are checked here, and so is what PyYAML refuses or reads otherwise where the `yaml`
+// package reads without an error (the end of this file). A chunk of its own (see source.ts):
+// only files outside the fast reader's subset, and files with findings, need it.
 
 import {
   Alias,
@@ -13,6 +14,7 @@ import {
   isMap,
   isScalar,
   isSeq,
+  Lexer,
   LineCounter,
   Parser,
   parseDocument,
@@ -27,7 +29,16 @@ import { loneSurrogate, NON_PRINTABLE } from './decode.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
 import { type Path, pointerChild } from './paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
-import { resolvePlain, SCALAR_TAGS, TAG, TAG_READS_AS, withTag } from './scalars.js';
+import {
+  plainTag,
+  resolvePlain,
+  SCALAR_TAGS,
+  type Scalarish,
+  TAG,
+  TAG_READS_AS,
+  unconstructable,
+  withTag,
+} from './scalars.js';
 import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
 import { nodeSpan, offsetSpan, spanOf } from './spans.js';
 
@@ -64,6 +75,8 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       ],
     };
   }
+  const lineBreak = yaml11Break(text);
+  if (lineBreak) return { problems: [lineBreak] };
   if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
     const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
     if (deep.flowOverLimit) {
@@ -119,10 +132,16 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       };
     }
     let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    // `[-]`, `{k: -}`: PyYAML reads the text "-"; YAML 1.2 starts a block list, which it refuses.
+    if (first.code === 'BLOCK_IN_FLOW' && text[start] === '-' && /^-[ \t]*[,\]}]/.test(text.slice(start)))
+      message =
+        'a `-` alone in a flow collection (`[...]`, `{...}`), which the builder\'s YAML reader (PyYAML) reads as the text `-` and YAML 1.2 as the start of a list; quote it to keep it as text: "-"';
     if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
       message += ' (YAML indentation must use spaces, not tabs)';
     return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
   }
+  const refused = MAY_REFUSE.test(text) ? pyyamlProblem(text) : undefined;
+  if (refused) return { problems: [refused] };
   const root = doc.contents as Node | null;
   if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
     return {
@@ -252,6 +271,7 @@ class Walker {
       if (tag && tag !== '!') {
         if (!SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
         const v = withTag(tag, raw);
+        if (v !== undefined && this.unconstructable(tag, raw, node, path)) return undefined;
         const readAs = TAG_READS_AS[tag];
         if (readAs) place.readAs = readAs;
         if (v === undefined) {
@@ -265,7 +285,8 @@ class Walker {
         }
         return v;
       }
-      if (!plain || tag === '!') return raw;
+      // The non-specific tag `!` resolves as a plain scalar does, quoted or not, in PyYAML.
+      if (!plain && tag !== '!') return raw;
       const v = resolvePlain(raw);
       if (v !== null && typeof v === 'object' && 'unsupported' in v) {
         this.fail(
@@ -276,6 +297,7 @@ class Walker {
         );
         return undefined;
       }
+      if (this.unconstructable(plainTag(v), raw, node, path)) return undefined;
       return v;
     }
     if (isSeq(target)) {
@@ -296,6 +318,21 @@ class Walker {
       return out;
     }
     return this.badTag(tag ?? 'unknown', node, path);
+  }
+
+  /** Whether PyYAML fails to construct the scalar (a finding then says so). */
+  private unconstructable(tag: string, raw: string, node: Node, path: Path): boolean {
+    const why = unconstructable(tag, raw);
+    if (why === undefined) return false;
+    const what = tag === TAG + 'timestamp' ? 'a date' : 'an integer';
+    this.fail(
+      'yaml-syntax',
+      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and the builder's YAML reader (PyYAML) fails on it: ${why}; fix it, or quote it to keep it as text: "${raw}"`,
+      node,
+      path,
+      nodeSpan(this.text, this.lc, node),
+    );
+    return true;
   }
 
   private sourceNode(node: Node): SourceNode {
@@ -366,9 +403,10 @@ class Walker {
           continue;
         }
         if (tag && tag !== '!') keyValue = withTag(tag, keyText);
-        else if (keyScalar.type === 'PLAIN') {
+        else if (keyScalar.type === 'PLAIN' || tag === '!') {
           const r = resolvePlain(keyText);
           keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
+          if (this.unconstructable(plainTag(r as Scalarish), keyText, keyNode as Node, path)) continue;
         }
       } else {
         keyValue = null;
@@ -462,11 +500,12 @@ function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unk
 
 function isBlank(text: string): boolean {
   // Line by line, without splitting the whole text: most files end the search at line 1. The
-  // text holds no lone CR (replaced above); the CR of a CRLF is whitespace, which trim() removes.
+  // text holds no lone CR (replaced above); the CR of a CRLF goes with the line end. Only YAML's
+  // white space is blank: a NBSP or another Unicode space is a value to PyYAML.
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    const t = text.slice(start, end).trim();
+    const t = text.slice(start, end).replace(/^[ \t]+|[ \t\r]+$/g, '');
     if (t !== '' && !t.startsWith('#')) return false;
     start = end + 1;
   }
@@ -475,4 +514,311 @@ function isBlank(text: string): boolean {
 
 function hex(cp: number): string {
   return cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the builder's YAML reader refuses, or reads otherwise, in a document the `yaml` package
+// reads without an error. The builder reads these files with PyYAML's SafeLoader (YAML 1.1), whose
+// scanner is stricter than YAML 1.2 and than the `yaml` package: white space between tokens is
+// spaces only (a tab outside a comment, a quoted scalar or a block scalar's content is an error),
+// U+0085, U+2028 and U+2029 break lines, `?` and `:` are indicators anywhere in a flow
+// collection, a block scalar's header needs a space before its comment, an implicit key ends
+// within 1,024 characters, anchors are ASCII words, a tag is followed by a space, and `%YAML`
+// and `%TAG` directives have a grammar. A pass over the `yaml` package's lexical tokens finds
+// each; pyyaml.test.ts holds the checker to PyYAML itself (docs/yaml-and-pyyaml.md).
+
+/** Line breaks in YAML 1.1 that YAML 1.2 (and the `yaml` package) read as text. */
+const YAML11_BREAK = /[\u0085\u2028\u2029]/;
+
+const BREAK_NAMES: Record<string, string> = {
+  '\u0085': 'U+0085 (NEXT LINE)',
+  '\u2028': 'U+2028 (LINE SEPARATOR)',
+  '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
+};
+
+const READER = "the builder's YAML reader (PyYAML, YAML 1.1)";
+
+/** The first YAML 1.1 line break in the text, as a problem; run before any other reading. */
+function yaml11Break(text: string): Problem | undefined {
+  const m = YAML11_BREAK.exec(text);
+  if (!m) return undefined;
+  const name = BREAK_NAMES[m[0]]!;
+  const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return problem(
+    'yaml-syntax',
+    `invalid YAML for the builder: the file contains ${name}, which ${READER} reads as a line break (so it fails, or reads another value); remove it, or write it as the escape ${escape} in a double-quoted string`,
+    offsetSpan(text, m.index, 1),
+  );
+}
+
+// Zero-width markers the lexer puts between tokens: document start, scalar start, flow error end.
+const DOC = '\x02';
+const SCALAR = '\x1f';
+const FLOW_END = '\x18';
+
+/**
+ * A text without any of these has nothing pyyamlProblem refuses (a tab, a directive, an anchor,
+ * alias or tag, `?`, a comment after a block scalar's header, an indentation indicator, a block
+ * scalar at the top, a line starting with `:`, `:` starting a flow value or after one, a line
+ * long enough for a 1,025-character key): most texts skip its pass.
+ */
+const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
+
+/** PyYAML's longest implicit key: from its first character to its colon (in code points). */
+const MAX_IMPLICIT_KEY = 1024;
+
+/**
+ * The first place in `text` (read without an error by the `yaml` package) that PyYAML refuses
+ * or reads otherwise, as a problem; undefined when there is none.
+ */
+function pyyamlProblem(text: string): Problem | undefined {
+  const fail = (at: number, length: number, what: string) =>
+    problem('yaml-syntax', `invalid YAML for the builder: ${what}`, offsetSpan(text, at, Math.max(1, length)));
+  let offset = 0;
+  let flow = 0;
+  let scalarNext = false;
+  /** The last block scalar header, whose content is the next scalar; -1: none. */
+  let blockHeader = -1;
+  let prev = '';
+  /** Where the node that may be an implicit key starts (its first property, or itself); -1: none. */
+  let nodeStart = -1;
+  /** Where a flow collection opened, for each open one. */
+  const opened: number[] = [];
+  /** The column of the key or dash a block scalar would belong to (PyYAML's indentation of its parent). */
+  let owner = -1;
+  let headerOwner = -1;
+  /** After a `?` (an explicit key), whose value may start a line with `:`. */
+  let explicitKey = false;
+  let yamlDirective = false;
+  const tagHandles = new Set<string>();
+  const anchors = new Set<string>();
+  /** A block mapping's `:` is on this line already. */
+  let lineColon = false;
+  for (const token of new Lexer().lex(text)) {
+    if (token === DOC || token === FLOW_END) continue;
+    if (token === SCALAR) {
+      scalarNext = true;
+      continue;
+    }
+    const at = offset;
+    offset += token.length;
+    // Quoted scalars come without the marker sometimes; an empty block scalar is an empty token.
+    const c = token.charAt(0);
+    const isScalar = scalarNext || c === '"' || c === "'";
+    scalarNext = false;
+    if (token === '') {
+      if (isScalar) blockHeader = -1;
+      continue;
+    }
+    if (isScalar && blockHeader >= 0) {
+      // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
+      // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
+      const explicit = /^[|>][-+]?([1-9])/.exec(text.slice(blockHeader, blockHeader + 3));
+      const minIndent = Math.max(1, headerOwner + 1);
+      // With an indentation indicator, the `yaml` package drops a last line of only spaces that
+      // PyYAML keeps as content (the spaces past the indentation).
+      const trailing = explicit ? /^( +)(?:\r?\n|$)/.exec(text.slice(offset)) : null;
+      if (explicit && trailing && trailing[1]!.length > Math.max(headerOwner, 0) + Number(explicit[1]))
+        return fail(
+          offset,
+          trailing[1]!.length,
+          `this block scalar (with an indentation indicator) ends in a line of only spaces, which ${READER} keeps as content and this checker's YAML reader does not; remove the spaces`,
+        );
+      const first = /^(?:[ \t]*\r?\n)*( *)[^ \r\n]/.exec(token);
+      if (!explicit && first && first[1]!.length < minIndent)
+        return fail(
+          at + first[0].length - 1,
+          1,
+          `${READER} reads a block scalar's lines only when indented at least ${minIndent} space${minIndent === 1 ? '' : 's'}, and this one as empty (then fails on the line); indent its lines`,
+        );
+      blockHeader = -1;
+      prev = token;
+      nodeStart = -1;
+      continue;
+    }
+    if (isScalar) {
+      if (c === '"' || c === "'") {
+        if (nodeStart < 0) nodeStart = at;
+      } else {
+        const tab = token.indexOf('\t');
+        if (tab >= 0) return fail(at + tab, 1, tabMessage('in a plain value'));
+        if (flow > 0) {
+          if (c === ':' || c === '?')
+            return fail(
+              at,
+              1,
+              `in a flow collection (\`[...]\`, \`{...}\`), ${READER} reads \`${c}\` at the start of \`${token}\` as an indicator, not text; quote the value: "${token}"`,
+            );
+          const q = token.indexOf('?');
+          if (q >= 0)
+            return fail(
+              at + q,
+              1,
+              `in a flow collection (\`[...]\`, \`{...}\`), ${READER} refuses \`?\` inside the plain value \`${token}\`; quote it: "${token}"`,
+            );
+        }
+        if (nodeStart < 0) nodeStart = at;
+      }
+      prev = token;
+      continue;
+    }
+    if (c === ' ' || c === '\t') {
+      const tab = token.indexOf('\t');
+      if (tab >= 0) return fail(at + tab, 1, tabMessage(tabPlace(prev)));
+      continue;
+    }
+    if (c === '#') {
+      if (blockHeader >= 0 && prev === text.slice(blockHeader, at))
+        return fail(
+          at,
+          1,
+          `${READER} refuses a comment right after a block scalar's \`${prev}\`: put a space before the \`#\``,
+        );
+      continue;
+    }
+    if (c === '\n' || c === '\r') {
+      nodeStart = -1;
+      lineColon = false;
+      prev = token;
+      continue;
+    }
+    if ((c === '|' || c === '>') && flow === 0) {
+      blockHeader = at;
+      headerOwner = owner;
+      prev = token;
+      continue;
+    }
+    if (c === '%' && at === lineStart(text, at)) {
+      const bad = directive(token, yamlDirective, tagHandles);
+      if (bad) return fail(at, token.length, bad);
+      if (token.startsWith('%YAML')) yamlDirective = true;
+      prev = token;
+      continue;
+    }
+    if (c === '&' && anchors.has(token))
+      return fail(
+        at,
+        token.length,
+        `${READER} refuses a second anchor \`${token}\` in one document (an alias after it would be ambiguous); rename one of them`,
+      );
+    if (c === '&') anchors.add(token);
+    if (c === '&' || c === '*') {
+      if (!/^.[0-9A-Za-z_-]+$/.test(token))
+        return fail(
+          at,
+          token.length,
+          `${READER} allows only ASCII letters, digits, \`-\` and \`_\` in the ${c === '&' ? 'anchor' : 'alias'} name \`${token}\`; rename it`,
+        );
+    }
+    if (c === '!' && !/^$|^[ \t\r\n]/.test(text.slice(offset, offset + 1)))
+      return fail(
+        at,
+        token.length,
+        `${READER} needs a space after the tag \`${token}\`, before \`${text.charAt(offset)}\`; add one`,
+      );
+    if (c === '&' || c === '!' || c === '*') {
+      if (nodeStart < 0) nodeStart = at;
+    } else if (c === '[' || c === '{') {
+      if (nodeStart < 0) nodeStart = at;
+      opened.push(nodeStart);
+      nodeStart = -1;
+      flow++;
+    } else if (c === ']' || c === '}') {
+      flow = Math.max(0, flow - 1);
+      nodeStart = opened.pop() ?? -1;
+    } else if (c === '-' && token.length === 1) {
+      owner = at - lineStartOf(text, at);
+      nodeStart = -1;
+    } else if (c === '?' && token.length === 1) {
+      if (flow === 0) explicitKey = true;
+      nodeStart = -1;
+    } else if (c === ':' && token.length === 1) {
+      // A block `:` with no key before it and no `?` line (`: x`, `- : x`): PyYAML's parser
+      // finds a value without a key and fails; the `yaml` package reads an empty key.
+      if (flow === 0 && nodeStart < 0 && !explicitKey)
+        return fail(
+          at,
+          1,
+          `a \`:\` with no key before it, which ${READER} refuses ("expected <block end>, but found ':'"); write the key`,
+        );
+      // `key: [x]: y`: the `yaml` package reads a second key; PyYAML refuses a mapping there.
+      if (flow === 0 && lineColon)
+        return fail(
+          at,
+          1,
+          `a second \`:\` on one line (\`key: value: ...\`), which ${READER} refuses ("mapping values are not allowed here"); quote the value, or put the inner mapping on lines of its own`,
+        );
+      if (flow === 0) {
+        explicitKey = false;
+        lineColon = true;
+      }
+      if (nodeStart >= 0) owner = nodeStart - lineStartOf(text, nodeStart);
+      if (nodeStart >= 0 && codePoints(text.slice(nodeStart, at)) > MAX_IMPLICIT_KEY)
+        return fail(
+          nodeStart,
+          at - nodeStart,
+          `this key is ${codePoints(text.slice(nodeStart, at)).toLocaleString('en-US')} characters long up to its colon; ${READER} reads a key without \`?\` only up to 1,024 characters and fails on a longer one; shorten it`,
+        );
+      nodeStart = -1;
+    } else {
+      nodeStart = -1;
+    }
+    prev = token;
+  }
+  return undefined;
+}
+
+function tabMessage(where: string): string {
+  return `a tab ${where}: ${READER} allows tabs only inside quoted values, block scalars and comments, and fails on this one; use spaces`;
+}
+
+function tabPlace(prev: string): string {
+  if (prev === '' || prev === '\n' || prev === '\r\n') return 'at the start of a line (indentation)';
+  if (prev === ':' || prev === '-' || prev === '?' || prev === ',') return `after \`${prev}\``;
+  return `after \`${prev.length > 20 ? `${prev.slice(0, 20)}...` : prev}\``;
+}
+
+function lineStart(text: string, at: number): number {
+  return at === 0 || text[at - 1] === '\n' || text[at - 1] === '\r' ? at : -1;
+}
+
+function lineStartOf(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+}
+
+/** What PyYAML refuses in a directive line, or undefined. */
+function directive(line: string, seenYaml: boolean, handles: Set<string>): string | undefined {
+  const name = /^%([0-9A-Za-z_-]+)/.exec(line);
+  const text = line.replace(/\r?\n$/, '');
+  if (!name || !/^[ \r\n]?$/.test(text.charAt(name[0].length)))
+    return `${READER} reads a \`%\` at the start of a line as a directive, and this one has no name (letters, digits, \`-\`, \`_\`) followed by a space; quote a value that starts with \`%\``;
+  if (name[1] === 'YAML') {
+    const v = /^%YAML +(\d+)\.(\d+)(?= |$)/.exec(text);
+    if (!v) return `${READER} refuses this %YAML directive: write \`%YAML 1.1\`, or remove it`;
+    if (seenYaml) return `${READER} refuses a second %YAML directive; keep one`;
+    if (v[1] !== '1') return `${READER} reads only YAML 1.x, not ${v[1]}.${v[2]}; write \`%YAML 1.1\`, or remove it`;
+    if (!/^ *(#.*)?$/.test(text.slice(v[0].length)))
+      return `${READER} refuses text after the version of a %YAML directive; remove it`;
+    return undefined;
+  }
+  if (name[1] === 'TAG') {
+    const t = /^%TAG +(!(?:[0-9A-Za-z_-]*!)?) +(?:[0-9A-Za-z\-;/?:@&=+$,_.!~*'()[\]]|%[0-9A-Fa-f]{2})+(?= |$)/.exec(
+      text,
+    );
+    if (!t) return `${READER} refuses this %TAG directive (\`%TAG !handle! prefix\`); fix or remove it`;
+    if (handles.has(t[1]!)) return `${READER} refuses a second %TAG directive for \`${t[1]}\`; keep one`;
+    handles.add(t[1]!);
+    if (!/^ *(#.*)?$/.test(text.slice(t[0].length)))
+      return `${READER} refuses text after the prefix of a %TAG directive; remove it`;
+  }
+  return undefined;
 }

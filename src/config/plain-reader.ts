@@ -12,7 +12,7 @@
 
 import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from './paths.js';
-import { resolvePlain } from './scalars.js';
+import { plainTag, resolvePlain, Timestamp, unconstructable } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
 import { LineStarts, type Lines } from './spans.js';
 
@@ -40,12 +40,14 @@ const DASH = 45;
 const NOT_PRINTABLE_ASCII = /[^\n\r\x20-\x7E]/;
 /** A carriage return that is not part of a CRLF line end. */
 const LONE_CR = /\r(?!\n)/;
+/** Line breaks in YAML 1.1 (the builder's PyYAML) that the `yaml` package reads as text: the full read refuses them. */
+const YAML11_BREAK = /[\u0085\u2028\u2029]/;
 
 export function readPlain(text: string): Record<string, unknown> | undefined {
   if (text.includes('\t') || text.includes('\uFEFF')) return undefined;
   // CRLF line ends (a checkout on Windows) are read; a lone carriage return is the full read's.
   if (text.includes('\r') && LONE_CR.test(text)) return undefined;
-  if (NOT_PRINTABLE_ASCII.test(text) && NON_PRINTABLE.test(text)) return undefined;
+  if (NOT_PRINTABLE_ASCII.test(text) && (NON_PRINTABLE.test(text) || YAML11_BREAK.test(text))) return undefined;
   try {
     return new Reader(text).document();
   } catch (e) {
@@ -460,9 +462,11 @@ class Flow {
     for (; i < this.s.length; i++) {
       const ch = this.s.charCodeAt(i);
       if (ch === 44 || ch === 93 || ch === 125) break;
-      if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39) throw OUT;
+      // `?` is an indicator anywhere in a flow collection for PyYAML, the builder's reader.
+      if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39 || ch === 63) throw OUT;
     }
-    const raw = this.s.slice(start, i).trimEnd();
+    // YAML's white space is spaces and tabs only (not trimEnd's Unicode spaces), and tabs are not read here.
+    const raw = trimSpaces(this.s.slice(start, i));
     if (raw === '' || !plainStart(raw)) throw OUT;
     this.at = i;
     const v = plainValue(raw);
@@ -526,6 +530,13 @@ function quoteStyle(quote: number): ScalarStyle {
   return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
 }
 
+/** Without its trailing spaces (only U+0020: a NBSP or U+3000 is part of a YAML value). */
+function trimSpaces(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
 function leading(s: string): number {
   let i = 0;
   while (i < s.length && s.charCodeAt(i) === SPACE) i++;
@@ -582,6 +593,8 @@ function checkKey(key: string): void {
 function plainValue(raw: string): unknown {
   const v = resolvePlain(raw);
   if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
+  // A date that does not exist, an integer of no digits: the full read says what PyYAML does with it.
+  if ((v instanceof Timestamp || Number.isNaN(v)) && unconstructable(plainTag(v), raw) !== undefined) throw OUT;
   return v;
 }
 
@@ -599,7 +612,7 @@ function plain(s: string, at: number): [string, number] {
   const end = comment < 0 ? s.length : comment + 1;
   const colon = colonAt(s, at);
   if (colon >= 0 && colon < end) throw OUT;
-  const raw = s.slice(at, end).trimEnd();
+  const raw = trimSpaces(s.slice(at, end));
   if (!plainStart(raw)) throw OUT;
   return [raw, at + raw.length];
 }

@@ -95,3 +95,42 @@ export function withTag(tag: string, v: string): Scalarish | undefined {
       return undefined;
   }
 }
+
+const TIMESTAMP_PARTS =
+  /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
+
+/**
+ * Why PyYAML's safe constructor fails on a scalar it resolved (or was tagged) as `tag`, when it
+ * does: a date that does not exist, an integer of no digits. Undefined when it constructs it.
+ */
+export function unconstructable(tag: string, v: string): string | undefined {
+  if (tag === TAG + 'int' && INT.test(v)) {
+    const digits = v.replace(/_/g, '').replace(/^[-+]/, '');
+    if (digits === '0b' || digits === '0x') return `\`${v}\` has no digits after \`${digits}\``;
+    return undefined;
+  }
+  if (tag !== TAG + 'timestamp') return undefined;
+  const m = TIMESTAMP_PARTS.exec(v);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1) return `year ${m[1]} is before year 1`;
+  if (month < 1 || month > 12) return `month ${m[2]} is not 1 to 12`;
+  const days = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !leap(year) ? 1 : 0);
+  if (day < 1 || day > days) return `day ${m[3]} does not exist in month ${m[2]}`;
+  if (m[4] === undefined) return undefined;
+  if (Number(m[4]) > 23) return `hour ${m[4]} is not 0 to 23`;
+  if (Number(m[5]) > 59) return `minute ${m[5]} is not 0 to 59`;
+  if (Number(m[6]) > 59) return `second ${m[6]} is not 0 to 59`;
+  if (m[7] !== undefined && Number(m[8]) * 60 + Number(m[9] ?? 0) >= 24 * 60)
+    return `the time zone offset ${m[7]}${m[8]}${m[9] ? `:${m[9]}` : ''} is not under 24 hours`;
+  return undefined;
+}
+
+function leap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The tag PyYAML resolves a plain scalar to, for unconstructable. */
+export function plainTag(v: Scalarish): string {
+  return v instanceof Timestamp ? TAG + 'timestamp' : typeof v === 'number' ? TAG + 'int' : '';
+}

@@ -52,6 +52,9 @@ export function offsetSpan(text: string, offset: number, length: number): Span {
 }
 
 /** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+// YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
+const YAML_SPACE = /[ \t\r\n]/;
+
 /**
  * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
  * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
@@ -68,7 +71,7 @@ export function nodeSpan(
       let i = start - 1;
       while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i--;
       let j = i;
-      while (j >= 0 && !/\s/.test(text[j]!)) j--;
+      while (j >= 0 && !YAML_SPACE.test(text[j]!)) j--;
       const word = text.slice(j + 1, i + 1);
       const at = word.search(/(?:^|[[{,])[!&]/);
       if (at < 0) break;
@@ -77,6 +80,6 @@ export function nodeSpan(
   }
   // A block value's range runs on to the next line; end it where its text ends.
   let end = r[1]!;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  while (end > start && YAML_SPACE.test(text[end - 1]!)) end--;
   return spanOf(lc, start, end);
 }

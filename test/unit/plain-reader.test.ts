@@ -133,6 +133,20 @@ const PIECES = [
   '\t',
   '\r\n',
   '\r',
+  // Unicode white space, which YAML does not count as white space (trim() and \s do), and the
+  // YAML 1.1 line breaks.
+  '\u00a0',
+  ' \u00a0',
+  '\u1680',
+  '\u2009',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\u3000]',
+  '\u00a0}',
+  '\u0085',
+  '\u2028',
+  '\u2029',
 ] as const;
 
 /** A seeded mutant of `text`: one to three insertions, deletions or changes of a line's indentation. */

@@ -768,3 +768,148 @@ describe("YAML 1.1's plain scalars", () => {
       expect(resolvePlain(text)).toBe(text);
   });
 });
+
+// Issue 27: the builder reads these files with PyYAML's SafeLoader (YAML 1.1); what it refuses,
+// or reads otherwise, is an error here, located, and its message says what PyYAML does. The
+// differential test (pyyaml.test.ts) holds the rest of the class to PyYAML itself.
+describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", () => {
+  const spaces = ['\u00a0', '\u1680', '\u2000', '\u200a', '\u202f', '\u205f', '\u3000'];
+  it.each(spaces.map((s) => [`U+${s.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, s]))(
+    'a Unicode space (%s) after a flow value is part of the value, as YAML and PyYAML read it',
+    (_name, s) => {
+      expect(one(`name: x\nbuild_config:\n  extra_packages: [curl${s}]\n`).map((f) => f[0])).toEqual([
+        'invalid-package-name',
+      ]);
+      expect(one(`name: x\nbuild_config: {skip_checks: true${s}}\n`).map((f) => f[0])).toEqual(['wrong-type']);
+      // Not "write it without quotes": it has none; the Unicode space is what makes it text.
+      expect(messages(`name: x\nbuild_config: {skip_checks: true${s}}\n`)[0]).toMatch(/YAML keeps the U\+.* remove it/);
+      expect(
+        one(`name: x\nbuild_config:\n  requirements: {provider: uv-pip${s}, python_version: "3.12"}\n`).map(
+          (f) => f[0],
+        ),
+      ).toContain('invalid-provider');
+      // Two destinations that differ by a trailing Unicode space are two destinations.
+      expect(one(`name: x\nbuild_config:\n  package_data: [[a, /opt/x], [b, /opt/x${s}]]\n`)).toEqual([]);
+      // In block context too.
+      expect(one(`name: x\nbuild_config:\n  skip_checks: true${s}\n`).map((f) => f[0])).toEqual(['wrong-type']);
+    },
+  );
+
+  const refused: Array<[string, string, Where, RegExp]> = [
+    ['a tab after a value', 'name: svc\t\n', ['yaml-syntax', 1, 10, 1, 11], /tab/],
+    ['a tab after a value, before a comment', 'name: svc\t# c\n', ['yaml-syntax', 1, 10, 1, 11], /tab/],
+    [
+      'a tab after a flow value',
+      'name: x\nbuild_config: {skip_checks: true\t}\n',
+      ['yaml-syntax', 2, 33, 2, 34],
+      /tab/,
+    ],
+    [
+      'a tab after a comma',
+      'name: x\nbuild_config:\n  extra_packages: [a,\tb]\n',
+      ['yaml-syntax', 3, 22, 3, 23],
+      /tab/,
+    ],
+    ['a tab inside a plain value', 'name: a\tb\n', ['yaml-syntax', 1, 8, 1, 9], /tab/],
+    ['a tab after a colon', 'name:\tx\n', ['yaml-syntax', 1, 6, 1, 7], /tab/],
+    ['a tab-only line', 'name: x\n\t\n', ['yaml-syntax', 2, 1, 2, 2], /tab/],
+    ['a tab after a quoted value', 'name: "x"\t\n', ['yaml-syntax', 1, 10, 1, 11], /tab/],
+    ['a tab after `---`', '---\t\nname: x\n', ['yaml-syntax', 1, 4, 1, 5], /tab/],
+    [
+      'a comment right after a block scalar header',
+      'name: x\ndescription: |#c\n  text\n',
+      ['yaml-syntax', 2, 15, 2, 16],
+      /space before the `#`/,
+    ],
+    [
+      'a plain value starting with `:` in a flow mapping',
+      'name: x\nmetadata: {A: :a}\n',
+      ['yaml-syntax', 2, 15, 2, 16],
+      /quote/,
+    ],
+    ['`?` inside a flow key', 'name: x\nmetadata: {k?: v}\n', ['yaml-syntax', 2, 13, 2, 14], /`\?`/],
+    [
+      '`?` inside a flow list value',
+      'name: x\nbuild_config:\n  extra_packages: [a?]\n',
+      ['yaml-syntax', 3, 21, 3, 22],
+      /`\?`/,
+    ],
+    [
+      '`?` starting a flow list value',
+      'name: x\nbuild_config:\n  extra_packages: [?a]\n',
+      ['yaml-syntax', 3, 20, 3, 21],
+      /indicator/,
+    ],
+    [
+      'an implicit key over 1,024 characters',
+      `name: x\nmetadata:\n  ${'k'.repeat(1025)}: v\n`,
+      ['yaml-syntax', 3, 3, 3, 1028],
+      /1,024/,
+    ],
+    [
+      'an implicit key over 1,024 characters in a flow mapping',
+      `name: x\nmetadata: {${'k'.repeat(1025)}: v}\n`,
+      ['yaml-syntax', 2, 12, 2, 1037],
+      /1,024/,
+    ],
+    ['U+0085 in a value', 'name: a\u0085b\n', ['yaml-syntax', 1, 8, 1, 9], /U\+0085.*line break/],
+    ['U+2028 in a comment', 'name: a # c\u2028version: 1\n', ['yaml-syntax', 1, 12, 1, 13], /U\+2028.*line break/],
+    ['U+2029 in a quoted value', 'name: "a\u2029b"\n', ['yaml-syntax', 1, 9, 1, 10], /U\+2029.*line break/],
+    ['a %YAML 2.0 directive', '%YAML 2.0\n---\nname: x\n', ['yaml-syntax', 1, 1, 1, 10], /YAML 1/],
+    ['two %YAML directives', '%YAML 1.1\n%YAML 1.1\n---\nname: x\n', ['yaml-syntax', 2, 1, 2, 10], /second/],
+    ['a bad %TAG prefix', '%TAG !e! tag:a%zz\n---\nname: x\n', ['yaml-syntax', 1, 1, 1, 18], /%TAG/],
+    [
+      'a date that does not exist',
+      'name: x\nmetadata: {released: 2024-02-30}\n',
+      ['yaml-syntax', 2, 22, 2, 32],
+      /PyYAML\) fails on it: day 30/,
+    ],
+    ['an hour past 23', 'name: x\nmetadata: {at: 2024-01-01 25:00:00}\n', ['yaml-syntax', 2, 16, 2, 35], /hour 25/],
+    ['a hex integer of no digits', 'name: x\nmetadata: {n: 0x_}\n', ['yaml-syntax', 2, 15, 2, 18], /no digits/],
+    ['a `:` with no key', 'name: x\n: y\n', ['yaml-syntax', 2, 1, 2, 2], /no key/],
+    ['a `:` with no key after a dash', 'name: x\nmetadata:\n  a:\n  - : y\n', ['yaml-syntax', 4, 5, 4, 6], /no key/],
+    [
+      'a second anchor of the same name',
+      'name: x\nmetadata: {a: &x 1, b: &x 2}\n',
+      ['yaml-syntax', 2, 24, 2, 26],
+      /second anchor/,
+    ],
+    ['an anchor name PyYAML refuses', 'name: x\nmetadata: {a: &x.y 1}\n', ['yaml-syntax', 2, 15, 2, 19], /anchor name/],
+    [
+      'a tag without a space after it',
+      'name: x\nmetadata: {a: [!!str]}\n',
+      ['yaml-syntax', 2, 16, 2, 21],
+      /space after the tag/,
+    ],
+    ['a second `:` after a flow value', 'name: x\nmetadata: {b: c}: d\n', ['yaml-syntax', 2, 17, 2, 18], /second `:`/],
+    [
+      'a line of spaces ending a block scalar with an indentation indicator',
+      'name: x\ndescription: |1-\n  x\n  \n',
+      ['yaml-syntax', 4, 1, 4, 3],
+      /only spaces/,
+    ],
+    ['a top-level block scalar not indented', '--- |\nname: x\n', ['yaml-syntax', 2, 1, 2, 2], /indent/],
+  ];
+  it.each(refused)('%s is a located yaml-syntax error saying what PyYAML does', (_name, text, want, says) => {
+    expectFindings(text, [want]);
+    const [message] = messages(text);
+    expect(message).toMatch(says);
+    expect(message).toMatch(/PyYAML/);
+  });
+
+  it('reads the non-specific tag `!` as PyYAML does: resolved as if plain, quoted or not', () => {
+    expectFindings('name: x\nversion: ! 1\n', [['wrong-type', 2, 10]]);
+    expectFindings('name: x\nversion: ! "1"\n', [['wrong-type', 2, 10]]);
+  });
+
+  it('refuses a tab only where PyYAML does: not in quoted values, block scalars and comments', () => {
+    expectFindings('name: "a\tb"\t\n', [['yaml-syntax', 1, 12, 1, 13]]);
+    expectFindings('name: "a\tb"\ndescription: |\n  a\tb\n  \tc\nversion: x # a\tcomment\n', []);
+    expectFindings('name: x\ndescription: | # c\n  text\n', []);
+    expectFindings(`name: x\nmetadata:\n  ${'k'.repeat(1024)}: v\n`, []);
+    expectFindings('%YAML 1.1\n%TAG !e! tag:example.com,2000:\n---\nname: x\n', []);
+    expectFindings('name: x\nmetadata: {released: "2024-02-30", n: "0x_", day: 2024-02-29}\n', [
+      ['unsupported-value', 2, 51],
+    ]);
+  });
+});

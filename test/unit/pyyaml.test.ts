@@ -1,0 +1,319 @@
+// The checker's reading of YAML against PyYAML's, the reader of the builder (its SafeLoader):
+// any document PyYAML refuses must be refused by the checker, and where PyYAML reads data, the
+// checker reads the same data. On every fixture, and on seeded documents at the edges where
+// YAML readers disagree (yaml-gen.ts). PyYAML runs in one python3 process (pyyaml.ts); without
+// it the test fails and says what to install.
+//
+// PYYAML_SEED and PYYAML_COUNT explore further; PYYAML_INDEX checks one generated document
+// alone. A failure prints the seed, the index and the document.
+
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../../src/config/check.js';
+import { readSource, Timestamp } from '../../src/config/source.js';
+import { caseNames, FIXTURES } from './corpus.js';
+import { pyyamlRead, type PyRead } from './pyyaml.js';
+import { yamlDocument } from './yaml-gen.js';
+
+const SEED = Number(process.env['PYYAML_SEED'] ?? 0x27e11) >>> 0;
+const COUNT = Number(process.env['PYYAML_COUNT'] ?? 3000);
+const ONLY = process.env['PYYAML_INDEX'];
+const FILE = 'component_config.yaml';
+
+// Where PyYAML reads data and the checker refuses on purpose: what the checker holds stricter
+// (duplicate keys, which PyYAML lets the last one win; tags and merges it cannot hold; limits),
+// and characters the two YAML versions read differently, refused rather than guessed.
+const STRICTER = new Set([
+  'duplicate-key',
+  'unsupported-tag',
+  'invalid-key',
+  'invalid-merge',
+  'too-deep',
+  'too-complex',
+  'empty-file',
+]);
+// Where PyYAML reads data and the checker refuses on purpose, or keeps the `yaml` package's
+// stricter (YAML 1.2) indentation rules: a flow collection's or a quoted value's lines indented no
+// deeper than its key, a block scalar's header on the line below its key. The fix is the same for
+// both readers: indent, or quote.
+const REFUSED_ON_PURPOSE = new RegExp(
+  [
+    'reads as a line break',
+    'as an indicator, not text',
+    'a `-` alone in a flow collection',
+    'ASCII letters, digits, `-` and `_` in the anchor name',
+    'ends in a line of only spaces',
+    'must be sufficiently indented',
+    'Missing closing .?quote',
+    'Implicit keys need to be on a single line',
+  ].join('|'),
+);
+
+/** Set when a mapping of the checker's data holds keys a Python dict takes as one (`1` and `true`). */
+let collided = false;
+
+/** Data as the comparison sees it: mappings as sorted pairs, dates as their text, NaN and infinities by name. */
+function canon(v: unknown, nonStringKeys?: Map<string, unknown>, pointer = ''): unknown {
+  if (v instanceof Timestamp) return { $ts: v.text };
+  if (typeof v === 'number') {
+    if (Number.isNaN(v)) return { $float: 'nan' };
+    if (!Number.isFinite(v)) return { $float: v > 0 ? 'inf' : '-inf' };
+    return v === 0 ? 0 : v;
+  }
+  if (Array.isArray(v)) return v.map((x, i) => canon(x, nonStringKeys, `${pointer}/${i}`));
+  if (v !== null && typeof v === 'object') {
+    // A Python dict holds `1` and `true` (and `1.0`) as one key: such keys are errors in a
+    // configuration anyway (keys must be strings), and are compared no further.
+    const pairs = new Map<string, unknown[]>();
+    for (const k of Object.keys(v)) {
+      const child = `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const key = canon(nonStringKeys?.has(child) ? nonStringKeys.get(child) : k);
+      const same = JSON.stringify(typeof key === 'boolean' ? Number(key) : key);
+      const value = canon((v as Record<string, unknown>)[k], nonStringKeys, child);
+      const got = pairs.get(same);
+      if (got) collided = true;
+      else pairs.set(same, [key, value]);
+    }
+    return { $map: sortPairs([...pairs.values()]) };
+  }
+  return v;
+}
+
+/** PyYAML's data (pyyaml.ts's form) as the comparison sees it. */
+function pyCanon(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(pyCanon);
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('$int' in o) return canon(Number(o['$int']));
+    if ('$map' in o) return { $map: sortPairs((o['$map'] as unknown[][]).map(([k, x]) => [pyCanon(k), pyCanon(x)])) };
+    return o;
+  }
+  return canon(v);
+}
+
+function sortPairs(pairs: unknown[][]): unknown[][] {
+  return pairs
+    .map((p) => [JSON.stringify(p[0]), p] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map((x) => x[1]);
+}
+
+/** What is wrong with the checker's reading of `text`, given PyYAML's; undefined when nothing. */
+export function disagreement(text: string, py: PyRead | undefined): string | undefined {
+  const read = readSource(text);
+  if (py === undefined) return undefined; // an expansion too big to compare (the checker's limit holds it)
+  if ('error' in py) {
+    if (read.problems.length > 0) return undefined;
+    return `PyYAML refuses it (${py.error}), the checker reads ${JSON.stringify(canon(read.source?.data))}`;
+  }
+  if (read.problems.length > 0) {
+    const p = read.problems[0]!;
+    if (STRICTER.has(p.code) || REFUSED_ON_PURPOSE.test(p.message)) return undefined;
+    return `PyYAML reads ${JSON.stringify(pyCanon(py.ok))}, the checker refuses it: ${p.code} at ${p.line}:${p.column}: ${p.message}`;
+  }
+  collided = false;
+  const mine = JSON.stringify(canon(read.source!.data, read.source!.nonStringKeys));
+  const theirs = JSON.stringify(pyCanon(py.ok));
+  if (mine === theirs) return undefined;
+  if (collided && checkText(FILE, text).findings.some((f) => f.severity === 'error')) return undefined;
+  return `PyYAML reads ${theirs}, the checker reads ${mine}`;
+}
+
+function report(texts: Array<{ name: string; text: string }>, reads: Array<PyRead | undefined>): string[] {
+  const out: string[] = [];
+  texts.forEach(({ name, text }, i) => {
+    const d = disagreement(text, reads[i]);
+    if (d && out.length < 20) out.push(`${name}: ${d}\n  document: ${JSON.stringify(text)}`);
+  });
+  return out;
+}
+
+function fixtureTexts(): Array<{ name: string; text: string }> {
+  const out: Array<{ name: string; text: string }> = [];
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const add = (name: string, file: string) => {
+    if (!existsSync(file)) return;
+    try {
+      out.push({ name, text: utf8.decode(readFileSync(file)) });
+    } catch {
+      // Not UTF-8: the checker's not-utf8 finding, before any YAML is read.
+    }
+  };
+  for (const name of caseNames()) add(name, join(FIXTURES, name, 'component_config.yaml'));
+  const codes = join(FIXTURES, 'codes');
+  for (const name of readdirSync(codes)) add(`codes/${name}`, join(codes, name, 'component_config.yaml'));
+  return out;
+}
+
+/** Documents at the edges found by hand and by earlier runs of the generator, and the issue's examples. */
+const EDGES: string[] = [
+  'a: &x.y 1\nb: *x.y\n',
+  'a: &\u00e9 1\n',
+  'a: [a:]\n',
+  'a: {a:}\n',
+  'a: [a:, b]\n',
+  'a: [!!str]\n',
+  'a: !!str\n',
+  '[a, b]: c\n',
+  '&a: x\n',
+  'a: &x\nb: *x\n',
+  'a: {? a}\n',
+  'a: [a: b]\n',
+  'a: [a: b, c]\n',
+  'a: {a, b}\n',
+  '"a"b: c\n',
+  '- - - x\n',
+  'a: - b\n',
+  'a:\n  - b\n  c: d\n',
+  'a: !<tag:yaml.org,2002:str> x\n',
+  'a: !!str, b\n',
+  'a: [!!str , b]\n',
+  'a: {b: c}x\n',
+  'a: b #c\n  d\n',
+  'a: |\n  x\n #c\n',
+  'a: >\n  x\n\n  # y\n',
+  'a: "x\\/y"\n',
+  'a: "\\q"\n',
+  "a: 'x\n\n  y'\n",
+  'a: x\n  # c\n  y\n',
+  '? a\n: b\n',
+  '? |\n  a\n: b\n',
+  'a: [b\n]\n',
+  'a: {b: c\n}\n',
+  'a:\n- b\n-\n- c\n',
+  'a: !\n',
+  'a: ! x\n',
+  'a: !!binary aGVsbG8=\n',
+  'a: !!python/none\n',
+  'a: *x\n',
+  '--- a: b\n',
+  '---a: b\n',
+  'a: b\n--- \n',
+  'a: b\n...\n',
+  'a: b\n... # c\n',
+  'a: b\n...x\n',
+  "a: 'b'\n...\n---\n",
+  'a: -.5\n',
+  'a: +.5\n',
+  'a: 0.\n',
+  'a: 1__0\n',
+  'a: 0b\n',
+  'a: 00:30\n',
+  'a: 1:60\n',
+  'a: 1:5:30\n',
+  'a: -1:30.5\n',
+  'a: 2001-12-14 21:59:43.10 -5\n',
+  'a: 2001-12-14T21:59:43.1234567Z\n',
+  'a: 0001-01-01\n',
+  'a: 9999-12-31T23:59:59Z\n',
+  'a: 2024-01-01T10:00:00+1\n',
+  'a: 2024-01-01T10:00:00 +01:00\n',
+  'a:  \u00a0\n',
+  'k?: >1-\n  2024-13-01\n  \n',
+  'a: |1\n  x\n  \n',
+  'a: |2-\n   x\n   \n',
+  'a: |2\n  x\n   \nb: 1\n',
+  'a: |1\n  x\n  \n  y\n',
+  'b: \n- :\n    c: 1\n',
+  '- : x\n',
+  '*a : x\n',
+  'a: &a k\n*a : x\n',
+  '? a\n  b\n: c\n',
+  'name: 08\n1: ["a\\tb", 1:30.5]:\n~: No\n',
+  'a: {b: c}: d\n',
+  '? a: b\n: c\n',
+  '- a: b\n  c: d\n',
+  'a: &x 1\nb: &x 2\n',
+  'a: &x 1\nb: *x\nc: &x 2\nd: *x\n',
+  'a: &x [1]\nb: &y [2]\nc: *y\n',
+  '\u00a0a: b\n',
+  'a\u00a0: b\n',
+  'a: b\u00a0# c\n',
+  'a: [\u00a0b]\n',
+  'a: {\u00a0b: c}\n',
+  'a: [b,\u00a0c]\n',
+  'a: ! "1"\n',
+  'a: ! 1\n',
+  'a: ! yes\n',
+  "a: ! 'yes'\n",
+  '! 1: x\n',
+  'a: [&a, b]\n',
+  'a: {&a : b}\n',
+  'a: [!!str, b]\n',
+  'a: !!str,\n',
+  'extra_packages: [curl\u00a0]\n',
+  'x: {skip_checks: true\u00a0}\n',
+  'x: {provider: uv-pip\u3000}\n',
+  'x: [[a, /opt/x], [b, /opt/x\u202f]]\n',
+  'name: svc\t\n',
+  'name: svc\t# c\n',
+  'description: |#c\n  x\n',
+  'x: {A: :a}\n',
+  'x: {k?: v}\n',
+  'x: [a?]\n',
+  'x: [?a]\n',
+  '' + 'k'.repeat(1025) + ': v\n',
+  '' + 'k'.repeat(1024) + ': v\n',
+  'x: {' + 'k'.repeat(1025) + ': v}\n',
+  'x: {' + 'k'.repeat(1022) + ': v}\n',
+  '"' + 'k'.repeat(1023) + '": v\n',
+  '"' + 'k'.repeat(1022) + '": v\n',
+  'a: b\u0085c\n',
+  'a: b\u2028c\n',
+  'a: "b\u2028c"\n',
+  'a: b # c\u2028d: e\n',
+  'a: |\n  x\u2029y\n',
+  '%YAML 1.1\n---\na: b\n',
+  '%YAML 1.2\n---\na: b\n',
+  '%YAML 1.1 # c\n---\na: b\n',
+  '%YAML 1.1 x\n---\na: b\n',
+  '%FOO bar baz\n---\na: b\n',
+  '%TAG !e! tag:e.com,2000:\n%TAG !e! tag:f.com,2000:\n---\na: b\n',
+  'a: 2024-02-29\n',
+  'a: 2023-02-29\n',
+  'a: 2024-04-31\n',
+  'a: 2024-01-01 23:59:59\n',
+  'a: 2024-01-01 10:60:00\n',
+  'a: 2024-01-01T10:00:00+24:00\n',
+  'a: 0x_\n',
+  'a: -0b__\n',
+  'a: 0b_1\n',
+  'a: !!int 0x_\n',
+  'a: !!timestamp 2024-02-30\n',
+  '2024-02-30: x\n',
+  'a: b\n :\n',
+  'a: b\n: c\n',
+  '? a\n: b\n',
+  '--- |\nname: x\n',
+  '--- |\n name: x\n',
+];
+
+describe('the checker reads YAML as PyYAML does', () => {
+  it('on every fixture', () => {
+    const texts = fixtureTexts();
+    expect(texts.length).toBeGreaterThan(1000);
+    const failures = report(texts, pyyamlRead(texts.map((t) => t.text)));
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('on documents at the edges, and the examples of issue 27', () => {
+    const texts = EDGES.map((text, i) => ({ name: `EDGES[${i}]`, text }));
+    const failures = report(texts, pyyamlRead(EDGES));
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it(`on ${ONLY === undefined ? COUNT : 1} generated documents (PYYAML_SEED=${SEED})`, () => {
+    const indices = ONLY === undefined ? Array.from({ length: COUNT }, (_, i) => i) : [Number(ONLY)];
+    const texts = indices.map((i) => ({ name: `PYYAML_SEED=${SEED} PYYAML_INDEX=${i}`, text: yamlDocument(SEED, i) }));
+    const reads = pyyamlRead(texts.map((t) => t.text));
+    const failures = report(texts, reads);
+    expect(failures, failures.join('\n')).toEqual([]);
+    if (ONLY === undefined) {
+      // Both verdicts are exercised: many documents are read, many refused.
+      const refused = reads.filter((r) => r !== undefined && 'error' in r).length;
+      expect(refused).toBeGreaterThan(COUNT * 0.2);
+      expect(refused).toBeLessThan(COUNT * 0.8);
+    }
+  });
+});

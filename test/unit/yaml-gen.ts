@@ -1,0 +1,334 @@
+// A seeded generator of YAML documents at the edges where YAML readers disagree, for the PyYAML
+// differential test (pyyaml.test.ts): Unicode white space and line breaks, tabs, YAML 1.1
+// special scalars, flow and block forms, block scalar headers, comments in odd places, long
+// keys, directives, CR and CRLF. `yamlDocument(seed, index)` rebuilds one document alone.
+
+import { mulberry32 } from './mutants.js';
+
+type Rng = () => number;
+const int = (r: Rng, n: number): number => Math.floor(r() * n);
+const pick = <T>(r: Rng, items: readonly T[]): T => items[int(r, items.length)]!;
+const chance = (r: Rng, p: number): boolean => r() < p;
+
+/** Every character JavaScript's trim() and \s take that YAML does not (YAML's white space is space and tab). */
+export const UNICODE_SPACES = [
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2001',
+  '\u2002',
+  '\u2003',
+  '\u2004',
+  '\u2005',
+  '\u2006',
+  '\u2007',
+  '\u2008',
+  '\u2009',
+  '\u200a',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+] as const;
+/** Line breaks in YAML 1.1 (PyYAML) that YAML 1.2 and JavaScript's `yaml` take as text. */
+export const UNICODE_BREAKS = ['\u0085', '\u2028', '\u2029'] as const;
+
+const SPACES = [' ', ' ', ' ', '  ', '\t', ' \t', '\t ', ...UNICODE_SPACES, '\u200b', '\u180e'];
+const BREAKS = ['\n', '\n', '\n', '\r\n', '\r', ...UNICODE_BREAKS];
+
+const SCALARS = [
+  'svc',
+  'curl',
+  'uv-pip',
+  '/opt/x',
+  'a b',
+  'yes',
+  'No',
+  'ON',
+  'off',
+  'y',
+  'n',
+  'true',
+  'False',
+  '~',
+  'null',
+  'NULL',
+  '',
+  '0o10',
+  '0x1F',
+  '0x_',
+  '-0x1_f',
+  '0b101',
+  '0b_',
+  '010',
+  '08',
+  '0_',
+  '1_000',
+  '+12',
+  '-0',
+  '1:30',
+  '190:20:30',
+  '-1:0',
+  '1:30.5',
+  '1.5',
+  '1.',
+  '.5',
+  '1._5',
+  '1e5',
+  '1.0e+5',
+  '-1.5E-3',
+  '.inf',
+  '-.Inf',
+  '+.INF',
+  '.nan',
+  '.NaN',
+  '12345678901234567890',
+  '9007199254740993',
+  '2024-01-01',
+  '2024-1-1',
+  '2024-01-01 10:00:00',
+  '2024-01-01T10:00:00Z',
+  '2024-01-01t10:00:00.5+01:00',
+  '2024-01-01  10:00:00 -5',
+  '2024-02-30',
+  '2024-13-01',
+  '2024-01-01 25:00:00',
+  '=',
+  '<<',
+  'a:b',
+  'a#b',
+  'a,b',
+  'a?',
+  'a?b',
+  ':a',
+  '?a',
+  '-a',
+  '-',
+  '@a',
+  '`a',
+  '%a',
+  'a%',
+  'a@b',
+  'é',
+  '日本',
+  '"q"',
+  '"a b"',
+  '"a\\tb"',
+  '"\\u00e9"',
+  '"\\x41"',
+  '"\\L"',
+  '"\\N"',
+  '"\\_"',
+  '"\\e"',
+  "'it''s'",
+  "''",
+  "'a # b'",
+  '"yes"',
+];
+
+const KEYS = [
+  'name',
+  'version',
+  'a',
+  'b',
+  'env',
+  'metadata',
+  'extra_packages',
+  'skip_checks',
+  'k?',
+  'a b',
+  '1',
+  'yes',
+  '~',
+  '"q"',
+  "'s'",
+  'é',
+];
+
+const HEADERS = ['|', '>', '|-', '>-', '|+', '>+', '|2', '>1-', '|#c', '| #c', '|\t', '|\t#c', '|-#c', '>  # c', '|x'];
+
+const PREFIXES = [
+  '',
+  '',
+  '',
+  '',
+  '---\n',
+  '--- \n',
+  '---\t\n',
+  '%YAML 1.1\n---\n',
+  '%YAML 1.2\n---\n',
+  '%YAML 2.0\n---\n',
+  '%YAML 1.1\n%YAML 1.1\n---\n',
+  '%TAG !e! tag:example.com,2000:\n---\n',
+  '%FOO bar\n---\n',
+  '# comment\n',
+  '\ufeff',
+  '\t\n',
+  '...\n',
+];
+const SUFFIXES = ['', '', '', '\n...\n', '...\n', '\n---\n', '# end', '\n\t', '\n  # c\n'];
+
+class Gen {
+  constructor(
+    private readonly r: Rng,
+    private readonly nl: string,
+    /** How often a choice takes an odd form: some documents are clean, some are full of oddities. */
+    private readonly rate: number,
+  ) {}
+
+  /** Whether this choice takes an odd form. */
+  odd(): boolean {
+    return chance(this.r, this.rate);
+  }
+
+  space(): string {
+    return this.odd() ? pick(this.r, SPACES) : ' ';
+  }
+
+  /** After a value: nothing, spaces, a comment. */
+  tail(): string {
+    const r = this.r;
+    if (!this.odd()) return chance(r, 0.1) ? ' # c' : '';
+    return pick(r, [
+      ' # c',
+      '# c',
+      ' #',
+      '  #c',
+      this.space(),
+      ' \t# c',
+      '\t',
+      pick(r, UNICODE_SPACES),
+      pick(r, UNICODE_SPACES) + ' # c',
+    ]);
+  }
+
+  key(): string {
+    const r = this.r;
+    if (chance(r, 0.04)) return 'k'.repeat(1015 + int(r, 15));
+    if (this.odd()) return pick(r, KEYS) + pick(r, SPACES);
+    return pick(r, KEYS);
+  }
+
+  scalar(): string {
+    const r = this.r;
+    let s = pick(r, SCALARS);
+    if (this.odd()) s += pick(r, [...UNICODE_SPACES, '\t', ' ', pick(r, UNICODE_BREAKS)]);
+    if (this.odd()) s = pick(r, UNICODE_SPACES) + s;
+    return s;
+  }
+
+  flow(depth: number): string {
+    const r = this.r;
+    const n = int(r, 4);
+    const sep = () =>
+      !this.odd()
+        ? ', '
+        : pick(r, [',', ' ,', ',\t', ', ' + pick(r, UNICODE_SPACES), ',' + this.nl + '  ', ', # c' + this.nl + '  ']);
+    const item = (): string => (depth < 2 && chance(r, 0.15) ? this.flow(depth + 1) : this.scalar());
+    const pad = () => (!this.odd() ? '' : this.space());
+    if (chance(r, 0.5)) {
+      const items = Array.from({ length: n }, item);
+      return '[' + pad() + items.join(sep()) + pad() + ']';
+    }
+    const pairs = Array.from({ length: n }, () => {
+      const k = this.odd() ? pick(r, ['? k', 'k?', ':k', '?k', '"k"', 'k' + pick(r, UNICODE_SPACES)]) : pick(r, KEYS);
+      return k + (this.odd() ? pick(r, [':', ':\t', ': ' + pick(r, UNICODE_SPACES)]) : ': ') + item();
+    });
+    return '{' + pad() + pairs.join(sep()) + pad() + '}';
+  }
+
+  block(indent: string): string {
+    const r = this.r;
+    const lines = 1 + int(r, 3);
+    const inner = indent + (this.odd() ? pick(r, [' ', '\t', '  \t', '   ']) : '  ');
+    let out = (this.odd() ? pick(r, HEADERS) : pick(r, ['|', '>', '|-', '>-'])) + this.tail() + this.nl;
+    for (let i = 0; i < lines; i++) {
+      if (this.odd()) out += this.nl;
+      out += inner + this.scalar() + (this.odd() ? ' # not a comment' : '') + this.nl;
+    }
+    return out;
+  }
+
+  /** A value after `key:` or `- `, with its line end (and the lines below). */
+  value(indent: string, depth: number): string {
+    const r = this.r;
+    const x = r();
+    if (depth < 3 && x < 0.15) return this.tail() + this.nl + this.mapping(indent + '  ', depth + 1);
+    if (depth < 3 && x < 0.25)
+      return this.tail() + this.nl + this.list(chance(r, 0.5) ? indent : indent + '  ', depth + 1);
+    if (x < 0.45) return this.flow(0) + this.tail() + this.nl;
+    if (x < 0.55) return this.block(indent);
+    if (x < 0.58 && this.odd())
+      return pick(r, ['&a ', '!!str ', '!!int ', '*a', '&a [x]', '!!timestamp ']) + this.scalar() + this.nl;
+    return this.scalar() + this.tail() + this.nl;
+  }
+
+  mapping(indent: string, depth: number): string {
+    const r = this.r;
+    const n = 1 + int(r, 4);
+    let out = '';
+    for (let i = 0; i < n; i++) {
+      if (this.odd())
+        out += pick(r, ['# c', indent + '# c', ' #c', indent + pick(r, SPACES) + '# c', '', indent]) + this.nl;
+      const ind = this.odd() ? indent.replace(/ {2}$/, '\t') : indent;
+      const colon = this.odd() ? pick(r, [' :', ':\t', '\t:']) : ':';
+      out += ind + this.key() + colon + this.space() + this.value(indent, depth);
+    }
+    return out;
+  }
+
+  list(indent: string, depth: number): string {
+    const r = this.r;
+    const n = 1 + int(r, 3);
+    let out = '';
+    for (let i = 0; i < n; i++)
+      out +=
+        indent +
+        (this.odd() ? pick(r, ['-\t', '-' + pick(r, UNICODE_SPACES)]) : '- ') +
+        this.value(indent + '  ', depth);
+    return out;
+  }
+}
+
+/** Document `index` of the seeded sequence `seed`. */
+export function yamlDocument(seed: number, index: number): string {
+  const r = mulberry32((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const rate = pick(r, [0, 0.01, 0.03, 0.1]);
+  const nl = chance(r, 0.8) ? '\n' : pick(r, BREAKS);
+  const g = new Gen(r, nl, rate);
+  let text = (g.odd() ? pick(r, PREFIXES) : '') + g.mapping('', 0) + (g.odd() ? pick(r, SUFFIXES) : '');
+  if (nl !== '\n') text = text.replace(/\n/g, nl);
+  // A stray piece anywhere: a space of another kind, a line break, a tab, an indicator.
+  const strays = chance(r, rate * 5) ? 1 : 0;
+  for (let k = 0; k < strays; k++) {
+    const at = int(r, text.length + 1);
+    const piece = pick(r, [
+      ...SPACES,
+      ...BREAKS,
+      '\t',
+      '#',
+      ' #',
+      ':',
+      '?',
+      '-',
+      '%',
+      '@',
+      '`',
+      ',',
+      '[',
+      ']',
+      '{',
+      '}',
+      '"',
+      "'",
+      '|',
+      '\x85',
+      '\x07',
+      '\x0b',
+      '\x0c',
+      '\ud800',
+    ]);
+    text = text.slice(0, at) + piece + text.slice(at);
+  }
+  return text;
+}
