@@ -282,7 +282,8 @@ describe.each(NODES)('links and places on $label', (node) => {
   it(
     'a checkout into a subdirectory: annotations, check run annotations, SARIF, summary and comment links from the repository root',
     async () => {
-      server = await startFakeGitHub();
+      // The pull request's head is the one the event names: a moved head would write no comment.
+      server = await startFakeGitHub({ pullHead: HEAD });
       const ws = tempDir('cca-verdict-sub-');
       const repo = join(ws, 'checkout');
       mkdirSync(repo);
