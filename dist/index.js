@@ -4758,6 +4758,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/actions-core.js
 var actions_core = __nccwpck_require__(7950);
 // EXTERNAL MODULE: ./lib/parallel.js
@@ -4770,8 +4772,6 @@ var annotations = __nccwpck_require__(1116);
 var report_counts = __nccwpck_require__(5836);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./lib/report/json.js
 // The JSON report: every finding with its file and range, and the counts.
 
@@ -5490,6 +5490,7 @@ async function applyPolicyFile(settings) {
 
 
 
+
 /**
  * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
  * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
@@ -5568,17 +5569,22 @@ async function runChecked(env, workerEntry) {
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
     const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
     let files = search.files;
+    // A change to the policy file can change any config's verdict: it selects every config.
+    const policyPath = settings.policyFile
+        ? external_node_path_.relative(settings.workspace, external_node_path_.resolve(settings.workspace, settings.policyFile)).split(external_node_path_.sep).join('/')
+        : undefined;
+    const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
     let checked;
     if (settings.onlyChanged && settings.checkPaths) {
         const all = await check.finish(files);
         if (github)
-            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file)));
+            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
         checked = narrow(all, files);
     }
     else {
         if (settings.onlyChanged) {
             if (github)
-                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined));
+                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
             for (const file of files)
                 check.add(file, search.known.get(file));
         }
@@ -5663,8 +5669,8 @@ function placeFinding(paths, f) {
     return file === f.file ? f : { ...f, file };
 }
 /** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(paths, file, pointsAt) {
-    const own = [file, ...(pointsAt ?? [])];
+function watched(paths, file, pointsAt, also) {
+    const own = [file, ...(pointsAt ?? []), ...also];
     const repo = paths.repoOf(file);
     if (!repo)
         return { paths: own, exact: false };

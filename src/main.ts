@@ -2,6 +2,7 @@
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
 
+import path from 'node:path';
 import * as core from './actions-core.js';
 import { ParallelCheck } from './parallel.js';
 import { findFiles, PatternError } from './files.js';
@@ -116,14 +117,20 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const github =
     settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, core) : undefined;
   let files = search.files;
+  // A change to the policy file can change any config's verdict: it selects every config.
+  const policyPath = settings.policyFile
+    ? path.relative(settings.workspace, path.resolve(settings.workspace, settings.policyFile)).split(path.sep).join('/')
+    : undefined;
+  const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
   let checked: Checked;
   if (settings.onlyChanged && settings.checkPaths) {
     const all = await check.finish(files);
-    if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file)));
+    if (github)
+      files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
     checked = narrow(all, files);
   } else {
     if (settings.onlyChanged) {
-      if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined));
+      if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
       for (const file of files) check.add(file, search.known.get(file));
     }
     checked = await check.finish(files);
@@ -222,8 +229,13 @@ function placeFinding(paths: RepoPaths, f: Finding): Finding {
 }
 
 /** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(paths: RepoPaths, file: string, pointsAt: readonly string[] | undefined): Watched {
-  const own = [file, ...(pointsAt ?? [])];
+function watched(
+  paths: RepoPaths,
+  file: string,
+  pointsAt: readonly string[] | undefined,
+  also: readonly string[],
+): Watched {
+  const own = [file, ...(pointsAt ?? []), ...also];
   const repo = paths.repoOf(file);
   if (!repo) return { paths: own, exact: false };
   return { paths: own.map((p) => paths.inRepo(p, repo)!), exact: true };

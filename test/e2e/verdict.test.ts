@@ -189,6 +189,38 @@ describe.each(NODES)('only-changed with check-paths on $label', (node) => {
   );
 });
 
+describe.each(NODES)('only-changed and the policy file on $label', (node) => {
+  it(
+    'a pull request that changes only the policy file checks every config, with or without check-paths',
+    async () => {
+      const changes: ChangedFile[] = [{ filename: '.component-config-check.yaml', status: 'modified' }];
+      for (const checkPaths of ['false', 'true']) {
+        server = await startFakeGitHub({ prFiles: changes });
+        const ws = tempDir('cca-verdict-policy-');
+        repoWith(ws, {
+          '.component-config-check.yaml': 'severity:\n  wrong-type: error\n',
+          [`a/${CONFIG}`]: VALID,
+          'a/component_api.py': API,
+          [`d/${CONFIG}`]: INVALID,
+          'd/component_api.py': API,
+        });
+        const r = await run(
+          ws,
+          node.path,
+          { 'only-changed': 'true', 'check-paths': checkPaths },
+          event('pull_request', pullRequestEvent(HEAD, BASE, changes.length)),
+        );
+        expect(r.code, describeRun(r)).toBe(1);
+        expect(r.outputs['files-checked'], describeRun(r)).toBe('2');
+        expect(codesByFile(r)).toEqual([`d/${CONFIG} wrong-type`]);
+        await server.close();
+        server = undefined;
+      }
+    },
+    spawnTimeout(2),
+  );
+});
+
 // ---------------------------------------------------------------------------------------------
 
 const RECIPE =
