@@ -1,4 +1,4 @@
-// The clients the tests run (git, pre-commit, patch, python3 with PyYAML) are found by
+// The clients the tests run (git, pre-commit, script, python3 with PyYAML) are found by
 // requireClient alone: without one, a test fails with one line naming what to install.
 
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

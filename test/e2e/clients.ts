@@ -1,4 +1,4 @@
-// The programs the end-to-end tests run as users run them (git, pre-commit, patch, script, python3
+// The programs the end-to-end tests run as users run them (git, pre-commit, script, python3
 // with PyYAML), found in one place. A test that needs one asks requireClient for it; when it is not
 // installed the test fails (never skips: a skipped test is not a passing one) with one line naming
 // what to install, instead of an ENOENT or a TypeError from a spawn that found nothing.
@@ -28,11 +28,6 @@ export const CLIENTS = {
     command: 'pre-commit',
     what: 'pre-commit (the hook tests run the real one)',
     install: 'sudo apt-get install pre-commit (Debian, Ubuntu) or pipx install pre-commit',
-  },
-  patch: {
-    command: 'patch',
-    what: 'patch (the --diff tests apply the diff with it)',
-    install: 'sudo apt-get install patch',
   },
   script: {
     command: 'script',
