@@ -38,8 +38,11 @@ const INJECTION: Record<string, string> = {
   [`ok/${CONFIG}`]: 'name: ok\nversion: "1.0"\n',
   [`value/${CONFIG}`]: `name: x\nbuild_config:\n  target_platform: ${q(`linux/amd64${FORGE}`)}\n  base_image: ${q(`debian${STOP}`)}\n  extra_packages: [${q('curl ##[error]forged')}]\n`,
   [`key/${CONFIG}`]: `name: x\n${q(`k${FORGE}`)}: 1\n${q(`j${STOP}`)}: 2\n`,
-  // A comment ends at a line break, so its payloads ride on the other breaks YAML 1.1 knows.
-  [`comment/${CONFIG}`]: `name: x  # component-config-check: ignore[a\u0085::error file=x,line=1::forged]\nversion: "1"  # component-config-check: ignore[b\u2028::stop-commands::abc]\n`,
+  // A comment ends at a line break, and the other breaks YAML 1.1 knows (U+0085, U+2028) make the
+  // file one the builder refuses (a yaml-syntax error, below): its payloads are commands the
+  // checker quotes in its own words.
+  [`comment/${CONFIG}`]: `name: x  # component-config-check: ignore[::error file=x]\nversion: "1"  # component-config-check: ignore[b ::stop-commands::abc]\n`,
+  [`comment-break/${CONFIG}`]: `name: x  # component-config-check: ignore[a\u0085::error file=x,line=1::forged]\nversion: "1"\n`,
   [`suppressed/${CONFIG}`]: `name: x\nbuild_config:\n  target_platform: ${q(`linux/amd64${STOP}`)}  # component-config-check: ignore[invalid-platform] payload\n  base_image: ${q(`debian${FORGE}`)}  # component-config-check: ignore[invalid-image]\n  extra_packages: [${q('a ##[stop-commands]abc')}]  # component-config-check: ignore[invalid-package-name]\n`,
   ...Object.fromEntries(
     [`d${FORGE}`, `e${STOP}`, '::stop-commands::abc', '##[error]forged'].map((d) => [
@@ -97,7 +100,7 @@ describe('nothing a config says becomes a workflow command', { timeout: spawnTim
     // Every finding annotated once, nothing more: a forged annotation adds one, a forged
     // stop-commands hides those after it.
     expect(r.annotations.map(place).sort(), describeRun(r)).toEqual(report.findings.map(place).sort());
-    expect(r.messages.at(-1)?.message, describeRun(r)).toMatch(/^6 of 9 component configs are invalid \(/);
+    expect(r.messages.at(-1)?.message, describeRun(r)).toMatch(/^7 of 10 component configs are invalid \(/);
   });
 
   it('the action with a check run: the findings as plain log lines, none a command', async () => {
@@ -125,7 +128,7 @@ describe('nothing a config says becomes a workflow command', { timeout: spawnTim
     expect(
       r.messages.map((m) => m.message),
       describeRun(r),
-    ).toEqual([expect.stringMatching(/^6 of 9 component configs are invalid \(/)]);
+    ).toEqual([expect.stringMatching(/^7 of 10 component configs are invalid \(/)]);
   });
 
   it('the command line: control characters as escapes, no line a command, JSON the same data', async () => {
@@ -137,7 +140,11 @@ describe('nothing a config says becomes a workflow command', { timeout: spawnTim
       'key/component_config.yaml:2:1: error[unknown-key] ["k\\n::error file=x,line=1::forged"]',
     );
     expect(text.stdout).toContain('\\u003a:stop-commands::abc/component_config.yaml:2:10: error[wrong-type]');
-    expect(text.stdout).toContain('"a\\u0085::error file=x" is not a finding code');
+    expect(text.stdout).toContain('"::error file=x" is not a finding code');
+    expect(text.stdout).toContain('"b ::stop-commands::abc" is not a finding code');
+    expect(text.stdout).toContain(
+      'comment-break/component_config.yaml:1:44: error[yaml-syntax] invalid YAML for the builder',
+    );
     expect(text.stdout).toContain('##\\u005berror]forged/component_config.yaml:2:10: error[wrong-type]');
 
     const json = await runCli(['--format', 'json', '.'], { cwd: ws, node: node.path });

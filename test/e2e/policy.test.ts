@@ -279,6 +279,8 @@ describe('the policy file on a pull request', () => {
       const server = await startFakeGitHub({ prFiles: [{ filename: `a/${CONFIG}`, status: 'modified' }] });
       try {
         const { ws, head } = repository({ [POLICY]: 'severity:\n  non-debian-base-image: error\nfail-level: never\n' });
+        // The pull request's head is the event's: a moved head would write no comment.
+        server.setPullHead('c'.repeat(40));
         const r = await runAction({
           workspace: ws,
           inputs: { 'github-token': 'ghs_policy', 'pr-comment': 'true', 'check-run': 'true', files: `a/**` },

@@ -18,7 +18,7 @@ import {
   type FakeGitHubOptions,
 } from './github-server.js';
 import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
-import { htmlText, renderGfm } from './gfm.js';
+import { elements, htmlText, renderGfm } from './gfm.js';
 
 afterAll(cleanup);
 
@@ -281,9 +281,12 @@ describe('suggestions at the edges (node 24)', () => {
     expect(r.code, describeRun(r)).toBe(1);
     const review = reviews()[0]!;
     const body = review.comments[0]!.body;
-    // A mention is an `@` in prose that is not backslash-escaped (the suggestion block is code).
-    for (const md of [body.replace(/```suggestion\n[\s\S]*?```/, ''), review.body])
-      expect(md).not.toMatch(/(?<!\\)@org\/team/);
+    // A mention is an `@` in prose that is not backslash-escaped; in code (the suggestion block,
+    // a code span) GitHub mentions no one.
+    const prose = (md: string) =>
+      md.replace(/```suggestion\n[\s\S]*?```/, '').replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+    for (const md of [body, review.body]) expect(prose(md)).not.toMatch(/(?<!\\)@org\/team/);
+    expect(elements(renderGfm(body), 'code').join('\n')).toContain('@org/team`x');
     expect(htmlText(renderGfm(body))).toContain('metadata["@org/team`x"]');
     expect(renderGfm(review.body)).not.toContain('<em>');
     expect(htmlText(renderGfm(review.body))).toContain('@org/team *now*: 1 fix as suggestions.');
