@@ -96,3 +96,22 @@ export function missingClient(...names: ClientName[]): MissingClient | undefined
   }
   return undefined;
 }
+
+/** git in `cwd` as the tests' own user, without the machine's or the user's configuration; its stdout, trimmed. */
+export function git(cwd: string, ...args: string[]): string {
+  const r = spawnSync(requireClient('git'), args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: cwd,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_AUTHOR_NAME: 'Octo Cat',
+      GIT_AUTHOR_EMAIL: 'octocat@example.com',
+      GIT_COMMITTER_NAME: 'Octo Cat',
+      GIT_COMMITTER_EMAIL: 'octocat@example.com',
+    },
+  });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')} in ${cwd}: ${r.stderr}`);
+  return r.stdout.trim();
+}

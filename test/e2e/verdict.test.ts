@@ -4,8 +4,7 @@
 // shapes (test/e2e/events/*.json, complete against its webhook description) with this test's
 // commits and files filled in.
 
-import { spawnSync } from 'node:child_process';
-import { requireClient } from './clients.js';
+import { git } from './clients.js';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -41,24 +40,6 @@ afterEach(async () => {
 
 // ---------------------------------------------------------------------------------------------
 // Git repositories and event payloads.
-
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync(requireClient('git'), args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      HOME: cwd,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_AUTHOR_NAME: 'Octo Cat',
-      GIT_AUTHOR_EMAIL: 'octocat@example.com',
-      GIT_COMMITTER_NAME: 'Octo Cat',
-      GIT_COMMITTER_EMAIL: 'octocat@example.com',
-    },
-  });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')} in ${cwd}: ${r.stderr}`);
-  return r.stdout.trim();
-}
 
 /** A repository at `dir` on branch main with `files` in one commit; returns the commit. */
 function repoWith(dir: string, files: Record<string, string>): string {

@@ -1,8 +1,7 @@
 // The repository root and the checked-out commit, read from git's files in real repositories
 // made here (git itself makes them, so the layouts are git's own).
 
-import { spawnSync } from 'node:child_process';
-import { requireClient } from '../e2e/clients.js';
+import { git } from '../e2e/clients.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,24 +17,6 @@ function temp(): string {
   const d = mkdtempSync(path.join(tmpdir(), 'cca-repo-'));
   dirs.push(d);
   return d;
-}
-
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync(requireClient('git'), args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      HOME: cwd,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_AUTHOR_NAME: 'a',
-      GIT_AUTHOR_EMAIL: 'a@example.com',
-      GIT_COMMITTER_NAME: 'a',
-      GIT_COMMITTER_EMAIL: 'a@example.com',
-    },
-  });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
 }
 
 function commit(repo: string, file: string, text: string): string {
