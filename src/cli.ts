@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checkFiles, loadFullRead, loadSchemaFindings } from './check-files.js';
 import { checkFilesInParallel } from './parallel.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
-import { unifiedDiff } from './report/diff.js';
+import { unifiedDiff } from './report/unified-diff.js';
 import type { Finding } from './config/findings.js';
 import { findFiles, PatternError } from './files.js';
 import { countFindings, verdictLine } from './report/counts.js';

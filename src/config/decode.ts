@@ -2,7 +2,7 @@
 // first bad byte is when it is not UTF-8.
 
 import type { Span } from './findings.js';
-import { offsetSpan } from './spans.js';
+import { offsetSpan } from './coordinates.js';
 import { AT_START, problem, type Problem } from './problems.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;

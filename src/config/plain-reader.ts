@@ -14,7 +14,7 @@ import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from './paths.js';
 import { plainTag, resolvePlain, Timestamp, unconstructable } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
-import { LineStarts, type Lines } from './spans.js';
+import { LineStarts, type Lines } from './coordinates.js';
 
 /** Gives up: the full read will decide. */
 class Outside extends Error {}

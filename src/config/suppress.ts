@@ -6,7 +6,7 @@
 
 import { closest } from './describe.js';
 import { byPlace, CODES, finding, type Finding } from './findings.js';
-import { offsetSpan } from './spans.js';
+import { offsetSpan } from './coordinates.js';
 import { SOURCE_CODES } from './problems.js';
 import { theFullRead } from './source.js';
 

@@ -3,7 +3,9 @@
 // PR's files and review comments and posts the review.
 
 import { createHash } from 'node:crypto';
+import { writtenLines } from '../config/coordinates.js';
 import type { Finding } from '../config/findings.js';
+import { applyEdits } from '../config/fixes.js';
 import type { ChangedEntry } from './changed.js';
 import { rightSide, type RightLine } from './diff.js';
 import { code, message } from '../report/markdown.js';
@@ -210,9 +212,7 @@ function prFileOf(file: string, files: readonly ChangedEntry[]): ChangedEntry | 
 }
 
 function splitLines(text: string | undefined): string[] | undefined {
-  if (text === undefined) return undefined;
-  // Positions are counted after a BOM, as the checker counts them.
-  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  return text === undefined ? undefined : writtenLines(text);
 }
 
 /**
@@ -244,20 +244,20 @@ export function replaceLines(
   const first = Math.min(...edits.map((e) => e.line));
   if (!(first >= 1)) return undefined;
   let last = Math.max(...edits.map((e) => (e.endColumn === 1 && e.endLine > e.line ? e.endLine - 1 : e.endLine)));
+  // These lines have lost their line ends: a column past a line's end (between a CRLF's two
+  // characters) has no place in them.
+  const width = (line: number): number => (lines[line - 1]?.length ?? 0) + 1;
+  if (edits.some((e) => e.column > width(e.line) || e.endColumn > width(e.endLine))) return undefined;
+  // The edits count lines from the block's first.
+  const inBlock = edits.map((e) => ({ ...e, line: e.line - first + 1, endLine: e.endLine - first + 1 }));
   for (; last <= lines.length; last++) {
     const block = lines.slice(first - 1, last).join('\n') + '\n';
-    const offset = (line: number, column: number): number | undefined => {
-      if (line < first || line > last + 1 || column < 1) return undefined;
-      let at = 0;
-      for (let n = first; n < line; n++) at += lines[n - 1]!.length + 1;
-      const width = line <= last ? lines[line - 1]!.length + 1 : 1;
-      return column <= width ? at + column - 1 : undefined;
-    };
-    const spans = edits.map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), e }));
-    if (spans.some((s) => s.start === undefined || s.end === undefined || s.end < s.start)) return undefined;
-    let text = block;
-    for (const s of [...spans].sort((a, b) => b.start! - a.start!))
-      text = text.slice(0, s.start) + s.e.text + text.slice(s.end);
+    let text: string;
+    try {
+      text = applyEdits(block, inBlock, { lineOneAt: 0 });
+    } catch {
+      return undefined;
+    }
     if (text === '') return { first, last, text: '' };
     if (text.endsWith('\n')) return { first, last, text: text.slice(0, -1).replace(/\r\n?/g, '\n') };
   }
