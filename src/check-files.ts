@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { checkComponentPaths, pointedPaths } from './check-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
-import { FILE_START, finding, type Finding } from './config/findings.js';
-import { SOURCE_CODES } from './config/problems.js';
+import { CODES, FILE_START, finding, type Finding } from './config/findings.js';
 import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
 import { FullReadNeeded, MAX_FILE_BYTES, useFullRead } from './config/source.js';
 import { OPTIMISE_FROM_BYTES, OPTIMISE_FROM_FULL_READS, useOptimisingCompiler } from './engine.js';
@@ -55,9 +54,6 @@ export interface Checked {
   /** With check-paths: the paths each file points at (pointedPaths), for only-changed. */
   pointsAt: Map<string, string[]>;
 }
-
-// Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'outside-workspace', 'internal-error']);
 
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions): Promise<Checked> {
   const findings: Finding[] = [];
@@ -236,7 +232,7 @@ function failed(f: Finding): CheckResult {
 }
 
 function isUnreadable(result: CheckResult): boolean {
-  return result.findings.some((f) => UNREADABLE.has(f.code));
+  return result.findings.some((f) => CODES[f.code].notRead);
 }
 
 function withPolicy(f: Finding, failOnDeprecated: boolean): Finding {
