@@ -14,6 +14,7 @@ import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoo
 import type { Suppressed } from './config/suppress.js';
 import type { Policy } from './config/policy.js';
 import { filePolicy } from './policy-match.js';
+import { asError } from './config/basics.js';
 
 export interface CheckFilesOptions {
   /** The directory file paths are relative to. */
@@ -147,7 +148,7 @@ function checkOne(
   } catch (error) {
     if (error instanceof SchemaFindingsNeeded) return loadSchemaFindings;
     if (error instanceof FullReadNeeded) return loadFullRead;
-    const e = error instanceof Error ? error : new Error(String(error));
+    const e = asError(error);
     options.onInternalError?.(file, e);
     return {
       result: failed(

@@ -18,8 +18,9 @@ import { code, prose, type Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import type { Settings } from '../settings.js';
-import { isObject, pick, type EventPayload, type EventRead } from './event.js';
+import { pick, type EventPayload, type EventRead } from './event.js';
 import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
+import { asError, isObject, plural } from '../config/basics.js';
 
 export interface PullRequestFeedback {
   event: EventRead;
@@ -107,7 +108,7 @@ async function headMoved(client: GitHubClient, o: PullRequestFeedback, pr: PullR
     return typeof now === 'string' && now !== pr.head ? now : undefined;
   } catch (error) {
     // Cannot be told: the writes go ahead (the same as before this check existed).
-    const why = error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
+    const why = asError(error).message;
     o.log.info(`the pull request's current head could not be read (${why}); writing on it anyway`);
     return undefined;
   }
@@ -123,7 +124,7 @@ async function identity(client: GitHubClient, o: PullRequestFeedback): Promise<s
     if (typeof res.data.login === 'string' && res.data.login !== '') return res.data.login;
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
-      const why = error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
+      const why = asError(error).message;
       o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
     }
   }
@@ -166,7 +167,7 @@ class Calls {
       }
       return;
     }
-    const why = e ? e.message : `unexpected error: ${(error as Error)?.message ?? String(error)}`;
+    const why = e ? e.message : `unexpected error: ${asError(error).message}`;
     this.o.log.warning(`${what}: ${why}; the verdict is unchanged`);
   }
 }
@@ -260,7 +261,7 @@ async function suggest(
   try {
     outcome = await posting.post(plan.post);
   } catch (error) {
-    api.failed(`suggestions: the review with ${n} suggestion${n === 1 ? '' : 's'}`, error, true);
+    api.failed(`suggestions: the review with ${plural(n, 'suggestion')}`, error, true);
     return notes;
   }
   const posted = outcome.posted.length;
@@ -271,7 +272,7 @@ async function suggest(
   } else {
     const reasons = [...new Set(outcome.refused.map((r) => r.reason))].join('; ');
     o.log.warning(
-      `suggestions: GitHub refused ${outcome.refused.length} of ${n} suggestion${n === 1 ? '' : 's'} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`,
+      `suggestions: GitHub refused ${outcome.refused.length} of ${plural(n, 'suggestion')} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`,
     );
   }
   if (posted > 0)
@@ -279,7 +280,7 @@ async function suggest(
   if (outcome.refused.length > 0) {
     notes.push(
       [
-        `GitHub refused ${outcome.refused.length} suggestion${outcome.refused.length === 1 ? '' : 's'}:`,
+        `GitHub refused ${plural(outcome.refused.length, 'suggestion')}:`,
         '',
         ...outcome.refused.map(
           (r) =>
@@ -446,9 +447,7 @@ async function cleanUp(
 }
 
 function oneLine(error: unknown): string {
-  return String((error as Error)?.message ?? error)
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
+  return asError(error).message.replace(/\s+/g, ' ').slice(0, 300);
 }
 
 async function comment(
