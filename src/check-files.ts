@@ -50,7 +50,10 @@ export interface Checked {
   entries: FileEntry[];
   /** Findings silenced by suppression comments: not annotated, never failing. */
   suppressed: Suppressed[];
-  /** The lines findings start on, taken from the bytes read here (reports never read files). */
+  /**
+   * The lines findings start on, and the lines each fix rewrites with the one after (which a
+   * suggestion may take in), taken from the bytes read here: reports never read files.
+   */
   lines: Map<string, Map<number, string>>;
   /** With check-paths: the paths each file points at (pointedPaths), for only-changed. */
   pointsAt: Map<string, string[]>;
@@ -102,6 +105,13 @@ function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, s
     if (f.code === 'file-too-large') continue; // only the beginning was read, and it was not parsed
     const line = all[f.line - 1];
     if (line !== undefined) out.set(f.line, line);
+    const edits = f.fix?.edits ?? [];
+    if (edits.length === 0) continue;
+    const last = Math.max(...edits.map((e) => e.endLine)) + 1;
+    for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
+      const text = all[n - 1];
+      if (text !== undefined) out.set(n, text);
+    }
   }
   return out;
 }

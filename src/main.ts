@@ -168,6 +168,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     links,
     summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
     failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+    lines,
     ...(policied.length ? { notes: policied } : {}),
   };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;

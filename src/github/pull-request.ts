@@ -8,9 +8,8 @@
 // github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
 // ignored: never counted, edited, deleted nor hidden.
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Finding } from '../config/findings.js';
+import type { SourceLines } from '../report/summary.js';
 import type { Counts } from '../report/counts.js';
 import { commentMarker, commentState, renderComment } from '../report/pr-comment.js';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +28,8 @@ export interface PullRequestFeedback {
   settings: Pick<Settings, 'suggestions' | 'maxSuggestions' | 'prComment' | 'checkName' | 'workspace'>;
   counts: Counts;
   findings: readonly Finding[];
+  /** The lines of the files as checked, each fix's among them: the suggestions' text. */
+  lines: SourceLines;
   links: Links;
   runUrl: string | undefined;
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
@@ -232,13 +233,7 @@ async function suggest(
     // An outdated suggestion cannot be applied: it does not count as posted.
     existing: mine.filter((c) => c.line !== null),
     limit: o.settings.maxSuggestions,
-    readText: (file) => {
-      try {
-        return readFileSync(path.join(o.settings.workspace, file), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    lines: (file) => o.lines.get(file),
   });
   const notes: string[] = [];
   const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));

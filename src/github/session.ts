@@ -7,6 +7,7 @@
 import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
+import type { SourceLines } from '../report/summary.js';
 import type { Settings } from '../settings.js';
 import type { Watched } from './changed.js';
 import { VERSION } from '../version.js';
@@ -34,6 +35,8 @@ interface Report {
   failing?: boolean;
   /** Lines the pull request comment shows under its verdict (the policy that applied). */
   notes?: string[];
+  /** The lines of the files as checked (check-files): the suggestions' lines come from here. */
+  lines: SourceLines;
 }
 
 export interface Session {
@@ -150,7 +153,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     return false;
   };
 
-  const writePullRequestFeedback = ({ counts, findings, links, notes }: Report): Promise<string[]> =>
+  const writePullRequestFeedback = ({ counts, findings, links, notes, lines }: Report): Promise<string[]> =>
     api.writePullRequestFeedback(client, {
       owner,
       repo,
@@ -158,6 +161,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       settings,
       counts,
       findings,
+      lines,
       links,
       runUrl,
       log,
