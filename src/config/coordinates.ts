@@ -34,6 +34,11 @@ export class LineStarts implements Lines {
   }
 }
 
+/** The offset where the line holding `offset` starts, in a reader's text (`\n` ends a line). */
+export function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
 /** The index of the last of the (increasing) line starts at or before `offset`; -1 when none is. */
 export function lineIndexAt(starts: readonly number[], offset: number): number {
   let low = 0;
