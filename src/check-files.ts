@@ -15,6 +15,7 @@ import type { Suppressed } from './config/suppress.js';
 import type { Policy } from './config/policy.js';
 import { filePolicy } from './policy-match.js';
 import { asError } from './config/basics.js';
+import { linesOfBytes } from './config/coordinates.js';
 
 export interface CheckFilesOptions {
   /** The directory file paths are relative to. */
@@ -99,7 +100,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
 }
 
 function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, string> {
-  const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+  const all = linesOfBytes(bytes);
   const out = new Map<number, string>();
   for (const f of findings) {
     if (f.code === 'file-too-large') continue; // only the beginning was read, and it was not parsed

@@ -66,9 +66,12 @@ export function writtenLineStarts(text: string, from: number): number[] {
   return starts;
 }
 
-/** The lines of a text as written, without their line ends (after a BOM, which no column counts). */
-export function writtenLines(text: string): string[] {
-  return text.slice(bomLength(text)).split(/\r\n|\r|\n/);
+/**
+ * The lines of a file's bytes as findings number them, without their line ends: a BOM dropped,
+ * CR, LF and CRLF each a line end (bytes that are not UTF-8 read as U+FFFD).
+ */
+export function linesOfBytes(bytes: Uint8Array): string[] {
+  return new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
 }
 
 /**
