@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { checkComponentPaths, pointedPaths } from './check-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
-import { FILE_START, finding, type Finding } from './config/findings.js';
-import { SOURCE_CODES } from './config/problems.js';
+import { CODES, FILE_START, finding, type Finding } from './config/findings.js';
 import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
 import { FullReadNeeded, MAX_FILE_BYTES, useFullRead } from './config/source.js';
 import { OPTIMISE_FROM_BYTES, OPTIMISE_FROM_FULL_READS, useOptimisingCompiler } from './engine.js';
@@ -15,6 +14,8 @@ import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoo
 import type { Suppressed } from './config/suppress.js';
 import type { Policy } from './config/policy.js';
 import { filePolicy } from './policy-match.js';
+import { asError } from './config/basics.js';
+import { linesOfBytes } from './config/coordinates.js';
 
 export interface CheckFilesOptions {
   /** The directory file paths are relative to. */
@@ -50,14 +51,14 @@ export interface Checked {
   entries: FileEntry[];
   /** Findings silenced by suppression comments: not annotated, never failing. */
   suppressed: Suppressed[];
-  /** The lines findings start on, taken from the bytes read here (reports never read files). */
+  /**
+   * The lines findings start on, and the lines each fix rewrites with the one after (which a
+   * suggestion may take in), taken from the bytes read here: reports never read files.
+   */
   lines: Map<string, Map<number, string>>;
   /** With check-paths: the paths each file points at (pointedPaths), for only-changed. */
   pointsAt: Map<string, string[]>;
 }
-
-// Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set<string>([...SOURCE_CODES, 'unreadable-file', 'outside-workspace', 'internal-error']);
 
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions): Promise<Checked> {
   const findings: Finding[] = [];
@@ -99,12 +100,19 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
 }
 
 function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, string> {
-  const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+  const all = linesOfBytes(bytes);
   const out = new Map<number, string>();
   for (const f of findings) {
     if (f.code === 'file-too-large') continue; // only the beginning was read, and it was not parsed
     const line = all[f.line - 1];
     if (line !== undefined) out.set(f.line, line);
+    const edits = f.fix?.edits ?? [];
+    if (edits.length === 0) continue;
+    const last = Math.max(...edits.map((e) => e.endLine)) + 1;
+    for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
+      const text = all[n - 1];
+      if (text !== undefined) out.set(n, text);
+    }
   }
   return out;
 }
@@ -151,7 +159,7 @@ function checkOne(
   } catch (error) {
     if (error instanceof SchemaFindingsNeeded) return loadSchemaFindings;
     if (error instanceof FullReadNeeded) return loadFullRead;
-    const e = error instanceof Error ? error : new Error(String(error));
+    const e = asError(error);
     options.onInternalError?.(file, e);
     return {
       result: failed(
@@ -236,7 +244,7 @@ function failed(f: Finding): CheckResult {
 }
 
 function isUnreadable(result: CheckResult): boolean {
-  return result.findings.some((f) => UNREADABLE.has(f.code));
+  return result.findings.some((f) => CODES[f.code].notRead);
 }
 
 function withPolicy(f: Finding, failOnDeprecated: boolean): Finding {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checkFiles, loadFullRead, loadSchemaFindings } from './check-files.js';
 import { checkFilesInParallel } from './parallel.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
-import { unifiedDiff } from './report/diff.js';
+import { unifiedDiff } from './report/unified-diff.js';
 import type { Finding } from './config/findings.js';
 import { findFiles, PatternError } from './files.js';
 import { countFindings, verdictLine } from './report/counts.js';
@@ -20,6 +20,7 @@ import { VERSION } from './version.js';
 import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from './config/policy.js';
 import { filePolicy } from './policy-match.js';
 import { fails, levelSearchFindings, loadPolicy, type LoadedPolicy, verdictNote } from './policy-file.js';
+import { asError, plural } from './config/basics.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -279,7 +280,7 @@ export async function runCli(
         } catch (error) {
           failedWrites++;
           err(
-            `${logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(error as Error).message})`)}\n`,
+            `${logLine(`component-config-check: ${plan.file}: cannot write the fixes (${asError(error).message})`)}\n`,
           );
           continue;
         }
@@ -327,7 +328,7 @@ export async function runCli(
       );
       return 2;
     }
-    const e = error instanceof Error ? error : new Error(String(error));
+    const e = asError(error);
     err(
       `${logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`,
     );
@@ -349,8 +350,6 @@ async function cliPolicy(
   if (given !== undefined) throw new UsageError(`--policy ${given}: no such file`);
   return undefined;
 }
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The fix of every file that has fixable findings, read and checked again. */
 function planFixes(

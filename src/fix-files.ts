@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkBytes } from './config/check.js';
 import type { Finding } from './config/findings.js';
-import { editOffsets, fixEdits, spliceText } from './config/fixes.js';
+import { editOffsets, fixEdits, spliceText, type TextChange } from './config/fixes.js';
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
-import type { TextChange } from './report/diff.js';
 import type { FilePolicy } from './config/policy.js';
 
 export interface FilePlan {

@@ -21,6 +21,7 @@ import { prose } from './report/markdown.js';
 import { InputError, readSettings } from './settings.js';
 import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from './policy-file.js';
 import { VERSION } from './version.js';
+import { asError, plural } from './config/basics.js';
 
 /**
  * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
@@ -43,7 +44,7 @@ export async function run(
       core.setFailed(error.message);
       return;
     }
-    const e = error instanceof Error ? error : new Error(String(error));
+    const e = asError(error);
     core.debug(e.stack ?? e.message);
     core.setFailed(
       `component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`,
@@ -66,7 +67,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     onInternalError: (file: string, e: Error) => core.debug(`${file}: ${e.stack ?? e.message}`),
   };
   const plan = (files: number, threads: number) =>
-    core.debug(`checking ${files} files on ${threads} thread${threads === 1 ? '' : 's'}`);
+    core.debug(`checking ${files} files on ${plural(threads, 'thread')}`);
   // With check-paths, only-changed also selects a config by the paths it points at, which only
   // its check reads: every matching file is checked, then the run is narrowed to the selected.
   const checkAll = !settings.onlyChanged || settings.checkPaths;
@@ -167,6 +168,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     links,
     summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
     failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+    lines,
     ...(policied.length ? { notes: policied } : {}),
   };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
@@ -189,7 +191,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     try {
       writeFileMakingDirs(target, render());
     } catch (error) {
-      const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      const why = (error as NodeJS.ErrnoException).code ?? asError(error).message;
       unwritten.push(
         `input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`,
       );
@@ -259,9 +261,7 @@ async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promi
     await core.summary.addRaw(render()).write();
   } catch (error) {
     // The verdict does not depend on the summary: say so and go on.
-    core.warning(
-      `the job summary could not be written (${(error as Error).message}); the findings are in the log above`,
-    );
+    core.warning(`the job summary could not be written (${asError(error).message}); the findings are in the log above`);
   }
 }
 
@@ -282,6 +282,6 @@ function setOutputs(
     core.setOutput('report-file', reportFile ?? '');
   } catch (error) {
     // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-    core.warning(`the step outputs could not be written (${(error as Error).message}); the verdict is unchanged`);
+    core.warning(`the step outputs could not be written (${asError(error).message}); the verdict is unchanged`);
   }
 }

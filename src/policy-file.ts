@@ -5,6 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { plural } from './config/basics.js';
+import { linesOfBytes } from './config/coordinates.js';
 import { loadFullRead, unreadable } from './check-files.js';
 import { FILE_START, type Finding } from './config/findings.js';
 import { applyLevels, type FailLevel, type Policy, POLICY_FILE, readPolicy } from './config/policy.js';
@@ -67,7 +69,7 @@ export async function loadPolicy(root: string, target: string, shown: string): P
   await loadFullRead();
   const { policy, findings } = readPolicy(shown, read.bytes, read.size);
   if (!policy) {
-    const all = new TextDecoder('utf-8').decode(read.bytes).split(/\r\n|\r|\n/);
+    const all = linesOfBytes(read.bytes);
     const lines = new Map<number, string>();
     for (const f of findings)
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
@@ -145,9 +147,7 @@ export function policyLine(note: PolicyNote | undefined, findings: readonly Find
   if (!note) return undefined;
   const changed = findings.filter((f) => f.defaultSeverity).length;
   const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
-  const what = changed
-    ? `; it changed the severity of ${changed} finding${changed === 1 ? '' : 's'} (marked "by the policy")`
-    : '';
+  const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
   return `Policy: ${code(note.file)}${at}${what}.`;
 }
 

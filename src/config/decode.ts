@@ -2,7 +2,7 @@
 // first bad byte is when it is not UTF-8.
 
 import type { Span } from './findings.js';
-import { offsetSpan } from './spans.js';
+import { bomLength, offsetSpan } from './coordinates.js';
 import { AT_START, problem, type Problem } from './problems.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -44,7 +44,7 @@ export function decode(bytes: Uint8Array, size = bytes.length): { text: string }
     // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
     const at = firstInvalidUtf8(bytes);
     let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-    if (before.charCodeAt(0) === 0xfeff) before = before.slice(1);
+    before = before.slice(bomLength(before));
     const span = offsetSpan(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
     const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
     return { problem: problem('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };

@@ -67,40 +67,53 @@ export interface CodeInfo {
    * something was not checked: lowering it would let what was never checked pass.
    */
   locked?: string;
+  /**
+   * No suppression comment silences it: after it the file was not checked (silencing it would
+   * turn an unchecked file into a pass), or it is about the suppressions themselves.
+   */
+  notSuppressible?: true;
+  /** After it the file's content was not read as data, so no form was checked. */
+  notRead?: true;
 }
 
-const error = (owner: string, title: string, example: string, locked?: string): CodeInfo => ({
+type Column = Pick<CodeInfo, 'locked' | 'notSuppressible' | 'notRead'>;
+
+const error = (owner: string, title: string, example: string, column: Column = {}): CodeInfo => ({
   severity: 'error',
   owner,
   title,
   example,
-  ...(locked ? { locked } : {}),
+  ...column,
 });
-const warning = (owner: string, title: string, example: string, locked?: string): CodeInfo => ({
+const warning = (owner: string, title: string, example: string, column: Column = {}): CodeInfo => ({
   severity: 'warning',
   owner,
   title,
   example,
-  ...(locked ? { locked } : {}),
+  ...column,
 });
 
-const NOT_READ = 'the file was not read as data, so nothing in it was checked';
-const POLICY = 'it is about the policy file itself, which must be fixed to apply';
+/** The reader's refusals: the file was not read as data. */
+const NOT_READ: Column = {
+  locked: 'the file was not read as data, so nothing in it was checked',
+  notSuppressible: true,
+  notRead: true,
+};
+const POLICY: Column = { locked: 'it is about the policy file itself, which must be fixed to apply' };
 
 export const CODES = {
   // Reading the file
-  'file-too-large': error(
-    'config/decode',
-    'The file is over 1 MiB.',
-    '(a 2 MB component_config.yaml)',
-    'only its beginning was read, and not as data: nothing in it was checked',
-  ),
+  'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', {
+    locked: 'only its beginning was read, and not as data: nothing in it was checked',
+    notSuppressible: true,
+    notRead: true,
+  }),
   'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
   'unreadable-file': error(
     'check-files',
     'The file cannot be read (permissions, a broken link, a directory).',
     '(chmod 000 component_config.yaml)',
-    'the file could not be read, so nothing in it was checked',
+    { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true },
   ),
   'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
   'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
@@ -141,12 +154,10 @@ export const CODES = {
     '(an alias bomb: six anchors, each a list of ten aliases of the one before)',
     NOT_READ,
   ),
-  'not-a-mapping': error(
-    'config/check',
-    'The top level is not a mapping.',
-    '- name: x',
-    'the file holds no mapping, so none of its keys was checked',
-  ),
+  'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', {
+    locked: 'the file holds no mapping, so none of its keys was checked',
+    notSuppressible: true,
+  }),
   // The schema
   'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
   'unknown-key': error(
@@ -296,6 +307,8 @@ export const CODES = {
     'config/suppress',
     'A suppression comment that silences no finding (or names no code, or an unknown one).',
     'name: x  # component-config-check: ignore[invalid-platform] not needed',
+    // Silencing the warning about a suppression would hide a stale one.
+    { notSuppressible: true },
   ),
   // What the config points at (check-paths: true)
   'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
@@ -308,21 +321,21 @@ export const CODES = {
     'inside',
     'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.',
     '(ln -s /etc/passwd component_config.yaml)',
-    'the path leads outside the workspace and was not read, so nothing there was checked',
+    { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true },
   ),
   // The action itself
   'internal-error': error(
     'check-files',
     'The checker failed on this file (a bug: please report it); the other files were still checked.',
     '(a bug in the checker; a test injects one)',
-    'the checker failed on the file, so it was not checked',
+    { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true },
   ),
   // The search for files
   'unreadable-directory': error(
     'files',
     'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.',
     '(chmod 000 components/)',
-    'the files below the directory were not checked',
+    { locked: 'the files below the directory were not checked' },
   ),
   'symlink-loop': warning(
     'files',

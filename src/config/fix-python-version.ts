@@ -4,6 +4,7 @@
 // says the same. The caller has made sure the move keeps the file valid (not with conda, not
 // over another requirements.python_version, not with inherit_base_image_packages).
 
+import { lineStartOf } from './coordinates.js';
 import type { Edit, Fix } from './findings.js';
 import { edit } from './fixes.js';
 import type { MapNode, ScalarNode, Source, SourceNode } from './source.js';
@@ -39,7 +40,7 @@ function pairLine(text: string, pair: Pair): Line | undefined {
   if (!plainNode(key) || !plainNode(value)) return undefined;
   const keyStart = key.range[0];
   const valueEnd = value.range[1];
-  const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+  const start = lineStartOf(text, keyStart);
   if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd))) return undefined;
   const lf = text.indexOf('\n', valueEnd);
   const next = lf < 0 ? text.length : lf + 1;
@@ -114,7 +115,7 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
       };
     }
     const buildKey = build.key?.range?.[0];
-    const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+    const buildIndent = buildKey === undefined ? 0 : buildKey - lineStartOf(text, buildKey);
     const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
     const inner = ' '.repeat(line.keyStart - line.start + step);
     const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;

@@ -7,7 +7,7 @@
 import type { Code, Edit, Finding, Fix } from './findings.js';
 import { resolvePlain } from './scalars.js';
 import type { Place, ScalarNode, Source, SourceNode } from './source.js';
-import { spanOf } from './spans.js';
+import { bomLength, offsetAt, spanOf, writtenLineStarts } from './coordinates.js';
 
 /** The codes whose findings can carry a fix, and what the fix does (docs/fixing.md lists them). */
 export const FIXABLE: Partial<Record<Code, string>> = {
@@ -21,30 +21,25 @@ export const FIXABLE: Partial<Record<Code, string>> = {
     'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
 };
 
-/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
-function lineStarts(text: string, from: number): number[] {
-  const starts = [from];
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
-  }
-  return starts;
+/** A change of a text by offsets (editOffsets makes them from a fix's edits). */
+export interface TextChange {
+  start: number;
+  end: number;
+  text: string;
 }
 
-/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
-export function editOffsets(text: string, edits: readonly Edit[]): Array<{ start: number; end: number; text: string }> {
-  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const starts = lineStarts(text, bom);
-  const offset = (line: number, column: number): number => {
-    const start = starts[line - 1];
-    if (start === undefined || !Number.isInteger(column) || column < 1) {
-      throw new RangeError(`the position ${line}:${column} is outside the text`);
-    }
-    const at = start + column - 1;
-    const limit = starts[line] ?? text.length;
-    if (at > limit) throw new RangeError(`the position ${line}:${column} is past the end of its line`);
-    return at;
-  };
+/** Where line 1 starts: after a BOM (as findings count), unless the text is a part of a file. */
+export interface EditsIn {
+  lineOneAt?: number;
+}
+
+/**
+ * Edits as offsets into `text` (a text as written: CR, LF and CRLF line ends), sorted; a
+ * RangeError for positions outside it or overlapping edits.
+ */
+export function editOffsets(text: string, edits: readonly Edit[], options: EditsIn = {}): TextChange[] {
+  const starts = writtenLineStarts(text, options.lineOneAt ?? bomLength(text));
+  const offset = (line: number, column: number): number => offsetAt(starts, text.length, line, column);
   const out = edits
     .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
@@ -59,19 +54,22 @@ export function editOffsets(text: string, edits: readonly Edit[]): Array<{ start
 }
 
 /** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
-export function applyEdits(text: string, edits: readonly Edit[]): string {
-  return spliceText(text, editOffsets(text, edits));
+export function applyEdits(text: string, edits: readonly Edit[], options: EditsIn = {}): string {
+  return spliceText(text, editOffsets(text, edits, options));
 }
 
-/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
-export function spliceText(text: string, changes: ReadonlyArray<{ start: number; end: number; text: string }>): string {
+/**
+ * The one splicer: `text` from `from` to `to` with sorted, non-overlapping changes (editOffsets
+ * makes them) that lie between the two applied.
+ */
+export function spliceText(text: string, changes: readonly TextChange[], from = 0, to: number = text.length): string {
   let out = '';
-  let at = 0;
+  let at = from;
   for (const c of changes) {
     out += text.slice(at, c.start) + c.text;
     at = c.end;
   }
-  return out + text.slice(at);
+  return out + text.slice(at, to);
 }
 
 /** The edits of every fix among the findings, in one list. */

@@ -2,6 +2,8 @@
 // in neither is reported against the form it most resembles: the earlier one when it names
 // the earlier provider `python-pip`, the current one otherwise.
 
+import { isObject } from './basics.js';
+
 export type Form = 'current' | 'earlier';
 export type FormChoice = 'auto' | Form;
 
@@ -17,8 +19,4 @@ export function resemblesEarlier(data: unknown): boolean {
 /** The forms to try, in order; the first without errors wins, else the first is reported. */
 export function detectOrder(data: unknown): Form[] {
   return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

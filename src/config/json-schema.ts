@@ -9,6 +9,7 @@
 
 import { EARLIER_MARK } from './form.js';
 import { SCHEMAS } from './schema.js';
+import { isObject } from './basics.js';
 import { ENV_KEYS, ENV_NAME_PATTERN } from './rules/env.js';
 import { type PatternCode, patternErrorMessage } from './value-rules.js';
 
@@ -17,12 +18,10 @@ export const SCHEMA_ID =
 
 type Node = Record<string, unknown>;
 
-const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 function clean(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(clean);
-  if (!isNode(node)) return node;
-  const src: Node = isNode(node['x-editor']) ? { ...node, ...node['x-editor'] } : node;
+  if (!isObject(node)) return node;
+  const src: Node = isObject(node['x-editor']) ? { ...node, ...node['x-editor'] } : node;
   const out: Node = {};
   for (const [k, v] of Object.entries(src)) {
     if (k.startsWith('x-')) continue;
@@ -83,7 +82,7 @@ function tuple(members: Node[], closed: boolean): Node {
 function flow(value: unknown): string {
   if (typeof value === 'string') return value === '' ? '""' : value;
   if (Array.isArray(value)) return `[${value.map(flow).join(', ')}]`;
-  if (isNode(value))
+  if (isObject(value))
     return `{${Object.entries(value)
       .map(([k, v]) => `${k}: ${flow(v)}`)
       .join(', ')}}`;

@@ -9,30 +9,66 @@
 // anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
 // read decides. A test checks it against the full read, data and places, over the fixture
 // corpus and thousands of mutants.
+//
+// The subset it takes, as a grammar: one production a line, n a column and m one deeper (m > n),
+// after `--` what else a production requires. Anything else gives up.
+//
+//   text        := line*                        -- LF or CRLF ends; no tab, BOM, lone CR, NEL, LS, PS, non-printable
+//   document    := blank* ["---" EOL] map(n) blank*  -- no later line starts with %, --- or ...
+//   blank       := " "* ["#" any*] EOL
+//   map(n)      := entry(n)+                    -- each key once; ends at a line less indented than n
+//   entry(n)    := " "{n} key ":" " "+ inline(n)
+//   entry(n)    := " "{n} key ":" [" "+ comment] EOL nested(n)
+//   key         := (any but # ' " ` , [ ] { } & * ! | > % @ \ ?)+  -- not first - or :, not last " ", <= 1,000, read as itself
+//   nested(n)   := map(m) | seq(m) | seq(n) | ""  -- "" reads as null
+//   seq(n)      := item(n)+                     -- ends at a line less indented, or one at n that is no item
+//   item(n)     := " "{n} "-" " "+ (seq(m) | map(m) | inline(n))  -- seq(m), map(m) begun on the dash's line
+//   item(n)     := " "{n} "-" [" "+ comment] EOL  -- null, and nothing under it
+//   inline(n)   := (block(n) | quoted | flow | plain) [" "+ comment] EOL  -- no line after it deeper than n
+//   block(n)    := ("|" | ">") ["-"] [" "+ comment] EOL (" "{m} any+ EOL | blank)+  -- first not blank; ends with EOL
+//   block(n)    := -- and under ">", no line deeper than the first
+//   quoted      := '"' (any but " \)* '"' | "'" (any but ' | "''")* "'"  -- on one line
+//   plain       := plain-start (any but ": " " #")*  -- not last ":"; its value one the full read holds
+//   plain-start := any but & * ! % @ ` | > ' " # , [ ] { } ? : , and not "-" alone or before " "
+//   flow        := "[" " "* [flow-value (" "* "," " "* flow-value)*] " "* "]"
+//   flow        := "{" " "* [key ": " " "* flow-value (" "* "," " "* key ": " " "* flow-value)*] " "* "}"
+//   flow-value  := flow | quoted | plain-start (any but , ] } [ { : # " ' ?)*  -- trailing spaces dropped
+//   limits      := nesting <= GIVE_UP_DEPTH, values <= GIVE_UP_VALUES  -- below the full read's own
 
 import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from './paths.js';
 import { plainTag, resolvePlain, Timestamp, unconstructable } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
-import { LineStarts, type Lines } from './spans.js';
+import { LineStarts, type Lines } from './coordinates.js';
 
 /** Gives up: the full read will decide. */
 class Outside extends Error {}
 const OUT = new Outside();
 
-// Below what the full read refuses (MAX_DEPTH, MAX_VALUES): those refusals are its to report.
-const MAX_DEPTH = 32;
-const MAX_VALUES = 10_000;
+// Where this reader gives up, below what the full read refuses (MAX_DEPTH, MAX_VALUES): those
+// refusals are its to report.
+const GIVE_UP_DEPTH = 32;
+const GIVE_UP_VALUES = 10_000;
 // yaml refuses an implicit key over 1,024 characters.
 const MAX_KEY = 1000;
 
 // A scan along a line stops at its end rather than reading past it: code the optimising compiler
 // made for in-bounds reads is thrown away (and made again) at the first read past a string's end.
-const SPACE = 32;
+const SPACE = 0x20;
 const NOT_SPACE = /[^ ]/;
-const HASH = 35;
-const COLON = 58;
-const DASH = 45;
+const DOUBLE_QUOTE = 0x22;
+const HASH = 0x23;
+const SINGLE_QUOTE = 0x27;
+const COMMA = 0x2c;
+const DASH = 0x2d;
+const COLON = 0x3a;
+const GREATER = 0x3e; // a folded block scalar
+const QUESTION = 0x3f;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const PIPE = 0x7c; // a literal block scalar
+const CLOSE_BRACE = 0x7d;
 
 /** The data of a document in the subset (always a mapping), or undefined: read it in full. */
 // Printable ASCII and line breaks: most files are nothing else, and this pattern, without the
@@ -233,7 +269,7 @@ class Reader {
   }
 
   private count(depth: number): void {
-    if (++this.values > MAX_VALUES || depth > MAX_DEPTH) throw OUT;
+    if (++this.values > GIVE_UP_VALUES || depth > GIVE_UP_DEPTH) throw OUT;
   }
 
   /**
@@ -332,14 +368,14 @@ class Reader {
   private inline(line: number, start: number, parent: number, depth: number, at?: At): [unknown, number] {
     const s = this.lines[line]!;
     const c = s.charCodeAt(start);
-    if (c === 124 /* | */ || c === 62 /* > */) return this.block(line, start, parent, at);
+    if (c === PIPE || c === GREATER) return this.block(line, start, parent, at);
     this.count(depth);
     let value: unknown;
     let end: number;
-    if (c === 34 /* " */ || c === 39 /* ' */) {
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       [value, end] = quoted(s, start);
       if (at) this.rec!.lineScalar(at, quoteStyle(c), value as string, line, start, end - start);
-    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+    } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
       const flow = new Flow(s, start, depth, (d) => this.count(d), this.rec && { rec: this.rec, line });
       value = flow.value(depth, at);
       end = flow.at;
@@ -359,7 +395,7 @@ class Reader {
   /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
   private block(line: number, at: number, parent: number, place?: At): [string, number] {
     const s = this.lines[line]!;
-    const folded = s.charCodeAt(at) === 62;
+    const folded = s.charCodeAt(at) === GREATER;
     let i = at + 1;
     const strip = i < s.length && s.charCodeAt(i) === DASH;
     if (strip) i++;
@@ -432,11 +468,11 @@ class Flow {
 
   value(depth = this.depth, place?: At): unknown {
     const c = this.s.charCodeAt(this.at);
-    if (c === 91 || c === 123) {
+    if (c === OPEN_BRACKET || c === OPEN_BRACE) {
       const start = this.at;
       let node: Collection | undefined;
       let value: unknown;
-      if (c === 91) {
+      if (c === OPEN_BRACKET) {
         node = place && this.rec!.rec.seq(place, true);
         value = this.seq(depth, place);
       } else {
@@ -448,7 +484,7 @@ class Flow {
       node?.settle([this.rec!.rec.offset(this.rec!.line, start), this.rec!.rec.offset(this.rec!.line, this.at)]);
       return value;
     }
-    if (c === 34 || c === 39) {
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       this.count(depth);
       const start = this.at;
       const [v, end] = quoted(this.s, start);
@@ -461,9 +497,18 @@ class Flow {
     let i = start;
     for (; i < this.s.length; i++) {
       const ch = this.s.charCodeAt(i);
-      if (ch === 44 || ch === 93 || ch === 125) break;
+      if (ch === COMMA || ch === CLOSE_BRACKET || ch === CLOSE_BRACE) break;
       // `?` is an indicator anywhere in a flow collection for PyYAML, the builder's reader.
-      if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39 || ch === 63) throw OUT;
+      if (
+        ch === OPEN_BRACKET ||
+        ch === OPEN_BRACE ||
+        ch === COLON ||
+        ch === HASH ||
+        ch === DOUBLE_QUOTE ||
+        ch === SINGLE_QUOTE ||
+        ch === QUESTION
+      )
+        throw OUT;
     }
     // YAML's white space is spaces and tabs only (not trimEnd's Unicode spaces), and tabs are not read here.
     const raw = trimSpaces(this.s.slice(start, i));
@@ -483,7 +528,7 @@ class Flow {
     const out: unknown[] = [];
     this.at++;
     this.spaces();
-    if (this.s.charCodeAt(this.at) === 93) {
+    if (this.s.charCodeAt(this.at) === CLOSE_BRACKET) {
       this.at++;
       return out;
     }
@@ -491,8 +536,8 @@ class Flow {
       out.push(this.value(depth + 1, place && this.rec!.rec.itemOf(place, out.length)));
       this.spaces();
       const c = this.s.charCodeAt(this.at++);
-      if (c === 93) return out;
-      if (c !== 44) throw OUT;
+      if (c === CLOSE_BRACKET) return out;
+      if (c !== COMMA) throw OUT;
       this.spaces();
     }
   }
@@ -502,7 +547,7 @@ class Flow {
     const out = Object.create(null) as Record<string, unknown>;
     this.at++;
     this.spaces();
-    if (this.s.charCodeAt(this.at) === 125) {
+    if (this.s.charCodeAt(this.at) === CLOSE_BRACE) {
       this.at++;
       return out;
     }
@@ -519,15 +564,15 @@ class Flow {
       out[key] = this.value(depth + 1, child);
       this.spaces();
       const c = this.s.charCodeAt(this.at++);
-      if (c === 125) return out;
-      if (c !== 44) throw OUT;
+      if (c === CLOSE_BRACE) return out;
+      if (c !== COMMA) throw OUT;
       this.spaces();
     }
   }
 }
 
 function quoteStyle(quote: number): ScalarStyle {
-  return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
+  return quote === DOUBLE_QUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
 }
 
 /** Without its trailing spaces (only U+0020: a NBSP or U+3000 is part of a YAML value). */
@@ -574,7 +619,15 @@ function keyEnd(s: string, col: number): number {
 /** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
 function startsMapping(s: string, c: number): boolean {
   const ch = s.charCodeAt(c);
-  if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62) return false;
+  if (
+    ch === DOUBLE_QUOTE ||
+    ch === SINGLE_QUOTE ||
+    ch === OPEN_BRACKET ||
+    ch === OPEN_BRACE ||
+    ch === PIPE ||
+    ch === GREATER
+  )
+    return false;
   const colon = colonAt(s, c);
   if (colon < 0) return false;
   const comment = s.indexOf(' #', c - 1);
@@ -620,7 +673,7 @@ function plain(s: string, at: number): [string, number] {
 /** A one-line quoted scalar at `at`, with no escapes in double quotes: its value and where it ends. */
 function quoted(s: string, at: number): [string, number] {
   const q = s.charCodeAt(at);
-  if (q === 34) {
+  if (q === DOUBLE_QUOTE) {
     const close = s.indexOf('"', at + 1);
     if (close < 0) throw OUT;
     const v = s.slice(at + 1, close);
@@ -633,7 +686,7 @@ function quoted(s: string, at: number): [string, number] {
     const close = s.indexOf("'", i);
     if (close < 0) throw OUT;
     v += s.slice(i, close);
-    if (s.charCodeAt(close + 1) !== 39) return [v, close + 1];
+    if (s.charCodeAt(close + 1) !== SINGLE_QUOTE) return [v, close + 1];
     v += "'";
     i = close + 2;
   }

@@ -5,6 +5,7 @@
 // policy could pass what the whole one would fail. Pure; matching a path against `files`
 // patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
 
+import { isObject } from './basics.js';
 import { decode } from './decode.js';
 import { closest, describe } from './describe.js';
 import { byPlace, CODES, type Code, finding, type Finding, type Severity } from './findings.js';
@@ -313,7 +314,7 @@ export function offCodes(policy: FilePolicy | undefined): Set<string> {
 }
 
 function isMapping(v: unknown): v is Record<string, unknown> {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  if (!isObject(v)) return false;
   // The readers make mappings without a prototype; a date is an object of its own class.
   const proto: unknown = Object.getPrototypeOf(v);
   return proto === null || proto === Object.prototype;

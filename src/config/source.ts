@@ -8,12 +8,13 @@ import type { Parser } from 'yaml';
 import type { Place, Range } from './places.js';
 import type { Problem } from './problems.js';
 import { readPlain, readPlainPlaces } from './plain-reader.js';
-import type { Lines } from './spans.js';
+import type { Lines } from './coordinates.js';
 
 export { decode, MAX_FILE_BYTES } from './decode.js';
 export { FLOAT, Timestamp } from './scalars.js';
 export { MAX_DEPTH } from './nesting.js';
-export { nodeSpan, offsetSpan, spanOf } from './spans.js';
+export { offsetSpan, spanOf } from './coordinates.js';
+export { nodeSpan } from './spans.js';
 export type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
 
 export const MAX_VALUES = 100_000;

@@ -1,57 +1,11 @@
-// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
+// A node's span: where a finding on a value starts and ends (the conversions are coordinates.ts's).
 
+import { type Lines, spanOf } from './coordinates.js';
 import type { Span } from './findings.js';
 
-/** Offset → 1-based line and column: the `yaml` package's LineCounter, or the fast reader's own. */
-export interface Lines {
-  linePos(offset: number): { line: number; col: number };
-}
+// The full read takes its coordinates from here with the spans.
+export { offsetSpan, spanOf } from './coordinates.js';
 
-/** The line starts of a text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
-export class LineStarts implements Lines {
-  /** The offset where each line starts. */
-  readonly starts: number[] = [0];
-
-  constructor(text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
-  }
-
-  linePos(offset: number): { line: number; col: number } {
-    const starts = this.starts;
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (starts[mid]! < offset) low = mid + 1;
-      else high = mid;
-    }
-    if (starts[low] === offset) return { line: low + 1, col: 1 };
-    if (low === 0) return { line: 0, col: offset };
-    return { line: low, col: offset - starts[low - 1]! + 1 };
-  }
-}
-
-export function spanOf(lc: Lines, start: number, end: number): Span {
-  const a = lc.linePos(start);
-  const b = lc.linePos(Math.max(start, end));
-  return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-
-export function offsetSpan(text: string, offset: number, length: number): Span {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const column = offset - lineStart + 1;
-  return { line, column, endLine: line, endColumn: column + length };
-}
-
-/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
 const YAML_SPACE = /[ \t\r\n]/;
 

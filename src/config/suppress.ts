@@ -5,9 +5,8 @@
 // nothing is itself a warning, so a stale one does not linger unseen.
 
 import { closest } from './describe.js';
-import { byPlace, CODES, finding, type Finding } from './findings.js';
-import { offsetSpan } from './spans.js';
-import { SOURCE_CODES } from './problems.js';
+import { byPlace, type Code, CODES, finding, type Finding } from './findings.js';
+import { offsetSpan } from './coordinates.js';
 import { theFullRead } from './source.js';
 
 export const MARKER = 'component-config-check:';
@@ -37,15 +36,6 @@ export interface Suppressed {
   finding: Finding;
   suppression: { line: number; reason: string };
 }
-
-// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
-export const NOT_SUPPRESSIBLE = new Set<string>([
-  ...SOURCE_CODES,
-  'not-a-mapping',
-  'unreadable-file',
-  'internal-error',
-  'unused-ignore',
-]);
 
 /** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
 export function readIgnores(text: string): { ignores: Ignore[]; bad: BadIgnore[] } {
@@ -122,7 +112,7 @@ export function applyIgnores(
   const kept: Finding[] = [];
   const suppressed: Suppressed[] = [];
   for (const f of findings) {
-    const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+    const match = CODES[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
     if (!match) {
       kept.push(f);
       continue;
@@ -150,7 +140,7 @@ function unusedMessage(i: Ignore, unused: string[], off: ReadonlySet<string>): s
       const near = closest(c, known);
       return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
     }
-    if (NOT_SUPPRESSIBLE.has(c)) return `${c} cannot be silenced (the file was not checked past it)`;
+    if (CODES[c as Code].notSuppressible) return `${c} cannot be silenced (the file was not checked past it)`;
     if (off.has(c)) return `${c} is turned off here by the repository's policy file, so there is none to silence`;
     return `no ${c} finding starts on line ${i.target}`;
   });

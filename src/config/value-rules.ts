@@ -1,7 +1,7 @@
 // The messages of the values the schema's patterns refuse (one text for the checker and the
 // editors' schema), and the character classes several families share.
 
-import { PLATFORM_HINT, platformProblem } from './platform.js';
+import { PLATFORM_HINT, platformProblem } from './containerd-platform.js';
 
 // eslint-disable-next-line no-control-regex
 export const CONTROL = /[\x00-\x1f\x7f]/;

@@ -3,7 +3,8 @@
 // and the caller checks every matching file: only-changed may cost time, never a missed config.
 
 import { ApiError, type GitHubClient } from './client.js';
-import { isObject, pick, type EventPayload } from './event.js';
+import { pick, type EventPayload } from './event.js';
+import { isObject } from '../config/basics.js';
 
 export type ChangedFiles = { files: string[] } | { fallback: string };
 

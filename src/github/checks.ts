@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
 import { titleOf } from '../report/annotations.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
+import { asError } from '../config/basics.js';
 
 /** The API's limit per create/update request. */
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -149,7 +150,7 @@ export async function publishCheckRun(client: GitHubClient, run: CheckRunRequest
 /** The client's hook throws ApiError; anything else (a bug, a bad response) becomes one too. */
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = asError(error).message;
   return new ApiError(
     `GitHub API call failed unexpectedly: ${message.replace(/\s+/g, ' ')}`,
     '',

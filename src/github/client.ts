@@ -9,6 +9,7 @@
 
 import { STATUS_CODES } from 'node:http';
 import type { GitHub } from '@actions/github/lib/utils';
+import { asError } from '../config/basics.js';
 
 export type GitHubClient = InstanceType<typeof GitHub>;
 
@@ -302,8 +303,7 @@ function networkCode(error: unknown): string | undefined {
 }
 
 function networkMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return oneLine(message, 120) || 'network error';
+  return oneLine(asError(error).message, 120) || 'network error';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 // turn only-changed into "check all files", with a reason the user can act on.
 
 import { readFileSync } from 'node:fs';
+import { asError, isObject } from '../config/basics.js';
 
 export type EventPayload = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventRead {
     if (bytes.length > MAX_EVENT_BYTES) return { ok: false, name, reason: `the event payload ${file} is over 64 MiB` };
     text = bytes.toString('utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const code = (error as NodeJS.ErrnoException).code ?? asError(error).message;
     return { ok: false, name, reason: `the event payload ${file} cannot be read (${code})` };
   }
   let payload: unknown;
@@ -66,10 +67,6 @@ export function checkRunSha(
   }
   const sha = (env['GITHUB_SHA'] ?? '').trim();
   return sha === '' ? undefined : sha;
-}
-
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** payload.a.b.c, or undefined when any step is missing or not an object. */

@@ -8,9 +8,8 @@
 // github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
 // ignored: never counted, edited, deleted nor hidden.
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Finding } from '../config/findings.js';
+import type { SourceLines } from '../report/summary.js';
 import type { Counts } from '../report/counts.js';
 import { commentMarker, commentState, renderComment } from '../report/pr-comment.js';
 import { randomBytes } from 'node:crypto';
@@ -18,8 +17,9 @@ import { code, prose, type Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import type { Settings } from '../settings.js';
-import { isObject, pick, type EventPayload, type EventRead } from './event.js';
+import { pick, type EventPayload, type EventRead } from './event.js';
 import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
+import { asError, isObject, plural } from '../config/basics.js';
 
 export interface PullRequestFeedback {
   event: EventRead;
@@ -28,6 +28,8 @@ export interface PullRequestFeedback {
   settings: Pick<Settings, 'suggestions' | 'maxSuggestions' | 'prComment' | 'checkName' | 'workspace'>;
   counts: Counts;
   findings: readonly Finding[];
+  /** The lines of the files as checked, each fix's among them: the suggestions' text. */
+  lines: SourceLines;
   links: Links;
   runUrl: string | undefined;
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
@@ -107,7 +109,7 @@ async function headMoved(client: GitHubClient, o: PullRequestFeedback, pr: PullR
     return typeof now === 'string' && now !== pr.head ? now : undefined;
   } catch (error) {
     // Cannot be told: the writes go ahead (the same as before this check existed).
-    const why = error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
+    const why = asError(error).message;
     o.log.info(`the pull request's current head could not be read (${why}); writing on it anyway`);
     return undefined;
   }
@@ -123,7 +125,7 @@ async function identity(client: GitHubClient, o: PullRequestFeedback): Promise<s
     if (typeof res.data.login === 'string' && res.data.login !== '') return res.data.login;
   } catch (error) {
     if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
-      const why = error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
+      const why = asError(error).message;
       o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
     }
   }
@@ -166,7 +168,7 @@ class Calls {
       }
       return;
     }
-    const why = e ? e.message : `unexpected error: ${(error as Error)?.message ?? String(error)}`;
+    const why = e ? e.message : `unexpected error: ${asError(error).message}`;
     this.o.log.warning(`${what}: ${why}; the verdict is unchanged`);
   }
 }
@@ -231,13 +233,7 @@ async function suggest(
     // An outdated suggestion cannot be applied: it does not count as posted.
     existing: mine.filter((c) => c.line !== null),
     limit: o.settings.maxSuggestions,
-    readText: (file) => {
-      try {
-        return readFileSync(path.join(o.settings.workspace, file), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    lines: (file) => o.lines.get(file),
   });
   const notes: string[] = [];
   const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));
@@ -260,7 +256,7 @@ async function suggest(
   try {
     outcome = await posting.post(plan.post);
   } catch (error) {
-    api.failed(`suggestions: the review with ${n} suggestion${n === 1 ? '' : 's'}`, error, true);
+    api.failed(`suggestions: the review with ${plural(n, 'suggestion')}`, error, true);
     return notes;
   }
   const posted = outcome.posted.length;
@@ -271,7 +267,7 @@ async function suggest(
   } else {
     const reasons = [...new Set(outcome.refused.map((r) => r.reason))].join('; ');
     o.log.warning(
-      `suggestions: GitHub refused ${outcome.refused.length} of ${n} suggestion${n === 1 ? '' : 's'} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`,
+      `suggestions: GitHub refused ${outcome.refused.length} of ${plural(n, 'suggestion')} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`,
     );
   }
   if (posted > 0)
@@ -279,7 +275,7 @@ async function suggest(
   if (outcome.refused.length > 0) {
     notes.push(
       [
-        `GitHub refused ${outcome.refused.length} suggestion${outcome.refused.length === 1 ? '' : 's'}:`,
+        `GitHub refused ${plural(outcome.refused.length, 'suggestion')}:`,
         '',
         ...outcome.refused.map(
           (r) =>
@@ -446,9 +442,7 @@ async function cleanUp(
 }
 
 function oneLine(error: unknown): string {
-  return String((error as Error)?.message ?? error)
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
+  return asError(error).message.replace(/\s+/g, ' ').slice(0, 300);
 }
 
 async function comment(

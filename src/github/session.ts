@@ -7,9 +7,11 @@
 import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
+import type { SourceLines } from '../report/summary.js';
 import type { Settings } from '../settings.js';
 import type { Watched } from './changed.js';
 import { VERSION } from '../version.js';
+import { asError } from '../config/basics.js';
 
 type Api = typeof import('./index.js');
 
@@ -33,6 +35,8 @@ interface Report {
   failing?: boolean;
   /** Lines the pull request comment shows under its verdict (the policy that applied). */
   notes?: string[];
+  /** The lines of the files as checked (check-files): the suggestions' lines come from here. */
+  lines: SourceLines;
 }
 
 export interface Session {
@@ -62,9 +66,9 @@ export async function connect(settings: Settings, env: NodeJS.ProcessEnv, log: L
     const repo = repository.ok ? repository.repo : undefined;
     return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
   } catch (error) {
-    log.debug((error as Error).stack ?? String(error));
+    log.debug(asError(error).stack ?? String(error));
     log.warning(
-      `the GitHub API client could not be started (${(error as Error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`,
+      `the GitHub API client could not be started (${asError(error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`,
     );
     return undefined;
   }
@@ -100,7 +104,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     try {
       changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
     } catch (error) {
-      changed = { fallback: `the changed files could not be listed (${(error as Error).message}); ${all}` };
+      changed = { fallback: `the changed files could not be listed (${asError(error).message}); ${all}` };
     }
     if ('fallback' in changed) {
       log.notice(`only-changed: ${changed.fallback}`);
@@ -149,7 +153,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     return false;
   };
 
-  const writePullRequestFeedback = ({ counts, findings, links, notes }: Report): Promise<string[]> =>
+  const writePullRequestFeedback = ({ counts, findings, links, notes, lines }: Report): Promise<string[]> =>
     api.writePullRequestFeedback(client, {
       owner,
       repo,
@@ -157,6 +161,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       settings,
       counts,
       findings,
+      lines,
       links,
       runUrl,
       log,

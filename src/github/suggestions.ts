@@ -4,6 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
+import { applyEdits } from '../config/fixes.js';
 import type { ChangedEntry } from './changed.js';
 import { rightSide, type RightLine } from './diff.js';
 import { code, message } from '../report/markdown.js';
@@ -52,8 +53,11 @@ export interface PlanInput {
   files: readonly ChangedEntry[];
   /** This action's suggestions already on the pull request that can still be applied (not outdated). */
   existing: readonly ReviewComment[];
-  /** The checked text of a finding's file (workspace-relative), or undefined when it cannot be read. */
-  readText: (file: string) => string | undefined;
+  /**
+   * The lines of a finding's file (workspace-relative) as the check read them, by number: at
+   * least those each fix rewrites and the one after. Undefined when there are none.
+   */
+  lines: (file: string) => ReadonlyMap<number, string> | undefined;
   limit?: number;
 }
 
@@ -68,7 +72,7 @@ interface Fixable {
 export function planSuggestions(input: PlanInput): SuggestionPlan {
   const limit = input.limit ?? DEFAULT_MAX_SUGGESTIONS;
   const seen = new Set(input.existing.flatMap((c) => suggestionKey(c) ?? []));
-  const texts = new Map<string, string[] | undefined>();
+  const texts = new Map<string, ReadonlyMap<number, string> | undefined>();
   const plan: SuggestionPlan = { post: [], more: 0, already: 0, outside: 0, current: new Set() };
 
   // The fixable findings by the PR's file, in the order the findings come.
@@ -80,7 +84,7 @@ export function planSuggestions(input: PlanInput): SuggestionPlan {
       plan.outside++;
       continue;
     }
-    if (!texts.has(f.file)) texts.set(f.file, splitLines(input.readText(f.file)));
+    if (!texts.has(f.file)) texts.set(f.file, input.lines(f.file));
     const lines = texts.get(f.file);
     const replaced = lines && replaceLines(lines, f.fix.edits);
     if (!replaced) {
@@ -209,24 +213,23 @@ function prFileOf(file: string, files: readonly ChangedEntry[]): ChangedEntry | 
   return live.find((e) => e.filename === file) ?? live.find((e) => file.endsWith(`/${e.filename}`));
 }
 
-function splitLines(text: string | undefined): string[] | undefined {
-  if (text === undefined) return undefined;
-  // Positions are counted after a BOM, as the checker counts them.
-  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-}
-
 /**
  * Every line of the replaced block is in one hunk of the right side with the workspace's text
  * (on a pull_request event the workspace is the merge commit, which can differ from the head),
  * and the pull request added at least one of them: a suggestion on a line it did not touch would
  * be about someone else's change.
  */
-function onDiff(diff: Map<number, RightLine>, lines: readonly string[], first: number, last: number): boolean {
+function onDiff(
+  diff: Map<number, RightLine>,
+  lines: ReadonlyMap<number, string>,
+  first: number,
+  last: number,
+): boolean {
   const hunk = diff.get(first)?.hunk;
   let added = false;
   for (let n = first; n <= last; n++) {
     const right = diff.get(n);
-    if (!right || right.hunk !== hunk || right.text !== lines[n - 1]) return false;
+    if (!right || right.hunk !== hunk || right.text !== lines.get(n)) return false;
     added ||= right.added;
   }
   return added;
@@ -238,30 +241,42 @@ function onDiff(diff: Map<number, RightLine>, lines: readonly string[], first: n
  * joined it with the next line, which then belongs to the block too.
  */
 export function replaceLines(
-  lines: readonly string[],
+  lines: ReadonlyMap<number, string>,
   edits: readonly Edit[],
 ): { first: number; last: number; text: string } | undefined {
   const first = Math.min(...edits.map((e) => e.line));
   if (!(first >= 1)) return undefined;
   let last = Math.max(...edits.map((e) => (e.endColumn === 1 && e.endLine > e.line ? e.endLine - 1 : e.endLine)));
-  for (; last <= lines.length; last++) {
-    const block = lines.slice(first - 1, last).join('\n') + '\n';
-    const offset = (line: number, column: number): number | undefined => {
-      if (line < first || line > last + 1 || column < 1) return undefined;
-      let at = 0;
-      for (let n = first; n < line; n++) at += lines[n - 1]!.length + 1;
-      const width = line <= last ? lines[line - 1]!.length + 1 : 1;
-      return column <= width ? at + column - 1 : undefined;
-    };
-    const spans = edits.map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), e }));
-    if (spans.some((s) => s.start === undefined || s.end === undefined || s.end < s.start)) return undefined;
-    let text = block;
-    for (const s of [...spans].sort((a, b) => b.start! - a.start!))
-      text = text.slice(0, s.start) + s.e.text + text.slice(s.end);
+  // These lines have lost their line ends: a column past a line's end (between a CRLF's two
+  // characters) has no place in them.
+  const width = (line: number): number => (lines.get(line)?.length ?? 0) + 1;
+  if (edits.some((e) => e.column > width(e.line) || e.endColumn > width(e.endLine))) return undefined;
+  // The edits count lines from the block's first.
+  const inBlock = edits.map((e) => ({ ...e, line: e.line - first + 1, endLine: e.endLine - first + 1 }));
+  const block: string[] = [];
+  for (let n = first; n < last; n++) {
+    const line = lines.get(n);
+    if (line === undefined) return undefined;
+    block.push(line);
+  }
+  // Past the text's last line, or past the lines the check kept (then there is no suggestion).
+  for (; lines.has(last); last++) {
+    block.push(lines.get(last)!);
+    const text = applyLines(block, inBlock);
+    if (text === undefined) return undefined;
     if (text === '') return { first, last, text: '' };
     if (text.endsWith('\n')) return { first, last, text: text.slice(0, -1).replace(/\r\n?/g, '\n') };
   }
   return undefined;
+}
+
+/** The block of lines with the edits applied, or undefined when they do not fit it. */
+function applyLines(block: readonly string[], edits: readonly Edit[]): string | undefined {
+  try {
+    return applyEdits(block.join('\n') + '\n', edits, { lineOneAt: 0 });
+  } catch {
+    return undefined;
+  }
 }
 
 const MARKER = /<!-- component-config-check suggestion code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/;

@@ -2,6 +2,7 @@
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
 import * as core from '../actions-core.js';
+import { plural } from '../config/basics.js';
 import type { Finding } from '../config/findings.js';
 import { logLine, logText } from './log-line.js';
 import { visible } from './markdown.js';
@@ -59,7 +60,7 @@ export function capNotice(
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
   if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP) return undefined;
-  const shown = (n: number, word: string) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
+  const shown = (n: number, word: string) => `${Math.min(n, SHOWN_PER_STEP)} of ${plural(n, word)}`;
   const { inSummary, reportFile } = elsewhere;
   const where =
     inSummary !== undefined && inSummary >= findings.length

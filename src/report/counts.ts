@@ -1,6 +1,7 @@
 // The numbers every report states, computed once.
 
 import type { Finding } from '../config/findings.js';
+import { plural } from '../config/basics.js';
 
 export interface Counts {
   filesChecked: number;
@@ -38,10 +39,6 @@ export function countPerFile(findings: readonly Finding[]): Map<string, { errors
     perFile.set(f.file, c);
   }
   return perFile;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */

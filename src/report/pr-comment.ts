@@ -3,6 +3,7 @@
 // let the next run find it (one per check name) and know whether it last said "failing".
 
 import type { Finding } from '../config/findings.js';
+import { plural } from '../config/basics.js';
 import { type Counts, countPerFile, verdictLine } from './counts.js';
 import { cell, type Links, linked, prose, url } from './markdown.js';
 import { findingBlock } from './summary.js';
@@ -83,7 +84,7 @@ export function renderComment(input: CommentInput): string {
 
   const where = input.runUrl ? `the job summary and the log of [the workflow run](${input.runUrl})` : 'the job log';
   const cutLine = (files: number, rows: number) =>
-    `**Not shown: ${[files && `${files} more file${files === 1 ? '' : 's'}`, rows && `${rows} more finding${rows === 1 ? '' : 's'}`].filter(Boolean).join(' and ')}** (a pull request comment holds at most ${limit.toLocaleString('en-US')} characters). Every finding is in ${where}.`;
+    `**Not shown: ${[files && plural(files, 'more file'), rows && plural(rows, 'more finding')].filter(Boolean).join(' and ')}** (a pull request comment holds at most ${limit.toLocaleString('en-US')} characters). Every finding is in ${where}.`;
   // Room for the longest possible cut line, so that adding it never breaks the limit.
   const reserve = cutLine(fileRows.length, blocks.length).length + 2;
 

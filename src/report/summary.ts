@@ -7,6 +7,7 @@
 // 1 MiB; past a budget the findings stop, and the summary says where the rest are.
 
 import type { Finding } from '../config/findings.js';
+import { plural } from '../config/basics.js';
 import { type Counts, verdictLine } from './counts.js';
 import { code, type Links, linked, message, prose, url } from './markdown.js';
 
@@ -70,8 +71,9 @@ export function findingBlock(f: Finding, links: Links, sources: SourceLines | un
 }
 
 function tally(errors: number, warnings: number): string {
-  const part = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return [errors ? part(errors, 'error') : '', warnings ? part(warnings, 'warning') : ''].filter(Boolean).join(', ');
+  return [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function renderSummary(

@@ -12,7 +12,6 @@ import { useSchemaFindings } from '../config/schema-check.js';
 import { schemaDrafts } from '../config/schema-findings.js';
 import { useFullRead } from '../config/source.js';
 import { SOURCE_CODES } from '../config/problems.js';
-import { NOT_SUPPRESSIBLE } from '../config/suppress.js';
 
 export const ROOT = new URL('../../', import.meta.url);
 export const CODES_PAGE = new URL('docs/codes.md', ROOT);
@@ -106,7 +105,7 @@ function section(code: Code, example: Example | undefined): string {
   const info = CODES[code];
   const out: string[] = [`### \`${code}\``, ''];
   const tags = [info.severity, fixable(code) ? 'fixable by `--fix`' : 'fixed by hand'];
-  const silenceable = !NOT_SUPPRESSIBLE.has(code) && !['unreadable-directory', 'symlink-loop'].includes(code);
+  const silenceable = !info.notSuppressible && !['unreadable-directory', 'symlink-loop'].includes(code);
   tags.push(silenceable ? 'can be silenced' : 'cannot be silenced');
   out.push(`${tags.join(' · ')}`, '', info.title, '');
   const where = origin(code);
@@ -128,7 +127,7 @@ function section(code: Code, example: Example | undefined): string {
   const otherwise = SILENCE_OTHERWISE[code];
   if (otherwise) {
     out.push(`Silence: ${otherwise}`);
-  } else if (NOT_SUPPRESSIBLE.has(code)) {
+  } else if (info.notSuppressible) {
     out.push(
       'Silence: not possible. After this finding the file was not read as data, so silencing it would let a file that was never checked pass.',
     );

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBytes } from '../../src/config/check.js';
-import { CODES, type Code } from '../../src/config/findings.js';
+import { type CodeInfo, CODES, type Code } from '../../src/config/findings.js';
+import { SOURCE_CODES } from '../../src/config/problems.js';
 import { MAX_FILE_BYTES } from '../../src/config/source.js';
 import { readPolicyText } from '../../src/config/policy.js';
 
@@ -68,6 +69,18 @@ describe('finding codes', () => {
         `"${part}" in ${code}/${CONFIG}`,
       ).toBe(true);
     }
+  });
+
+  it('a code after which the file was not read as data is locked, and one that also names a file that was read cannot be silenced', () => {
+    for (const code of SOURCE_CODES) expect(CODES[code], code).toMatchObject({ notRead: true, notSuppressible: true });
+    for (const [code, info] of Object.entries(CODES) as Array<[Code, CodeInfo]>) {
+      if (info.notRead) expect(info.locked, code).toBeTruthy();
+    }
+    // Not read, but nothing in the file could carry the comment: outside-workspace's path was never opened.
+    const unsilenceable = (Object.keys(CODES) as Code[]).filter((c) => (CODES[c] as CodeInfo).notSuppressible);
+    expect(unsilenceable.sort()).toEqual(
+      [...SOURCE_CODES, 'not-a-mapping', 'unreadable-file', 'internal-error', 'unused-ignore'].sort(),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // The unified diff of --diff, line by line as git writes it (the e2e test feeds it to git apply
 // and patch -p1).
 import { describe, expect, it } from 'vitest';
-import { unifiedDiff } from '../../src/report/diff.js';
+import { unifiedDiff } from '../../src/report/unified-diff.js';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `l${i + 1}\n`).join('');
 const at = (text: string, find: string, replace: string) => {

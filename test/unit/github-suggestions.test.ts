@@ -2,7 +2,11 @@
 // several hunks, multi-line fixes), the whole lines they rewrite, the body, de-duplication
 // against earlier runs' comments and the cap of 50 a run.
 
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkFiles } from '../../src/check-files.js';
 import type { Code, Finding } from '../../src/config/findings.js';
 import type { ChangedEntry } from '../../src/github/changed.js';
 import { rightSide } from '../../src/github/diff.js';
@@ -19,6 +23,11 @@ const FILE = 'svc/component_config.yaml';
 /** 20 lines: `line N` except the ones a test sets. */
 function text(set: Record<number, string> = {}, eol = '\n'): string {
   return Array.from({ length: 20 }, (_, i) => set[i + 1] ?? `line ${i + 1}`).join(eol) + eol;
+}
+
+/** A text's lines by number, as the check keeps them. */
+function numbered(text: string): Map<number, string> {
+  return new Map(text.split(/\r\n|\r|\n/).map((line, i) => [i + 1, line]));
 }
 
 const LINES = { 2: 'version: 1.10', 14: 'name: yes', 15: 'more: x' };
@@ -64,7 +73,7 @@ function quote(line: number, column: number, value: string): Finding {
 
 function plan(findings: Finding[], over: Partial<PlanInput> = {}) {
   const files: ChangedEntry[] = [{ filename: FILE, status: 'modified', patch: PATCH }];
-  return planSuggestions({ findings, files, existing: [], readText: () => text(LINES), ...over });
+  return planSuggestions({ findings, files, existing: [], lines: () => numbered(text(LINES)), ...over });
 }
 
 describe('the right side of a patch', () => {
@@ -146,9 +155,9 @@ describe('suggestions', () => {
   });
 
   it('refuses a line whose workspace text is not the head commit text (the merge commit differs)', () => {
-    const p = plan([quote(2, 10, '1.10')], { readText: () => text({ ...LINES, 2: 'version: 1.100' }) });
+    const p = plan([quote(2, 10, '1.10')], { lines: () => numbered(text({ ...LINES, 2: 'version: 1.100' })) });
     expect(p).toMatchObject({ post: [], outside: 1 });
-    const unreadable = plan([quote(2, 10, '1.10')], { readText: () => undefined });
+    const unreadable = plan([quote(2, 10, '1.10')], { lines: () => undefined });
     expect(unreadable).toMatchObject({ post: [], outside: 1 });
   });
 
@@ -177,7 +186,7 @@ describe('suggestions', () => {
     const findings = Array.from({ length: 70 }, (_, i) => quote(i + 1, `k${i + 1}: `.length + 1, `1.${i + 1}`));
     const p = plan(findings, {
       files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
-      readText: () => body,
+      lines: () => numbered(body),
     });
     expect(p.post).toHaveLength(30);
     expect(p.more).toBe(40);
@@ -185,7 +194,7 @@ describe('suggestions', () => {
     // The next run, with those 30 on the PR and a limit of 50, posts the other 40.
     const next = plan(findings, {
       files: [{ filename: FILE, status: 'added', patch: patch.join('\n') }],
-      readText: () => body,
+      lines: () => numbered(body),
       existing: p.post.map((s) => ({ path: s.path, body: s.body })),
       limit: 50,
     });
@@ -232,7 +241,7 @@ describe('suggestions', () => {
     const lines = { ...LINES, 2: 'version: ```' };
     const patch = PATCH.replace('+version: 1.10', '+version: ```');
     const p = plan([quote(2, 10, '```')], {
-      readText: () => text(lines),
+      lines: () => numbered(text(lines)),
       files: [{ filename: FILE, status: 'modified', patch }],
     });
     expect(p.post[0]!.body).toContain('\n````suggestion\nversion: "```"\n````\n');
@@ -243,7 +252,7 @@ describe('suggestions', () => {
       .map((l) => (l.startsWith('@@') ? l : `${l}\r`))
       .join('\n');
     const p = plan([quote(2, 10, '1.10')], {
-      readText: () => text(LINES, '\r\n'),
+      lines: () => numbered(text(LINES, '\r\n')),
       files: [{ filename: FILE, status: 'modified', patch: crlf }],
     });
     expect(p.post.map((s) => s.text)).toEqual(['version: "1.10"']);
@@ -251,7 +260,7 @@ describe('suggestions', () => {
 });
 
 describe('the lines a fix rewrites', () => {
-  const lines = ['a: 1', 'b: 2', 'c: 3', 'd: 4', ''];
+  const lines = numbered('a: 1\nb: 2\nc: 3\nd: 4\n');
 
   it('an edit inside one line', () => {
     expect(replaceLines(lines, [{ line: 2, column: 4, endLine: 2, endColumn: 5, text: '"2"' }])).toEqual({
@@ -290,5 +299,44 @@ describe('the lines a fix rewrites', () => {
     expect(replaceLines(lines, [{ line: 9, column: 1, endLine: 9, endColumn: 2, text: 'x' }])).toBeUndefined();
     expect(replaceLines(lines, [{ line: 1, column: 9, endLine: 1, endColumn: 10, text: 'x' }])).toBeUndefined();
     expect(replaceLines(lines, [{ line: 0, column: 1, endLine: 1, endColumn: 1, text: 'x' }])).toBeUndefined();
+  });
+});
+
+describe('the lines a suggestion replaces', () => {
+  it("come from the bytes the check read (each fix's lines and the one after): the file is not read again", async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'ccc-suggest-'));
+    try {
+      const config = [
+        'name: x',
+        'build_config:',
+        '    base_image: debian:bookworm-slim',
+        '    python_version: "3.11"  # the interpreter',
+        '    requirements:',
+        '        provider: uv-pip   # uv',
+        '    skip_checks: false',
+      ];
+      mkdirSync(join(ws, 'svc'));
+      writeFileSync(join(ws, FILE), config.join('\n') + '\n');
+      const checked = await checkFiles([FILE], { workspace: ws, failOnDeprecated: false, checkPaths: false });
+      // Gone after the check: a suggestion made from the file read again would be none.
+      rmSync(join(ws, FILE));
+      const patch = `@@ -0,0 +1,7 @@\n${config.map((l) => `+${l}`).join('\n')}`;
+      const p = planSuggestions({
+        findings: checked.findings,
+        files: [{ filename: FILE, status: 'added', patch }],
+        existing: [],
+        lines: (file) => checked.lines.get(file),
+      });
+      expect(p.post.map((x) => [x.codes, x.startLine, x.line, x.text])).toEqual([
+        [
+          ['deprecated-field'],
+          4,
+          6,
+          '    requirements:\n        provider: uv-pip   # uv\n        python_version: "3.11"  # the interpreter',
+        ],
+      ]);
+    } finally {
+      rmSync(ws, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
-// warning for steps that do nothing. The grammar is in ../build-steps.ts.
+// warning for steps that do nothing. The grammar is in ../dockerfile-parser.ts.
 
-import { buildStepProblems } from '../build-steps.js';
+import { buildStepProblems } from '../dockerfile-parser.js';
 import { formatPath } from '../paths.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 

@@ -3,6 +3,7 @@
 
 import type { Anchor, Code, Fix } from '../findings.js';
 import type { Form } from '../form.js';
+import { isObject } from '../basics.js';
 import type { Path } from '../paths.js';
 import { Timestamp, type Source } from '../source.js';
 
@@ -20,8 +21,7 @@ export interface RuleContext {
 /** A family's check: looks only at values of the type it expects, so a refused value is not reported twice. */
 export type Rule = (ctx: RuleContext) => void;
 
-export const isObj = (v: unknown): v is Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Timestamp);
+export const isObj = (v: unknown): v is Obj => isObject(v) && !(v instanceof Timestamp);
 export const isStr = (v: unknown): v is string => typeof v === 'string';
 
 /** The build_config mapping, when there is one. */

@@ -1,7 +1,7 @@
 // target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
-// message platform.ts words), and a warning for one no Debian image is likely to match.
+// message containerd-platform.ts words), and a warning for one no Debian image is likely to match.
 
-import { PLATFORM_PATTERN, parsePlatform, unusualPlatform } from '../platform.js';
+import { PLATFORM_PATTERN, parsePlatform, unusualPlatform } from '../containerd-platform.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
 export const PLATFORM = { pattern: PLATFORM_PATTERN, 'x-code': 'invalid-platform' } as const;

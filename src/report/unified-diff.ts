@@ -2,12 +2,10 @@
 // prefixes, hunks with 3 lines of context, lines split at LF only (a CR stays part of its line,
 // as git keeps it), and "\ No newline at end of file" where a last line has no line end.
 
-/** A change of the old text by offsets: sorted, not overlapping. */
-export interface TextChange {
-  start: number;
-  end: number;
-  text: string;
-}
+import { LineStarts, lineIndexAt } from '../config/coordinates.js';
+import { spliceText, type TextChange } from '../config/fixes.js';
+
+export type { TextChange } from '../config/fixes.js';
 
 interface Group {
   first: number;
@@ -34,22 +32,9 @@ function splitKeepingEnds(text: string): string[] {
 export function unifiedDiff(file: string, before: string, changes: readonly TextChange[]): string {
   if (changes.length === 0) return '';
   const lines = splitKeepingEnds(before);
-  const starts: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    starts.push(offset);
-    offset += line.length;
-  }
-  const lineOf = (at: number): number => {
-    let lo = 0;
-    let hi = lines.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return Math.max(0, lo);
-  };
+  // Lines split at LF, as git splits them: a text's end is no line's start.
+  const starts = new LineStarts(before).starts.slice(0, lines.length);
+  const lineOf = (at: number): number => Math.max(0, lineIndexAt(starts, at));
   const endOf = (line: number): number => (starts[line + 1] ?? before.length) as number;
 
   // Changes on the same or touching lines form one group of whole old lines → new lines.
@@ -61,13 +46,7 @@ export function unifiedDiff(file: string, before: string, changes: readonly Text
     for (;;) {
       const from = starts[first] ?? before.length;
       const old = before.slice(from, endOf(last));
-      let now = '';
-      let at = from;
-      for (const c of pending.changes) {
-        now += before.slice(at, c.start) + c.text;
-        at = c.end;
-      }
-      now += before.slice(at, endOf(last));
+      const now = spliceText(before, pending.changes, from, endOf(last));
       // A change that took away a line's end joins it with the next line: take that line in.
       if (now !== '' && !now.endsWith('\n') && old.endsWith('\n') && last + 1 < lines.length) {
         last++;

@@ -1,0 +1,17 @@
+// Three small ideas every part of src/ uses, each with one home here (src/config is the layer
+// every other imports, and these know nothing of node or GitHub).
+
+/** "1 error", "2 errors": a count and its noun, plural with an `s` when the count is not 1. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A JSON object or YAML mapping: an object that is neither null nor an array. */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Whatever was thrown, as an Error: a thrown string or other value becomes its message. */
+export function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
