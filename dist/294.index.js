@@ -27,6 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __webpack_require__(3799);
 ;// CONCATENATED MODULE: ./lib/github/client.js
 // The Octokit the action talks to GitHub with, made robust by one request hook of our own:
 // retries with backoff on what is worth retrying (5xx, network errors, rate limits), a bounded
@@ -36,6 +38,7 @@ var external_node_http_ = __webpack_require__(7067);
 // Nothing here may ever print the token: Octokit's errors carry the request (headers included),
 // so every message is built from the route, the status and GitHub's own message, and is then
 // scrubbed of the token as a last guard.
+
 
 const DEFAULT_RETRY = {
     maxAttempts: 5,
@@ -261,8 +264,7 @@ function networkCode(error) {
     return undefined;
 }
 function networkMessage(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return oneLine(message, 120) || 'network error';
+    return oneLine((0,basics/* asError */.zR)(error).message, 120) || 'network error';
 }
 // ---------------------------------------------------------------------------------------------
 // When to retry, and how long to wait first. undefined: do not retry.
@@ -395,6 +397,7 @@ var annotations = __webpack_require__(1116);
 
 
 
+
 /** The API's limit per create/update request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 /** Limits of the Checks API (characters for the summary, bytes for a message, characters for a title). */
@@ -492,7 +495,7 @@ async function publishCheckRun(client, run) {
 function asApiError(error) {
     if (error instanceof ApiError)
         return error;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,basics/* asError */.zR)(error).message;
     return new ApiError(`GitHub API call failed unexpectedly: ${message.replace(/\s+/g, ' ')}`, '', undefined, 'rejected', '', 1);
 }
 const SUMMARY_NOTE = '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run and in the job summary)';
@@ -530,6 +533,7 @@ var github_event = __webpack_require__(9607);
 // The files a change touches, for only-changed: a pull request's file list, or a push's compare.
 // Whenever the list would be incomplete or cannot be had, the answer is a fallback with a reason
 // and the caller checks every matching file: only-changed may cost time, never a missed config.
+
 
 
 /** The pull request files API lists at most this many files, 100 a page. */
@@ -580,7 +584,7 @@ function entriesOf(data) {
         return undefined;
     const out = [];
     for (const e of data) {
-        if (!(0,github_event/* isObject */.Gv)(e) || typeof e['filename'] !== 'string')
+        if (!(0,basics/* isObject */.Gv)(e) || typeof e['filename'] !== 'string')
             return undefined;
         out.push({
             filename: e['filename'],
@@ -714,10 +718,6 @@ function selectChanged(matched, changed, watched = (file) => ({ paths: [file], e
     });
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/report/counts.js
 var report_counts = __webpack_require__(5836);
 // EXTERNAL MODULE: ./lib/report/markdown.js
@@ -728,6 +728,7 @@ var summary = __webpack_require__(3394);
 // The pull request's summary comment: the verdict, the counts of each file with findings, and
 // every finding linked to its line (laid out as in the job summary), in one comment that each run edits in place. Hidden markers
 // let the next run find it (one per check name) and know whether it last said "failing".
+
 
 
 
@@ -779,7 +780,7 @@ function renderComment(input) {
     }
     const blocks = [...byFile].flatMap(([file, own]) => own.map((f, i) => [...(i === 0 ? [`#### ${place(links, file, undefined)}`, ''] : []), ...(0,summary/* findingBlock */.nA)(f, links, undefined)].join('\n')));
     const where = input.runUrl ? `the job summary and the log of [the workflow run](${input.runUrl})` : 'the job log';
-    const cutLine = (files, rows) => `**Not shown: ${[files && `${files} more file${files === 1 ? '' : 's'}`, rows && `${rows} more finding${rows === 1 ? '' : 's'}`].filter(Boolean).join(' and ')}** (a pull request comment holds at most ${limit.toLocaleString('en-US')} characters). Every finding is in ${where}.`;
+    const cutLine = (files, rows) => `**Not shown: ${[files && (0,basics/* plural */.LS)(files, 'more file'), rows && (0,basics/* plural */.LS)(rows, 'more finding')].filter(Boolean).join(' and ')}** (a pull request comment holds at most ${limit.toLocaleString('en-US')} characters). Every finding is in ${where}.`;
     // Room for the longest possible cut line, so that adding it never breaks the limit.
     const reserve = cutLine(fileRows.length, blocks.length).length + 2;
     const out = [...head, '', '| File | Errors | Warnings |', '|---|---:|---:|'];
@@ -810,6 +811,8 @@ function renderComment(input) {
     return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 
+// EXTERNAL MODULE: ./lib/config/fixes.js
+var fixes = __webpack_require__(6337);
 ;// CONCATENATED MODULE: ./lib/github/diff.js
 // The right side of a pull request file's diff, read from the patch the files API returns: which
 // lines of the head commit a review comment can sit on, and their text. GitHub accepts a comment
@@ -848,6 +851,7 @@ function rightSide(patch) {
 
 
 
+
 /**
  * At most this many suggestions a run unless input max-suggestions says otherwise: GitHub's
  * guidance on secondary rate limits advises against bursts of content creation, and a review of
@@ -870,7 +874,7 @@ function planSuggestions(input) {
             continue;
         }
         if (!texts.has(f.file))
-            texts.set(f.file, splitLines(input.readText(f.file)));
+            texts.set(f.file, input.lines(f.file));
         const lines = texts.get(f.file);
         const replaced = lines && replaceLines(lines, f.fix.edits);
         if (!replaced) {
@@ -981,12 +985,6 @@ function prFileOf(file, files) {
     const live = files.filter((e) => e.status !== 'removed');
     return live.find((e) => e.filename === file) ?? live.find((e) => file.endsWith(`/${e.filename}`));
 }
-function splitLines(text) {
-    if (text === undefined)
-        return undefined;
-    // Positions are counted after a BOM, as the checker counts them.
-    return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-}
 /**
  * Every line of the replaced block is in one hunk of the right side with the workspace's text
  * (on a pull_request event the workspace is the merge commit, which can differ from the head),
@@ -998,7 +996,7 @@ function onDiff(diff, lines, first, last) {
     let added = false;
     for (let n = first; n <= last; n++) {
         const right = diff.get(n);
-        if (!right || right.hunk !== hunk || right.text !== lines[n - 1])
+        if (!right || right.hunk !== hunk || right.text !== lines.get(n))
             return false;
         added ||= right.added;
     }
@@ -1014,29 +1012,41 @@ function replaceLines(lines, edits) {
     if (!(first >= 1))
         return undefined;
     let last = Math.max(...edits.map((e) => (e.endColumn === 1 && e.endLine > e.line ? e.endLine - 1 : e.endLine)));
-    for (; last <= lines.length; last++) {
-        const block = lines.slice(first - 1, last).join('\n') + '\n';
-        const offset = (line, column) => {
-            if (line < first || line > last + 1 || column < 1)
-                return undefined;
-            let at = 0;
-            for (let n = first; n < line; n++)
-                at += lines[n - 1].length + 1;
-            const width = line <= last ? lines[line - 1].length + 1 : 1;
-            return column <= width ? at + column - 1 : undefined;
-        };
-        const spans = edits.map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), e }));
-        if (spans.some((s) => s.start === undefined || s.end === undefined || s.end < s.start))
+    // These lines have lost their line ends: a column past a line's end (between a CRLF's two
+    // characters) has no place in them.
+    const width = (line) => (lines.get(line)?.length ?? 0) + 1;
+    if (edits.some((e) => e.column > width(e.line) || e.endColumn > width(e.endLine)))
+        return undefined;
+    // The edits count lines from the block's first.
+    const inBlock = edits.map((e) => ({ ...e, line: e.line - first + 1, endLine: e.endLine - first + 1 }));
+    const block = [];
+    for (let n = first; n < last; n++) {
+        const line = lines.get(n);
+        if (line === undefined)
             return undefined;
-        let text = block;
-        for (const s of [...spans].sort((a, b) => b.start - a.start))
-            text = text.slice(0, s.start) + s.e.text + text.slice(s.end);
+        block.push(line);
+    }
+    // Past the text's last line, or past the lines the check kept (then there is no suggestion).
+    for (; lines.has(last); last++) {
+        block.push(lines.get(last));
+        const text = applyLines(block, inBlock);
+        if (text === undefined)
+            return undefined;
         if (text === '')
             return { first, last, text: '' };
         if (text.endsWith('\n'))
             return { first, last, text: text.slice(0, -1).replace(/\r\n?/g, '\n') };
     }
     return undefined;
+}
+/** The block of lines with the edits applied, or undefined when they do not fit it. */
+function applyLines(block, edits) {
+    try {
+        return (0,fixes/* applyEdits */.ct)(block.join('\n') + '\n', edits, { lineOneAt: 0 });
+    }
+    catch {
+        return undefined;
+    }
 }
 const MARKER = /<!-- component-config-check suggestion code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/;
 function markerOf(body) {
@@ -1075,7 +1085,6 @@ function suggestionBody(findings, text, marker) {
 // user (GET /user; the default GITHUB_TOKEN cannot read that endpoint and writes as
 // github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
 // ignored: never counted, edited, deleted nor hidden.
-
 
 
 
@@ -1142,7 +1151,7 @@ async function headMoved(client, o, pr) {
     }
     catch (error) {
         // Cannot be told: the writes go ahead (the same as before this check existed).
-        const why = error instanceof ApiError ? error.message : String(error?.message ?? error);
+        const why = (0,basics/* asError */.zR)(error).message;
         o.log.info(`the pull request's current head could not be read (${why}); writing on it anyway`);
         return undefined;
     }
@@ -1159,7 +1168,7 @@ async function identity(client, o) {
     }
     catch (error) {
         if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
-            const why = error instanceof ApiError ? error.message : String(error?.message ?? error);
+            const why = (0,basics/* asError */.zR)(error).message;
             o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
         }
     }
@@ -1197,7 +1206,7 @@ class Calls {
             }
             return;
         }
-        const why = e ? e.message : `unexpected error: ${error?.message ?? String(error)}`;
+        const why = e ? e.message : `unexpected error: ${(0,basics/* asError */.zR)(error).message}`;
         this.o.log.warning(`${what}: ${why}; the verdict is unchanged`);
     }
 }
@@ -1242,14 +1251,7 @@ async function suggest(client, o, pr, api, me) {
         // An outdated suggestion cannot be applied: it does not count as posted.
         existing: mine.filter((c) => c.line !== null),
         limit: o.settings.maxSuggestions,
-        readText: (file) => {
-            try {
-                return (0,external_node_fs_.readFileSync)(external_node_path_.join(o.settings.workspace, file), 'utf8');
-            }
-            catch {
-                return undefined;
-            }
-        },
+        lines: (file) => o.lines.get(file),
     });
     const notes = [];
     const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));
@@ -1275,7 +1277,7 @@ async function suggest(client, o, pr, api, me) {
         outcome = await posting.post(plan.post);
     }
     catch (error) {
-        api.failed(`suggestions: the review with ${n} suggestion${n === 1 ? '' : 's'}`, error, true);
+        api.failed(`suggestions: the review with ${(0,basics/* plural */.LS)(n, 'suggestion')}`, error, true);
         return notes;
     }
     const posted = outcome.posted.length;
@@ -1284,13 +1286,13 @@ async function suggest(client, o, pr, api, me) {
     }
     else {
         const reasons = [...new Set(outcome.refused.map((r) => r.reason))].join('; ');
-        o.log.warning(`suggestions: GitHub refused ${outcome.refused.length} of ${n} suggestion${n === 1 ? '' : 's'} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`);
+        o.log.warning(`suggestions: GitHub refused ${outcome.refused.length} of ${(0,basics/* plural */.LS)(n, 'suggestion')} (${reasons}); ${posted} ${posted === 1 ? 'was' : 'were'} posted, and the refused ones are listed in the job summary; the verdict is unchanged`);
     }
     if (posted > 0)
         notes.push(`${posted} fix${posted === 1 ? ' was' : 'es were'} posted as suggestions on the pull request.`);
     if (outcome.refused.length > 0) {
         notes.push([
-            `GitHub refused ${outcome.refused.length} suggestion${outcome.refused.length === 1 ? '' : 's'}:`,
+            `GitHub refused ${(0,basics/* plural */.LS)(outcome.refused.length, 'suggestion')}:`,
             '',
             ...outcome.refused.map((r) => `- ${(0,markdown/* code */.aY)(r.suggestion.path)} line ${r.suggestion.line} (${r.suggestion.codes.map(markdown/* code */.aY).join(', ')}): ${(0,markdown/* prose */.CS)(r.reason)}`),
         ].join('\n'));
@@ -1383,7 +1385,7 @@ class Posting {
             comments: batch.map(reviewComment),
             request: { found },
         });
-        return (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? res.data['html_url'] : '';
+        return (0,basics/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? res.data['html_url'] : '';
     }
 }
 /**
@@ -1432,9 +1434,7 @@ async function cleanUp(client, o, pr, api, stale, all) {
     return [line];
 }
 function pull_request_oneLine(error) {
-    return String(error?.message ?? error)
-        .replace(/\s+/g, ' ')
-        .slice(0, 300);
+    return (0,basics/* asError */.zR)(error).message.replace(/\s+/g, ' ').slice(0, 300);
 }
 async function comment(client, o, pr, api, notes, me) {
     if (api.readOnly)
@@ -1493,7 +1493,7 @@ async function comment(client, o, pr, api, notes, me) {
                 body,
                 request: { found },
             });
-        const url = (0,github_event/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
+        const url = (0,basics/* isObject */.Gv)(res.data) && typeof res.data['html_url'] === 'string' ? `: ${res.data['html_url']}` : '';
         o.log.info(`pr-comment: ${ours ? 'updated' : 'created'} the summary comment${url}`);
     }
     catch (error) {
@@ -1515,7 +1515,7 @@ async function listAll(client, route, pr) {
         const data = res.data;
         if (!Array.isArray(data))
             throw new Error(`${route} answered with something other than a list`);
-        out.push(...data.filter(github_event/* isObject */.Gv));
+        out.push(...data.filter(basics/* isObject */.Gv));
         if (!/\brel="next"/.test(String(res.headers.link ?? '')))
             break;
     }

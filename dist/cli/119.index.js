@@ -123,6 +123,8 @@ var problems = __webpack_require__(784);
 var scalars = __webpack_require__(5779);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
 var source = __webpack_require__(2561);
+// EXTERNAL MODULE: ./lib/config/coordinates.js
+var coordinates = __webpack_require__(1557);
 // EXTERNAL MODULE: ./lib/config/spans.js
 var spans = __webpack_require__(1035);
 ;// CONCATENATED MODULE: ./lib/config/full-read.js
@@ -157,7 +159,7 @@ function readFull(text) {
     }
     const bad = decode/* NON_PRINTABLE */.uG.exec(text);
     if (bad) {
-        const span = (0,spans/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
+        const span = (0,coordinates/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
         const cp = bad[0].codePointAt(0);
         const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
         return {
@@ -176,7 +178,7 @@ function readFull(text) {
         if (deep.flowOverLimit) {
             return {
                 problems: [
-                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, deep.tooDeepAt), 1)),
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,coordinates/* offsetSpan */.Q_)(text, Math.max(0, deep.tooDeepAt), 1)),
                 ],
             };
         }
@@ -198,14 +200,14 @@ function readFull(text) {
             const at = nesting(text, Infinity).tooDeepAt;
             return {
                 problems: [
-                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,spans/* offsetSpan */.Q_)(text, Math.max(0, at), 1)),
+                    (0,problems/* problem */.CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, (0,coordinates/* offsetSpan */.Q_)(text, Math.max(0, at), 1)),
                 ],
             };
         }
         // The error's own span, cut at the end of its first line.
         const lineEnd = text.indexOf('\n', start);
         const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-        const span = (0,spans/* offsetSpan */.Q_)(text, start, stop - start);
+        const span = (0,coordinates/* offsetSpan */.Q_)(text, start, stop - start);
         if (first.code === 'MULTIPLE_DOCS') {
             return {
                 problems: [
@@ -287,7 +289,7 @@ class Walker {
     }
     span(node) {
         const r = node.range ?? [0, 0, 0];
-        return (0,spans/* spanOf */.ee)(this.lc, r[0], r[1]);
+        return (0,coordinates/* spanOf */.ee)(this.lc, r[0], r[1]);
     }
     fail(code, message, node, path, span = this.span(node)) {
         this.problems.push((0,problems/* problem */.CC)(code, message, span, path));
@@ -577,7 +579,7 @@ function yaml11Break(text) {
         return undefined;
     const name = BREAK_NAMES[m[0]];
     const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-    return (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML for the builder: the file contains ${name}, which ${READER} reads as a line break (so it fails, or reads another value); remove it, or write it as the escape ${escape} in a double-quoted string`, (0,spans/* offsetSpan */.Q_)(text, m.index, 1));
+    return (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML for the builder: the file contains ${name}, which ${READER} reads as a line break (so it fails, or reads another value); remove it, or write it as the escape ${escape} in a double-quoted string`, (0,coordinates/* offsetSpan */.Q_)(text, m.index, 1));
 }
 // Zero-width markers the lexer puts between tokens: document start, scalar start, flow error end.
 const DOC = '\x02';
@@ -597,7 +599,7 @@ const MAX_IMPLICIT_KEY = 1024;
  * or reads otherwise, as a problem; undefined when there is none.
  */
 function pyyamlProblem(text) {
-    const fail = (at, length, what) => (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML for the builder: ${what}`, (0,spans/* offsetSpan */.Q_)(text, at, Math.max(1, length)));
+    const fail = (at, length, what) => (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML for the builder: ${what}`, (0,coordinates/* offsetSpan */.Q_)(text, at, Math.max(1, length)));
     let offset = 0;
     let flow = 0;
     let scalarNext = false;

@@ -123,9 +123,7 @@ function isFile(p) {
 }
 
 // EXTERNAL MODULE: ./lib/config/check.js + 13 modules
-var check = __nccwpck_require__(4342);
-// EXTERNAL MODULE: ./lib/config/problems.js
-var problems = __nccwpck_require__(784);
+var check = __nccwpck_require__(5426);
 // EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
 var schema_check = __nccwpck_require__(1530);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
@@ -136,6 +134,10 @@ var engine = __nccwpck_require__(4585);
 var files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/policy-match.js
 var policy_match = __nccwpck_require__(7457);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+// EXTERNAL MODULE: ./lib/config/coordinates.js
+var coordinates = __nccwpck_require__(1557);
 ;// CONCATENATED MODULE: ./lib/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
@@ -151,8 +153,7 @@ var policy_match = __nccwpck_require__(7457);
 
 
 
-// Codes after which the file's content was not checked against a form.
-const UNREADABLE = new Set([...problems/* SOURCE_CODES */.hS, 'unreadable-file', 'outside-workspace', 'internal-error']);
+
 async function checkFiles(files, options) {
     const findings = [];
     const entries = [];
@@ -196,7 +197,7 @@ async function checkFiles(files, options) {
     return { findings, entries, suppressed, lines, pointsAt };
 }
 function linesOf(bytes, findings) {
-    const all = new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+    const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
     const out = new Map();
     for (const f of findings) {
         if (f.code === 'file-too-large')
@@ -204,6 +205,15 @@ function linesOf(bytes, findings) {
         const line = all[f.line - 1];
         if (line !== undefined)
             out.set(f.line, line);
+        const edits = f.fix?.edits ?? [];
+        if (edits.length === 0)
+            continue;
+        const last = Math.max(...edits.map((e) => e.endLine)) + 1;
+        for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
+            const text = all[n - 1];
+            if (text !== undefined)
+                out.set(n, text);
+        }
     }
     return out;
 }
@@ -242,7 +252,7 @@ function checkOne(file, root, dirs, options) {
             return loadSchemaFindings;
         if (error instanceof source/* FullReadNeeded */.Z6)
             return loadFullRead;
-        const e = error instanceof Error ? error : new Error(String(error));
+        const e = (0,basics/* asError */.zR)(error);
         options.onInternalError?.(file, e);
         return {
             result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
@@ -308,7 +318,7 @@ function failed(f) {
     };
 }
 function isUnreadable(result) {
-    return result.findings.some((f) => UNREADABLE.has(f.code));
+    return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
 }
 function withPolicy(f, failOnDeprecated) {
     if (f.code === 'deprecated-field' && failOnDeprecated) {
@@ -326,7 +336,7 @@ function withPolicy(f, failOnDeprecated) {
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8422);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3791);
 
 
 
@@ -344,7 +354,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8422:
+/***/ 3791:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -364,7 +374,7 @@ var check_files = __nccwpck_require__(3836);
 // EXTERNAL MODULE: ./lib/parallel.js
 var parallel = __nccwpck_require__(932);
 // EXTERNAL MODULE: ./lib/config/check.js + 13 modules
-var check = __nccwpck_require__(4342);
+var check = __nccwpck_require__(5426);
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
@@ -424,10 +434,14 @@ function writeInPlace(workspace, file, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/report/diff.js
+// EXTERNAL MODULE: ./lib/config/coordinates.js
+var coordinates = __nccwpck_require__(1557);
+;// CONCATENATED MODULE: ./lib/report/unified-diff.js
 // A unified diff of one file's fixes, as `git apply` and `patch -p1` take it: `a/` and `b/`
 // prefixes, hunks with 3 lines of context, lines split at LF only (a CR stays part of its line,
 // as git keeps it), and "\ No newline at end of file" where a last line has no line end.
+
+
 const CONTEXT = 3;
 /** A path as git writes it in a diff: C-quoted when it holds a quote, a backslash or a control character. */
 function gitName(name) {
@@ -445,24 +459,9 @@ function unifiedDiff(file, before, changes) {
     if (changes.length === 0)
         return '';
     const lines = splitKeepingEnds(before);
-    const starts = [];
-    let offset = 0;
-    for (const line of lines) {
-        starts.push(offset);
-        offset += line.length;
-    }
-    const lineOf = (at) => {
-        let lo = 0;
-        let hi = lines.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= at)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return Math.max(0, lo);
-    };
+    // Lines split at LF, as git splits them: a text's end is no line's start.
+    const starts = new coordinates/* LineStarts */.CZ(before).starts.slice(0, lines.length);
+    const lineOf = (at) => Math.max(0, (0,coordinates/* lineIndexAt */.QX)(starts, at));
     const endOf = (line) => (starts[line + 1] ?? before.length);
     // Changes on the same or touching lines form one group of whole old lines → new lines.
     const groups = [];
@@ -474,13 +473,7 @@ function unifiedDiff(file, before, changes) {
         for (;;) {
             const from = starts[first] ?? before.length;
             const old = before.slice(from, endOf(last));
-            let now = '';
-            let at = from;
-            for (const c of pending.changes) {
-                now += before.slice(at, c.start) + c.text;
-                at = c.end;
-            }
-            now += before.slice(at, endOf(last));
+            const now = (0,fixes/* spliceText */.OB)(before, pending.changes, from, endOf(last));
             // A change that took away a line's end joins it with the next line: take that line in.
             if (now !== '' && !now.endsWith('\n') && old.endsWith('\n') && last + 1 < lines.length) {
                 last++;
@@ -544,8 +537,11 @@ function unifiedDiff(file, before, changes) {
     return out;
 }
 
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/report/counts.js
 // The numbers every report states, computed once.
+
 function countFindings(files, findings, suppressed = 0) {
     const invalid = new Set();
     let errors = 0;
@@ -576,21 +572,18 @@ function countPerFile(findings) {
     }
     return perFile;
 }
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 function verdictLine(c) {
-    const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    const tally = `${(0,basics/* plural */.LS)(c.errors, 'error')}, ${(0,basics/* plural */.LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
     // Errors outside the configs: a directory the search could not enter (unreadable, too long
     // a path, a link leaving the workspace), below which configs went unchecked.
     if (c.errors > 0 && c.filesInvalid === 0) {
-        return `${plural(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
+        return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
     }
     if (c.errors > 0) {
-        return `${c.filesInvalid} of ${plural(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+        return `${c.filesInvalid} of ${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
     }
-    return `${plural(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+    return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, all valid (${tally})`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/json.js
@@ -933,6 +926,7 @@ function logLines(text) {
 
 
 
+
 /** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
 function titleOf(f) {
     return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
@@ -970,7 +964,7 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
     const warnings = findings.length - errors;
     if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
         return undefined;
-    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${n} ${word}${n === 1 ? '' : 's'}`;
+    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${plural(n, word)}`;
     const { inSummary, reportFile } = elsewhere;
     const where = inSummary !== undefined && inSummary >= findings.length
         ? 'in the job summary and in the log above'
@@ -1108,6 +1102,8 @@ function readPrComment(env) {
 
 
 
+
+
 /**
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace.
@@ -1138,7 +1134,7 @@ async function loadPolicy(root, target, shown) {
     await (0,check_files/* loadFullRead */.Uv)();
     const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, read.size);
     if (!policy) {
-        const all = new TextDecoder('utf-8').decode(read.bytes).split(/\r\n|\r|\n/);
+        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
         const lines = new Map();
         for (const f of findings)
             if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
@@ -1214,9 +1210,7 @@ function policyLine(note, findings) {
         return undefined;
     const changed = findings.filter((f) => f.defaultSeverity).length;
     const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
-    const what = changed
-        ? `; it changed the severity of ${changed} finding${changed === 1 ? '' : 's'} (marked "by the policy")`
-        : '';
+    const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
     return `Policy: ${code(note.file)}${at}${what}.`;
 }
 /** The run's settings with the policy file's keys where no input was given, and the policy read. */
@@ -1254,6 +1248,7 @@ async function applyPolicyFile(settings) {
 // local runs. Same search, same checker, same findings, and for --format github the very same
 // workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
 // errors, 2 when it could not run (a usage error).
+
 
 
 
@@ -1522,7 +1517,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 }
                 catch (error) {
                     failedWrites++;
-                    err(`${log_line_logLine(`component-config-check: ${plan.file}: cannot write the fixes (${error.message})`)}\n`);
+                    err(`${log_line_logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(0,basics/* asError */.zR)(error).message})`)}\n`);
                     continue;
                 }
                 written.add(plan.file);
@@ -1537,7 +1532,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             entries = entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e);
             suppressed = [...suppressed.filter((s) => !written.has(s.finding.file)), ...again.suppressed];
             const count = fixing.plans.filter((p) => written.has(p.file)).reduce((n, p) => n + p.fixed.length, 0);
-            say(`fixed ${cli_plural(count, 'problem')} in ${cli_plural(written.size, 'file')}\n`);
+            say(`fixed ${(0,basics/* plural */.LS)(count, 'problem')} in ${(0,basics/* plural */.LS)(written.size, 'file')}\n`);
         }
         findings.push(...searchFindings);
         const counts = countFindings(files, findings, suppressed.length);
@@ -1567,7 +1562,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             err(`${log_line_logLine(`component-config-check: ${error.message}${error instanceof UsageError && error.seeHelp ? ' (see --help)' : ''}`)}\n`);
             return 2;
         }
-        const e = error instanceof Error ? error : new Error(String(error));
+        const e = (0,basics/* asError */.zR)(error);
         err(`${log_line_logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`);
         return 2;
     }
@@ -1585,7 +1580,6 @@ async function cliPolicy(cwd, root, given) {
         throw new UsageError(`--policy ${given}: no such file`);
     return undefined;
 }
-const cli_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The fix of every file that has fixable findings, read and checked again. */
 function planFixes(cwd, findings, err, policyOf) {
     const plans = [];
@@ -1607,15 +1601,41 @@ function showDiff(fixing, findings, out, err) {
     const count = fixing.plans.reduce((n, p) => n + p.fixed.length, 0);
     const errors = findings.filter((f) => f.severity === 'error').length;
     err(count === 0
-        ? `nothing to fix (${cli_plural(errors, 'error')} to fix by hand)\n`
-        : `--fix would fix ${cli_plural(count, 'problem')} in ${cli_plural(fixing.plans.length, 'file')}\n`);
+        ? `nothing to fix (${(0,basics/* plural */.LS)(errors, 'error')} to fix by hand)\n`
+        : `--fix would fix ${(0,basics/* plural */.LS)(count, 'problem')} in ${(0,basics/* plural */.LS)(fixing.plans.length, 'file')}\n`);
     return count > 0 || errors > 0 || fixing.failed > 0 ? 1 : 0;
 }
 
 
 /***/ }),
 
-/***/ 4342:
+/***/ 3799:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   zR: () => (/* binding */ asError)
+/* harmony export */ });
+// Three small ideas every part of src/ uses, each with one home here (src/config is the layer
+// every other imports, and these know nothing of node or GitHub).
+/** "1 error", "2 errors": a count and its noun, plural with an `s` when the count is not 1. */
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** A JSON object or YAML mapping: an object that is neither null nor an array. */
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Whatever was thrown, as an Error: a thrown string or other value becomes its message. */
+function asError(thrown) {
+    return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+
+
+/***/ }),
+
+/***/ 5426:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1632,7 +1652,7 @@ var config_findings = __nccwpck_require__(5034);
 var locate = __nccwpck_require__(8406);
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
-;// CONCATENATED MODULE: ./lib/config/build-steps.js
+;// CONCATENATED MODULE: ./lib/config/dockerfile-parser.js
 // custom_build_steps read as BuildKit's Dockerfile parser reads lines
 // (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
 // its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
@@ -1751,7 +1771,7 @@ function buildStepProblems(step) {
 var context = __nccwpck_require__(7081);
 ;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
 // custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
-// warning for steps that do nothing. The grammar is in ../build-steps.ts.
+// warning for steps that do nothing. The grammar is in ../dockerfile-parser.ts.
 
 
 
@@ -2073,31 +2093,34 @@ function freeData(ctx, value, path, pointer) {
 
 // EXTERNAL MODULE: ./lib/config/rules/package-data.js
 var package_data = __nccwpck_require__(4063);
-// EXTERNAL MODULE: ./lib/config/platform.js
-var config_platform = __nccwpck_require__(9155);
+// EXTERNAL MODULE: ./lib/config/containerd-platform.js
+var containerd_platform = __nccwpck_require__(8825);
 ;// CONCATENATED MODULE: ./lib/config/rules/platform.js
 // target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
-// message platform.ts words), and a warning for one no Debian image is likely to match.
+// message containerd-platform.ts words), and a warning for one no Debian image is likely to match.
 
 
-const PLATFORM = { pattern: config_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
-const VALID = new RegExp(config_platform/* PLATFORM_PATTERN */.Hw);
+const PLATFORM = { pattern: containerd_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
+const VALID = new RegExp(containerd_platform/* PLATFORM_PATTERN */.Hw);
 function targetPlatform(ctx) {
     const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
     if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
         return;
-    const parsed = (0,config_platform/* parsePlatform */.FL)(platform);
-    const why = 'refused' in parsed ? undefined : (0,config_platform/* unusualPlatform */.Lo)(parsed, platform);
+    const parsed = (0,containerd_platform/* parsePlatform */.FL)(platform);
+    const why = 'refused' in parsed ? undefined : (0,containerd_platform/* unusualPlatform */.Lo)(parsed, platform);
     if (why)
         ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
 }
 
+// EXTERNAL MODULE: ./lib/config/coordinates.js
+var coordinates = __nccwpck_require__(1557);
 ;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
 // The fix of the deprecated build_config.python_version: move it to requirements.python_version,
 // in the file's own style (block or flow, its indentation and line ends), creating
 // `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
 // says the same. The caller has made sure the move keeps the file valid (not with conda, not
 // over another requirements.python_version, not with inherit_base_image_packages).
+
 
 const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
 function eolOf(text) {
@@ -2112,7 +2135,7 @@ function pairLine(text, pair) {
         return undefined;
     const keyStart = key.range[0];
     const valueEnd = value.range[1];
-    const start = text.lastIndexOf('\n', keyStart - 1) + 1;
+    const start = (0,coordinates/* lineStartOf */.El)(text, keyStart);
     if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
         return undefined;
     const lf = text.indexOf('\n', valueEnd);
@@ -2192,7 +2215,7 @@ function movePythonVersionFix(source, same) {
             };
         }
         const buildKey = build.key?.range?.[0];
-        const buildIndent = buildKey === undefined ? 0 : buildKey - (text.lastIndexOf('\n', buildKey - 1) + 1);
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (0,coordinates/* lineStartOf */.El)(text, buildKey);
         const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
         const inner = ' '.repeat(line.keyStart - line.start + step);
         const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
@@ -2322,30 +2345,26 @@ function runRules(data, form, source) {
 
 // EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
 var schema_check = __nccwpck_require__(1530);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/config/form.js
 // Which form a file is in. Auto-detection tries the current form first; a file that is valid
 // in neither is reported against the form it most resembles: the earlier one when it names
 // the earlier provider `python-pip`, the current one otherwise.
+
 /** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
 const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
 function resemblesEarlier(data) {
     let v = data;
     for (const key of EARLIER_MARK.path)
-        v = isObject(v) ? v[key] : undefined;
+        v = (0,basics/* isObject */.Gv)(v) ? v[key] : undefined;
     return v === EARLIER_MARK.value;
 }
 /** The forms to try, in order; the first without errors wins, else the first is reported. */
 function detectOrder(data) {
     return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
 }
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
-// EXTERNAL MODULE: ./lib/config/spans.js
-var spans = __nccwpck_require__(1035);
-// EXTERNAL MODULE: ./lib/config/problems.js
-var problems = __nccwpck_require__(784);
 ;// CONCATENATED MODULE: ./lib/config/suppress.js
 // Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
@@ -2356,18 +2375,9 @@ var problems = __nccwpck_require__(784);
 
 
 
-
 const MARKER = 'component-config-check:';
 const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
 const MARKED = /^#\s*component-config-check:/;
-// After these the file was not read as data: silencing one would turn an unchecked file into a pass.
-const NOT_SUPPRESSIBLE = new Set([
-    ...problems/* SOURCE_CODES */.hS,
-    'not-a-mapping',
-    'unreadable-file',
-    'internal-error',
-    'unused-ignore',
-]);
 /** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
 function readIgnores(text) {
     const ignores = [];
@@ -2383,7 +2393,7 @@ function readIgnores(text) {
         const body = c.source.replace(/\r$/, '');
         if (!MARKED.test(body))
             continue;
-        const span = (0,spans/* offsetSpan */.Q_)(text, c.offset, body.length);
+        const span = (0,coordinates/* offsetSpan */.Q_)(text, c.offset, body.length);
         const place = { line: span.line, column: span.column, endColumn: span.endColumn };
         const m = suppress_DIRECTIVE.exec(body);
         const codes = m
@@ -2446,7 +2456,7 @@ off = new Set()) {
     const kept = [];
     const suppressed = [];
     for (const f of findings) {
-        const match = NOT_SUPPRESSIBLE.has(f.code) ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        const match = config_findings/* CODES */.Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
         if (!match) {
             kept.push(f);
             continue;
@@ -2475,7 +2485,7 @@ function unusedMessage(i, unused, off) {
             const near = (0,describe/* closest */.kp)(c, known);
             return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
         }
-        if (NOT_SUPPRESSIBLE.has(c))
+        if (config_findings/* CODES */.Lp[c].notSuppressible)
             return `${c} cannot be silenced (the file was not checked past it)`;
         if (off.has(c))
             return `${c} is turned off here by the repository's policy file, so there is none to silence`;
@@ -2621,6 +2631,305 @@ function packageSources(source, findings) {
 
 /***/ }),
 
+/***/ 8825:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ parsePlatform),
+/* harmony export */   Hw: () => (/* binding */ PLATFORM_PATTERN),
+/* harmony export */   J4: () => (/* binding */ platformProblem),
+/* harmony export */   Lo: () => (/* binding */ unusualPlatform)
+/* harmony export */ });
+/* unused harmony exports DEBIAN_ARCHITECTURES, PLATFORM_HINT */
+// target_platform as the container tools read it: containerd's platform parsing and
+// normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
+// normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
+// an error, and so are an OS other than Linux (the base image is Debian-based) and an
+// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
+// what it accepts but is unlikely to build a Debian image is a warning.
+/** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
+const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
+const COMPONENT = /^[A-Za-z0-9_.-]+$/;
+// Go's known operating systems and architectures (containerd's isKnownOS / isKnownArch).
+const KNOWN_OS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris windows zos'.split(' '));
+const KNOWN_ARCH = new Set('386 amd64 amd64p32 arm armbe arm64 arm64be ppc64 ppc64le loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc riscv riscv64 s390 s390x sparc sparc64 wasm'.split(' '));
+/** Names containerd rewrites to a Go architecture (and variant). */
+const ARCH_ALIASES = ['i386', 'x86_64', 'x86-64', 'aarch64', 'armhf', 'armel'];
+/** Architectures the official Debian images are published for, with the variants that select them. */
+const DEBIAN_ARCHITECTURES = {
+    amd64: ['', 'v2', 'v3', 'v4'],
+    arm64: [
+        'v8',
+        'v8.1',
+        'v8.2',
+        'v8.3',
+        'v8.4',
+        'v8.5',
+        'v8.6',
+        'v8.7',
+        'v8.8',
+        'v8.9',
+        'v9',
+        'v9.1',
+        'v9.2',
+        'v9.3',
+        'v9.4',
+        'v9.5',
+    ],
+    arm: ['v5', 'v6', 'v7', 'v8'],
+    '386': [''],
+    mips64le: [''],
+    ppc64le: [''],
+    riscv64: [''],
+    s390x: [''],
+};
+const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
+// The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
+// with an optional OS version, then an architecture containerd knows and a variant; or an
+// architecture alone.
+const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
+const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
+const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
+function normalizeArch(arch, variant) {
+    let a = arch.toLowerCase();
+    let v = variant.toLowerCase();
+    switch (a) {
+        case 'i386':
+            return ['386', ''];
+        case 'x86_64':
+        case 'x86-64':
+        case 'amd64':
+            return ['amd64', v === 'v1' ? '' : v];
+        case 'aarch64':
+        case 'arm64':
+            a = 'arm64';
+            if (['8', 'v8', 'v8.0'].includes(v))
+                v = '';
+            else if (['9', '9.0', 'v9.0'].includes(v))
+                v = 'v9';
+            return [a, v];
+        case 'armhf':
+            return ['arm', 'v7'];
+        case 'armel':
+            return ['arm', 'v6'];
+        case 'arm':
+            if (v === '' || v === '7')
+                v = 'v7';
+            else if (['5', '6', '8'].includes(v))
+                v = `v${v}`;
+            return [a, v];
+        default:
+            return [a, v];
+    }
+}
+/** containerd's reading of a platform string, or why it refuses it. */
+function parsePlatform(value) {
+    if (value.includes('*'))
+        return { refused: 'wildcards are not supported' };
+    const parts = value.split('/');
+    if (parts.length > 3)
+        return { refused: 'it has more than the three parts os/architecture/variant' };
+    const os = OS_PART.exec(parts[0]);
+    if (!os)
+        return { refused: `\`${parts[0]}\` is not an OS (letters, digits, _ and -)` };
+    for (const part of parts.slice(1)) {
+        if (!COMPONENT.test(part)) {
+            return {
+                refused: part === '' ? 'it has an empty part' : `\`${part}\` has characters other than letters, digits, _ . -`,
+            };
+        }
+    }
+    const osName = os[1].toLowerCase() === 'macos' ? 'darwin' : os[1].toLowerCase();
+    if (parts.length === 1) {
+        if (KNOWN_OS.has(osName))
+            return { os: osName, architecture: '', variant: '', osGiven: true };
+        const [architecture, variant] = normalizeArch(parts[0], '');
+        if (!KNOWN_ARCH.has(architecture))
+            return { refused: 'it is neither an OS nor an architecture' };
+        return { os: '', architecture, variant: architecture === 'arm' && variant === 'v7' ? '' : variant, osGiven: false };
+    }
+    if (parts.length === 2) {
+        const [architecture, variant] = normalizeArch(parts[1], '');
+        return {
+            os: osName,
+            architecture,
+            variant: architecture === 'arm' && variant === 'v7' ? '' : variant,
+            osGiven: true,
+        };
+    }
+    const [architecture, variant] = normalizeArch(parts[1], parts[2]);
+    return {
+        os: osName,
+        architecture,
+        variant: architecture === 'arm64' && variant === '' ? 'v8' : variant,
+        osGiven: true,
+    };
+}
+/** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
+function unusualPlatform(p, value) {
+    if (!p.osGiven) {
+        return `\`${value}\` names no OS, so the container tools take the OS of the machine that runs the build (not Linux on a Mac or Windows client); write linux/${p.architecture}${p.variant ? `/${p.variant}` : ''}`;
+    }
+    if (!p.architecture)
+        return undefined;
+    const variants = DEBIAN_ARCHITECTURES[p.architecture];
+    if (!variants) {
+        return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
+    // A 2-part arm platform means v7; a 2-part arm64 means any variant.
+    const variant = p.variant === '' && p.architecture === 'arm'
+        ? 'v7'
+        : p.variant === '' && p.architecture === 'arm64'
+            ? 'v8'
+            : p.variant;
+    if (!variants.includes(variant)) {
+        const listed = variants.filter((v) => v && !/\.[0-9]/.test(v));
+        const minor = p.architecture === 'arm64' ? ' (and minor versions such as v8.2)' : '';
+        return `${p.architecture} has no variant ${p.variant}, so no image will match it; ${listed.length ? `its variants are ${listed.join(', ')}${minor}` : 'it has no variants: leave the variant out'}`;
+    }
+    return undefined;
+}
+/** The message of a platform the pattern refused. */
+const PLATFORM_HINT = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
+function platformProblem(value) {
+    const hint = PLATFORM_HINT;
+    if (value.toLowerCase() === 'native')
+        return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
+    if (value.includes(','))
+        return `\`${value}\` names several platforms; a component is built for one: ${hint}`;
+    if (value === '')
+        return `target_platform is empty; ${hint}`;
+    const p = parsePlatform(value);
+    if ('refused' in p)
+        return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
+    if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
+        // containerd keeps a name it does not know as written; no image is ever published for it.
+        return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
+    }
+    return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
+}
+
+
+/***/ }),
+
+/***/ 1557:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ LineStarts),
+/* harmony export */   El: () => (/* binding */ lineStartOf),
+/* harmony export */   HA: () => (/* binding */ offsetAt),
+/* harmony export */   Kq: () => (/* binding */ linesOfBytes),
+/* harmony export */   L1: () => (/* binding */ bomLength),
+/* harmony export */   QX: () => (/* binding */ lineIndexAt),
+/* harmony export */   Q_: () => (/* binding */ offsetSpan),
+/* harmony export */   ee: () => (/* binding */ spanOf),
+/* harmony export */   re: () => (/* binding */ writtenLineStarts)
+/* harmony export */ });
+// Coordinates: where a character is, as an offset into a text or as a 1-based line and column
+// (UTF-16 code units), as findings carry them. Every conversion between the two is here: the
+// readers, the fixes, the diff writer and the suggestions count lines the same way.
+//
+// Two ways of counting lines, for two kinds of text. A reader's text has had its lone CRs made
+// LF (source.ts), so `\n` alone ends a line there, as the `yaml` package's LineCounter counts.
+// A text as written (a fix is applied to the file's own bytes) has CR, LF and CRLF line ends,
+// each one line end, after a BOM that is not counted.
+const LF = 10;
+const CR = 13;
+const BOM = 0xfeff;
+/** The line starts of a reader's text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
+class LineStarts {
+    /** The offset where each line starts. */
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    linePos(offset) {
+        const k = lineIndexAt(this.starts, offset);
+        if (k < 0)
+            return { line: 0, col: offset };
+        return { line: k + 1, col: offset - this.starts[k] + 1 };
+    }
+}
+/** The offset where the line holding `offset` starts, in a reader's text (`\n` ends a line). */
+function lineStartOf(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
+}
+/** The index of the last of the (increasing) line starts at or before `offset`; -1 when none is. */
+function lineIndexAt(starts, offset) {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (starts[mid] <= offset)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low - 1;
+}
+/** 1 when the text starts with a BOM, which no column counts. */
+function bomLength(text) {
+    return text.charCodeAt(0) === BOM ? 1 : 0;
+}
+/** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
+function writtenLineStarts(text, from) {
+    const starts = [from];
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/**
+ * The lines of a file's bytes as findings number them, without their line ends: a BOM dropped,
+ * CR, LF and CRLF each a line end (bytes that are not UTF-8 read as U+FFFD).
+ */
+function linesOfBytes(bytes) {
+    return new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+}
+/**
+ * The offset of a 1-based line and column, given the line starts and the text's length: a
+ * RangeError for a line the text does not have, or a column past the end of its line (its line
+ * end is on it; the last line's end is the text's).
+ */
+function offsetAt(starts, length, line, column) {
+    const start = starts[line - 1];
+    if (start === undefined || !Number.isInteger(column) || column < 1) {
+        throw new RangeError(`the position ${line}:${column} is outside the text`);
+    }
+    const at = start + column - 1;
+    const limit = starts[line] ?? length;
+    if (at > limit)
+        throw new RangeError(`the position ${line}:${column} is past the end of its line`);
+    return at;
+}
+/** The span from one offset to another of a reader's text. */
+function spanOf(lc, start, end) {
+    const a = lc.linePos(start);
+    const b = lc.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+/** The one-line span of `length` characters at an offset, lines counted as written (CR, LF, CRLF). */
+function offsetSpan(text, offset, length) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset - lineStart + 1;
+    return { line, column, endLine: line, endColumn: column + length };
+}
+
+
+/***/ }),
+
 /***/ 9078:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2630,7 +2939,7 @@ function packageSources(source, findings) {
 /* harmony export */   n7: () => (/* binding */ loneSurrogate),
 /* harmony export */   uG: () => (/* binding */ NON_PRINTABLE)
 /* harmony export */ });
-/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1035);
+/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1557);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(784);
 // Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
 // first bad byte is when it is not UTF-8.
@@ -2664,9 +2973,8 @@ function decode(bytes, size = bytes.length) {
         // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
         const at = firstInvalidUtf8(bytes);
         let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-        if (before.charCodeAt(0) === 0xfeff)
-            before = before.slice(1);
-        const span = (0,_spans_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        before = before.slice((0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(before));
+        const span = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
         const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
         return { problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
     }
@@ -2859,27 +3167,36 @@ function closest(word, candidates, cutoff = 0.6) {
 // stable interface: users filter on them, the README and docs/codes.md list them (`npm run docs`
 // writes both), SARIF names its rules after them. Add codes; never rename or reuse one.
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
-const error = (owner, title, example, locked) => ({
+const error = (owner, title, example, column = {}) => ({
     severity: 'error',
     owner,
     title,
     example,
-    ...(locked ? { locked } : {}),
+    ...column,
 });
-const warning = (owner, title, example, locked) => ({
+const warning = (owner, title, example, column = {}) => ({
     severity: 'warning',
     owner,
     title,
     example,
-    ...(locked ? { locked } : {}),
+    ...column,
 });
-const NOT_READ = 'the file was not read as data, so nothing in it was checked';
-const POLICY = 'it is about the policy file itself, which must be fixed to apply';
+/** The reader's refusals: the file was not read as data. */
+const NOT_READ = {
+    locked: 'the file was not read as data, so nothing in it was checked',
+    notSuppressible: true,
+    notRead: true,
+};
+const POLICY = { locked: 'it is about the policy file itself, which must be fixed to apply' };
 const CODES = {
     // Reading the file
-    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', 'only its beginning was read, and not as data: nothing in it was checked'),
+    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', {
+        locked: 'only its beginning was read, and not as data: nothing in it was checked',
+        notSuppressible: true,
+        notRead: true,
+    }),
     'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
-    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', 'the file could not be read, so nothing in it was checked'),
+    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
     'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
     'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
     'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
@@ -2889,7 +3206,10 @@ const CODES = {
     'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
     'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
     'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
-    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', 'the file holds no mapping, so none of its keys was checked'),
+    'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', {
+        locked: 'the file holds no mapping, so none of its keys was checked',
+        notSuppressible: true,
+    }),
     // The schema
     'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
     'unknown-key': error('config/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
@@ -2923,15 +3243,17 @@ const CODES = {
     'non-debian-base-image': warning('config/rules/image', 'base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
     'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an architecture or variant Debian does not publish).', 'target_platform: linux/arm/v9'),
     'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
-    'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed'),
+    'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed', 
+    // Silencing the warning about a suppression would hide a stale one.
+    { notSuppressible: true }),
     // What the config points at (check-paths: true)
     'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
     'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', 'the path leads outside the workspace and was not read, so nothing there was checked'),
+    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true }),
     // The action itself
-    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', 'the checker failed on the file, so it was not checked'),
+    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true }),
     // The search for files
-    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', 'the files below the directory were not checked'),
+    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', { locked: 'the files below the directory were not checked' }),
     'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
     // The repository's policy file (.component-config-check.yaml)
     'policy-unknown-key': error('config/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
@@ -2970,7 +3292,7 @@ function byPlace(a, b) {
 /* harmony export */ });
 /* unused harmony exports FIXABLE, applyEdits, quoteYaml, ownScalar */
 /* harmony import */ var _scalars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5779);
-/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1035);
+/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1557);
 // Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
 // so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
 // outside an edit stays as it was. The producers sit beside the findings they fix; this module
@@ -2986,31 +3308,13 @@ const FIXABLE = {
     'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
     'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
 };
-/** Offsets where each line starts, counted as findings count them (BOM skipped; CR, LF, CRLF). */
-function lineStarts(text, from) {
-    const starts = [from];
-    for (let i = from; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
-            starts.push(i + 1);
-    }
-    return starts;
-}
-/** Edits as offsets into `text`, sorted; a RangeError for positions outside it or overlapping edits. */
-function editOffsets(text, edits) {
-    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    const starts = lineStarts(text, bom);
-    const offset = (line, column) => {
-        const start = starts[line - 1];
-        if (start === undefined || !Number.isInteger(column) || column < 1) {
-            throw new RangeError(`the position ${line}:${column} is outside the text`);
-        }
-        const at = start + column - 1;
-        const limit = starts[line] ?? text.length;
-        if (at > limit)
-            throw new RangeError(`the position ${line}:${column} is past the end of its line`);
-        return at;
-    };
+/**
+ * Edits as offsets into `text` (a text as written: CR, LF and CRLF line ends), sorted; a
+ * RangeError for positions outside it or overlapping edits.
+ */
+function editOffsets(text, edits, options = {}) {
+    const starts = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenLineStarts */ .re)(text, options.lineOneAt ?? (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(text));
+    const offset = (line, column) => (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetAt */ .HA)(starts, text.length, line, column);
     const out = edits
         .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
         .sort((a, b) => a.start - b.start || a.end - b.end);
@@ -3026,25 +3330,28 @@ function editOffsets(text, edits) {
     return out;
 }
 /** The text with the edits applied (positions as findings give them). Throws a RangeError for edits that do not fit. */
-function applyEdits(text, edits) {
-    return spliceText(text, editOffsets(text, edits));
+function applyEdits(text, edits, options = {}) {
+    return spliceText(text, editOffsets(text, edits, options));
 }
-/** The text with sorted, non-overlapping changes by offset (editOffsets makes them) applied. */
-function spliceText(text, changes) {
+/**
+ * The one splicer: `text` from `from` to `to` with sorted, non-overlapping changes (editOffsets
+ * makes them) that lie between the two applied.
+ */
+function spliceText(text, changes, from = 0, to = text.length) {
     let out = '';
-    let at = 0;
+    let at = from;
     for (const c of changes) {
         out += text.slice(at, c.start) + c.text;
         at = c.end;
     }
-    return out + text.slice(at);
+    return out + text.slice(at, to);
 }
 /** The edits of every fix among the findings, in one list. */
 function fixEdits(findings) {
     return findings.flatMap((f) => f.fix?.edits ?? []);
 }
 function edit(source, start, end, text) {
-    return { ...(0,_spans_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
+    return { ...(0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
 }
 /** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
 function quoteYaml(text) {
@@ -3282,187 +3589,6 @@ function pointerOf(path) {
 
 /***/ }),
 
-/***/ 9155:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FL: () => (/* binding */ parsePlatform),
-/* harmony export */   Hw: () => (/* binding */ PLATFORM_PATTERN),
-/* harmony export */   J4: () => (/* binding */ platformProblem),
-/* harmony export */   Lo: () => (/* binding */ unusualPlatform)
-/* harmony export */ });
-/* unused harmony exports DEBIAN_ARCHITECTURES, PLATFORM_HINT */
-// target_platform as the container tools read it: containerd's platform parsing and
-// normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
-// normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
-// an error, and so are an OS other than Linux (the base image is Debian-based) and an
-// architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
-// what it accepts but is unlikely to build a Debian image is a warning.
-/** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
-const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
-const COMPONENT = /^[A-Za-z0-9_.-]+$/;
-// Go's known operating systems and architectures (containerd's isKnownOS / isKnownArch).
-const KNOWN_OS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris windows zos'.split(' '));
-const KNOWN_ARCH = new Set('386 amd64 amd64p32 arm armbe arm64 arm64be ppc64 ppc64le loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc riscv riscv64 s390 s390x sparc sparc64 wasm'.split(' '));
-/** Names containerd rewrites to a Go architecture (and variant). */
-const ARCH_ALIASES = ['i386', 'x86_64', 'x86-64', 'aarch64', 'armhf', 'armel'];
-/** Architectures the official Debian images are published for, with the variants that select them. */
-const DEBIAN_ARCHITECTURES = {
-    amd64: ['', 'v2', 'v3', 'v4'],
-    arm64: [
-        'v8',
-        'v8.1',
-        'v8.2',
-        'v8.3',
-        'v8.4',
-        'v8.5',
-        'v8.6',
-        'v8.7',
-        'v8.8',
-        'v8.9',
-        'v9',
-        'v9.1',
-        'v9.2',
-        'v9.3',
-        'v9.4',
-        'v9.5',
-    ],
-    arm: ['v5', 'v6', 'v7', 'v8'],
-    '386': [''],
-    mips64le: [''],
-    ppc64le: [''],
-    riscv64: [''],
-    s390x: [''],
-};
-const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c.replace(/[.]/g, '\\.'))).join('');
-// The same grammar as a pattern, for the schema (and the editors' JSON Schema): "native"; Linux
-// with an optional OS version, then an architecture containerd knows and a variant; or an
-// architecture alone.
-const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
-const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
-function normalizeArch(arch, variant) {
-    let a = arch.toLowerCase();
-    let v = variant.toLowerCase();
-    switch (a) {
-        case 'i386':
-            return ['386', ''];
-        case 'x86_64':
-        case 'x86-64':
-        case 'amd64':
-            return ['amd64', v === 'v1' ? '' : v];
-        case 'aarch64':
-        case 'arm64':
-            a = 'arm64';
-            if (['8', 'v8', 'v8.0'].includes(v))
-                v = '';
-            else if (['9', '9.0', 'v9.0'].includes(v))
-                v = 'v9';
-            return [a, v];
-        case 'armhf':
-            return ['arm', 'v7'];
-        case 'armel':
-            return ['arm', 'v6'];
-        case 'arm':
-            if (v === '' || v === '7')
-                v = 'v7';
-            else if (['5', '6', '8'].includes(v))
-                v = `v${v}`;
-            return [a, v];
-        default:
-            return [a, v];
-    }
-}
-/** containerd's reading of a platform string, or why it refuses it. */
-function parsePlatform(value) {
-    if (value.includes('*'))
-        return { refused: 'wildcards are not supported' };
-    const parts = value.split('/');
-    if (parts.length > 3)
-        return { refused: 'it has more than the three parts os/architecture/variant' };
-    const os = OS_PART.exec(parts[0]);
-    if (!os)
-        return { refused: `\`${parts[0]}\` is not an OS (letters, digits, _ and -)` };
-    for (const part of parts.slice(1)) {
-        if (!COMPONENT.test(part)) {
-            return {
-                refused: part === '' ? 'it has an empty part' : `\`${part}\` has characters other than letters, digits, _ . -`,
-            };
-        }
-    }
-    const osName = os[1].toLowerCase() === 'macos' ? 'darwin' : os[1].toLowerCase();
-    if (parts.length === 1) {
-        if (KNOWN_OS.has(osName))
-            return { os: osName, architecture: '', variant: '', osGiven: true };
-        const [architecture, variant] = normalizeArch(parts[0], '');
-        if (!KNOWN_ARCH.has(architecture))
-            return { refused: 'it is neither an OS nor an architecture' };
-        return { os: '', architecture, variant: architecture === 'arm' && variant === 'v7' ? '' : variant, osGiven: false };
-    }
-    if (parts.length === 2) {
-        const [architecture, variant] = normalizeArch(parts[1], '');
-        return {
-            os: osName,
-            architecture,
-            variant: architecture === 'arm' && variant === 'v7' ? '' : variant,
-            osGiven: true,
-        };
-    }
-    const [architecture, variant] = normalizeArch(parts[1], parts[2]);
-    return {
-        os: osName,
-        architecture,
-        variant: architecture === 'arm64' && variant === '' ? 'v8' : variant,
-        osGiven: true,
-    };
-}
-/** Why a platform containerd accepts is unlikely to build a Debian image, or undefined. */
-function unusualPlatform(p, value) {
-    if (!p.osGiven) {
-        return `\`${value}\` names no OS, so the container tools take the OS of the machine that runs the build (not Linux on a Mac or Windows client); write linux/${p.architecture}${p.variant ? `/${p.variant}` : ''}`;
-    }
-    if (!p.architecture)
-        return undefined;
-    const variants = DEBIAN_ARCHITECTURES[p.architecture];
-    if (!variants) {
-        return `no Debian image is published for the architecture ${p.architecture}, so the build will find no base image; Debian images exist for ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
-    }
-    // A 2-part arm platform means v7; a 2-part arm64 means any variant.
-    const variant = p.variant === '' && p.architecture === 'arm'
-        ? 'v7'
-        : p.variant === '' && p.architecture === 'arm64'
-            ? 'v8'
-            : p.variant;
-    if (!variants.includes(variant)) {
-        const listed = variants.filter((v) => v && !/\.[0-9]/.test(v));
-        const minor = p.architecture === 'arm64' ? ' (and minor versions such as v8.2)' : '';
-        return `${p.architecture} has no variant ${p.variant}, so no image will match it; ${listed.length ? `its variants are ${listed.join(', ')}${minor}` : 'it has no variants: leave the variant out'}`;
-    }
-    return undefined;
-}
-/** The message of a platform the pattern refused. */
-const PLATFORM_HINT = 'write "native" or linux/ARCHITECTURE[/VARIANT], such as linux/amd64, linux/arm64 or linux/arm/v7';
-function platformProblem(value) {
-    const hint = PLATFORM_HINT;
-    if (value.toLowerCase() === 'native')
-        return `\`${value}\` is not a platform; the host platform is written in lower case: native`;
-    if (value.includes(','))
-        return `\`${value}\` names several platforms; a component is built for one: ${hint}`;
-    if (value === '')
-        return `target_platform is empty; ${hint}`;
-    const p = parsePlatform(value);
-    if ('refused' in p)
-        return `\`${value}\` is not a container platform: ${p.refused}; ${hint}`;
-    if (p.os === 'linux' && p.architecture && !KNOWN_ARCH.has(p.architecture)) {
-        // containerd keeps a name it does not know as written; no image is ever published for it.
-        return `\`${value}\` names the architecture \`${p.architecture}\`, which the container tools do not know, so the build will find no base image; write linux/ARCHITECTURE with one Debian publishes images for: ${Object.keys(DEBIAN_ARCHITECTURES).join(', ')}`;
-    }
-    return `\`${value}\` is a ${p.os} platform, but the base image is Debian-based and builds only for Linux; ${hint}`;
-}
-
-
-/***/ }),
-
 /***/ 3774:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3475,6 +3601,7 @@ function platformProblem(value) {
 /* harmony export */   kx: () => (/* binding */ offCodes)
 /* harmony export */ });
 /* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
+/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3799);
 /* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9078);
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
@@ -3487,6 +3614,7 @@ function platformProblem(value) {
 // located in the policy file itself. A policy with a finding is not applied at all: half a
 // policy could pass what the whole one would fail. Pure; matching a path against `files`
 // patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
+
 
 
 
@@ -3705,7 +3833,7 @@ function offCodes(policy) {
     return off;
 }
 function isMapping(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
+    if (!(0,_basics_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(v))
         return false;
     // The readers make mappings without a prototype; a date is an object of its own class.
     const proto = Object.getPrototypeOf(v);
@@ -3734,16 +3862,16 @@ function where(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CC: () => (/* binding */ problem),
-/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.WS),
-/* harmony export */   hS: () => (/* binding */ SOURCE_CODES)
+/* harmony export */   Ff: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_0__.WS)
 /* harmony export */ });
+/* unused harmony export SOURCE_CODES */
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
 // A problem of the source layer: a finding without file and severity (the code decides that).
 
 
 /** The codes of problems after which the file was not read as data (no form was checked). */
-const SOURCE_CODES = [
+const SOURCE_CODES = (/* unused pure expression or super */ null && ([
     'file-too-large',
     'not-utf8',
     'empty-file',
@@ -3755,7 +3883,7 @@ const SOURCE_CODES = [
     'invalid-merge',
     'too-deep',
     'too-complex',
-];
+]));
 function problem(code, message, span, path = []) {
     return { code, message, location: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path), ...span };
 }
@@ -3771,11 +3899,13 @@ function problem(code, message, span, path = []) {
 /* harmony export */   Yy: () => (/* binding */ buildOf),
 /* harmony export */   sA: () => (/* binding */ isObj)
 /* harmony export */ });
+/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2561);
 // What a family's rule is given: the parsed data, the form, the source (for places and fixes),
 // and a way to add a finding. The registry (index.ts) makes one per file.
 
-const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc);
+
+const isObj = (v) => (0,_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) && !(v instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc);
 const isStr = (v) => typeof v === 'string';
 /** The build_config mapping, when there is one. */
 const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_config'] : undefined;
@@ -4137,12 +4267,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   zH: () => (/* reexport */ scalars/* FLOAT */.zH),
   Z6: () => (/* binding */ FullReadNeeded),
   gZ: () => (/* reexport */ decode/* MAX_FILE_BYTES */.gZ),
-  Ex: () => (/* binding */ source_MAX_VALUES),
+  Ex: () => (/* binding */ MAX_VALUES),
   Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
   D4: () => (/* reexport */ decode/* decode */.D4),
   Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
   o$: () => (/* binding */ readSource),
-  ee: () => (/* reexport */ spans/* spanOf */.ee),
+  ee: () => (/* reexport */ coordinates/* spanOf */.ee),
   HZ: () => (/* binding */ theFullRead),
   hg: () => (/* binding */ useFullRead)
 });
@@ -4155,8 +4285,8 @@ var decode = __nccwpck_require__(9078);
 var paths = __nccwpck_require__(6446);
 // EXTERNAL MODULE: ./lib/config/scalars.js
 var scalars = __nccwpck_require__(5779);
-// EXTERNAL MODULE: ./lib/config/spans.js
-var spans = __nccwpck_require__(1035);
+// EXTERNAL MODULE: ./lib/config/coordinates.js
+var coordinates = __nccwpck_require__(1557);
 ;// CONCATENATED MODULE: ./lib/config/plain-reader.js
 // A fast reader for the plain subset of YAML that most configs are written in: block mappings
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
@@ -4169,6 +4299,31 @@ var spans = __nccwpck_require__(1035);
 // anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
 // read decides. A test checks it against the full read, data and places, over the fixture
 // corpus and thousands of mutants.
+//
+// The subset it takes, as a grammar: one production a line, n a column and m one deeper (m > n),
+// after `--` what else a production requires. Anything else gives up.
+//
+//   text        := line*                        -- LF or CRLF ends; no tab, BOM, lone CR, NEL, LS, PS, non-printable
+//   document    := blank* ["---" EOL] map(n) blank*  -- no later line starts with %, --- or ...
+//   blank       := " "* ["#" any*] EOL
+//   map(n)      := entry(n)+                    -- each key once; ends at a line less indented than n
+//   entry(n)    := " "{n} key ":" " "+ inline(n)
+//   entry(n)    := " "{n} key ":" [" "+ comment] EOL nested(n)
+//   key         := (any but # ' " ` , [ ] { } & * ! | > % @ \ ?)+  -- not first - or :, not last " ", <= 1,000, read as itself
+//   nested(n)   := map(m) | seq(m) | seq(n) | ""  -- "" reads as null
+//   seq(n)      := item(n)+                     -- ends at a line less indented, or one at n that is no item
+//   item(n)     := " "{n} "-" " "+ (seq(m) | map(m) | inline(n))  -- seq(m), map(m) begun on the dash's line
+//   item(n)     := " "{n} "-" [" "+ comment] EOL  -- null, and nothing under it
+//   inline(n)   := (block(n) | quoted | flow | plain) [" "+ comment] EOL  -- no line after it deeper than n
+//   block(n)    := ("|" | ">") ["-"] [" "+ comment] EOL (" "{m} any+ EOL | blank)+  -- first not blank; ends with EOL
+//   block(n)    := -- and under ">", no line deeper than the first
+//   quoted      := '"' (any but " \)* '"' | "'" (any but ' | "''")* "'"  -- on one line
+//   plain       := plain-start (any but ": " " #")*  -- not last ":"; its value one the full read holds
+//   plain-start := any but & * ! % @ ` | > ' " # , [ ] { } ? : , and not "-" alone or before " "
+//   flow        := "[" " "* [flow-value (" "* "," " "* flow-value)*] " "* "]"
+//   flow        := "{" " "* [key ": " " "* flow-value (" "* "," " "* key ": " " "* flow-value)*] " "* "}"
+//   flow-value  := flow | quoted | plain-start (any but , ] } [ { : # " ' ?)*  -- trailing spaces dropped
+//   limits      := nesting <= GIVE_UP_DEPTH, values <= GIVE_UP_VALUES  -- below the full read's own
 
 
 
@@ -4177,18 +4332,29 @@ var spans = __nccwpck_require__(1035);
 class Outside extends Error {
 }
 const OUT = new Outside();
-// Below what the full read refuses (MAX_DEPTH, MAX_VALUES): those refusals are its to report.
-const MAX_DEPTH = 32;
-const MAX_VALUES = 10_000;
+// Where this reader gives up, below what the full read refuses (MAX_DEPTH, MAX_VALUES): those
+// refusals are its to report.
+const GIVE_UP_DEPTH = 32;
+const GIVE_UP_VALUES = 10_000;
 // yaml refuses an implicit key over 1,024 characters.
 const MAX_KEY = 1000;
 // A scan along a line stops at its end rather than reading past it: code the optimising compiler
 // made for in-bounds reads is thrown away (and made again) at the first read past a string's end.
-const SPACE = 32;
+const SPACE = 0x20;
 const NOT_SPACE = /[^ ]/;
-const HASH = 35;
-const COLON = 58;
-const DASH = 45;
+const DOUBLE_QUOTE = 0x22;
+const HASH = 0x23;
+const SINGLE_QUOTE = 0x27;
+const COMMA = 0x2c;
+const DASH = 0x2d;
+const COLON = 0x3a;
+const GREATER = 0x3e; // a folded block scalar
+const QUESTION = 0x3f;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const PIPE = 0x7c; // a literal block scalar
+const CLOSE_BRACE = 0x7d;
 /** The data of a document in the subset (always a mapping), or undefined: read it in full. */
 // Printable ASCII and line breaks: most files are nothing else, and this pattern, without the
 // Unicode flag, scans them faster than NON_PRINTABLE does.
@@ -4220,7 +4386,7 @@ function readPlain(text) {
  * after a collection are its own, and asked of the full read only when a finding needs one.
  */
 function readPlainPlaces(text, fullRange) {
-    const lines = new spans/* LineStarts */.CZ(text);
+    const lines = new coordinates/* LineStarts */.CZ(text);
     const recorder = new Recorder(lines.starts, fullRange);
     try {
         new Reader(text, recorder).document();
@@ -4375,7 +4541,7 @@ class Reader {
         return s.charCodeAt(col) === DASH && (col + 1 === s.length || s.charCodeAt(col + 1) === SPACE);
     }
     count(depth) {
-        if (++this.values > MAX_VALUES || depth > MAX_DEPTH)
+        if (++this.values > GIVE_UP_VALUES || depth > GIVE_UP_DEPTH)
             throw OUT;
     }
     /**
@@ -4482,17 +4648,17 @@ class Reader {
     inline(line, start, parent, depth, at) {
         const s = this.lines[line];
         const c = s.charCodeAt(start);
-        if (c === 124 /* | */ || c === 62 /* > */)
+        if (c === PIPE || c === GREATER)
             return this.block(line, start, parent, at);
         this.count(depth);
         let value;
         let end;
-        if (c === 34 /* " */ || c === 39 /* ' */) {
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             [value, end] = quoted(s, start);
             if (at)
                 this.rec.lineScalar(at, quoteStyle(c), value, line, start, end - start);
         }
-        else if (c === 91 /* [ */ || c === 123 /* { */) {
+        else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
             const flow = new Flow(s, start, depth, (d) => this.count(d), this.rec && { rec: this.rec, line });
             value = flow.value(depth, at);
             end = flow.at;
@@ -4515,7 +4681,7 @@ class Reader {
     /** A literal (`|`) or folded (`>`) block scalar, with clip or strip chomping. */
     block(line, at, parent, place) {
         const s = this.lines[line];
-        const folded = s.charCodeAt(at) === 62;
+        const folded = s.charCodeAt(at) === GREATER;
         let i = at + 1;
         const strip = i < s.length && s.charCodeAt(i) === DASH;
         if (strip)
@@ -4604,11 +4770,11 @@ class Flow {
     }
     value(depth = this.depth, place) {
         const c = this.s.charCodeAt(this.at);
-        if (c === 91 || c === 123) {
+        if (c === OPEN_BRACKET || c === OPEN_BRACE) {
             const start = this.at;
             let node;
             let value;
-            if (c === 91) {
+            if (c === OPEN_BRACKET) {
                 node = place && this.rec.rec.seq(place, true);
                 value = this.seq(depth, place);
             }
@@ -4621,7 +4787,7 @@ class Flow {
             node?.settle([this.rec.rec.offset(this.rec.line, start), this.rec.rec.offset(this.rec.line, this.at)]);
             return value;
         }
-        if (c === 34 || c === 39) {
+        if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
             this.count(depth);
             const start = this.at;
             const [v, end] = quoted(this.s, start);
@@ -4635,10 +4801,16 @@ class Flow {
         let i = start;
         for (; i < this.s.length; i++) {
             const ch = this.s.charCodeAt(i);
-            if (ch === 44 || ch === 93 || ch === 125)
+            if (ch === COMMA || ch === CLOSE_BRACKET || ch === CLOSE_BRACE)
                 break;
             // `?` is an indicator anywhere in a flow collection for PyYAML, the builder's reader.
-            if (ch === 91 || ch === 123 || ch === COLON || ch === HASH || ch === 34 || ch === 39 || ch === 63)
+            if (ch === OPEN_BRACKET ||
+                ch === OPEN_BRACE ||
+                ch === COLON ||
+                ch === HASH ||
+                ch === DOUBLE_QUOTE ||
+                ch === SINGLE_QUOTE ||
+                ch === QUESTION)
                 throw OUT;
         }
         // YAML's white space is spaces and tabs only (not trimEnd's Unicode spaces), and tabs are not read here.
@@ -4660,7 +4832,7 @@ class Flow {
         const out = [];
         this.at++;
         this.spaces();
-        if (this.s.charCodeAt(this.at) === 93) {
+        if (this.s.charCodeAt(this.at) === CLOSE_BRACKET) {
             this.at++;
             return out;
         }
@@ -4668,9 +4840,9 @@ class Flow {
             out.push(this.value(depth + 1, place && this.rec.rec.itemOf(place, out.length)));
             this.spaces();
             const c = this.s.charCodeAt(this.at++);
-            if (c === 93)
+            if (c === CLOSE_BRACKET)
                 return out;
-            if (c !== 44)
+            if (c !== COMMA)
                 throw OUT;
             this.spaces();
         }
@@ -4680,7 +4852,7 @@ class Flow {
         const out = Object.create(null);
         this.at++;
         this.spaces();
-        if (this.s.charCodeAt(this.at) === 125) {
+        if (this.s.charCodeAt(this.at) === CLOSE_BRACE) {
             this.at++;
             return out;
         }
@@ -4700,16 +4872,16 @@ class Flow {
             out[key] = this.value(depth + 1, child);
             this.spaces();
             const c = this.s.charCodeAt(this.at++);
-            if (c === 125)
+            if (c === CLOSE_BRACE)
                 return out;
-            if (c !== 44)
+            if (c !== COMMA)
                 throw OUT;
             this.spaces();
         }
     }
 }
 function quoteStyle(quote) {
-    return quote === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
+    return quote === DOUBLE_QUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
 }
 /** Without its trailing spaces (only U+0020: a NBSP or U+3000 is part of a YAML value). */
 function trimSpaces(s) {
@@ -4756,7 +4928,12 @@ function keyEnd(s, col) {
 /** Whether the text at `c` is a `key:` (a plain key, then a colon and a space or the line's end). */
 function startsMapping(s, c) {
     const ch = s.charCodeAt(c);
-    if (ch === 34 || ch === 39 || ch === 91 || ch === 123 || ch === 124 || ch === 62)
+    if (ch === DOUBLE_QUOTE ||
+        ch === SINGLE_QUOTE ||
+        ch === OPEN_BRACKET ||
+        ch === OPEN_BRACE ||
+        ch === PIPE ||
+        ch === GREATER)
         return false;
     const colon = colonAt(s, c);
     if (colon < 0)
@@ -4806,7 +4983,7 @@ function plain(s, at) {
 /** A one-line quoted scalar at `at`, with no escapes in double quotes: its value and where it ends. */
 function quoted(s, at) {
     const q = s.charCodeAt(at);
-    if (q === 34) {
+    if (q === DOUBLE_QUOTE) {
         const close = s.indexOf('"', at + 1);
         if (close < 0)
             throw OUT;
@@ -4822,13 +4999,15 @@ function quoted(s, at) {
         if (close < 0)
             throw OUT;
         v += s.slice(i, close);
-        if (s.charCodeAt(close + 1) !== 39)
+        if (s.charCodeAt(close + 1) !== SINGLE_QUOTE)
             return [v, close + 1];
         v += "'";
         i = close + 2;
     }
 }
 
+// EXTERNAL MODULE: ./lib/config/spans.js
+var spans = __nccwpck_require__(1035);
 ;// CONCATENATED MODULE: ./lib/config/source.js
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
@@ -4840,7 +5019,8 @@ function quoted(s, at) {
 
 
 
-const source_MAX_VALUES = 100_000;
+
+const MAX_VALUES = 100_000;
 let fullRead;
 /** Provides the full read (full-read.ts's `fullRead`). */
 function useFullRead(f) {
@@ -4908,57 +5088,13 @@ class PlainSource {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CZ: () => (/* binding */ LineStarts),
-/* harmony export */   Q_: () => (/* binding */ offsetSpan),
-/* harmony export */   Vk: () => (/* binding */ nodeSpan),
-/* harmony export */   ee: () => (/* binding */ spanOf)
+/* harmony export */   Vk: () => (/* binding */ nodeSpan)
 /* harmony export */ });
-// Source positions: 1-based line and column (UTF-16 code units), as findings carry them.
-/** The line starts of a text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
-class LineStarts {
-    /** The offset where each line starts. */
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    linePos(offset) {
-        const starts = this.starts;
-        let low = 0;
-        let high = starts.length;
-        while (low < high) {
-            const mid = (low + high) >> 1;
-            if (starts[mid] < offset)
-                low = mid + 1;
-            else
-                high = mid;
-        }
-        if (starts[low] === offset)
-            return { line: low + 1, col: 1 };
-        if (low === 0)
-            return { line: 0, col: offset };
-        return { line: low, col: offset - starts[low - 1] + 1 };
-    }
-}
-function spanOf(lc, start, end) {
-    const a = lc.linePos(start);
-    const b = lc.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-function offsetSpan(text, offset, length) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    const column = offset - lineStart + 1;
-    return { line, column, endLine: line, endColumn: column + length };
-}
-/** Offset where `[`/`{` nesting first exceeds `limit` (quotes and comments skipped), or -1. */
+/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1557);
+// A node's span: where a finding on a value starts and ends (the conversions are coordinates.ts's).
+
+// The full read takes its coordinates from here with the spans.
+
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
 const YAML_SPACE = /[ \t\r\n]/;
 /**
@@ -4987,7 +5123,7 @@ function nodeSpan(text, lc, node) {
     let end = r[1];
     while (end > start && YAML_SPACE.test(text[end - 1]))
         end--;
-    return spanOf(lc, start, end);
+    return (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_0__/* .spanOf */ .ee)(lc, start, end);
 }
 
 
@@ -5003,7 +5139,7 @@ function nodeSpan(text, lc, node) {
 /* harmony export */   wh: () => (/* binding */ patternMessage)
 /* harmony export */ });
 /* unused harmony export patternErrorMessage */
-/* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9155);
+/* harmony import */ var _containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8825);
 // The messages of the values the schema's patterns refuse (one text for the checker and the
 // editors' schema), and the character classes several families share.
 
@@ -5045,7 +5181,7 @@ function patternMessage(code, name, value) {
     if (value === '' && code !== 'invalid-platform')
         return `\`${name}\` is empty; give it a value, or remove it`;
     if (code === 'invalid-platform')
-        return `\`${name}\`: ${(0,_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value)}`;
+        return `\`${name}\`: ${(0,_containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value)}`;
     if (isQuoting(code))
         return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
     if (isPlain(code))
