@@ -868,7 +868,7 @@ function planSuggestions(input) {
     for (const f of input.findings) {
         if (!f.fix || f.fix.edits.length === 0)
             continue;
-        const entry = prFileOf(f.file, input.files);
+        const entry = prFileOf(input.place?.(f.file) ?? f.file, input.files);
         if (!entry?.patch) {
             plan.outside++;
             continue;
@@ -1252,6 +1252,7 @@ async function suggest(client, o, pr, api, me) {
         existing: mine.filter((c) => c.line !== null),
         limit: o.settings.maxSuggestions,
         lines: (file) => o.lines.get(file),
+        ...(o.links.place ? { place: o.links.place } : {}),
     });
     const notes = [];
     const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));

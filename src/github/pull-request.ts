@@ -234,6 +234,7 @@ async function suggest(
     existing: mine.filter((c) => c.line !== null),
     limit: o.settings.maxSuggestions,
     lines: (file) => o.lines.get(file),
+    ...(o.links.place ? { place: o.links.place } : {}),
   });
   const notes: string[] = [];
   const stale = mine.filter((c) => c.line === null || !plan.current.has(suggestionKey(c) ?? ''));

@@ -59,6 +59,8 @@ export interface PlanInput {
    */
   lines: (file: string) => ReadonlyMap<number, string> | undefined;
   limit?: number;
+  /** A workspace file's path from its repository's root, as the pull request's files name it. */
+  place?: (file: string) => string;
 }
 
 type Edit = NonNullable<Finding['fix']>['edits'][number];
@@ -79,7 +81,7 @@ export function planSuggestions(input: PlanInput): SuggestionPlan {
   const byFile = new Map<string, { entry: ChangedEntry; file: string; items: Fixable[] }>();
   for (const f of input.findings) {
     if (!f.fix || f.fix.edits.length === 0) continue;
-    const entry = prFileOf(f.file, input.files);
+    const entry = prFileOf(input.place?.(f.file) ?? f.file, input.files);
     if (!entry?.patch) {
       plan.outside++;
       continue;

@@ -351,4 +351,28 @@ describe.each(NODES)('links and places on $label', (node) => {
     },
     spawnTimeout(1),
   );
+
+  it(
+    'a workspace below the repository root: a suggestion finds its file in the pull request by its path from the root',
+    async () => {
+      const root = tempDir('cca-verdict-below-sugg-');
+      const text = 'name: s\nversion: 1.10\n';
+      repoWith(root, { [`sub/p/${CONFIG}`]: text });
+      const patch = `@@ -0,0 +1,2 @@\n+name: s\n+version: 1.10`;
+      server = await startFakeGitHub({
+        prFiles: [{ filename: `sub/p/${CONFIG}`, status: 'added', patch }],
+        pullHead: HEAD,
+      });
+      const r = await run(
+        join(root, 'sub'),
+        node.path,
+        { suggestions: 'true' },
+        event('pull_request', pullRequestEvent(HEAD, BASE, 1)),
+      );
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(server.reviews, describeRun(r)).toHaveLength(1);
+      expect(server.reviewComments.map((c) => [c.path, c.line])).toEqual([[`sub/p/${CONFIG}`, 2]]);
+    },
+    spawnTimeout(1),
+  );
 });
