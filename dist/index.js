@@ -381,18 +381,15 @@ const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 
 /***/ }),
 
-/***/ 9550:
+/***/ 5564:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  gw: () => (/* binding */ checkFiles),
-  Uv: () => (/* binding */ loadFullRead),
-  O$: () => (/* binding */ unreadable)
+  g: () => (/* binding */ checkFiles),
+  O: () => (/* binding */ unreadable)
 });
-
-// UNUSED EXPORTS: loadSchemaFindings
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -1177,29 +1174,19 @@ const checkEarlier = (() => {
 
 ;// CONCATENATED MODULE: ./lib/config/schema-check.js
 // Whether a document fits a form, by TypeBox's checkers compiled at development time
-// (checkers.generated.ts). Most files fit: for them nothing more is loaded. The findings of a
-// file that does not fit come from schema-findings.ts, which needs TypeBox's type builder and
-// error iteration, the bulk of the bundle's code: the caller provides it (the bundle loads it,
-// as a chunk of its own, at the first file that fails).
+// (checkers.generated.ts). Most files fit: for them nothing more is needed. The findings of a
+// file that does not fit come from schema-findings.ts, a chunk of its own in the bundle, which
+// the caller gives the check (see parts.ts) once a file has needed it.
 
-let explain;
-/** Provides the findings of a document that does not fit (schemaDrafts of schema-findings.ts). */
-function useSchemaFindings(f) {
-    explain = f;
-}
-/** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
-class SchemaFindingsNeeded extends Error {
-}
 /** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
 function fits(form, data) {
     return (form === 'current' ? checkCurrent : checkEarlier)(data);
 }
-function schemaDrafts(form, data, source) {
+/** The schema's findings; without the schema findings part, a document that does not fit has none here (and the check answers that it needs the part). */
+function schemaDrafts(form, data, source, explain) {
     if (fits(form, data))
         return [];
-    if (!explain)
-        throw new SchemaFindingsNeeded('the schema findings module is not loaded');
-    return explain(form, data, source);
+    return explain()?.(form, data, source) ?? [];
 }
 
 // EXTERNAL MODULE: ./lib/config/basics.js
@@ -1231,18 +1218,24 @@ function detectOrder(data) {
 
 
 
-
 const MARKER = 'component-config-check:';
 const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
 const MARKED = /^#\s*component-config-check:/;
-/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
-function readIgnores(text) {
+/**
+ * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
+ * with the marker needs the full read's parser; without it there are none (the check then answers
+ * that it needs the full read).
+ */
+function readIgnores(text, fullRead) {
     const ignores = [];
     const bad = [];
     if (!text.includes(MARKER))
         return { ignores, bad };
+    const Parser = fullRead()?.Parser;
+    if (!Parser)
+        return { ignores, bad };
     const comments = [];
-    for (const token of new ((0,config_source/* theFullRead */.HZ)().Parser)().parse(text))
+    for (const token of new Parser().parse(text))
         collectComments(token, comments, 0);
     comments.sort((a, b) => a.offset - b.offset);
     const lines = text.split('\n');
@@ -1300,10 +1293,9 @@ function collectComments(node, out, depth) {
  * Split `findings` into those that stand and those a suppression silenced; a suppression that
  * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
  */
-function applyIgnores(file, text, findings, 
-/** Codes the repository's policy turned off for this file. */
-off = new Set()) {
-    const { ignores, bad } = readIgnores(text);
+function applyIgnores(file, text, findings, options) {
+    const off = options.off ?? new Set();
+    const { ignores, bad } = readIgnores(text, options.fullRead);
     if (ignores.length === 0 && bad.length === 0)
         return { findings: [...findings], suppressed: [] };
     const byLine = new Map();
@@ -1354,9 +1346,42 @@ function unusedMessage(i, unused, off) {
 
 // EXTERNAL MODULE: ./lib/config/policy.js
 var policy = __nccwpck_require__(3774);
+;// CONCATENATED MODULE: ./lib/config/parts.js
+// The parts of the checker that the caller gives it, rather than the checker importing them: each
+// is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A
+// check without a part it needs answers which parts it needs, and the caller loads them and
+// checks again: the checker itself never loads anything, and keeps no state between calls.
+/**
+ * The parts of one check, as it asks for them: a part asked for and not given is noted, and the
+ * check goes on without it as far as it can (its findings are not used: the check answers Needs).
+ */
+class PartsInUse {
+    given;
+    missing = new Set();
+    constructor(given) {
+        this.given = given;
+    }
+    fullRead() {
+        if (!this.given.fullRead)
+            this.missing.add('full-read');
+        return this.given.fullRead;
+    }
+    schemaFindings() {
+        if (!this.given.schemaFindings)
+            this.missing.add('schema-findings');
+        return this.given.schemaFindings;
+    }
+    /** Needs, when a part was missing. */
+    needs() {
+        return this.missing.size > 0 ? { needs: [...this.missing].sort() } : undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/config/check.js
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
-// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+// GitHub, nothing loaded; the parts it may use are given (parts.ts), and a check that needs a
+// part it was not given answers which (Needs). Never throws for any input; a finding says what
+// is wrong, where, and how to fix it.
 
 
 
@@ -1367,7 +1392,8 @@ var policy = __nccwpck_require__(3774);
 
 
 
-function checkBytes(file, bytes, options = {}) {
+
+function checkBytes(file, bytes, parts, options = {}) {
     const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
     if ('problem' in decoded) {
         return {
@@ -1378,10 +1404,22 @@ function checkBytes(file, bytes, options = {}) {
             suppressed: [],
         };
     }
-    return checkText(file, decoded.text, options);
+    return checkText(file, decoded.text, parts, options);
 }
-function checkText(file, text, options = {}) {
-    const read = (0,config_source/* readSource */.o$)(text);
+function checkText(file, text, parts, options = {}) {
+    const use = new PartsInUse(parts);
+    const result = check(file, text, use, options);
+    return use.needs() ?? result;
+}
+/** A result whose findings are not used: the check missed a part (`use.missing`), and answers Needs. */
+function incomplete(file) {
+    return { file, form: 'current', findings: [], packageSources: [], suppressed: [] };
+}
+function check(file, text, use, options) {
+    const fullRead = () => use.fullRead();
+    const read = (0,config_source/* readSource */.o$)(text, fullRead);
+    if (use.missing.size > 0)
+        return incomplete(file);
     if (!read.source) {
         return {
             file,
@@ -1403,7 +1441,7 @@ function checkText(file, text, options = {}) {
     for (const form of order) {
         if (!fits(form, source.data))
             continue;
-        const findings = checkForm(file, source, form, true);
+        const findings = checkForm(file, source, form, use, { fitting: true });
         if (form === order[0])
             first = findings;
         if (!findings.some((f) => f.severity === 'error')) {
@@ -1411,22 +1449,31 @@ function checkText(file, text, options = {}) {
             break;
         }
     }
-    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0]) };
+    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0], use) };
+    // A part missed so far, or the full read that suppression comments need: nothing after this is
+    // worth doing for findings that will not be used.
+    if (text.includes(MARKER))
+        use.fullRead();
+    if (use.missing.size > 0)
+        return incomplete(file);
     const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
     // Fixes are settled on the file's own findings: the check again sees no file system.
     const { more, ...own } = options;
     const checked = options.fixes === 'unchecked'
         ? result.findings
-        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
     const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     if (!options.policy) {
-        const { findings, suppressed } = applyIgnores(file, source.text, all);
+        const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
         return { file, form: result.form, findings, packageSources: sources, suppressed };
     }
     // The policy first, so that a suppression of a code it turned off is unused (and says why);
     // then again for the unused-ignore findings the suppressions make.
     const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
-    const { findings, suppressed } = applyIgnores(file, source.text, leveled, (0,policy/* offCodes */.kx)(options.policy));
+    const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
+        fullRead,
+        off: (0,policy/* offCodes */.kx)(options.policy),
+    });
     return {
         file,
         form: result.form,
@@ -1439,7 +1486,8 @@ function fallbackForm(options) {
     return options.form === 'earlier' ? 'earlier' : 'current';
 }
 /** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
-function checkForm(file, source, form, fitting = false) {
+function checkForm(file, source, form, use, options = {}) {
+    const fitting = options.fitting ?? false;
     const data = source.data;
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         const found = Array.isArray(data) ? 'a list' : 'a single value';
@@ -1448,7 +1496,7 @@ function checkForm(file, source, form, fitting = false) {
         ];
     }
     const rules = runRules(data, form, source);
-    const drafts = fitting ? rules : [...schemaDrafts(form, data, source), ...rules];
+    const drafts = fitting ? rules : [...schemaDrafts(form, data, source, () => use.schemaFindings()), ...rules];
     // Filled by push, as the findings lists are throughout: an array map() makes is of another
     // kind once its caller is optimised, which throws away the optimised code of every reader.
     const findings = [];
@@ -1485,17 +1533,16 @@ function packageSources(source, findings) {
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/engine.js + 1 modules
-var engine = __nccwpck_require__(4585);
 // EXTERNAL MODULE: ./lib/files.js
 var files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/policy-match.js
 var policy_match = __nccwpck_require__(7457);
+// EXTERNAL MODULE: ./lib/runtime.js
+var runtime = __nccwpck_require__(5875);
 ;// CONCATENATED MODULE: ./lib/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
-
 
 
 
@@ -1516,14 +1563,9 @@ async function checkFiles(files, options) {
     const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
     const dirs = new Map();
     for (const file of files) {
-        let checked = checkOne(file, root, dirs, options);
-        if (typeof checked === 'function' && options.handOver?.(file))
-            continue;
-        // A part of the checker not loaded yet: load it, check the file again (at most once per part).
-        while (typeof checked === 'function') {
-            await checked();
-            checked = checkOne(file, root, dirs, options);
-        }
+        const checked = await (0,runtime/* withParts */.dK)((parts) => checkOne(file, root, dirs, options, parts), options.handOver && (() => options.handOver(file)));
+        if (!checked)
+            continue; // handed over
         const { result, bytes } = checked;
         const own = [];
         let errors = 0;
@@ -1570,15 +1612,15 @@ function linesOf(bytes, findings) {
     }
     return out;
 }
-/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
-function checkOne(file, root, dirs, options) {
+/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+function checkOne(file, root, dirs, options, parts) {
     try {
         const real = options.known?.get(file);
-        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, config_source/* MAX_FILE_BYTES */.gZ, true);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, config_source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
         // A file the search found is read as found; only one that has become a link since goes the
         // careful way below (which would also wait on a pipe put in its place).
         if (direct?.bytes)
-            return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+            return checkRead(file, direct.bytes, direct.size, root, options, parts);
         if (direct && !direct.linked)
             return { result: unreadable(file, direct.problem) };
         const abs = external_node_path_.join(options.workspace, file);
@@ -1598,13 +1640,9 @@ function checkOne(file, root, dirs, options) {
         const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, config_source/* MAX_FILE_BYTES */.gZ);
         if (!read.bytes)
             return { result: unreadable(file, read.problem) };
-        return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
+        return checkRead(file, read.bytes, read.size, root, options, parts);
     }
     catch (error) {
-        if (error instanceof SchemaFindingsNeeded)
-            return loadSchemaFindings;
-        if (error instanceof config_source/* FullReadNeeded */.Z6)
-            return loadFullRead;
         const e = (0,basics/* asError */.zR)(error);
         options.onInternalError?.(file, e);
         return {
@@ -1612,16 +1650,15 @@ function checkOne(file, root, dirs, options) {
         };
     }
 }
-function checkRead(file, bytes, size, root, options) {
-    if (bytes.length > engine/* OPTIMISE_FROM_BYTES */.ay)
-        (0,engine/* useOptimisingCompiler */.kv)();
+function checkRead(file, bytes, size, root, options, parts) {
     const policy = options.policy ? policyOf(file, root, options) : undefined;
-    return checkBytes(file, bytes, {
+    const result = checkBytes(file, bytes, parts, {
         ...(size === undefined ? {} : { size }),
         ...(policy ? { policy } : {}),
         packageSources: options.checkPaths,
         ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
+    return 'needs' in result ? result : { result, bytes };
 }
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
@@ -1632,31 +1669,6 @@ function policyOf(file, root, options) {
         return { file: policy.file, levels };
     }
     return policy;
-}
-// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
-// that does not fit its form (most runs have none).
-let loadingSchemaFindings;
-function loadSchemaFindings() {
-    loadingSchemaFindings ??= __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => useSchemaFindings(m.schemaDrafts));
-    return loadingSchemaFindings;
-}
-// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
-// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
-// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
-let loadingFullRead;
-function loadFullRead() {
-    loadingFullRead ??= Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then(({ fullRead }) => {
-        let reads = 0;
-        (0,config_source/* useFullRead */.hg)({
-            ...fullRead,
-            readFull: (text) => {
-                if (++reads === engine/* OPTIMISE_FROM_FULL_READS */.UW)
-                    (0,engine/* useOptimisingCompiler */.kv)();
-                return fullRead.readFull(text);
-            },
-        });
-    });
-    return loadingFullRead;
 }
 function unreadable(file, problem) {
     return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
@@ -2703,16 +2715,17 @@ const FAIL_LEVELS = ['error', 'warning', 'never'];
 const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
 const OVERRIDE_KEYS = ['files', 'severity'];
 const RANK = { off: 0, warning: 1, error: 2 };
-function readPolicy(file, bytes, size) {
-    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, size);
+/** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
+function readPolicy(file, bytes, options) {
+    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, options.size);
     if ('problem' in decoded) {
         const p = decoded.problem;
         return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
     }
-    return readPolicyText(file, decoded.text);
+    return readPolicyText(file, decoded.text, options.fullRead);
 }
-function readPolicyText(file, text) {
-    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text);
+function readPolicyText(file, text, fullRead) {
+    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text, () => fullRead);
     if (!read.source) {
         // A policy file of comments only says nothing: the defaults hold.
         if (read.problems.every((p) => p.code === 'empty-file'))
@@ -3147,9 +3160,13 @@ const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9
 // starting with any other letter is a string, whatever follows. Most keys and values do.
 // A table by character code rather than a pattern: this runs for nearly every key and value,
 // mostly before the optimising compiler has seen it.
-const ALWAYS_STRING_START = new Uint8Array(128);
-for (const c of 'abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ')
-    ALWAYS_STRING_START[c.charCodeAt(0)] = 1;
+const ALWAYS_STRING_START = asciiTable('abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ');
+function asciiTable(chars) {
+    const table = new Uint8Array(128);
+    for (const c of chars)
+        table[c.charCodeAt(0)] = 1;
+    return table;
+}
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 function resolvePlain(v) {
     if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1)
@@ -3279,16 +3296,13 @@ function plainTag(v) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   zH: () => (/* reexport */ scalars/* FLOAT */.zH),
-  Z6: () => (/* binding */ FullReadNeeded),
   gZ: () => (/* reexport */ decode/* MAX_FILE_BYTES */.gZ),
   Ex: () => (/* binding */ MAX_VALUES),
   Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
   D4: () => (/* reexport */ decode/* decode */.D4),
   Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
   o$: () => (/* binding */ readSource),
-  ee: () => (/* reexport */ coordinates/* spanOf */.ee),
-  HZ: () => (/* binding */ theFullRead),
-  hg: () => (/* binding */ useFullRead)
+  ee: () => (/* reexport */ coordinates/* spanOf */.ee)
 });
 
 // UNUSED EXPORTS: MAX_DEPTH, offsetSpan
@@ -4026,8 +4040,8 @@ var spans = __nccwpck_require__(1035);
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
 // for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
-// chunk of its own that the caller provides on first need (useFullRead), so that a run of files
-// in the fast reader's subset never loads `yaml`.
+// chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
+// reader's subset never loads `yaml`.
 
 
 
@@ -4035,21 +4049,8 @@ var spans = __nccwpck_require__(1035);
 
 
 const MAX_VALUES = 100_000;
-let fullRead;
-/** Provides the full read (full-read.ts's `fullRead`). */
-function useFullRead(f) {
-    fullRead = f;
-}
-/** Thrown when the full read is needed and was not provided: provide it, check again. */
-class FullReadNeeded extends Error {
-}
-/** The full read; throws FullReadNeeded until it is provided. */
-function theFullRead() {
-    if (!fullRead)
-        throw new FullReadNeeded('the full YAML read is not loaded');
-    return fullRead;
-}
-function readSource(input) {
+/** Without the full read, a text outside the fast reader's subset has neither a source nor problems. */
+function readSource(input, fullRead) {
     let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
     // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
     // keeps every offset.
@@ -4057,8 +4058,8 @@ function readSource(input) {
         text = text.replace(/\r(?!\n)/g, '\n');
     const plain = readPlain(text);
     if (plain)
-        return { source: new PlainSource(text, plain), problems: [] };
-    return theFullRead().readFull(text);
+        return { source: new PlainSource(text, plain, fullRead), problems: [] };
+    return fullRead()?.readFull(text) ?? { problems: [] };
 }
 /**
  * A source read by the fast reader. Its places (and line starts) are made only when asked for,
@@ -4070,12 +4071,14 @@ function readSource(input) {
 class PlainSource {
     text;
     data;
+    fullRead;
     nonStringKeys = new Map();
     read;
     full;
-    constructor(text, data) {
+    constructor(text, data, fullRead) {
         this.text = text;
         this.data = data;
+        this.fullRead = fullRead;
     }
     get lineCounter() {
         return this.withPlaces().lines;
@@ -4090,7 +4093,7 @@ class PlainSource {
     fullRange(pointer) {
         // The fast reader takes only what the full read takes without a problem (a test holds it to
         // that, and to the same places).
-        this.full ??= theFullRead().readFull(this.text).source;
+        this.full ??= this.fullRead()?.readFull(this.text).source;
         return this.full?.places.get(pointer)?.node.range;
     }
 }
@@ -4201,68 +4204,6 @@ function patternMessage(code, name, value) {
     if (isPlain(code))
         return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
     return `\`${name}\`: \`${value}\` is not allowed here`;
-}
-
-
-/***/ }),
-
-/***/ 4585:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ay: () => (/* binding */ OPTIMISE_FROM_BYTES),
-  on: () => (/* binding */ OPTIMISE_FROM_FILES),
-  UW: () => (/* binding */ OPTIMISE_FROM_FULL_READS),
-  pR: () => (/* binding */ holdBackOptimisingCompiler),
-  Dd: () => (/* binding */ keepYoungGenerationSmall),
-  kv: () => (/* binding */ useOptimisingCompiler)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./lib/engine.js
-// How V8 is set for a run: a long run's young generation kept small, and the optimising compiler
-// (TurboFan) held back until the run is large enough to repay it. V8's flags are the process's,
-// so a flag set here holds for every thread, including the workers started later.
-
-/**
- * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
- * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
- * files that doubled the peak memory, and the larger heap cost CPU time too. Kept at its
- * starting size, each scavenge stays small and cheap. The flag is read at each growth, so it
- * holds for the main thread, already running, and for the workers. Set at start-up, not when
- * the first worker starts: by then the search has grown the main thread's young generation
- * (node 20's peak at 20,000 files: 120 MiB set at start-up, 170 MiB set at the first worker).
- */
-function keepYoungGenerationSmall() {
-    external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
-}
-/** From this many files found, a run is large enough for the optimising compiler to pay. */
-const OPTIMISE_FROM_FILES = 8000;
-/** From this many files a thread has read in full (the `yaml` parser), too. */
-const OPTIMISE_FROM_FULL_READS = 100;
-/** And from one file this large. */
-const OPTIMISE_FROM_BYTES = 256 * 1024;
-/**
- * Called by each entry's main thread, before anything is checked. Each thread compiles its hot
- * functions with TurboFan on its own, on background threads that compete with the checking
- * threads for the cores: on 2 cores, a run of a few thousand configs ends before that work pays
- * back (node 20, 5,000 configs: 25% less wall time without it; node 24, whose Maglev compiler
- * still runs, 10%). The baseline compilers still run. A large run turns it back on
- * (useOptimisingCompiler); from the start, it would be about 5% faster at 10,000 configs.
- */
-function holdBackOptimisingCompiler() {
-    external_node_v8_namespaceObject.setFlagsFromString('--no-turbofan');
-}
-let optimising = false;
-/** The run has proved large (OPTIMISE_FROM_…): TurboFan from now on, for every thread. */
-function useOptimisingCompiler() {
-    if (optimising)
-        return;
-    optimising = true;
-    external_node_v8_namespaceObject.setFlagsFromString('--turbofan');
 }
 
 
@@ -4380,7 +4321,9 @@ function backwardsRange(cls) {
     }
     return undefined;
 }
-function parsePatterns(lines, workspace, from = 'input "files"') {
+/** `from`: where the patterns were given, for messages (default: input "files"). */
+function parsePatterns(lines, workspace, options = {}) {
+    const from = options.from ?? 'input "files"';
     const patterns = [];
     for (const raw of lines) {
         const line = raw.trim();
@@ -4428,13 +4371,9 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
     }
     return patterns;
 }
-/**
- * `root`: nothing outside it is entered (default: the workspace). `onFile`: told of each file as
- * the walk finds it (in the walk's order, not sorted), so that checking can start before the
- * walk ends.
- */
-function findFiles(workspace, lines, from, root = workspace, onFile) {
-    const patterns = parsePatterns(lines, workspace, from);
+function findFiles(workspace, lines, options = {}) {
+    const { from, root = workspace, onFile } = options;
+    const patterns = parsePatterns(lines, workspace, { from });
     const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
@@ -4582,7 +4521,8 @@ let shared;
  * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
  * a link since, the result is `{ linked: true }` and nothing is read.
  */
-function readLimited(abs, limit, noFollow = false) {
+function readLimited(abs, limit, options = {}) {
+    const noFollow = options.noFollow ?? false;
     let fd;
     try {
         if (noFollow) {
@@ -4744,21 +4684,16 @@ function pick(v, ...keys) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(801);
-/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7950);
-
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(801);
+/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7950);
 
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
-if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .servedAsWorker */ ._P)())) {
-    (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .holdBackOptimisingCompiler */ .pR)();
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_3__.direct);
-}
+if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)()))
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_2__.direct);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -5461,18 +5396,21 @@ function readPrComment(env) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./lib/config/coordinates.js
 var coordinates = __nccwpck_require__(1557);
-// EXTERNAL MODULE: ./lib/check-files.js + 17 modules
-var check_files = __nccwpck_require__(9550);
+// EXTERNAL MODULE: ./lib/check-files.js + 18 modules
+var check_files = __nccwpck_require__(5564);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
 var source = __nccwpck_require__(2561);
 // EXTERNAL MODULE: ./lib/inside.js
 var inside = __nccwpck_require__(2059);
 // EXTERNAL MODULE: ./lib/policy-match.js
 var policy_match = __nccwpck_require__(7457);
+// EXTERNAL MODULE: ./lib/runtime.js
+var runtime = __nccwpck_require__(5875);
 ;// CONCATENATED MODULE: ./lib/policy-file.js
 // The repository's policy file on disk, for the action and the command line alike: read it from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
+
 
 
 
@@ -5509,13 +5447,15 @@ async function loadPolicy(root, target, shown) {
     }
     if (where.kind !== 'inside') {
         const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,check_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
+        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
     }
     const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
-        return failed((0,check_files/* unreadable */.O$)(shown, read.problem).findings);
-    await (0,check_files/* loadFullRead */.Uv)();
-    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, read.size);
+        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
+    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, {
+        fullRead: await (0,runtime/* fullReadPart */.r9)(),
+        ...(read.size === undefined ? {} : { size: read.size }),
+    });
     if (!policy) {
         const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
         const lines = new Map();
@@ -5691,8 +5631,10 @@ async function runChecked(env, workerEntry) {
     const checkAll = !settings.onlyChanged || settings.checkPaths;
     // Checking starts while the search goes on, unless only the changed files are to be checked
     // (known only after the search, from the API).
-    const check = new parallel/* ParallelCheck */.so(options, workerEntry, plan);
-    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, undefined, undefined, checkAll ? (file, real) => check.add(file, real) : undefined);
+    const check = new parallel/* ParallelCheck */.so(options, { entry: workerEntry, onPlan: plan });
+    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, {
+        ...(checkAll ? { onFile: (file, real) => check.add(file, real) } : {}),
+    });
     const event = (0,github_event/* readEvent */.j_)(env);
     const repoPaths = new RepoPaths(settings.workspace);
     if (event.name === 'pull_request_target') {
@@ -5881,9 +5823,8 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 /* harmony export */   so: () => (/* binding */ ParallelCheck)
 /* harmony export */ });
 /* unused harmony export checkFilesInParallel */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9550);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4585);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5564);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5875);
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
 // as soon as the search has found enough files to make them pay, and are sent each chunk as it
@@ -5900,15 +5841,11 @@ function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) 
 // of the other chunks. A worker stops handing over (and loads the parts) when such files are
 // more than a small share of its own: a repository of files outside the subset is still
 // checked on every core.
+//
+// This module is the mechanism; how many threads, from when, the chunk's size and the share
+// handed over are runtime.ts's to decide.
 
 
-
-/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
-const MIN_FILES_PER_THREAD = 400;
-/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
-const CHUNK = 64;
-/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
-const HAND_OVER_SHARE = 0.15;
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
 // one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
 const WORKER_ARGUMENT = '--component-config-worker-thread';
@@ -5938,17 +5875,15 @@ async function servedAsWorker() {
         }
         wake?.();
     });
-    let taken = 0;
-    let handedTotal = 0;
+    const share = new _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .HandOver */ .II();
     let handed = [];
     const options = {
         ...job.options,
         known,
         onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
         handOver: (file) => {
-            if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK)
+            if (!share.handOver())
                 return false;
-            handedTotal++;
             handed.push(file);
             return true;
         },
@@ -5961,8 +5896,8 @@ async function servedAsWorker() {
         const files = chunks.get(i);
         if (!files)
             break;
-        taken += files.length;
-        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, options);
+        share.took(files.length);
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
         chunks.delete(i);
         parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
         handed = [];
@@ -5971,14 +5906,8 @@ async function servedAsWorker() {
     parentPort.close();
     return true;
 }
-/**
- * Checks files on up to every core as they are found: `add` each file, then `finish` with the
- * sorted list. `entry` is the script a worker runs (the bundle itself); without one (tests run
- * the TypeScript sources) the check is sequential.
- */
+/** Checks files on up to every core as they are found: `add` each file, then `finish` with the sorted list. */
 class ParallelCheck {
-    entry;
-    onPlan;
     cores;
     chunks = [];
     current = [];
@@ -5994,11 +5923,13 @@ class ParallelCheck {
     /** Files workers handed over, not checked yet (a list from each chunk). */
     handed = [];
     handOverArrived;
-    constructor(options, entry, onPlan) {
-        this.entry = entry;
-        this.onPlan = onPlan;
+    entry;
+    onPlan;
+    constructor(options, parallel) {
+        this.entry = parallel.entry;
+        this.onPlan = parallel.onPlan;
         this.options = { ...options, known: this.known };
-        this.cores = typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+        this.cores = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .cores */ .x1)();
         this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
     }
     /** `real`: the file's real path, when the search found it (Search.known). */
@@ -6006,20 +5937,16 @@ class ParallelCheck {
         if (real !== undefined)
             this.known.set(file, real);
         this.current.push(file);
-        if (++this.count === _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIMISE_FROM_FILES */ .on)
-            (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .useOptimisingCompiler */ .kv)();
-        if (this.current.length === CHUNK)
+        this.count++;
+        if (this.current.length === _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .CHUNK */ .m$)
             this.cut();
-        // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
-        if (this.threads &&
-            this.workers.length + 1 < this.cores &&
-            this.count >= (this.workers.length + 2) * MIN_FILES_PER_THREAD)
+        if (this.threads && this.workers.length + 1 < (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .threadsFor */ .vd)(this.count, this.cores))
             this.startWorker();
     }
     async finish(files) {
         this.onPlan?.(files.length, this.workers.length + 1);
         if (this.workers.length === 0)
-            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, this.options);
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
         if (this.current.length > 0)
             this.cut();
         const total = this.chunks.length;
@@ -6032,7 +5959,7 @@ class ParallelCheck {
         const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(h, this.options));
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -6042,7 +5969,7 @@ class ParallelCheck {
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
             // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
@@ -6060,7 +5987,7 @@ class ParallelCheck {
                 continue;
             // A chunk a worker took and did not return (it failed): checked here. A worker hands files
             // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults]);
     }
@@ -6090,9 +6017,7 @@ class ParallelCheck {
         const job = { options, next: this.next };
         let worker;
         try {
-            // Loaded here, synchronously (the search calls add()), and only by runs large enough.
-            const { Worker } = process.getBuiltinModule('node:worker_threads');
-            worker = new Worker(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+            worker = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .startWorker */ .Dh)(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
         }
         catch {
             this.threads = false; // no thread can start here: the main thread checks everything
@@ -6134,9 +6059,9 @@ class ParallelCheck {
     }
 }
 /** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
-async function checkFilesInParallel(files, options, entry, onPlan) {
+async function checkFilesInParallel(files, options, parallel) {
     const { known, ...rest } = options;
-    const check = new ParallelCheck(rest, entry, onPlan);
+    const check = new ParallelCheck(rest, parallel);
     for (const file of files)
         check.add(file, known?.get(file));
     return await check.finish(files);
@@ -6205,7 +6130,7 @@ function matcher(policy, patterns) {
     let m = byList.get(patterns);
     if (!m) {
         // The patterns were checked when the policy was read: none leaves the workspace.
-        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', 'the policy file');
+        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', { from: 'the policy file' });
         const includes = parsed.filter((p) => !p.negated);
         const excludes = parsed.filter((p) => p.negated);
         m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
@@ -6612,6 +6537,149 @@ function renderNoMatchSummary(patterns, workspace, failed) {
         `${failed ? '❌' : '⚠️'} No file matches input ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)('files')} (${patterns.map(_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY).join(', ')}) under ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(workspace)}: nothing was checked.`,
         '',
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 5875:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dh: () => (/* binding */ startWorker),
+/* harmony export */   II: () => (/* binding */ HandOver),
+/* harmony export */   dK: () => (/* binding */ withParts),
+/* harmony export */   m$: () => (/* binding */ CHUNK),
+/* harmony export */   r9: () => (/* binding */ fullReadPart),
+/* harmony export */   vd: () => (/* binding */ threadsFor),
+/* harmony export */   x1: () => (/* binding */ cores)
+/* harmony export */ });
+/* unused harmony exports parts, loadParts, everyPart */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+// How a run is executed fast, in one place: which parts of the checker a thread has loaded (the
+// lazy chunks), how many threads check and from when, how work is shared between them, and how
+// a worker is started. The other modules report what happens (files found by the search, a file
+// that needs a part not loaded) and ask what to do; the numbers and the choices are all here.
+// No V8 flag is changed at run time: node's documentation warns that a change after start-up
+// may crash the process, and a runner gives no way to start node with flags (docs/speed.md).
+
+/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
+const MIN_FILES_PER_THREAD = 400;
+/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
+const CHUNK = 64;
+/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
+const HAND_OVER_SHARE = 0.15;
+/**
+ * A worker's young generation, at most (MiB). A long run allocates much and keeps little, and
+ * V8 grows a thread's young generation towards its maximum as scavenges go by, which at 20,000
+ * files doubled the peak memory and cost CPU time; `resourceLimits` is the supported way to
+ * bound it, for a worker (the main thread's is V8's default: see docs/speed.md).
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+/** How many cores this process may use. */
+function cores() {
+    return typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+}
+/**
+ * How many threads should check, the search having found `found` files so far: one more for
+ * each MIN_FILES_PER_THREAD files, from the second on, up to one per core.
+ */
+function threadsFor(found, available) {
+    return Math.max(1, Math.min(available, Math.floor(found / MIN_FILES_PER_THREAD)));
+}
+/** Starts a worker thread on `entry` (the bundle itself), with the limits a checking thread runs under. */
+function startWorker(entry, options) {
+    // Loaded here, synchronously (the search reports files as it finds them), and only by runs
+    // large enough to start a thread.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
+    return new Worker(entry, { ...options, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+}
+/**
+ * A worker's share of the files that need a part it has not loaded: it hands them over to the
+ * main thread, so that only one thread loads and warms those parts, until they are more than
+ * HAND_OVER_SHARE of the files it took (then it loads them itself: a repository of files outside
+ * the fast reader's subset is still checked on every core).
+ */
+class HandOver {
+    taken = 0;
+    handed = 0;
+    /** The worker took `files` more files. */
+    took(files) {
+        this.taken += files;
+    }
+    /** A file needs a part not loaded: true when it is to be handed over (counted as such). */
+    handOver() {
+        if (this.handed >= HAND_OVER_SHARE * this.taken + CHUNK)
+            return false;
+        this.handed++;
+        return true;
+    }
+}
+// The parts this thread has loaded. Each is a chunk of its own in the bundle, loaded at the first
+// file that needs it: the `yaml` package and the full read (a file outside the fast reader's
+// subset, a suppression comment, a finding on a whole mapping or list), and the schema findings
+// (a file that does not fit its form). Most runs load neither.
+const loaded = {};
+const loading = new Map();
+/** The parts this thread has loaded so far, to give the checker. */
+function parts() {
+    return loaded;
+}
+/** Loads the parts named (each at most once per thread). */
+async function loadParts(needs) {
+    await Promise.all(needs.map(loadPart));
+}
+/** Every part, loaded: for checks whose findings are needed here and now, whatever they are (the fixes). */
+async function everyPart() {
+    await loadParts(['full-read', 'schema-findings']);
+    return { fullRead: loaded.fullRead, schemaFindings: loaded.schemaFindings };
+}
+/** The full read, loaded (the policy file is always read with it). */
+async function fullReadPart() {
+    await loadParts(['full-read']);
+    return loaded.fullRead;
+}
+function loadPart(part) {
+    let p = loading.get(part);
+    if (!p) {
+        p =
+            part === 'full-read'
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then((m) => {
+                    loaded.fullRead = m.fullRead;
+                })
+                : __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => {
+                    loaded.schemaFindings = m.schemaDrafts;
+                });
+        loading.set(part, p);
+    }
+    return p;
+}
+/**
+ * Runs `check` with this thread's parts. A check that needs parts not loaded is answered here, in
+ * one place: the file is handed over when `handOver` takes it (undefined), or else the parts it
+ * needs are loaded and it is checked again (each part loaded once: at most one round per part).
+ */
+async function withParts(check, handOver) {
+    let result = check(loaded);
+    if (!isNeeds(result))
+        return result;
+    if (handOver?.())
+        return undefined;
+    while (isNeeds(result)) {
+        const missing = result.needs.filter((part) => !has(part));
+        // A check that asks for a part it was given would ask forever: a bug, said as one.
+        if (missing.length === 0)
+            throw new Error(`the checker needs ${result.needs.join(', ')}, which it was given`);
+        await loadParts(missing);
+        result = check(loaded);
+    }
+    return result;
+}
+function isNeeds(result) {
+    return 'needs' in result;
+}
+function has(part) {
+    return (part === 'full-read' ? loaded.fullRead : loaded.schemaFindings) !== undefined;
 }
 
 

@@ -6,9 +6,8 @@ import path from 'node:path';
 import { checkComponentPaths, pointedPaths } from './check-paths.js';
 import { checkBytes, type CheckResult, type Form } from './config/check.js';
 import { CODES, FILE_START, finding, type Finding } from './config/findings.js';
-import { SchemaFindingsNeeded, useSchemaFindings } from './config/schema-check.js';
-import { FullReadNeeded, MAX_FILE_BYTES, useFullRead } from './config/source.js';
-import { OPTIMISE_FROM_BYTES, OPTIMISE_FROM_FULL_READS, useOptimisingCompiler } from './engine.js';
+import type { Needs, Parts } from './config/parts.js';
+import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 import type { Suppressed } from './config/suppress.js';
@@ -16,6 +15,7 @@ import type { Policy } from './config/policy.js';
 import { filePolicy } from './policy-match.js';
 import { asError } from './config/basics.js';
 import { linesOfBytes } from './config/coordinates.js';
+import { withParts } from './runtime.js';
 
 export interface CheckFilesOptions {
   /** The directory file paths are relative to. */
@@ -25,9 +25,9 @@ export interface CheckFilesOptions {
   failOnDeprecated: boolean;
   checkPaths: boolean;
   /**
-   * Told of a file that needs a part of the checker not loaded yet (the full YAML read, the
-   * schema findings); true: the file is handed over to be checked elsewhere, and left out here.
-   * False, or without it: the part is loaded and the file checked.
+   * Told of a file that needs a part of the checker this thread has not loaded (the full YAML
+   * read, the schema findings); true: the file is handed over to be checked elsewhere, and left
+   * out here. False, or without it: the part is loaded (runtime.ts) and the file checked.
    */
   handOver?: (file: string) => boolean;
   /** Files whose real path the search found (Search.known): read directly. */
@@ -69,13 +69,11 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   const root = workspaceRoot(options.root ?? options.workspace);
   const dirs = new Map<string, string>();
   for (const file of files) {
-    let checked = checkOne(file, root, dirs, options);
-    if (typeof checked === 'function' && options.handOver?.(file)) continue;
-    // A part of the checker not loaded yet: load it, check the file again (at most once per part).
-    while (typeof checked === 'function') {
-      await checked();
-      checked = checkOne(file, root, dirs, options);
-    }
+    const checked = await withParts(
+      (parts) => checkOne(file, root, dirs, options, parts),
+      options.handOver && (() => options.handOver!(file)),
+    );
+    if (!checked) continue; // handed over
     const { result, bytes } = checked;
     const own: Finding[] = [];
     let errors = 0;
@@ -117,20 +115,20 @@ function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, s
   return out;
 }
 
-/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
+/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
 function checkOne(
   file: string,
   root: Root,
   dirs: Map<string, string>,
   options: CheckFilesOptions,
-): { result: CheckResult; bytes?: Uint8Array } | (() => Promise<void>) {
+  parts: Readonly<Parts>,
+): { result: CheckResult; bytes?: Uint8Array } | Needs {
   try {
     const real = options.known?.get(file);
-    const direct = real === undefined ? undefined : readLimited(real, MAX_FILE_BYTES, true);
+    const direct = real === undefined ? undefined : readLimited(real, MAX_FILE_BYTES, { noFollow: true });
     // A file the search found is read as found; only one that has become a link since goes the
     // careful way below (which would also wait on a pipe put in its place).
-    if (direct?.bytes)
-      return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+    if (direct?.bytes) return checkRead(file, direct.bytes, direct.size, root, options, parts);
     if (direct && !direct.linked) return { result: unreadable(file, direct.problem) };
     const abs = path.join(options.workspace, file);
     const where = resolveInside(root, abs, dirs);
@@ -155,10 +153,8 @@ function checkOne(
     // A missing or looping path is opened as named, for the system's own reason.
     const read = readLimited(where.kind === 'inside' ? where.real : abs, MAX_FILE_BYTES);
     if (!read.bytes) return { result: unreadable(file, read.problem) };
-    return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
+    return checkRead(file, read.bytes, read.size, root, options, parts);
   } catch (error) {
-    if (error instanceof SchemaFindingsNeeded) return loadSchemaFindings;
-    if (error instanceof FullReadNeeded) return loadFullRead;
     const e = asError(error);
     options.onInternalError?.(file, e);
     return {
@@ -181,15 +177,16 @@ function checkRead(
   size: number | undefined,
   root: Root,
   options: CheckFilesOptions,
-): CheckResult {
-  if (bytes.length > OPTIMISE_FROM_BYTES) useOptimisingCompiler();
+  parts: Readonly<Parts>,
+): { result: CheckResult; bytes: Uint8Array } | Needs {
   const policy = options.policy ? policyOf(file, root, options) : undefined;
-  return checkBytes(file, bytes, {
+  const result = checkBytes(file, bytes, parts, {
     ...(size === undefined ? {} : { size }),
     ...(policy ? { policy } : {}),
     packageSources: options.checkPaths,
     ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
   });
+  return 'needs' in result ? result : { result, bytes };
 }
 
 function policyOf(file: string, root: Root, options: CheckFilesOptions) {
@@ -201,32 +198,6 @@ function policyOf(file: string, root: Root, options: CheckFilesOptions) {
     return { file: policy.file, levels };
   }
   return policy;
-}
-
-// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
-// that does not fit its form (most runs have none).
-let loadingSchemaFindings: Promise<void> | undefined;
-export function loadSchemaFindings(): Promise<void> {
-  loadingSchemaFindings ??= import('./config/schema-findings.js').then((m) => useSchemaFindings(m.schemaDrafts));
-  return loadingSchemaFindings;
-}
-
-// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
-// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
-// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
-let loadingFullRead: Promise<void> | undefined;
-export function loadFullRead(): Promise<void> {
-  loadingFullRead ??= import('./config/full-read.js').then(({ fullRead }) => {
-    let reads = 0;
-    useFullRead({
-      ...fullRead,
-      readFull: (text) => {
-        if (++reads === OPTIMISE_FROM_FULL_READS) useOptimisingCompiler();
-        return fullRead.readFull(text);
-      },
-    });
-  });
-  return loadingFullRead;
 }
 
 export function unreadable(file: string, problem: string | undefined): CheckResult {

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
-import { holdBackOptimisingCompiler, keepYoungGenerationSmall } from './engine.js';
 import { servedAsWorker } from './parallel.js';
 import { runCli } from './cli.js';
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-keepYoungGenerationSmall();
 if (!(await servedAsWorker())) {
-  holdBackOptimisingCompiler();
   const code = await runCli(
     process.argv.slice(2),
     process.cwd(),

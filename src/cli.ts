@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkFiles, loadFullRead, loadSchemaFindings } from './check-files.js';
+import { checkFiles } from './check-files.js';
 import { checkFilesInParallel } from './parallel.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from './report/unified-diff.js';
@@ -21,6 +21,8 @@ import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from './con
 import { filePolicy } from './policy-match.js';
 import { fails, levelSearchFindings, loadPolicy, type LoadedPolicy, verdictNote } from './policy-file.js';
 import { asError, plural } from './config/basics.js';
+import { everyPart } from './runtime.js';
+import type { AllParts } from './config/parts.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -175,7 +177,7 @@ function resolveTargets(
     const rel = path.relative(cwd, abs).split(path.sep).join('/');
     if (stat?.isDirectory() && patterns) {
       // The policy's patterns hold from the root: the files they find below this directory.
-      const search = findFiles(root, patterns, 'the policy file', root);
+      const search = findFiles(root, patterns, { from: 'the policy file', root });
       const fromCwd = (f: string) => path.relative(cwd, path.join(root, f)).split(path.sep).join('/') || '.';
       const below = (f: string) => {
         const r = path.relative(abs, path.join(root, f));
@@ -193,7 +195,7 @@ function resolveTargets(
         );
       }
     } else if (stat?.isDirectory()) {
-      const search = findFiles(abs, [SEARCHED], undefined, root);
+      const search = findFiles(abs, [SEARCHED], { root });
       if (search.files.length === 0 && search.findings.length === 0) {
         // A green result on the wrong directory must not happen: an empty search is not a pass.
         throw new UsageError(
@@ -212,7 +214,7 @@ function resolveTargets(
     }
   }
   if (globs.length > 0) {
-    const search = findFiles(cwd, globs, 'the arguments', root);
+    const search = findFiles(cwd, globs, { from: 'the arguments', root });
     for (const f of search.files) files.add(f);
     for (const [f, real] of search.known) known.set(f, real);
     findings.push(...search.findings);
@@ -263,12 +265,13 @@ export async function runCli(
       known,
       ...(policy ? { policy } : {}),
     };
-    let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, workerEntry);
+    let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, { entry: workerEntry });
     // The files are checked again to plan their fixes, here, where worker threads may have
     // checked them: the schema findings must be at hand for a file that does not fit its form.
-    if (options.fix || options.diff) await Promise.all([loadSchemaFindings(), loadFullRead()]);
     const fixing =
-      options.fix || options.diff ? planFixes(cwd, findings, err, (f) => filePolicy(policy, fromRoot(f))) : undefined;
+      options.fix || options.diff
+        ? planFixes(cwd, findings, err, (f) => filePolicy(policy, fromRoot(f)), await everyPart())
+        : undefined;
     if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
     let failedWrites = 0;
     if (fixing && fixing.plans.length > 0) {
@@ -357,11 +360,12 @@ function planFixes(
   findings: readonly Finding[],
   err: (s: string) => void,
   policyOf: (file: string) => FilePolicy | undefined,
+  parts: AllParts,
 ) {
   const plans: FilePlan[] = [];
   let failed = 0;
   for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
-    const plan = planFix(cwd, file, policyOf(file));
+    const plan = planFix(cwd, file, { parts, policy: policyOf(file) });
     if ('problem' in plan) {
       failed++;
       err(`${logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);

@@ -113,7 +113,13 @@ function backwardsRange(cls: string): string | undefined {
   return undefined;
 }
 
-export function parsePatterns(lines: string[], workspace: string, from = 'input "files"'): Pattern[] {
+/** `from`: where the patterns were given, for messages (default: input "files"). */
+export function parsePatterns(
+  lines: string[],
+  workspace: string,
+  options: { from?: string | undefined } = {},
+): Pattern[] {
+  const from = options.from ?? 'input "files"';
   const patterns: Pattern[] = [];
   for (const raw of lines) {
     const line = raw.trim();
@@ -162,19 +168,21 @@ export function parsePatterns(lines: string[], workspace: string, from = 'input 
   return patterns;
 }
 
-/**
- * `root`: nothing outside it is entered (default: the workspace). `onFile`: told of each file as
- * the walk finds it (in the walk's order, not sorted), so that checking can start before the
- * walk ends.
- */
-export function findFiles(
-  workspace: string,
-  lines: string[],
-  from?: string,
-  root = workspace,
-  onFile?: (file: string, real: string | undefined) => void,
-): Search {
-  const patterns = parsePatterns(lines, workspace, from);
+export interface FindOptions {
+  /** Where the patterns were given, for messages (default: input "files"). */
+  from?: string | undefined;
+  /** Nothing outside this directory is entered (default: the workspace). */
+  root?: string | undefined;
+  /**
+   * Told of each file as the walk finds it (in the walk's order, not sorted), so that checking
+   * can start before the walk ends.
+   */
+  onFile?: ((file: string, real: string | undefined) => void) | undefined;
+}
+
+export function findFiles(workspace: string, lines: string[], options: FindOptions = {}): Search {
+  const { from, root = workspace, onFile } = options;
+  const patterns = parsePatterns(lines, workspace, { from });
   const boundary = workspaceRoot(root);
   const includes = patterns.filter((p) => !p.negated);
   const excludes = patterns.filter((p) => p.negated);
@@ -343,7 +351,8 @@ let shared: Uint8Array | undefined;
  * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
  * a link since, the result is `{ linked: true }` and nothing is read.
  */
-export function readLimited(abs: string, limit: number, noFollow = false): ReadResult {
+export function readLimited(abs: string, limit: number, options: { noFollow?: boolean } = {}): ReadResult {
+  const noFollow = options.noFollow ?? false;
   let fd: number | undefined;
   try {
     if (noFollow) {

@@ -10,6 +10,7 @@ import { editOffsets, fixEdits, spliceText, type TextChange } from './config/fix
 import { MAX_FILE_BYTES } from './config/source.js';
 import { readLimited } from './files.js';
 import type { FilePolicy } from './config/policy.js';
+import type { AllParts } from './config/parts.js';
 
 export interface FilePlan {
   file: string;
@@ -23,11 +24,16 @@ export interface FilePlan {
 export type PlanOutcome = FilePlan | { file: string; problem: string };
 
 /** `policy`: the file's levels in the repository's policy; a code it turned off is not fixed. */
-export function planFix(workspace: string, file: string, policy?: FilePolicy): PlanOutcome {
+export function planFix(
+  workspace: string,
+  file: string,
+  options: { parts: AllParts; policy?: FilePolicy | undefined },
+): PlanOutcome {
+  const { parts, policy } = options;
   const read = readLimited(path.join(workspace, file), MAX_FILE_BYTES);
   if (!read.bytes) return { file, problem: read.problem ?? 'cannot be read' };
   if (read.bytes.length > MAX_FILE_BYTES) return { file, problem: 'is over 1 MiB' };
-  const fixed = checkBytes(file, read.bytes, policy ? { policy } : {}).findings.filter((f) => f.fix);
+  const fixed = checkBytes(file, read.bytes, parts, policy ? { policy } : {}).findings.filter((f) => f.fix);
   let text: string;
   try {
     // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then

@@ -1,12 +1,7 @@
-import { holdBackOptimisingCompiler, keepYoungGenerationSmall } from './engine.js';
 import { servedAsWorker } from './parallel.js';
 import { run } from './main.js';
 import { direct } from './actions-core.js';
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-keepYoungGenerationSmall();
-if (!(await servedAsWorker())) {
-  holdBackOptimisingCompiler();
-  await run(process.env, new URL(import.meta.url), direct);
-}
+if (!(await servedAsWorker())) await run(process.env, new URL(import.meta.url), direct);

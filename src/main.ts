@@ -73,14 +73,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const checkAll = !settings.onlyChanged || settings.checkPaths;
   // Checking starts while the search goes on, unless only the changed files are to be checked
   // (known only after the search, from the API).
-  const check = new ParallelCheck(options, workerEntry, plan);
-  const search = findFiles(
-    settings.workspace,
-    settings.patterns,
-    undefined,
-    undefined,
-    checkAll ? (file, real) => check.add(file, real) : undefined,
-  );
+  const check = new ParallelCheck(options, { entry: workerEntry, onPlan: plan });
+  const search = findFiles(settings.workspace, settings.patterns, {
+    ...(checkAll ? { onFile: (file: string, real: string | undefined) => check.add(file, real) } : {}),
+  });
   const event = readEvent(env);
   const repoPaths = new RepoPaths(settings.workspace);
 

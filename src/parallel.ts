@@ -14,19 +14,14 @@
 // of the other chunks. A worker stops handing over (and loads the parts) when such files are
 // more than a small share of its own: a repository of files outside the subset is still
 // checked on every core.
+//
+// This module is the mechanism; how many threads, from when, the chunk's size and the share
+// handed over are runtime.ts's to decide.
 
-import os from 'node:os';
 import { type Checked, checkFiles, type CheckFilesOptions } from './check-files.js';
 import type { Finding } from './config/findings.js';
 import type { Suppressed } from './config/suppress.js';
-import { OPTIMISE_FROM_FILES, useOptimisingCompiler } from './engine.js';
-
-/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
-const MIN_FILES_PER_THREAD = 400;
-/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
-const CHUNK = 64;
-/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
-const HAND_OVER_SHARE = 0.15;
+import { CHUNK, cores, HandOver, startWorker, threadsFor } from './runtime.js';
 
 type PlainOptions = Omit<CheckFilesOptions, 'onInternalError' | 'known'>;
 
@@ -79,16 +74,14 @@ export async function servedAsWorker(): Promise<boolean> {
     }
     wake?.();
   });
-  let taken = 0;
-  let handedTotal = 0;
+  const share = new HandOver();
   let handed: string[] = [];
   const options: CheckFilesOptions = {
     ...job.options,
     known,
     onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
     handOver: (file) => {
-      if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK) return false;
-      handedTotal++;
+      if (!share.handOver()) return false;
       handed.push(file);
       return true;
     },
@@ -99,7 +92,7 @@ export async function servedAsWorker(): Promise<boolean> {
     while (!chunks.has(i) && (total < 0 || i < total)) await new Promise<void>((resolve) => (wake = resolve));
     const files = chunks.get(i);
     if (!files) break;
-    taken += files.length;
+    share.took(files.length);
     const checked = await checkFiles(files, options);
     chunks.delete(i);
     parentPort.postMessage({ chunk: i, checked, handed, internalErrors } satisfies Done);
@@ -110,11 +103,15 @@ export async function servedAsWorker(): Promise<boolean> {
   return true;
 }
 
-/**
- * Checks files on up to every core as they are found: `add` each file, then `finish` with the
- * sorted list. `entry` is the script a worker runs (the bundle itself); without one (tests run
- * the TypeScript sources) the check is sequential.
- */
+/** Where a ParallelCheck may start workers, and whom it tells how many threads it used. */
+export interface ParallelOptions {
+  /** The script a worker runs (the bundle itself); without one (tests run the TypeScript sources) the check is sequential. */
+  entry: URL | undefined;
+  /** Told, when the check starts, how many files it checks on how many threads. */
+  onPlan?: ((files: number, threads: number) => void) | undefined;
+}
+
+/** Checks files on up to every core as they are found: `add` each file, then `finish` with the sorted list. */
 export class ParallelCheck {
   private readonly cores: number;
   private readonly chunks: string[][] = [];
@@ -137,13 +134,14 @@ export class ParallelCheck {
   private readonly handed: string[][] = [];
   private handOverArrived: (() => void) | undefined;
 
-  constructor(
-    options: Omit<CheckFilesOptions, 'known'>,
-    private readonly entry: URL | undefined,
-    private readonly onPlan?: (files: number, threads: number) => void,
-  ) {
+  private readonly entry: URL | undefined;
+  private readonly onPlan: ((files: number, threads: number) => void) | undefined;
+
+  constructor(options: Omit<CheckFilesOptions, 'known'>, parallel: ParallelOptions) {
+    this.entry = parallel.entry;
+    this.onPlan = parallel.onPlan;
     this.options = { ...options, known: this.known };
-    this.cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+    this.cores = cores();
     this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
   }
 
@@ -151,15 +149,9 @@ export class ParallelCheck {
   add(file: string, real?: string): void {
     if (real !== undefined) this.known.set(file, real);
     this.current.push(file);
-    if (++this.count === OPTIMISE_FROM_FILES) useOptimisingCompiler();
+    this.count++;
     if (this.current.length === CHUNK) this.cut();
-    // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
-    if (
-      this.threads &&
-      this.workers.length + 1 < this.cores &&
-      this.count >= (this.workers.length + 2) * MIN_FILES_PER_THREAD
-    )
-      this.startWorker();
+    if (this.threads && this.workers.length + 1 < threadsFor(this.count, this.cores)) this.startWorker();
   }
 
   async finish(files: readonly string[]): Promise<Checked> {
@@ -235,9 +227,7 @@ export class ParallelCheck {
     const job: Job = { options, next: this.next };
     let worker: import('node:worker_threads').Worker;
     try {
-      // Loaded here, synchronously (the search calls add()), and only by runs large enough.
-      const { Worker } = process.getBuiltinModule('node:worker_threads');
-      worker = new Worker(this.entry!, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+      worker = startWorker(this.entry!, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
     } catch {
       this.threads = false; // no thread can start here: the main thread checks everything
       return;
@@ -279,11 +269,10 @@ export class ParallelCheck {
 export async function checkFilesInParallel(
   files: readonly string[],
   options: CheckFilesOptions,
-  entry: URL | undefined,
-  onPlan?: (files: number, threads: number) => void,
+  parallel: ParallelOptions,
 ): Promise<Checked> {
   const { known, ...rest } = options;
-  const check = new ParallelCheck(rest, entry, onPlan);
+  const check = new ParallelCheck(rest, parallel);
   for (const file of files) check.add(file, known?.get(file));
   return await check.finish(files);
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { plural } from './config/basics.js';
 import { linesOfBytes } from './config/coordinates.js';
-import { loadFullRead, unreadable } from './check-files.js';
+import { unreadable } from './check-files.js';
 import { FILE_START, type Finding } from './config/findings.js';
 import { applyLevels, type FailLevel, type Policy, POLICY_FILE, readPolicy } from './config/policy.js';
 import { MAX_FILE_BYTES } from './config/source.js';
@@ -17,6 +17,7 @@ import { filePolicy } from './policy-match.js';
 import { InputError, type Settings } from './settings.js';
 import type { Counts } from './report/counts.js';
 import { code } from './report/markdown.js';
+import { fullReadPart } from './runtime.js';
 
 /** Which policy applied, for the reports: the file as findings name it, and the commit of the workspace. */
 export interface PolicyNote {
@@ -66,8 +67,10 @@ export async function loadPolicy(root: string, target: string, shown: string): P
   }
   const read = readLimited(where.real, MAX_FILE_BYTES);
   if (!read.bytes) return failed(unreadable(shown, read.problem).findings);
-  await loadFullRead();
-  const { policy, findings } = readPolicy(shown, read.bytes, read.size);
+  const { policy, findings } = readPolicy(shown, read.bytes, {
+    fullRead: await fullReadPart(),
+    ...(read.size === undefined ? {} : { size: read.size }),
+  });
   if (!policy) {
     const all = linesOfBytes(read.bytes);
     const lines = new Map<number, string>();

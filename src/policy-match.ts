@@ -16,7 +16,7 @@ function matcher(policy: Policy, patterns: readonly string[]): Matcher {
   let m = byList.get(patterns);
   if (!m) {
     // The patterns were checked when the policy was read: none leaves the workspace.
-    const parsed = parsePatterns([...patterns], '/', 'the policy file');
+    const parsed = parsePatterns([...patterns], '/', { from: 'the policy file' });
     const includes = parsed.filter((p) => !p.negated);
     const excludes = parsed.filter((p) => p.negated);
     m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));

@@ -798,7 +798,7 @@ function mapping(schema, value, at, where, errors) {
     const properties = schema['properties'];
     const patterns = schema['patternProperties'];
     if (Object.hasOwn(schema, 'additionalProperties')) {
-        const known = knownKeys(schema, properties, patterns);
+        const known = knownKeys(properties, patterns);
         const other = schema['additionalProperties'];
         const extra = [];
         for (const key of Object.getOwnPropertyNames(value)) {
@@ -885,26 +885,18 @@ function union(members, value, at, where, errors) {
 function has(value, key) {
     return key === '__proto__' || key === 'constructor' || key === 'prototype' ? Object.hasOwn(value, key) : key in value;
 }
-const regExps = new Map();
+// Compiled at each use, with no cache of this module's own (the checker keeps no state between
+// calls): V8 keeps the compiled code of a regular expression by its source and flags.
 function regExp(pattern) {
-    let r = regExps.get(pattern);
-    if (!r)
-        regExps.set(pattern, (r = new RegExp(pattern, 'u')));
-    return r;
+    return new RegExp(pattern, 'u');
 }
 /** A mapping's named keys and key patterns, as one expression (what additionalProperties leaves out). */
-const knownKeyPatterns = new WeakMap();
-function knownKeys(schema, properties, patterns) {
-    let r = knownKeyPatterns.get(schema);
-    if (r)
-        return r;
+function knownKeys(properties, patterns) {
     const all = [
         ...Object.keys(patterns ?? {}),
         ...Object.keys(properties ?? {}).map((k) => `^${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     ];
-    r = new RegExp(all.length === 0 ? '(?!)' : `(${all.join('|')})`, 'u');
-    knownKeyPatterns.set(schema, r);
-    return r;
+    return new RegExp(all.length === 0 ? '(?!)' : `(${all.join('|')})`, 'u');
 }
 
 // EXTERNAL MODULE: ./lib/config/rules/keys.js
@@ -1192,27 +1184,24 @@ function hintOf(node, key) {
     return hints && Object.hasOwn(hints, key) ? hints[key] : undefined;
 }
 const keyNames = (node) => Object.keys(node['properties'] ?? {});
-let schema_findings_knownKeys;
 /** Every key some mapping of either form has: such a key is misplaced, not misspelt. */
-function isKnownKey(key) {
-    if (!schema_findings_knownKeys) {
-        const found = new Set();
-        const walk = (node) => {
-            if (node === null || typeof node !== 'object')
-                return;
-            if (Array.isArray(node))
-                return node.forEach(walk);
-            const properties = node['properties'];
-            if (properties && typeof properties === 'object')
-                for (const k of Object.keys(properties))
-                    found.add(k);
-            for (const v of Object.values(node))
-                walk(v);
-        };
-        walk(Object.values(SCHEMA_DATA));
-        schema_findings_knownKeys = found;
-    }
-    return schema_findings_knownKeys.has(key);
+const KNOWN_KEYS = keysOf(Object.values(SCHEMA_DATA));
+function keysOf(schemas) {
+    const found = new Set();
+    const walk = (node) => {
+        if (node === null || typeof node !== 'object')
+            return;
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        const properties = node['properties'];
+        if (properties && typeof properties === 'object')
+            for (const k of Object.keys(properties))
+                found.add(k);
+        for (const v of Object.values(node))
+            walk(v);
+    };
+    walk(schemas);
+    return found;
 }
 /** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
 function suggestion(node, key) {
@@ -1220,7 +1209,7 @@ function suggestion(node, key) {
 }
 /** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
 function renameTo(node, key) {
-    return isKnownKey(key) ? undefined : suggestion(node, key);
+    return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
 }
 function unknownKey(node, key, where) {
     const message = `unknown key \`${key}\` in ${where || 'the top level'}`;

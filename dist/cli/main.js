@@ -50,10 +50,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  gw: () => (/* binding */ checkFiles),
-  Uv: () => (/* binding */ loadFullRead),
-  I1: () => (/* binding */ loadSchemaFindings),
-  O$: () => (/* binding */ unreadable)
+  g: () => (/* binding */ checkFiles),
+  O: () => (/* binding */ unreadable)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -122,14 +120,10 @@ function isFile(p) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/check.js + 13 modules
-var check = __nccwpck_require__(5426);
-// EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
-var schema_check = __nccwpck_require__(1530);
+// EXTERNAL MODULE: ./lib/config/check.js + 16 modules
+var check = __nccwpck_require__(7951);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
 var source = __nccwpck_require__(2561);
-// EXTERNAL MODULE: ./lib/engine.js + 1 modules
-var engine = __nccwpck_require__(4585);
 // EXTERNAL MODULE: ./lib/files.js
 var files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/policy-match.js
@@ -138,11 +132,12 @@ var policy_match = __nccwpck_require__(7457);
 var basics = __nccwpck_require__(3799);
 // EXTERNAL MODULE: ./lib/config/coordinates.js
 var coordinates = __nccwpck_require__(1557);
+// EXTERNAL MODULE: ./lib/runtime.js
+var runtime = __nccwpck_require__(5875);
 ;// CONCATENATED MODULE: ./lib/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
-
 
 
 
@@ -163,14 +158,9 @@ async function checkFiles(files, options) {
     const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
     const dirs = new Map();
     for (const file of files) {
-        let checked = checkOne(file, root, dirs, options);
-        if (typeof checked === 'function' && options.handOver?.(file))
-            continue;
-        // A part of the checker not loaded yet: load it, check the file again (at most once per part).
-        while (typeof checked === 'function') {
-            await checked();
-            checked = checkOne(file, root, dirs, options);
-        }
+        const checked = await (0,runtime/* withParts */.dK)((parts) => checkOne(file, root, dirs, options, parts), options.handOver && (() => options.handOver(file)));
+        if (!checked)
+            continue; // handed over
         const { result, bytes } = checked;
         const own = [];
         let errors = 0;
@@ -217,15 +207,15 @@ function linesOf(bytes, findings) {
     }
     return out;
 }
-/** A loader instead of a result when the file needs a part of the checker not loaded yet. */
-function checkOne(file, root, dirs, options) {
+/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+function checkOne(file, root, dirs, options, parts) {
     try {
         const real = options.known?.get(file);
-        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, true);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
         // A file the search found is read as found; only one that has become a link since goes the
         // careful way below (which would also wait on a pipe put in its place).
         if (direct?.bytes)
-            return { result: checkRead(file, direct.bytes, direct.size, root, options), bytes: direct.bytes };
+            return checkRead(file, direct.bytes, direct.size, root, options, parts);
         if (direct && !direct.linked)
             return { result: unreadable(file, direct.problem) };
         const abs = external_node_path_.join(options.workspace, file);
@@ -245,13 +235,9 @@ function checkOne(file, root, dirs, options) {
         const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
         if (!read.bytes)
             return { result: unreadable(file, read.problem) };
-        return { result: checkRead(file, read.bytes, read.size, root, options), bytes: read.bytes };
+        return checkRead(file, read.bytes, read.size, root, options, parts);
     }
     catch (error) {
-        if (error instanceof schema_check/* SchemaFindingsNeeded */.ZS)
-            return loadSchemaFindings;
-        if (error instanceof source/* FullReadNeeded */.Z6)
-            return loadFullRead;
         const e = (0,basics/* asError */.zR)(error);
         options.onInternalError?.(file, e);
         return {
@@ -259,16 +245,15 @@ function checkOne(file, root, dirs, options) {
         };
     }
 }
-function checkRead(file, bytes, size, root, options) {
-    if (bytes.length > engine/* OPTIMISE_FROM_BYTES */.ay)
-        (0,engine/* useOptimisingCompiler */.kv)();
+function checkRead(file, bytes, size, root, options, parts) {
     const policy = options.policy ? policyOf(file, root, options) : undefined;
-    return (0,check/* checkBytes */.A)(file, bytes, {
+    const result = (0,check/* checkBytes */.A)(file, bytes, parts, {
         ...(size === undefined ? {} : { size }),
         ...(policy ? { policy } : {}),
         packageSources: options.checkPaths,
         ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
+    return 'needs' in result ? result : { result, bytes };
 }
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
@@ -279,31 +264,6 @@ function policyOf(file, root, options) {
         return { file: policy.file, levels };
     }
     return policy;
-}
-// The type builder and error iteration of TypeBox: a chunk of its own, loaded at the first file
-// that does not fit its form (most runs have none).
-let loadingSchemaFindings;
-function loadSchemaFindings() {
-    loadingSchemaFindings ??= __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => (0,schema_check/* useSchemaFindings */.xS)(m.schemaDrafts));
-    return loadingSchemaFindings;
-}
-// The `yaml` package and the full read: a chunk of its own, loaded at the first file outside the
-// fast reader's subset or with a finding. The `yaml` parser is what the optimising compiler
-// speeds up most: a thread that reads many files in full turns it on (see engine.ts).
-let loadingFullRead;
-function loadFullRead() {
-    loadingFullRead ??= Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then(({ fullRead }) => {
-        let reads = 0;
-        (0,source/* useFullRead */.hg)({
-            ...fullRead,
-            readFull: (text) => {
-                if (++reads === engine/* OPTIMISE_FROM_FULL_READS */.UW)
-                    (0,engine/* useOptimisingCompiler */.kv)();
-                return fullRead.readFull(text);
-            },
-        });
-    });
-    return loadingFullRead;
 }
 function unreadable(file, problem) {
     return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
@@ -334,18 +294,14 @@ function withPolicy(f, failOnDeprecated) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4585);
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3791);
-
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3791);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-(0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .keepYoungGenerationSmall */ .Dd)();
-if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .servedAsWorker */ ._P)())) {
-    (0,_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .holdBackOptimisingCompiler */ .pR)();
-    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
     process.exitCode = code;
 }
 
@@ -373,8 +329,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var check_files = __nccwpck_require__(3836);
 // EXTERNAL MODULE: ./lib/parallel.js
 var parallel = __nccwpck_require__(932);
-// EXTERNAL MODULE: ./lib/config/check.js + 13 modules
-var check = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./lib/config/check.js + 16 modules
+var check = __nccwpck_require__(7951);
 // EXTERNAL MODULE: ./lib/config/fixes.js
 var fixes = __nccwpck_require__(6337);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
@@ -392,13 +348,14 @@ var lib_files = __nccwpck_require__(5428);
 
 
 /** `policy`: the file's levels in the repository's policy; a code it turned off is not fixed. */
-function planFix(workspace, file, policy) {
+function planFix(workspace, file, options) {
+    const { parts, policy } = options;
     const read = (0,lib_files/* readLimited */.tk)(external_node_path_.join(workspace, file), source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return { file, problem: read.problem ?? 'cannot be read' };
     if (read.bytes.length > source/* MAX_FILE_BYTES */.gZ)
         return { file, problem: 'is over 1 MiB' };
-    const fixed = (0,check/* checkBytes */.A)(file, read.bytes, policy ? { policy } : {}).findings.filter((f) => f.fix);
+    const fixed = (0,check/* checkBytes */.A)(file, read.bytes, parts, policy ? { policy } : {}).findings.filter((f) => f.fix);
     let text;
     try {
         // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
@@ -1086,10 +1043,13 @@ function readPrComment(env) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/runtime.js
+var runtime = __nccwpck_require__(5875);
 ;// CONCATENATED MODULE: ./lib/policy-file.js
 // The repository's policy file on disk, for the action and the command line alike: read it from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
+
 
 
 
@@ -1126,13 +1086,15 @@ async function loadPolicy(root, target, shown) {
     }
     if (where.kind !== 'inside') {
         const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,check_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
+        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
     }
     const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
-        return failed((0,check_files/* unreadable */.O$)(shown, read.problem).findings);
-    await (0,check_files/* loadFullRead */.Uv)();
-    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, read.size);
+        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
+    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, {
+        fullRead: await (0,runtime/* fullReadPart */.r9)(),
+        ...(read.size === undefined ? {} : { size: read.size }),
+    });
     if (!policy) {
         const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
         const lines = new Map();
@@ -1248,6 +1210,7 @@ async function applyPolicyFile(settings) {
 // local runs. Same search, same checker, same findings, and for --format github the very same
 // workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
 // errors, 2 when it could not run (a usage error).
+
 
 
 
@@ -1412,7 +1375,7 @@ patterns) {
         const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
         if (stat?.isDirectory() && patterns) {
             // The policy's patterns hold from the root: the files they find below this directory.
-            const search = (0,lib_files/* findFiles */.lY)(root, patterns, 'the policy file', root);
+            const search = (0,lib_files/* findFiles */.lY)(root, patterns, { from: 'the policy file', root });
             const fromCwd = (f) => external_node_path_.relative(cwd, external_node_path_.join(root, f)).split(external_node_path_.sep).join('/') || '.';
             const below = (f) => {
                 const r = external_node_path_.relative(abs, external_node_path_.join(root, f));
@@ -1434,7 +1397,7 @@ patterns) {
             }
         }
         else if (stat?.isDirectory()) {
-            const search = (0,lib_files/* findFiles */.lY)(abs, [SEARCHED], undefined, root);
+            const search = (0,lib_files/* findFiles */.lY)(abs, [SEARCHED], { root });
             if (search.files.length === 0 && search.findings.length === 0) {
                 // A green result on the wrong directory must not happen: an empty search is not a pass.
                 throw new UsageError(`no component_config.yaml found in ${rel || '.'} (${abs}; searched ${SEARCHED}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`, false);
@@ -1454,7 +1417,7 @@ patterns) {
         }
     }
     if (globs.length > 0) {
-        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, 'the arguments', root);
+        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, { from: 'the arguments', root });
         for (const f of search.files)
             files.add(f);
         for (const [f, real] of search.known)
@@ -1499,12 +1462,12 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             known,
             ...(policy ? { policy } : {}),
         };
-        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, workerEntry);
+        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, { entry: workerEntry });
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
-        if (options.fix || options.diff)
-            await Promise.all([(0,check_files/* loadSchemaFindings */.I1)(), (0,check_files/* loadFullRead */.Uv)()]);
-        const fixing = options.fix || options.diff ? planFixes(cwd, findings, err, (f) => (0,policy_match/* filePolicy */.h)(policy, fromRoot(f))) : undefined;
+        const fixing = options.fix || options.diff
+            ? planFixes(cwd, findings, err, (f) => (0,policy_match/* filePolicy */.h)(policy, fromRoot(f)), await (0,runtime/* everyPart */.fn)())
+            : undefined;
         if (options.diff)
             return showDiff(fixing, [...findings, ...searchFindings], out, err);
         let failedWrites = 0;
@@ -1525,7 +1488,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                     say(`${log_line_logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}`)}\n`);
             }
             // What is left: the written files checked again, the others as they were.
-            const again = await (0,check_files/* checkFiles */.gw)([...written], settings);
+            const again = await (0,check_files/* checkFiles */.g)([...written], settings);
             findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
             const order = new Map(files.map((f, i) => [f, i]));
             findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
@@ -1581,11 +1544,11 @@ async function cliPolicy(cwd, root, given) {
     return undefined;
 }
 /** The fix of every file that has fixable findings, read and checked again. */
-function planFixes(cwd, findings, err, policyOf) {
+function planFixes(cwd, findings, err, policyOf, parts) {
     const plans = [];
     let failed = 0;
     for (const file of new Set(findings.filter((f) => f.fix).map((f) => f.file))) {
-        const plan = planFix(cwd, file, policyOf(file));
+        const plan = planFix(cwd, file, { parts, policy: policyOf(file) });
         if ('problem' in plan) {
             failed++;
             err(`${log_line_logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
@@ -1635,7 +1598,7 @@ function asError(thrown) {
 
 /***/ }),
 
-/***/ 5426:
+/***/ 7951:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2343,8 +2306,43 @@ function runRules(data, form, source) {
     return drafts;
 }
 
-// EXTERNAL MODULE: ./lib/config/schema-check.js + 1 modules
-var schema_check = __nccwpck_require__(1530);
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
+var guard = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
+// @ts-nocheck
+// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
+// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
+
+/** Whether a value is valid in the current form. */
+const checkCurrent = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    return (value) => check_0(value);
+})();
+/** Whether a value is valid in the earlier form. */
+const checkEarlier = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    return (value) => check_0(value);
+})();
+
+;// CONCATENATED MODULE: ./lib/config/schema-check.js
+// Whether a document fits a form, by TypeBox's checkers compiled at development time
+// (checkers.generated.ts). Most files fit: for them nothing more is needed. The findings of a
+// file that does not fit come from schema-findings.ts, a chunk of its own in the bundle, which
+// the caller gives the check (see parts.ts) once a file has needed it.
+
+/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
+function fits(form, data) {
+    return (form === 'current' ? checkCurrent : checkEarlier)(data);
+}
+/** The schema's findings; without the schema findings part, a document that does not fit has none here (and the check answers that it needs the part). */
+function schemaDrafts(form, data, source, explain) {
+    if (fits(form, data))
+        return [];
+    return explain()?.(form, data, source) ?? [];
+}
+
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/config/form.js
@@ -2374,18 +2372,24 @@ function detectOrder(data) {
 
 
 
-
 const MARKER = 'component-config-check:';
 const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
 const MARKED = /^#\s*component-config-check:/;
-/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
-function readIgnores(text) {
+/**
+ * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
+ * with the marker needs the full read's parser; without it there are none (the check then answers
+ * that it needs the full read).
+ */
+function readIgnores(text, fullRead) {
     const ignores = [];
     const bad = [];
     if (!text.includes(MARKER))
         return { ignores, bad };
+    const Parser = fullRead()?.Parser;
+    if (!Parser)
+        return { ignores, bad };
     const comments = [];
-    for (const token of new ((0,config_source/* theFullRead */.HZ)().Parser)().parse(text))
+    for (const token of new Parser().parse(text))
         collectComments(token, comments, 0);
     comments.sort((a, b) => a.offset - b.offset);
     const lines = text.split('\n');
@@ -2443,10 +2447,9 @@ function collectComments(node, out, depth) {
  * Split `findings` into those that stand and those a suppression silenced; a suppression that
  * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
  */
-function applyIgnores(file, text, findings, 
-/** Codes the repository's policy turned off for this file. */
-off = new Set()) {
-    const { ignores, bad } = readIgnores(text);
+function applyIgnores(file, text, findings, options) {
+    const off = options.off ?? new Set();
+    const { ignores, bad } = readIgnores(text, options.fullRead);
     if (ignores.length === 0 && bad.length === 0)
         return { findings: [...findings], suppressed: [] };
     const byLine = new Map();
@@ -2497,9 +2500,42 @@ function unusedMessage(i, unused, off) {
 
 // EXTERNAL MODULE: ./lib/config/policy.js
 var policy = __nccwpck_require__(3774);
+;// CONCATENATED MODULE: ./lib/config/parts.js
+// The parts of the checker that the caller gives it, rather than the checker importing them: each
+// is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A
+// check without a part it needs answers which parts it needs, and the caller loads them and
+// checks again: the checker itself never loads anything, and keeps no state between calls.
+/**
+ * The parts of one check, as it asks for them: a part asked for and not given is noted, and the
+ * check goes on without it as far as it can (its findings are not used: the check answers Needs).
+ */
+class PartsInUse {
+    given;
+    missing = new Set();
+    constructor(given) {
+        this.given = given;
+    }
+    fullRead() {
+        if (!this.given.fullRead)
+            this.missing.add('full-read');
+        return this.given.fullRead;
+    }
+    schemaFindings() {
+        if (!this.given.schemaFindings)
+            this.missing.add('schema-findings');
+        return this.given.schemaFindings;
+    }
+    /** Needs, when a part was missing. */
+    needs() {
+        return this.missing.size > 0 ? { needs: [...this.missing].sort() } : undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/config/check.js
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
-// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+// GitHub, nothing loaded; the parts it may use are given (parts.ts), and a check that needs a
+// part it was not given answers which (Needs). Never throws for any input; a finding says what
+// is wrong, where, and how to fix it.
 
 
 
@@ -2510,7 +2546,8 @@ var policy = __nccwpck_require__(3774);
 
 
 
-function checkBytes(file, bytes, options = {}) {
+
+function checkBytes(file, bytes, parts, options = {}) {
     const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
     if ('problem' in decoded) {
         return {
@@ -2521,10 +2558,22 @@ function checkBytes(file, bytes, options = {}) {
             suppressed: [],
         };
     }
-    return checkText(file, decoded.text, options);
+    return checkText(file, decoded.text, parts, options);
 }
-function checkText(file, text, options = {}) {
-    const read = (0,config_source/* readSource */.o$)(text);
+function checkText(file, text, parts, options = {}) {
+    const use = new PartsInUse(parts);
+    const result = check(file, text, use, options);
+    return use.needs() ?? result;
+}
+/** A result whose findings are not used: the check missed a part (`use.missing`), and answers Needs. */
+function incomplete(file) {
+    return { file, form: 'current', findings: [], packageSources: [], suppressed: [] };
+}
+function check(file, text, use, options) {
+    const fullRead = () => use.fullRead();
+    const read = (0,config_source/* readSource */.o$)(text, fullRead);
+    if (use.missing.size > 0)
+        return incomplete(file);
     if (!read.source) {
         return {
             file,
@@ -2544,9 +2593,9 @@ function checkText(file, text, options = {}) {
     let result;
     let first;
     for (const form of order) {
-        if (!(0,schema_check/* fits */.lA)(form, source.data))
+        if (!fits(form, source.data))
             continue;
-        const findings = checkForm(file, source, form, true);
+        const findings = checkForm(file, source, form, use, { fitting: true });
         if (form === order[0])
             first = findings;
         if (!findings.some((f) => f.severity === 'error')) {
@@ -2554,22 +2603,31 @@ function checkText(file, text, options = {}) {
             break;
         }
     }
-    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0]) };
+    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0], use) };
+    // A part missed so far, or the full read that suppression comments need: nothing after this is
+    // worth doing for findings that will not be used.
+    if (text.includes(MARKER))
+        use.fullRead();
+    if (use.missing.size > 0)
+        return incomplete(file);
     const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
     // Fixes are settled on the file's own findings: the check again sees no file system.
     const { more, ...own } = options;
     const checked = options.fixes === 'unchecked'
         ? result.findings
-        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
     const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     if (!options.policy) {
-        const { findings, suppressed } = applyIgnores(file, source.text, all);
+        const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
         return { file, form: result.form, findings, packageSources: sources, suppressed };
     }
     // The policy first, so that a suppression of a code it turned off is unused (and says why);
     // then again for the unused-ignore findings the suppressions make.
     const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
-    const { findings, suppressed } = applyIgnores(file, source.text, leveled, (0,policy/* offCodes */.kx)(options.policy));
+    const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
+        fullRead,
+        off: (0,policy/* offCodes */.kx)(options.policy),
+    });
     return {
         file,
         form: result.form,
@@ -2582,7 +2640,8 @@ function fallbackForm(options) {
     return options.form === 'earlier' ? 'earlier' : 'current';
 }
 /** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
-function checkForm(file, source, form, fitting = false) {
+function checkForm(file, source, form, use, options = {}) {
+    const fitting = options.fitting ?? false;
     const data = source.data;
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
         const found = Array.isArray(data) ? 'a list' : 'a single value';
@@ -2591,7 +2650,7 @@ function checkForm(file, source, form, fitting = false) {
         ];
     }
     const rules = runRules(data, form, source);
-    const drafts = fitting ? rules : [...(0,schema_check/* schemaDrafts */.eJ)(form, data, source), ...rules];
+    const drafts = fitting ? rules : [...schemaDrafts(form, data, source, () => use.schemaFindings()), ...rules];
     // Filled by push, as the findings lists are throughout: an array map() makes is of another
     // kind once its caller is optimised, which throws away the optimised code of every reader.
     const findings = [];
@@ -3627,16 +3686,17 @@ const FAIL_LEVELS = ['error', 'warning', 'never'];
 const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
 const OVERRIDE_KEYS = ['files', 'severity'];
 const RANK = { off: 0, warning: 1, error: 2 };
-function readPolicy(file, bytes, size) {
-    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, size);
+/** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
+function readPolicy(file, bytes, options) {
+    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, options.size);
     if ('problem' in decoded) {
         const p = decoded.problem;
         return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
     }
-    return readPolicyText(file, decoded.text);
+    return readPolicyText(file, decoded.text, options.fullRead);
 }
-function readPolicyText(file, text) {
-    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text);
+function readPolicyText(file, text, fullRead) {
+    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text, () => fullRead);
     if (!read.source) {
         // A policy file of comments only says nothing: the defaults hold.
         if (read.problems.every((p) => p.code === 'empty-file'))
@@ -4071,9 +4131,13 @@ const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9
 // starting with any other letter is a string, whatever follows. Most keys and values do.
 // A table by character code rather than a pattern: this runs for nearly every key and value,
 // mostly before the optimising compiler has seen it.
-const ALWAYS_STRING_START = new Uint8Array(128);
-for (const c of 'abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ')
-    ALWAYS_STRING_START[c.charCodeAt(0)] = 1;
+const ALWAYS_STRING_START = asciiTable('abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ');
+function asciiTable(chars) {
+    const table = new Uint8Array(128);
+    for (const c of chars)
+        table[c.charCodeAt(0)] = 1;
+    return table;
+}
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 function resolvePlain(v) {
     if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1)
@@ -4196,68 +4260,6 @@ function plainTag(v) {
 
 /***/ }),
 
-/***/ 1530:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ZS: () => (/* binding */ SchemaFindingsNeeded),
-  lA: () => (/* binding */ fits),
-  eJ: () => (/* binding */ schemaDrafts),
-  xS: () => (/* binding */ useSchemaFindings)
-});
-
-// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
-var guard = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
-// @ts-nocheck
-// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
-// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
-
-/** Whether a value is valid in the current form. */
-const checkCurrent = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
-    return (value) => check_0(value);
-})();
-/** Whether a value is valid in the earlier form. */
-const checkEarlier = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
-    return (value) => check_0(value);
-})();
-
-;// CONCATENATED MODULE: ./lib/config/schema-check.js
-// Whether a document fits a form, by TypeBox's checkers compiled at development time
-// (checkers.generated.ts). Most files fit: for them nothing more is loaded. The findings of a
-// file that does not fit come from schema-findings.ts, which needs TypeBox's type builder and
-// error iteration, the bulk of the bundle's code: the caller provides it (the bundle loads it,
-// as a chunk of its own, at the first file that fails).
-
-let explain;
-/** Provides the findings of a document that does not fit (schemaDrafts of schema-findings.ts). */
-function useSchemaFindings(f) {
-    explain = f;
-}
-/** Thrown for a document that does not fit while no SchemaFindings was provided: provide it, check again. */
-class SchemaFindingsNeeded extends Error {
-}
-/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
-function fits(form, data) {
-    return (form === 'current' ? checkCurrent : checkEarlier)(data);
-}
-function schemaDrafts(form, data, source) {
-    if (fits(form, data))
-        return [];
-    if (!explain)
-        throw new SchemaFindingsNeeded('the schema findings module is not loaded');
-    return explain(form, data, source);
-}
-
-
-/***/ }),
-
 /***/ 2561:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4265,16 +4267,13 @@ function schemaDrafts(form, data, source) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   zH: () => (/* reexport */ scalars/* FLOAT */.zH),
-  Z6: () => (/* binding */ FullReadNeeded),
   gZ: () => (/* reexport */ decode/* MAX_FILE_BYTES */.gZ),
   Ex: () => (/* binding */ MAX_VALUES),
   Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
   D4: () => (/* reexport */ decode/* decode */.D4),
   Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
   o$: () => (/* binding */ readSource),
-  ee: () => (/* reexport */ coordinates/* spanOf */.ee),
-  HZ: () => (/* binding */ theFullRead),
-  hg: () => (/* binding */ useFullRead)
+  ee: () => (/* reexport */ coordinates/* spanOf */.ee)
 });
 
 // UNUSED EXPORTS: MAX_DEPTH, offsetSpan
@@ -5012,8 +5011,8 @@ var spans = __nccwpck_require__(1035);
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
 // for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
-// chunk of its own that the caller provides on first need (useFullRead), so that a run of files
-// in the fast reader's subset never loads `yaml`.
+// chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
+// reader's subset never loads `yaml`.
 
 
 
@@ -5021,21 +5020,8 @@ var spans = __nccwpck_require__(1035);
 
 
 const MAX_VALUES = 100_000;
-let fullRead;
-/** Provides the full read (full-read.ts's `fullRead`). */
-function useFullRead(f) {
-    fullRead = f;
-}
-/** Thrown when the full read is needed and was not provided: provide it, check again. */
-class FullReadNeeded extends Error {
-}
-/** The full read; throws FullReadNeeded until it is provided. */
-function theFullRead() {
-    if (!fullRead)
-        throw new FullReadNeeded('the full YAML read is not loaded');
-    return fullRead;
-}
-function readSource(input) {
+/** Without the full read, a text outside the fast reader's subset has neither a source nor problems. */
+function readSource(input, fullRead) {
     let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
     // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
     // keeps every offset.
@@ -5043,8 +5029,8 @@ function readSource(input) {
         text = text.replace(/\r(?!\n)/g, '\n');
     const plain = readPlain(text);
     if (plain)
-        return { source: new PlainSource(text, plain), problems: [] };
-    return theFullRead().readFull(text);
+        return { source: new PlainSource(text, plain, fullRead), problems: [] };
+    return fullRead()?.readFull(text) ?? { problems: [] };
 }
 /**
  * A source read by the fast reader. Its places (and line starts) are made only when asked for,
@@ -5056,12 +5042,14 @@ function readSource(input) {
 class PlainSource {
     text;
     data;
+    fullRead;
     nonStringKeys = new Map();
     read;
     full;
-    constructor(text, data) {
+    constructor(text, data, fullRead) {
         this.text = text;
         this.data = data;
+        this.fullRead = fullRead;
     }
     get lineCounter() {
         return this.withPlaces().lines;
@@ -5076,7 +5064,7 @@ class PlainSource {
     fullRange(pointer) {
         // The fast reader takes only what the full read takes without a problem (a test holds it to
         // that, and to the same places).
-        this.full ??= theFullRead().readFull(this.text).source;
+        this.full ??= this.fullRead()?.readFull(this.text).source;
         return this.full?.places.get(pointer)?.node.range;
     }
 }
@@ -5187,68 +5175,6 @@ function patternMessage(code, name, value) {
     if (isPlain(code))
         return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
     return `\`${name}\`: \`${value}\` is not allowed here`;
-}
-
-
-/***/ }),
-
-/***/ 4585:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ay: () => (/* binding */ OPTIMISE_FROM_BYTES),
-  on: () => (/* binding */ OPTIMISE_FROM_FILES),
-  UW: () => (/* binding */ OPTIMISE_FROM_FULL_READS),
-  pR: () => (/* binding */ holdBackOptimisingCompiler),
-  Dd: () => (/* binding */ keepYoungGenerationSmall),
-  kv: () => (/* binding */ useOptimisingCompiler)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./lib/engine.js
-// How V8 is set for a run: a long run's young generation kept small, and the optimising compiler
-// (TurboFan) held back until the run is large enough to repay it. V8's flags are the process's,
-// so a flag set here holds for every thread, including the workers started later.
-
-/**
- * Called first by each entry. A long run allocates much and keeps little, yet V8 grows a
- * thread's young generation towards its maximum (tens of MiB) as scavenges go by: at 20,000
- * files that doubled the peak memory, and the larger heap cost CPU time too. Kept at its
- * starting size, each scavenge stays small and cheap. The flag is read at each growth, so it
- * holds for the main thread, already running, and for the workers. Set at start-up, not when
- * the first worker starts: by then the search has grown the main thread's young generation
- * (node 20's peak at 20,000 files: 120 MiB set at start-up, 170 MiB set at the first worker).
- */
-function keepYoungGenerationSmall() {
-    external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
-}
-/** From this many files found, a run is large enough for the optimising compiler to pay. */
-const OPTIMISE_FROM_FILES = 8000;
-/** From this many files a thread has read in full (the `yaml` parser), too. */
-const OPTIMISE_FROM_FULL_READS = 100;
-/** And from one file this large. */
-const OPTIMISE_FROM_BYTES = 256 * 1024;
-/**
- * Called by each entry's main thread, before anything is checked. Each thread compiles its hot
- * functions with TurboFan on its own, on background threads that compete with the checking
- * threads for the cores: on 2 cores, a run of a few thousand configs ends before that work pays
- * back (node 20, 5,000 configs: 25% less wall time without it; node 24, whose Maglev compiler
- * still runs, 10%). The baseline compilers still run. A large run turns it back on
- * (useOptimisingCompiler); from the start, it would be about 5% faster at 10,000 configs.
- */
-function holdBackOptimisingCompiler() {
-    external_node_v8_namespaceObject.setFlagsFromString('--no-turbofan');
-}
-let optimising = false;
-/** The run has proved large (OPTIMISE_FROM_…): TurboFan from now on, for every thread. */
-function useOptimisingCompiler() {
-    if (optimising)
-        return;
-    optimising = true;
-    external_node_v8_namespaceObject.setFlagsFromString('--turbofan');
 }
 
 
@@ -5366,7 +5292,9 @@ function backwardsRange(cls) {
     }
     return undefined;
 }
-function parsePatterns(lines, workspace, from = 'input "files"') {
+/** `from`: where the patterns were given, for messages (default: input "files"). */
+function parsePatterns(lines, workspace, options = {}) {
+    const from = options.from ?? 'input "files"';
     const patterns = [];
     for (const raw of lines) {
         const line = raw.trim();
@@ -5414,13 +5342,9 @@ function parsePatterns(lines, workspace, from = 'input "files"') {
     }
     return patterns;
 }
-/**
- * `root`: nothing outside it is entered (default: the workspace). `onFile`: told of each file as
- * the walk finds it (in the walk's order, not sorted), so that checking can start before the
- * walk ends.
- */
-function findFiles(workspace, lines, from, root = workspace, onFile) {
-    const patterns = parsePatterns(lines, workspace, from);
+function findFiles(workspace, lines, options = {}) {
+    const { from, root = workspace, onFile } = options;
+    const patterns = parsePatterns(lines, workspace, { from });
     const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
     const includes = patterns.filter((p) => !p.negated);
     const excludes = patterns.filter((p) => p.negated);
@@ -5568,7 +5492,8 @@ let shared;
  * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
  * a link since, the result is `{ linked: true }` and nothing is read.
  */
-function readLimited(abs, limit, noFollow = false) {
+function readLimited(abs, limit, options = {}) {
+    const noFollow = options.noFollow ?? false;
     let fd;
     try {
         if (noFollow) {
@@ -5781,9 +5706,8 @@ function outsideFinding(file, span, location, message) {
 /* harmony export */   a$: () => (/* binding */ checkFilesInParallel)
 /* harmony export */ });
 /* unused harmony export ParallelCheck */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3836);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4585);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3836);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5875);
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
 // as soon as the search has found enough files to make them pay, and are sent each chunk as it
@@ -5800,15 +5724,11 @@ function outsideFinding(file, span, location, message) {
 // of the other chunks. A worker stops handing over (and loads the parts) when such files are
 // more than a small share of its own: a repository of files outside the subset is still
 // checked on every core.
+//
+// This module is the mechanism; how many threads, from when, the chunk's size and the share
+// handed over are runtime.ts's to decide.
 
 
-
-/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
-const MIN_FILES_PER_THREAD = 400;
-/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
-const CHUNK = 64;
-/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
-const HAND_OVER_SHARE = 0.15;
 // A worker is started with this argument, so that the bundle's entry can tell at no cost (a
 // one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
 const WORKER_ARGUMENT = '--component-config-worker-thread';
@@ -5838,17 +5758,15 @@ async function servedAsWorker() {
         }
         wake?.();
     });
-    let taken = 0;
-    let handedTotal = 0;
+    const share = new _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .HandOver */ .II();
     let handed = [];
     const options = {
         ...job.options,
         known,
         onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
         handOver: (file) => {
-            if (handedTotal >= HAND_OVER_SHARE * taken + CHUNK)
+            if (!share.handOver())
                 return false;
-            handedTotal++;
             handed.push(file);
             return true;
         },
@@ -5861,8 +5779,8 @@ async function servedAsWorker() {
         const files = chunks.get(i);
         if (!files)
             break;
-        taken += files.length;
-        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, options);
+        share.took(files.length);
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
         chunks.delete(i);
         parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
         handed = [];
@@ -5871,14 +5789,8 @@ async function servedAsWorker() {
     parentPort.close();
     return true;
 }
-/**
- * Checks files on up to every core as they are found: `add` each file, then `finish` with the
- * sorted list. `entry` is the script a worker runs (the bundle itself); without one (tests run
- * the TypeScript sources) the check is sequential.
- */
+/** Checks files on up to every core as they are found: `add` each file, then `finish` with the sorted list. */
 class ParallelCheck {
-    entry;
-    onPlan;
     cores;
     chunks = [];
     current = [];
@@ -5894,11 +5806,13 @@ class ParallelCheck {
     /** Files workers handed over, not checked yet (a list from each chunk). */
     handed = [];
     handOverArrived;
-    constructor(options, entry, onPlan) {
-        this.entry = entry;
-        this.onPlan = onPlan;
+    entry;
+    onPlan;
+    constructor(options, parallel) {
+        this.entry = parallel.entry;
+        this.onPlan = parallel.onPlan;
         this.options = { ...options, known: this.known };
-        this.cores = typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+        this.cores = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .cores */ .x1)();
         this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
     }
     /** `real`: the file's real path, when the search found it (Search.known). */
@@ -5906,20 +5820,16 @@ class ParallelCheck {
         if (real !== undefined)
             this.known.set(file, real);
         this.current.push(file);
-        if (++this.count === _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIMISE_FROM_FILES */ .on)
-            (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .useOptimisingCompiler */ .kv)();
-        if (this.current.length === CHUNK)
+        this.count++;
+        if (this.current.length === _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .CHUNK */ .m$)
             this.cut();
-        // One more thread for each MIN_FILES_PER_THREAD files, from the second on.
-        if (this.threads &&
-            this.workers.length + 1 < this.cores &&
-            this.count >= (this.workers.length + 2) * MIN_FILES_PER_THREAD)
+        if (this.threads && this.workers.length + 1 < (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .threadsFor */ .vd)(this.count, this.cores))
             this.startWorker();
     }
     async finish(files) {
         this.onPlan?.(files.length, this.workers.length + 1);
         if (this.workers.length === 0)
-            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(files, this.options);
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
         if (this.current.length > 0)
             this.cut();
         const total = this.chunks.length;
@@ -5932,7 +5842,7 @@ class ParallelCheck {
         const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(h, this.options));
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -5942,7 +5852,7 @@ class ParallelCheck {
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
             // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
@@ -5960,7 +5870,7 @@ class ParallelCheck {
                 continue;
             // A chunk a worker took and did not return (it failed): checked here. A worker hands files
             // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_1__/* .checkFiles */ .gw)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults]);
     }
@@ -5990,9 +5900,7 @@ class ParallelCheck {
         const job = { options, next: this.next };
         let worker;
         try {
-            // Loaded here, synchronously (the search calls add()), and only by runs large enough.
-            const { Worker } = process.getBuiltinModule('node:worker_threads');
-            worker = new Worker(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+            worker = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .startWorker */ .Dh)(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
         }
         catch {
             this.threads = false; // no thread can start here: the main thread checks everything
@@ -6034,9 +5942,9 @@ class ParallelCheck {
     }
 }
 /** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
-async function checkFilesInParallel(files, options, entry, onPlan) {
+async function checkFilesInParallel(files, options, parallel) {
     const { known, ...rest } = options;
-    const check = new ParallelCheck(rest, entry, onPlan);
+    const check = new ParallelCheck(rest, parallel);
     for (const file of files)
         check.add(file, known?.get(file));
     return await check.finish(files);
@@ -6105,7 +6013,7 @@ function matcher(policy, patterns) {
     let m = byList.get(patterns);
     if (!m) {
         // The patterns were checked when the policy was read: none leaves the workspace.
-        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', 'the policy file');
+        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', { from: 'the policy file' });
         const includes = parsed.filter((p) => !p.negated);
         const excludes = parsed.filter((p) => p.negated);
         m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
@@ -6119,6 +6027,150 @@ function filePolicy(policy, rel) {
         return undefined;
     const levels = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => matcher(policy, patterns)(rel));
     return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5875:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dh: () => (/* binding */ startWorker),
+/* harmony export */   II: () => (/* binding */ HandOver),
+/* harmony export */   dK: () => (/* binding */ withParts),
+/* harmony export */   fn: () => (/* binding */ everyPart),
+/* harmony export */   m$: () => (/* binding */ CHUNK),
+/* harmony export */   r9: () => (/* binding */ fullReadPart),
+/* harmony export */   vd: () => (/* binding */ threadsFor),
+/* harmony export */   x1: () => (/* binding */ cores)
+/* harmony export */ });
+/* unused harmony exports parts, loadParts */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+// How a run is executed fast, in one place: which parts of the checker a thread has loaded (the
+// lazy chunks), how many threads check and from when, how work is shared between them, and how
+// a worker is started. The other modules report what happens (files found by the search, a file
+// that needs a part not loaded) and ask what to do; the numbers and the choices are all here.
+// No V8 flag is changed at run time: node's documentation warns that a change after start-up
+// may crash the process, and a runner gives no way to start node with flags (docs/speed.md).
+
+/** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
+const MIN_FILES_PER_THREAD = 400;
+/** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
+const CHUNK = 64;
+/** A worker hands over at most this share of the files it takes (and one chunk's worth). */
+const HAND_OVER_SHARE = 0.15;
+/**
+ * A worker's young generation, at most (MiB). A long run allocates much and keeps little, and
+ * V8 grows a thread's young generation towards its maximum as scavenges go by, which at 20,000
+ * files doubled the peak memory and cost CPU time; `resourceLimits` is the supported way to
+ * bound it, for a worker (the main thread's is V8's default: see docs/speed.md).
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+/** How many cores this process may use. */
+function cores() {
+    return typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+}
+/**
+ * How many threads should check, the search having found `found` files so far: one more for
+ * each MIN_FILES_PER_THREAD files, from the second on, up to one per core.
+ */
+function threadsFor(found, available) {
+    return Math.max(1, Math.min(available, Math.floor(found / MIN_FILES_PER_THREAD)));
+}
+/** Starts a worker thread on `entry` (the bundle itself), with the limits a checking thread runs under. */
+function startWorker(entry, options) {
+    // Loaded here, synchronously (the search reports files as it finds them), and only by runs
+    // large enough to start a thread.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
+    return new Worker(entry, { ...options, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+}
+/**
+ * A worker's share of the files that need a part it has not loaded: it hands them over to the
+ * main thread, so that only one thread loads and warms those parts, until they are more than
+ * HAND_OVER_SHARE of the files it took (then it loads them itself: a repository of files outside
+ * the fast reader's subset is still checked on every core).
+ */
+class HandOver {
+    taken = 0;
+    handed = 0;
+    /** The worker took `files` more files. */
+    took(files) {
+        this.taken += files;
+    }
+    /** A file needs a part not loaded: true when it is to be handed over (counted as such). */
+    handOver() {
+        if (this.handed >= HAND_OVER_SHARE * this.taken + CHUNK)
+            return false;
+        this.handed++;
+        return true;
+    }
+}
+// The parts this thread has loaded. Each is a chunk of its own in the bundle, loaded at the first
+// file that needs it: the `yaml` package and the full read (a file outside the fast reader's
+// subset, a suppression comment, a finding on a whole mapping or list), and the schema findings
+// (a file that does not fit its form). Most runs load neither.
+const loaded = {};
+const loading = new Map();
+/** The parts this thread has loaded so far, to give the checker. */
+function parts() {
+    return loaded;
+}
+/** Loads the parts named (each at most once per thread). */
+async function loadParts(needs) {
+    await Promise.all(needs.map(loadPart));
+}
+/** Every part, loaded: for checks whose findings are needed here and now, whatever they are (the fixes). */
+async function everyPart() {
+    await loadParts(['full-read', 'schema-findings']);
+    return { fullRead: loaded.fullRead, schemaFindings: loaded.schemaFindings };
+}
+/** The full read, loaded (the policy file is always read with it). */
+async function fullReadPart() {
+    await loadParts(['full-read']);
+    return loaded.fullRead;
+}
+function loadPart(part) {
+    let p = loading.get(part);
+    if (!p) {
+        p =
+            part === 'full-read'
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then((m) => {
+                    loaded.fullRead = m.fullRead;
+                })
+                : __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => {
+                    loaded.schemaFindings = m.schemaDrafts;
+                });
+        loading.set(part, p);
+    }
+    return p;
+}
+/**
+ * Runs `check` with this thread's parts. A check that needs parts not loaded is answered here, in
+ * one place: the file is handed over when `handOver` takes it (undefined), or else the parts it
+ * needs are loaded and it is checked again (each part loaded once: at most one round per part).
+ */
+async function withParts(check, handOver) {
+    let result = check(loaded);
+    if (!isNeeds(result))
+        return result;
+    if (handOver?.())
+        return undefined;
+    while (isNeeds(result)) {
+        const missing = result.needs.filter((part) => !has(part));
+        // A check that asks for a part it was given would ask forever: a bug, said as one.
+        if (missing.length === 0)
+            throw new Error(`the checker needs ${result.needs.join(', ')}, which it was given`);
+        await loadParts(missing);
+        result = check(loaded);
+    }
+    return result;
+}
+function isNeeds(result) {
+    return 'needs' in result;
+}
+function has(part) {
+    return (part === 'full-read' ? loaded.fullRead : loaded.schemaFindings) !== undefined;
 }
 
 

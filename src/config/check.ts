@@ -1,5 +1,7 @@
 // The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
-// GitHub. Never throws for any input; a finding says what is wrong, where, and how to fix it.
+// GitHub, nothing loaded; the parts it may use are given (parts.ts), and a check that needs a
+// part it was not given answers which (Needs). Never throws for any input; a finding says what
+// is wrong, where, and how to fix it.
 
 import { byPlace, finding, type Draft, type Finding, type Span } from './findings.js';
 import { locate } from './locate.js';
@@ -8,10 +10,11 @@ import { runRules } from './rules/index.js';
 import { fits, schemaDrafts } from './schema-check.js';
 import { decode, readSource, type Source } from './source.js';
 import { detectOrder, type Form, type FormChoice } from './form.js';
-import { applyIgnores, type Suppressed } from './suppress.js';
+import { applyIgnores, MARKER, type Suppressed } from './suppress.js';
 import type { Problem } from './problems.js';
 import { settleFixes } from './fixes.js';
 import { applyLevels, type FilePolicy, offCodes } from './policy.js';
+import { type AllParts, type Needs, type Parts, PartsInUse } from './parts.js';
 
 export type { Form, FormChoice } from './form.js';
 
@@ -53,7 +56,20 @@ export interface CheckResult {
   suppressed: Suppressed[];
 }
 
-export function checkBytes(file: string, bytes: Uint8Array, options: CheckOptions = {}): CheckResult {
+/** `parts`: what the check may use; with every part it always has findings, else it may answer Needs. */
+export function checkBytes(file: string, bytes: Uint8Array, parts: AllParts, options?: CheckOptions): CheckResult;
+export function checkBytes(
+  file: string,
+  bytes: Uint8Array,
+  parts: Readonly<Parts>,
+  options?: CheckOptions,
+): CheckResult | Needs;
+export function checkBytes(
+  file: string,
+  bytes: Uint8Array,
+  parts: Readonly<Parts>,
+  options: CheckOptions = {},
+): CheckResult | Needs {
   const decoded = decode(bytes, options.size);
   if ('problem' in decoded) {
     return {
@@ -64,11 +80,37 @@ export function checkBytes(file: string, bytes: Uint8Array, options: CheckOption
       suppressed: [],
     };
   }
-  return checkText(file, decoded.text, options);
+  return checkText(file, decoded.text, parts, options);
 }
 
-export function checkText(file: string, text: string, options: CheckOptions = {}): CheckResult {
-  const read = readSource(text);
+/** `parts`: what the check may use; with every part it always has findings, else it may answer Needs. */
+export function checkText(file: string, text: string, parts: AllParts, options?: CheckOptions): CheckResult;
+export function checkText(
+  file: string,
+  text: string,
+  parts: Readonly<Parts>,
+  options?: CheckOptions,
+): CheckResult | Needs;
+export function checkText(
+  file: string,
+  text: string,
+  parts: Readonly<Parts>,
+  options: CheckOptions = {},
+): CheckResult | Needs {
+  const use = new PartsInUse(parts);
+  const result = check(file, text, use, options);
+  return use.needs() ?? result;
+}
+
+/** A result whose findings are not used: the check missed a part (`use.missing`), and answers Needs. */
+function incomplete(file: string): CheckResult {
+  return { file, form: 'current', findings: [], packageSources: [], suppressed: [] };
+}
+
+function check(file: string, text: string, use: PartsInUse, options: CheckOptions): CheckResult {
+  const fullRead = () => use.fullRead();
+  const read = readSource(text, fullRead);
+  if (use.missing.size > 0) return incomplete(file);
   if (!read.source) {
     return {
       file,
@@ -89,30 +131,37 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
   let first: Finding[] | undefined;
   for (const form of order) {
     if (!fits(form, source.data)) continue;
-    const findings = checkForm(file, source, form, true);
+    const findings = checkForm(file, source, form, use, { fitting: true });
     if (form === order[0]) first = findings;
     if (!findings.some((f) => f.severity === 'error')) {
       result = { form, findings };
       break;
     }
   }
-  result ??= { form: order[0]!, findings: first ?? checkForm(file, source, order[0]!) };
+  result ??= { form: order[0]!, findings: first ?? checkForm(file, source, order[0]!, use) };
+  // A part missed so far, or the full read that suppression comments need: nothing after this is
+  // worth doing for findings that will not be used.
+  if (text.includes(MARKER)) use.fullRead();
+  if (use.missing.size > 0) return incomplete(file);
   const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
   // Fixes are settled on the file's own findings: the check again sees no file system.
   const { more, ...own } = options;
   const checked =
     options.fixes === 'unchecked'
       ? result.findings
-      : settleFixes(text, result.findings, (fixed) => checkText(file, fixed, { ...own, fixes: 'unchecked' }).findings);
+      : settleFixes(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
   const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
   if (!options.policy) {
-    const { findings, suppressed } = applyIgnores(file, source.text, all);
+    const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
     return { file, form: result.form, findings, packageSources: sources, suppressed };
   }
   // The policy first, so that a suppression of a code it turned off is unused (and says why);
   // then again for the unused-ignore findings the suppressions make.
   const leveled = applyLevels(all, options.policy);
-  const { findings, suppressed } = applyIgnores(file, source.text, leveled, offCodes(options.policy));
+  const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
+    fullRead,
+    off: offCodes(options.policy),
+  });
   return {
     file,
     form: result.form,
@@ -127,7 +176,14 @@ function fallbackForm(options: CheckOptions): Form {
 }
 
 /** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
-function checkForm(file: string, source: Source, form: Form, fitting = false): Finding[] {
+function checkForm(
+  file: string,
+  source: Source,
+  form: Form,
+  use: PartsInUse,
+  options: { fitting?: boolean } = {},
+): Finding[] {
+  const fitting = options.fitting ?? false;
   const data = source.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : 'a single value';
@@ -142,7 +198,7 @@ function checkForm(file: string, source: Source, form: Form, fitting = false): F
     ];
   }
   const rules = runRules(data, form, source);
-  const drafts: Draft[] = fitting ? rules : [...schemaDrafts(form, data, source), ...rules];
+  const drafts: Draft[] = fitting ? rules : [...schemaDrafts(form, data, source, () => use.schemaFindings()), ...rules];
   // Filled by push, as the findings lists are throughout: an array map() makes is of another
   // kind once its caller is optimised, which throws away the optimised code of every reader.
   const findings: Finding[] = [];

@@ -11,7 +11,7 @@ import { closest, describe } from './describe.js';
 import { byPlace, CODES, type Code, finding, type Finding, type Severity } from './findings.js';
 import { locate } from './locate.js';
 import { pointerOf, type Path } from './paths.js';
-import { readSource, type Source } from './source.js';
+import { type FullRead, readSource, type Source } from './source.js';
 
 export const POLICY_FILE = '.component-config-check.yaml';
 
@@ -51,17 +51,26 @@ export const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'che
 const OVERRIDE_KEYS = ['files', 'severity'];
 const RANK: Record<Level, number> = { off: 0, warning: 1, error: 2 };
 
-export function readPolicy(file: string, bytes: Uint8Array, size?: number): { policy?: Policy; findings: Finding[] } {
-  const decoded = decode(bytes, size);
+/** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
+export function readPolicy(
+  file: string,
+  bytes: Uint8Array,
+  options: { fullRead: FullRead; size?: number },
+): { policy?: Policy; findings: Finding[] } {
+  const decoded = decode(bytes, options.size);
   if ('problem' in decoded) {
     const p = decoded.problem;
     return { findings: [finding(p.code, file, p, p.location, p.message)] };
   }
-  return readPolicyText(file, decoded.text);
+  return readPolicyText(file, decoded.text, options.fullRead);
 }
 
-export function readPolicyText(file: string, text: string): { policy?: Policy; findings: Finding[] } {
-  const read = readSource(text);
+export function readPolicyText(
+  file: string,
+  text: string,
+  fullRead: FullRead,
+): { policy?: Policy; findings: Finding[] } {
+  const read = readSource(text, () => fullRead);
   if (!read.source) {
     // A policy file of comments only says nothing: the defaults hold.
     if (read.problems.every((p) => p.code === 'empty-file'))

@@ -33,8 +33,13 @@ export type Scalarish = string | number | boolean | null | Timestamp;
 // starting with any other letter is a string, whatever follows. Most keys and values do.
 // A table by character code rather than a pattern: this runs for nearly every key and value,
 // mostly before the optimising compiler has seen it.
-const ALWAYS_STRING_START = new Uint8Array(128);
-for (const c of 'abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ') ALWAYS_STRING_START[c.charCodeAt(0)] = 1;
+const ALWAYS_STRING_START = asciiTable('abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ');
+
+function asciiTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const c of chars) table[c.charCodeAt(0)] = 1;
+  return table;
+}
 
 /** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
 export function resolvePlain(v: string): Scalarish | { unsupported: string } {

@@ -156,7 +156,7 @@ function mapping(
   const properties = schema['properties'] as Record<string, SchemaData> | undefined;
   const patterns = schema['patternProperties'] as Record<string, SchemaData> | undefined;
   if (Object.hasOwn(schema, 'additionalProperties')) {
-    const known = knownKeys(schema, properties, patterns);
+    const known = knownKeys(properties, patterns);
     const other = schema['additionalProperties'] as SchemaData;
     const extra: string[] = [];
     for (const key of Object.getOwnPropertyNames(value)) {
@@ -248,27 +248,20 @@ function has(value: Mapping, key: string): boolean {
   return key === '__proto__' || key === 'constructor' || key === 'prototype' ? Object.hasOwn(value, key) : key in value;
 }
 
-const regExps = new Map<string, RegExp>();
+// Compiled at each use, with no cache of this module's own (the checker keeps no state between
+// calls): V8 keeps the compiled code of a regular expression by its source and flags.
 function regExp(pattern: string): RegExp {
-  let r = regExps.get(pattern);
-  if (!r) regExps.set(pattern, (r = new RegExp(pattern, 'u')));
-  return r;
+  return new RegExp(pattern, 'u');
 }
 
 /** A mapping's named keys and key patterns, as one expression (what additionalProperties leaves out). */
-const knownKeyPatterns = new WeakMap<object, RegExp>();
 function knownKeys(
-  schema: Exclude<SchemaData, boolean>,
   properties: Record<string, SchemaData> | undefined,
   patterns: Record<string, SchemaData> | undefined,
 ): RegExp {
-  let r = knownKeyPatterns.get(schema);
-  if (r) return r;
   const all = [
     ...Object.keys(patterns ?? {}),
     ...Object.keys(properties ?? {}).map((k) => `^${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   ];
-  r = new RegExp(all.length === 0 ? '(?!)' : `(${all.join('|')})`, 'u');
-  knownKeyPatterns.set(schema, r);
-  return r;
+  return new RegExp(all.length === 0 ? '(?!)' : `(${all.join('|')})`, 'u');
 }

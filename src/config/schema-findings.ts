@@ -312,23 +312,20 @@ function hintOf(node: SchemaNode, key: string): string | undefined {
 const keyNames = (node: SchemaNode): string[] =>
   Object.keys((node['properties'] as Record<string, unknown> | undefined) ?? {});
 
-let knownKeys: Set<string> | undefined;
-
 /** Every key some mapping of either form has: such a key is misplaced, not misspelt. */
-function isKnownKey(key: string): boolean {
-  if (!knownKeys) {
-    const found = new Set<string>();
-    const walk = (node: unknown): void => {
-      if (node === null || typeof node !== 'object') return;
-      if (Array.isArray(node)) return node.forEach(walk);
-      const properties = (node as Record<string, unknown>)['properties'];
-      if (properties && typeof properties === 'object') for (const k of Object.keys(properties)) found.add(k);
-      for (const v of Object.values(node)) walk(v);
-    };
-    walk(Object.values(SCHEMA_DATA));
-    knownKeys = found;
-  }
-  return knownKeys.has(key);
+const KNOWN_KEYS: ReadonlySet<string> = keysOf(Object.values(SCHEMA_DATA));
+
+function keysOf(schemas: unknown): ReadonlySet<string> {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const properties = (node as Record<string, unknown>)['properties'];
+    if (properties && typeof properties === 'object') for (const k of Object.keys(properties)) found.add(k);
+    for (const v of Object.values(node)) walk(v);
+  };
+  walk(schemas);
+  return found;
 }
 
 /** The one known key an unknown key is a typo of (none when a hint says where it belongs). */
@@ -338,7 +335,7 @@ function suggestion(node: SchemaNode, key: string): string | undefined {
 
 /** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
 function renameTo(node: SchemaNode, key: string): string | undefined {
-  return isKnownKey(key) ? undefined : suggestion(node, key);
+  return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
 }
 
 function unknownKey(node: SchemaNode, key: string, where: string): string {

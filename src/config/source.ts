@@ -1,8 +1,8 @@
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
 // for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
-// chunk of its own that the caller provides on first need (useFullRead), so that a run of files
-// in the fast reader's subset never loads `yaml`.
+// chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
+// reader's subset never loads `yaml`.
 
 import type { Parser } from 'yaml';
 import type { Place, Range } from './places.js';
@@ -25,21 +25,11 @@ export interface FullRead {
   Parser: typeof Parser;
 }
 
-let fullRead: FullRead | undefined;
-
-/** Provides the full read (full-read.ts's `fullRead`). */
-export function useFullRead(f: FullRead): void {
-  fullRead = f;
-}
-
-/** Thrown when the full read is needed and was not provided: provide it, check again. */
-export class FullReadNeeded extends Error {}
-
-/** The full read; throws FullReadNeeded until it is provided. */
-export function theFullRead(): FullRead {
-  if (!fullRead) throw new FullReadNeeded('the full YAML read is not loaded');
-  return fullRead;
-}
+/**
+ * The full read when the caller gave it. Asked for and not given, it is undefined, and the ask
+ * is noted (PartsInUse in parts.ts): the check then answers that it needs the full read.
+ */
+export type FullReadAccess = () => FullRead | undefined;
 
 export interface Source {
   text: string;
@@ -51,14 +41,15 @@ export interface Source {
   nonStringKeys: Map<string, unknown>;
 }
 
-export function readSource(input: string): { source?: Source; problems: Problem[] } {
+/** Without the full read, a text outside the fast reader's subset has neither a source nor problems. */
+export function readSource(input: string, fullRead: FullReadAccess): { source?: Source; problems: Problem[] } {
   let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
   // keeps every offset.
   if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
   const plain = readPlain(text);
-  if (plain) return { source: new PlainSource(text, plain), problems: [] };
-  return theFullRead().readFull(text);
+  if (plain) return { source: new PlainSource(text, plain, fullRead), problems: [] };
+  return fullRead()?.readFull(text) ?? { problems: [] };
 }
 
 /**
@@ -76,6 +67,7 @@ class PlainSource implements Source {
   constructor(
     readonly text: string,
     readonly data: Record<string, unknown>,
+    private readonly fullRead: FullReadAccess,
   ) {}
 
   get lineCounter(): Lines {
@@ -94,7 +86,7 @@ class PlainSource implements Source {
   private fullRange(pointer: string): Range | undefined {
     // The fast reader takes only what the full read takes without a problem (a test holds it to
     // that, and to the same places).
-    this.full ??= theFullRead().readFull(this.text).source;
+    this.full ??= this.fullRead()?.readFull(this.text).source;
     return this.full?.places.get(pointer)?.node.range;
   }
 }

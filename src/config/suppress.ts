@@ -7,7 +7,7 @@
 import { closest } from './describe.js';
 import { byPlace, type Code, CODES, finding, type Finding } from './findings.js';
 import { offsetSpan } from './coordinates.js';
-import { theFullRead } from './source.js';
+import type { FullReadAccess } from './source.js';
 
 export const MARKER = 'component-config-check:';
 const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
@@ -37,13 +37,19 @@ export interface Suppressed {
   suppression: { line: number; reason: string };
 }
 
-/** The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). */
-export function readIgnores(text: string): { ignores: Ignore[]; bad: BadIgnore[] } {
+/**
+ * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
+ * with the marker needs the full read's parser; without it there are none (the check then answers
+ * that it needs the full read).
+ */
+export function readIgnores(text: string, fullRead: FullReadAccess): { ignores: Ignore[]; bad: BadIgnore[] } {
   const ignores: Ignore[] = [];
   const bad: BadIgnore[] = [];
   if (!text.includes(MARKER)) return { ignores, bad };
+  const Parser = fullRead()?.Parser;
+  if (!Parser) return { ignores, bad };
   const comments: Array<{ offset: number; source: string }> = [];
-  for (const token of new (theFullRead().Parser)().parse(text)) collectComments(token, comments, 0);
+  for (const token of new Parser().parse(text)) collectComments(token, comments, 0);
   comments.sort((a, b) => a.offset - b.offset);
   const lines = text.split('\n');
   for (const c of comments) {
@@ -101,10 +107,14 @@ export function applyIgnores(
   file: string,
   text: string,
   findings: readonly Finding[],
-  /** Codes the repository's policy turned off for this file. */
-  off: ReadonlySet<string> = new Set(),
+  options: {
+    fullRead: FullReadAccess;
+    /** Codes the repository's policy turned off for this file. */
+    off?: ReadonlySet<string>;
+  },
 ): { findings: Finding[]; suppressed: Suppressed[] } {
-  const { ignores, bad } = readIgnores(text);
+  const off = options.off ?? new Set<string>();
+  const { ignores, bad } = readIgnores(text, options.fullRead);
   if (ignores.length === 0 && bad.length === 0) return { findings: [...findings], suppressed: [] };
   const byLine = new Map<number, Ignore[]>();
   for (const i of ignores) byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);

@@ -8,9 +8,7 @@ import { checkBytes } from '../config/check.js';
 import { CODES, type Code, type Finding } from '../config/findings.js';
 import { FIXABLE } from '../config/fixes.js';
 import { fullRead } from '../config/full-read.js';
-import { useSchemaFindings } from '../config/schema-check.js';
 import { schemaDrafts } from '../config/schema-findings.js';
-import { useFullRead } from '../config/source.js';
 import { SOURCE_CODES } from '../config/problems.js';
 
 export const ROOT = new URL('../../', import.meta.url);
@@ -33,8 +31,7 @@ export interface Example {
 
 /** The example file of each code that has one. */
 export function readExamples(): Partial<Record<Code, Example>> {
-  useSchemaFindings(schemaDrafts);
-  useFullRead(fullRead);
+  const parts = { fullRead, schemaFindings: schemaDrafts };
   const out: Partial<Record<Code, Example>> = {};
   for (const code of Object.keys(CODES) as Code[]) {
     const path = `test/fixtures/codes/${code}/${CONFIG}`;
@@ -47,7 +44,7 @@ export function readExamples(): Partial<Record<Code, Example>> {
     } catch {
       text = undefined;
     }
-    const findings = checkBytes(CONFIG, new Uint8Array(bytes)).findings.filter((f) => f.code === code);
+    const findings = checkBytes(CONFIG, new Uint8Array(bytes), parts).findings.filter((f) => f.code === code);
     out[code] = { path, text, findings };
   }
   return out;

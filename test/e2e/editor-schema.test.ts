@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBytes } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import type { Finding } from '../../src/config/findings.js';
 import { patternErrorMessage } from '../../src/config/value-rules.js';
 import { WITH_INHERIT } from '../../src/config/rules/python-version.js';

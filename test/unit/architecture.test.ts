@@ -1,6 +1,7 @@
 // The shape of src/ that reviews rely on: no import cycles (type-only imports count too, since a
-// cycle of types is still two modules that cannot be understood apart), and a checker in
-// src/config that knows nothing of node, the process or GitHub.
+// cycle of types is still two modules that cannot be understood apart), a checker in src/config
+// that knows nothing of node, the process or GitHub and keeps no state of its own between calls,
+// no import of a dependency's internal files, and no V8 flag changed at run time.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -44,6 +45,68 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
   };
   for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
   return found;
+}
+
+/** Strips comments (and string contents, which may hold `//`), so that prose about code is not taken for it. */
+function code(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''")
+    .replace(/\/\/.*$/gm, '');
+}
+
+const MUTATORS = 'set|add|delete|clear|push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin';
+
+/**
+ * State a module keeps between calls, by its text: a top-level `let` or `var`, and a top-level
+ * `const` whose value the module changes (a Map's or Set's entries, an array's items, an
+ * object's properties). A value built once by a function and then only read is not state.
+ */
+export function moduleState(text: string): string[] {
+  const body = code(text);
+  const out: string[] = [];
+  for (const m of body.matchAll(/^(?:export\s+)?(?:let|var)\s+([A-Za-z_$][\w$]*)/gm)) out.push(`let ${m[1]}`);
+  for (const m of body.matchAll(/^(?:export\s+)?const\s+([A-Za-z_$][\w$]*)/gm)) {
+    const name = m[1]!;
+    const changed = new RegExp(
+      `(?<![\\w$.])${name}(?:\\.(?:${MUTATORS})\\(|(?:\\.[\\w$]+|\\[[^\\]]*\\])+\\s*(?:[-+*/%&|^]|\\?\\?|\\|\\||&&)?=(?!=))|Object\\.assign\\(\\s*${name}\\b`,
+    );
+    if (changed.test(body)) out.push(`const ${name} (changed)`);
+  }
+  return out;
+}
+
+/**
+ * Bare specifiers that reach into a dependency's internal files: a `node_modules/` path, or a
+ * subpath the package's `exports` does not list (or any subpath of a package without `exports`).
+ */
+export function internalImports(specs: readonly string[], exportsOf: (pkg: string) => unknown): string[] {
+  return specs.filter((s) => {
+    if (s.includes('node_modules/')) return true;
+    if (s.startsWith('.') || s.startsWith('node:') || s.startsWith('/')) return false;
+    const parts = s.split('/');
+    const pkg = s.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+    const sub = `.${s.slice(pkg.length)}`;
+    if (sub === '.') return false;
+    const exported = exportsOf(pkg);
+    if (exported === null || typeof exported !== 'object') return true;
+    return !Object.keys(exported).some((key) =>
+      key.includes('*')
+        ? sub.startsWith(key.slice(0, key.indexOf('*'))) && sub.endsWith(key.slice(key.indexOf('*') + 1))
+        : key === sub,
+    );
+  });
+}
+
+function packageExports(pkg: string): unknown {
+  try {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      exports?: unknown;
+    };
+    return manifest.exports;
+  } catch {
+    return undefined;
+  }
 }
 
 function importGraph(): Map<string, string[]> {
@@ -96,5 +159,95 @@ describe('the import graph of src/', () => {
       return bad.map((b) => `${relative(ROOT, file)}: ${b}`);
     });
     expect(impure).toEqual([]);
+  });
+
+  it('finds module state when there is some (the check itself works)', () => {
+    const planted = [
+      'let loaded: Parts | undefined;',
+      'const seen = new Set<string>();',
+      'const cache = new Map<string, RegExp>();',
+      'const counts: Record<string, number> = {};',
+      'const list: string[] = [];',
+      'export function f(x: string): void {',
+      '  seen.add(x);',
+      '  cache.set(x, /a/);',
+      '  counts[x] = 1;',
+      '  list.push(x);',
+      '}',
+    ].join('\n');
+    expect(moduleState(planted)).toEqual([
+      'let loaded',
+      'const seen (changed)',
+      'const cache (changed)',
+      'const counts (changed)',
+      'const list (changed)',
+    ]);
+    const clean = [
+      'const KEYS: ReadonlySet<string> = keysOf(DATA);',
+      'const TABLE = new Map([["a", 1]]);',
+      '// let old; cache.set(x) in a comment',
+      'export function g(x: string): boolean {',
+      '  let local = 0;',
+      '  const own = new Set<string>();',
+      '  own.add(x);',
+      '  return KEYS.has(x) && TABLE.get(x) === local && x !== "TABLE.set(x)";',
+      '}',
+    ].join('\n');
+    expect(moduleState(clean)).toEqual([]);
+  });
+
+  it('keeps no state in src/config between calls (no module-level registry or cache)', () => {
+    const state = sources(join(SRC, 'config')).flatMap((file) =>
+      moduleState(readFileSync(file, 'utf8')).map((s) => `${relative(ROOT, file)}: ${s}`),
+    );
+    expect(state).toEqual([]);
+  });
+
+  it("finds imports of a dependency's internal files when there are some (the check itself works)", () => {
+    const exportsOf = (pkg: string) =>
+      ({
+        yaml: { '.': './dist/index.js', './util': './dist/util.js' },
+        '@scope/pkg': { '.': './a.js', './lib/*': './lib/*.js' },
+        old: undefined,
+      })[pkg];
+    expect(
+      internalImports(
+        [
+          'yaml',
+          'yaml/util',
+          'yaml/dist/parse/parser.js',
+          '../node_modules/yaml/dist/index.js',
+          '@scope/pkg/lib/x',
+          '@scope/pkg/internal',
+          'old',
+          'old/lib/x.js',
+          './local.js',
+          'node:fs',
+        ],
+        exportsOf,
+      ),
+    ).toEqual([
+      'yaml/dist/parse/parser.js',
+      '../node_modules/yaml/dist/index.js',
+      '@scope/pkg/internal',
+      'old/lib/x.js',
+    ]);
+  });
+
+  it("imports no dependency's internal file, only what its exports list", () => {
+    const bad = sources(SRC).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const specs = [
+        ...specifiers(text),
+        ...[...text.matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!),
+      ];
+      return internalImports(specs, packageExports).map((s) => `${relative(ROOT, file)}: ${s}`);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('changes no V8 flag at run time (no setFlagsFromString in src/)', () => {
+    const found = sources(SRC).filter((file) => /setFlagsFromString/.test(code(readFileSync(file, 'utf8'))));
+    expect(found.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The checker's entry, beyond the fixture corpus: volume, form choice, and what check-paths uses.
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../../src/config/check.js';
+import { checkText } from '../checker.js';
 
 describe('checkText', () => {
   it('reports every finding of a file, not the first few', () => {

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkBytes } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import { type CodeInfo, CODES, type Code } from '../../src/config/findings.js';
 import { SOURCE_CODES } from '../../src/config/problems.js';
 import { MAX_FILE_BYTES } from '../../src/config/source.js';
-import { readPolicyText } from '../../src/config/policy.js';
+import { readPolicyText } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../fixtures/codes/', import.meta.url));
 const CONFIG = 'component_config.yaml';

@@ -93,22 +93,24 @@ describe('findFiles', () => {
   it("reads a file the search found in one read, within the limit, and copies it out of the thread's buffer", () => {
     touch('big2.yaml', 'y'.repeat(5000));
     touch('small.yaml', 'name: a\n');
-    const big = readLimited(path.join(ws, 'big2.yaml'), 1000, true);
+    const big = readLimited(path.join(ws, 'big2.yaml'), 1000, { noFollow: true });
     expect(big.bytes?.length).toBe(1001);
     expect(big.size).toBe(5000);
-    const small = readLimited(path.join(ws, 'small.yaml'), 1000, true);
+    const small = readLimited(path.join(ws, 'small.yaml'), 1000, { noFollow: true });
     expect(Buffer.from(small.bytes!).toString()).toBe('name: a\n');
     expect(small.size).toBeUndefined();
     // The next read reuses the buffer: the bytes given before stay as they were.
-    readLimited(path.join(ws, 'big2.yaml'), 1000, true);
+    readLimited(path.join(ws, 'big2.yaml'), 1000, { noFollow: true });
     expect(Buffer.from(small.bytes!).toString()).toBe('name: a\n');
-    expect(readLimited(path.join(ws, 'a'), 10, true).problem).toBe('is a directory, not a file');
-    expect(readLimited(path.join(ws, 'b/dangling'), 10, true).linked).toBe(true);
+    expect(readLimited(path.join(ws, 'a'), 10, { noFollow: true }).problem).toBe('is a directory, not a file');
+    expect(readLimited(path.join(ws, 'b/dangling'), 10, { noFollow: true }).linked).toBe(true);
   });
 
   it.runIf(process.platform === 'linux')('does not wait on a pipe put where a file the search found was', () => {
     const fifo = path.join(ws, 'fifo.yaml');
     execFileSync('mkfifo', [fifo]);
-    expect(readLimited(fifo, 10, true).problem).toBe('cannot be read: it is a pipe or a device, not a file');
+    expect(readLimited(fifo, 10, { noFollow: true }).problem).toBe(
+      'cannot be read: it is a pipe or a device, not a file',
+    );
   });
 });

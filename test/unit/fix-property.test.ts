@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBytes, type CheckOptions } from '../../src/config/check.js';
+import { type CheckOptions } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import type { Edit, Finding } from '../../src/config/findings.js';
 import { applyEdits, fixEdits } from '../../src/config/fixes.js';
 import { caseNames, FIXTURES } from './corpus.js';

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkBytes, type FormChoice } from '../../src/config/check.js';
+import { type FormChoice } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import { applyEdits, fixEdits } from '../../src/config/fixes.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));

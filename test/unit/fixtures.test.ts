@@ -11,7 +11,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseNames, FIXTURES } from './corpus.js';
-import { checkBytes, type Form, type FormChoice } from '../../src/config/check.js';
+import { type Form, type FormChoice } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import { CODES } from '../../src/config/findings.js';
 
 const CONFIG = 'component_config.yaml';

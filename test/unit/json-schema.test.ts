@@ -13,9 +13,10 @@ import { Ajv as AjvDraft07 } from 'ajv';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { caseNames, FIXTURES } from './corpus.js';
-import { checkBytes, checkText } from '../../src/config/check.js';
+import { checkBytes, checkText } from '../checker.js';
 import { SCHEMA_ID, jsonSchemaText } from '../../src/config/json-schema.js';
-import { Timestamp, decode, readSource } from '../../src/config/source.js';
+import { Timestamp, decode } from '../../src/config/source.js';
+import { readSource } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const COMMITTED = join(ROOT, 'dist', 'component_config.schema.json');

@@ -10,7 +10,8 @@
 // mutant and `mutant(SEED, index)` rebuilds it alone.
 
 import { describe, expect, it } from 'vitest';
-import { checkBytes, type CheckResult } from '../../src/config/check.js';
+import { type CheckResult } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import { CODES } from '../../src/config/findings.js';
 import { corpus, mulberry32, type Mutant, mutant } from './mutants.js';
 

@@ -53,7 +53,10 @@ describe('a worker that takes chunks and dies', () => {
     for (let attempt = 0; attempt < 5 && stolen === 0; attempt++) {
       fs.rmSync(stolenFile, { force: true });
       const threads: number[] = [];
-      const parallel = await checkFilesInParallel(files, options, pathToFileURL(thief), (_, n) => threads.push(n));
+      const parallel = await checkFilesInParallel(files, options, {
+        entry: pathToFileURL(thief),
+        onPlan: (_, n) => threads.push(n),
+      });
       expect(parallel.entries).toEqual(sequential.entries);
       expect(parallel.findings).toEqual(sequential.findings);
       if (threads[0]! < 2) return expect(os.availableParallelism()).toBe(1); // one core: no worker to lose

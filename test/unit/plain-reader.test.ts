@@ -12,7 +12,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readPlain } from '../../src/config/plain-reader.js';
 import { fullRead } from '../../src/config/full-read.js';
-import { readSource, type Place, type Source, type SourceNode } from '../../src/config/source.js';
+import { type Place, type Source, type SourceNode } from '../../src/config/source.js';
+import { readSource } from '../checker.js';
 
 const readFull = fullRead.readFull;
 import { corpus, mulberry32 } from './mutants.js';

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { readPolicyText } from '../../src/config/policy.js';
+import { readPolicyText } from '../checker.js';
 import { POLICY_SCHEMA_ID, policyJsonSchemaText } from '../../src/config/policy-schema.js';
-import { readSource } from '../../src/config/source.js';
+import { readSource } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WRITTEN = join(ROOT, 'dist', 'component-config-check.policy.schema.json');

@@ -5,11 +5,12 @@
 
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../../src/config/check.js';
+import { checkText } from '../checker.js';
 import { CODES, type Code, type Finding } from '../../src/config/findings.js';
-import { applyLevels, patternProblem, readPolicyText } from '../../src/config/policy.js';
+import { applyLevels, patternProblem } from '../../src/config/policy.js';
+import { readPolicyText } from '../checker.js';
 import { POLICY_PATTERN, POLICY_SCHEMA } from '../../src/config/policy-schema.js';
-import { readSource } from '../../src/config/source.js';
+import { readSource } from '../checker.js';
 import { filePolicy } from '../../src/policy-match.js';
 import { checkFiles } from '../../src/check-files.js';
 import { levelSearchFindings } from '../../src/policy-file.js';

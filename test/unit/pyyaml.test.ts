@@ -10,8 +10,9 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../../src/config/check.js';
-import { readSource, Timestamp } from '../../src/config/source.js';
+import { checkText } from '../checker.js';
+import { Timestamp } from '../../src/config/source.js';
+import { readSource } from '../checker.js';
 import { caseNames, FIXTURES } from './corpus.js';
 import { pyyamlRead, type PyRead } from './pyyaml.js';
 import { yamlDocument } from './yaml-gen.js';

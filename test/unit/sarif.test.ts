@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import Ajv04 from 'ajv-draft-04';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../../src/config/check.js';
+import { checkText } from '../checker.js';
 import { CODES } from '../../src/config/findings.js';
 import { renderSarif } from '../../src/report/sarif.js';
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/config/decode.js';
 import { ERROR_KEYWORDS, EVALUATED_KEYWORDS, schemaErrors, type SchemaData } from '../../src/config/schema-errors.js';
 import { SCHEMA_DATA } from '../../src/config/schemas.generated.js';
-import { readSource } from '../../src/config/source.js';
+import { readSource } from '../checker.js';
 // @ts-expect-error: a plain ES module of the benchmark, without types
 import { configText, prng } from '../bench/generate.mjs';
 import { corpus, mutant } from './mutants.js';

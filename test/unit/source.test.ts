@@ -6,7 +6,8 @@
 // compared).
 
 import { describe, expect, it } from 'vitest';
-import { checkBytes, type CheckOptions, type CheckResult } from '../../src/config/check.js';
+import { type CheckOptions, type CheckResult } from '../../src/config/check.js';
+import { checkBytes } from '../checker.js';
 import { MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES } from '../../src/config/source.js';
 import { resolvePlain, Timestamp } from '../../src/config/scalars.js';
 

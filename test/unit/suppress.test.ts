@@ -1,7 +1,7 @@
 // Suppression comments, edge by edge: where the comment sits, which codes it names, what it
 // leaves standing, and when it is itself a warning.
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../../src/config/check.js';
+import { checkText } from '../checker.js';
 import type { Finding } from '../../src/config/findings.js';
 
 const codes = (fs: Finding[]) => fs.map((f) => `${f.line}:${f.column} ${f.code}`);
