@@ -123,10 +123,10 @@ var problems = __webpack_require__(784);
 var scalars = __webpack_require__(5779);
 // EXTERNAL MODULE: ./lib/config/source.js + 1 modules
 var source = __webpack_require__(2561);
-// EXTERNAL MODULE: ./lib/config/coordinates.js
-var coordinates = __webpack_require__(1557);
 // EXTERNAL MODULE: ./lib/config/spans.js
 var spans = __webpack_require__(1035);
+// EXTERNAL MODULE: ./lib/config/coordinates.js
+var coordinates = __webpack_require__(1557);
 ;// CONCATENATED MODULE: ./lib/config/full-read.js
 // The full read, by the `yaml` package: a document of any YAML, with the place of every value.
 // The package parses with the failsafe schema (every scalar a string) and scalars are resolved
@@ -135,6 +135,7 @@ var spans = __webpack_require__(1035);
 // merges are checked here, and so is what PyYAML refuses or reads otherwise where the `yaml`
 // package reads without an error (the end of this file). A chunk of its own (see source.ts):
 // only files outside the fast reader's subset, and files with findings, need it.
+
 
 
 
@@ -316,7 +317,7 @@ class Walker {
             return undefined;
         if (depth >= MAX_DEPTH && ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target))) {
             const how = (0,dist/* isAlias */.Vj)(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+            this.fail('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, node, [], (0,spans/* nodeSpan */.V)(this.text, this.lc, node));
             this.stopped = true;
             return undefined;
         }
@@ -345,7 +346,7 @@ class Walker {
                 if (readAs)
                     place.readAs = readAs;
                 if (v === undefined) {
-                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(scalars/* TAG */.Dk, '!!')}; remove the tag or fix the value`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+                    this.fail('unsupported-tag', `\`${raw}\` cannot be read as ${tag.replace(scalars/* TAG */.Dk, '!!')}; remove the tag or fix the value`, node, path, (0,spans/* nodeSpan */.V)(this.text, this.lc, node));
                 }
                 return v;
             }
@@ -392,7 +393,7 @@ class Walker {
         if (why === undefined)
             return false;
         const what = tag === scalars/* TAG */.Dk + 'timestamp' ? 'a date' : 'an integer';
-        this.fail('yaml-syntax', `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and the builder's YAML reader (PyYAML) fails on it: ${why}; fix it, or quote it to keep it as text: "${raw}"`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+        this.fail('yaml-syntax', `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and the builder's YAML reader (PyYAML) fails on it: ${why}; fix it, or quote it to keep it as text: "${raw}"`, node, path, (0,spans/* nodeSpan */.V)(this.text, this.lc, node));
         return true;
     }
     sourceNode(node) {
@@ -426,7 +427,7 @@ class Walker {
         return got;
     }
     badTag(tag, node, path) {
-        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(scalars/* TAG */.Dk) ? `!!${tag.slice(scalars/* TAG */.Dk.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, (0,spans/* nodeSpan */.Vk)(this.text, this.lc, node));
+        this.fail('unsupported-tag', `the YAML tag \`${tag.startsWith(scalars/* TAG */.Dk) ? `!!${tag.slice(scalars/* TAG */.Dk.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, node, path, (0,spans/* nodeSpan */.V)(this.text, this.lc, node));
         return undefined;
     }
     mapping(map, path, pointer, depth) {
@@ -736,7 +737,7 @@ function pyyamlProblem(text) {
             nodeStart = opened.pop() ?? -1;
         }
         else if (c === '-' && token.length === 1) {
-            owner = at - lineStartOf(text, at);
+            owner = at - (0,coordinates/* lineStartOf */.El)(text, at);
             nodeStart = -1;
         }
         else if (c === '?' && token.length === 1) {
@@ -757,7 +758,7 @@ function pyyamlProblem(text) {
                 lineColon = true;
             }
             if (nodeStart >= 0)
-                owner = nodeStart - lineStartOf(text, nodeStart);
+                owner = nodeStart - (0,coordinates/* lineStartOf */.El)(text, nodeStart);
             if (nodeStart >= 0 && codePoints(text.slice(nodeStart, at)) > MAX_IMPLICIT_KEY)
                 return fail(nodeStart, at - nodeStart, `this key is ${codePoints(text.slice(nodeStart, at)).toLocaleString('en-US')} characters long up to its colon; ${READER} reads a key without \`?\` only up to 1,024 characters and fails on a longer one; shorten it`);
             nodeStart = -1;
@@ -781,9 +782,6 @@ function tabPlace(prev) {
 }
 function lineStart(text, at) {
     return at === 0 || text[at - 1] === '\n' || text[at - 1] === '\r' ? at : -1;
-}
-function lineStartOf(text, at) {
-    return text.lastIndexOf('\n', at - 1) + 1;
 }
 function codePoints(s) {
     let n = s.length;

@@ -662,6 +662,8 @@ const SCHEMA_DATA = {
 
 // EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
 var guard = __webpack_require__(9547);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __webpack_require__(3799);
 ;// CONCATENATED MODULE: ./lib/config/schema-errors.js
 // The errors of a document against a form's schema data (schemas.generated.ts), for the findings
 // of a document that does not fit. TypeBox's own error iteration (typebox/schema) gave these
@@ -671,6 +673,7 @@ var guard = __webpack_require__(9547);
 // list: the same errors, in TypeBox's order, with its schema and instance pointers and
 // parameters. A unit test holds it to TypeBox's list on every fixture and on seeded mutants,
 // and fails when the schema data uses a keyword not handled here.
+
 
 
 /** The keywords an error can have (`boolean`: a schema that is `false`). */
@@ -728,7 +731,7 @@ function walk(schema, value, at, where, errors) {
     if (typeof type === 'string' && !isType(type, value)) {
         ok = add(errors, { keyword: 'type', schemaPath: at, instancePath: where, params: { type } });
     }
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    if ((0,basics/* isObject */.Gv)(value)) {
         if (!mapping(schema, value, at, where, errors))
             ok = false;
     }
@@ -767,7 +770,7 @@ function walk(schema, value, at, where, errors) {
 function isType(type, value) {
     switch (type) {
         case 'object':
-            return typeof value === 'object' && value !== null && !Array.isArray(value);
+            return (0,basics/* isObject */.Gv)(value);
         case 'array':
             return Array.isArray(value);
         case 'string':

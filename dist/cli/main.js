@@ -4271,7 +4271,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ex: () => (/* binding */ MAX_VALUES),
   Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
   D4: () => (/* reexport */ decode/* decode */.D4),
-  Vk: () => (/* reexport */ spans/* nodeSpan */.Vk),
+  Vk: () => (/* reexport */ spans/* nodeSpan */.V),
   o$: () => (/* binding */ readSource),
   ee: () => (/* reexport */ coordinates/* spanOf */.ee)
 });
@@ -5076,12 +5076,10 @@ class PlainSource {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Vk: () => (/* binding */ nodeSpan)
+/* harmony export */   V: () => (/* binding */ nodeSpan)
 /* harmony export */ });
 /* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1557);
 // A node's span: where a finding on a value starts and ends (the conversions are coordinates.ts's).
-
-// The full read takes its coordinates from here with the spans.
 
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
 const YAML_SPACE = /[ \t\r\n]/;

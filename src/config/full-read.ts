@@ -40,7 +40,8 @@ import {
   withTag,
 } from './scalars.js';
 import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
-import { nodeSpan, offsetSpan, spanOf } from './spans.js';
+import { nodeSpan } from './spans.js';
+import { lineStartOf, offsetSpan, spanOf } from './coordinates.js';
 
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
@@ -780,10 +781,6 @@ function tabPlace(prev: string): string {
 
 function lineStart(text: string, at: number): number {
   return at === 0 || text[at - 1] === '\n' || text[at - 1] === '\r' ? at : -1;
-}
-
-function lineStartOf(text: string, at: number): number {
-  return text.lastIndexOf('\n', at - 1) + 1;
 }
 
 function codePoints(s: string): number {

@@ -8,6 +8,7 @@
 // and fails when the schema data uses a keyword not handled here.
 
 import { Guard } from 'typebox/guard';
+import { isObject } from './basics.js';
 import { pointerChild } from './paths.js';
 
 /** The keywords an error can have (`boolean`: a schema that is `false`). */
@@ -83,7 +84,7 @@ function walk(schema: SchemaData, value: unknown, at: string, where: string, err
   if (typeof type === 'string' && !isType(type, value)) {
     ok = add(errors, { keyword: 'type', schemaPath: at, instancePath: where, params: { type } });
   }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (isObject(value)) {
     if (!mapping(schema, value as Mapping, at, where, errors)) ok = false;
   } else if (Array.isArray(value)) {
     if (!list(schema, value, at, where, errors)) ok = false;
@@ -118,7 +119,7 @@ function walk(schema: SchemaData, value: unknown, at: string, where: string, err
 function isType(type: string, value: unknown): boolean {
   switch (type) {
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
+      return isObject(value);
     case 'array':
       return Array.isArray(value);
     case 'string':

@@ -3,9 +3,6 @@
 import { type Lines, spanOf } from './coordinates.js';
 import type { Span } from './findings.js';
 
-// The full read takes its coordinates from here with the spans.
-export { offsetSpan, spanOf } from './coordinates.js';
-
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
 const YAML_SPACE = /[ \t\r\n]/;
 
