@@ -20,7 +20,7 @@
 
 import { type Checked, checkFiles, type CheckFilesOptions } from './check-files.js';
 import type { Finding } from './config/findings.js';
-import type { Suppressed } from './config/suppress.js';
+import type { Suppressed } from './config/fix/suppress.js';
 import { CHUNK, cores, HandOver, startWorker, threadsFor } from './runtime.js';
 
 type PlainOptions = Omit<CheckFilesOptions, 'onInternalError' | 'known'>;

@@ -2,11 +2,11 @@
 // findings), imported up front here, where the bundle loads each only when a run needs it
 // (src/runtime.ts). With every part, a check always has findings.
 import * as check from '../src/config/check.js';
-import { fullRead } from '../src/config/full-read.js';
+import { fullRead } from '../src/config/read/full-read.js';
 import type { AllParts } from '../src/config/parts.js';
 import * as policy from '../src/config/policy.js';
-import { schemaDrafts } from '../src/config/schema-findings.js';
-import * as source from '../src/config/source.js';
+import { schemaDrafts } from '../src/config/schema/schema-findings.js';
+import * as source from '../src/config/read/source.js';
 
 export const parts: AllParts = { fullRead, schemaFindings: schemaDrafts };
 

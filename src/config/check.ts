@@ -4,19 +4,19 @@
 // is wrong, where, and how to fix it.
 
 import { byPlace, finding, type Draft, type Finding, type Span } from './findings.js';
-import { locate } from './locate.js';
+import { locate } from './read/locate.js';
 import { formatPath, pointerOf } from './paths.js';
 import { runRules } from './rules/index.js';
-import { fits, schemaDrafts } from './schema-check.js';
-import { decode, readSource, type Source } from './source.js';
-import { detectOrder, type Form, type FormChoice } from './form.js';
-import { applyIgnores, MARKER, type Suppressed } from './suppress.js';
-import type { Problem } from './problems.js';
-import { settleFixes } from './fixes.js';
+import { fits, schemaDrafts } from './schema/schema-check.js';
+import { decode, readSource, type Source } from './read/source.js';
+import { detectOrder, type Form, type FormChoice } from './schema/form.js';
+import { applyIgnores, MARKER, type Suppressed } from './fix/suppress.js';
+import type { Problem } from './read/problems.js';
+import { settleFixes } from './fix/fixes.js';
 import { applyLevels, type FilePolicy, offCodes } from './policy.js';
 import { type AllParts, type Needs, type Parts, PartsInUse } from './parts.js';
 
-export type { Form, FormChoice } from './form.js';
+export type { Form, FormChoice } from './schema/form.js';
 
 export interface CheckOptions {
   /** Which form of the schema to check against; "auto" (the default) detects it per file. */

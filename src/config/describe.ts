@@ -1,7 +1,7 @@
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
 
 import { formatPath, type Path } from './paths.js';
-import { FLOAT, Timestamp } from './source.js';
+import { FLOAT, Timestamp } from './read/source.js';
 
 /** "a boolean", "an integer", "a date", ... for a value YAML read (text: as it was written). */
 export function describe(value: unknown, text?: string): string {

@@ -103,53 +103,53 @@ const POLICY: Column = { locked: 'it is about the policy file itself, which must
 
 export const CODES = {
   // Reading the file
-  'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', {
+  'file-too-large': error('config/read/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', {
     locked: 'only its beginning was read, and not as data: nothing in it was checked',
     notSuppressible: true,
     notRead: true,
   }),
-  'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
+  'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
   'unreadable-file': error(
     'check-files',
     'The file cannot be read (permissions, a broken link, a directory).',
     '(chmod 000 component_config.yaml)',
     { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true },
   ),
-  'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
-  'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
+  'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
+  'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
   'multiple-documents': error(
-    'config/full-read',
+    'config/read/full-read',
     'The file holds more than one YAML document.',
     'name: a\\n---\\nname: b',
     NOT_READ,
   ),
-  'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+  'duplicate-key': error('config/read/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
   'invalid-key': error(
-    'config/full-read',
+    'config/read/full-read',
     'A mapping key is a list or a mapping, not a scalar.',
     '? [a, b]\\n: c',
     NOT_READ,
   ),
   'unsupported-tag': error(
-    'config/full-read',
+    'config/read/full-read',
     'A YAML tag other than plain data (objects, binary, sets, custom tags).',
     'name: !!python/object:os.system x',
     NOT_READ,
   ),
   'invalid-merge': error(
-    'config/full-read',
+    'config/read/full-read',
     'A merge key `<<` refers to something other than mappings.',
     '<<: [1, 2]',
     NOT_READ,
   ),
   'too-deep': error(
-    'config/full-read',
+    'config/read/full-read',
     'The document nests deeper than 64 levels.',
     '(metadata: 65 lists, each inside the one before)',
     NOT_READ,
   ),
   'too-complex': error(
-    'config/full-read',
+    'config/read/full-read',
     'The document expands to more than 100,000 values (alias bombs).',
     '(an alias bomb: six anchors, each a list of ten aliases of the one before)',
     NOT_READ,
@@ -159,9 +159,9 @@ export const CODES = {
     notSuppressible: true,
   }),
   // The schema
-  'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
+  'missing-key': error('config/schema/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
   'unknown-key': error(
-    'config/schema-findings',
+    'config/schema/schema-findings',
     'A key that the form of the schema does not have.',
     'build_config: {base_img: x}',
   ),
@@ -170,14 +170,14 @@ export const CODES = {
     'A value or key of the wrong type; strings are never coerced.',
     'version: 1.10',
   ),
-  'empty-value': error('config/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
+  'empty-value': error('config/schema/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
   'too-long': error(
-    'config/schema-findings',
+    'config/schema/schema-findings',
     'A string over its length limit (version: 128).',
     '(a version of 129 characters)',
   ),
   'invalid-provider': error(
-    'config/schema-findings',
+    'config/schema/schema-findings',
     "requirements.provider is not one of the form's providers.",
     'requirements: {provider: pip}',
   ),
@@ -304,7 +304,7 @@ export const CODES = {
     'build_env: {PIP_TOKEN: abc}',
   ),
   'unused-ignore': warning(
-    'config/suppress',
+    'config/fix/suppress',
     'A suppression comment that silences no finding (or names no code, or an unknown one).',
     'name: x  # component-config-check: ignore[invalid-platform] not needed',
     // Silencing the warning about a suppression would hide a stale one.

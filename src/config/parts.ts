@@ -3,8 +3,8 @@
 // check without a part it needs answers which parts it needs, and the caller loads them and
 // checks again: the checker itself never loads anything, and keeps no state between calls.
 
-import type { FullRead } from './source.js';
-import type { SchemaFindings } from './schema-check.js';
+import type { FullRead } from './read/source.js';
+import type { SchemaFindings } from './schema/schema-check.js';
 
 export type Part = 'full-read' | 'schema-findings';
 

@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
-import { applyEdits } from '../config/fixes.js';
+import { applyEdits } from '../config/fix/fixes.js';
 import type { ChangedEntry } from './changed.js';
 import { rightSide, type RightLine } from './diff.js';
 import { code, message } from '../report/markdown.js';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FileEntry } from '../check-files.js';
 import type { Finding } from '../config/findings.js';
-import type { Suppressed } from '../config/suppress.js';
+import type { Suppressed } from '../config/fix/suppress.js';
 import type { Counts } from './counts.js';
 
 /** The policy file that applied, and the commit it was read at (when the workspace is a git checkout). */

@@ -4,7 +4,7 @@
 // default columnKind) and endColumn is the column after the region, as SARIF defines it.
 
 import { CODES, type Code, type Finding, type Fix } from '../config/findings.js';
-import type { Suppressed } from '../config/suppress.js';
+import type { Suppressed } from '../config/fix/suppress.js';
 import type { Levels } from '../config/policy.js';
 
 export const TOOL_NAME = 'component-config-check';

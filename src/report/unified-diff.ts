@@ -2,10 +2,10 @@
 // prefixes, hunks with 3 lines of context, lines split at LF only (a CR stays part of its line,
 // as git keeps it), and "\ No newline at end of file" where a last line has no line end.
 
-import { LineStarts, lineIndexAt } from '../config/coordinates.js';
-import { spliceText, type TextChange } from '../config/fixes.js';
+import { LineStarts, lineIndexAt } from '../config/read/coordinates.js';
+import { spliceText, type TextChange } from '../config/fix/fixes.js';
 
-export type { TextChange } from '../config/fixes.js';
+export type { TextChange } from '../config/fix/fixes.js';
 
 interface Group {
   first: number;

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import { checkBytes } from '../config/check.js';
 import { CODES, type Code, type Finding } from '../config/findings.js';
-import { FIXABLE } from '../config/fixes.js';
-import { fullRead } from '../config/full-read.js';
-import { schemaDrafts } from '../config/schema-findings.js';
-import { SOURCE_CODES } from '../config/problems.js';
+import { FIXABLE } from '../config/fix/fixes.js';
+import { fullRead } from '../config/read/full-read.js';
+import { schemaDrafts } from '../config/schema/schema-findings.js';
+import { SOURCE_CODES } from '../config/read/problems.js';
 
 export const ROOT = new URL('../../', import.meta.url);
 export const CODES_PAGE = new URL('docs/codes.md', ROOT);

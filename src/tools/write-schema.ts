@@ -2,7 +2,7 @@
 // and, beside it, the policy file's (dist/component-config-check.policy.schema.json).
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonSchemaText } from '../config/json-schema.js';
+import { jsonSchemaText } from '../config/schema/json-schema.js';
 import { policyJsonSchemaText } from '../config/policy-schema.js';
 
 const POLICY_SCHEMA_FILE = 'component-config-check.policy.schema.json';

@@ -94,7 +94,7 @@ export function bundleComposition(bundleText, mapPayload) {
     .map(([pkg, n]) => ({ pkg, bytes: n, pct: (100 * n) / total }));
 }
 
-/** "yaml", "@actions/core", "src/config/source.ts", "node:internal", "(garbage collector)", ... */
+/** "yaml", "@actions/core", "src/config/read/source.ts", "node:internal", "(garbage collector)", ... */
 export function packageOf(source, url) {
   const s = source ?? url ?? '';
   if (!s) return '(V8 / native)';

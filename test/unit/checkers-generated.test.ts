@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCurrent, checkEarlier } from '../../src/config/checkers.generated.js';
+import { checkCurrent, checkEarlier } from '../../src/config/schema/checkers.generated.js';
 import { Compile } from 'typebox/compile';
-import type { Form } from '../../src/config/form.js';
-import { SCHEMAS } from '../../src/config/schema.js';
+import type { Form } from '../../src/config/schema/form.js';
+import { SCHEMAS } from '../../src/config/schema/schema.js';
 import {
   CHECKERS_MODULE,
   checkersModuleText,

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBytes } from '../checker.js';
 import { type CodeInfo, CODES, type Code } from '../../src/config/findings.js';
-import { SOURCE_CODES } from '../../src/config/problems.js';
-import { MAX_FILE_BYTES } from '../../src/config/source.js';
+import { SOURCE_CODES } from '../../src/config/read/problems.js';
+import { MAX_FILE_BYTES } from '../../src/config/read/source.js';
 import { readPolicyText } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../fixtures/codes/', import.meta.url));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CODES } from '../../src/config/findings.js';
-import { FIXABLE } from '../../src/config/fixes.js';
+import { FIXABLE } from '../../src/config/fix/fixes.js';
 import { freshDocs } from '../../src/tools/codes-page.js';
 import { VERSION } from '../../src/version.js';
 import { CLIENTS } from '../e2e/clients.js';

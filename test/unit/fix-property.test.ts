@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type CheckOptions } from '../../src/config/check.js';
 import { checkBytes } from '../checker.js';
 import type { Edit, Finding } from '../../src/config/findings.js';
-import { applyEdits, fixEdits } from '../../src/config/fixes.js';
+import { applyEdits, fixEdits } from '../../src/config/fix/fixes.js';
 import { caseNames, FIXTURES } from './corpus.js';
 import { mutant } from './mutants.js';
 

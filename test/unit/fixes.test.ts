@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type FormChoice } from '../../src/config/check.js';
 import { checkBytes } from '../checker.js';
-import { applyEdits, fixEdits } from '../../src/config/fixes.js';
+import { applyEdits, fixEdits } from '../../src/config/fix/fixes.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const UPDATE = process.env['UPDATE_FIXTURES'] === '1';

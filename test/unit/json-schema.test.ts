@@ -14,8 +14,8 @@ import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { caseNames, FIXTURES } from './corpus.js';
 import { checkBytes, checkText } from '../checker.js';
-import { SCHEMA_ID, jsonSchemaText } from '../../src/config/json-schema.js';
-import { Timestamp, decode } from '../../src/config/source.js';
+import { SCHEMA_ID, jsonSchemaText } from '../../src/config/schema/json-schema.js';
+import { Timestamp, decode } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -128,7 +128,7 @@ describe('dist/component_config.schema.json', () => {
     const committed = committedText();
     if (committed !== jsonSchemaText()) {
       expect.fail(
-        'dist/component_config.schema.json is stale: it differs from the TypeBox schema in src/config/schema.ts. Run `npm run build` and commit dist/',
+        'dist/component_config.schema.json is stale: it differs from the TypeBox schema in src/config/schema/schema.ts. Run `npm run build` and commit dist/',
       );
     }
   });

@@ -1,4 +1,4 @@
-// The fast reader (src/config/plain-reader.ts) against the full read (full-read.ts, the
+// The fast reader (src/config/read/plain-reader.ts) against the full read (full-read.ts, the
 // `yaml` parser and the Walker): whatever the fast reader takes, it must read to the very same
 // data, on every fixture, on the benchmark generator's configs, and on seeded mutants of both
 // made to hit the subset's edges (indentation, indicators, quotes, comments, block scalars).
@@ -10,9 +10,9 @@
 // fails here.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readPlain } from '../../src/config/plain-reader.js';
-import { fullRead } from '../../src/config/full-read.js';
-import { type Place, type Source, type SourceNode } from '../../src/config/source.js';
+import { readPlain } from '../../src/config/read/plain-reader.js';
+import { fullRead } from '../../src/config/read/full-read.js';
+import { type Place, type Source, type SourceNode } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
 
 const readFull = fullRead.readFull;

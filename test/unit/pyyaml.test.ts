@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../checker.js';
-import { Timestamp } from '../../src/config/source.js';
+import { Timestamp } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
 import { caseNames, FIXTURES } from './corpus.js';
 import { pyyamlRead, type PyRead } from './pyyaml.js';

@@ -1,4 +1,4 @@
-// The schema errors of src/config/schema-errors.ts against TypeBox's own error iteration
+// The schema errors of src/config/schema/schema-errors.ts against TypeBox's own error iteration
 // (typebox/schema, the oracle here; the checker no longer loads it): the same list, in the same
 // order, with the same pointers and parameters, for both forms, on every fixture, on the
 // benchmark generator's configs, on seeded mutants and on hand-made hostile values. And the walk
@@ -7,9 +7,14 @@
 import { Errors } from 'typebox/schema';
 import { Settings } from 'typebox/system';
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../src/config/decode.js';
-import { ERROR_KEYWORDS, EVALUATED_KEYWORDS, schemaErrors, type SchemaData } from '../../src/config/schema-errors.js';
-import { SCHEMA_DATA } from '../../src/config/schemas.generated.js';
+import { decode } from '../../src/config/read/decode.js';
+import {
+  ERROR_KEYWORDS,
+  EVALUATED_KEYWORDS,
+  schemaErrors,
+  type SchemaData,
+} from '../../src/config/schema/schema-errors.js';
+import { SCHEMA_DATA } from '../../src/config/schema/schemas.generated.js';
 import { readSource } from '../checker.js';
 // @ts-expect-error: a plain ES module of the benchmark, without types
 import { configText, prng } from '../bench/generate.mjs';

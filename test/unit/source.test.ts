@@ -1,4 +1,4 @@
-// The YAML source layer (src/config/source.ts) by attack and by rule: what reading the bytes
+// The YAML source layer (src/config/read/source.ts) by attack and by rule: what reading the bytes
 // refuses (size, encoding, control characters, alias bombs, nesting, tags, documents), how
 // PyYAML's YAML 1.1 rules read plain scalars, and that every finding lands on the exact line
 // and column. Cases are tables of inputs and the findings they must produce, as compact tuples:
@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckOptions, type CheckResult } from '../../src/config/check.js';
 import { checkBytes } from '../checker.js';
-import { MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES } from '../../src/config/source.js';
-import { resolvePlain, Timestamp } from '../../src/config/scalars.js';
+import { MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES } from '../../src/config/read/source.js';
+import { resolvePlain, Timestamp } from '../../src/config/read/scalars.js';
 
 type Where =
   | [code: string, line: number, column: number]

@@ -2,10 +2,10 @@
 // and a way to add a finding. The registry (index.ts) makes one per file.
 
 import type { Anchor, Code, Fix } from '../findings.js';
-import type { Form } from '../form.js';
+import type { Form } from '../schema/form.js';
 import { isObject } from '../basics.js';
 import type { Path } from '../paths.js';
-import { Timestamp, type Source } from '../source.js';
+import { Timestamp, type Source } from '../read/source.js';
 
 export type Obj = Record<string, unknown>;
 

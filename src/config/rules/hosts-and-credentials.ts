@@ -1,7 +1,7 @@
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
 // one credential per host, secret ids and usernames by pattern.
 
-import { replaceFix } from '../fixes.js';
+import { replaceFix } from '../fix/fixes.js';
 import { formatPath, pointerOf } from '../paths.js';
 import { CONTROL, valueProblem } from '../value-rules.js';
 import { buildOf, isObj, isStr, type RuleContext } from './context.js';

@@ -3,8 +3,8 @@
 // breaks ties between findings at one place.
 
 import type { Draft } from '../findings.js';
-import type { Form } from '../form.js';
-import type { Source } from '../source.js';
+import type { Form } from '../schema/form.js';
+import type { Source } from '../read/source.js';
 import { buildSteps } from './build-steps.js';
 import { isObj, type Rule, type RuleContext } from './context.js';
 import { envNames } from './env.js';

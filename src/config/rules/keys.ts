@@ -5,9 +5,9 @@
 
 import { describe } from '../describe.js';
 import type { Draft } from '../findings.js';
-import { quoteFix } from '../fixes.js';
+import { quoteFix } from '../fix/fixes.js';
 import type { Path } from '../paths.js';
-import type { Source } from '../source.js';
+import type { Source } from '../read/source.js';
 
 export const WRONG_TYPE = 'wrong-type';
 

@@ -1,9 +1,9 @@
 // metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
 // (dates, .inf, .nan) are refused where they are, however deep.
 
-import { quoteFix } from '../fixes.js';
+import { quoteFix } from '../fix/fixes.js';
 import { formatPath, type Path, pointerChild } from '../paths.js';
-import { Timestamp } from '../source.js';
+import { Timestamp } from '../read/source.js';
 import { isObj, type RuleContext } from './context.js';
 
 export function metadataValues(ctx: RuleContext): void {

@@ -1,7 +1,7 @@
 // python_version: a version uv installs Python by (the schema's pattern), and the rules across
 // fields of the deprecated build_config.python_version alias.
 
-import { movePythonVersionFix } from '../fix-python-version.js';
+import { movePythonVersionFix } from '../fix/fix-python-version.js';
 import { buildOf, isObj, isStr, type RuleContext } from './context.js';
 
 // The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a

@@ -4,10 +4,10 @@
 // for one. A suppression names its codes: there is no blanket form, and one that silences
 // nothing is itself a warning, so a stale one does not linger unseen.
 
-import { closest } from './describe.js';
-import { byPlace, type Code, CODES, finding, type Finding } from './findings.js';
-import { offsetSpan } from './coordinates.js';
-import type { FullReadAccess } from './source.js';
+import { closest } from '../describe.js';
+import { byPlace, type Code, CODES, finding, type Finding } from '../findings.js';
+import { offsetSpan } from '../read/coordinates.js';
+import type { FullReadAccess } from '../read/source.js';
 
 export const MARKER = 'component-config-check:';
 const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;

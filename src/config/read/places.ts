@@ -1,7 +1,7 @@
 // The place of every value in a text, as either reader records it (plain-reader.ts, or the
 // full read's Walker): what locate and the fixes work from, independent of the `yaml` package.
 
-import type { Path } from './paths.js';
+import type { Path } from '../paths.js';
 
 /** Offsets in the text, as the `yaml` package gives them: where a node starts, where its value ends, (where its node ends). */
 export type Range = readonly [number, number, ...number[]];

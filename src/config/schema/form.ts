@@ -2,7 +2,7 @@
 // in neither is reported against the form it most resembles: the earlier one when it names
 // the earlier provider `python-pip`, the current one otherwise.
 
-import { isObject } from './basics.js';
+import { isObject } from '../basics.js';
 
 export type Form = 'current' | 'earlier';
 export type FormChoice = 'auto' | Form;

@@ -24,10 +24,10 @@ import {
   type Scalar,
   type YAMLMap,
 } from 'yaml';
-import type { Span } from './findings.js';
+import type { Span } from '../findings.js';
 import { loneSurrogate, NON_PRINTABLE } from './decode.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
-import { type Path, pointerChild } from './paths.js';
+import { type Path, pointerChild } from '../paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
 import {
   plainTag,

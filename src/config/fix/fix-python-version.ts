@@ -4,10 +4,10 @@
 // says the same. The caller has made sure the move keeps the file valid (not with conda, not
 // over another requirements.python_version, not with inherit_base_image_packages).
 
-import { lineStartOf } from './coordinates.js';
-import type { Edit, Fix } from './findings.js';
+import { lineStartOf } from '../read/coordinates.js';
+import type { Edit, Fix } from '../findings.js';
 import { edit } from './fixes.js';
-import type { MapNode, ScalarNode, Source, SourceNode } from './source.js';
+import type { MapNode, ScalarNode, Source, SourceNode } from '../read/source.js';
 
 interface Line {
   /** Where the key starts, where the value ends. */

@@ -4,10 +4,10 @@
 // holds what they share, the one function that applies edits, and the check that a file's fixes
 // together make nothing worse.
 
-import type { Code, Edit, Finding, Fix } from './findings.js';
-import { resolvePlain } from './scalars.js';
-import type { Place, ScalarNode, Source, SourceNode } from './source.js';
-import { bomLength, offsetAt, spanOf, writtenLineStarts } from './coordinates.js';
+import type { Code, Edit, Finding, Fix } from '../findings.js';
+import { resolvePlain } from '../read/scalars.js';
+import type { Place, ScalarNode, Source, SourceNode } from '../read/source.js';
+import { bomLength, offsetAt, spanOf, writtenLineStarts } from '../read/coordinates.js';
 
 /** The codes whose findings can carry a fix, and what the fix does (docs/fixing.md lists them). */
 export const FIXABLE: Partial<Record<Code, string>> = {

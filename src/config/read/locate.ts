@@ -2,7 +2,7 @@
 // Ranges come from the parse (never from searching the text); a path with no node of its own
 // (a missing key) falls back to its nearest ancestor that has one.
 
-import { type Anchor, FILE_START, type Span } from './findings.js';
+import { type Anchor, FILE_START, type Span } from '../findings.js';
 import { nodeSpan, type Source, spanOf } from './source.js';
 
 function parentPointer(pointer: string): string {

@@ -8,13 +8,13 @@
 
 import Type, { type TSchema } from 'typebox';
 import type { Form } from './form.js';
-import { ENV_KEYS, ENV_VALUE } from './rules/env.js';
-import { HOST, SECRET_ID, USERNAME } from './rules/hosts-and-credentials.js';
-import { IMAGE_REF } from './rules/image.js';
-import { DESTINATION_EDITOR, PAIR, SOURCE_EDITOR } from './rules/package-data.js';
-import { DEB_PACKAGE } from './rules/packages.js';
-import { PLATFORM } from './rules/platform.js';
-import { PYTHON_VERSION, REMOVAL_RELEASE, WITH_CONDA, WITH_INHERIT } from './rules/python-version.js';
+import { ENV_KEYS, ENV_VALUE } from '../rules/env.js';
+import { HOST, SECRET_ID, USERNAME } from '../rules/hosts-and-credentials.js';
+import { IMAGE_REF } from '../rules/image.js';
+import { DESTINATION_EDITOR, PAIR, SOURCE_EDITOR } from '../rules/package-data.js';
+import { DEB_PACKAGE } from '../rules/packages.js';
+import { PLATFORM } from '../rules/platform.js';
+import { PYTHON_VERSION, REMOVAL_RELEASE, WITH_CONDA, WITH_INHERIT } from '../rules/python-version.js';
 
 export { REMOVAL_RELEASE };
 export const DEFAULT_BASE_IMAGE = 'debian:bookworm-slim';

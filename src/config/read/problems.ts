@@ -1,8 +1,8 @@
 // A problem of the source layer: a finding without file and severity (the code decides that).
 
-import type { Finding, Span } from './findings.js';
-export { FILE_START as AT_START } from './findings.js';
-import { formatPath, type Path } from './paths.js';
+import type { Finding, Span } from '../findings.js';
+export { FILE_START as AT_START } from '../findings.js';
+import { formatPath, type Path } from '../paths.js';
 
 export type Problem = Omit<Finding, 'file' | 'severity'> & { code: SourceCode };
 /** The codes of problems after which the file was not read as data (no form was checked). */

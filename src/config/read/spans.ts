@@ -1,7 +1,7 @@
 // A node's span: where a finding on a value starts and ends (the conversions are coordinates.ts's).
 
 import { type Lines, spanOf } from './coordinates.js';
-import type { Span } from './findings.js';
+import type { Span } from '../findings.js';
 
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
 const YAML_SPACE = /[ \t\r\n]/;

@@ -5,17 +5,17 @@
 // written.
 
 import type { TSchema } from 'typebox';
-import { closest, describe, wrongTypeMessage } from './describe.js';
-import type { Code, Draft, Fix } from './findings.js';
-import { quoteFix, renameFix, unquoteBooleanFix } from './fixes.js';
-import { formatPath, type Path, pointerChild, pointerOf } from './paths.js';
-import { patternMessage } from './value-rules.js';
+import { closest, describe, wrongTypeMessage } from '../describe.js';
+import type { Code, Draft, Fix } from '../findings.js';
+import { quoteFix, renameFix, unquoteBooleanFix } from '../fix/fixes.js';
+import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
+import { patternMessage } from '../value-rules.js';
 import { SCHEMA_DATA } from './schemas.generated.js';
 import { schemaErrors, type SchemaError } from './schema-errors.js';
-import { WRONG_TYPE } from './rules/keys.js';
+import { WRONG_TYPE } from '../rules/keys.js';
 
-import { PAIR } from './rules/package-data.js';
-import type { Source } from './source.js';
+import { PAIR } from '../rules/package-data.js';
+import type { Source } from '../read/source.js';
 import type { Form } from './form.js';
 
 type SchemaNode = TSchema & Record<string, unknown>;

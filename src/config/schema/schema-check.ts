@@ -5,8 +5,8 @@
 
 import { checkCurrent, checkEarlier } from './checkers.generated.js';
 import type { Form } from './form.js';
-import type { Draft } from './findings.js';
-import type { Source } from './source.js';
+import type { Draft } from '../findings.js';
+import type { Source } from '../read/source.js';
 
 export type SchemaFindings = (form: Form, data: unknown, source: Source) => Draft[];
 

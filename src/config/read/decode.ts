@@ -1,7 +1,7 @@
 // Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
 // first bad byte is when it is not UTF-8.
 
-import type { Span } from './findings.js';
+import type { Span } from '../findings.js';
 import { bomLength, offsetSpan } from './coordinates.js';
 import { AT_START, problem, type Problem } from './problems.js';
 

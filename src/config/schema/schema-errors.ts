@@ -8,8 +8,8 @@
 // and fails when the schema data uses a keyword not handled here.
 
 import { Guard } from 'typebox/guard';
-import { isObject } from './basics.js';
-import { pointerChild } from './paths.js';
+import { isObject } from '../basics.js';
+import { pointerChild } from '../paths.js';
 
 /** The keywords an error can have (`boolean`: a schema that is `false`). */
 export const ERROR_KEYWORDS = [

@@ -7,7 +7,7 @@
 // A text as written (a fix is applied to the file's own bytes) has CR, LF and CRLF line ends,
 // each one line end, after a BOM that is not counted.
 
-import type { Span } from './findings.js';
+import type { Span } from '../findings.js';
 
 const LF = 10;
 const CR = 13;

@@ -36,7 +36,7 @@
 //   limits      := nesting <= GIVE_UP_DEPTH, values <= GIVE_UP_VALUES  -- below the full read's own
 
 import { NON_PRINTABLE } from './decode.js';
-import { type Path, pointerChild } from './paths.js';
+import { type Path, pointerChild } from '../paths.js';
 import { plainTag, resolvePlain, Timestamp, unconstructable } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
 import { LineStarts, type Lines } from './coordinates.js';

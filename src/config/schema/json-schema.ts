@@ -9,9 +9,9 @@
 
 import { EARLIER_MARK } from './form.js';
 import { SCHEMAS } from './schema.js';
-import { isObject } from './basics.js';
-import { ENV_KEYS, ENV_NAME_PATTERN } from './rules/env.js';
-import { type PatternCode, patternErrorMessage } from './value-rules.js';
+import { isObject } from '../basics.js';
+import { ENV_KEYS, ENV_NAME_PATTERN } from '../rules/env.js';
+import { type PatternCode, patternErrorMessage } from '../value-rules.js';
 
 export const SCHEMA_ID =
   'https://raw.githubusercontent.com/component-config/component-config-action/v1/dist/component_config.schema.json';
