@@ -811,8 +811,8 @@ function renderComment(input) {
     return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __webpack_require__(6337);
+// EXTERNAL MODULE: ./lib/config/fix/fixes.js
+var fixes = __webpack_require__(7969);
 ;// CONCATENATED MODULE: ./lib/github/diff.js
 // The right side of a pull request file's diff, read from the patch the files API returns: which
 // lines of the head commit a review comment can sit on, and their text. GitHub accepts a comment

@@ -121,17 +121,17 @@ function isFile(p) {
 }
 
 // EXTERNAL MODULE: ./lib/config/check.js + 16 modules
-var check = __nccwpck_require__(7951);
-// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
-var source = __nccwpck_require__(2561);
+var check = __nccwpck_require__(2700);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/files.js
 var files = __nccwpck_require__(5428);
 // EXTERNAL MODULE: ./lib/policy-match.js
 var policy_match = __nccwpck_require__(7457);
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
-// EXTERNAL MODULE: ./lib/config/coordinates.js
-var coordinates = __nccwpck_require__(1557);
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
 // EXTERNAL MODULE: ./lib/runtime.js
 var runtime = __nccwpck_require__(5875);
 ;// CONCATENATED MODULE: ./lib/check-files.js
@@ -330,11 +330,11 @@ var check_files = __nccwpck_require__(3836);
 // EXTERNAL MODULE: ./lib/parallel.js
 var parallel = __nccwpck_require__(932);
 // EXTERNAL MODULE: ./lib/config/check.js + 16 modules
-var check = __nccwpck_require__(7951);
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __nccwpck_require__(6337);
-// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
-var source = __nccwpck_require__(2561);
+var check = __nccwpck_require__(2700);
+// EXTERNAL MODULE: ./lib/config/fix/fixes.js
+var fixes = __nccwpck_require__(7969);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/files.js
 var lib_files = __nccwpck_require__(5428);
 ;// CONCATENATED MODULE: ./lib/fix-files.js
@@ -391,8 +391,8 @@ function writeInPlace(workspace, file, text) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/coordinates.js
-var coordinates = __nccwpck_require__(1557);
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
 ;// CONCATENATED MODULE: ./lib/report/unified-diff.js
 // A unified diff of one file's fixes, as `git apply` and `patch -p1` take it: `a/` and `b/`
 // prefixes, hunks with 3 lines of context, lines split at LF only (a CR stays part of its line,
@@ -1598,7 +1598,7 @@ function asError(thrown) {
 
 /***/ }),
 
-/***/ 7951:
+/***/ 2700:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1611,8 +1611,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/config/locate.js
-var locate = __nccwpck_require__(8406);
+// EXTERNAL MODULE: ./lib/config/read/locate.js
+var locate = __nccwpck_require__(1141);
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
 ;// CONCATENATED MODULE: ./lib/config/dockerfile-parser.js
@@ -1820,8 +1820,8 @@ function portableName(key) {
 
 // EXTERNAL MODULE: ./lib/config/rules/keys.js
 var keys = __nccwpck_require__(5468);
-// EXTERNAL MODULE: ./lib/config/fixes.js
-var fixes = __nccwpck_require__(6337);
+// EXTERNAL MODULE: ./lib/config/fix/fixes.js
+var fixes = __nccwpck_require__(7969);
 ;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
 // one credential per host, secret ids and usernames by pattern.
@@ -2019,8 +2019,8 @@ function nonDebianFamily(image) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./lib/config/source.js + 1 modules
-var config_source = __nccwpck_require__(2561);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var read_source = __nccwpck_require__(4544);
 ;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
 // metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
 // (dates, .inf, .nan) are refused where they are, however deep.
@@ -2049,7 +2049,7 @@ function freeData(ctx, value, path, pointer) {
         const text = source.places.get(pointer)?.text ?? String(value);
         add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
-    else if (value instanceof config_source/* Timestamp */.Dc) {
+    else if (value instanceof read_source/* Timestamp */.Dc) {
         add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
 }
@@ -2075,9 +2075,9 @@ function targetPlatform(ctx) {
         ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
 }
 
-// EXTERNAL MODULE: ./lib/config/coordinates.js
-var coordinates = __nccwpck_require__(1557);
-;// CONCATENATED MODULE: ./lib/config/fix-python-version.js
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
+;// CONCATENATED MODULE: ./lib/config/fix/fix-python-version.js
 // The fix of the deprecated build_config.python_version: move it to requirements.python_version,
 // in the file's own style (block or flow, its indentation and line ends), creating
 // `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
@@ -2308,9 +2308,9 @@ function runRules(data, form, source) {
 
 // EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
 var guard = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./lib/config/checkers.generated.js
+;// CONCATENATED MODULE: ./lib/config/schema/checkers.generated.js
 // @ts-nocheck
-// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema.ts): do not
+// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema/schema.ts): do not
 // edit; `npm run generate` rewrites it (a unit test fails while it is stale).
 
 /** Whether a value is valid in the current form. */
@@ -2326,7 +2326,7 @@ const checkEarlier = (() => {
     return (value) => check_0(value);
 })();
 
-;// CONCATENATED MODULE: ./lib/config/schema-check.js
+;// CONCATENATED MODULE: ./lib/config/schema/schema-check.js
 // Whether a document fits a form, by TypeBox's checkers compiled at development time
 // (checkers.generated.ts). Most files fit: for them nothing more is needed. The findings of a
 // file that does not fit come from schema-findings.ts, a chunk of its own in the bundle, which
@@ -2337,7 +2337,7 @@ function fits(form, data) {
     return (form === 'current' ? checkCurrent : checkEarlier)(data);
 }
 /** The schema's findings; without the schema findings part, a document that does not fit has none here (and the check answers that it needs the part). */
-function schemaDrafts(form, data, source, explain) {
+function misfitDrafts(form, data, source, explain) {
     if (fits(form, data))
         return [];
     return explain()?.(form, data, source) ?? [];
@@ -2345,7 +2345,7 @@ function schemaDrafts(form, data, source, explain) {
 
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
-;// CONCATENATED MODULE: ./lib/config/form.js
+;// CONCATENATED MODULE: ./lib/config/schema/form.js
 // Which form a file is in. Auto-detection tries the current form first; a file that is valid
 // in neither is reported against the form it most resembles: the earlier one when it names
 // the earlier provider `python-pip`, the current one otherwise.
@@ -2363,7 +2363,7 @@ function detectOrder(data) {
     return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
 }
 
-;// CONCATENATED MODULE: ./lib/config/suppress.js
+;// CONCATENATED MODULE: ./lib/config/fix/suppress.js
 // Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
 // (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
@@ -2548,7 +2548,7 @@ class PartsInUse {
 
 
 function checkBytes(file, bytes, parts, options = {}) {
-    const decoded = (0,config_source/* decode */.D4)(bytes, options.size);
+    const decoded = (0,read_source/* decode */.D4)(bytes, options.size);
     if ('problem' in decoded) {
         return {
             file,
@@ -2571,7 +2571,7 @@ function incomplete(file) {
 }
 function check(file, text, use, options) {
     const fullRead = () => use.fullRead();
-    const read = (0,config_source/* readSource */.o$)(text, fullRead);
+    const read = (0,read_source/* readSource */.o$)(text, fullRead);
     if (use.missing.size > 0)
         return incomplete(file);
     if (!read.source) {
@@ -2650,7 +2650,7 @@ function checkForm(file, source, form, use, options = {}) {
         ];
     }
     const rules = runRules(data, form, source);
-    const drafts = fitting ? rules : [...schemaDrafts(form, data, source, () => use.schemaFindings()), ...rules];
+    const drafts = fitting ? rules : [...misfitDrafts(form, data, source, () => use.schemaFindings()), ...rules];
     // Filled by push, as the findings lists are throughout: an array map() makes is of another
     // kind once its caller is optimised, which throws away the optimised code of every reader.
     const findings = [];
@@ -2871,221 +2871,6 @@ function platformProblem(value) {
 
 /***/ }),
 
-/***/ 1557:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CZ: () => (/* binding */ LineStarts),
-/* harmony export */   El: () => (/* binding */ lineStartOf),
-/* harmony export */   HA: () => (/* binding */ offsetAt),
-/* harmony export */   Kq: () => (/* binding */ linesOfBytes),
-/* harmony export */   L1: () => (/* binding */ bomLength),
-/* harmony export */   QX: () => (/* binding */ lineIndexAt),
-/* harmony export */   Q_: () => (/* binding */ offsetSpan),
-/* harmony export */   ee: () => (/* binding */ spanOf),
-/* harmony export */   re: () => (/* binding */ writtenLineStarts)
-/* harmony export */ });
-// Coordinates: where a character is, as an offset into a text or as a 1-based line and column
-// (UTF-16 code units), as findings carry them. Every conversion between the two is here: the
-// readers, the fixes, the diff writer and the suggestions count lines the same way.
-//
-// Two ways of counting lines, for two kinds of text. A reader's text has had its lone CRs made
-// LF (source.ts), so `\n` alone ends a line there, as the `yaml` package's LineCounter counts.
-// A text as written (a fix is applied to the file's own bytes) has CR, LF and CRLF line ends,
-// each one line end, after a BOM that is not counted.
-const LF = 10;
-const CR = 13;
-const BOM = 0xfeff;
-/** The line starts of a reader's text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
-class LineStarts {
-    /** The offset where each line starts. */
-    starts = [0];
-    constructor(text) {
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            this.starts.push(i + 1);
-    }
-    linePos(offset) {
-        const k = lineIndexAt(this.starts, offset);
-        if (k < 0)
-            return { line: 0, col: offset };
-        return { line: k + 1, col: offset - this.starts[k] + 1 };
-    }
-}
-/** The offset where the line holding `offset` starts, in a reader's text (`\n` ends a line). */
-function lineStartOf(text, offset) {
-    return text.lastIndexOf('\n', offset - 1) + 1;
-}
-/** The index of the last of the (increasing) line starts at or before `offset`; -1 when none is. */
-function lineIndexAt(starts, offset) {
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-        const mid = (low + high) >> 1;
-        if (starts[mid] <= offset)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low - 1;
-}
-/** 1 when the text starts with a BOM, which no column counts. */
-function bomLength(text) {
-    return text.charCodeAt(0) === BOM ? 1 : 0;
-}
-/** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
-function writtenLineStarts(text, from) {
-    const starts = [from];
-    for (let i = from; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF))
-            starts.push(i + 1);
-    }
-    return starts;
-}
-/**
- * The lines of a file's bytes as findings number them, without their line ends: a BOM dropped,
- * CR, LF and CRLF each a line end (bytes that are not UTF-8 read as U+FFFD).
- */
-function linesOfBytes(bytes) {
-    return new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
-}
-/**
- * The offset of a 1-based line and column, given the line starts and the text's length: a
- * RangeError for a line the text does not have, or a column past the end of its line (its line
- * end is on it; the last line's end is the text's).
- */
-function offsetAt(starts, length, line, column) {
-    const start = starts[line - 1];
-    if (start === undefined || !Number.isInteger(column) || column < 1) {
-        throw new RangeError(`the position ${line}:${column} is outside the text`);
-    }
-    const at = start + column - 1;
-    const limit = starts[line] ?? length;
-    if (at > limit)
-        throw new RangeError(`the position ${line}:${column} is past the end of its line`);
-    return at;
-}
-/** The span from one offset to another of a reader's text. */
-function spanOf(lc, start, end) {
-    const a = lc.linePos(start);
-    const b = lc.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-}
-/** The one-line span of `length` characters at an offset, lines counted as written (CR, LF, CRLF). */
-function offsetSpan(text, offset, length) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset; i++) {
-        const c = text.charCodeAt(i);
-        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    const column = offset - lineStart + 1;
-    return { line, column, endLine: line, endColumn: column + length };
-}
-
-
-/***/ }),
-
-/***/ 9078:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ decode),
-/* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
-/* harmony export */   n7: () => (/* binding */ loneSurrogate),
-/* harmony export */   uG: () => (/* binding */ NON_PRINTABLE)
-/* harmony export */ });
-/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1557);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(784);
-// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
-// first bad byte is when it is not UTF-8.
-
-
-const MAX_FILE_BYTES = 1024 * 1024;
-// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
-// eslint-disable-next-line no-control-regex
-const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-// One decoder for every file: without `stream`, each decode() starts afresh.
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
-function loneSurrogate(hex, span) {
-    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`, span);
-}
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
-function decode(bytes, size = bytes.length) {
-    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
-        const n = Math.max(size, bytes.length);
-        return {
-            problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
-                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, _problems_js__WEBPACK_IMPORTED_MODULE_0__/* .AT_START */ .Ff),
-        };
-    }
-    try {
-        const text = UTF8.decode(bytes);
-        return { text };
-    }
-    catch {
-        // Locate the bad byte in characters, as every other position is: decode what comes before
-        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
-        const at = firstInvalidUtf8(bytes);
-        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-        before = before.slice((0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(before));
-        const span = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
-        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-        return { problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
-    }
-}
-/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let min;
-        let max = 0xbf;
-        if (c >= 0xc2 && c <= 0xdf) {
-            need = 1;
-            min = 0x80;
-        }
-        else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            min = c === 0xe0 ? 0xa0 : 0x80;
-            if (c === 0xed)
-                max = 0x9f; // no surrogates
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            min = c === 0xf0 ? 0x90 : 0x80;
-            if (c === 0xf4)
-                max = 0x8f;
-        }
-        else {
-            return i;
-        }
-        for (let k = 1; k <= need; k++) {
-            const d = b[i + k];
-            if (d === undefined)
-                return i;
-            const lo = k === 1 ? min : 0x80;
-            const hi = k === 1 ? max : 0xbf;
-            if (d < lo || d > hi)
-                return i;
-        }
-        i += need + 1;
-    }
-    return b.length;
-}
-
-
-/***/ }),
-
 /***/ 5641:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3097,7 +2882,7 @@ function firstInvalidUtf8(b) {
 /* harmony export */ });
 /* unused harmony export similarity */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2561);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4544);
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
 
 
@@ -3109,7 +2894,7 @@ function describe(value, text) {
         return 'a boolean';
     if (typeof value === 'number') {
         // YAML 1.1 `1.0` is a float even though it is integral; say what YAML said.
-        if (text !== undefined && _source_js__WEBPACK_IMPORTED_MODULE_0__/* .FLOAT */ .zH.test(text))
+        if (text !== undefined && _read_source_js__WEBPACK_IMPORTED_MODULE_0__/* .FLOAT */ .zH.test(text))
             return 'a number';
         return Number.isInteger(value) ? 'an integer' : 'a number';
     }
@@ -3117,7 +2902,7 @@ function describe(value, text) {
         return 'a string';
     if (Array.isArray(value))
         return 'a list';
-    if (value instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc)
+    if (value instanceof _read_source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc)
         return 'a date';
     return 'a mapping';
 }
@@ -3249,33 +3034,33 @@ const NOT_READ = {
 const POLICY = { locked: 'it is about the policy file itself, which must be fixed to apply' };
 const CODES = {
     // Reading the file
-    'file-too-large': error('config/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', {
+    'file-too-large': error('config/read/decode', 'The file is over 1 MiB.', '(a 2 MB component_config.yaml)', {
         locked: 'only its beginning was read, and not as data: nothing in it was checked',
         notSuppressible: true,
         notRead: true,
     }),
-    'not-utf8': error('config/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
+    'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
     'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
-    'empty-file': error('config/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
-    'yaml-syntax': error('config/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
-    'multiple-documents': error('config/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
-    'duplicate-key': error('config/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
-    'invalid-key': error('config/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
-    'unsupported-tag': error('config/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
-    'invalid-merge': error('config/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
-    'too-deep': error('config/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
-    'too-complex': error('config/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
+    'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
+    'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
+    'multiple-documents': error('config/read/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
+    'duplicate-key': error('config/read/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+    'invalid-key': error('config/read/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
+    'unsupported-tag': error('config/read/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
+    'invalid-merge': error('config/read/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
+    'too-deep': error('config/read/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
+    'too-complex': error('config/read/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
     'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', {
         locked: 'the file holds no mapping, so none of its keys was checked',
         notSuppressible: true,
     }),
     // The schema
-    'missing-key': error('config/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
-    'unknown-key': error('config/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
+    'missing-key': error('config/schema/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
+    'unknown-key': error('config/schema/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
     'wrong-type': error('config/rules/keys', 'A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
-    'empty-value': error('config/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
-    'too-long': error('config/schema-findings', 'A string over its length limit (version: 128).', '(a version of 129 characters)'),
-    'invalid-provider': error('config/schema-findings', "requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
+    'empty-value': error('config/schema/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
+    'too-long': error('config/schema/schema-findings', 'A string over its length limit (version: 128).', '(a version of 129 characters)'),
+    'invalid-provider': error('config/schema/schema-findings', "requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
     'not-a-pair': error('config/rules/package-data', 'A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
     'unsupported-value': error('config/rules/metadata-values', 'A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
     // Values
@@ -3302,7 +3087,7 @@ const CODES = {
     'non-debian-base-image': warning('config/rules/image', 'base_image names a non-Debian family (alpine, fedora, ...).', 'base_image: python:3.12-alpine'),
     'unusual-platform': warning('config/rules/platform', 'target_platform is one the container tools accept, but no Debian image is likely to match it (no OS, an architecture or variant Debian does not publish).', 'target_platform: linux/arm/v9'),
     'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
-    'unused-ignore': warning('config/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed', 
+    'unused-ignore': warning('config/fix/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed', 
     // Silencing the warning about a suppression would hide a stale one.
     { notSuppressible: true }),
     // What the config points at (check-paths: true)
@@ -3335,7 +3120,7 @@ function byPlace(a, b) {
 
 /***/ }),
 
-/***/ 6337:
+/***/ 7969:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3350,8 +3135,8 @@ function byPlace(a, b) {
 /* harmony export */   hc: () => (/* binding */ edit)
 /* harmony export */ });
 /* unused harmony exports FIXABLE, applyEdits, quoteYaml, ownScalar */
-/* harmony import */ var _scalars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5779);
-/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1557);
+/* harmony import */ var _read_scalars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(670);
+/* harmony import */ var _read_coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3044);
 // Machine-applicable fixes: text edits on the source as written, never a re-serialised document,
 // so comments, key order, quoting, indentation, blank lines, CRLF and a BOM survive and every byte
 // outside an edit stays as it was. The producers sit beside the findings they fix; this module
@@ -3372,8 +3157,8 @@ const FIXABLE = {
  * RangeError for positions outside it or overlapping edits.
  */
 function editOffsets(text, edits, options = {}) {
-    const starts = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenLineStarts */ .re)(text, options.lineOneAt ?? (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(text));
-    const offset = (line, column) => (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetAt */ .HA)(starts, text.length, line, column);
+    const starts = (0,_read_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenLineStarts */ .re)(text, options.lineOneAt ?? (0,_read_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(text));
+    const offset = (line, column) => (0,_read_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetAt */ .HA)(starts, text.length, line, column);
     const out = edits
         .map((e) => ({ start: offset(e.line, e.column), end: offset(e.endLine, e.endColumn), text: e.text }))
         .sort((a, b) => a.start - b.start || a.end - b.end);
@@ -3410,7 +3195,7 @@ function fixEdits(findings) {
     return findings.flatMap((f) => f.fix?.edits ?? []);
 }
 function edit(source, start, end, text) {
-    return { ...(0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
+    return { ...(0,_read_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(source.lineCounter, start, end), text };
 }
 /** A scalar as YAML text in the quotes that need no escaping (double quotes when both would do). */
 function quoteYaml(text) {
@@ -3444,7 +3229,7 @@ function quoteFix(source, place, which = 'value', accepts = () => true) {
     if (!own || own.scalar.style !== 'PLAIN')
         return undefined;
     const written = own.scalar.value;
-    if (typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(written) === 'string' || !accepts(written))
+    if (typeof (0,_read_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(written) === 'string' || !accepts(written))
         return undefined;
     const quoted = quoteYaml(written);
     return {
@@ -3461,7 +3246,7 @@ function replaceFix(source, place, text, description) {
         return undefined;
     let written;
     if (own.scalar.style === 'PLAIN')
-        written = typeof (0,_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(text) === 'string' ? text : quoteYaml(text);
+        written = typeof (0,_read_scalars_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePlain */ .Rg)(text) === 'string' ? text : quoteYaml(text);
     else if (own.scalar.style === 'QUOTE_DOUBLE' && !/["\\]/.test(text))
         written = `"${text}"`;
     else if (own.scalar.style === 'QUOTE_SINGLE' && !text.includes("'"))
@@ -3562,50 +3347,6 @@ function settleFixes(text, findings, recheck) {
 
 /***/ }),
 
-/***/ 8406:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ locate)
-/* harmony export */ });
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2561);
-// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
-// Ranges come from the parse (never from searching the text); a path with no node of its own
-// (a missing key) falls back to its nearest ancestor that has one.
-
-
-function parentPointer(pointer) {
-    return pointer.slice(0, pointer.lastIndexOf('/'));
-}
-function locate(source, pointer, anchor) {
-    let p = pointer;
-    let place = source.places.get(p);
-    while (!place && p !== '') {
-        p = parentPointer(p);
-        place = source.places.get(p);
-    }
-    if (!place)
-        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
-    const lc = source.lineCounter;
-    if (anchor === 'owner') {
-        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
-        if (p === '')
-            return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
-        const keyRange = place.key?.range;
-        if (keyRange)
-            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, keyRange[0], keyRange[1]);
-    }
-    if (anchor === 'key' && place.key?.range)
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range[0], place.key.range[1]);
-    if (!place.node.range)
-        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
-    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeSpan */ .Vk)(source.text, lc, place.node);
-}
-
-
-/***/ }),
-
 /***/ 6446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3661,12 +3402,12 @@ function pointerOf(path) {
 /* harmony export */ });
 /* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
 /* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3799);
-/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9078);
+/* harmony import */ var _read_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9597);
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8406);
+/* harmony import */ var _read_locate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1141);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6446);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2561);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4544);
 // The repository's policy file (.component-config-check.yaml): which findings block, for the
 // whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
 // unquoted is the boolean false and means off too) into a plain policy, or into findings
@@ -3688,7 +3429,7 @@ const OVERRIDE_KEYS = ['files', 'severity'];
 const RANK = { off: 0, warning: 1, error: 2 };
 /** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
 function readPolicy(file, bytes, options) {
-    const decoded = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, options.size);
+    const decoded = (0,_read_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, options.size);
     if ('problem' in decoded) {
         const p = decoded.problem;
         return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
@@ -3696,7 +3437,7 @@ function readPolicy(file, bytes, options) {
     return readPolicyText(file, decoded.text, options.fullRead);
 }
 function readPolicyText(file, text, fullRead) {
-    const read = (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text, () => fullRead);
+    const read = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text, () => fullRead);
     if (!read.source) {
         // A policy file of comments only says nothing: the defaults hold.
         if (read.problems.every((p) => p.code === 'empty-file'))
@@ -3750,7 +3491,7 @@ class Reader {
         return this.findings.length > 0 ? { findings: this.findings } : { policy, findings: [] };
     }
     add(code, path, anchor, message) {
-        const span = (0,_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x)(this.source, (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .pointerOf */ .rq)(path), anchor);
+        const span = (0,_read_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x)(this.source, (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .pointerOf */ .rq)(path), anchor);
         this.findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, this.file, span, where(path), message));
     }
     unknownKey(key, at, known, what) {
@@ -3917,7 +3658,266 @@ function where(path) {
 
 /***/ }),
 
-/***/ 784:
+/***/ 3044:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ LineStarts),
+/* harmony export */   El: () => (/* binding */ lineStartOf),
+/* harmony export */   HA: () => (/* binding */ offsetAt),
+/* harmony export */   Kq: () => (/* binding */ linesOfBytes),
+/* harmony export */   L1: () => (/* binding */ bomLength),
+/* harmony export */   QX: () => (/* binding */ lineIndexAt),
+/* harmony export */   Q_: () => (/* binding */ offsetSpan),
+/* harmony export */   ee: () => (/* binding */ spanOf),
+/* harmony export */   re: () => (/* binding */ writtenLineStarts)
+/* harmony export */ });
+// Coordinates: where a character is, as an offset into a text or as a 1-based line and column
+// (UTF-16 code units), as findings carry them. Every conversion between the two is here: the
+// readers, the fixes, the diff writer and the suggestions count lines the same way.
+//
+// Two ways of counting lines, for two kinds of text. A reader's text has had its lone CRs made
+// LF (source.ts), so `\n` alone ends a line there, as the `yaml` package's LineCounter counts.
+// A text as written (a fix is applied to the file's own bytes) has CR, LF and CRLF line ends,
+// each one line end, after a BOM that is not counted.
+const LF = 10;
+const CR = 13;
+const BOM = 0xfeff;
+/** The line starts of a reader's text, as the `yaml` package's LineCounter counts them (`\n` ends a line). */
+class LineStarts {
+    /** The offset where each line starts. */
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    linePos(offset) {
+        const k = lineIndexAt(this.starts, offset);
+        if (k < 0)
+            return { line: 0, col: offset };
+        return { line: k + 1, col: offset - this.starts[k] + 1 };
+    }
+}
+/** The offset where the line holding `offset` starts, in a reader's text (`\n` ends a line). */
+function lineStartOf(text, offset) {
+    return text.lastIndexOf('\n', offset - 1) + 1;
+}
+/** The index of the last of the (increasing) line starts at or before `offset`; -1 when none is. */
+function lineIndexAt(starts, offset) {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (starts[mid] <= offset)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low - 1;
+}
+/** 1 when the text starts with a BOM, which no column counts. */
+function bomLength(text) {
+    return text.charCodeAt(0) === BOM ? 1 : 0;
+}
+/** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
+function writtenLineStarts(text, from) {
+    const starts = [from];
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/**
+ * The lines of a file's bytes as findings number them, without their line ends: a BOM dropped,
+ * CR, LF and CRLF each a line end (bytes that are not UTF-8 read as U+FFFD).
+ */
+function linesOfBytes(bytes) {
+    return new TextDecoder('utf-8').decode(bytes).split(/\r\n|\r|\n/);
+}
+/**
+ * The offset of a 1-based line and column, given the line starts and the text's length: a
+ * RangeError for a line the text does not have, or a column past the end of its line (its line
+ * end is on it; the last line's end is the text's).
+ */
+function offsetAt(starts, length, line, column) {
+    const start = starts[line - 1];
+    if (start === undefined || !Number.isInteger(column) || column < 1) {
+        throw new RangeError(`the position ${line}:${column} is outside the text`);
+    }
+    const at = start + column - 1;
+    const limit = starts[line] ?? length;
+    if (at > limit)
+        throw new RangeError(`the position ${line}:${column} is past the end of its line`);
+    return at;
+}
+/** The span from one offset to another of a reader's text. */
+function spanOf(lc, start, end) {
+    const a = lc.linePos(start);
+    const b = lc.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+}
+/** The one-line span of `length` characters at an offset, lines counted as written (CR, LF, CRLF). */
+function offsetSpan(text, offset, length) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || (c === CR && text.charCodeAt(i + 1) !== LF)) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    const column = offset - lineStart + 1;
+    return { line, column, endLine: line, endColumn: column + length };
+}
+
+
+/***/ }),
+
+/***/ 9597:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ decode),
+/* harmony export */   gZ: () => (/* binding */ MAX_FILE_BYTES),
+/* harmony export */   n7: () => (/* binding */ loneSurrogate),
+/* harmony export */   uG: () => (/* binding */ NON_PRINTABLE)
+/* harmony export */ });
+/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3044);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4643);
+// Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
+// first bad byte is when it is not UTF-8.
+
+
+const MAX_FILE_BYTES = 1024 * 1024;
+// Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
+// eslint-disable-next-line no-control-regex
+const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+// One decoder for every file: without `stream`, each decode() starts afresh.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
+function loneSurrogate(hex, span) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`, span);
+}
+/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+function decode(bytes, size = bytes.length) {
+    if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
+        const n = Math.max(size, bytes.length);
+        return {
+            problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('file-too-large', `the file is ${n.toLocaleString('en-US')} bytes; a component configuration may be at most ` +
+                `${MAX_FILE_BYTES.toLocaleString('en-US')} bytes (1 MiB). Keep large data in package_data files instead`, _problems_js__WEBPACK_IMPORTED_MODULE_0__/* .AT_START */ .Ff),
+        };
+    }
+    try {
+        const text = UTF8.decode(bytes);
+        return { text };
+    }
+    catch {
+        // Locate the bad byte in characters, as every other position is: decode what comes before
+        // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
+        const at = firstInvalidUtf8(bytes);
+        let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
+        before = before.slice((0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(before));
+        const span = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+        return { problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
+    }
+}
+/** Offset of the first byte that starts an invalid UTF-8 sequence (as Python's decoder says). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let min;
+        let max = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        }
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = c === 0xe0 ? 0xa0 : 0x80;
+            if (c === 0xed)
+                max = 0x9f; // no surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = c === 0xf0 ? 0x90 : 0x80;
+            if (c === 0xf4)
+                max = 0x8f;
+        }
+        else {
+            return i;
+        }
+        for (let k = 1; k <= need; k++) {
+            const d = b[i + k];
+            if (d === undefined)
+                return i;
+            const lo = k === 1 ? min : 0x80;
+            const hi = k === 1 ? max : 0xbf;
+            if (d < lo || d > hi)
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+
+
+/***/ }),
+
+/***/ 1141:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ locate)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4544);
+// Where a finding goes: the value at a path, its key, or the key of the mapping that owns it.
+// Ranges come from the parse (never from searching the text); a path with no node of its own
+// (a missing key) falls back to its nearest ancestor that has one.
+
+
+function parentPointer(pointer) {
+    return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+function locate(source, pointer, anchor) {
+    let p = pointer;
+    let place = source.places.get(p);
+    while (!place && p !== '') {
+        p = parentPointer(p);
+        place = source.places.get(p);
+    }
+    if (!place)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    const lc = source.lineCounter;
+    if (anchor === 'owner') {
+        // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
+        if (p === '')
+            return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+        const keyRange = place.key?.range;
+        if (keyRange)
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, keyRange[0], keyRange[1]);
+    }
+    if (anchor === 'key' && place.key?.range)
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range[0], place.key.range[1]);
+    if (!place.node.range)
+        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeSpan */ .Vk)(source.text, lc, place.node);
+}
+
+
+/***/ }),
+
+/***/ 4643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3951,144 +3951,7 @@ function problem(code, message, span, path = []) {
 
 /***/ }),
 
-/***/ 7081:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O8: () => (/* binding */ isStr),
-/* harmony export */   Yy: () => (/* binding */ buildOf),
-/* harmony export */   sA: () => (/* binding */ isObj)
-/* harmony export */ });
-/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2561);
-// What a family's rule is given: the parsed data, the form, the source (for places and fixes),
-// and a way to add a finding. The registry (index.ts) makes one per file.
-
-
-const isObj = (v) => (0,_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) && !(v instanceof _source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc);
-const isStr = (v) => typeof v === 'string';
-/** The build_config mapping, when there is one. */
-const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_config'] : undefined;
-
-
-/***/ }),
-
-/***/ 5468:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ WRONG_TYPE),
-/* harmony export */   n: () => (/* binding */ nonStringKeyDraft)
-/* harmony export */ });
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6337);
-// Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
-// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
-// code named here. A module of its own, light, so the rules (run for every file) do not load the
-// schema's type builder.
-
-
-const WRONG_TYPE = 'wrong-type';
-/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
-function nonStringKeyDraft(source, path, pointer, context, fixable) {
-    if (!source.nonStringKeys.has(pointer))
-        return undefined;
-    const key = String(path[path.length - 1]);
-    const readAs = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(source.nonStringKeys.get(pointer), key);
-    const fix = fixable ? (0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteFix */ .Sx)(source, source.places.get(pointer), 'key') : undefined;
-    const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
-    return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
-}
-
-
-/***/ }),
-
-/***/ 4063:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ PAIR),
-/* harmony export */   Jj: () => (/* binding */ packageData)
-/* harmony export */ });
-/* unused harmony exports SOURCE_EDITOR, DESTINATION_EDITOR */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
-/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
-// package_data: [source, destination] pairs. Sources relative, no control characters in either,
-// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
-
-
-
-// For the editors' schema (the checker says these in code, below).
-const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
-// Not `/x`, `\\x`, nor a drive `C:`.
-const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
-const SOURCE_EDITOR = {
-    allOf: [
-        { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
-        { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
-    ],
-};
-const DESTINATION_EDITOR = { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' };
-const PAIR = { 'x-code': 'not-a-pair' };
-function packageData(ctx) {
-    const list = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['package_data'];
-    if (!Array.isArray(list))
-        return;
-    const at = (i, side) => ['build_config', 'package_data', i, side];
-    const firstUse = new Map();
-    list.forEach((pair, i) => {
-        if (!Array.isArray(pair) || pair.length !== 2)
-            return;
-        const [src, dst] = pair;
-        const name = () => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 0));
-        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
-            if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(src))
-                ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
-            else if (src.startsWith('/'))
-                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
-            else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
-                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
-            }
-        }
-        if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) || !dst)
-            return;
-        if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(dst)) {
-            ctx.add('invalid-path', at(i, 1), `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 1))}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
-            return;
-        }
-        const key = normalizeDestination(dst);
-        const first = firstUse.get(key);
-        if (first === undefined)
-            firstUse.set(key, i);
-        else
-            ctx.add('duplicate-destination', at(i, 1), `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
-    });
-}
-/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
-function normalizeDestination(value) {
-    const absolute = value.startsWith('/');
-    const out = [];
-    for (const part of value.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            if (out.length > 0 && out[out.length - 1] !== '..')
-                out.pop();
-            else if (!absolute)
-                out.push('..');
-            continue;
-        }
-        out.push(part);
-    }
-    const joined = out.join('/');
-    return absolute ? `/${joined}` : joined || '.';
-}
-
-
-/***/ }),
-
-/***/ 5779:
+/***/ 670:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4260,7 +4123,7 @@ function plainTag(v) {
 
 /***/ }),
 
-/***/ 2561:
+/***/ 4544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4278,15 +4141,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_DEPTH, offsetSpan
 
-// EXTERNAL MODULE: ./lib/config/decode.js
-var decode = __nccwpck_require__(9078);
+// EXTERNAL MODULE: ./lib/config/read/decode.js
+var decode = __nccwpck_require__(9597);
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
-// EXTERNAL MODULE: ./lib/config/scalars.js
-var scalars = __nccwpck_require__(5779);
-// EXTERNAL MODULE: ./lib/config/coordinates.js
-var coordinates = __nccwpck_require__(1557);
-;// CONCATENATED MODULE: ./lib/config/plain-reader.js
+// EXTERNAL MODULE: ./lib/config/read/scalars.js
+var scalars = __nccwpck_require__(670);
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
+;// CONCATENATED MODULE: ./lib/config/read/plain-reader.js
 // A fast reader for the plain subset of YAML that most configs are written in: block mappings
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
@@ -5005,9 +4868,9 @@ function quoted(s, at) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/spans.js
-var spans = __nccwpck_require__(1035);
-;// CONCATENATED MODULE: ./lib/config/source.js
+// EXTERNAL MODULE: ./lib/config/read/spans.js
+var spans = __nccwpck_require__(2466);
+;// CONCATENATED MODULE: ./lib/config/read/source.js
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
 // for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
@@ -5072,13 +4935,13 @@ class PlainSource {
 
 /***/ }),
 
-/***/ 1035:
+/***/ 2466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ nodeSpan)
 /* harmony export */ });
-/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1557);
+/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3044);
 // A node's span: where a finding on a value starts and ends (the conversions are coordinates.ts's).
 
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
@@ -5110,6 +4973,143 @@ function nodeSpan(text, lc, node) {
     while (end > start && YAML_SPACE.test(text[end - 1]))
         end--;
     return (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_0__/* .spanOf */ .ee)(lc, start, end);
+}
+
+
+/***/ }),
+
+/***/ 7081:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O8: () => (/* binding */ isStr),
+/* harmony export */   Yy: () => (/* binding */ buildOf),
+/* harmony export */   sA: () => (/* binding */ isObj)
+/* harmony export */ });
+/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4544);
+// What a family's rule is given: the parsed data, the form, the source (for places and fixes),
+// and a way to add a finding. The registry (index.ts) makes one per file.
+
+
+const isObj = (v) => (0,_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) && !(v instanceof _read_source_js__WEBPACK_IMPORTED_MODULE_0__/* .Timestamp */ .Dc);
+const isStr = (v) => typeof v === 'string';
+/** The build_config mapping, when there is one. */
+const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_config'] : undefined;
+
+
+/***/ }),
+
+/***/ 5468:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ WRONG_TYPE),
+/* harmony export */   n: () => (/* binding */ nonStringKeyDraft)
+/* harmony export */ });
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
+/* harmony import */ var _fix_fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7969);
+// Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
+// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
+// code named here. A module of its own, light, so the rules (run for every file) do not load the
+// schema's type builder.
+
+
+const WRONG_TYPE = 'wrong-type';
+/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
+function nonStringKeyDraft(source, path, pointer, context, fixable) {
+    if (!source.nonStringKeys.has(pointer))
+        return undefined;
+    const key = String(path[path.length - 1]);
+    const readAs = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(source.nonStringKeys.get(pointer), key);
+    const fix = fixable ? (0,_fix_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteFix */ .Sx)(source, source.places.get(pointer), 'key') : undefined;
+    const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
+    return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 4063:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ PAIR),
+/* harmony export */   Jj: () => (/* binding */ packageData)
+/* harmony export */ });
+/* unused harmony exports SOURCE_EDITOR, DESTINATION_EDITOR */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
+/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// package_data: [source, destination] pairs. Sources relative, no control characters in either,
+// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
+
+
+
+// For the editors' schema (the checker says these in code, below).
+const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
+// Not `/x`, `\\x`, nor a drive `C:`.
+const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
+const SOURCE_EDITOR = {
+    allOf: [
+        { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
+        { pattern: RELATIVE_PATTERN, 'x-code': 'absolute-path' },
+    ],
+};
+const DESTINATION_EDITOR = { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' };
+const PAIR = { 'x-code': 'not-a-pair' };
+function packageData(ctx) {
+    const list = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx)?.['package_data'];
+    if (!Array.isArray(list))
+        return;
+    const at = (i, side) => ['build_config', 'package_data', i, side];
+    const firstUse = new Map();
+    list.forEach((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2)
+            return;
+        const [src, dst] = pair;
+        const name = () => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 0));
+        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
+            if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(src))
+                ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            else if (src.startsWith('/'))
+                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
+            else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
+                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
+            }
+        }
+        if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) || !dst)
+            return;
+        if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(dst)) {
+            ctx.add('invalid-path', at(i, 1), `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 1))}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            return;
+        }
+        const key = normalizeDestination(dst);
+        const first = firstUse.get(key);
+        if (first === undefined)
+            firstUse.set(key, i);
+        else
+            ctx.add('duplicate-destination', at(i, 1), `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
+    });
+}
+/** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
+function normalizeDestination(value) {
+    const absolute = value.startsWith('/');
+    const out = [];
+    for (const part of value.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            if (out.length > 0 && out[out.length - 1] !== '..')
+                out.pop();
+            else if (!absolute)
+                out.push('..');
+            continue;
+        }
+        out.push(part);
+    }
+    const joined = out.join('/');
+    return absolute ? `/${joined}` : joined || '.';
 }
 
 
@@ -6133,10 +6133,10 @@ function loadPart(part) {
     if (!p) {
         p =
             part === 'full-read'
-                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2119)).then((m) => {
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38)).then((m) => {
                     loaded.fullRead = m.fullRead;
                 })
-                : __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 9050)).then((m) => {
+                : __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 3207)).then((m) => {
                     loaded.schemaFindings = m.schemaDrafts;
                 });
         loading.set(part, p);

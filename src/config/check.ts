@@ -7,7 +7,7 @@ import { byPlace, finding, type Draft, type Finding, type Span } from './finding
 import { locate } from './read/locate.js';
 import { formatPath, pointerOf } from './paths.js';
 import { runRules } from './rules/index.js';
-import { fits, schemaDrafts } from './schema/schema-check.js';
+import { fits, misfitDrafts } from './schema/schema-check.js';
 import { decode, readSource, type Source } from './read/source.js';
 import { detectOrder, type Form, type FormChoice } from './schema/form.js';
 import { applyIgnores, MARKER, type Suppressed } from './fix/suppress.js';
@@ -198,7 +198,7 @@ function checkForm(
     ];
   }
   const rules = runRules(data, form, source);
-  const drafts: Draft[] = fitting ? rules : [...schemaDrafts(form, data, source, () => use.schemaFindings()), ...rules];
+  const drafts: Draft[] = fitting ? rules : [...misfitDrafts(form, data, source, () => use.schemaFindings()), ...rules];
   // Filled by push, as the findings lists are throughout: an array map() makes is of another
   // kind once its caller is optimised, which throws away the optimised code of every reader.
   const findings: Finding[] = [];

@@ -16,7 +16,7 @@ export function fits(form: Form, data: unknown): boolean {
 }
 
 /** The schema's findings; without the schema findings part, a document that does not fit has none here (and the check answers that it needs the part). */
-export function schemaDrafts(
+export function misfitDrafts(
   form: Form,
   data: unknown,
   source: Source,
