@@ -4683,7 +4683,7 @@ function pick(v, ...keys) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(801);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7950);
 
 
@@ -4831,7 +4831,7 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
-/***/ 801:
+/***/ 1754:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5194,6 +5194,15 @@ function readHead(repo) {
     }
     return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
 }
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+function headCommit(root) {
+    const repo = gitAt(root);
+    const head = repo && readHead(repo);
+    return head && 'sha' in head ? head.sha : undefined;
+}
 function packedRef(gitDir, ref) {
     const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
     if (text === undefined)
@@ -5390,8 +5399,6 @@ function readPrComment(env) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
 // EXTERNAL MODULE: ./lib/check-files.js + 18 modules
@@ -5408,7 +5415,6 @@ var runtime = __nccwpck_require__(5875);
 // The repository's policy file on disk, for the action and the command line alike: read it from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
-
 
 
 
@@ -5462,31 +5468,13 @@ async function loadPolicy(root, target, shown) {
                 lines.set(f.line, all[f.line - 1]);
         return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = gitCommit(root);
+    const commit = headCommit(root);
     return {
         policy,
         findings: [],
         lines: new Map(),
         note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
-}
-/** HEAD of the workspace's own git repository, asked of git (no network); undefined outside one. */
-function gitCommit(root) {
-    if (!external_node_fs_.existsSync(external_node_path_.join(root, '.git')))
-        return undefined;
-    try {
-        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {
-            cwd: root,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'ignore'],
-            timeout: 10_000,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
-        }).trim();
-        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
 function levelSearchFindings(policy, findings, rel) {

@@ -2,8 +2,6 @@
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
 
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { plural } from './config/basics.js';
 import { linesOfBytes } from './config/read/coordinates.js';
@@ -18,6 +16,7 @@ import { InputError, type Settings } from './settings.js';
 import type { Counts } from './report/counts.js';
 import { code } from './report/markdown.js';
 import { fullReadPart } from './runtime.js';
+import { headCommit } from './repo.js';
 
 /** Which policy applied, for the reports: the file as findings name it, and the commit of the workspace. */
 export interface PolicyNote {
@@ -78,30 +77,13 @@ export async function loadPolicy(root: string, target: string, shown: string): P
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
     return { policy: undefined, findings, lines, note: undefined };
   }
-  const commit = gitCommit(root);
+  const commit = headCommit(root);
   return {
     policy,
     findings: [],
     lines: new Map(),
     note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
   };
-}
-
-/** HEAD of the workspace's own git repository, asked of git (no network); undefined outside one. */
-export function gitCommit(root: string): string | undefined {
-  if (!fs.existsSync(path.join(root, '.git'))) return undefined;
-  try {
-    const out = execFileSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 10_000,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
-    }).trim();
-    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */

@@ -86,6 +86,16 @@ export function readHead(repo: GitRepo): Head {
   return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
 }
 
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+export function headCommit(root: string): string | undefined {
+  const repo = gitAt(root);
+  const head = repo && readHead(repo);
+  return head && 'sha' in head ? head.sha : undefined;
+}
+
 function packedRef(gitDir: string, ref: string): string | undefined {
   const text = readSmall(path.join(gitDir, 'packed-refs'));
   if (text === undefined) return undefined;

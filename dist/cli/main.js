@@ -295,7 +295,7 @@ function withPolicy(f, failOnDeprecated) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3791);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2211);
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
@@ -310,7 +310,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3791:
+/***/ 2211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -937,8 +937,6 @@ const VERSION = '1.0.0';
 var config_policy = __nccwpck_require__(3774);
 // EXTERNAL MODULE: ./lib/policy-match.js
 var policy_match = __nccwpck_require__(7457);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: ./lib/inside.js
 var inside = __nccwpck_require__(2059);
 ;// CONCATENATED MODULE: ./lib/settings.js
@@ -1045,11 +1043,194 @@ function readPrComment(env) {
 
 // EXTERNAL MODULE: ./lib/runtime.js
 var runtime = __nccwpck_require__(5875);
+;// CONCATENATED MODULE: ./lib/repo.js
+// Where the repository is, and which commit it holds, read from the workspace's git files with
+// no network and no git command: GitHub names a file by its path from the repository's root, and
+// the workspace is not always that root (actions/checkout with `path:` puts the repository below
+// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
+// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
+const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
+/** Symbolic refs are followed this far, as git does. */
+const MAX_SYMREFS = 5;
+/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+function gitAt(dir) {
+    const dotGit = external_node_path_.join(dir, '.git');
+    let stat;
+    try {
+        stat = external_node_fs_.statSync(dotGit);
+    }
+    catch {
+        return undefined;
+    }
+    if (stat.isDirectory())
+        return { root: dir, gitDir: dotGit };
+    if (!stat.isFile())
+        return undefined;
+    const text = readSmall(dotGit);
+    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
+    if (!m)
+        return undefined;
+    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
+}
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+function repoAbove(dir, cache) {
+    const walked = [];
+    let cur = path.resolve(dir);
+    let found;
+    for (;;) {
+        if (cache?.has(cur)) {
+            found = cache.get(cur);
+            break;
+        }
+        walked.push(cur);
+        found = gitAt(cur);
+        if (found)
+            break;
+        const up = path.dirname(cur);
+        if (up === cur)
+            break;
+        cur = up;
+    }
+    if (cache)
+        for (const d of walked)
+            cache.set(d, found);
+    return found;
+}
+/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
+function readHead(repo) {
+    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
+    if (head === undefined)
+        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
+    // A worktree keeps its own HEAD; the refs are in the common directory.
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+    let value = head.trim();
+    let ref;
+    for (let i = 0; i <= MAX_SYMREFS; i++) {
+        if (SHA.test(value))
+            return ref === undefined ? { sha: value } : { sha: value, ref };
+        const m = /^ref: (\S+)$/.exec(value);
+        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
+            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
+        ref = m[1];
+        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
+        const next = loose?.trim() ?? packedRef(refsDir, ref);
+        if (next === undefined)
+            return { reason: `HEAD is ${ref}, which names no commit yet` };
+        value = next;
+    }
+    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+function headCommit(root) {
+    const repo = gitAt(root);
+    const head = repo && readHead(repo);
+    return head && 'sha' in head ? head.sha : undefined;
+}
+function packedRef(gitDir, ref) {
+    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
+    if (text === undefined)
+        return undefined;
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
+        if (m && m[2] === ref)
+            return m[1];
+    }
+    return undefined;
+}
+/** Git's own small files; a huge one is not git's. */
+function readSmall(file) {
+    try {
+        const stat = external_node_fs_.statSync(file);
+        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
+            return undefined;
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
+ * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
+ * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ */
+class RepoPaths {
+    workspace;
+    byDir = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    /** The repository holding a workspace-relative path (looked up by its directory). */
+    repoOf(file) {
+        return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+    }
+    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
+    inRepo(file, repo = this.repoOf(file)) {
+        if (!repo)
+            return undefined;
+        return path.relative(repo.root, path.resolve(this.workspace, file)).split(path.sep).join('/');
+    }
+    /** Where GitHub finds the file: its repository path, else its workspace path. */
+    place(file) {
+        return this.inRepo(file) ?? file;
+    }
+}
+/** The safe checkout for pull_request_target, said in every line that refuses a run. */
+const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
+/**
+ * On pull_request_target the workspace holds what the workflow checked out (by default the base
+ * branch), while the verdict goes to the pull request's head. Undefined when every repository
+ * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
+ * that stops the run: what is checked out, what should be, and how.
+ */
+function targetCheckoutError(head, why, files, paths) {
+    const stop = 'nothing was checked or posted';
+    if (head === undefined)
+        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
+    const repos = new Map();
+    for (const file of files) {
+        const repo = paths.repoOf(file);
+        if (!repo) {
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        }
+        repos.set(repo.root, repo);
+    }
+    if (files.length === 0) {
+        const repo = repoAbove(paths.workspace);
+        if (!repo)
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        repos.set(repo.root, repo);
+    }
+    for (const repo of repos.values()) {
+        const at = readHead(repo);
+        if ('reason' in at)
+            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        if (at.sha.toLowerCase() === head.toLowerCase())
+            continue;
+        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
+        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
+    }
+    return undefined;
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./lib/policy-file.js
 // The repository's policy file on disk, for the action and the command line alike: read it from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
-
 
 
 
@@ -1103,31 +1284,13 @@ async function loadPolicy(root, target, shown) {
                 lines.set(f.line, all[f.line - 1]);
         return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = gitCommit(root);
+    const commit = headCommit(root);
     return {
         policy,
         findings: [],
         lines: new Map(),
         note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
-}
-/** HEAD of the workspace's own git repository, asked of git (no network); undefined outside one. */
-function gitCommit(root) {
-    if (!external_node_fs_.existsSync(external_node_path_.join(root, '.git')))
-        return undefined;
-    try {
-        const out = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], {
-            cwd: root,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'ignore'],
-            timeout: 10_000,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
-        }).trim();
-        return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(out) ? out : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
 function levelSearchFindings(policy, findings, rel) {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readHead, RepoPaths, repoAbove } from '../../src/repo.js';
+import { headCommit, readHead, RepoPaths, repoAbove } from '../../src/repo.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -49,6 +49,22 @@ describe('readHead', () => {
     const side = repoAbove(path.join(wt, 'deep', 'er'))!;
     expect(side.root).toBe(wt);
     expect(readHead(side)).toEqual({ sha: second, ref: 'refs/heads/side' });
+  });
+});
+
+describe('headCommit', () => {
+  it("is the workspace's own HEAD commit, as git names it, and nothing outside a checkout or before a commit", () => {
+    const repo = temp();
+    expect(headCommit(repo)).toBeUndefined();
+    git(repo, 'init', '-q', '-b', 'main');
+    expect(headCommit(repo)).toBeUndefined();
+    const first = commit(repo, 'a.txt', '1');
+    expect(headCommit(repo)).toBe(first);
+    // Only the workspace's own `.git` counts, not one above it (the policy was read from this tree).
+    mkdirSync(path.join(repo, 'below'));
+    expect(headCommit(path.join(repo, 'below'))).toBeUndefined();
+    git(repo, 'pack-refs', '--all');
+    expect(headCommit(repo)).toBe(first);
   });
 });
 
