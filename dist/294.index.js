@@ -749,7 +749,7 @@ function place(links, file, line, text = file) {
 function renderComment(input) {
     const { counts, findings, links } = input;
     const limit = input.limit ?? COMMENT_LIMIT;
-    const failing = counts.errors > 0;
+    const failing = input.failing ?? counts.errors > 0;
     const head = [
         commentMarker(input.checkName),
         `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,
@@ -757,7 +757,7 @@ function renderComment(input) {
         '',
     ];
     if (!failing && input.previous === 'failure')
-        head.push('Every error an earlier run found here is fixed now.', '');
+        head.push('An earlier run here failed this check; this one passes.', '');
     const sha = links.sha ? `commit \`${links.sha.slice(0, 7)}\`` : 'the latest commit';
     const run = input.runUrl ? ` ([workflow run](${input.runUrl}))` : '';
     head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
@@ -1082,8 +1082,8 @@ function suggestionBody(findings, text, marker) {
 // verdict nor hides a finding, which the caller has already printed or will print regardless.
 //
 // Whose comment is whose: a comment is this action's own only when it is written by the token's
-// user (GET /user; the default GITHUB_TOKEN cannot read that endpoint and writes as
-// github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
+// own login (GraphQL's viewer, which answers for a user's token, the default GITHUB_TOKEN and
+// any GitHub App's installation token alike) AND carries this action's marker. A marker in anyone else's comment is
 // ignored: never counted, edited, deleted nor hidden.
 
 
@@ -1157,21 +1157,33 @@ async function headMoved(client, o, pr) {
     }
 }
 /**
- * The login the token writes as: GET /user for a user's token; the default GITHUB_TOKEN (an
- * app installation token) is refused that endpoint (403) and writes as github-actions[bot].
+ * The login the token writes as. GraphQL's `viewer` answers every kind of token: a user's, the
+ * default GITHUB_TOKEN (`github-actions[bot]`) and another GitHub App's installation token
+ * (`its-slug[bot]`), which REST's GET /user refuses. GET /user is asked only when GraphQL is
+ * not to be had; without either, the default token's bot is assumed, and the log says so.
  */
 async function identity(client, o) {
+    const why = [];
+    try {
+        const data = await client.graphql('query { viewer { login } }');
+        const login = (0,github_event/* pick */.Up)(data, 'viewer', 'login');
+        if (typeof login === 'string' && login !== '')
+            return login;
+        why.push('GraphQL viewer: no login');
+    }
+    catch (error) {
+        why.push(`GraphQL viewer: ${pull_request_oneLine(error)}`);
+    }
     try {
         const res = await client.request('GET /user');
         if (typeof res.data.login === 'string' && res.data.login !== '')
             return res.data.login;
+        why.push('GET /user: no login');
     }
     catch (error) {
-        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
-            const why = (0,basics/* asError */.zR)(error).message;
-            o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
-        }
+        why.push(`GET /user: ${pull_request_oneLine(error)}`);
     }
+    o.log.info(`the token's login could not be read (${why.join('; ')}); taking it as ${ACTIONS_BOT}, so only its comments count as this action's own`);
     return ACTIONS_BOT;
 }
 function loginOf(c) {
@@ -1460,14 +1472,14 @@ async function comment(client, o, pr, api, notes, me) {
         api.failed('pr-comment: the comments of the pull request could not be read, so the summary comment is skipped', error, false);
         return;
     }
-    const passing = o.counts.errors === 0;
-    if (!ours && passing && o.settings.prComment === 'on-failure') {
+    if (!ours && !o.failing && o.settings.prComment === 'on-failure') {
         o.log.info('pr-comment: the pull request passes and has no summary comment yet; none is written (on-failure)');
         return;
     }
     const body = renderComment({
         checkName: o.settings.checkName,
         counts: o.counts,
+        failing: o.failing,
         findings: o.findings,
         links: { ...o.links, sha: pr.head },
         runUrl: o.runUrl,

@@ -184,15 +184,19 @@ function readFull(text) {
             };
         }
     }
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        lineCounter: lc,
+    const options = {
         version: '1.1',
         schema: 'failsafe',
         merge: false,
         uniqueKeys: false,
         prettyErrors: false,
         strict: false,
-    });
+    };
+    const doc = (0,dist/* parseDocument */.Tp)(text, { ...options, lineCounter: lc });
+    // Where the second document starts, for PyYAML: after any number of `...`.
+    const second = doc.errors.some((e) => e.code === 'MULTIPLE_DOCS') ? secondDocumentAt(text, options) : undefined;
+    if (second === undefined)
+        doc.errors = doc.errors.filter((e) => e.code !== 'MULTIPLE_DOCS');
     const first = doc.errors[0];
     if (first) {
         const [start, end] = first.pos;
@@ -209,10 +213,12 @@ function readFull(text) {
         const lineEnd = text.indexOf('\n', start);
         const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
         const span = (0,coordinates/* offsetSpan */.Q_)(text, start, stop - start);
-        if (first.code === 'MULTIPLE_DOCS') {
+        if (first.code === 'MULTIPLE_DOCS' && second !== undefined) {
+            const secondEnd = text.indexOf('\n', second);
+            const at = (0,coordinates/* offsetSpan */.Q_)(text, second, Math.max(1, (secondEnd < 0 ? text.length : secondEnd) - second));
             return {
                 problems: [
-                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
+                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', at),
                 ],
             };
         }
@@ -819,6 +825,23 @@ function directive(line, seenYaml, handles) {
         handles.add(t[1]);
         if (!/^ *(#.*)?$/.test(text.slice(t[0].length)))
             return `${READER} refuses text after the prefix of a %TAG directive; remove it`;
+    }
+    return undefined;
+}
+/**
+ * Where the second document starts: the first after the first that holds more than `...`
+ * markers and comments; undefined when none does. The `yaml` package makes an empty document of
+ * each `...` after the first; PyYAML skips any number of them, so such a file is one document.
+ */
+function secondDocumentAt(text, options) {
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, options);
+    if (!Array.isArray(docs))
+        return undefined;
+    for (const d of docs.slice(1)) {
+        const c = d.contents;
+        const nothing = c === null || ((0,dist/* isScalar */.jn)(c) && c.source === '' && !c.tag && !c.anchor);
+        if (!nothing || d.directives.docStart === true || d.errors.length > 0)
+            return d.range[0];
     }
     return undefined;
 }

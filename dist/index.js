@@ -4862,7 +4862,14 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     const report = {
         tool: 'component-config-action',
         policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
-        counts,
+        // The report's own shape (a public interface), not whatever Counts holds.
+        counts: {
+            filesChecked: counts.filesChecked,
+            filesInvalid: counts.filesInvalid,
+            errors: counts.errors,
+            warnings: counts.warnings,
+            suppressed: counts.suppressed,
+        },
         files,
         findings: findings.map((f) => ({
             file: f.file,
@@ -5073,7 +5080,7 @@ function sessionOf(api, client, c) {
             repo,
             headSha: sha,
             name,
-            conclusion: (failing ?? counts.errors > 0) ? 'failure' : 'success',
+            conclusion: failing ? 'failure' : 'success',
             title: (0,report_counts/* verdictLine */.MT)(counts),
             summary: summary(),
             findings: placed,
@@ -5091,12 +5098,13 @@ function sessionOf(api, client, c) {
         }
         return false;
     };
-    const writePullRequestFeedback = ({ counts, findings, links, notes, lines }) => api.writePullRequestFeedback(client, {
+    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines }) => api.writePullRequestFeedback(client, {
         owner,
         repo,
         event,
         settings,
         counts,
+        failing,
         findings,
         lines,
         links,
@@ -5506,7 +5514,7 @@ function policyLines(note, findings, failLevel) {
     const policy = policyLine(note, findings);
     if (policy)
         lines.push(policy);
-    // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
     if (failLevel === 'never')
         lines.push('Fail level: never (report only): the run passes whatever it finds.');
     if (failLevel === 'warning')
@@ -5692,19 +5700,24 @@ async function runChecked(env, workerEntry) {
     const policied = policyLines(loaded?.note, findings, failLevel);
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
-    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, suppressed.length);
+    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed: suppressed.length, policyFile: broken });
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
         actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
+    const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
     let summary;
-    const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, settings.reportFile, lines));
+    const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, {
+        failing,
+        sources: lines,
+        ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
+    }));
     const report = {
         counts,
         findings,
         placed,
         links,
         summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
-        failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+        failing,
         lines,
         ...(policied.length ? { notes: policied } : {}),
     };
@@ -6214,13 +6227,16 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
 /* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3799);
 // The numbers every report states, computed once.
 
-function countFindings(files, findings, suppressed = 0) {
+function countFindings(files, findings, { suppressed = 0, policyFile } = {}) {
     const invalid = new Set();
     let errors = 0;
+    let policyErrors = 0;
     for (const f of findings) {
         if (f.severity !== 'error')
             continue;
         errors++;
+        if (policyFile !== undefined && f.file === policyFile)
+            policyErrors++;
         invalid.add(f.file);
     }
     return {
@@ -6229,6 +6245,7 @@ function countFindings(files, findings, suppressed = 0) {
         errors,
         warnings: findings.length - errors,
         suppressed,
+        policyErrors,
     };
 }
 /** Errors and warnings of each file that has findings, in the order the files first appear. */
@@ -6246,9 +6263,14 @@ function countPerFile(findings) {
 }
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 function verdictLine(c) {
-    const tally = `${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.errors, 'error')}, ${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
-    // Errors outside the configs: a directory the search could not enter (unreadable, too long
-    // a path, a link leaving the workspace), below which configs went unchecked.
+    const rest = `${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    const tally = `${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.errors, 'error')}, ${rest}`;
+    // Errors outside the configs: the policy file's own, or a directory the search could not
+    // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
+    // unchecked.
+    if (c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors) {
+        return `${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.filesChecked, 'component config')} checked, none invalid (${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.errors, 'error')} in the policy file, ${rest})`;
+    }
     if (c.errors > 0 && c.filesInvalid === 0) {
         return `${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
     }
@@ -6467,16 +6489,16 @@ function tally(errors, warnings) {
         .filter(Boolean)
         .join(', ');
 }
-function renderSummary(counts, findings, links, reportFile, sources) {
-    return summaryOf(counts, findings, links, reportFile, sources).text;
+function renderSummary(counts, findings, links, options = {}) {
+    return summaryOf(counts, findings, links, options).text;
 }
 /** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
-function summaryOf(counts, findings, links, reportFile, sources) {
+function summaryOf(counts, findings, links, { failing = counts.errors > 0, reportFile, sources } = {}) {
     const columns = countColumns(counts);
     const out = [
         '## component_config check',
         '',
-        `${counts.errors > 0 ? '❌' : '✅'} ${(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(counts)}`,
+        `${failing ? '❌' : '✅'} ${(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLine */ .MT)(counts)}`,
         '',
         `| ${columns.map(([label]) => label).join(' | ')} |`,
         `|${columns.map(() => '---:|').join('')}`,

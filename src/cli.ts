@@ -304,7 +304,8 @@ export async function runCli(
       say(`fixed ${plural(count, 'problem')} in ${plural(written.size, 'file')}\n`);
     }
     findings.push(...searchFindings);
-    const counts = countFindings(files, findings, suppressed.length);
+    const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
+    const counts = countFindings(files, findings, { suppressed: suppressed.length, policyFile: broken });
     switch (options.format) {
       case 'json':
         out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
@@ -318,7 +319,6 @@ export async function runCli(
       default: {
         const color = options.color && isTTY && !process.env['NO_COLOR'];
         for (const f of findings) out(`${textLine(f, color)}\n`);
-        const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
         out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
       }
     }

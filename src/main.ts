@@ -152,18 +152,24 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 
-  const counts = countFindings(files, findings, suppressed.length);
+  const counts = countFindings(files, findings, { suppressed: suppressed.length, policyFile: broken });
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
+  const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
   let summary: ReturnType<typeof summaryOf> | undefined;
-  const summaryNow = () => (summary ??= summaryOf(counts, findings, links, settings.reportFile, lines));
+  const summaryNow = () =>
+    (summary ??= summaryOf(counts, findings, links, {
+      failing,
+      sources: lines,
+      ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
+    }));
   const report = {
     counts,
     findings,
     placed,
     links,
     summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
-    failing: fails(counts, failLevel, loaded?.findings.length ?? 0),
+    failing,
     lines,
     ...(policied.length ? { notes: policied } : {}),
   };

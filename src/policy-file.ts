@@ -121,7 +121,7 @@ export function policyLines(
   const lines: string[] = [];
   const policy = policyLine(note, findings);
   if (policy) lines.push(policy);
-  // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+  // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
   if (failLevel === 'never') lines.push('Fail level: never (report only): the run passes whatever it finds.');
   if (failLevel === 'warning') lines.push('Fail level: warning: warnings fail the run too.');
   return lines;

@@ -499,13 +499,16 @@ var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/report/counts.js
 // The numbers every report states, computed once.
 
-function countFindings(files, findings, suppressed = 0) {
+function countFindings(files, findings, { suppressed = 0, policyFile } = {}) {
     const invalid = new Set();
     let errors = 0;
+    let policyErrors = 0;
     for (const f of findings) {
         if (f.severity !== 'error')
             continue;
         errors++;
+        if (policyFile !== undefined && f.file === policyFile)
+            policyErrors++;
         invalid.add(f.file);
     }
     return {
@@ -514,6 +517,7 @@ function countFindings(files, findings, suppressed = 0) {
         errors,
         warnings: findings.length - errors,
         suppressed,
+        policyErrors,
     };
 }
 /** Errors and warnings of each file that has findings, in the order the files first appear. */
@@ -531,9 +535,14 @@ function countPerFile(findings) {
 }
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 function verdictLine(c) {
-    const tally = `${(0,basics/* plural */.LS)(c.errors, 'error')}, ${(0,basics/* plural */.LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
-    // Errors outside the configs: a directory the search could not enter (unreadable, too long
-    // a path, a link leaving the workspace), below which configs went unchecked.
+    const rest = `${(0,basics/* plural */.LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    const tally = `${(0,basics/* plural */.LS)(c.errors, 'error')}, ${rest}`;
+    // Errors outside the configs: the policy file's own, or a directory the search could not
+    // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
+    // unchecked.
+    if (c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors) {
+        return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid (${(0,basics/* plural */.LS)(c.errors, 'error')} in the policy file, ${rest})`;
+    }
     if (c.errors > 0 && c.filesInvalid === 0) {
         return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
     }
@@ -551,7 +560,14 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     const report = {
         tool: 'component-config-action',
         policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
-        counts,
+        // The report's own shape (a public interface), not whatever Counts holds.
+        counts: {
+            filesChecked: counts.filesChecked,
+            filesInvalid: counts.filesInvalid,
+            errors: counts.errors,
+            warnings: counts.warnings,
+            suppressed: counts.suppressed,
+        },
         files,
         findings: findings.map((f) => ({
             file: f.file,
@@ -1322,7 +1338,7 @@ function policyLines(note, findings, failLevel) {
     const policy = policyLine(note, findings);
     if (policy)
         lines.push(policy);
-    // The verdict's ❌ or ✅ follows the errors; say when the fail-level decides otherwise.
+    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
     if (failLevel === 'never')
         lines.push('Fail level: never (report only): the run passes whatever it finds.');
     if (failLevel === 'warning')
@@ -1661,7 +1677,8 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             say(`fixed ${(0,basics/* plural */.LS)(count, 'problem')} in ${(0,basics/* plural */.LS)(written.size, 'file')}\n`);
         }
         findings.push(...searchFindings);
-        const counts = countFindings(files, findings, suppressed.length);
+        const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+        const counts = countFindings(files, findings, { suppressed: suppressed.length, policyFile: broken });
         switch (options.format) {
             case 'json':
                 out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
@@ -1676,7 +1693,6 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 const color = options.color && isTTY && !process.env['NO_COLOR'];
                 for (const f of findings)
                     out(`${textLine(f, color)}\n`);
-                const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
                 out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
             }
         }

@@ -4,8 +4,8 @@
 // verdict nor hides a finding, which the caller has already printed or will print regardless.
 //
 // Whose comment is whose: a comment is this action's own only when it is written by the token's
-// user (GET /user; the default GITHUB_TOKEN cannot read that endpoint and writes as
-// github-actions[bot]) AND carries this action's marker. A marker in anyone else's comment is
+// own login (GraphQL's viewer, which answers for a user's token, the default GITHUB_TOKEN and
+// any GitHub App's installation token alike) AND carries this action's marker. A marker in anyone else's comment is
 // ignored: never counted, edited, deleted nor hidden.
 
 import type { Finding } from '../config/findings.js';
@@ -27,6 +27,8 @@ export interface PullRequestFeedback {
   repo: string | undefined;
   settings: Pick<Settings, 'suggestions' | 'maxSuggestions' | 'prComment' | 'checkName' | 'workspace'>;
   counts: Counts;
+  /** The run's verdict under the fail-level: the comment's ❌ or ✅, and whether on-failure writes one. */
+  failing: boolean;
   findings: readonly Finding[];
   /** The lines of the files as checked, each fix's among them: the suggestions' text. */
   lines: SourceLines;
@@ -116,19 +118,31 @@ async function headMoved(client: GitHubClient, o: PullRequestFeedback, pr: PullR
 }
 
 /**
- * The login the token writes as: GET /user for a user's token; the default GITHUB_TOKEN (an
- * app installation token) is refused that endpoint (403) and writes as github-actions[bot].
+ * The login the token writes as. GraphQL's `viewer` answers every kind of token: a user's, the
+ * default GITHUB_TOKEN (`github-actions[bot]`) and another GitHub App's installation token
+ * (`its-slug[bot]`), which REST's GET /user refuses. GET /user is asked only when GraphQL is
+ * not to be had; without either, the default token's bot is assumed, and the log says so.
  */
 async function identity(client: GitHubClient, o: PullRequestFeedback): Promise<string> {
+  const why: string[] = [];
+  try {
+    const data: unknown = await client.graphql('query { viewer { login } }');
+    const login = pick(data, 'viewer', 'login');
+    if (typeof login === 'string' && login !== '') return login;
+    why.push('GraphQL viewer: no login');
+  } catch (error) {
+    why.push(`GraphQL viewer: ${oneLine(error)}`);
+  }
   try {
     const res = await client.request('GET /user');
     if (typeof res.data.login === 'string' && res.data.login !== '') return res.data.login;
+    why.push('GET /user: no login');
   } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
-      const why = asError(error).message;
-      o.log.info(`the token's user could not be read (${why}); taking it as ${ACTIONS_BOT}`);
-    }
+    why.push(`GET /user: ${oneLine(error)}`);
   }
+  o.log.info(
+    `the token's login could not be read (${why.join('; ')}); taking it as ${ACTIONS_BOT}, so only its comments count as this action's own`,
+  );
   return ACTIONS_BOT;
 }
 
@@ -480,14 +494,14 @@ async function comment(
     );
     return;
   }
-  const passing = o.counts.errors === 0;
-  if (!ours && passing && o.settings.prComment === 'on-failure') {
+  if (!ours && !o.failing && o.settings.prComment === 'on-failure') {
     o.log.info('pr-comment: the pull request passes and has no summary comment yet; none is written (on-failure)');
     return;
   }
   const body = renderComment({
     checkName: o.settings.checkName,
     counts: o.counts,
+    failing: o.failing,
     findings: o.findings,
     links: { ...o.links, sha: pr.head },
     runUrl: o.runUrl,

@@ -31,8 +31,8 @@ interface Report {
   links: Links;
   /** The job summary's markdown, which the check run shows as its summary. */
   summary: () => string;
-  /** Whether the run fails (by the fail-level); the check run's conclusion follows it. */
-  failing?: boolean;
+  /** Whether the run fails (by the fail-level): the check run's conclusion and the comment's verdict. */
+  failing: boolean;
   /** Lines the pull request comment shows under its verdict (the policy that applied). */
   notes?: string[];
   /** The lines of the files as checked (check-files): the suggestions' lines come from here. */
@@ -131,7 +131,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       repo,
       headSha: sha,
       name,
-      conclusion: (failing ?? counts.errors > 0) ? 'failure' : 'success',
+      conclusion: failing ? 'failure' : 'success',
       title: verdictLine(counts),
       summary: summary(),
       findings: placed,
@@ -153,13 +153,14 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     return false;
   };
 
-  const writePullRequestFeedback = ({ counts, findings, links, notes, lines }: Report): Promise<string[]> =>
+  const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines }: Report): Promise<string[]> =>
     api.writePullRequestFeedback(client, {
       owner,
       repo,
       event,
       settings,
       counts,
+      failing,
       findings,
       lines,
       links,

@@ -10,14 +10,28 @@ export interface Counts {
   warnings: number;
   /** Findings silenced by suppression comments (counted apart; never errors nor warnings). */
   suppressed: number;
+  /** Of the errors, those in the policy file (which was then not applied). */
+  policyErrors: number;
 }
 
-export function countFindings(files: readonly string[], findings: readonly Finding[], suppressed = 0): Counts {
+export interface CountOptions {
+  suppressed?: number;
+  /** The policy file as its findings name it, when it has findings. */
+  policyFile?: string | undefined;
+}
+
+export function countFindings(
+  files: readonly string[],
+  findings: readonly Finding[],
+  { suppressed = 0, policyFile }: CountOptions = {},
+): Counts {
   const invalid = new Set<string>();
   let errors = 0;
+  let policyErrors = 0;
   for (const f of findings) {
     if (f.severity !== 'error') continue;
     errors++;
+    if (policyFile !== undefined && f.file === policyFile) policyErrors++;
     invalid.add(f.file);
   }
   return {
@@ -26,6 +40,7 @@ export function countFindings(files: readonly string[], findings: readonly Findi
     errors,
     warnings: findings.length - errors,
     suppressed,
+    policyErrors,
   };
 }
 
@@ -43,9 +58,14 @@ export function countPerFile(findings: readonly Finding[]): Map<string, { errors
 
 /** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
 export function verdictLine(c: Counts): string {
-  const tally = `${plural(c.errors, 'error')}, ${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
-  // Errors outside the configs: a directory the search could not enter (unreadable, too long
-  // a path, a link leaving the workspace), below which configs went unchecked.
+  const rest = `${plural(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+  const tally = `${plural(c.errors, 'error')}, ${rest}`;
+  // Errors outside the configs: the policy file's own, or a directory the search could not
+  // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
+  // unchecked.
+  if (c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors) {
+    return `${plural(c.filesChecked, 'component config')} checked, none invalid (${plural(c.errors, 'error')} in the policy file, ${rest})`;
+  }
   if (c.errors > 0 && c.filesInvalid === 0) {
     return `${plural(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
   }

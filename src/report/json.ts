@@ -23,7 +23,14 @@ export function renderJsonReport(
   const report = {
     tool: 'component-config-action',
     policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
-    counts,
+    // The report's own shape (a public interface), not whatever Counts holds.
+    counts: {
+      filesChecked: counts.filesChecked,
+      filesInvalid: counts.filesInvalid,
+      errors: counts.errors,
+      warnings: counts.warnings,
+      suppressed: counts.suppressed,
+    },
     files,
     findings: findings.map((f) => ({
       file: f.file,

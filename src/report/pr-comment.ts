@@ -16,6 +16,8 @@ export type CommentState = 'failure' | 'success';
 export interface CommentInput {
   checkName: string;
   counts: Counts;
+  /** The run's verdict under the fail-level (by default: whether there are errors). */
+  failing?: boolean;
   findings: readonly Finding[];
   /** `sha` is the commit the links point at (the pull request's head). */
   links: Links;
@@ -46,14 +48,15 @@ function place(links: Links, file: string, line: number | undefined, text = file
 export function renderComment(input: CommentInput): string {
   const { counts, findings, links } = input;
   const limit = input.limit ?? COMMENT_LIMIT;
-  const failing = counts.errors > 0;
+  const failing = input.failing ?? counts.errors > 0;
   const head: string[] = [
     commentMarker(input.checkName),
     `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,
     `### ${failing ? '❌' : '✅'} ${prose(input.checkName)}: ${verdictLine(counts)}`,
     '',
   ];
-  if (!failing && input.previous === 'failure') head.push('Every error an earlier run found here is fixed now.', '');
+  if (!failing && input.previous === 'failure')
+    head.push('An earlier run here failed this check; this one passes.', '');
   const sha = links.sha ? `commit \`${links.sha.slice(0, 7)}\`` : 'the latest commit';
   const run = input.runUrl ? ` ([workflow run](${input.runUrl}))` : '';
   head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);

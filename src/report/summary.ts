@@ -76,14 +76,22 @@ function tally(errors: number, warnings: number): string {
     .join(', ');
 }
 
+export interface SummaryOptions {
+  /** The run's verdict under the fail-level: the ❌ or ✅ (by default: whether there are errors). */
+  failing?: boolean;
+  /** The JSON report's path, named where the summary is cut. */
+  reportFile?: string;
+  /** The lines of the files as checked, shown under each finding. */
+  sources?: SourceLines;
+}
+
 export function renderSummary(
   counts: Counts,
   findings: readonly Finding[],
   links: Links,
-  reportFile?: string,
-  sources?: SourceLines,
+  options: SummaryOptions = {},
 ): string {
-  return summaryOf(counts, findings, links, reportFile, sources).text;
+  return summaryOf(counts, findings, links, options).text;
 }
 
 /** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
@@ -91,14 +99,13 @@ export function summaryOf(
   counts: Counts,
   findings: readonly Finding[],
   links: Links,
-  reportFile?: string,
-  sources?: SourceLines,
+  { failing = counts.errors > 0, reportFile, sources }: SummaryOptions = {},
 ): { text: string; shown: number } {
   const columns = countColumns(counts);
   const out: string[] = [
     '## component_config check',
     '',
-    `${counts.errors > 0 ? '❌' : '✅'} ${verdictLine(counts)}`,
+    `${failing ? '❌' : '✅'} ${verdictLine(counts)}`,
     '',
     `| ${columns.map(([label]) => label).join(' | ')} |`,
     `|${columns.map(() => '---:|').join('')}`,

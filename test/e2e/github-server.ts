@@ -157,11 +157,13 @@ export interface FakeGitHubOptions {
   /** The pull request's head commit, as GET /repos/{o}/{r}/pulls/{n} answers it. */
   pullHead?: string;
   /**
-   * The token's user: GET /user answers it, and what the token writes is written as it.
-   * Undefined: the default GITHUB_TOKEN, for which GET /user answers 403 and writes are
-   * github-actions[bot]'s.
+   * The token's own login: what the token writes is written as it, and GraphQL's viewer answers
+   * it. GET /user answers a `User` and refuses a `Bot` with 403, as GitHub refuses any app's
+   * installation token. Undefined: the default GITHUB_TOKEN, github-actions[bot].
    */
   user?: FakeUser;
+  /** GraphQL refuses the viewer query (an error in a 200, as GitHub answers): the login must come from GET /user, or be assumed. */
+  viewerRefused?: boolean;
   /**
    * GitHub's own reasons to refuse a review comment the fake cannot know (a file too large to
    * diff, a line GitHub's diff places otherwise): its `errors[]` text, or undefined to accept.
@@ -382,7 +384,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           },
         };
       case 'get-user':
-        return options.user
+        return options.user?.type === 'User'
           ? { status: 200, body: userObject(options.user) }
           : { status: 403, body: { message: 'Resource not accessible by integration' } };
       case 'review-comments': {
@@ -474,10 +476,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   };
 
-  /** The one mutation the action sends: minimizeComment on a review comment's node id. */
+  /** What the action asks of GraphQL: the viewer's login, and minimizeComment on a review comment's node id. */
   const graphql = (fields: Record<string, unknown>): ScriptedResponse => {
     const query = String(fields['query'] ?? '');
     const vars = isPlain(fields['variables']) ? fields['variables'] : {};
+    if (/^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
+      return options.viewerRefused
+        ? {
+            status: 200,
+            body: { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] },
+          }
+        : { status: 200, body: { data: { viewer: { login: writer.login } } } };
     if (/\bminimizeComment\b/.test(query)) {
       const id = String(vars['id'] ?? vars['subjectId'] ?? '');
       const comment = reviewComments.find((c) => `PRRC_${c.id}` === id);
@@ -492,7 +501,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       comment.minimized = String(vars['classifier'] ?? 'OUTDATED');
       return { status: 200, body: { data: { minimizeComment: { minimizedComment: { isMinimized: true } } } } };
     }
-    return { status: 200, body: { errors: [{ message: 'the fake knows only minimizeComment' }] } };
+    return { status: 200, body: { errors: [{ message: 'the fake knows only viewer { login } and minimizeComment' }] } };
   };
 
   const send = (res: ServerResponse, r: ScriptedResponse) => {

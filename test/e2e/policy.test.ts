@@ -151,7 +151,9 @@ describe('the policy file in the action', () => {
     expect(fromFile.code, describeRun(fromFile)).toBe(0);
     expect(fromFile.outputs['errors']).toBe('5');
     expect(fromFile.stdout).toContain('; fail-level is never, so the run passes');
-    // The summary's ❌ follows the errors: a line says the fail-level decided.
+    // The summary's verdict follows the step's, and a line says the fail-level decided.
+    expect(fromFile.summary).toMatch(/^✅ .*\(5 errors, /m);
+    expect(fromFile.summary).not.toMatch(/^❌ /m);
     expect(fromFile.summary).toContain('Fail level: never (report only): the run passes whatever it finds.');
   });
 
@@ -217,6 +219,7 @@ describe('the policy file in the action', () => {
     ]);
     expect(warnLevel.summary).toContain('Policy: `ci/warn.yaml`');
     expect(warnLevel.summary).toContain('Fail level: warning: warnings fail the run too.');
+    expect(warnLevel.summary).toMatch(/^❌ 1 component config checked, all valid \(0 errors, 1 warning\)$/m);
   });
 
   it('policy-file naming a file that does not exist fails the step with one line', () => {
@@ -293,9 +296,44 @@ describe('the policy file on a pull request', () => {
         const body = server.issueComments[0]?.body ?? '';
         expect(body, describeRun(r)).toContain(`Policy: \`${POLICY}\` at commit \`${head.slice(0, 12)}\``);
         expect(body).toContain('by the policy in');
+        // The comment's verdict is the run's: it passes under fail-level never, errors and all.
+        expect(body).toContain('<!-- component-config-check state=success -->');
+        expect(body).toMatch(/^### ✅ component\\_config: .*\(\d+ errors?, /m);
         const check = server.of('create-check-run')[0]?.body as { conclusion: string; output: { summary: string } };
         expect(check.conclusion).toBe('success');
         expect(check.output.summary).toContain(`Policy: \`${POLICY}\``);
+      } finally {
+        await server.close();
+      }
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'pr-comment on-failure under fail-level warning: a warning fails the run, so the comment is written, failing',
+    async () => {
+      const server = await startFakeGitHub({ prFiles: [{ filename: `dep/${CONFIG}`, status: 'modified' }] });
+      try {
+        const { ws } = repository({ [POLICY]: WARN_POLICY });
+        server.setPullHead('d'.repeat(40));
+        const r = await runAction({
+          workspace: ws,
+          inputs: { 'github-token': 'ghs_policy', 'pr-comment': 'on-failure', 'check-run': 'true', files: 'dep/**' },
+          env: {
+            GITHUB_API_URL: server.url,
+            ...eventEnv(tempDir('cca-policy-event-'), 'pull_request', pullRequestPayload('d'.repeat(40), 1)),
+          },
+        });
+        expect(r.code, describeRun(r)).toBe(1);
+        expect(r.outputs['errors']).toBe('0');
+        const body = server.issueComments[0]?.body ?? '';
+        expect(body, describeRun(r)).toContain('<!-- component-config-check state=failure -->');
+        expect(body).toMatch(
+          /^### ❌ component\\_config: 1 component config checked, all valid \(0 errors, 1 warning\)$/m,
+        );
+        expect(body).toContain('Fail level: warning: warnings fail the run too.');
+        const check = server.of('create-check-run')[0]?.body as { conclusion: string };
+        expect(check.conclusion).toBe('failure');
       } finally {
         await server.close();
       }

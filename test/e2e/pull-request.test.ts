@@ -77,7 +77,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const first = await run(ws, node.path, { 'pr-comment': 'true' });
     expect(first.r.code, describeRun(first.r)).toBe(1);
     // The PR's current head (a stale run writes nothing) and the token's user (whose comment is ours).
-    expect(routes()).toEqual(['get-pull', 'get-user', 'issue-comments', 'create-issue-comment']);
+    expect(routes()).toEqual(['get-pull', 'graphql', 'issue-comments', 'create-issue-comment']);
     expect(server.issueComments).toHaveLength(1);
     const body = server.issueComments[0]!.body;
     expect(body.startsWith(`${MARKER}\n`)).toBe(true);
@@ -115,7 +115,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     expect(server.of('update-issue-comment')).toHaveLength(2);
     const after = server.issueComments[1]!.body;
     expect(after).toContain('### ✅ component\\_config: 2 component configs checked, all valid (0 errors, 0 warnings)');
-    expect(after).toContain('Every error an earlier run found here is fixed now.');
+    expect(after).toContain('An earlier run here failed this check; this one passes.');
     expect(after).not.toContain('| File |');
     expect(after).not.toContain('####');
   }, 120_000);
@@ -137,7 +137,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const ws = makeWorkspace({ [`a/${CONFIG}`]: VALID });
     const passing = await run(ws, node.path, { 'pr-comment': 'on-failure' });
     expect(passing.r.code, describeRun(passing.r)).toBe(0);
-    expect(routes()).toEqual(['get-pull', 'get-user', 'issue-comments']);
+    expect(routes()).toEqual(['get-pull', 'graphql', 'issue-comments']);
     expect(server.issueComments).toEqual([]);
 
     writeFileSync(join(ws, 'a', CONFIG), THREE);
@@ -219,7 +219,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     // Before the create is retried, the comments are listed again: the 502 did not hide a comment.
     expect(routes()).toEqual([
       'get-pull',
-      'get-user',
+      'graphql',
       'issue-comments',
       'issue-comments',
       'create-issue-comment',

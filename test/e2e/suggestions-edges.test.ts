@@ -111,6 +111,9 @@ interface ReviewBody {
   comments: Array<{ path: string; line: number; start_line?: number; body: string }>;
 }
 const reviews = () => server!.of('create-review').map((q) => q.body as ReviewBody);
+/** The GraphQL mutations that hid a comment (the viewer's login is asked of GraphQL too). */
+const minimizes = () =>
+  server!.of('graphql').filter((q) => /\bminimizeComment\b/.test((q.body as { query: string }).query));
 const block = (body: string) => /```suggestion\n([\s\S]*?)\n?```/.exec(body)?.[1];
 const lines = (r: RunResult) => r.commands.filter((c) => c.name === 'notice' || c.name === 'warning');
 const at = (path: string, line: number) => server!.reviewComments.find((c) => c.path === path && c.line === line);
@@ -198,8 +201,8 @@ describe('suggestions at the edges (node 24)', () => {
     expect(server!.of('delete-review-comment').map((q) => q.path)).toEqual([
       `/repos/octo/repo/pulls/comments/${a2.id}`,
     ]);
-    const [minimize] = server!.of('graphql');
-    expect(server!.of('graphql')).toHaveLength(1);
+    const [minimize] = minimizes();
+    expect(minimizes()).toHaveLength(1);
     expect(minimize!.body).toMatchObject({ variables: { id: `PRRC_${b3.id}` } });
     expect((minimize!.body as { query: string }).query).toMatch(
       /minimizeComment\(input: \{ subjectId: \$id, classifier: OUTDATED \}\)/,
@@ -215,7 +218,7 @@ describe('suggestions at the edges (node 24)', () => {
     // Done once: the hidden one's marker is retired, so a later run leaves it be.
     const again = await run(ws);
     expect(again.code, describeRun(again)).toBe(1);
-    expect(server!.of('graphql')).toHaveLength(1);
+    expect(minimizes()).toHaveLength(1);
     expect(server!.of('delete-review-comment')).toHaveLength(1);
   }, 120_000);
 
@@ -237,7 +240,11 @@ describe('suggestions at the edges (node 24)', () => {
 
     const r = await run(ws, { 'pr-comment': 'true' });
     expect(r.code, describeRun(r)).toBe(1);
-    expect(server!.of('get-user')).toHaveLength(1);
+    // Its login is GraphQL's viewer; GET /user is not needed.
+    expect(server!.of('graphql').map((q) => (q.body as { query: string }).query)).toEqual([
+      'query { viewer { login } }',
+    ]);
+    expect(server!.of('get-user')).toEqual([]);
     expect(reviews()[0]!.comments.map((c) => [c.path, c.line])).toEqual([
       [A, 2],
       [A, 13],
@@ -256,6 +263,38 @@ describe('suggestions at the edges (node 24)', () => {
     ]);
     expect(server!.reviewComments).toContainEqual(foreignSuggestion);
     expect(server!.of('delete-review-comment')).toEqual([]);
+  }, 120_000);
+
+  it('another GitHub App’s installation token: its login is GraphQL’s viewer (GET /user refuses it), so its comment is edited, not posted again', async () => {
+    const app = { login: 'config-gate[bot]', id: 9, type: 'Bot' as const };
+    await start({ user: app });
+    // github-actions[bot]'s comment with the marker is not this token's.
+    const foreignSummary = { id: server!.nextId(), body: `${COMMENT_MARKER}\nnot mine`, user: ACTIONS_BOT };
+    server!.issueComments.push(foreignSummary);
+    const ws = makeWorkspace({ [A]: A_TEXT, [B]: B_TEXT });
+    const first = await run(ws, { 'pr-comment': 'true', suggestions: 'false' });
+    expect(first.code, describeRun(first)).toBe(1);
+    expect(server!.of('create-issue-comment')).toHaveLength(1);
+    const again = await run(ws, { 'pr-comment': 'true', suggestions: 'false' });
+    expect(again.code, describeRun(again)).toBe(1);
+    expect(server!.of('create-issue-comment'), describeRun(again)).toHaveLength(1);
+    expect(server!.of('update-issue-comment').map((q) => q.path)).toEqual([
+      `/repos/octo/repo/issues/comments/${server!.issueComments[1]!.id}`,
+    ]);
+    expect(server!.issueComments.map((c) => c.user?.login)).toEqual(['github-actions[bot]', 'config-gate[bot]']);
+    expect(foreignSummary.body).toBe(`${COMMENT_MARKER}\nnot mine`);
+    expect(server!.of('get-user')).toEqual([]);
+
+    // Without GraphQL, GET /user refuses an app: the default token's bot is assumed, and the log says so once.
+    await server!.close();
+    await start({ user: app, viewerRefused: true });
+    const blind = await run(ws, { 'pr-comment': 'true', suggestions: 'false' });
+    expect(blind.code, describeRun(blind)).toBe(1);
+    expect(server!.of('get-user')).toHaveLength(1);
+    expect(blind.stdout).toContain("the token's login could not be read (GraphQL viewer: ");
+    expect(blind.stdout).toMatch(
+      /GET \/user: .*403.*\); taking it as github-actions\[bot\], so only its comments count as this action's own/,
+    );
   }, 120_000);
 
   it('two fixes on the same line become one suggestion carrying both', async () => {
@@ -340,6 +379,7 @@ describe('suggestions at the edges (node 24)', () => {
     // GitHub refuses every suggestion, cannot tell the head nor the user, and refuses the comments.
     await start({ refuse: () => 'Validation Failed: not today' });
     server!.queue('get-pull', { status: 404, body: { message: 'Not Found' } });
+    server!.queue('graphql', { status: 401, body: { message: 'Bad credentials' } });
     server!.queue('get-user', { status: 401, body: { message: 'Bad credentials' } });
     server!.queue('issue-comments', { status: 403, body: { message: 'Resource not accessible by integration' } });
     const r = await run(ws, { 'pr-comment': 'true', 'report-file': report });

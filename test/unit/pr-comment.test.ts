@@ -113,15 +113,15 @@ describe('the summary comment', () => {
     expect(elements(html, 'code')).toContain('a|b&lt;c&gt;&amp;');
   });
 
-  it('passing: says so, and that the earlier errors are fixed when the comment said failing', () => {
+  it('passing: says so, and that an earlier run failed when the comment said failing', () => {
     const passing = renderComment(input([], { previous: 'failure' }));
     expect(htmlText(elements(renderGfm(passing), 'h3')[0]!)).toBe(
       '✅ component_config: 1 component config checked, all valid (0 errors, 0 warnings)',
     );
-    expect(passing).toContain('Every error an earlier run found here is fixed now.');
+    expect(passing).toContain('An earlier run here failed this check; this one passes.');
     expect(commentState(passing)).toBe('success');
-    expect(renderComment(input([], { previous: 'success' }))).not.toContain('fixed now');
-    expect(renderComment(input([]))).not.toContain('fixed now');
+    expect(renderComment(input([], { previous: 'success' }))).not.toContain('earlier run');
+    expect(renderComment(input([]))).not.toContain('earlier run');
   });
 
   it("shows the run's lines about suggestions under the verdict", () => {

@@ -192,6 +192,12 @@ const EDGES: string[] = [
   '---a: b\n',
   'a: b\n--- \n',
   'a: b\n...\n',
+  // PyYAML skips any number of `...` after the document; the `yaml` package makes empty documents of them.
+  'a: b\n...\n...\n',
+  'a: b\n... # end\n# note\n...\n\n',
+  '--- \na: b\n...\n...\n...\n',
+  'a: b\n...\n...\n---\nc: d\n',
+  '...\n...\na: b\n',
   'a: b\n... # c\n',
   'a: b\n...x\n',
   "a: 'b'\n...\n---\n",

@@ -50,16 +50,27 @@ const files = ['services/a b/component_config.yaml', 'ok/component_config.yaml',
 describe('reports', () => {
   it('counts files and findings and says the verdict in one line', () => {
     const counts = countFindings(files, findings);
-    expect(counts).toEqual({ filesChecked: 3, filesInvalid: 2, errors: 2, warnings: 1, suppressed: 0 });
+    expect(counts).toEqual({ filesChecked: 3, filesInvalid: 2, errors: 2, warnings: 1, suppressed: 0, policyErrors: 0 });
     expect(verdictLine(counts)).toBe('2 of 3 component configs are invalid (2 errors, 1 warning)');
-    expect(verdictLine({ filesChecked: 1, filesInvalid: 1, errors: 1, warnings: 0, suppressed: 0 })).toBe(
+    expect(verdictLine({ filesChecked: 1, filesInvalid: 1, errors: 1, warnings: 0, suppressed: 0, policyErrors: 0 })).toBe(
       '1 of 1 component config is invalid (1 error, 0 warnings)',
     );
-    expect(verdictLine({ filesChecked: 120, filesInvalid: 0, errors: 0, warnings: 2, suppressed: 0 })).toBe(
+    expect(verdictLine({ filesChecked: 120, filesInvalid: 0, errors: 0, warnings: 2, suppressed: 0, policyErrors: 0 })).toBe(
       '120 component configs checked, all valid (0 errors, 2 warnings)',
     );
-    expect(verdictLine(countFindings(files, findings, 3))).toBe(
+    expect(verdictLine(countFindings(files, findings, { suppressed: 3 }))).toBe(
       '2 of 3 component configs are invalid (2 errors, 1 warning, 3 suppressed)',
+    );
+    // Errors outside the configs: the policy file's say where they are, a search's say what went unchecked.
+    const policyFile = '.component-config-check.yaml';
+    const inPolicy = { ...findings[0]!, file: policyFile, code: 'policy-unknown-key' as const };
+    const warning = findings.find((f) => f.severity === 'warning')!;
+    expect(verdictLine(countFindings(files, [inPolicy, inPolicy, warning], { policyFile }))).toBe(
+      '3 component configs checked, none invalid (2 errors in the policy file, 1 warning)',
+    );
+    const inSearch = { ...findings[0]!, file: 'locked', code: 'unreadable-directory' as const };
+    expect(verdictLine(countFindings(files, [inPolicy, inSearch], { policyFile }))).toBe(
+      '3 component configs checked, none invalid, but not every directory could be searched (2 errors, 0 warnings)',
     );
   });
 
@@ -78,16 +89,17 @@ describe('reports', () => {
       countFindings(files, findings),
       findings,
       { serverUrl: 'https://github.com', repository: 'octo/repo', sha: '0123456789abcdef0123456789abcdef01234567' },
-      undefined,
-      new Map([
-        [
-          'services/a b/component_config.yaml',
-          new Map([
-            [2, 'version: 1.10'],
-            [4, '  python_version: "3.11"'],
-          ]),
-        ],
-      ]),
+      {
+        sources: new Map([
+          [
+            'services/a b/component_config.yaml',
+            new Map([
+              [2, 'version: 1.10'],
+              [4, '  python_version: "3.11"'],
+            ]),
+          ],
+        ]),
+      },
     );
     if (process.env['UPDATE_GOLDEN'] === '1') fs.writeFileSync(GOLDEN, text);
     expect(text).toBe(fs.readFileSync(GOLDEN, 'utf8'));
@@ -101,7 +113,7 @@ describe('reports', () => {
       countFindings(['c/component_config.yaml'], many),
       many,
       { serverUrl: undefined, repository: undefined, sha: undefined },
-      '/tmp/r.json',
+      { reportFile: '/tmp/r.json' },
     );
     expect(text.length).toBeLessThan(1024 * 1024);
     expect(text).toMatch(/more findings are not shown here .* in the log and in the JSON report\.$/m);
