@@ -50,14 +50,21 @@ const files = ['services/a b/component_config.yaml', 'ok/component_config.yaml',
 describe('reports', () => {
   it('counts files and findings and says the verdict in one line', () => {
     const counts = countFindings(files, findings);
-    expect(counts).toEqual({ filesChecked: 3, filesInvalid: 2, errors: 2, warnings: 1, suppressed: 0, policyErrors: 0 });
+    expect(counts).toEqual({
+      filesChecked: 3,
+      filesInvalid: 2,
+      errors: 2,
+      warnings: 1,
+      suppressed: 0,
+      policyErrors: 0,
+    });
     expect(verdictLine(counts)).toBe('2 of 3 component configs are invalid (2 errors, 1 warning)');
-    expect(verdictLine({ filesChecked: 1, filesInvalid: 1, errors: 1, warnings: 0, suppressed: 0, policyErrors: 0 })).toBe(
-      '1 of 1 component config is invalid (1 error, 0 warnings)',
-    );
-    expect(verdictLine({ filesChecked: 120, filesInvalid: 0, errors: 0, warnings: 2, suppressed: 0, policyErrors: 0 })).toBe(
-      '120 component configs checked, all valid (0 errors, 2 warnings)',
-    );
+    expect(
+      verdictLine({ filesChecked: 1, filesInvalid: 1, errors: 1, warnings: 0, suppressed: 0, policyErrors: 0 }),
+    ).toBe('1 of 1 component config is invalid (1 error, 0 warnings)');
+    expect(
+      verdictLine({ filesChecked: 120, filesInvalid: 0, errors: 0, warnings: 2, suppressed: 0, policyErrors: 0 }),
+    ).toBe('120 component configs checked, all valid (0 errors, 2 warnings)');
     expect(verdictLine(countFindings(files, findings, { suppressed: 3 }))).toBe(
       '2 of 3 component configs are invalid (2 errors, 1 warning, 3 suppressed)',
     );
