@@ -2229,7 +2229,9 @@ function freeData(ctx, value, path, pointer) {
         add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
     else if (value instanceof read_source/* Timestamp */.Dc) {
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+        // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
+        const tagged = source.places.get(pointer)?.readAs !== undefined;
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
 }
 
@@ -3054,12 +3056,13 @@ function platformProblem(value) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ unseenNote),
 /* harmony export */   D7: () => (/* binding */ wrongTypeMessage),
 /* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   vJ: () => (/* binding */ withArticle)
 /* harmony export */ });
-/* unused harmony export similarity */
+/* unused harmony exports codePoint, similarity */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4544);
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
@@ -3093,6 +3096,22 @@ function withArticle(word) {
     const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
     return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
+/** A character as Unicode names it in prose: `U+00A0`. */
+function codePoint(c) {
+    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+// Characters a reader of a message cannot see, or cannot tell from a plain space.
+const UNSEEN = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
+/**
+ * After a value quoted in a message: which characters in it cannot be seen (a no-break space
+ * reads as a space, a zero-width space as nothing), so the reader knows what to delete.
+ */
+function unseenNote(value) {
+    const found = [...new Set(value.match(UNSEEN) ?? [])];
+    if (found.length === 0)
+        return '';
+    return ` (it holds ${found.map(codePoint).join(' and ')}, which ${found.length === 1 ? 'looks' : 'look'} like a space or nothing)`;
+}
 function quoteForYaml(text) {
     return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
@@ -3124,7 +3143,7 @@ function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
         message +=
             kept.length === 0
                 ? `; write it without quotes: ${word}`
-                : `; YAML keeps the ${kept.map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
+                : `; YAML keeps the ${kept.map(codePoint).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
     }
     return message;
 }
@@ -4168,6 +4187,9 @@ const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9
 const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 const NULL = /^(?:~|null|Null|NULL|)$/;
 const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
+// The timestamp constructor's own pattern (constructor.py), looser than the resolver's: it is
+// what an explicit `!!timestamp` must match, and its groups are the parts checked for a real date.
+const TIMESTAMP_PARTS = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
 // Letters that start none of the resolvers' forms (booleans and nulls start with one of
 // y n t f o, in either case; numbers and dates with a digit, a sign or a dot): a plain scalar
 // starting with any other letter is a string, whatever follows. Most keys and values do.
@@ -4249,12 +4271,11 @@ function withTag(tag, v) {
         case TAG + 'null':
             return null;
         case TAG + 'timestamp':
-            return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
+            return TIMESTAMP_PARTS.test(v) ? new Timestamp(v) : undefined;
         default:
             return undefined;
     }
 }
-const TIMESTAMP_PARTS = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
 /**
  * Why PyYAML's safe constructor fails on a scalar it resolved (or was tagged) as `tag`, when it
  * does: a date that does not exist, an integer of no digits. Undefined when it constructs it.
@@ -5305,8 +5326,10 @@ function normalizeDestination(value) {
 /* harmony export */ });
 /* unused harmony export patternErrorMessage */
 /* harmony import */ var _containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8825);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
 // The messages of the values the schema's patterns refuse (one text for the checker and the
 // editors' schema), and the character classes several families share.
+
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x1f\x7f]/;
@@ -5348,7 +5371,7 @@ function patternMessage(code, name, value) {
     if (code === 'invalid-platform')
         return `\`${name}\`: ${(0,_containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value)}`;
     if (isQuoting(code))
-        return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
+        return `\`${name}\`: \`${value}\`${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .unseenNote */ .B8)(value)} ${QUOTING_PROBLEMS[code]}`;
     if (isPlain(code))
         return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
     return `\`${name}\`: \`${value}\` is not allowed here`;

@@ -28,6 +28,24 @@ export function withArticle(word: string): string {
   return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
 
+/** A character as Unicode names it in prose: `U+00A0`. */
+export function codePoint(c: string): string {
+  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+// Characters a reader of a message cannot see, or cannot tell from a plain space.
+const UNSEEN = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
+
+/**
+ * After a value quoted in a message: which characters in it cannot be seen (a no-break space
+ * reads as a space, a zero-width space as nothing), so the reader knows what to delete.
+ */
+export function unseenNote(value: string): string {
+  const found = [...new Set(value.match(UNSEEN) ?? [])];
+  if (found.length === 0) return '';
+  return ` (it holds ${found.map(codePoint).join(' and ')}, which ${found.length === 1 ? 'looks' : 'look'} like a space or nothing)`;
+}
+
 function quoteForYaml(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
@@ -64,7 +82,7 @@ export function wrongTypeMessage(
     message +=
       kept.length === 0
         ? `; write it without quotes: ${word}`
-        : `; YAML keeps the ${kept.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
+        : `; YAML keeps the ${kept.map(codePoint).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
   }
   return message;
 }

@@ -2,6 +2,7 @@
 // editors' schema), and the character classes several families share.
 
 import { PLATFORM_HINT, platformProblem } from './containerd-platform.js';
+import { unseenNote } from './describe.js';
 
 // eslint-disable-next-line no-control-regex
 export const CONTROL = /[\x00-\x1f\x7f]/;
@@ -50,7 +51,7 @@ export function patternErrorMessage(code: PatternCode): string {
 export function patternMessage(code: string, name: string, value: string): string {
   if (value === '' && code !== 'invalid-platform') return `\`${name}\` is empty; give it a value, or remove it`;
   if (code === 'invalid-platform') return `\`${name}\`: ${platformProblem(value)}`;
-  if (isQuoting(code)) return `\`${name}\`: \`${value}\` ${QUOTING_PROBLEMS[code]}`;
+  if (isQuoting(code)) return `\`${name}\`: \`${value}\`${unseenNote(value)} ${QUOTING_PROBLEMS[code]}`;
   if (isPlain(code)) return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
   return `\`${name}\`: \`${value}\` is not allowed here`;
 }

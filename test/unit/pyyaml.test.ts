@@ -194,6 +194,10 @@ const EDGES: string[] = [
   'a: b\n...\n',
   // PyYAML skips any number of `...` after the document; the `yaml` package makes empty documents of them.
   'a: b\n...\n...\n',
+  // An explicit !!timestamp takes one-digit months, days and hours (the constructor's pattern).
+  'a: !!timestamp 2024-1-1\n',
+  'a: !!timestamp 2024-1-1 1:02:03\n',
+  'a: !!timestamp 2024-01-1x\n',
   'a: b\n... # end\n# note\n...\n\n',
   '--- \na: b\n...\n...\n...\n',
   'a: b\n...\n...\n---\nc: d\n',

@@ -26,6 +26,11 @@ const NULL = /^(?:~|null|Null|NULL|)$/;
 const TIMESTAMP =
   /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
 
+// The timestamp constructor's own pattern (constructor.py), looser than the resolver's: it is
+// what an explicit `!!timestamp` must match, and its groups are the parts checked for a real date.
+const TIMESTAMP_PARTS =
+  /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
+
 export type Scalarish = string | number | boolean | null | Timestamp;
 
 // Letters that start none of the resolvers' forms (booleans and nulls start with one of
@@ -95,14 +100,11 @@ export function withTag(tag: string, v: string): Scalarish | undefined {
     case TAG + 'null':
       return null;
     case TAG + 'timestamp':
-      return TIMESTAMP.test(v) ? new Timestamp(v) : undefined;
+      return TIMESTAMP_PARTS.test(v) ? new Timestamp(v) : undefined;
     default:
       return undefined;
   }
 }
-
-const TIMESTAMP_PARTS =
-  /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
 
 /**
  * Why PyYAML's safe constructor fails on a scalar it resolved (or was tagged) as `tag`, when it

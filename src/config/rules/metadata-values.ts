@@ -31,10 +31,12 @@ function freeData(ctx: RuleContext, value: unknown, path: Path, pointer: string)
       quoteFix(source, source.places.get(pointer)),
     );
   } else if (value instanceof Timestamp) {
+    // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
+    const tagged = source.places.get(pointer)?.readAs !== undefined;
     add(
       'unsupported-value',
       path,
-      `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; quote it: "${value.text}"`,
+      `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`,
       'value',
       quoteFix(source, source.places.get(pointer)),
     );
