@@ -1215,7 +1215,7 @@ function renameTo(node, key) {
     return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
 }
 function unknownKey(node, key, where) {
-    const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+    const message = `unknown key \`${key}\`${(0,describe/* unseenNote */.B8)(key)} in ${where || 'the top level'}`;
     const hint = hintOf(node, key);
     if (hint)
         return `${message}; ${hint}`;

@@ -5,7 +5,7 @@
 // written.
 
 import type { TSchema } from 'typebox';
-import { closest, describe, wrongTypeMessage } from '../describe.js';
+import { closest, describe, unseenNote, wrongTypeMessage } from '../describe.js';
 import type { Code, Draft, Fix } from '../findings.js';
 import { quoteFix, renameFix, unquoteBooleanFix } from '../fix/fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
@@ -339,7 +339,7 @@ function renameTo(node: SchemaNode, key: string): string | undefined {
 }
 
 function unknownKey(node: SchemaNode, key: string, where: string): string {
-  const message = `unknown key \`${key}\` in ${where || 'the top level'}`;
+  const message = `unknown key \`${key}\`${unseenNote(key)} in ${where || 'the top level'}`;
   const hint = hintOf(node, key);
   if (hint) return `${message}; ${hint}`;
   const close = suggestion(node, key);
