@@ -622,6 +622,13 @@ function pyyamlProblem(text) {
     let headerOwner = -1;
     /** After a `?` (an explicit key), whose value may start a line with `:`. */
     let explicitKey = false;
+    /** In a flow collection: after its `?` (an explicit key), and the same for each enclosing one. */
+    let flowExplicit = false;
+    const flowExplicitOuter = [];
+    /** The closing bracket of each open flow collection, innermost last. */
+    const closers = [];
+    /** In a flow collection: a node came since its last `[`, `{`, `,`, `?` or `:`. */
+    let afterFlowNode = false;
     let yamlDirective = false;
     const tagHandles = new Set();
     const anchors = new Set();
@@ -664,6 +671,7 @@ function pyyamlProblem(text) {
             continue;
         }
         if (isScalar) {
+            afterFlowNode = true;
             if (c === '"' || c === "'") {
                 if (nodeStart < 0)
                     nodeStart = at;
@@ -730,6 +738,8 @@ function pyyamlProblem(text) {
         if (c === '&' || c === '!' || c === '*') {
             if (nodeStart < 0)
                 nodeStart = at;
+            if (c === '*')
+                afterFlowNode = true;
         }
         else if (c === '[' || c === '{') {
             if (nodeStart < 0)
@@ -737,10 +747,22 @@ function pyyamlProblem(text) {
             opened.push(nodeStart);
             nodeStart = -1;
             flow++;
+            flowExplicitOuter.push(flowExplicit);
+            closers.push(c === '[' ? ']' : '}');
+            flowExplicit = false;
+            afterFlowNode = false;
         }
         else if (c === ']' || c === '}') {
             flow = Math.max(0, flow - 1);
             nodeStart = opened.pop() ?? -1;
+            flowExplicit = flowExplicitOuter.pop() ?? false;
+            closers.pop();
+            afterFlowNode = true;
+        }
+        else if (c === ',' && token.length === 1) {
+            nodeStart = -1;
+            flowExplicit = false;
+            afterFlowNode = false;
         }
         else if (c === '-' && token.length === 1) {
             owner = at - (0,coordinates/* lineStartOf */.El)(text, at);
@@ -749,9 +771,23 @@ function pyyamlProblem(text) {
         else if (c === '?' && token.length === 1) {
             if (flow === 0)
                 explicitKey = true;
+            else
+                flowExplicit = true;
+            afterFlowNode = false;
             nodeStart = -1;
         }
         else if (c === ':' && token.length === 1) {
+            // In a flow collection PyYAML takes a key only from the `:`'s own line, and a `:` with no
+            // key at all (`[: x]`, `{a: 1, : b}`) as a value without a node; the `yaml` package reads
+            // both, with an empty key for the second.
+            if (flow > 0 && nodeStart < 0 && !flowExplicit)
+                return fail(at, 1, afterFlowNode
+                    ? `in a flow collection (\`[...]\`, \`{...}\`), a key and its \`:\` must be on one line, which ${READER} requires ("expected ',' or '${closers.at(-1) ?? '}'}', but got ':'"); put the \`:\` right after the key`
+                    : `a \`:\` with no key before it in a flow collection (\`[...]\`, \`{...}\`), which ${READER} refuses ("expected the node content, but found ':'"); write the key`);
+            if (flow > 0) {
+                flowExplicit = false;
+                afterFlowNode = false;
+            }
             // A block `:` with no key before it and no `?` line (`: x`, `- : x`): PyYAML's parser
             // finds a value without a key and fails; the `yaml` package reads an empty key.
             if (flow === 0 && nodeStart < 0 && !explicitKey)

@@ -298,11 +298,27 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2211);
 
 
+// A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the
+// output is not wanted, so it is dropped without node's unhandled-error stack, and the exit
+// status stays the verdict. Any other write failure is one line and exit status 2.
+function onWriteError(stream, name) {
+    stream.on('error', (error) => {
+        if (error.code === 'EPIPE')
+            return;
+        process.exitCode = 2;
+        if (stream !== process.stderr)
+            process.stderr.write(`component-config-check: cannot write to ${name} (${error.code ?? error.message})\n`);
+    });
+}
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
 if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
+    onWriteError(process.stdout, 'standard output');
+    onWriteError(process.stderr, 'standard error');
     const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
-    process.exitCode = code;
+    // A write failure other than a closed pipe has already set 2; the verdict does not hide it.
+    if (process.exitCode !== 2)
+        process.exitCode = code;
 }
 
 __webpack_async_result__();

