@@ -596,9 +596,10 @@ const FLOW_END = '\x18';
  * A text without any of these has nothing pyyamlProblem refuses (a tab, a directive, an anchor,
  * alias or tag, `?`, a comment after a block scalar's header, an indentation indicator, a block
  * scalar at the top, a line starting with `:`, `:` starting a flow value or after one, a line
- * long enough for a 1,025-character key): most texts skip its pass.
+ * long enough for a 1,025-character key, a line whose first quote closes a quoted value just
+ * before a `:`, as a quoted key begun on an earlier line does): most texts skip its pass.
  */
-const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}/m;
+const MAY_REFUSE = /[\t%&*!?]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:/m;
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
 /**
@@ -777,6 +778,10 @@ function pyyamlProblem(text) {
             nodeStart = -1;
         }
         else if (c === ':' && token.length === 1) {
+            // A key without `?` is a "simple key" to PyYAML's scanner, which forgets it at the end of
+            // its line: a quoted key or a flow collection that runs over lines has no `:` for PyYAML.
+            if (nodeStart >= 0 && !(flow > 0 ? flowExplicit : explicitKey) && /[\r\n]/.test(text.slice(nodeStart, at)))
+                return fail(at, 1, sameLine(text.slice(nodeStart, at)));
             // In a flow collection PyYAML takes a key only from the `:`'s own line, and a `:` with no
             // key at all (`[: x]`, `{a: 1, : b}`) as a value without a node; the `yaml` package reads
             // both, with an empty key for the second.
@@ -811,6 +816,11 @@ function pyyamlProblem(text) {
         prev = token;
     }
     return undefined;
+}
+/** Why PyYAML refuses a key (`key`, up to its colon) that spans lines. */
+function sameLine(key) {
+    const what = /^\s*[[{]/.test(key) ? 'a flow collection' : /^\s*["']/.test(key) ? 'a quoted value' : 'a key';
+    return `${what} over several lines used as a key: ${READER} reads a key without \`?\` only when it is on one line up to its \`:\`, and fails here; put the key on one line, or write \`? \` before it`;
 }
 function tabMessage(where) {
     return `a tab ${where}: ${READER} allows tabs only inside quoted values, block scalars and comments, and fails on this one; use spaces`;
