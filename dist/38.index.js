@@ -635,6 +635,8 @@ function pyyamlProblem(text) {
     const anchors = new Set();
     /** A block mapping's `:` is on this line already. */
     let lineColon = false;
+    /** On the line of a directive PyYAML does not know, whose rest it skips, tabs included. */
+    let ignoredLine = false;
     for (const token of new dist/* Lexer */.JG().lex(text)) {
         if (token === DOC || token === FLOW_END)
             continue;
@@ -696,7 +698,7 @@ function pyyamlProblem(text) {
         }
         if (c === ' ' || c === '\t') {
             const tab = token.indexOf('\t');
-            if (tab >= 0)
+            if (tab >= 0 && !ignoredLine)
                 return fail(at + tab, 1, tabMessage(tabPlace(prev)));
             continue;
         }
@@ -708,6 +710,7 @@ function pyyamlProblem(text) {
         if (c === '\n' || c === '\r') {
             nodeStart = -1;
             lineColon = false;
+            ignoredLine = false;
             prev = token;
             continue;
         }
@@ -723,6 +726,7 @@ function pyyamlProblem(text) {
                 return fail(at, token.length, bad);
             if (token.startsWith('%YAML'))
                 yamlDirective = true;
+            ignoredLine = !/^%(?:YAML|TAG)(?:[ \t]|$)/.test(token);
             prev = token;
             continue;
         }

@@ -254,6 +254,10 @@ const EDGES: string[] = [
   'a:x\n',
   'a :x\n',
   'a : x\n',
+  // An unknown directive's line is skipped whole, tabs included; %YAML's and %TAG's are not.
+  '%FOO bar\t \n---\na: b\n',
+  '%YAML 1.1\t\n---\na: b\n',
+  '%TAG ! tag:x,2000:\t\n---\na: b\n',
   // A key without `?` must be on one line up to its `:`.
   '"a\n b": c\n',
   'a: {"a\n b": c}\n',

@@ -1,7 +1,8 @@
 // A seeded generator of YAML documents at the edges where YAML readers disagree, for the PyYAML
 // differential test (pyyaml.test.ts): Unicode white space and line breaks, tabs, YAML 1.1
 // special scalars, flow and block forms, block scalar headers, comments in odd places, long
-// keys, directives, CR and CRLF. `yamlDocument(seed, index)` rebuilds one document alone.
+// keys, keys and values over several lines (quoted, plain, flow collections, a `:` on the next
+// line), directives, CR and CRLF. `yamlDocument(seed, index)` rebuilds one document alone.
 
 import { mulberry32 } from './mutants.js';
 
@@ -205,6 +206,8 @@ class Gen {
   key(): string {
     const r = this.r;
     if (chance(r, 0.04)) return 'k'.repeat(1015 + int(r, 15));
+    if (this.odd() && chance(r, 0.3))
+      return pick(r, ['"k' + this.nl + '  k"', "'k" + this.nl + "  k'", '[a,' + this.nl + '  b]', '{a: b}', '[a]']);
     if (this.odd()) return pick(r, KEYS) + pick(r, SPACES);
     return pick(r, KEYS);
   }
@@ -212,6 +215,8 @@ class Gen {
   scalar(): string {
     const r = this.r;
     let s = pick(r, SCALARS);
+    if (this.odd() && chance(r, 0.2))
+      s = pick(r, ['"a' + this.nl + '    b"', "'a" + this.nl + this.nl + "    b'", 'a' + this.nl + '    b']);
     if (this.odd()) s += pick(r, [...UNICODE_SPACES, '\t', ' ', pick(r, UNICODE_BREAKS)]);
     if (this.odd()) s = pick(r, UNICODE_SPACES) + s;
     return s;
@@ -225,14 +230,17 @@ class Gen {
         ? ', '
         : pick(r, [',', ' ,', ',\t', ', ' + pick(r, UNICODE_SPACES), ',' + this.nl + '  ', ', # c' + this.nl + '  ']);
     const item = (): string => (depth < 2 && chance(r, 0.15) ? this.flow(depth + 1) : this.scalar());
-    const pad = () => (!this.odd() ? '' : this.space());
+    const pad = () => (!this.odd() ? '' : chance(r, 0.7) ? this.space() : this.nl + pick(r, ['', '  ', '    ']));
     if (chance(r, 0.5)) {
       const items = Array.from({ length: n }, item);
       return '[' + pad() + items.join(sep()) + pad() + ']';
     }
     const pairs = Array.from({ length: n }, () => {
-      const k = this.odd() ? pick(r, ['? k', 'k?', ':k', '?k', '"k"', 'k' + pick(r, UNICODE_SPACES)]) : pick(r, KEYS);
-      return k + (this.odd() ? pick(r, [':', ':\t', ': ' + pick(r, UNICODE_SPACES)]) : ': ') + item();
+      const k = this.odd()
+        ? pick(r, ['? k', 'k?', ':k', '?k', '"k"', 'k' + pick(r, UNICODE_SPACES), '', '"k' + this.nl + '  k"', '[a]'])
+        : pick(r, KEYS);
+      const colon = this.odd() ? pick(r, [':', ':\t', ': ' + pick(r, UNICODE_SPACES), this.nl + '  : ', ' : ']) : ': ';
+      return k + colon + item();
     });
     return '{' + pad() + pairs.join(sep()) + pad() + '}';
   }

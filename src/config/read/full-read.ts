@@ -606,6 +606,8 @@ function pyyamlProblem(text: string): Problem | undefined {
   const anchors = new Set<string>();
   /** A block mapping's `:` is on this line already. */
   let lineColon = false;
+  /** On the line of a directive PyYAML does not know, whose rest it skips, tabs included. */
+  let ignoredLine = false;
   for (const token of new Lexer().lex(text)) {
     if (token === DOC || token === FLOW_END) continue;
     if (token === SCALAR) {
@@ -677,7 +679,7 @@ function pyyamlProblem(text: string): Problem | undefined {
     }
     if (c === ' ' || c === '\t') {
       const tab = token.indexOf('\t');
-      if (tab >= 0) return fail(at + tab, 1, tabMessage(tabPlace(prev)));
+      if (tab >= 0 && !ignoredLine) return fail(at + tab, 1, tabMessage(tabPlace(prev)));
       continue;
     }
     if (c === '#') {
@@ -692,6 +694,7 @@ function pyyamlProblem(text: string): Problem | undefined {
     if (c === '\n' || c === '\r') {
       nodeStart = -1;
       lineColon = false;
+      ignoredLine = false;
       prev = token;
       continue;
     }
@@ -705,6 +708,7 @@ function pyyamlProblem(text: string): Problem | undefined {
       const bad = directive(token, yamlDirective, tagHandles);
       if (bad) return fail(at, token.length, bad);
       if (token.startsWith('%YAML')) yamlDirective = true;
+      ignoredLine = !/^%(?:YAML|TAG)(?:[ \t]|$)/.test(token);
       prev = token;
       continue;
     }
