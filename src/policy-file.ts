@@ -105,7 +105,11 @@ export function fails(counts: Counts, failLevel: FailLevel, policyFindings: numb
 
 /** What the verdict line adds when the fail-level or a broken policy file decided it. */
 export function verdictNote(counts: Counts, failLevel: FailLevel, broken: string | undefined): string {
-  if (broken) return `; the policy file ${broken} has errors, so it was not applied: fix it`;
+  if (broken) {
+    // The verdict line says already when every error is the policy file's.
+    const said = counts.filesInvalid === 0 && counts.errors > 0 && counts.policyErrors === counts.errors;
+    return `; the policy file ${broken} ${said ? 'was' : 'has errors, so it was'} not applied: fix it`;
+  }
   if (failLevel === 'never' && counts.errors + counts.warnings > 0) return '; fail-level is never, so the run passes';
   if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)
     return '; fail-level is warning, so warnings fail the run';

@@ -253,7 +253,10 @@ describe('the policy file in the action', () => {
     expect(own[3]!.message).toContain(
       'outside-workspace cannot be lowered to warning: the path leads outside the workspace',
     );
-    expect(broken.stdout).toContain('the policy file ci/broken.yaml has errors, so it was not applied: fix it');
+    // The configs are valid: the verdict says the errors are the policy file's, once.
+    expect(broken.messages.map((m) => m.message)).toContain(
+      '1 component config checked, none invalid (10 errors in the policy file, 0 warnings); the policy file ci/broken.yaml was not applied: fix it',
+    );
     // The summary shows them as a config's, with the line.
     expect(broken.summary).toContain('ci/broken.yaml');
     expect(broken.summary).toContain('2 |   non-debian-image: error');
@@ -463,6 +466,9 @@ describe('the policy file on the command line', () => {
         'ci/broken.yaml:10:9: error[policy-invalid-pattern]',
         'ci/broken.yaml:11:14: error[policy-invalid-value]',
       ]);
+      expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
+        '1 component config checked, none invalid (10 errors in the policy file, 0 warnings); the policy file ci/broken.yaml was not applied: fix it',
+      );
     },
     spawnTimeout(1),
   );

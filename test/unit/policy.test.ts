@@ -13,7 +13,8 @@ import { POLICY_PATTERN, POLICY_SCHEMA } from '../../src/config/policy-schema.js
 import { readSource } from '../checker.js';
 import { filePolicy } from '../../src/policy-match.js';
 import { checkFiles } from '../../src/check-files.js';
-import { levelSearchFindings } from '../../src/policy-file.js';
+import { levelSearchFindings, verdictNote } from '../../src/policy-file.js';
+import { countFindings, verdictLine } from '../../src/report/counts.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { FILE_START, finding } from '../../src/config/findings.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -136,6 +137,25 @@ describe('reading a policy file', () => {
       '4:3 policy-locked-code severity.yaml-syntax',
       '5:9 policy-invalid-pattern files[0]',
     ]);
+  });
+});
+
+describe('the verdict with a broken policy file', () => {
+  const broken = 'ci/policy.yaml';
+  const at = (file: string) =>
+    finding('policy-unknown-key', file, { line: 1, column: 1, endLine: 1, endColumn: 2 }, '', 'x');
+  const line = (findings: Finding[]) => {
+    const counts = countFindings(['a/component_config.yaml'], findings, { policyFile: broken });
+    return verdictLine(counts) + verdictNote(counts, 'error', broken);
+  };
+
+  it('names the policy file once when its errors are the only ones, and says why otherwise', () => {
+    expect(line([at(broken), at(broken)])).toBe(
+      '1 component config checked, none invalid (2 errors in the policy file, 0 warnings); the policy file ci/policy.yaml was not applied: fix it',
+    );
+    expect(line([at(broken), at('a/component_config.yaml')])).toBe(
+      '1 of 1 component config is invalid (2 errors, 0 warnings); the policy file ci/policy.yaml has errors, so it was not applied: fix it',
+    );
   });
 });
 
