@@ -16,9 +16,11 @@ import { readSource } from '../checker.js';
 import { caseNames, FIXTURES } from './corpus.js';
 import { pyyamlRead, type PyRead } from './pyyaml.js';
 import { yamlDocument } from './yaml-gen.js';
+import { mutant } from './mutants.js';
 
 const SEED = Number(process.env['PYYAML_SEED'] ?? 0x27e11) >>> 0;
 const COUNT = Number(process.env['PYYAML_COUNT'] ?? 3000);
+const MUTANTS = Number(process.env['PYYAML_MUTANTS'] ?? 2000);
 const ONLY = process.env['PYYAML_INDEX'];
 const FILE = 'component_config.yaml';
 
@@ -34,7 +36,8 @@ const STRICTER = new Set([
   'too-complex',
   'empty-file',
 ]);
-// Where PyYAML reads data and the checker refuses on purpose, or keeps the `yaml` package's
+// Where PyYAML reads data and the checker refuses on purpose (a byte order mark after the
+// start, which PyYAML makes part of a key or value unseen), or keeps the `yaml` package's
 // stricter (YAML 1.2) indentation rules: a flow collection's or a quoted value's lines indented no
 // deeper than its key, a block scalar's header on the line below its key. The fix is the same for
 // both readers: indent, or quote.
@@ -48,6 +51,7 @@ const REFUSED_ON_PURPOSE = new RegExp(
     'must be sufficiently indented',
     'Missing closing .?quote',
     'Implicit keys need to be on a single line',
+    'a byte order mark \\(U\\+FEFF\\) that is not at the start',
   ].join('|'),
 );
 
@@ -254,6 +258,30 @@ const EDGES: string[] = [
   'a:x\n',
   'a :x\n',
   'a : x\n',
+  // A tagged key is constructed as a tagged value is, and fails where the tag does not fit.
+  '!!int a: b\n',
+  '!!int 1: b\n',
+  '!!bool a: b\n',
+  '!!timestamp a: b\n',
+  '!!timestamp 2024-02-30: b\n',
+  '!!str 1: b\n',
+  'a: {!!float b: c}\n',
+  // A byte order mark anywhere but first is text to PyYAML.
+  '\n\ufeffa: b\n',
+  'a: b\n---\n\ufeffc: d\n',
+  'a: "\ufeffb"\n',
+  'a: |\n  \ufeffb\n',
+  '\n\ufeffname: x\nb: c',
+  '\ufeff\ufeffa: b\n',
+  // A block scalar at the end of a file with no line break after it.
+  'a: |\n  x',
+  'a: >\n  x\n  y',
+  'a: |+\n  x',
+  'a: |-\n  x',
+  '- |\n  x',
+  'a:\n  - |\n    x',
+  'a: |\n  x  ',
+  'a: |\n  x\n\n',
   // An unknown directive's line is skipped whole, tabs included; %YAML's and %TAG's are not.
   '%FOO bar\t \n---\na: b\n',
   '%YAML 1.1\t\n---\na: b\n',
@@ -392,6 +420,27 @@ describe('the checker reads YAML as PyYAML does', () => {
   it('on documents at the edges, and the examples of issue 27', () => {
     const texts = EDGES.map((text, i) => ({ name: `EDGES[${i}]`, text }));
     const failures = report(texts, pyyamlRead(EDGES));
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it(`on ${MUTANTS} mutants of the fixtures (PYYAML_SEED=${SEED})`, () => {
+    // The mutants of mutants.ts (keys renamed, tags spliced in, lines joined, moved and cut, a
+    // BOM, bytes flipped): they found tagged keys, a byte order mark after the start and block
+    // scalars at the end of a file without a line break.
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const texts: Array<{ name: string; text: string }> = [];
+    for (let i = 0; i < MUTANTS; i++) {
+      const m = mutant(SEED, i);
+      let text: string;
+      try {
+        text = utf8.decode(m.bytes);
+      } catch {
+        continue; // not UTF-8: the checker's not-utf8 finding, before any YAML is read
+      }
+      texts.push({ name: `mutant(${SEED}, ${i}) of ${m.base} (${m.ops.join(', ')})`, text });
+    }
+    expect(texts.length).toBeGreaterThan(MUTANTS * 0.8);
+    const failures = report(texts, pyyamlRead(texts.map((t) => t.text)));
     expect(failures, failures.join('\n')).toEqual([]);
   });
 

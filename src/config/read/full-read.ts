@@ -267,7 +267,7 @@ class Walker {
     const tag = target.tag;
     if (isScalar(target)) {
       const s = target as Scalar<string>;
-      const raw = String(s.value ?? '');
+      const raw = atEndWithoutBreak(this.text, s) ? String(s.value).slice(0, -1) : String(s.value ?? '');
       place.text = raw;
       const plain = s.type === 'PLAIN' || s.type === undefined;
       place.quoted = !plain;
@@ -405,8 +405,21 @@ class Walker {
           this.badTag(tag, keyNode as Node, path);
           continue;
         }
-        if (tag && tag !== '!') keyValue = withTag(tag, keyText);
-        else if (keyScalar.type === 'PLAIN' || tag === '!') {
+        if (tag && tag !== '!') {
+          // As for a value: PyYAML constructs a tagged key too, and fails where the tag does not fit.
+          keyValue = withTag(tag, keyText);
+          if (keyValue === undefined) {
+            this.fail(
+              'unsupported-tag',
+              `the key \`${keyText}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag`,
+              keyNode as Node,
+              path,
+              nodeSpan(this.text, this.lc, keyNode as Node),
+            );
+            continue;
+          }
+          if (this.unconstructable(tag, keyText, keyNode as Node, path)) continue;
+        } else if (keyScalar.type === 'PLAIN' || tag === '!') {
           const r = resolvePlain(keyText);
           keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
           if (this.unconstructable(plainTag(r as Scalarish), keyText, keyNode as Node, path)) continue;
@@ -567,7 +580,7 @@ const FLOW_END = '\x18';
  * before a `:`, as a quoted key begun on an earlier line does): most texts skip its pass.
  */
 const MAY_REFUSE =
-  /[\t%&*!?]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:/m;
+  /[\t%&*!?\ufeff]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:/m;
 
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
@@ -677,6 +690,14 @@ function pyyamlProblem(text: string): Problem | undefined {
       prev = token;
       continue;
     }
+    // The file's own byte order mark is gone already (source.ts): any other is the `yaml`
+    // package's document-start one, which PyYAML does not know.
+    if (c === '\ufeff')
+      return fail(
+        at,
+        1,
+        `a byte order mark (U+FEFF) that is not at the start of the file, which ${READER} reads as part of the text (this checker's YAML reader skips it at a document's start); remove it`,
+      );
     if (c === ' ' || c === '\t') {
       const tab = token.indexOf('\t');
       if (tab >= 0 && !ignoredLine) return fail(at + tab, 1, tabMessage(tabPlace(prev)));
@@ -889,4 +910,21 @@ function secondDocumentAt(text: string, options: Parameters<typeof parseAllDocum
     if (!nothing || d.directives.docStart === true || d.errors.length > 0) return d.range[0];
   }
   return undefined;
+}
+
+/**
+ * Whether `s` is a block scalar whose last line of content ends the file with no line break
+ * after it. The `yaml` package still gives it the final line break its chomping keeps; PyYAML
+ * keeps only a break that is there (`a: |` then `  x` at the end of the file is `x`). A last line
+ * of spaces is content only past the block's indentation, as the value's own last line shows.
+ */
+function atEndWithoutBreak(text: string, s: Scalar<string>): boolean {
+  if ((s.type !== 'BLOCK_LITERAL' && s.type !== 'BLOCK_FOLDED') || typeof s.value !== 'string') return false;
+  if (!s.value.endsWith('\n') || !s.range || text.slice(s.range[1]).trim() !== '') return false;
+  const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+  if (lastBreak < s.range[0]) return false;
+  const lastLine = text.slice(lastBreak + 1);
+  if (lastLine.trim() !== '') return true;
+  const valueLast = s.value.slice(s.value.lastIndexOf('\n', s.value.length - 2) + 1, -1);
+  return valueLast !== '' && valueLast.trim() === '' && lastLine.endsWith(valueLast);
 }
