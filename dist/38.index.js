@@ -446,7 +446,11 @@ class Walker {
             const keyNode = pair.key;
             const valueNode = pair.value;
             if ((0,dist/* isScalar */.jn)(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
-                this.merge(merged, map, valueNode, path, pointer, depth);
+                // A later `<<` of the same mapping wins over an earlier one, as PyYAML merges them
+                // (within one `<<: [*a, *b]`, the earlier in the list wins).
+                const group = [];
+                this.merge(group, map, valueNode, path, pointer, depth);
+                merged.unshift(...group);
                 continue;
             }
             let keyScalar = null;
@@ -605,9 +609,10 @@ const FLOW_END = '\x18';
  * alias or tag, `?`, a comment after a block scalar's header, an indentation indicator, a block
  * scalar at the top, a line starting with `:`, `:` starting a flow value or after one, a line
  * long enough for a 1,025-character key, a line whose first quote closes a quoted value just
- * before a `:`, as a quoted key begun on an earlier line does): most texts skip its pass.
+ * before a `:`, as a quoted key begun on an earlier line does, a comment and an indented line
+ * after it): most texts skip its pass.
  */
-const MAY_REFUSE = /[\t%&*!?\ufeff]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:/m;
+const MAY_REFUSE = /[\t%&*!?\ufeff]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:|#.*\r?\n[ \t]+[^ \t\r\n#]/m;
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
 /**
@@ -631,6 +636,9 @@ function pyyamlProblem(text) {
     let headerOwner = -1;
     /** After a `?` (an explicit key), whose value may start a line with `:`. */
     let explicitKey = false;
+    /** The column of that `?`, and whether its key has begun (a node after the `?`). */
+    let explicitColumn = -1;
+    let explicitNode = false;
     /** In a flow collection: after its `?` (an explicit key), and the same for each enclosing one. */
     let flowExplicit = false;
     const flowExplicitOuter = [];
@@ -643,6 +651,9 @@ function pyyamlProblem(text) {
     const anchors = new Set();
     /** A block mapping's `:` is on this line already. */
     let lineColon = false;
+    /** The last token that was not space, a comment or a line break was a scalar; a comment came after it. */
+    let lastWasScalar = false;
+    let commentAfterScalar = false;
     /** On the line of a directive PyYAML does not know, whose rest it skips, tabs included. */
     let ignoredLine = false;
     for (const token of new dist/* Lexer */.JG().lex(text)) {
@@ -663,6 +674,8 @@ function pyyamlProblem(text) {
                 blockHeader = -1;
             continue;
         }
+        if (isScalar && blockHeader >= 0)
+            lastWasScalar = false;
         if (isScalar && blockHeader >= 0) {
             // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
             // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
@@ -675,14 +688,27 @@ function pyyamlProblem(text) {
                 return fail(offset, trailing[1].length, `this block scalar (with an indentation indicator) ends in a line of only spaces, which ${READER} keeps as content and this checker's YAML reader does not; remove the spaces`);
             const first = /^(?:[ \t]*\r?\n)*( *)[^ \r\n]/.exec(token);
             if (!explicit && first && first[1].length < minIndent)
-                return fail(at + first[0].length - 1, 1, `${READER} reads a block scalar's lines only when indented at least ${minIndent} space${minIndent === 1 ? '' : 's'}, and this one as empty (then fails on the line); indent its lines`);
+                return fail(at + first[0].length - 1, 1, `${READER} reads a block scalar's lines only when indented at least ${minIndent} space${minIndent === 1 ? '' : 's'}, and this one as empty (its lines then read as YAML, or as comments); indent its lines`);
             blockHeader = -1;
             prev = token;
             nodeStart = -1;
             continue;
         }
         if (isScalar) {
+            // A value, then a comment, then a line that starts with a value and is no key: PyYAML ends
+            // a plain value at its comment, so this is a second value where it wants a key (the `yaml`
+            // package drops the line).
+            if (flow === 0 &&
+                lastWasScalar &&
+                commentAfterScalar &&
+                text.slice((0,coordinates/* lineStartOf */.El)(text, at), at).trim() === '' &&
+                !/^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + token.length)))
+                return fail(at, token.length, `a value on the line after a comment that ends the value before it: ${READER} ends a plain value at a comment, and fails on this one ("expected <block end>, but found '<scalar>'"); join the lines and put the comment after them, or make this line a key`);
+            lastWasScalar = true;
+            commentAfterScalar = false;
             afterFlowNode = true;
+            if (flow === 0 && explicitKey)
+                explicitNode = true;
             if (c === '"' || c === "'") {
                 if (nodeStart < 0)
                     nodeStart = at;
@@ -715,6 +741,8 @@ function pyyamlProblem(text) {
             continue;
         }
         if (c === '#') {
+            if (lastWasScalar)
+                commentAfterScalar = true;
             if (blockHeader >= 0 && prev === text.slice(blockHeader, at))
                 return fail(at, 1, `${READER} refuses a comment right after a block scalar's \`${prev}\`: put a space before the \`#\``);
             continue;
@@ -752,13 +780,19 @@ function pyyamlProblem(text) {
         }
         if (c === '!' && !/^$|^[ \t\r\n]/.test(text.slice(offset, offset + 1)))
             return fail(at, token.length, `${READER} needs a space after the tag \`${token}\`, before \`${text.charAt(offset)}\`; add one`);
+        lastWasScalar = false;
+        commentAfterScalar = false;
         if (c === '&' || c === '!' || c === '*') {
             if (nodeStart < 0)
                 nodeStart = at;
             if (c === '*')
                 afterFlowNode = true;
+            if (c === '*' && flow === 0 && explicitKey)
+                explicitNode = true;
         }
         else if (c === '[' || c === '{') {
+            if (flow === 0 && explicitKey)
+                explicitNode = true;
             if (nodeStart < 0)
                 nodeStart = at;
             opened.push(nodeStart);
@@ -782,12 +816,18 @@ function pyyamlProblem(text) {
             afterFlowNode = false;
         }
         else if (c === '-' && token.length === 1) {
+            // `? key` then a `-` in the `?`'s column: a list where PyYAML's parser wants the key's `:`.
+            if (flow === 0 && explicitKey && explicitNode && at - (0,coordinates/* lineStartOf */.El)(text, at) === explicitColumn)
+                return fail(at, 1, `a \`-\` in the column of the \`? key\` above it, which ${READER} refuses ("expected <block end>, but found '-'"); write \`: \` before the list to make it the key's value, or indent it`);
             owner = at - (0,coordinates/* lineStartOf */.El)(text, at);
             nodeStart = -1;
         }
         else if (c === '?' && token.length === 1) {
-            if (flow === 0)
+            if (flow === 0) {
                 explicitKey = true;
+                explicitColumn = at - (0,coordinates/* lineStartOf */.El)(text, at);
+                explicitNode = false;
+            }
             else
                 flowExplicit = true;
             afterFlowNode = false;

@@ -51,6 +51,7 @@ const REFUSED_ON_PURPOSE = new RegExp(
     'must be sufficiently indented',
     'Missing closing .?quote',
     'Implicit keys need to be on a single line',
+    'and this one as empty \\(its lines then read as YAML, or as comments\\)',
     'a byte order mark \\(U\\+FEFF\\) that is not at the start',
   ].join('|'),
 );
@@ -273,6 +274,21 @@ const EDGES: string[] = [
   'a: |\n  \ufeffb\n',
   '\n\ufeffname: x\nb: c',
   '\ufeff\ufeffa: b\n',
+  // Two merge keys in one mapping: the later wins, as PyYAML merges them.
+  '<<: {k: 1}\n<<: {k: 2}\n',
+  'a: 1\n<<: {a: 2, b: 3}\n<<: {b: 4}\n',
+  'x: &x {k: 1}\ny: &y {k: 2}\nz:\n  <<: *x\n  <<: [*y, {k: 3}]\n',
+  // `? key` then a `-` in its column.
+  'a:\n  ? x\n  - y\n',
+  '? x\n- y\n',
+  '?\n- y\n: z\n',
+  'a:\n  ? x\n    - y\n',
+  // A plain scalar over lines ends at a comment: the next line is no continuation.
+  'a:\n? x\n    y  # c\n    z\n',
+  '? x\n  y # c\n  z\n: v\n',
+  'a: x\n  y # c\n  z\n',
+  // A top-level block scalar whose lines are not indented: a comment line ends it at once.
+  '--- |\n# a\n',
   // A block scalar at the end of a file with no line break after it.
   'a: |\n  x',
   'a: >\n  x\n  y',
