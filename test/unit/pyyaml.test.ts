@@ -289,6 +289,8 @@ const EDGES: string[] = [
   'a: x\n  y # c\n  z\n',
   // A top-level block scalar whose lines are not indented: a comment line ends it at once.
   '--- |\n# a\n',
+  '    |\nb: c\n',
+  '  >\n x\n',
   // A block scalar at the end of a file with no line break after it.
   'a: |\n  x',
   'a: >\n  x\n  y',

@@ -585,7 +585,7 @@ const FLOW_END = '\x18';
  * after it): most texts skip its pass.
  */
 const MAY_REFUSE =
-  /[\t%&*!?\ufeff]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:|#.*\r?\n[ \t]+[^ \t\r\n#]/m;
+  /[\t%&*!?\ufeff]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^ *(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:|#.*\r?\n[ \t]+[^ \t\r\n#]/m;
 
 /** PyYAML's longest implicit key: from its first character to its colon (in code points). */
 const MAX_IMPLICIT_KEY = 1024;
