@@ -747,9 +747,8 @@ function place(links, file, line, text = file) {
     return (0,markdown/* linked */.q)((0,markdown/* prose */.CS)(text), (0,markdown/* url */.OZ)(links, file, line));
 }
 function renderComment(input) {
-    const { counts, findings, links } = input;
+    const { counts, failing, findings, links } = input;
     const limit = input.limit ?? COMMENT_LIMIT;
-    const failing = input.failing ?? counts.errors > 0;
     const head = [
         commentMarker(input.checkName),
         `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,

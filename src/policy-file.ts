@@ -13,7 +13,7 @@ import { readLimited } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
 import { filePolicy } from './policy-match.js';
 import { InputError, type Settings } from './settings.js';
-import type { Counts } from './report/counts.js';
+import { type Counts, onlyPolicyErrors } from './report/counts.js';
 import { code } from './report/markdown.js';
 import { fullReadPart } from './runtime.js';
 import { headCommit } from './repo.js';
@@ -107,8 +107,7 @@ export function fails(counts: Counts, failLevel: FailLevel, policyFindings: numb
 export function verdictNote(counts: Counts, failLevel: FailLevel, broken: string | undefined): string {
   if (broken) {
     // The verdict line says already when every error is the policy file's.
-    const said = counts.filesInvalid === 0 && counts.errors > 0 && counts.policyErrors === counts.errors;
-    return `; the policy file ${broken} ${said ? 'was' : 'has errors, so it was'} not applied: fix it`;
+    return `; the policy file ${broken} ${onlyPolicyErrors(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
   }
   if (failLevel === 'never' && counts.errors + counts.warnings > 0) return '; fail-level is never, so the run passes';
   if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __webpack_require__(3799);
 // EXTERNAL MODULE: ./lib/config/read/decode.js
 var decode = __webpack_require__(9597);
 ;// CONCATENATED MODULE: ./lib/config/read/nesting.js
@@ -144,6 +146,7 @@ var coordinates = __webpack_require__(3044);
 
 
 
+
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
@@ -162,11 +165,11 @@ function readFull(text) {
     if (bad) {
         const span = (0,coordinates/* offsetSpan */.Q_)(text, bad.index, bad[0].length);
         const cp = bad[0].codePointAt(0);
-        const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+        const what = `the control character ${(0,basics/* codePoint */.yb)(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
         return {
             problems: [
                 cp >= 0xd800 && cp <= 0xdfff
-                    ? (0,decode/* loneSurrogate */.n7)(hex(cp), span)
+                    ? (0,decode/* loneSurrogate */.n7)(cp, span)
                     : (0,problems/* problem */.CC)('yaml-syntax', `invalid YAML: the file contains ${what}`, span),
             ],
         };
@@ -199,7 +202,8 @@ function readFull(text) {
         doc.errors = doc.errors.filter((e) => e.code !== 'MULTIPLE_DOCS');
     const first = doc.errors[0];
     if (first) {
-        const [start, end] = first.pos;
+        // A second document is shown on its first line (after any `...` PyYAML skips).
+        const [start, end] = first.code === 'MULTIPLE_DOCS' && second !== undefined ? [second, text.length] : first.pos;
         if (/Maximum call stack size exceeded/.test(first.message)) {
             // Block nesting deep enough to exhaust the parser's stack.
             const at = nesting(text, Infinity).tooDeepAt;
@@ -213,12 +217,10 @@ function readFull(text) {
         const lineEnd = text.indexOf('\n', start);
         const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
         const span = (0,coordinates/* offsetSpan */.Q_)(text, start, stop - start);
-        if (first.code === 'MULTIPLE_DOCS' && second !== undefined) {
-            const secondEnd = text.indexOf('\n', second);
-            const at = (0,coordinates/* offsetSpan */.Q_)(text, second, Math.max(1, (secondEnd < 0 ? text.length : secondEnd) - second));
+        if (first.code === 'MULTIPLE_DOCS') {
             return {
                 problems: [
-                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', at),
+                    (0,problems/* problem */.CC)('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', span),
                 ],
             };
         }
@@ -570,9 +572,6 @@ function isBlank(text) {
     }
     return true;
 }
-function hex(cp) {
-    return cp.toString(16).toUpperCase().padStart(4, '0');
-}
 // ---------------------------------------------------------------------------------------------
 // What the builder's YAML reader refuses, or reads otherwise, in a document the `yaml` package
 // reads without an error. The builder reads these files with PyYAML's SafeLoader (YAML 1.1), whose
@@ -674,9 +673,8 @@ function pyyamlProblem(text) {
                 blockHeader = -1;
             continue;
         }
-        if (isScalar && blockHeader >= 0)
-            lastWasScalar = false;
         if (isScalar && blockHeader >= 0) {
+            lastWasScalar = false;
             // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
             // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
             const explicit = /^[|>][-+]?([1-9])/.exec(text.slice(blockHeader, blockHeader + 3));

@@ -536,6 +536,10 @@ function countFindings(files, findings, { suppressed = 0, policyFile } = {}) {
         policyErrors,
     };
 }
+/** Whether every error is the policy file's (the configs themselves are all valid). */
+function onlyPolicyErrors(c) {
+    return c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors;
+}
 /** Errors and warnings of each file that has findings, in the order the files first appear. */
 function countPerFile(findings) {
     const perFile = new Map();
@@ -556,7 +560,7 @@ function verdictLine(c) {
     // Errors outside the configs: the policy file's own, or a directory the search could not
     // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
     // unchecked.
-    if (c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors) {
+    if (onlyPolicyErrors(c)) {
         return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid (${(0,basics/* plural */.LS)(c.errors, 'error')} in the policy file, ${rest})`;
     }
     if (c.errors > 0 && c.filesInvalid === 0) {
@@ -1277,6 +1281,7 @@ function cap(s) {
 
 
 
+
 /**
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace.
@@ -1342,8 +1347,7 @@ function fails(counts, failLevel, policyFindings) {
 function verdictNote(counts, failLevel, broken) {
     if (broken) {
         // The verdict line says already when every error is the policy file's.
-        const said = counts.filesInvalid === 0 && counts.errors > 0 && counts.policyErrors === counts.errors;
-        return `; the policy file ${broken} ${said ? 'was' : 'has errors, so it was'} not applied: fix it`;
+        return `; the policy file ${broken} ${onlyPolicyErrors(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
     }
     if (failLevel === 'never' && counts.errors + counts.warnings > 0)
         return '; fail-level is never, so the run passes';
@@ -1776,9 +1780,10 @@ function showDiff(fixing, findings, out, err) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   yb: () => (/* binding */ codePoint),
 /* harmony export */   zR: () => (/* binding */ asError)
 /* harmony export */ });
-// Three small ideas every part of src/ uses, each with one home here (src/config is the layer
+// Small ideas every part of src/ uses, each with one home here (src/config is the layer
 // every other imports, and these know nothing of node or GitHub).
 /** "1 error", "2 errors": a count and its noun, plural with an `s` when the count is not 1. */
 function plural(n, word) {
@@ -1791,6 +1796,11 @@ function isObject(v) {
 /** Whatever was thrown, as an Error: a thrown string or other value becomes its message. */
 function asError(thrown) {
     return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+/** A character (or code point) as Unicode names it in prose: `U+00A0`. */
+function codePoint(c) {
+    const cp = typeof c === 'number' ? c : c.codePointAt(0);
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 
@@ -3081,10 +3091,12 @@ function platformProblem(value) {
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   vJ: () => (/* binding */ withArticle)
 /* harmony export */ });
-/* unused harmony exports codePoint, similarity */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6446);
+/* unused harmony export similarity */
+/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4544);
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
+
 
 
 /** "a boolean", "an integer", "a date", ... for a value YAML read (text: as it was written). */
@@ -3115,10 +3127,6 @@ function withArticle(word) {
     const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
     return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
-/** A character as Unicode names it in prose: `U+00A0`. */
-function codePoint(c) {
-    return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
 // Characters a reader of a message cannot see, or cannot tell from a plain space.
 const UNSEEN = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
 /**
@@ -3129,14 +3137,14 @@ function unseenNote(value) {
     const found = [...new Set(value.match(UNSEEN) ?? [])];
     if (found.length === 0)
         return '';
-    return ` (it holds ${found.map(codePoint).join(' and ')}, which ${found.length === 1 ? 'looks' : 'look'} like a space or nothing)`;
+    return ` (it holds ${found.map(_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoint */ .yb).join(' and ')}, which ${found.length === 1 ? 'looks' : 'look'} like a space or nothing)`;
 }
 function quoteForYaml(text) {
     return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
     // A place in the file is quoted as code; "the file" (the top level) is prose.
-    const place = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPath */ .jV)(path);
+    const place = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(path);
     const name = place ? `\`${place}\`` : 'the file';
     const wantsText = expected.startsWith('a string') || expected.startsWith('text');
     if (value === null || value === undefined) {
@@ -3162,7 +3170,7 @@ function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
         message +=
             kept.length === 0
                 ? `; write it without quotes: ${word}`
-                : `; YAML keeps the ${kept.map(codePoint).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
+                : `; YAML keeps the ${kept.map(_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoint */ .yb).join(' and ')} around it in the value: remove it to write the boolean ${word}`;
     }
     return message;
 }
@@ -4002,10 +4010,12 @@ function offsetSpan(text, offset, length) {
 /* harmony export */   n7: () => (/* binding */ loneSurrogate),
 /* harmony export */   uG: () => (/* binding */ NON_PRINTABLE)
 /* harmony export */ });
-/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3044);
+/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
+/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3044);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4643);
 // Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
 // first bad byte is when it is not UTF-8.
+
 
 
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -4014,9 +4024,9 @@ const MAX_FILE_BYTES = 1024 * 1024;
 const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 // One decoder for every file: without `stream`, each decode() starts afresh.
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
-function loneSurrogate(hex, span) {
-    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`, span);
+/** Text that holds a lone surrogate is no more Unicode than bytes that are not UTF-8. */
+function loneSurrogate(cp, span) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate ${(0,_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoint */ .yb)(cp)}, which is not valid Unicode; save the file as UTF-8`, span);
 }
 /** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
 function decode(bytes, size = bytes.length) {
@@ -4036,8 +4046,8 @@ function decode(bytes, size = bytes.length) {
         // it (valid by construction) and count there, BOM and lone CRs handled as the parser does.
         const at = firstInvalidUtf8(bytes);
         let before = new TextDecoder('utf-8').decode(bytes.subarray(0, at));
-        before = before.slice((0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(before));
-        const span = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_1__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
+        before = before.slice((0,_coordinates_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(before));
+        const span = (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_2__/* .offsetSpan */ .Q_)(before.replace(/\r(?!\n)/g, '\n'), before.length, 1);
         const byte = (bytes[at] ?? 0).toString(16).padStart(2, '0');
         return { problem: (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `byte 0x${byte} is not valid UTF-8; save the file as UTF-8`, span) };
     }

@@ -1,5 +1,6 @@
 // How a value reads in messages, and the messages shared by the schema mapping and the rules.
 
+import { codePoint } from './basics.js';
 import { formatPath, type Path } from './paths.js';
 import { FLOAT, Timestamp } from './read/source.js';
 
@@ -26,11 +27,6 @@ export function withArticle(word: string): string {
   const vowelSound =
     /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
   return `${vowelSound ? 'an' : 'a'} ${word}`;
-}
-
-/** A character as Unicode names it in prose: `U+00A0`. */
-export function codePoint(c: string): string {
-  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 // Characters a reader of a message cannot see, or cannot tell from a plain space.

@@ -44,6 +44,11 @@ export function countFindings(
   };
 }
 
+/** Whether every error is the policy file's (the configs themselves are all valid). */
+export function onlyPolicyErrors(c: Counts): boolean {
+  return c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors;
+}
+
 /** Errors and warnings of each file that has findings, in the order the files first appear. */
 export function countPerFile(findings: readonly Finding[]): Map<string, { errors: number; warnings: number }> {
   const perFile = new Map<string, { errors: number; warnings: number }>();
@@ -63,7 +68,7 @@ export function verdictLine(c: Counts): string {
   // Errors outside the configs: the policy file's own, or a directory the search could not
   // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
   // unchecked.
-  if (c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors) {
+  if (onlyPolicyErrors(c)) {
     return `${plural(c.filesChecked, 'component config')} checked, none invalid (${plural(c.errors, 'error')} in the policy file, ${rest})`;
   }
   if (c.errors > 0 && c.filesInvalid === 0) {

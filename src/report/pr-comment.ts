@@ -16,8 +16,8 @@ export type CommentState = 'failure' | 'success';
 export interface CommentInput {
   checkName: string;
   counts: Counts;
-  /** The run's verdict under the fail-level (by default: whether there are errors). */
-  failing?: boolean;
+  /** The run's verdict under the fail-level (policy-file.ts `fails`): the ❌ or ✅. */
+  failing: boolean;
   findings: readonly Finding[];
   /** `sha` is the commit the links point at (the pull request's head). */
   links: Links;
@@ -46,9 +46,8 @@ function place(links: Links, file: string, line: number | undefined, text = file
 }
 
 export function renderComment(input: CommentInput): string {
-  const { counts, findings, links } = input;
+  const { counts, failing, findings, links } = input;
   const limit = input.limit ?? COMMENT_LIMIT;
-  const failing = input.failing ?? counts.errors > 0;
   const head: string[] = [
     commentMarker(input.checkName),
     `<!-- component-config-check state=${failing ? 'failure' : 'success'} -->`,

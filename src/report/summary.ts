@@ -77,8 +77,8 @@ function tally(errors: number, warnings: number): string {
 }
 
 export interface SummaryOptions {
-  /** The run's verdict under the fail-level: the ❌ or ✅ (by default: whether there are errors). */
-  failing?: boolean;
+  /** The run's verdict under the fail-level (policy-file.ts `fails`): the ❌ or ✅. */
+  failing: boolean;
   /** The JSON report's path, named where the summary is cut. */
   reportFile?: string;
   /** The lines of the files as checked, shown under each finding. */
@@ -89,7 +89,7 @@ export function renderSummary(
   counts: Counts,
   findings: readonly Finding[],
   links: Links,
-  options: SummaryOptions = {},
+  options: SummaryOptions,
 ): string {
   return summaryOf(counts, findings, links, options).text;
 }
@@ -99,7 +99,7 @@ export function summaryOf(
   counts: Counts,
   findings: readonly Finding[],
   links: Links,
-  { failing = counts.errors > 0, reportFile, sources }: SummaryOptions = {},
+  { failing, reportFile, sources }: SummaryOptions,
 ): { text: string; shown: number } {
   const columns = countColumns(counts);
   const out: string[] = [

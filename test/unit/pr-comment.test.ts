@@ -25,7 +25,8 @@ function finding(i: number, file = `svc-${i}/component_config.yaml`): Finding {
 
 function input(findings: Finding[], over: Partial<CommentInput> = {}): CommentInput {
   const files = [...new Set(findings.map((f) => f.file)), 'ok/component_config.yaml'];
-  return { checkName: 'component_config', counts: countFindings(files, findings), findings, links: LINKS, ...over };
+  const counts = countFindings(files, findings);
+  return { checkName: 'component_config', counts, failing: counts.errors > 0, findings, links: LINKS, ...over };
 }
 
 describe('the summary comment', () => {
@@ -111,6 +112,14 @@ describe('the summary comment', () => {
     const block = elements(html, 'p').find((p) => p.includes('is wrong'))!;
     expect(htmlText(block)).toBe('1:3 ❌ error wrong-type at env.A|B<c>\nthe value a|b<c>& is wrong; quote it');
     expect(elements(html, 'code')).toContain('a|b&lt;c&gt;&amp;');
+  });
+
+  it("follows the run's verdict (the fail-level's), not the count of errors", () => {
+    const reportOnly = renderComment(input([finding(0)], { failing: false }));
+    expect(commentState(reportOnly)).toBe('success');
+    expect(htmlText(elements(renderGfm(reportOnly), 'h3')[0]!)).toMatch(/^✅ component_config: 1 of 2 /);
+    const warningsFail = renderComment(input([finding(2)], { failing: true }));
+    expect(commentState(warningsFail)).toBe('failure');
   });
 
   it('passing: says so, and that an earlier run failed when the comment said failing', () => {

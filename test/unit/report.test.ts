@@ -97,6 +97,7 @@ describe('reports', () => {
       findings,
       { serverUrl: 'https://github.com', repository: 'octo/repo', sha: '0123456789abcdef0123456789abcdef01234567' },
       {
+        failing: true,
         sources: new Map([
           [
             'services/a b/component_config.yaml',
@@ -120,7 +121,7 @@ describe('reports', () => {
       countFindings(['c/component_config.yaml'], many),
       many,
       { serverUrl: undefined, repository: undefined, sha: undefined },
-      { reportFile: '/tmp/r.json' },
+      { failing: true, reportFile: '/tmp/r.json' },
     );
     expect(text.length).toBeLessThan(1024 * 1024);
     expect(text).toMatch(/more findings are not shown here .* in the log and in the JSON report\.$/m);

@@ -26,7 +26,8 @@ function summaryOf(findings: Finding[], sources: Record<string, Record<number, s
     Object.entries(sources).map(([f, byLine]) => [f, new Map(Object.entries(byLine).map(([n, l]) => [Number(n), l]))]),
   );
   const files = [...new Set(findings.map((f) => f.file))];
-  return render(renderSummary(countFindings(files, findings), findings, links, { sources: lines }));
+  const counts = countFindings(files, findings);
+  return render(renderSummary(counts, findings, links, { failing: counts.errors > 0, sources: lines }));
 }
 
 describe('the job summary rendered as GitHub renders it', () => {

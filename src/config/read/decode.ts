@@ -1,6 +1,7 @@
 // Bytes → text: the size limit, UTF-8 (a BOM is dropped later, with the text), and where the
 // first bad byte is when it is not UTF-8.
 
+import { codePoint } from '../basics.js';
 import type { Span } from '../findings.js';
 import { bomLength, offsetSpan } from './coordinates.js';
 import { AT_START, problem, type Problem } from './problems.js';
@@ -14,11 +15,11 @@ export const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFF
 // One decoder for every file: without `stream`, each decode() starts afresh.
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Text that holds a lone surrogate (given as hex) is no more Unicode than bytes that are not UTF-8. */
-export function loneSurrogate(hex: string, span: Span): Problem {
+/** Text that holds a lone surrogate is no more Unicode than bytes that are not UTF-8. */
+export function loneSurrogate(cp: number, span: Span): Problem {
   return problem(
     'not-utf8',
-    `the text contains the lone surrogate U+${hex}, which is not valid Unicode; save the file as UTF-8`,
+    `the text contains the lone surrogate ${codePoint(cp)}, which is not valid Unicode; save the file as UTF-8`,
     span,
   );
 }

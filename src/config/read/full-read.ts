@@ -25,6 +25,7 @@ import {
   type Scalar,
   type YAMLMap,
 } from 'yaml';
+import { codePoint } from '../basics.js';
 import type { Span } from '../findings.js';
 import { loneSurrogate, NON_PRINTABLE } from './decode.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
@@ -68,11 +69,11 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
   if (bad) {
     const span = offsetSpan(text, bad.index, bad[0].length);
     const cp = bad[0].codePointAt(0)!;
-    const what = `the control character U+${hex(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+    const what = `the control character ${codePoint(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
     return {
       problems: [
         cp >= 0xd800 && cp <= 0xdfff
-          ? loneSurrogate(hex(cp), span)
+          ? loneSurrogate(cp, span)
           : problem('yaml-syntax', `invalid YAML: the file contains ${what}`, span),
       ],
     };
@@ -107,7 +108,8 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
   if (second === undefined) doc.errors = doc.errors.filter((e) => e.code !== 'MULTIPLE_DOCS');
   const first = doc.errors[0];
   if (first) {
-    const [start, end] = first.pos;
+    // A second document is shown on its first line (after any `...` PyYAML skips).
+    const [start, end] = first.code === 'MULTIPLE_DOCS' && second !== undefined ? [second, text.length] : first.pos;
     if (/Maximum call stack size exceeded/.test(first.message)) {
       // Block nesting deep enough to exhaust the parser's stack.
       const at = nesting(text, Infinity).tooDeepAt;
@@ -125,12 +127,14 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
     const lineEnd = text.indexOf('\n', start);
     const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
     const span = offsetSpan(text, start, stop - start);
-    if (first.code === 'MULTIPLE_DOCS' && second !== undefined) {
-      const secondEnd = text.indexOf('\n', second);
-      const at = offsetSpan(text, second, Math.max(1, (secondEnd < 0 ? text.length : secondEnd) - second));
+    if (first.code === 'MULTIPLE_DOCS') {
       return {
         problems: [
-          problem('multiple-documents', 'the file holds more than one YAML document (a `---` separator); keep one', at),
+          problem(
+            'multiple-documents',
+            'the file holds more than one YAML document (a `---` separator); keep one',
+            span,
+          ),
         ],
       };
     }
@@ -532,10 +536,6 @@ function isBlank(text: string): boolean {
   return true;
 }
 
-function hex(cp: number): string {
-  return cp.toString(16).toUpperCase().padStart(4, '0');
-}
-
 // ---------------------------------------------------------------------------------------------
 // What the builder's YAML reader refuses, or reads otherwise, in a document the `yaml` package
 // reads without an error. The builder reads these files with PyYAML's SafeLoader (YAML 1.1), whose
@@ -648,8 +648,8 @@ function pyyamlProblem(text: string): Problem | undefined {
       if (isScalar) blockHeader = -1;
       continue;
     }
-    if (isScalar && blockHeader >= 0) lastWasScalar = false;
     if (isScalar && blockHeader >= 0) {
+      lastWasScalar = false;
       // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
       // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
       const explicit = /^[|>][-+]?([1-9])/.exec(text.slice(blockHeader, blockHeader + 3));
