@@ -21,6 +21,10 @@ import { mutant } from './mutants.js';
 const SEED = Number(process.env['PYYAML_SEED'] ?? 0x27e11) >>> 0;
 const COUNT = Number(process.env['PYYAML_COUNT'] ?? 3000);
 const MUTANTS = Number(process.env['PYYAML_MUTANTS'] ?? 2000);
+// The two large groups: about 20 s (mutants) and 5 s idle on 2 cores, several times that when the
+// suite runs beside other work; a bound of their own, well above the suite's 60 s, and larger
+// still when more documents are asked for.
+const PYYAML_BATCH_MS = Math.max(240_000, (MUTANTS + COUNT) * 60);
 const ONLY = process.env['PYYAML_INDEX'];
 const FILE = 'component_config.yaml';
 
@@ -441,38 +445,49 @@ describe('the checker reads YAML as PyYAML does', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it(`on ${MUTANTS} mutants of the fixtures (PYYAML_SEED=${SEED})`, () => {
-    // The mutants of mutants.ts (keys renamed, tags spliced in, lines joined, moved and cut, a
-    // BOM, bytes flipped): they found tagged keys, a byte order mark after the start and block
-    // scalars at the end of a file without a line break.
-    const utf8 = new TextDecoder('utf-8', { fatal: true });
-    const texts: Array<{ name: string; text: string }> = [];
-    for (let i = 0; i < MUTANTS; i++) {
-      const m = mutant(SEED, i);
-      let text: string;
-      try {
-        text = utf8.decode(m.bytes);
-      } catch {
-        continue; // not UTF-8: the checker's not-utf8 finding, before any YAML is read
+  it(
+    `on ${MUTANTS} mutants of the fixtures (PYYAML_SEED=${SEED})`,
+    () => {
+      // The mutants of mutants.ts (keys renamed, tags spliced in, lines joined, moved and cut, a
+      // BOM, bytes flipped): they found tagged keys, a byte order mark after the start and block
+      // scalars at the end of a file without a line break.
+      const utf8 = new TextDecoder('utf-8', { fatal: true });
+      const texts: Array<{ name: string; text: string }> = [];
+      for (let i = 0; i < MUTANTS; i++) {
+        const m = mutant(SEED, i);
+        let text: string;
+        try {
+          text = utf8.decode(m.bytes);
+        } catch {
+          continue; // not UTF-8: the checker's not-utf8 finding, before any YAML is read
+        }
+        texts.push({ name: `mutant(${SEED}, ${i}) of ${m.base} (${m.ops.join(', ')})`, text });
       }
-      texts.push({ name: `mutant(${SEED}, ${i}) of ${m.base} (${m.ops.join(', ')})`, text });
-    }
-    expect(texts.length).toBeGreaterThan(MUTANTS * 0.8);
-    const failures = report(texts, pyyamlRead(texts.map((t) => t.text)));
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+      expect(texts.length).toBeGreaterThan(MUTANTS * 0.8);
+      const failures = report(texts, pyyamlRead(texts.map((t) => t.text)));
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    PYYAML_BATCH_MS,
+  );
 
-  it(`on ${ONLY === undefined ? COUNT : 1} generated documents (PYYAML_SEED=${SEED})`, () => {
-    const indices = ONLY === undefined ? Array.from({ length: COUNT }, (_, i) => i) : [Number(ONLY)];
-    const texts = indices.map((i) => ({ name: `PYYAML_SEED=${SEED} PYYAML_INDEX=${i}`, text: yamlDocument(SEED, i) }));
-    const reads = pyyamlRead(texts.map((t) => t.text));
-    const failures = report(texts, reads);
-    expect(failures, failures.join('\n')).toEqual([]);
-    if (ONLY === undefined) {
-      // Both verdicts are exercised: many documents are read, many refused.
-      const refused = reads.filter((r) => r !== undefined && 'error' in r).length;
-      expect(refused).toBeGreaterThan(COUNT * 0.2);
-      expect(refused).toBeLessThan(COUNT * 0.8);
-    }
-  });
+  it(
+    `on ${ONLY === undefined ? COUNT : 1} generated documents (PYYAML_SEED=${SEED})`,
+    () => {
+      const indices = ONLY === undefined ? Array.from({ length: COUNT }, (_, i) => i) : [Number(ONLY)];
+      const texts = indices.map((i) => ({
+        name: `PYYAML_SEED=${SEED} PYYAML_INDEX=${i}`,
+        text: yamlDocument(SEED, i),
+      }));
+      const reads = pyyamlRead(texts.map((t) => t.text));
+      const failures = report(texts, reads);
+      expect(failures, failures.join('\n')).toEqual([]);
+      if (ONLY === undefined) {
+        // Both verdicts are exercised: many documents are read, many refused.
+        const refused = reads.filter((r) => r !== undefined && 'error' in r).length;
+        expect(refused).toBeGreaterThan(COUNT * 0.2);
+        expect(refused).toBeLessThan(COUNT * 0.8);
+      }
+    },
+    PYYAML_BATCH_MS,
+  );
 });
