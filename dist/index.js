@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 765:
+/***/ 3454:
 /***/ ((module) => {
 
 function webpackEmptyAsyncContext(req) {
@@ -15,7 +15,7 @@ function webpackEmptyAsyncContext(req) {
 }
 webpackEmptyAsyncContext.keys = () => ([]);
 webpackEmptyAsyncContext.resolve = webpackEmptyAsyncContext;
-webpackEmptyAsyncContext.id = 765;
+webpackEmptyAsyncContext.id = 3454;
 module.exports = webpackEmptyAsyncContext;
 
 /***/ }),
@@ -237,7 +237,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 8551:
+/***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
@@ -265,7 +265,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7950:
+/***/ 4977:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -381,1170 +381,764 @@ const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 
 /***/ }),
 
-/***/ 5709:
+/***/ 7414:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8713);
+/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4977);
+
+
+
+// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
+// what a worker runs.
+if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)()))
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_2__.direct);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8713:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ checkFiles),
-  O: () => (/* binding */ unreadable)
+  e: () => (/* binding */ run)
 });
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/action/actions-core.js
+var actions_core = __nccwpck_require__(4977);
+// EXTERNAL MODULE: ./lib/run/parallel.js
+var parallel = __nccwpck_require__(6274);
+// EXTERNAL MODULE: ./lib/workspace/files.js
+var workspace_files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/config/globs.js
+var globs = __nccwpck_require__(357);
+// EXTERNAL MODULE: ./lib/report/annotations.js
+var annotations = __nccwpck_require__(1116);
+// EXTERNAL MODULE: ./lib/report/counts.js
+var report_counts = __nccwpck_require__(5836);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./lib/report/json.js
+// The JSON report: every finding with its file and range, and the counts.
+
+
+function renderJsonReport(counts, files, findings, suppressed = [], policy) {
+    const report = {
+        tool: 'component-config-action',
+        policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
+        // The report's own shape (a public interface), not whatever Counts holds.
+        counts: {
+            filesChecked: counts.filesChecked,
+            filesInvalid: counts.filesInvalid,
+            errors: counts.errors,
+            warnings: counts.warnings,
+            suppressed: counts.suppressed,
+        },
+        files,
+        findings: findings.map((f) => ({
+            file: f.file,
+            line: f.line,
+            column: f.column,
+            endLine: f.endLine,
+            endColumn: f.endColumn,
+            severity: f.severity,
+            code: f.code,
+            location: f.location,
+            message: f.message,
+            ...(f.defaultSeverity ? { defaultSeverity: f.defaultSeverity } : {}),
+            ...(f.fix ? { fix: f.fix } : {}),
+        })),
+        suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+function writeFileMakingDirs(target, text) {
+    external_node_fs_.mkdirSync(external_node_path_.dirname(target), { recursive: true });
+    external_node_fs_.writeFileSync(target, text);
+}
+
 // EXTERNAL MODULE: ./lib/config/findings.js
 var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/inside.js
-var inside = __nccwpck_require__(2059);
-;// CONCATENATED MODULE: ./lib/check-paths.js
-// check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory. A path that leads outside the workspace
-// is not probed at all (whether it exists there is none of the check's business, and saying so
-// would tell a pull request about the runner's file system); it gets a finding of its own.
+;// CONCATENATED MODULE: ./lib/report/sarif.js
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
 
-
-
-
-const API_MODULE = 'component_api.py';
-/**
- * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
- * out with `..`): component_api.py beside it and each package_data source as written (a source
- * may be a directory, which covers everything below it). The one list of them: check-paths
- * probes these, and only-changed selects a config when a change touches one of them.
- */
-function pointedPaths(file, sources) {
-    const shown = shownPathOf(file);
-    // `data/` is the directory `data`: what a change lists is below it.
-    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+const TOOL_NAME = 'component-config-check';
+const TOOL_URI = 'https://github.com/component-config/component-config-action';
+function ruleName(code) {
+    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
 }
-function shownPathOf(file) {
-    const shownDir = external_node_path_.posix.dirname(file);
-    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+function uriOf(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
 }
-function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
-    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
-    const shownDir = external_node_path_.posix.dirname(file);
-    const shownPath = shownPathOf(file);
-    const findings = [];
-    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
-    if (api.kind === 'outside') {
-        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
-    }
-    else if (api.kind !== 'inside' || !isFile(api.real)) {
-        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
-    }
-    for (const s of sources) {
-        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
-        if (where.kind === 'inside')
-            continue;
-        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
-        const shown = shownPath(s.value);
-        findings.push(where.kind === 'outside'
-            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
-            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
-    }
-    return findings;
-}
-function isFile(p) {
-    try {
-        return external_node_fs_.statSync(p).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/read/locate.js
-var locate = __nccwpck_require__(1141);
-// EXTERNAL MODULE: ./lib/config/paths.js
-var paths = __nccwpck_require__(6446);
-;// CONCATENATED MODULE: ./lib/config/dockerfile-parser.js
-// custom_build_steps read as BuildKit's Dockerfile parser reads lines
-// (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
-// its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
-// and blank lines inside a continuation are skipped; RUN, COPY and ADD take heredocs (a word
-// `<<NAME`, `<<-NAME`, `<<"NAME"`, optionally after a file descriptor, closed by a line holding
-// NAME). Parser directives (`# syntax=...`, `# escape=...`, `# check=...`) count only at the
-// very top of a build file; in a step they are comments.
-const BUILD_INSTRUCTIONS = [
-    'ADD',
-    'ARG',
-    'CMD',
-    'COPY',
-    'ENTRYPOINT',
-    'ENV',
-    'EXPOSE',
-    'HEALTHCHECK',
-    'LABEL',
-    'MAINTAINER',
-    'ONBUILD',
-    'RUN',
-    'SHELL',
-    'STOPSIGNAL',
-    'USER',
-    'VOLUME',
-    'WORKDIR',
-];
-const HEREDOC_INSTRUCTIONS = new Set(['RUN', 'COPY', 'ADD']);
-const HEREDOC_WORD = /^[0-9]*<<(-?)([^<]*)$/;
-const DIRECTIVE = /^#\s*(syntax|escape|check)\s*=/i;
-/** The heredoc names a logical line opens, in order (only for RUN, COPY and ADD). */
-function heredocs(instruction, text) {
-    if (!HEREDOC_INSTRUCTIONS.has(instruction))
-        return [];
-    const names = [];
-    for (const word of text.split(/\s+/)) {
-        const m = HEREDOC_WORD.exec(word);
-        if (!m || !m[2])
-            continue;
-        names.push(m[2].replace(/^(["'])(.*)\1$/, '$2'));
-    }
-    return names;
-}
-function buildStepProblems(step) {
-    // A line's carriage return is not its own; the list is changed in place, not made anew by
-    // map() (whose array is of another kind once this is optimised, throwing that code away).
-    const lines = step.split('\n');
-    for (let n = 0; n < lines.length; n++)
-        if (lines[n].endsWith('\r'))
-            lines[n] = lines[n].slice(0, -1);
-    let continued = false;
-    let instruction = '';
-    let logical = '';
-    const heredocEnd = [];
-    let seenInstruction = false;
-    let directive;
-    const endLogical = () => heredocEnd.push(...heredocs(instruction, logical));
-    for (let n = 0; n < lines.length; n++) {
-        const raw = lines[n];
-        const line = raw.trim();
-        if (heredocEnd.length > 0) {
-            if (line === heredocEnd[0] || raw === heredocEnd[0])
-                heredocEnd.shift();
-            continue;
-        }
-        if (!line || line.startsWith('#')) {
-            if (DIRECTIVE.test(line))
-                directive ??= line;
-            continue;
-        }
-        if (continued) {
-            continued = line.endsWith('\\');
-            logical += ` ${continued ? line.slice(0, -1) : line}`;
-            if (!continued)
-                endLogical();
-            continue;
-        }
-        const first = line.split(/\s+/, 1)[0];
-        const word = first.toUpperCase();
-        if (word === 'FROM') {
-            return {
-                error: `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`,
-            };
-        }
-        if (!BUILD_INSTRUCTIONS.includes(word)) {
-            return {
-                error: `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`,
-            };
-        }
-        seenInstruction = true;
-        instruction = word;
-        continued = line.endsWith('\\');
-        logical = (continued ? line.slice(0, -1) : line).slice(first.length).trim();
-        if (!continued)
-            endLogical();
-    }
-    if (continued)
-        return { error: 'the last line ends with a \\ but nothing follows it' };
-    if (heredocEnd.length > 0)
-        return { error: `the heredoc ${heredocEnd[0]} is never closed: end it with a line holding ${heredocEnd[0]}` };
-    if (!seenInstruction) {
+function renderSarif(findings, version, suppressed = [], 
+/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
+policy) {
+    const codes = Object.keys(config_findings/* CODES */.Lp);
+    const index = new Map(codes.map((c, i) => [c, i]));
+    const rules = codes.map((code) => {
+        const info = config_findings/* CODES */.Lp[code];
         return {
-            warning: directive
-                ? `holds only the parser directive ${directive}, which counts only at the very top of a build file; here it is a comment and does nothing`
-                : 'holds no instruction (only comments or blank lines), so it does nothing; remove it or add an instruction',
+            id: code,
+            name: ruleName(code),
+            shortDescription: { text: info.title },
+            fullDescription: { text: info.title },
+            help: {
+                text: `${info.title} Example: ${info.example}`,
+                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+            },
+            helpUri: `${TOOL_URI}#finding-codes`,
+            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
+            properties: { tags: ['component-config'] },
         };
-    }
-    if (directive) {
-        return {
-            warning: `the parser directive ${directive} counts only at the very top of a build file; in a custom step it is a comment and changes nothing`,
-        };
-    }
-    return {};
-}
-
-// EXTERNAL MODULE: ./lib/config/rules/context.js
-var context = __nccwpck_require__(7081);
-;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
-// custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
-// warning for steps that do nothing. The grammar is in ../dockerfile-parser.ts.
-
-
-
-function buildSteps(ctx) {
-    const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
-    if (!Array.isArray(steps))
-        return;
-    steps.forEach((step, i) => {
-        if (!(0,context/* isStr */.O8)(step) || !step)
-            return;
-        const problems = buildStepProblems(step);
-        const where = ['build_config', 'custom_build_steps', i];
-        if (problems.error)
-            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
-        else if (problems.warning)
-            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
     });
+    const result = (f) => ({
+        ruleId: f.code,
+        ruleIndex: index.get(f.code) ?? 0,
+        level: f.severity,
+        message: { text: f.message },
+        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+            },
+        ],
+        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
+    });
+    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
+    const results = [
+        ...findings.map(result),
+        ...suppressed.map((s) => ({
+            ...result(s.finding),
+            suppressions: [
+                {
+                    kind: 'inSource',
+                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
+                },
+            ],
+        })),
+    ];
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+                columnKind: 'utf16CodeUnits',
+                ...(policy
+                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
+                    : {}),
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
+function ruleLevel(own, level) {
+    if (level === 'off')
+        return { enabled: false, level: 'none' };
+    return { level: level ?? own };
+}
+/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
+function sarifFix(file, fix) {
+    return {
+        description: { text: fix.description },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
+                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
+                })),
+            },
+        ],
+    };
 }
 
-// EXTERNAL MODULE: ./lib/config/value-rules.js
-var value_rules = __nccwpck_require__(5193);
-;// CONCATENATED MODULE: ./lib/config/rules/env.js
-// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
-// and names a shell cannot refer to (a warning). Values: no NUL.
+// EXTERNAL MODULE: ./lib/report/summary.js
+var report_summary = __nccwpck_require__(3394);
+;// CONCATENATED MODULE: ./lib/version.js
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
+
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+;// CONCATENATED MODULE: ./lib/github/session.js
+// The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
+// (only-changed), publish the check run, write on the pull request. Imported statically by the
+// action, so it holds no Octokit: the API layer (./index.js) is loaded only when connecting,
+// which only the options that need it do. Every failure here is a line in the log; none changes
+// the verdict, which main.ts alone decides.
 
 
 
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
-// POSIX's portable names, the ones a shell can refer to.
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
-const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
-const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
-function envNames(ctx) {
-    if (ctx.form === 'current')
-        envMap(ctx, ctx.data['env'], ['env']);
-    const build = (0,context/* buildOf */.Yy)(ctx);
-    if (build && ctx.form === 'current')
-        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+/** Undefined when the client cannot be had: the options that need it are then skipped. */
+async function connect(settings, env, log) {
+    try {
+        const api = await __nccwpck_require__.e(/* import() */ 294).then(__nccwpck_require__.bind(__nccwpck_require__, 9294));
+        const client = await api.createClient({
+            token: settings.token,
+            apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+            userAgent: `component-config-check/${VERSION}`,
+            onRetry: (line) => log.info(line),
+        });
+        const repository = api.readRepository(env);
+        const owner = repository.ok ? repository.owner : undefined;
+        const repo = repository.ok ? repository.repo : undefined;
+        return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
+    }
+    catch (error) {
+        log.debug((0,basics/* asError */.zR)(error).stack ?? String(error));
+        log.warning(`the GitHub API client could not be started (${(0,basics/* asError */.zR)(error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
+        return undefined;
+    }
 }
-function envMap(ctx, value, path) {
-    if (!(0,context/* isObj */.sA)(value))
-        return;
-    const pointer = (0,paths/* pointerOf */.rq)(path);
-    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
-    for (const key of Object.keys(value)) {
-        const child = [...path, key];
-        const portable = ENV_NAME.test(key);
-        // Quoting a key that is no portable variable name would only trade this finding for another.
-        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
-            continue;
-        if (portable)
-            continue;
-        if (!ENV_LINE_NAME.test(key)) {
-            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+function sessionOf(api, client, c) {
+    const { owner, repo, event, settings, env, log } = c;
+    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+        ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+        : undefined;
+    const onlyChanged = async (matched, watched) => {
+        const all = 'checking all matching files';
+        if (!event.ok) {
+            log.notice(`only-changed: ${event.reason}; ${all}`);
+            return matched;
+        }
+        if (!owner || !repo) {
+            log.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+            return matched;
+        }
+        let changed;
+        try {
+            changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
+        }
+        catch (error) {
+            changed = { fallback: `the changed files could not be listed (${(0,basics/* asError */.zR)(error).message}); ${all}` };
+        }
+        if ('fallback' in changed) {
+            log.notice(`only-changed: ${changed.fallback}`);
+            return matched;
+        }
+        const selected = api.selectChanged(matched, changed.files, watched);
+        const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
+        const pointing = settings.checkPaths ? ', or point at a path it changes (check-paths)' : '';
+        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
+        return selected;
+    };
+    const publishCheckRun = async ({ counts, placed, summary, failing }) => {
+        const name = settings.checkName;
+        const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
+        if (!owner || !repo || !sha) {
+            log.warning(`the check run "${name}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+            return false;
+        }
+        const result = await api.publishCheckRun(client, {
+            owner,
+            repo,
+            headSha: sha,
+            name,
+            conclusion: failing ? 'failure' : 'success',
+            title: (0,report_counts/* verdictLine */.MT)(counts),
+            summary: summary(),
+            findings: placed,
+            ...(runUrl ? { detailsUrl: runUrl } : {}),
+        });
+        if (result.ok) {
+            log.info(`check run "${name}": ${result.url} (${result.annotations} annotations)`);
+            return true;
+        }
+        if (result.forbidden) {
+            log.notice(`the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
         }
         else {
-            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+            log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
         }
-    }
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = value_rules/* ENV_NAME_FIX */.K3;
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-
-// EXTERNAL MODULE: ./lib/config/rules/keys.js
-var keys = __nccwpck_require__(5468);
-// EXTERNAL MODULE: ./lib/config/fix/fixes.js
-var fixes = __nccwpck_require__(7969);
-;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
-// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern.
-
-
-
-
-// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
-// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
-// are such names too. IPv6 addresses by their shape; the group count is the checker's.
-const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
-const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
-const HOST = {
-    'x-code': 'invalid-host',
-    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
-};
-const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
-function hostCredentials(ctx) {
-    const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
-    if (ctx.form !== 'current' || !Array.isArray(credentials))
-        return;
-    const firstHost = new Map();
-    credentials.forEach((c, i) => {
-        if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
-            return;
-        const host = c['host'];
-        const path = ['build_config', 'host_credentials', i, 'host'];
-        if (hostProblem(host)) {
-            const bare = bareHost(host);
-            const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
-            const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
-            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
-            return;
-        }
-        const key = host.toLowerCase().replace(/\.+$/, '');
-        const first = firstHost.get(key);
-        if (first === undefined)
-            firstHost.set(key, i);
-        else
-            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+        return false;
+    };
+    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines }) => api.writePullRequestFeedback(client, {
+        owner,
+        repo,
+        event,
+        settings,
+        counts,
+        failing,
+        findings,
+        lines,
+        links,
+        runUrl,
+        log,
+        ...(notes ? { notes } : {}),
     });
+    return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }
-function hostProblem(value) {
-    if (value_rules/* CONTROL */.W3.test(value) || /[ /:@?#[\]]/.test(value))
-        return !isIPv6(value);
-    if (isIPv4(value))
-        return false;
-    if (value.length > 253)
-        return true;
-    const labels = value.replace(/\.$/, '').split('.');
-    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
-    // and pip, curl and git reach such hosts.
-    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
-}
-// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
-// (what the credential's username should be is not certain) nor an IPv6 address.
-const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
-/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
-function bareHost(value) {
-    const host = HOST_IN_URL.exec(value.trim())?.[1];
-    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
-}
-function isIPv4(v) {
-    const parts = v.split('.');
-    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
-}
-function isIPv6(v) {
-    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
-        return false;
-    let head = v;
-    let groupsNeeded = 8;
-    const lastColon = v.lastIndexOf(':');
-    const tail = v.slice(lastColon + 1);
-    if (tail.includes('.')) {
-        if (!isIPv4(tail))
-            return false;
-        head = v.slice(0, lastColon + 1) + '0:0';
+
+// EXTERNAL MODULE: ./lib/github/event.js
+var github_event = __nccwpck_require__(9607);
+;// CONCATENATED MODULE: ./lib/workspace/repo.js
+// Where the repository is, and which commit it holds, read from the workspace's git files with
+// no network and no git command: GitHub names a file by its path from the repository's root, and
+// the workspace is not always that root (actions/checkout with `path:` puts the repository below
+// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
+// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
+const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
+/** Symbolic refs are followed this far, as git does. */
+const MAX_SYMREFS = 5;
+/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+function gitAt(dir) {
+    const dotGit = external_node_path_.join(dir, '.git');
+    let stat;
+    try {
+        stat = external_node_fs_.statSync(dotGit);
     }
-    const halves = head.split('::');
-    if (halves.length > 2)
-        return false;
-    const groups = (s) => (s === '' ? [] : s.split(':'));
-    const all = halves.flatMap(groups);
-    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
-        return false;
-    if (halves.length === 2)
-        return all.length < groupsNeeded;
-    groupsNeeded = 8;
-    return all.length === groupsNeeded;
-}
-
-;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
-// build_env entries that look like secrets (by name or a URL with a password): build_env values
-// are written into the build context, so a secret belongs in a host_credentials entry instead.
-
-// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
-// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
-// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
-const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
-const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
-const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
-// scheme://user:password@ (the password may be empty only when the user is not).
-const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
-function secretReason(name, value) {
-    const words = name
-        .toUpperCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1] ?? '';
-    const lastTwo = words.slice(-2).join('_');
-    if (value &&
-        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
-        return `the name \`${name}\` says it holds a secret`;
-    }
-    if (URL_WITH_PASSWORD.test(value))
-        return 'the value is a URL with a password in it';
-    return undefined;
-}
-function secretsInBuildEnv(ctx) {
-    const buildEnv = (0,context/* buildOf */.Yy)(ctx)?.['build_env'];
-    if (ctx.form !== 'current' || !(0,context/* isObj */.sA)(buildEnv))
-        return;
-    for (const [name, value] of Object.entries(buildEnv)) {
-        if (!(0,context/* isStr */.O8)(value))
-            continue;
-        const reason = secretReason(name, value);
-        if (!reason)
-            continue;
-        ctx.add('secret-in-build-env', ['build_config', 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/describe.js
-var describe = __nccwpck_require__(5641);
-;// CONCATENATED MODULE: ./lib/config/rules/image.js
-// base_image: a valid image reference (the schema's pattern), and a warning when it names a
-// non-Debian family (the build needs apt-get).
-
-
-// Docker's reference grammar (github.com/distribution/reference, regexp.go):
-// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
-// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
-// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
-const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
-    '(?::[0-9]+)?)/)?' +
-    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
-    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
-const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
-function baseImage(ctx) {
-    const image = (0,context/* buildOf */.Yy)(ctx)?.['base_image'];
-    if (!(0,context/* isStr */.O8)(image))
-        return;
-    const family = nonDebianFamily(image);
-    if (!family)
-        return;
-    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
-}
-const NON_DEBIAN_FAMILIES = [
-    'alpine',
-    'fedora',
-    'centos',
-    'rockylinux',
-    'almalinux',
-    'amazonlinux',
-    'archlinux',
-    'opensuse',
-    'busybox',
-    'ubi',
-];
-const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
-// Every family's name anywhere in the reference: most images name none, and are done with one
-// search instead of a pattern per family and part.
-const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
-function nonDebianFamily(image) {
-    const reference = image.split('@')[0].toLowerCase();
-    if (!ANY_FAMILY.test(reference))
+    catch {
         return undefined;
-    const colon = reference.lastIndexOf(':');
-    let name = colon >= 0 ? reference.slice(0, colon) : '';
-    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
-    if (!name || tag.includes('/')) {
-        name = reference;
-        tag = '';
     }
-    const components = name.split('/');
-    const words = tag.split('-');
-    for (const [family, versioned] of FAMILY_PATTERNS) {
-        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
-            return family;
-        if (words.some((w) => versioned.test(w)))
-            return family;
+    if (stat.isDirectory())
+        return { root: dir, gitDir: dotGit };
+    if (!stat.isFile())
+        return undefined;
+    const text = readSmall(dotGit);
+    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
+    if (!m)
+        return undefined;
+    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
+}
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+function repoAbove(dir, cache) {
+    const walked = [];
+    let cur = external_node_path_.resolve(dir);
+    let found;
+    for (;;) {
+        if (cache?.has(cur)) {
+            found = cache.get(cur);
+            break;
+        }
+        walked.push(cur);
+        found = gitAt(cur);
+        if (found)
+            break;
+        const up = external_node_path_.dirname(cur);
+        if (up === cur)
+            break;
+        cur = up;
+    }
+    if (cache)
+        for (const d of walked)
+            cache.set(d, found);
+    return found;
+}
+/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
+function readHead(repo) {
+    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
+    if (head === undefined)
+        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
+    // A worktree keeps its own HEAD; the refs are in the common directory.
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+    let value = head.trim();
+    let ref;
+    for (let i = 0; i <= MAX_SYMREFS; i++) {
+        if (SHA.test(value))
+            return ref === undefined ? { sha: value } : { sha: value, ref };
+        const m = /^ref: (\S+)$/.exec(value);
+        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
+            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
+        ref = m[1];
+        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
+        const next = loose?.trim() ?? packedRef(refsDir, ref);
+        if (next === undefined)
+            return { reason: `HEAD is ${ref}, which names no commit yet` };
+        value = next;
+    }
+    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+function headCommit(root) {
+    const repo = gitAt(root);
+    const head = repo && readHead(repo);
+    return head && 'sha' in head ? head.sha : undefined;
+}
+function packedRef(gitDir, ref) {
+    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
+    if (text === undefined)
+        return undefined;
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
+        if (m && m[2] === ref)
+            return m[1];
     }
     return undefined;
 }
-
-// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
-var read_source = __nccwpck_require__(4544);
-;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
-// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
-// (dates, .inf, .nan) are refused where they are, however deep.
-
-
-
-
-function metadataValues(ctx) {
-    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
-        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+/** Git's own small files; a huge one is not git's. */
+function readSmall(file) {
+    try {
+        const stat = external_node_fs_.statSync(file);
+        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
+            return undefined;
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
 }
-function freeData(ctx, value, path, pointer) {
-    const { source, add } = ctx;
-    if ((0,context/* isObj */.sA)(value)) {
-        for (const key of Object.keys(value)) {
-            const child = [...path, key];
-            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
-            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
-            freeData(ctx, value[key], child, childPointer);
+/**
+ * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
+ * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
+ * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ */
+class RepoPaths {
+    workspace;
+    byDir = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    /** The repository holding a workspace-relative path (looked up by its directory). */
+    repoOf(file) {
+        return repoAbove(external_node_path_.dirname(external_node_path_.resolve(this.workspace, file)), this.byDir);
+    }
+    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
+    inRepo(file, repo = this.repoOf(file)) {
+        if (!repo)
+            return undefined;
+        return external_node_path_.relative(repo.root, external_node_path_.resolve(this.workspace, file)).split(external_node_path_.sep).join('/');
+    }
+    /** Where GitHub finds the file: its repository path, else its workspace path. */
+    place(file) {
+        return this.inRepo(file) ?? file;
+    }
+}
+/** The safe checkout for pull_request_target, said in every line that refuses a run. */
+const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
+/**
+ * On pull_request_target the workspace holds what the workflow checked out (by default the base
+ * branch), while the verdict goes to the pull request's head. Undefined when every repository
+ * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
+ * that stops the run: what is checked out, what should be, and how.
+ */
+function targetCheckoutError(head, why, files, paths) {
+    const stop = 'nothing was checked or posted';
+    if (head === undefined)
+        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
+    const repos = new Map();
+    for (const file of files) {
+        const repo = paths.repoOf(file);
+        if (!repo) {
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         }
+        repos.set(repo.root, repo);
     }
-    else if (Array.isArray(value)) {
-        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+    if (files.length === 0) {
+        const repo = repoAbove(paths.workspace);
+        if (!repo)
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        repos.set(repo.root, repo);
     }
-    else if (typeof value === 'number' && !Number.isFinite(value)) {
-        const text = source.places.get(pointer)?.text ?? String(value);
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    for (const repo of repos.values()) {
+        const at = readHead(repo);
+        if ('reason' in at)
+            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        if (at.sha.toLowerCase() === head.toLowerCase())
+            continue;
+        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
+        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
     }
-    else if (value instanceof read_source/* Timestamp */.Dc) {
-        // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
-        const tagged = source.places.get(pointer)?.readAs !== undefined;
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
-    }
+    return undefined;
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-// EXTERNAL MODULE: ./lib/config/rules/package-data.js
-var package_data = __nccwpck_require__(4063);
-// EXTERNAL MODULE: ./lib/config/containerd-platform.js
-var containerd_platform = __nccwpck_require__(8825);
-;// CONCATENATED MODULE: ./lib/config/rules/platform.js
-// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
-// message containerd-platform.ts words), and a warning for one no Debian image is likely to match.
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __nccwpck_require__(3021);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy_policy = __nccwpck_require__(3079);
+;// CONCATENATED MODULE: ./lib/action/settings.js
+// The action's inputs → one typed settings object, validated once. A bad value stops the run
+// with one line naming the input and what it accepts.
 
 
-const PLATFORM = { pattern: containerd_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
-const VALID = new RegExp(containerd_platform/* PLATFORM_PATTERN */.Hw);
-function targetPlatform(ctx) {
-    const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
-    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
-        return;
-    const parsed = (0,containerd_platform/* parsePlatform */.FL)(platform);
-    const why = 'refused' in parsed ? undefined : (0,containerd_platform/* unusualPlatform */.Lo)(parsed, platform);
-    if (why)
-        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
+class InputError extends Error {
+}
+/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function flag(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|yes|on)$/i.test(raw))
+        return true;
+    if (/^(false|no|off)$/i.test(raw))
+        return false;
+    throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
+}
+function choice(env, name, allowed, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    const value = raw.toLowerCase();
+    if (!allowed.includes(value)) {
+        throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    }
+    return value;
+}
+function readSettings(env, cwd) {
+    const workspace = external_node_path_.resolve(env['GITHUB_WORKSPACE'] || cwd);
+    const patterns = input(env, 'files')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    const report = input(env, 'report-file');
+    const sarif = input(env, 'sarif-file');
+    const checkRun = flag(env, 'check-run', false);
+    const onlyChanged = flag(env, 'only-changed', false);
+    const suggestions = flag(env, 'suggestions', false);
+    const prComment = readPrComment(env);
+    const token = input(env, 'github-token');
+    const needsToken = [
+        checkRun && 'check-run',
+        onlyChanged && 'only-changed',
+        suggestions && 'suggestions',
+        prComment !== 'off' && 'pr-comment',
+    ].filter((n) => n !== false);
+    if (needsToken.length > 0 && token === '') {
+        throw new InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    }
+    const checkName = input(env, 'check-name') || 'component_config';
+    const policyFile = input(env, 'policy-file');
+    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', policy_policy/* FAIL_LEVELS */.fN, 'error') : undefined;
+    return {
+        workspace,
+        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
+        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
+        reportFile: report ? external_node_path_.resolve(workspace, report) : undefined,
+        checkPaths: flag(env, 'check-paths', false),
+        sarifFile: sarif ? external_node_path_.resolve(workspace, sarif) : undefined,
+        checkRun,
+        checkName,
+        onlyChanged,
+        suggestions,
+        maxSuggestions: count(env, 'max-suggestions', 30),
+        prComment,
+        token,
+        policyFile,
+        policyFileGiven: policyFile !== '' && policyFile !== policy_policy/* POLICY_FILE */.CX,
+        failLevel,
+        given: {
+            files: patterns.length > 0,
+            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
+            checkPaths: input(env, 'check-paths') !== '',
+        },
+    };
+}
+/** A whole number of at least 1. */
+function count(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
+        throw new InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
+    return Number(raw);
+}
+/** A boolean (any spelling `flag` takes) or `on-failure`. */
+function readPrComment(env) {
+    if (/^on-failure$/i.test(input(env, 'pr-comment')))
+        return 'on-failure';
+    try {
+        return flag(env, 'pr-comment', false) ? 'always' : 'off';
+    }
+    catch {
+        throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
+    }
 }
 
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
-;// CONCATENATED MODULE: ./lib/config/fix/fix-python-version.js
-// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
-// in the file's own style (block or flow, its indentation and line ends), creating
-// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
-// says the same. The caller has made sure the move keeps the file valid (not with conda, not
-// over another requirements.python_version, not with inherit_base_image_packages).
+// EXTERNAL MODULE: ./lib/run/check-files.js + 18 modules
+var check_files = __nccwpck_require__(5832);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __nccwpck_require__(4544);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
+// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
+var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/run/runtime.js
+var runtime = __nccwpck_require__(6401);
+;// CONCATENATED MODULE: ./lib/run/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read it from
+// inside the workspace only (a link leading out is refused, as a config's is), into the policy
+// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
 
 
-const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
-function eolOf(text) {
-    const lf = text.indexOf('\n');
-    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
-}
-/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
-function pairLine(text, pair) {
-    const key = pair.key;
-    const value = pair.value;
-    if (!plainNode(key) || !plainNode(value))
-        return undefined;
-    const keyStart = key.range[0];
-    const valueEnd = value.range[1];
-    const start = (0,coordinates/* lineStartOf */.El)(text, keyStart);
-    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
-        return undefined;
-    const lf = text.indexOf('\n', valueEnd);
-    const next = lf < 0 ? text.length : lf + 1;
-    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
-    const rest = text.slice(valueEnd, end);
-    if (!/^[ \t]*(?:#.*)?$/.test(rest))
-        return undefined;
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
+ * there (the caller decides whether that is an error). `root` is the workspace.
+ */
+async function loadPolicy(root, target, shown) {
+    const boundary = (0,inside/* workspaceRoot */.oS)(root);
+    const where = (0,inside/* resolveInside */.LI)(boundary, target);
+    const failed = (findings) => ({
+        policy: undefined,
+        findings,
+        lines: new Map(),
+        note: undefined,
+    });
+    if (where.kind === 'missing')
+        return 'missing';
+    if (where.kind === 'outside') {
+        return failed([
+            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
+        ]);
+    }
+    if (where.kind !== 'inside') {
+        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
+        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
+    }
+    const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
+        fullRead: await (0,runtime/* fullReadPart */.r9)(),
+        ...(read.size === undefined ? {} : { size: read.size }),
+    });
+    if (!policy) {
+        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
+        const lines = new Map();
+        for (const f of findings)
+            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
+                lines.set(f.line, all[f.line - 1]);
+        return { policy: undefined, findings, lines, note: undefined };
+    }
+    const commit = headCommit(root);
     return {
-        keyStart,
-        valueEnd,
-        start,
-        end,
-        next,
-        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
-        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+        policy,
+        findings: [],
+        lines: new Map(),
+        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
 }
-/** The edits that take a pair out of a flow mapping, with the comma on one side. */
-function dropFromFlow(source, map, index) {
-    const text = source.text;
-    const items = map.items;
-    const pair = items[index];
-    const start = pair.key.range[0];
-    const end = pair.value.range[1];
-    const after = items[index + 1];
-    const before = items[index - 1];
-    const [from, to] = after?.key?.range
-        ? [start, after.key.range[0]]
-        : before?.value?.range
-            ? [before.value.range[1], end]
-            : [start, end];
-    if (/[#\r\n]/.test(text.slice(from, to)))
-        return undefined;
-    return (0,fixes/* edit */.hc)(source, from, to, '');
+/** The search's findings (unreadable directories, link loops) under the policy's levels. */
+function levelSearchFindings(policy, findings, rel) {
+    if (!policy)
+        return [...findings];
+    return findings.flatMap((f) => (0,policy_policy/* applyLevels */.k1)([f], (0,levels/* filePolicy */.h)(policy, rel(f.file))));
 }
-function movePythonVersionFix(source, same) {
-    const text = source.text;
-    const build = source.places.get('/build_config');
-    const alias = source.places.get('/build_config/python_version');
-    const req = source.places.get('/build_config/requirements');
-    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
-        return undefined;
-    const map = build.node;
-    if (map.kind !== 'map' || map.tag || map.anchor)
-        return undefined;
-    const items = map.items;
-    const index = items.findIndex((p) => p.key === alias.key);
-    const pair = items[index];
-    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
-        return undefined;
-    const value = text.slice(pair.value.range[0], pair.value.range[1]);
-    const moved = `python_version: ${value}`;
-    const line = map.flow ? undefined : pairLine(text, pair);
-    if (!map.flow && !line)
-        return undefined;
-    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
-    // unless the pair moves to a block mapping, where the comment goes with it).
-    const takeOut = (commentMoves) => {
-        if (!line)
-            return dropFromFlow(source, map, index);
-        if (line.comment < 0 || commentMoves)
-            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
-        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
-    };
-    if (same) {
-        const out = takeOut(false);
-        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
-    }
-    const description = `move python_version: ${value} to build_config.requirements`;
-    if (!req) {
-        // Create requirements in place of the pair, in the mapping's style.
-        if (!line) {
-            return {
-                description,
-                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
-            };
-        }
-        const buildKey = build.key?.range?.[0];
-        const buildIndent = buildKey === undefined ? 0 : buildKey - (0,coordinates/* lineStartOf */.El)(text, buildKey);
-        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
-        const inner = ' '.repeat(line.keyStart - line.start + step);
-        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
-        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
-    }
-    const reqMap = req.node;
-    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
-        return undefined;
-    const reqItems = reqMap.items;
-    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
-        return undefined;
-    const last = reqItems[reqItems.length - 1];
-    if (!last)
-        return undefined;
-    if (reqMap.flow) {
-        const out = takeOut(false);
-        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
-        return out && { description, edits: [out, into] };
-    }
-    const first = pairLine(text, reqItems[0]);
-    const end = pairLine(text, last);
-    if (!first || !end)
-        return undefined;
-    const out = takeOut(true);
-    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
-    const indent = ' '.repeat(first.keyStart - first.start);
-    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
-    return out && { description, edits: [out, into] };
+/** Whether the run fails: the policy file's own findings always fail it, the others by fail-level. */
+function fails(counts, failLevel, policyFindings) {
+    if (policyFindings > 0)
+        return true;
+    if (failLevel === 'never')
+        return false;
+    return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
 }
-
-;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
-// python_version: a version uv installs Python by (the schema's pattern), and the rules across
-// fields of the deprecated build_config.python_version alias.
-
-
-// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
-// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
-const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
-const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
-const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
-const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
-const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
-const REMOVAL_RELEASE = '1.13.0';
-// For the checker's messages and the editors' schema.
-const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
-function pythonVersion(ctx) {
-    const build = (0,context/* buildOf */.Yy)(ctx);
-    if (ctx.form !== 'current' || !build)
-        return;
-    const alias = build['python_version'];
-    const inherit = build['inherit_base_image_packages'] === true;
-    const requirements = build['requirements'];
-    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
-    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
-    const aliasPath = ['build_config', 'python_version'];
-    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
-        if (inherit)
-            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
-        else if (provider === 'conda')
-            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
-        else if (provider !== 'uv-pip')
-            return; // an unknown provider is already an error of its own
-        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
-            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
-        }
-        else {
-            const same = pinned === alias;
-            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
-                (same
-                    ? 'requirements.python_version already says the same, so delete this line'
-                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
-        }
+/** What the verdict line adds when the fail-level or a broken policy file decided it. */
+function verdictNote(counts, failLevel, broken) {
+    if (broken) {
+        // The verdict line says already when every error is the policy file's.
+        return `; the policy file ${broken} ${(0,report_counts/* onlyPolicyErrors */.eN)(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
     }
-    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
-        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
-    }
+    if (failLevel === 'never' && counts.errors + counts.warnings > 0)
+        return '; fail-level is never, so the run passes';
+    if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)
+        return '; fail-level is warning, so warnings fail the run';
+    return '';
 }
-
-;// CONCATENATED MODULE: ./lib/config/rules/index.js
-// The registry: the only place a rule is listed. Each family (one file here) holds its codes,
-// patterns (which schema.ts imports), checks and messages; the rules run in this order, which
-// breaks ties between findings at one place.
-
-
-
-
-
-
-
-
-
-
-
-const RULES = [
-    envNames,
-    metadataValues,
-    baseImage,
-    targetPlatform,
-    package_data/* packageData */.Jj,
-    buildSteps,
-    hostCredentials,
-    secretsInBuildEnv,
-    pythonVersion,
-];
-/** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
-function runRules(data, form, source) {
-    const drafts = [];
-    if (!(0,context/* isObj */.sA)(data))
-        return drafts;
-    const ctx = {
-        data,
-        form,
-        source,
-        add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
-        nonStringKey: (path, pointer, context, fixable = true) => {
-            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
-            if (draft)
-                drafts.push(draft);
-            return draft !== undefined;
+/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
+function policyLines(note, findings, failLevel) {
+    const lines = [];
+    const policy = policyLine(note, findings);
+    if (policy)
+        lines.push(policy);
+    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
+    if (failLevel === 'never')
+        lines.push('Fail level: never (report only): the run passes whatever it finds.');
+    if (failLevel === 'warning')
+        lines.push('Fail level: warning: warnings fail the run too.');
+    return lines;
+}
+/** The line of the job summary and the pull request comment that says which policy applied. */
+function policyLine(note, findings) {
+    if (!note)
+        return undefined;
+    const changed = findings.filter((f) => f.defaultSeverity).length;
+    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
+    const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
+    return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
+}
+/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    let loaded;
+    if (settings.policyFile !== '') {
+        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
+        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown);
+        if (read === 'missing') {
+            if (settings.policyFileGiven)
+                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
+        }
+        else
+            loaded = read;
+    }
+    const policy = loaded?.policy;
+    return {
+        settings: {
+            ...settings,
+            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            failOnDeprecated: settings.given.failOnDeprecated
+                ? settings.failOnDeprecated
+                : (policy?.failOnDeprecated ?? false),
+            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
         },
-    };
-    for (const rule of RULES)
-        rule(ctx);
-    return drafts;
-}
-
-// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
-var guard = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./lib/config/schema/checkers.generated.js
-// @ts-nocheck
-// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema/schema.ts): do not
-// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
-
-/** Whether a value is valid in the current form. */
-const checkCurrent = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
-    return (value) => check_0(value);
-})();
-/** Whether a value is valid in the earlier form. */
-const checkEarlier = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
-    return (value) => check_0(value);
-})();
-
-;// CONCATENATED MODULE: ./lib/config/schema/schema-check.js
-// Whether a document fits a form, by TypeBox's checkers compiled at development time
-// (checkers.generated.ts). Most files fit: for them nothing more is needed. The findings of a
-// file that does not fit come from schema-findings.ts, a chunk of its own in the bundle, which
-// the caller gives the check (see parts.ts) once a file has needed it.
-
-/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
-function fits(form, data) {
-    return (form === 'current' ? checkCurrent : checkEarlier)(data);
-}
-/** The schema's findings; without the schema findings part, a document that does not fit has none here (and the check answers that it needs the part). */
-function misfitDrafts(form, data, source, explain) {
-    if (fits(form, data))
-        return [];
-    return explain()?.(form, data, source) ?? [];
-}
-
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
-;// CONCATENATED MODULE: ./lib/config/schema/form.js
-// Which form a file is in. Auto-detection tries the current form first; a file that is valid
-// in neither is reported against the form it most resembles: the earlier one when it names
-// the earlier provider `python-pip`, the current one otherwise.
-
-/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
-const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
-function resemblesEarlier(data) {
-    let v = data;
-    for (const key of EARLIER_MARK.path)
-        v = (0,basics/* isObject */.Gv)(v) ? v[key] : undefined;
-    return v === EARLIER_MARK.value;
-}
-/** The forms to try, in order; the first without errors wins, else the first is reported. */
-function detectOrder(data) {
-    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
-}
-
-;// CONCATENATED MODULE: ./lib/config/fix/suppress.js
-// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
-// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
-// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
-// for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen.
-
-
-
-const MARKER = 'component-config-check:';
-const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
-const MARKED = /^#\s*component-config-check:/;
-/**
- * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
- * with the marker needs the full read's parser; without it there are none (the check then answers
- * that it needs the full read).
- */
-function readIgnores(text, fullRead) {
-    const ignores = [];
-    const bad = [];
-    if (!text.includes(MARKER))
-        return { ignores, bad };
-    const Parser = fullRead()?.Parser;
-    if (!Parser)
-        return { ignores, bad };
-    const comments = [];
-    for (const token of new Parser().parse(text))
-        collectComments(token, comments, 0);
-    comments.sort((a, b) => a.offset - b.offset);
-    const lines = text.split('\n');
-    for (const c of comments) {
-        const body = c.source.replace(/\r$/, '');
-        if (!MARKED.test(body))
-            continue;
-        const span = (0,coordinates/* offsetSpan */.Q_)(text, c.offset, body.length);
-        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
-        const m = suppress_DIRECTIVE.exec(body);
-        const codes = m
-            ? m[1]
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : [];
-        if (!m || codes.length === 0) {
-            bad.push({
-                ...place,
-                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
-            });
-            continue;
-        }
-        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
-        let target = span.line;
-        if (alone) {
-            // Stacked suppressions above one line all apply to it.
-            target = span.line + 1;
-            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
-                target++;
-        }
-        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
-    }
-    return { ignores, bad };
-}
-function collectComments(node, out, depth) {
-    if (node === null || typeof node !== 'object' || depth > 200)
-        return;
-    if (Array.isArray(node)) {
-        for (const item of node)
-            collectComments(item, out, depth + 1);
-        return;
-    }
-    const t = node;
-    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
-        out.push({ offset: t['offset'], source: t['source'] });
-        return;
-    }
-    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
-        if (key in t)
-            collectComments(t[key], out, depth + 1);
-    }
-}
-/**
- * Split `findings` into those that stand and those a suppression silenced; a suppression that
- * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
- */
-function applyIgnores(file, text, findings, options) {
-    const off = options.off ?? new Set();
-    const { ignores, bad } = readIgnores(text, options.fullRead);
-    if (ignores.length === 0 && bad.length === 0)
-        return { findings: [...findings], suppressed: [] };
-    const byLine = new Map();
-    for (const i of ignores)
-        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
-    const used = new Set();
-    const kept = [];
-    const suppressed = [];
-    for (const f of findings) {
-        const match = config_findings/* CODES */.Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
-        if (!match) {
-            kept.push(f);
-            continue;
-        }
-        used.add(`${match.line}:${match.column}:${f.code}`);
-        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
-    }
-    const warn = (p, message) => {
-        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
-    };
-    for (const b of bad)
-        warn(b, b.message);
-    for (const i of ignores) {
-        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
-        if (unused.length === 0)
-            continue;
-        warn(i, unusedMessage(i, unused, off));
-    }
-    kept.sort(config_findings/* byPlace */.hz);
-    return { findings: kept, suppressed };
-}
-function unusedMessage(i, unused, off) {
-    const known = Object.keys(config_findings/* CODES */.Lp);
-    const parts = unused.map((c) => {
-        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
-            const near = (0,describe/* closest */.kp)(c, known);
-            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
-        }
-        if (config_findings/* CODES */.Lp[c].notSuppressible)
-            return `${c} cannot be silenced (the file was not checked past it)`;
-        if (off.has(c))
-            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
-        return `no ${c} finding starts on line ${i.target}`;
-    });
-    const all = unused.length === i.codes.length;
-    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
-}
-
-// EXTERNAL MODULE: ./lib/config/policy.js
-var policy = __nccwpck_require__(3774);
-;// CONCATENATED MODULE: ./lib/config/parts.js
-// The parts of the checker that the caller gives it, rather than the checker importing them: each
-// is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A
-// check without a part it needs answers which parts it needs, and the caller loads them and
-// checks again: the checker itself never loads anything, and keeps no state between calls.
-/**
- * The parts of one check, as it asks for them: a part asked for and not given is noted, and the
- * check goes on without it as far as it can (its findings are not used: the check answers Needs).
- */
-class PartsInUse {
-    given;
-    missing = new Set();
-    constructor(given) {
-        this.given = given;
-    }
-    fullRead() {
-        if (!this.given.fullRead)
-            this.missing.add('full-read');
-        return this.given.fullRead;
-    }
-    schemaFindings() {
-        if (!this.given.schemaFindings)
-            this.missing.add('schema-findings');
-        return this.given.schemaFindings;
-    }
-    /** Needs, when a part was missing. */
-    needs() {
-        return this.missing.size > 0 ? { needs: [...this.missing].sort() } : undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/config/check.js
-// The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
-// GitHub, nothing loaded; the parts it may use are given (parts.ts), and a check that needs a
-// part it was not given answers which (Needs). Never throws for any input; a finding says what
-// is wrong, where, and how to fix it.
-
-
-
-
-
-
-
-
-
-
-
-function checkBytes(file, bytes, parts, options = {}) {
-    const decoded = (0,read_source/* decode */.D4)(bytes, options.size);
-    if ('problem' in decoded) {
-        return {
-            file,
-            form: fallbackForm(options),
-            findings: [finish(file, decoded.problem)],
-            packageSources: [],
-            suppressed: [],
-        };
-    }
-    return checkText(file, decoded.text, parts, options);
-}
-function checkText(file, text, parts, options = {}) {
-    const use = new PartsInUse(parts);
-    const result = check(file, text, use, options);
-    return use.needs() ?? result;
-}
-/** A result whose findings are not used: the check missed a part (`use.missing`), and answers Needs. */
-function incomplete(file) {
-    return { file, form: 'current', findings: [], packageSources: [], suppressed: [] };
-}
-function check(file, text, use, options) {
-    const fullRead = () => use.fullRead();
-    const read = (0,read_source/* readSource */.o$)(text, fullRead);
-    if (use.missing.size > 0)
-        return incomplete(file);
-    if (!read.source) {
-        return {
-            file,
-            form: fallbackForm(options),
-            findings: sortFindings(read.problems.map((p) => finish(file, p))),
-            packageSources: [],
-            suppressed: [],
-        };
-    }
-    const source = read.source;
-    const choice = options.form ?? 'auto';
-    const order = choice === 'auto' ? detectOrder(source.data) : [choice];
-    // The first form without errors wins, else the first form is reported. A form the document
-    // does not fit has a schema error, so only the forms it fits can win: the findings of the
-    // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
-    // only when no form wins.
-    let result;
-    let first;
-    for (const form of order) {
-        if (!fits(form, source.data))
-            continue;
-        const findings = checkForm(file, source, form, use, { fitting: true });
-        if (form === order[0])
-            first = findings;
-        if (!findings.some((f) => f.severity === 'error')) {
-            result = { form, findings };
-            break;
-        }
-    }
-    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0], use) };
-    // A part missed so far, or the full read that suppression comments need: nothing after this is
-    // worth doing for findings that will not be used.
-    if (text.includes(MARKER))
-        use.fullRead();
-    if (use.missing.size > 0)
-        return incomplete(file);
-    const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
-    // Fixes are settled on the file's own findings: the check again sees no file system.
-    const { more, ...own } = options;
-    const checked = options.fixes === 'unchecked'
-        ? result.findings
-        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
-    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
-    if (!options.policy) {
-        const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
-        return { file, form: result.form, findings, packageSources: sources, suppressed };
-    }
-    // The policy first, so that a suppression of a code it turned off is unused (and says why);
-    // then again for the unused-ignore findings the suppressions make.
-    const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
-    const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
-        fullRead,
-        off: (0,policy/* offCodes */.kx)(options.policy),
-    });
-    return {
-        file,
-        form: result.form,
-        findings: (0,policy/* applyLevels */.k1)(findings, options.policy),
-        packageSources: sources,
-        suppressed,
+        loaded,
+        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
     };
 }
-function fallbackForm(options) {
-    return options.form === 'earlier' ? 'earlier' : 'current';
-}
-/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
-function checkForm(file, source, form, use, options = {}) {
-    const fitting = options.fitting ?? false;
-    const data = source.data;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        const found = Array.isArray(data) ? 'a list' : 'a single value';
-        return [
-            (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
-        ];
-    }
-    const rules = runRules(data, form, source);
-    const drafts = fitting ? rules : [...misfitDrafts(form, data, source, () => use.schemaFindings()), ...rules];
-    // Filled by push, as the findings lists are throughout: an array map() makes is of another
-    // kind once its caller is optimised, which throws away the optimised code of every reader.
-    const findings = [];
-    for (const d of drafts)
-        findings.push((0,config_findings/* finding */.gk)(d.code, file, (0,locate/* locate */.x)(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
-    return sortFindings(findings);
-}
-function finish(file, p) {
-    return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
-}
-function sortFindings(findings) {
-    return findings.sort(config_findings/* byPlace */.hz);
-}
-function packageSources(source, findings) {
-    const data = source.data;
-    if (data === null || typeof data !== 'object')
-        return [];
-    const build = data['build_config'];
-    if (build === null || typeof build !== 'object')
-        return [];
-    const list = build['package_data'];
-    if (!Array.isArray(list))
-        return [];
-    const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
-    const out = [];
-    list.forEach((pair, i) => {
-        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
-            return;
-        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
-        if (refused.has(location))
-            return;
-        out.push({ value: pair[0], location, ...(0,locate/* locate */.x)(source, `/build_config/package_data/${i}/0`, 'value') });
-    });
-    return out;
-}
 
-// EXTERNAL MODULE: ./lib/files.js
-var files = __nccwpck_require__(5428);
-// EXTERNAL MODULE: ./lib/policy-match.js
-var policy_match = __nccwpck_require__(7457);
-// EXTERNAL MODULE: ./lib/runtime.js
-var runtime = __nccwpck_require__(5875);
-;// CONCATENATED MODULE: ./lib/check-files.js
-// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
-// findings and the deprecation policy. Shared by the action and the command line, so both give
-// the same findings for the same files.
+;// CONCATENATED MODULE: ./lib/action/main.js
+// The action: settings → files → check → report → outputs and exit status, in that order. The
+// only place that decides the exit status. A crash fails the step with one clear line; its
+// stack goes to debug output only.
 
 
 
@@ -1556,142 +1150,241 @@ var runtime = __nccwpck_require__(5875);
 
 
 
-async function checkFiles(files, options) {
-    const findings = [];
-    const entries = [];
-    const suppressed = [];
-    const lines = new Map();
-    const pointsAt = new Map();
-    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
-    const dirs = new Map();
-    for (const file of files) {
-        const checked = await (0,runtime/* withParts */.dK)((parts) => checkOne(file, root, dirs, options, parts), options.handOver && (() => options.handOver(file)));
-        if (!checked)
-            continue; // handed over
-        const { result, bytes } = checked;
-        const own = [];
-        let errors = 0;
-        for (const f of result.findings) {
-            const policed = withPolicy(f, options.failOnDeprecated);
-            own.push(policed);
-            if (policed.severity === 'error')
-                errors++;
-        }
-        findings.push(...own);
-        suppressed.push(...result.suppressed);
-        if (bytes && own.length > 0)
-            lines.set(file, linesOf(bytes, own));
-        if (options.checkPaths)
-            pointsAt.set(file, pointedPaths(file, result.packageSources));
-        entries.push({
-            file,
-            form: isUnreadable(result) ? null : result.form,
-            errors,
-            warnings: own.length - errors,
-            suppressed: result.suppressed.length,
-        });
-    }
-    return { findings, entries, suppressed, lines, pointsAt };
-}
-function linesOf(bytes, findings) {
-    const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
-    const out = new Map();
-    for (const f of findings) {
-        if (f.code === 'file-too-large')
-            continue; // only the beginning was read, and it was not parsed
-        const line = all[f.line - 1];
-        if (line !== undefined)
-            out.set(f.line, line);
-        const edits = f.fix?.edits ?? [];
-        if (edits.length === 0)
-            continue;
-        const last = Math.max(...edits.map((e) => e.endLine)) + 1;
-        for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
-            const text = all[n - 1];
-            if (text !== undefined)
-                out.set(n, text);
-        }
-    }
-    return out;
-}
-/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
-function checkOne(file, root, dirs, options, parts) {
+
+
+
+
+
+
+
+/**
+ * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
+ * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
+ * action from its source (@github/local-action calls `run()`) replaces to show what it says.
+ */
+async function run(env = process.env, workerEntry, runner) {
+    // A name the bundler does not follow: the bundle always passes its runner, and @actions/core's
+    // entry would add a chunk it never loads.
+    const publicApi = '@actions/core';
+    actions_core.sendThrough(runner ?? (await __nccwpck_require__(3454)(publicApi)));
     try {
-        const real = options.known?.get(file);
-        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, read_source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
-        // A file the search found is read as found; only one that has become a link since goes the
-        // careful way below (which would also wait on a pipe put in its place).
-        if (direct?.bytes)
-            return checkRead(file, direct.bytes, direct.size, root, options, parts);
-        if (direct && !direct.linked)
-            return { result: unreadable(file, direct.problem) };
-        const abs = external_node_path_.join(options.workspace, file);
-        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
-        if (where.kind === 'outside') {
-            return {
-                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
-            };
-        }
-        if (where.kind === 'error') {
-            return {
-                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
-            };
-        }
-        // The real path found inside, not the link: what is opened is what was checked to be inside.
-        // A missing or looping path is opened as named, for the system's own reason.
-        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, read_source/* MAX_FILE_BYTES */.gZ);
-        if (!read.bytes)
-            return { result: unreadable(file, read.problem) };
-        return checkRead(file, read.bytes, read.size, root, options, parts);
+        await runChecked(env, workerEntry);
     }
     catch (error) {
+        if (error instanceof InputError || error instanceof globs/* PatternError */.JM) {
+            actions_core.setFailed(error.message);
+            return;
+        }
         const e = (0,basics/* asError */.zR)(error);
-        options.onInternalError?.(file, e);
-        return {
-            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
-        };
+        actions_core.debug(e.stack ?? e.message);
+        actions_core.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
     }
 }
-function checkRead(file, bytes, size, root, options, parts) {
-    const policy = options.policy ? policyOf(file, root, options) : undefined;
-    const result = checkBytes(file, bytes, parts, {
-        ...(size === undefined ? {} : { size }),
+async function runChecked(env, workerEntry) {
+    const inputs = readSettings(env, process.cwd());
+    // First of all: from here on the runner hides the token wherever it would appear.
+    // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
+    if (inputs.token)
+        actions_core.setSecret(inputs.token);
+    const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+    const policy = loaded?.policy;
+    const options = {
+        workspace: settings.workspace,
+        failOnDeprecated: settings.failOnDeprecated,
+        checkPaths: settings.checkPaths,
         ...(policy ? { policy } : {}),
-        packageSources: options.checkPaths,
-        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+        onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
+    };
+    const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${(0,basics/* plural */.LS)(threads, 'thread')}`);
+    // With check-paths, only-changed also selects a config by the paths it points at, which only
+    // its check reads: every matching file is checked, then the run is narrowed to the selected.
+    const checkAll = !settings.onlyChanged || settings.checkPaths;
+    // Checking starts while the search goes on, unless only the changed files are to be checked
+    // (known only after the search, from the API).
+    const check = new parallel/* ParallelCheck */.so(options, { entry: workerEntry, onPlan: plan });
+    const search = (0,workspace_files/* findFiles */.lY)(settings.workspace, settings.patterns, {
+        ...(checkAll ? { onFile: (file, real) => check.add(file, real) } : {}),
     });
-    return 'needs' in result ? result : { result, bytes };
-}
-function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
-    const policy = (0,policy_match/* filePolicy */.h)(options.policy, rel);
-    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
-    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
-        const { 'deprecated-field': _, ...levels } = policy.levels;
-        return { file: policy.file, levels };
+    const event = (0,github_event/* readEvent */.j_)(env);
+    const repoPaths = new RepoPaths(settings.workspace);
+    if (event.name === 'pull_request_target') {
+        const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
+        const wrong = targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
+        if (wrong) {
+            // Nothing is posted: a check run or comment for the head would speak of files not read.
+            await writeSummary(env, () => `### ❌ ${(0,markdown/* prose */.CS)(settings.checkName)}: not checked\n\n${(0,markdown/* prose */.CS)(wrong)}\n`);
+            actions_core.setFailed(wrong);
+            return;
+        }
     }
-    return policy;
+    if (search.files.length === 0) {
+        const failing = settings.ifNoFilesFound === 'error';
+        const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
+        const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
+        (0,annotations/* annotate */.fz)([...search.findings, ...(loaded?.findings ?? [])]);
+        await writeSummary(env, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, failing));
+        setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
+        if (loaded?.findings.length)
+            actions_core.setFailed(`the policy file ${loaded.findings[0].file} has errors; fix it`);
+        if (settings.ifNoFilesFound === 'error')
+            actions_core.setFailed(message);
+        else if (settings.ifNoFilesFound === 'warn')
+            actions_core.warning(message);
+        else
+            actions_core.info(message);
+        return;
+    }
+    const onPullRequest = settings.suggestions || settings.prComment !== 'off';
+    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
+    let files = search.files;
+    // A change to the policy file can change any config's verdict: it selects every config.
+    const policyPath = settings.policyFile
+        ? external_node_path_.relative(settings.workspace, external_node_path_.resolve(settings.workspace, settings.policyFile)).split(external_node_path_.sep).join('/')
+        : undefined;
+    const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
+    let checked;
+    if (settings.onlyChanged && settings.checkPaths) {
+        const all = await check.finish(files);
+        if (github)
+            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
+        checked = narrow(all, files);
+    }
+    else {
+        if (settings.onlyChanged) {
+            if (github)
+                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
+            for (const file of files)
+                check.add(file, search.known.get(file));
+        }
+        checked = await check.finish(files);
+    }
+    // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
+    const links = {
+        serverUrl: env['GITHUB_SERVER_URL'],
+        repository: env['GITHUB_REPOSITORY'],
+        sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, env),
+        place: (file) => repoPaths.place(file),
+    };
+    const { findings, entries, suppressed, lines } = checked;
+    findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
+    // The policy file's own findings, on its lines, like a config's.
+    const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+    if (loaded && broken) {
+        findings.push(...loaded.findings);
+        lines.set(broken, loaded.lines);
+    }
+    const policied = policyLines(loaded?.note, findings, failLevel);
+    // GitHub places annotations and SARIF results by their path from the repository's root.
+    const placed = findings.map((f) => placeFinding(repoPaths, f));
+    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed: suppressed.length, policyFile: broken });
+    // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
+    for (const s of suppressed)
+        actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
+    const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+    let summary;
+    const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, {
+        failing,
+        sources: lines,
+        ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
+    }));
+    const report = {
+        counts,
+        findings,
+        placed,
+        links,
+        summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
+        failing,
+        lines,
+        ...(policied.length ? { notes: policied } : {}),
+    };
+    const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
+    // Suggestions and the summary comment on the pull request; their lines go into the job summary.
+    const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
+    // A published check run carries the annotations; the log still gets every finding.
+    if (published)
+        for (const f of findings)
+            actions_core.info((0,annotations/* findingLine */.mC)(f));
+    else {
+        (0,annotations/* annotate */.fz)(placed);
+        // The job summary stops at its size limit: the notice names it only when it holds them all.
+        const inSummary = env['GITHUB_STEP_SUMMARY'] ? summaryNow().shown : undefined;
+        const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun, { inSummary, reportFile: settings.reportFile });
+        if (notice)
+            actions_core.notice(notice);
+    }
+    // Files the user asked for: a failure to write one fails the step, after everything else.
+    const unwritten = [];
+    const writeRequested = (inputName, target, render) => {
+        if (!target)
+            return;
+        try {
+            writeFileMakingDirs(target, render());
+        }
+        catch (error) {
+            const why = error.code ?? (0,basics/* asError */.zR)(error).message;
+            unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
+        }
+    };
+    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
+    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note));
+    const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
+    await writeSummary(env, () => report.summary() + notes);
+    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+    for (const line of unwritten)
+        actions_core.setFailed(line);
+    const verdict = (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken);
+    if (report.failing)
+        actions_core.setFailed(verdict);
+    else
+        actions_core.info(verdict);
 }
-function unreadable(file, problem) {
-    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
+function placeFinding(paths, f) {
+    const file = paths.place(f.file);
+    return file === f.file ? f : { ...f, file };
 }
-function failed(f) {
+/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
+function watched(paths, file, pointsAt, also) {
+    const own = [file, ...(pointsAt ?? []), ...also];
+    const repo = paths.repoOf(file);
+    if (!repo)
+        return { paths: own, exact: false };
+    return { paths: own.map((p) => paths.inRepo(p, repo)), exact: true };
+}
+/** The check of every file, narrowed to `files`. */
+function narrow(all, files) {
+    const keep = new Set(files);
     return {
-        file: f.file,
-        form: 'current',
-        findings: [f],
-        packageSources: [],
-        suppressed: [],
+        findings: all.findings.filter((f) => keep.has(f.file)),
+        entries: all.entries.filter((e) => keep.has(e.file)),
+        suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
+        lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
+        pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
     };
 }
-function isUnreadable(result) {
-    return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
-}
-function withPolicy(f, failOnDeprecated) {
-    if (f.code === 'deprecated-field' && failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+async function writeSummary(env, render) {
+    if (!env['GITHUB_STEP_SUMMARY'])
+        return;
+    try {
+        await actions_core.summary.addRaw(render()).write();
     }
-    return f;
+    catch (error) {
+        // The verdict does not depend on the summary: say so and go on.
+        actions_core.warning(`the job summary could not be written (${(0,basics/* asError */.zR)(error).message}); the findings are in the log above`);
+    }
+}
+function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) {
+    try {
+        actions_core.setOutput('files-checked', checked);
+        actions_core.setOutput('files-invalid', invalid);
+        actions_core.setOutput('errors', errors);
+        actions_core.setOutput('warnings', warnings);
+        actions_core.setOutput('suppressed', suppressed);
+        actions_core.setOutput('report-file', reportFile ?? '');
+    }
+    catch (error) {
+        // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
+        actions_core.warning(`the step outputs could not be written (${(0,basics/* asError */.zR)(error).message}); the verdict is unchanged`);
+    }
 }
 
 
@@ -2094,7 +1787,7 @@ const CODES = {
         notRead: true,
     }),
     'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
-    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
+    'unreadable-file': error('run/check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
     'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
     'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
     'multiple-documents': error('config/read/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
@@ -2145,20 +1838,20 @@ const CODES = {
     // Silencing the warning about a suppression would hide a stale one.
     { notSuppressible: true }),
     // What the config points at (check-paths: true)
-    'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true }),
+    'missing-api-module': error('workspace/check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('workspace/check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'outside-workspace': error('workspace/inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true }),
     // The action itself
-    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true }),
+    'internal-error': error('run/check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true }),
     // The search for files
-    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', { locked: 'the files below the directory were not checked' }),
-    'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    'unreadable-directory': error('workspace/files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', { locked: 'the files below the directory were not checked' }),
+    'symlink-loop': warning('workspace/files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
     // The repository's policy file (.component-config-check.yaml)
-    'policy-unknown-key': error('config/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
-    'policy-unknown-code': error('config/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
-    'policy-invalid-value': error('config/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
-    'policy-locked-code': error('config/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
-    'policy-invalid-pattern': error('config/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
+    'policy-unknown-key': error('config/policy/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
+    'policy-unknown-code': error('config/policy/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
+    'policy-invalid-value': error('config/policy/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
+    'policy-locked-code': error('config/policy/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
+    'policy-invalid-pattern': error('config/policy/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
 function finding(code, file, span, location, message, fix) {
@@ -2399,6 +2092,163 @@ function settleFixes(text, findings, recheck) {
 
 /***/ }),
 
+/***/ 357:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   Z7: () => (/* binding */ parsePatterns),
+/* harmony export */   w$: () => (/* binding */ RELATIVE_ONLY)
+/* harmony export */ });
+/* unused harmony exports GlobError, globToRegExp */
+// Glob patterns, as the action's `files` input and the policy file's `files` take them: `**` any
+// depth, `*` `?` `[..]` `{a,b}` within one segment, `!` to exclude. Pure, so that the search (in
+// src/workspace) and the policy's overrides (in src/config/policy) match paths alike.
+class PatternError extends Error {
+}
+/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
+class GlobError extends Error {
+}
+/**
+ * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
+ * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ */
+function globToRegExp(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
+                    if (i + 2 === glob.length)
+                        out += '.*';
+                    else
+                        out += '(?:[^/]*(?:/[^/]*)*/)?';
+                    i += glob[i + 2] === '/' ? 3 : 2;
+                    continue;
+                }
+                out += '[^/]*';
+                i += 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = glob.indexOf(']', i + 2);
+            if (close < 0)
+                out += '\\[';
+            else {
+                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
+                if (backwards) {
+                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
+                }
+                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+                if (cls.startsWith('!'))
+                    cls = `^${cls.slice(1)}`;
+                out += `[${cls}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+        i++;
+    }
+    if (braces > 0) {
+        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
+    }
+    try {
+        return new RegExp(`^${out}$`);
+    }
+    catch (error) {
+        throw new GlobError(`is not a pattern this action can read (${error.message})`);
+    }
+}
+/** The first range `a-b` of a character class whose ends are in the wrong order. */
+function backwardsRange(cls) {
+    const chars = [...cls];
+    for (let j = 0; j + 2 < chars.length; j++) {
+        if (chars[j + 1] !== '-')
+            continue;
+        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
+            return `${chars[j]}-${chars[j + 2]}`;
+        j += 2;
+    }
+    return undefined;
+}
+/** Patterns already known to stay inside (the policy file's, checked when it was read). */
+const RELATIVE_ONLY = { shown: 'the repository', relativize: () => undefined };
+/** `from`: where the patterns were given, for messages (default: input "files"). */
+function parsePatterns(lines, root, options = {}) {
+    const workspace = root.shown;
+    const from = options.from ?? 'input "files"';
+    const patterns = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+        const rel = root.relativize(text);
+        if (rel !== undefined) {
+            if (rel === null) {
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+            }
+            text = rel;
+        }
+        text = text.replace(/^(\.\/)+/, '');
+        const segments = text.split('/');
+        if (segments.includes('..')) {
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+        }
+        const staticPart = [];
+        for (const s of segments.slice(0, -1)) {
+            if (/[*?[{]/.test(s))
+                break;
+            staticPart.push(s);
+        }
+        // A pattern naming a directory means everything below it.
+        const full = text.endsWith('/') ? `${text}**` : text;
+        const last = full.slice(full.lastIndexOf('/') + 1);
+        let regex;
+        try {
+            regex = globToRegExp(full);
+        }
+        catch (error) {
+            if (!(error instanceof GlobError))
+                throw error;
+            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
+        }
+        patterns.push({
+            text: line,
+            negated,
+            regex,
+            base: staticPart.join('/'),
+            ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
+        });
+    }
+    return patterns;
+}
+
+
+/***/ }),
+
 /***/ 6446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2441,7 +2291,7 @@ function pointerOf(path) {
 
 /***/ }),
 
-/***/ 3774:
+/***/ 3079:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4236,391 +4086,6 @@ function patternMessage(code, name, value) {
 
 /***/ }),
 
-/***/ 5428:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JM: () => (/* binding */ PatternError),
-/* harmony export */   Z7: () => (/* binding */ parsePatterns),
-/* harmony export */   lY: () => (/* binding */ findFiles),
-/* harmony export */   tk: () => (/* binding */ readLimited)
-/* harmony export */ });
-/* unused harmony export globToRegExp */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2059);
-// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
-// output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever. A
-// link that leaves the workspace is never followed: a link named like a config is offered as a
-// file (reading it refuses it, saying why) and a link to a directory outside is reported.
-
-
-
-
-class PatternError extends Error {
-}
-/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
-class GlobError extends Error {
-}
-const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/**
- * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
- * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
- */
-function globToRegExp(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const c = glob[i];
-        if (c === '*') {
-            if (glob[i + 1] === '*') {
-                const atStart = i === 0 || glob[i - 1] === '/';
-                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
-                if (atStart && atEnd) {
-                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
-                    if (i + 2 === glob.length)
-                        out += '.*';
-                    else
-                        out += '(?:[^/]*(?:/[^/]*)*/)?';
-                    i += glob[i + 2] === '/' ? 3 : 2;
-                    continue;
-                }
-                out += '[^/]*';
-                i += 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = glob.indexOf(']', i + 2);
-            if (close < 0)
-                out += '\\[';
-            else {
-                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
-                if (backwards) {
-                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
-                }
-                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
-                if (cls.startsWith('!'))
-                    cls = `^${cls.slice(1)}`;
-                out += `[${cls}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (c === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (c === ',' && braces > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
-        i++;
-    }
-    if (braces > 0) {
-        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
-    }
-    try {
-        return new RegExp(`^${out}$`);
-    }
-    catch (error) {
-        throw new GlobError(`is not a pattern this action can read (${error.message})`);
-    }
-}
-/** The first range `a-b` of a character class whose ends are in the wrong order. */
-function backwardsRange(cls) {
-    const chars = [...cls];
-    for (let j = 0; j + 2 < chars.length; j++) {
-        if (chars[j + 1] !== '-')
-            continue;
-        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
-            return `${chars[j]}-${chars[j + 2]}`;
-        j += 2;
-    }
-    return undefined;
-}
-/** `from`: where the patterns were given, for messages (default: input "files"). */
-function parsePatterns(lines, workspace, options = {}) {
-    const from = options.from ?? 'input "files"';
-    const patterns = [];
-    for (const raw of lines) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const negated = line.startsWith('!');
-        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
-        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
-            }
-            text = rel;
-        }
-        text = text.replace(/^(\.\/)+/, '');
-        const segments = text.split('/');
-        if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
-        }
-        const staticPart = [];
-        for (const s of segments.slice(0, -1)) {
-            if (/[*?[{]/.test(s))
-                break;
-            staticPart.push(s);
-        }
-        // A pattern naming a directory means everything below it.
-        const full = text.endsWith('/') ? `${text}**` : text;
-        const last = full.slice(full.lastIndexOf('/') + 1);
-        let regex;
-        try {
-            regex = globToRegExp(full);
-        }
-        catch (error) {
-            if (!(error instanceof GlobError))
-                throw error;
-            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
-        }
-        patterns.push({
-            text: line,
-            negated,
-            regex,
-            base: staticPart.join('/'),
-            ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
-        });
-    }
-    return patterns;
-}
-function findFiles(workspace, lines, options = {}) {
-    const { from, root = workspace, onFile } = options;
-    const patterns = parsePatterns(lines, workspace, { from });
-    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
-    const includes = patterns.filter((p) => !p.negated);
-    const excludes = patterns.filter((p) => p.negated);
-    const found = new Set();
-    const known = new Map();
-    const findings = [];
-    const add = (rel, real) => {
-        found.add(rel);
-        if (real !== undefined)
-            known.set(rel, real);
-        onFile?.(rel, real);
-    };
-    const bases = [...new Set(includes.map((p) => p.base))].sort();
-    // A base inside another base is walked as part of it.
-    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
-    // The name first: most entries differ from it, and telling so costs less than the pattern.
-    const matches = (p, rel, name) => (p.name === undefined || p.name === name) && p.regex.test(rel);
-    const included = (rel, name) => includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
-    /**
-     * A directory link leaving the workspace is an error when a config could be below it, unless
-     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
-     * link to a directory from a link to some other file; nothing there is listed or read.
-     */
-    const outsideDirectory = (rel, where) => {
-        if (!includes.some((p) => couldMatchBelow(p, rel)))
-            return;
-        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
-            return;
-        if (!isDirectory(where.resolved))
-            return; // a file, or nothing: no config below it either
-        const shown = rel || '.';
-        findings.push((0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .outsideFinding */ .bZ)(shown, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`));
-    };
-    const walk = (rel, ancestors, realDir) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
-        let entries;
-        try {
-            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
-        }
-        catch (error) {
-            if (rel === '' || error.code !== 'ENOENT') {
-                const why = error.code ?? 'error';
-                // An error: a required gate that passes with configs left unchecked below would pass
-                // what it never saw.
-                const long = why === 'ENAMETOOLONG';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
-            }
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (NEVER_ENTERED.has(entry.name))
-                continue;
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            let isDir = entry.isDirectory();
-            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-            let real = realDir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? realDir + entry.name : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + entry.name;
-            let realKnown = !entry.isSymbolicLink();
-            if (entry.isSymbolicLink()) {
-                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
-                if (where.kind === 'outside') {
-                    if (included(childRel, entry.name))
-                        add(childRel); // reading it refuses it, saying why
-                    else
-                        outsideDirectory(childRel, where);
-                    continue;
-                }
-                if (where.kind === 'loop') {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-                    continue;
-                }
-                if (where.kind === 'error') {
-                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
-                    continue;
-                }
-                // A dangling link is offered as a file, whose reading then says so.
-                if (where.kind === 'inside') {
-                    real = where.real;
-                    realKnown = true;
-                    isDir = isDirectory(real);
-                }
-                else
-                    isDir = false;
-            }
-            if (isDir) {
-                if (ancestors.has(real)) {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
-                    continue;
-                }
-                if (included(childRel, entry.name))
-                    add(childRel); // a directory named like a config: reading it says what is wrong
-                // Directories no include could match below are not entered.
-                if (!includes.some((p) => couldMatchBelow(p, childRel)))
-                    continue;
-                walk(childRel, new Set([...ancestors, real]), real);
-            }
-            else if (included(childRel, entry.name)) {
-                add(childRel, realKnown ? real : undefined);
-            }
-        }
-    };
-    for (const base of roots) {
-        // Every directory from the workspace down to the base is an ancestor: a link back to any
-        // of them is a loop.
-        const ancestors = new Set();
-        let real = '';
-        let rel = '';
-        let reachable = true;
-        for (const part of ['', ...(base ? base.split('/') : [])]) {
-            rel = rel && part ? `${rel}/${part}` : rel || part;
-            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
-            if (where.kind === 'outside')
-                outsideDirectory(rel, where);
-            if (where.kind !== 'inside') {
-                reachable = false; // a base directory that does not exist matches nothing
-                break;
-            }
-            real = where.real;
-            ancestors.add(real);
-        }
-        if (reachable)
-            walk(base, ancestors, real);
-    }
-    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, findings, known };
-}
-function isDirectory(p) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function couldMatchBelow(p, dir) {
-    if (p.base === '')
-        return true;
-    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
-}
-/** One buffer per thread for reading files the search found: their bytes are copied out of it. */
-let shared;
-/**
- * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
- * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
- * a link since, the result is `{ linked: true }` and nothing is read.
- */
-function readLimited(abs, limit, options = {}) {
-    const noFollow = options.noFollow ?? false;
-    let fd;
-    try {
-        if (noFollow) {
-            // A regular file: one read of up to limit + 1 bytes into the shared buffer, and a read that
-            // returns fewer is its end, as node's own readFileSync trusts a file's size. No stat, no
-            // buffer per file: most of what reading cost per file. Not blocking, should the path be a
-            // pipe by now.
-            const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
-            fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, flags);
-            if (!shared || shared.length < limit + 1)
-                shared = new Uint8Array(limit + 1);
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, shared, 0, limit + 1, 0);
-            const bytes = shared.slice(0, n);
-            return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
-        }
-        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
-        // device is refused as the search's way above refuses it.
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
-        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
-        if (stat.isDirectory())
-            return { problem: 'is a directory, not a file' };
-        if (!stat.isFile())
-            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
-        // Not zero-filled: only the bytes read are ever returned.
-        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
-            if (n === 0)
-                break;
-            read += n;
-            // A file's whole size read: asking once more only to be told so costs a system call per file.
-            if (read === stat.size)
-                break;
-        }
-        return { bytes: buffer.subarray(0, read), size: stat.size };
-    }
-    catch (error) {
-        const code = error.code;
-        if (noFollow && code === 'ELOOP')
-            return { linked: true };
-        if (code === 'ENOENT') {
-            let link = false;
-            try {
-                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
-            }
-            catch {
-                link = false;
-            }
-            return {
-                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
-            };
-        }
-        if (code === 'EISDIR')
-            return { problem: 'is a directory, not a file' };
-        // What a read at an offset, or one that must not wait, gets from a pipe or a device.
-        if (code === 'ESPIPE' || code === 'EAGAIN')
-            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
-        if (code === 'ELOOP')
-            return { problem: 'cannot be read: it is a symbolic link that loops' };
-        return { problem: `cannot be read (${code ?? 'error'})` };
-    }
-    finally {
-        if (fd !== undefined)
-            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
-    }
-}
-
-
-/***/ }),
-
 /***/ 9607:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4707,1479 +4172,6 @@ function pick(v, ...keys) {
 
 /***/ }),
 
-/***/ 5691:
-/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1754);
-/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7950);
-
-
-
-// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
-// what a worker runs.
-if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)()))
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_2__.direct);
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2059:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ resolveInside),
-/* harmony export */   bZ: () => (/* binding */ outsideFinding),
-/* harmony export */   oS: () => (/* binding */ workspaceRoot),
-/* harmony export */   zk: () => (/* binding */ describeOutside)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-// Where a path under the workspace really leads, found without touching anything outside it.
-// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
-// runner's home); the checker quotes values in its messages, so it must never open such a target.
-// Each component is looked at with lstat and each link's text is followed by hand: a link that
-// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
-// real path returned here, never the path they were given.
-
-
-
-/** The same limit as Linux's: more links in one path is a loop. */
-const MAX_LINKS = 40;
-function workspaceRoot(dir) {
-    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
-    let real = given;
-    try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
-    }
-    catch {
-        // A workspace that does not exist holds nothing; searching it says so.
-    }
-    return { given, real };
-}
-/** `p` relative to the root (either spelling), or undefined when it is outside. */
-function within(root, p) {
-    for (const base of [root.real, root.given]) {
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
-        if (rel === '')
-            return '';
-        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
-            return rel;
-    }
-    return undefined;
-}
-/**
- * `cache` (root-relative directory → its real path) spares walking the same directories again for
- * every file below them; only directories reached without following a link from a later part
- * are kept, so a hit means exactly what walking would find.
- */
-function resolveInside(root, target, cache) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
-    const start = within(root, absolute);
-    if (start === undefined)
-        return { kind: 'outside', link: '', target, resolved: absolute };
-    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
-    let next = 0;
-    let current = root.real;
-    for (let k = original.length - 1; cache && k > 0; k--) {
-        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
-        if (hit !== undefined) {
-            current = hit;
-            next = k;
-            break;
-        }
-    }
-    /** Parts a link's text put before the rest of the path. */
-    let pending = [];
-    let links = 0;
-    while (pending.length > 0 || next < original.length) {
-        const part = pending.length > 0 ? pending.shift() : original[next++];
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            // `current` is always a real directory inside the root, so `..` is its real parent.
-            if (current === root.real) {
-                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
-            }
-            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
-        }
-        else {
-            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
-            let stat;
-            try {
-                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
-            }
-            catch (error) {
-                const code = error.code ?? 'error';
-                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
-            }
-            if (stat.isSymbolicLink()) {
-                if (++links > MAX_LINKS)
-                    return { kind: 'loop' };
-                let text;
-                try {
-                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
-                }
-                catch (error) {
-                    return { kind: 'error', code: error.code ?? 'error' };
-                }
-                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
-                const rest = within(root, resolved);
-                if (rest === undefined) {
-                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-                    return { kind: 'outside', link, target: text, resolved };
-                }
-                current = root.real;
-                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
-                continue;
-            }
-            current = step;
-        }
-        if (cache && pending.length === 0 && next < original.length)
-            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
-    }
-    return { kind: 'inside', real: current };
-}
-/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
-function describeOutside(root, shown, r) {
-    const where = `outside the workspace (${root.given})`;
-    if (!r.link)
-        return `${shown} resolves to ${r.resolved}, ${where}`;
-    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
-    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
-}
-/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
-function outsideFinding(file, span, location, message) {
-    return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
-}
-
-
-/***/ }),
-
-/***/ 1754:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/actions-core.js
-var actions_core = __nccwpck_require__(7950);
-// EXTERNAL MODULE: ./lib/parallel.js
-var parallel = __nccwpck_require__(932);
-// EXTERNAL MODULE: ./lib/files.js
-var lib_files = __nccwpck_require__(5428);
-// EXTERNAL MODULE: ./lib/report/annotations.js
-var annotations = __nccwpck_require__(1116);
-// EXTERNAL MODULE: ./lib/report/counts.js
-var report_counts = __nccwpck_require__(5836);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./lib/report/json.js
-// The JSON report: every finding with its file and range, and the counts.
-
-
-function renderJsonReport(counts, files, findings, suppressed = [], policy) {
-    const report = {
-        tool: 'component-config-action',
-        policy: policy ? { file: policy.file, commit: policy.commit ?? null } : null,
-        // The report's own shape (a public interface), not whatever Counts holds.
-        counts: {
-            filesChecked: counts.filesChecked,
-            filesInvalid: counts.filesInvalid,
-            errors: counts.errors,
-            warnings: counts.warnings,
-            suppressed: counts.suppressed,
-        },
-        files,
-        findings: findings.map((f) => ({
-            file: f.file,
-            line: f.line,
-            column: f.column,
-            endLine: f.endLine,
-            endColumn: f.endColumn,
-            severity: f.severity,
-            code: f.code,
-            location: f.location,
-            message: f.message,
-            ...(f.defaultSeverity ? { defaultSeverity: f.defaultSeverity } : {}),
-            ...(f.fix ? { fix: f.fix } : {}),
-        })),
-        suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
-    };
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-function writeFileMakingDirs(target, text) {
-    external_node_fs_.mkdirSync(external_node_path_.dirname(target), { recursive: true });
-    external_node_fs_.writeFileSync(target, text);
-}
-
-// EXTERNAL MODULE: ./lib/config/findings.js
-var config_findings = __nccwpck_require__(5034);
-;// CONCATENATED MODULE: ./lib/report/sarif.js
-// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
-// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
-// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
-// default columnKind) and endColumn is the column after the region, as SARIF defines it.
-
-const TOOL_NAME = 'component-config-check';
-const TOOL_URI = 'https://github.com/component-config/component-config-action';
-function ruleName(code) {
-    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
-}
-function uriOf(file) {
-    return file.split('/').map(encodeURIComponent).join('/');
-}
-function renderSarif(findings, version, suppressed = [], 
-/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
-policy) {
-    const codes = Object.keys(config_findings/* CODES */.Lp);
-    const index = new Map(codes.map((c, i) => [c, i]));
-    const rules = codes.map((code) => {
-        const info = config_findings/* CODES */.Lp[code];
-        return {
-            id: code,
-            name: ruleName(code),
-            shortDescription: { text: info.title },
-            fullDescription: { text: info.title },
-            help: {
-                text: `${info.title} Example: ${info.example}`,
-                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
-            },
-            helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
-            properties: { tags: ['component-config'] },
-        };
-    });
-    const result = (f) => ({
-        ruleId: f.code,
-        ruleIndex: index.get(f.code) ?? 0,
-        level: f.severity,
-        message: { text: f.message },
-        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
-                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
-                },
-                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
-            },
-        ],
-        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
-    });
-    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
-    const results = [
-        ...findings.map(result),
-        ...suppressed.map((s) => ({
-            ...result(s.finding),
-            suppressions: [
-                {
-                    kind: 'inSource',
-                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
-                },
-            ],
-        })),
-    ];
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
-                columnKind: 'utf16CodeUnits',
-                ...(policy
-                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
-                    : {}),
-                results,
-            },
-        ],
-    };
-    return `${JSON.stringify(log, null, 2)}\n`;
-}
-/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
-function ruleLevel(own, level) {
-    if (level === 'off')
-        return { enabled: false, level: 'none' };
-    return { level: level ?? own };
-}
-/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
-function sarifFix(file, fix) {
-    return {
-        description: { text: fix.description },
-        artifactChanges: [
-            {
-                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
-                replacements: fix.edits.map((e) => ({
-                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
-                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
-                })),
-            },
-        ],
-    };
-}
-
-// EXTERNAL MODULE: ./lib/report/summary.js
-var report_summary = __nccwpck_require__(3394);
-;// CONCATENATED MODULE: ./lib/version.js
-// The tool's version, as package.json says (a test keeps the two in step).
-const VERSION = '1.0.0';
-
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
-;// CONCATENATED MODULE: ./lib/github/session.js
-// The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
-// (only-changed), publish the check run, write on the pull request. Imported statically by the
-// action, so it holds no Octokit: the API layer (./index.js) is loaded only when connecting,
-// which only the options that need it do. Every failure here is a line in the log; none changes
-// the verdict, which main.ts alone decides.
-
-
-
-/** Undefined when the client cannot be had: the options that need it are then skipped. */
-async function connect(settings, env, log) {
-    try {
-        const api = await __nccwpck_require__.e(/* import() */ 294).then(__nccwpck_require__.bind(__nccwpck_require__, 9294));
-        const client = await api.createClient({
-            token: settings.token,
-            apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-            userAgent: `component-config-check/${VERSION}`,
-            onRetry: (line) => log.info(line),
-        });
-        const repository = api.readRepository(env);
-        const owner = repository.ok ? repository.owner : undefined;
-        const repo = repository.ok ? repository.repo : undefined;
-        return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
-    }
-    catch (error) {
-        log.debug((0,basics/* asError */.zR)(error).stack ?? String(error));
-        log.warning(`the GitHub API client could not be started (${(0,basics/* asError */.zR)(error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
-        return undefined;
-    }
-}
-function sessionOf(api, client, c) {
-    const { owner, repo, event, settings, env, log } = c;
-    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-        ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-        : undefined;
-    const onlyChanged = async (matched, watched) => {
-        const all = 'checking all matching files';
-        if (!event.ok) {
-            log.notice(`only-changed: ${event.reason}; ${all}`);
-            return matched;
-        }
-        if (!owner || !repo) {
-            log.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
-            return matched;
-        }
-        let changed;
-        try {
-            changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
-        }
-        catch (error) {
-            changed = { fallback: `the changed files could not be listed (${(0,basics/* asError */.zR)(error).message}); ${all}` };
-        }
-        if ('fallback' in changed) {
-            log.notice(`only-changed: ${changed.fallback}`);
-            return matched;
-        }
-        const selected = api.selectChanged(matched, changed.files, watched);
-        const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
-        const pointing = settings.checkPaths ? ', or point at a path it changes (check-paths)' : '';
-        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
-        return selected;
-    };
-    const publishCheckRun = async ({ counts, placed, summary, failing }) => {
-        const name = settings.checkName;
-        const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
-        if (!owner || !repo || !sha) {
-            log.warning(`the check run "${name}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
-            return false;
-        }
-        const result = await api.publishCheckRun(client, {
-            owner,
-            repo,
-            headSha: sha,
-            name,
-            conclusion: failing ? 'failure' : 'success',
-            title: (0,report_counts/* verdictLine */.MT)(counts),
-            summary: summary(),
-            findings: placed,
-            ...(runUrl ? { detailsUrl: runUrl } : {}),
-        });
-        if (result.ok) {
-            log.info(`check run "${name}": ${result.url} (${result.annotations} annotations)`);
-            return true;
-        }
-        if (result.forbidden) {
-            log.notice(`the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
-        }
-        else {
-            log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
-        }
-        return false;
-    };
-    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines }) => api.writePullRequestFeedback(client, {
-        owner,
-        repo,
-        event,
-        settings,
-        counts,
-        failing,
-        findings,
-        lines,
-        links,
-        runUrl,
-        log,
-        ...(notes ? { notes } : {}),
-    });
-    return { onlyChanged, publishCheckRun, writePullRequestFeedback };
-}
-
-// EXTERNAL MODULE: ./lib/github/event.js
-var github_event = __nccwpck_require__(9607);
-;// CONCATENATED MODULE: ./lib/repo.js
-// Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
-// the workspace is not always that root (actions/checkout with `path:` puts the repository below
-// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
-// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
-
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
-const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
-/** Symbolic refs are followed this far, as git does. */
-const MAX_SYMREFS = 5;
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
-function gitAt(dir) {
-    const dotGit = external_node_path_.join(dir, '.git');
-    let stat;
-    try {
-        stat = external_node_fs_.statSync(dotGit);
-    }
-    catch {
-        return undefined;
-    }
-    if (stat.isDirectory())
-        return { root: dir, gitDir: dotGit };
-    if (!stat.isFile())
-        return undefined;
-    const text = readSmall(dotGit);
-    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
-    if (!m)
-        return undefined;
-    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
-}
-/**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
- */
-function repoAbove(dir, cache) {
-    const walked = [];
-    let cur = external_node_path_.resolve(dir);
-    let found;
-    for (;;) {
-        if (cache?.has(cur)) {
-            found = cache.get(cur);
-            break;
-        }
-        walked.push(cur);
-        found = gitAt(cur);
-        if (found)
-            break;
-        const up = external_node_path_.dirname(cur);
-        if (up === cur)
-            break;
-        cur = up;
-    }
-    if (cache)
-        for (const d of walked)
-            cache.set(d, found);
-    return found;
-}
-/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
-function readHead(repo) {
-    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
-    if (head === undefined)
-        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    // A worktree keeps its own HEAD; the refs are in the common directory.
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
-    let value = head.trim();
-    let ref;
-    for (let i = 0; i <= MAX_SYMREFS; i++) {
-        if (SHA.test(value))
-            return ref === undefined ? { sha: value } : { sha: value, ref };
-        const m = /^ref: (\S+)$/.exec(value);
-        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
-            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
-        ref = m[1];
-        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
-        const next = loose?.trim() ?? packedRef(refsDir, ref);
-        if (next === undefined)
-            return { reason: `HEAD is ${ref}, which names no commit yet` };
-        value = next;
-    }
-    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
-}
-/**
- * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
- * which commit a policy was read at; undefined outside a repository or before the first commit.
- */
-function headCommit(root) {
-    const repo = gitAt(root);
-    const head = repo && readHead(repo);
-    return head && 'sha' in head ? head.sha : undefined;
-}
-function packedRef(gitDir, ref) {
-    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
-    if (text === undefined)
-        return undefined;
-    for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
-        if (m && m[2] === ref)
-            return m[1];
-    }
-    return undefined;
-}
-/** Git's own small files; a huge one is not git's. */
-function readSmall(file) {
-    try {
-        const stat = external_node_fs_.statSync(file);
-        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
-            return undefined;
-        return external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
- * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
- */
-class RepoPaths {
-    workspace;
-    byDir = new Map();
-    constructor(workspace) {
-        this.workspace = workspace;
-    }
-    /** The repository holding a workspace-relative path (looked up by its directory). */
-    repoOf(file) {
-        return repoAbove(external_node_path_.dirname(external_node_path_.resolve(this.workspace, file)), this.byDir);
-    }
-    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
-    inRepo(file, repo = this.repoOf(file)) {
-        if (!repo)
-            return undefined;
-        return external_node_path_.relative(repo.root, external_node_path_.resolve(this.workspace, file)).split(external_node_path_.sep).join('/');
-    }
-    /** Where GitHub finds the file: its repository path, else its workspace path. */
-    place(file) {
-        return this.inRepo(file) ?? file;
-    }
-}
-/** The safe checkout for pull_request_target, said in every line that refuses a run. */
-const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
-/**
- * On pull_request_target the workspace holds what the workflow checked out (by default the base
- * branch), while the verdict goes to the pull request's head. Undefined when every repository
- * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
- * that stops the run: what is checked out, what should be, and how.
- */
-function targetCheckoutError(head, why, files, paths) {
-    const stop = 'nothing was checked or posted';
-    if (head === undefined)
-        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
-    const repos = new Map();
-    for (const file of files) {
-        const repo = paths.repoOf(file);
-        if (!repo) {
-            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        }
-        repos.set(repo.root, repo);
-    }
-    if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
-        if (!repo)
-            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        repos.set(repo.root, repo);
-    }
-    for (const repo of repos.values()) {
-        const at = readHead(repo);
-        if ('reason' in at)
-            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        if (at.sha.toLowerCase() === head.toLowerCase())
-            continue;
-        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
-        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
-    }
-    return undefined;
-}
-function cap(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __nccwpck_require__(3021);
-// EXTERNAL MODULE: ./lib/config/policy.js
-var config_policy = __nccwpck_require__(3774);
-;// CONCATENATED MODULE: ./lib/settings.js
-// The action's inputs → one typed settings object, validated once. A bad value stops the run
-// with one line naming the input and what it accepts.
-
-
-class InputError extends Error {
-}
-/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
-function input(env, name) {
-    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-function flag(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (/^(true|yes|on)$/i.test(raw))
-        return true;
-    if (/^(false|no|off)$/i.test(raw))
-        return false;
-    throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
-}
-function choice(env, name, allowed, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    const value = raw.toLowerCase();
-    if (!allowed.includes(value)) {
-        throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
-    }
-    return value;
-}
-function readSettings(env, cwd) {
-    const workspace = external_node_path_.resolve(env['GITHUB_WORKSPACE'] || cwd);
-    const patterns = input(env, 'files')
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== '');
-    const report = input(env, 'report-file');
-    const sarif = input(env, 'sarif-file');
-    const checkRun = flag(env, 'check-run', false);
-    const onlyChanged = flag(env, 'only-changed', false);
-    const suggestions = flag(env, 'suggestions', false);
-    const prComment = readPrComment(env);
-    const token = input(env, 'github-token');
-    const needsToken = [
-        checkRun && 'check-run',
-        onlyChanged && 'only-changed',
-        suggestions && 'suggestions',
-        prComment !== 'off' && 'pr-comment',
-    ].filter((n) => n !== false);
-    if (needsToken.length > 0 && token === '') {
-        throw new InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
-    }
-    const checkName = input(env, 'check-name') || 'component_config';
-    const policyFile = input(env, 'policy-file');
-    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', config_policy/* FAIL_LEVELS */.fN, 'error') : undefined;
-    return {
-        workspace,
-        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
-        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
-        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
-        reportFile: report ? external_node_path_.resolve(workspace, report) : undefined,
-        checkPaths: flag(env, 'check-paths', false),
-        sarifFile: sarif ? external_node_path_.resolve(workspace, sarif) : undefined,
-        checkRun,
-        checkName,
-        onlyChanged,
-        suggestions,
-        maxSuggestions: count(env, 'max-suggestions', 30),
-        prComment,
-        token,
-        policyFile,
-        policyFileGiven: policyFile !== '' && policyFile !== config_policy/* POLICY_FILE */.CX,
-        failLevel,
-        given: {
-            files: patterns.length > 0,
-            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
-            checkPaths: input(env, 'check-paths') !== '',
-        },
-    };
-}
-/** A whole number of at least 1. */
-function count(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
-        throw new InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
-    return Number(raw);
-}
-/** A boolean (any spelling `flag` takes) or `on-failure`. */
-function readPrComment(env) {
-    if (/^on-failure$/i.test(input(env, 'pr-comment')))
-        return 'on-failure';
-    try {
-        return flag(env, 'pr-comment', false) ? 'always' : 'off';
-    }
-    catch {
-        throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/read/coordinates.js
-var coordinates = __nccwpck_require__(3044);
-// EXTERNAL MODULE: ./lib/check-files.js + 18 modules
-var check_files = __nccwpck_require__(5709);
-// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
-var source = __nccwpck_require__(4544);
-// EXTERNAL MODULE: ./lib/inside.js
-var inside = __nccwpck_require__(2059);
-// EXTERNAL MODULE: ./lib/policy-match.js
-var policy_match = __nccwpck_require__(7457);
-// EXTERNAL MODULE: ./lib/runtime.js
-var runtime = __nccwpck_require__(5875);
-;// CONCATENATED MODULE: ./lib/policy-file.js
-// The repository's policy file on disk, for the action and the command line alike: read it from
-// inside the workspace only (a link leading out is refused, as a config's is), into the policy
-// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
- * there (the caller decides whether that is an error). `root` is the workspace.
- */
-async function loadPolicy(root, target, shown) {
-    const boundary = (0,inside/* workspaceRoot */.oS)(root);
-    const where = (0,inside/* resolveInside */.LI)(boundary, target);
-    const failed = (findings) => ({
-        policy: undefined,
-        findings,
-        lines: new Map(),
-        note: undefined,
-    });
-    if (where.kind === 'missing')
-        return 'missing';
-    if (where.kind === 'outside') {
-        return failed([
-            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
-        ]);
-    }
-    if (where.kind !== 'inside') {
-        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
-    }
-    const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
-    if (!read.bytes)
-        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
-    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, {
-        fullRead: await (0,runtime/* fullReadPart */.r9)(),
-        ...(read.size === undefined ? {} : { size: read.size }),
-    });
-    if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
-        const lines = new Map();
-        for (const f of findings)
-            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
-                lines.set(f.line, all[f.line - 1]);
-        return { policy: undefined, findings, lines, note: undefined };
-    }
-    const commit = headCommit(root);
-    return {
-        policy,
-        findings: [],
-        lines: new Map(),
-        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-    };
-}
-/** The search's findings (unreadable directories, link loops) under the policy's levels. */
-function levelSearchFindings(policy, findings, rel) {
-    if (!policy)
-        return [...findings];
-    return findings.flatMap((f) => (0,config_policy/* applyLevels */.k1)([f], (0,policy_match/* filePolicy */.h)(policy, rel(f.file))));
-}
-/** Whether the run fails: the policy file's own findings always fail it, the others by fail-level. */
-function fails(counts, failLevel, policyFindings) {
-    if (policyFindings > 0)
-        return true;
-    if (failLevel === 'never')
-        return false;
-    return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
-}
-/** What the verdict line adds when the fail-level or a broken policy file decided it. */
-function verdictNote(counts, failLevel, broken) {
-    if (broken) {
-        // The verdict line says already when every error is the policy file's.
-        return `; the policy file ${broken} ${(0,report_counts/* onlyPolicyErrors */.eN)(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
-    }
-    if (failLevel === 'never' && counts.errors + counts.warnings > 0)
-        return '; fail-level is never, so the run passes';
-    if (failLevel === 'warning' && counts.errors === 0 && counts.warnings > 0)
-        return '; fail-level is warning, so warnings fail the run';
-    return '';
-}
-/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
-function policyLines(note, findings, failLevel) {
-    const lines = [];
-    const policy = policyLine(note, findings);
-    if (policy)
-        lines.push(policy);
-    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
-    if (failLevel === 'never')
-        lines.push('Fail level: never (report only): the run passes whatever it finds.');
-    if (failLevel === 'warning')
-        lines.push('Fail level: warning: warnings fail the run too.');
-    return lines;
-}
-/** The line of the job summary and the pull request comment that says which policy applied. */
-function policyLine(note, findings) {
-    if (!note)
-        return undefined;
-    const changed = findings.filter((f) => f.defaultSeverity).length;
-    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
-    const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
-    return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
-}
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
-async function applyPolicyFile(settings) {
-    let loaded;
-    if (settings.policyFile !== '') {
-        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
-        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
-        if (read === 'missing') {
-            if (settings.policyFileGiven)
-                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${config_policy/* POLICY_FILE */.CX}, used when it exists)`);
-        }
-        else
-            loaded = read;
-    }
-    const policy = loaded?.policy;
-    return {
-        settings: {
-            ...settings,
-            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
-            failOnDeprecated: settings.given.failOnDeprecated
-                ? settings.failOnDeprecated
-                : (policy?.failOnDeprecated ?? false),
-            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
-        },
-        loaded,
-        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/main.js
-// The action: settings → files → check → report → outputs and exit status, in that order. The
-// only place that decides the exit status. A crash fails the step with one clear line; its
-// stack goes to debug output only.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
- * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
- * action from its source (@github/local-action calls `run()`) replaces to show what it says.
- */
-async function run(env = process.env, workerEntry, runner) {
-    // A name the bundler does not follow: the bundle always passes its runner, and @actions/core's
-    // entry would add a chunk it never loads.
-    const publicApi = '@actions/core';
-    actions_core.sendThrough(runner ?? (await __nccwpck_require__(765)(publicApi)));
-    try {
-        await runChecked(env, workerEntry);
-    }
-    catch (error) {
-        if (error instanceof InputError || error instanceof lib_files/* PatternError */.JM) {
-            actions_core.setFailed(error.message);
-            return;
-        }
-        const e = (0,basics/* asError */.zR)(error);
-        actions_core.debug(e.stack ?? e.message);
-        actions_core.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
-    }
-}
-async function runChecked(env, workerEntry) {
-    const inputs = readSettings(env, process.cwd());
-    // First of all: from here on the runner hides the token wherever it would appear.
-    // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
-    if (inputs.token)
-        actions_core.setSecret(inputs.token);
-    const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
-    const policy = loaded?.policy;
-    const options = {
-        workspace: settings.workspace,
-        failOnDeprecated: settings.failOnDeprecated,
-        checkPaths: settings.checkPaths,
-        ...(policy ? { policy } : {}),
-        onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
-    };
-    const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${(0,basics/* plural */.LS)(threads, 'thread')}`);
-    // With check-paths, only-changed also selects a config by the paths it points at, which only
-    // its check reads: every matching file is checked, then the run is narrowed to the selected.
-    const checkAll = !settings.onlyChanged || settings.checkPaths;
-    // Checking starts while the search goes on, unless only the changed files are to be checked
-    // (known only after the search, from the API).
-    const check = new parallel/* ParallelCheck */.so(options, { entry: workerEntry, onPlan: plan });
-    const search = (0,lib_files/* findFiles */.lY)(settings.workspace, settings.patterns, {
-        ...(checkAll ? { onFile: (file, real) => check.add(file, real) } : {}),
-    });
-    const event = (0,github_event/* readEvent */.j_)(env);
-    const repoPaths = new RepoPaths(settings.workspace);
-    if (event.name === 'pull_request_target') {
-        const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
-        const wrong = targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
-        if (wrong) {
-            // Nothing is posted: a check run or comment for the head would speak of files not read.
-            await writeSummary(env, () => `### ❌ ${(0,markdown/* prose */.CS)(settings.checkName)}: not checked\n\n${(0,markdown/* prose */.CS)(wrong)}\n`);
-            actions_core.setFailed(wrong);
-            return;
-        }
-    }
-    if (search.files.length === 0) {
-        const failing = settings.ifNoFilesFound === 'error';
-        const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
-        const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-        (0,annotations/* annotate */.fz)([...search.findings, ...(loaded?.findings ?? [])]);
-        await writeSummary(env, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, failing));
-        setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
-        if (loaded?.findings.length)
-            actions_core.setFailed(`the policy file ${loaded.findings[0].file} has errors; fix it`);
-        if (settings.ifNoFilesFound === 'error')
-            actions_core.setFailed(message);
-        else if (settings.ifNoFilesFound === 'warn')
-            actions_core.warning(message);
-        else
-            actions_core.info(message);
-        return;
-    }
-    const onPullRequest = settings.suggestions || settings.prComment !== 'off';
-    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
-    let files = search.files;
-    // A change to the policy file can change any config's verdict: it selects every config.
-    const policyPath = settings.policyFile
-        ? external_node_path_.relative(settings.workspace, external_node_path_.resolve(settings.workspace, settings.policyFile)).split(external_node_path_.sep).join('/')
-        : undefined;
-    const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
-    let checked;
-    if (settings.onlyChanged && settings.checkPaths) {
-        const all = await check.finish(files);
-        if (github)
-            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
-        checked = narrow(all, files);
-    }
-    else {
-        if (settings.onlyChanged) {
-            if (github)
-                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
-            for (const file of files)
-                check.add(file, search.known.get(file));
-        }
-        checked = await check.finish(files);
-    }
-    // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
-    const links = {
-        serverUrl: env['GITHUB_SERVER_URL'],
-        repository: env['GITHUB_REPOSITORY'],
-        sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, env),
-        place: (file) => repoPaths.place(file),
-    };
-    const { findings, entries, suppressed, lines } = checked;
-    findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
-    // The policy file's own findings, on its lines, like a config's.
-    const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
-    if (loaded && broken) {
-        findings.push(...loaded.findings);
-        lines.set(broken, loaded.lines);
-    }
-    const policied = policyLines(loaded?.note, findings, failLevel);
-    // GitHub places annotations and SARIF results by their path from the repository's root.
-    const placed = findings.map((f) => placeFinding(repoPaths, f));
-    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed: suppressed.length, policyFile: broken });
-    // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
-    for (const s of suppressed)
-        actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
-    const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
-    let summary;
-    const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, {
-        failing,
-        sources: lines,
-        ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
-    }));
-    const report = {
-        counts,
-        findings,
-        placed,
-        links,
-        summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
-        failing,
-        lines,
-        ...(policied.length ? { notes: policied } : {}),
-    };
-    const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
-    // Suggestions and the summary comment on the pull request; their lines go into the job summary.
-    const prNotes = onPullRequest && github ? await github.writePullRequestFeedback(report) : [];
-    // A published check run carries the annotations; the log still gets every finding.
-    if (published)
-        for (const f of findings)
-            actions_core.info((0,annotations/* findingLine */.mC)(f));
-    else {
-        (0,annotations/* annotate */.fz)(placed);
-        // The job summary stops at its size limit: the notice names it only when it holds them all.
-        const inSummary = env['GITHUB_STEP_SUMMARY'] ? summaryNow().shown : undefined;
-        const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun, { inSummary, reportFile: settings.reportFile });
-        if (notice)
-            actions_core.notice(notice);
-    }
-    // Files the user asked for: a failure to write one fails the step, after everything else.
-    const unwritten = [];
-    const writeRequested = (inputName, target, render) => {
-        if (!target)
-            return;
-        try {
-            writeFileMakingDirs(target, render());
-        }
-        catch (error) {
-            const why = error.code ?? (0,basics/* asError */.zR)(error).message;
-            unwritten.push(`input "${inputName}": ${target} could not be written (${why}); choose a writable path, such as one under the workspace or RUNNER_TEMP`);
-        }
-    };
-    writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
-    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note));
-    const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-    await writeSummary(env, () => report.summary() + notes);
-    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
-    for (const line of unwritten)
-        actions_core.setFailed(line);
-    const verdict = (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken);
-    if (report.failing)
-        actions_core.setFailed(verdict);
-    else
-        actions_core.info(verdict);
-}
-function placeFinding(paths, f) {
-    const file = paths.place(f.file);
-    return file === f.file ? f : { ...f, file };
-}
-/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(paths, file, pointsAt, also) {
-    const own = [file, ...(pointsAt ?? []), ...also];
-    const repo = paths.repoOf(file);
-    if (!repo)
-        return { paths: own, exact: false };
-    return { paths: own.map((p) => paths.inRepo(p, repo)), exact: true };
-}
-/** The check of every file, narrowed to `files`. */
-function narrow(all, files) {
-    const keep = new Set(files);
-    return {
-        findings: all.findings.filter((f) => keep.has(f.file)),
-        entries: all.entries.filter((e) => keep.has(e.file)),
-        suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
-        lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
-        pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
-    };
-}
-async function writeSummary(env, render) {
-    if (!env['GITHUB_STEP_SUMMARY'])
-        return;
-    try {
-        await actions_core.summary.addRaw(render()).write();
-    }
-    catch (error) {
-        // The verdict does not depend on the summary: say so and go on.
-        actions_core.warning(`the job summary could not be written (${(0,basics/* asError */.zR)(error).message}); the findings are in the log above`);
-    }
-}
-function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) {
-    try {
-        actions_core.setOutput('files-checked', checked);
-        actions_core.setOutput('files-invalid', invalid);
-        actions_core.setOutput('errors', errors);
-        actions_core.setOutput('warnings', warnings);
-        actions_core.setOutput('suppressed', suppressed);
-        actions_core.setOutput('report-file', reportFile ?? '');
-    }
-    catch (error) {
-        // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-        actions_core.warning(`the step outputs could not be written (${(0,basics/* asError */.zR)(error).message}); the verdict is unchanged`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 932:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _P: () => (/* binding */ servedAsWorker),
-/* harmony export */   so: () => (/* binding */ ParallelCheck)
-/* harmony export */ });
-/* unused harmony export checkFilesInParallel */
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5709);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5875);
-// Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
-// search finds them; worker threads (this same bundle, started again in worker mode) are started
-// as soon as the search has found enough files to make them pay, and are sent each chunk as it
-// is cut, so that they check while the main thread is still searching. Every thread takes the
-// next chunk from a shared counter until none is left, the main thread once its search is done,
-// so that all of them work to the end. The results are then put in the order of the sorted file
-// list, so the output is a sequential run's. A chunk a worker took but did not return (it
-// failed) is checked on the main thread: no file is ever lost to a thread.
-//
-// Files with findings, and files outside the fast reader's subset, need the full YAML read and
-// the schema findings: chunks of the bundle that take a while to load and warm up. A worker
-// hands such files over to the main thread, which checks them between its own chunks, so that
-// only one thread pays for those parts; while the main thread does that, the workers take more
-// of the other chunks. A worker stops handing over (and loads the parts) when such files are
-// more than a small share of its own: a repository of files outside the subset is still
-// checked on every core.
-//
-// This module is the mechanism; how many threads, from when, the chunk's size and the share
-// handed over are runtime.ts's to decide.
-
-
-// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
-// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
-const WORKER_ARGUMENT = '--component-config-worker-thread';
-/**
- * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
- * is left, sending each one's results back as it is done, and returns true. False anywhere else.
- */
-async function servedAsWorker() {
-    if (process.argv[2] !== WORKER_ARGUMENT)
-        return false;
-    const { isMainThread, parentPort, workerData } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
-    const job = workerData?.componentConfigJob;
-    if (isMainThread || !job || !parentPort)
-        return false;
-    let internalErrors = [];
-    const chunks = new Map();
-    const known = new Map();
-    let total = -1;
-    let wake;
-    parentPort.on('message', (m) => {
-        if ('total' in m)
-            total = m.total;
-        else {
-            chunks.set(m.chunk, m.files);
-            for (const [file, real] of m.known)
-                known.set(file, real);
-        }
-        wake?.();
-    });
-    const share = new _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .HandOver */ .II();
-    let handed = [];
-    const options = {
-        ...job.options,
-        known,
-        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
-        handOver: (file) => {
-            if (!share.handOver())
-                return false;
-            handed.push(file);
-            return true;
-        },
-    };
-    for (;;) {
-        const i = Atomics.add(job.next, 0, 1);
-        // A chunk taken before the search has cut it is waited for.
-        while (!chunks.has(i) && (total < 0 || i < total))
-            await new Promise((resolve) => (wake = resolve));
-        const files = chunks.get(i);
-        if (!files)
-            break;
-        share.took(files.length);
-        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
-        chunks.delete(i);
-        parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
-        handed = [];
-        internalErrors = [];
-    }
-    parentPort.close();
-    return true;
-}
-/** Checks files on up to every core as they are found: `add` each file, then `finish` with the sorted list. */
-class ParallelCheck {
-    cores;
-    chunks = [];
-    current = [];
-    count = 0;
-    known = new Map();
-    options;
-    next = new Int32Array(new SharedArrayBuffer(4));
-    workers = [];
-    /** The chunks workers have checked, by number. */
-    done = new Map();
-    /** Whether threads may be started here at all (an entry to run, and more than one core). */
-    threads;
-    /** Files workers handed over, not checked yet (a list from each chunk). */
-    handed = [];
-    handOverArrived;
-    entry;
-    onPlan;
-    constructor(options, parallel) {
-        this.entry = parallel.entry;
-        this.onPlan = parallel.onPlan;
-        this.options = { ...options, known: this.known };
-        this.cores = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .cores */ .x1)();
-        this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
-    }
-    /** `real`: the file's real path, when the search found it (Search.known). */
-    add(file, real) {
-        if (real !== undefined)
-            this.known.set(file, real);
-        this.current.push(file);
-        this.count++;
-        if (this.current.length === _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .CHUNK */ .m$)
-            this.cut();
-        if (this.threads && this.workers.length + 1 < (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .threadsFor */ .vd)(this.count, this.cores))
-            this.startWorker();
-    }
-    async finish(files) {
-        this.onPlan?.(files.length, this.workers.length + 1);
-        if (this.workers.length === 0)
-            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
-        if (this.current.length > 0)
-            this.cut();
-        const total = this.chunks.length;
-        for (const w of this.workers) {
-            w.post({ total });
-            w.ref();
-        }
-        const results = [];
-        // The files workers handed over, checked here.
-        const handedResults = [];
-        const takeHanded = async () => {
-            for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
-        };
-        // Messages from the workers are delivered only when this thread yields to the event loop.
-        const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
-        for (;;) {
-            await yieldToMessages();
-            await takeHanded();
-            const i = Atomics.add(this.next, 0, 1);
-            if (i >= total)
-                break;
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
-        }
-        for (const w of this.workers) {
-            // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
-            let stopped = false;
-            const ended = w.ended.finally(() => (stopped = true));
-            while (!stopped) {
-                await takeHanded();
-                await Promise.race([ended, this.nextHandOver()]);
-            }
-            await takeHanded();
-        }
-        for (let i = 0; i < total; i++) {
-            results[i] ??= this.done.get(i);
-            if (results[i])
-                continue;
-            // A chunk a worker took and did not return (it failed): checked here. A worker hands files
-            // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
-        }
-        return inFileOrder(files, [...results, ...handedResults]);
-    }
-    /** Resolves at the next hand-over from a worker. */
-    nextHandOver() {
-        return new Promise((resolve) => (this.handOverArrived = resolve));
-    }
-    cut() {
-        const files = this.current;
-        this.current = [];
-        const chunk = this.chunks.push(files) - 1;
-        for (const w of this.workers)
-            w.post(this.message(chunk));
-    }
-    message(chunk) {
-        const files = this.chunks[chunk];
-        const known = [];
-        for (const f of files) {
-            const real = this.known.get(f);
-            if (real !== undefined)
-                known.push([f, real]);
-        }
-        return { chunk, files, known };
-    }
-    startWorker() {
-        const { onInternalError: _, known: __, ...options } = this.options;
-        const job = { options, next: this.next };
-        let worker;
-        try {
-            worker = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .startWorker */ .Dh)(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
-        }
-        catch {
-            this.threads = false; // no thread can start here: the main thread checks everything
-            return;
-        }
-        // Until finish() waits for it, a worker must not keep the process alive: a run that stops
-        // between the search and the check (an API error) ends without it.
-        worker.unref();
-        let failed = false;
-        const ended = new Promise((resolve) => {
-            worker.on('message', (m) => {
-                this.done.set(m.chunk, m.checked);
-                for (const e of m.internalErrors)
-                    this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
-                if (m.handed.length > 0) {
-                    this.handed.push(m.handed);
-                    this.handOverArrived?.();
-                }
-            });
-            worker.once('error', () => {
-                failed = true;
-                resolve();
-            });
-            worker.once('exit', () => resolve());
-        });
-        const post = (m) => {
-            if (failed)
-                return;
-            try {
-                worker.postMessage(m);
-            }
-            catch {
-                failed = true;
-            }
-        };
-        this.workers.push({ post, ended, ref: () => worker.ref() });
-        for (let i = 0; i < this.chunks.length; i++)
-            post(this.message(i));
-    }
-}
-/** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
-async function checkFilesInParallel(files, options, parallel) {
-    const { known, ...rest } = options;
-    const check = new ParallelCheck(rest, parallel);
-    for (const file of files)
-        check.add(file, known?.get(file));
-    return await check.finish(files);
-}
-/** The chunks' results, file by file in the order of `files`. */
-function inFileOrder(files, results) {
-    const findings = new Map();
-    const suppressed = new Map();
-    const entries = new Map();
-    const lines = new Map();
-    const out = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };
-    for (const r of results) {
-        for (const f of r.findings)
-            push(findings, f.file, f);
-        for (const s of r.suppressed)
-            push(suppressed, s.finding.file, s);
-        for (const e of r.entries)
-            entries.set(e.file, e);
-        for (const [file, l] of r.lines)
-            lines.set(file, l);
-        for (const [file, p] of r.pointsAt)
-            out.pointsAt.set(file, p);
-    }
-    for (const file of files) {
-        out.findings.push(...(findings.get(file) ?? []));
-        out.suppressed.push(...(suppressed.get(file) ?? []));
-        const entry = entries.get(file);
-        if (entry)
-            out.entries.push(entry);
-        const l = lines.get(file);
-        if (l)
-            out.lines.set(file, l);
-    }
-    return out;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-
-
-/***/ }),
-
-/***/ 7457:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ filePolicy)
-/* harmony export */ });
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5428);
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3774);
-// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
-// relative to the repository root, with the search's own glob patterns (so that an override's
-// `files` means what the action's `files` input means).
-
-
-// Compiled once per policy object (per thread: a worker gets its own copy of the policy).
-const compiled = new WeakMap();
-function matcher(policy, patterns) {
-    let byList = compiled.get(policy);
-    if (!byList)
-        compiled.set(policy, (byList = new Map()));
-    let m = byList.get(patterns);
-    if (!m) {
-        // The patterns were checked when the policy was read: none leaves the workspace.
-        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
-        byList.set(patterns, m);
-    }
-    return m;
-}
-/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
-function filePolicy(policy, rel) {
-    if (!policy)
-        return undefined;
-    const levels = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => matcher(policy, patterns)(rel));
-    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
-}
-
-
-/***/ }),
-
 /***/ 1116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6190,7 +4182,7 @@ function filePolicy(policy, rel) {
 /* harmony export */   vM: () => (/* binding */ capNotice)
 /* harmony export */ });
 /* unused harmony export SHOWN_PER_STEP */
-/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7950);
+/* harmony import */ var _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4977);
 /* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3799);
 /* harmony import */ var _log_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6027);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3021);
@@ -6212,9 +4204,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            _actions_core_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
+            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
         else
-            _actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
+            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
     }
 }
 /**
@@ -6587,7 +4579,1672 @@ function renderNoMatchSummary(patterns, workspace, failed) {
 
 /***/ }),
 
-/***/ 5875:
+/***/ 5832:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ checkFiles),
+  O: () => (/* binding */ unreadable)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
+;// CONCATENATED MODULE: ./lib/workspace/check-paths.js
+// check-paths: what a config points at must exist. component_api.py sits beside the config, and
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
+
+
+
+
+const API_MODULE = 'component_api.py';
+/**
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
+ */
+function pointedPaths(file, sources) {
+    const shown = shownPathOf(file);
+    // `data/` is the directory `data`: what a change lists is below it.
+    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
+}
+function shownPathOf(file) {
+    const shownDir = external_node_path_.posix.dirname(file);
+    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
+}
+function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
+    const shownPath = shownPathOf(file);
+    const findings = [];
+    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
+    if (api.kind === 'outside') {
+        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
+    }
+    else if (api.kind !== 'inside' || !isFile(api.real)) {
+        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
+    }
+    for (const s of sources) {
+        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
+        if (where.kind === 'inside')
+            continue;
+        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+        const shown = shownPath(s.value);
+        findings.push(where.kind === 'outside'
+            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
+            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
+    }
+    return findings;
+}
+function isFile(p) {
+    try {
+        return external_node_fs_.statSync(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/read/locate.js
+var locate = __nccwpck_require__(1141);
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+;// CONCATENATED MODULE: ./lib/config/dockerfile-parser.js
+// custom_build_steps read as BuildKit's Dockerfile parser reads lines
+// (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
+// its arguments; a `\` at the end of a line (trailing blanks allowed) continues it, and comment
+// and blank lines inside a continuation are skipped; RUN, COPY and ADD take heredocs (a word
+// `<<NAME`, `<<-NAME`, `<<"NAME"`, optionally after a file descriptor, closed by a line holding
+// NAME). Parser directives (`# syntax=...`, `# escape=...`, `# check=...`) count only at the
+// very top of a build file; in a step they are comments.
+const BUILD_INSTRUCTIONS = [
+    'ADD',
+    'ARG',
+    'CMD',
+    'COPY',
+    'ENTRYPOINT',
+    'ENV',
+    'EXPOSE',
+    'HEALTHCHECK',
+    'LABEL',
+    'MAINTAINER',
+    'ONBUILD',
+    'RUN',
+    'SHELL',
+    'STOPSIGNAL',
+    'USER',
+    'VOLUME',
+    'WORKDIR',
+];
+const HEREDOC_INSTRUCTIONS = new Set(['RUN', 'COPY', 'ADD']);
+const HEREDOC_WORD = /^[0-9]*<<(-?)([^<]*)$/;
+const DIRECTIVE = /^#\s*(syntax|escape|check)\s*=/i;
+/** The heredoc names a logical line opens, in order (only for RUN, COPY and ADD). */
+function heredocs(instruction, text) {
+    if (!HEREDOC_INSTRUCTIONS.has(instruction))
+        return [];
+    const names = [];
+    for (const word of text.split(/\s+/)) {
+        const m = HEREDOC_WORD.exec(word);
+        if (!m || !m[2])
+            continue;
+        names.push(m[2].replace(/^(["'])(.*)\1$/, '$2'));
+    }
+    return names;
+}
+function buildStepProblems(step) {
+    // A line's carriage return is not its own; the list is changed in place, not made anew by
+    // map() (whose array is of another kind once this is optimised, throwing that code away).
+    const lines = step.split('\n');
+    for (let n = 0; n < lines.length; n++)
+        if (lines[n].endsWith('\r'))
+            lines[n] = lines[n].slice(0, -1);
+    let continued = false;
+    let instruction = '';
+    let logical = '';
+    const heredocEnd = [];
+    let seenInstruction = false;
+    let directive;
+    const endLogical = () => heredocEnd.push(...heredocs(instruction, logical));
+    for (let n = 0; n < lines.length; n++) {
+        const raw = lines[n];
+        const line = raw.trim();
+        if (heredocEnd.length > 0) {
+            if (line === heredocEnd[0] || raw === heredocEnd[0])
+                heredocEnd.shift();
+            continue;
+        }
+        if (!line || line.startsWith('#')) {
+            if (DIRECTIVE.test(line))
+                directive ??= line;
+            continue;
+        }
+        if (continued) {
+            continued = line.endsWith('\\');
+            logical += ` ${continued ? line.slice(0, -1) : line}`;
+            if (!continued)
+                endLogical();
+            continue;
+        }
+        const first = line.split(/\s+/, 1)[0];
+        const word = first.toUpperCase();
+        if (word === 'FROM') {
+            return {
+                error: `line ${n + 1}: FROM would start a new build stage and discard the component; custom steps run inside the final image, so use RUN, COPY, ENV, ...`,
+            };
+        }
+        if (!BUILD_INSTRUCTIONS.includes(word)) {
+            return {
+                error: `line ${n + 1} starts with \`${first}\`, which is not a build-file instruction; begin it with one of ${BUILD_INSTRUCTIONS.join(', ')} (for a shell command: RUN ...)`,
+            };
+        }
+        seenInstruction = true;
+        instruction = word;
+        continued = line.endsWith('\\');
+        logical = (continued ? line.slice(0, -1) : line).slice(first.length).trim();
+        if (!continued)
+            endLogical();
+    }
+    if (continued)
+        return { error: 'the last line ends with a \\ but nothing follows it' };
+    if (heredocEnd.length > 0)
+        return { error: `the heredoc ${heredocEnd[0]} is never closed: end it with a line holding ${heredocEnd[0]}` };
+    if (!seenInstruction) {
+        return {
+            warning: directive
+                ? `holds only the parser directive ${directive}, which counts only at the very top of a build file; here it is a comment and does nothing`
+                : 'holds no instruction (only comments or blank lines), so it does nothing; remove it or add an instruction',
+        };
+    }
+    if (directive) {
+        return {
+            warning: `the parser directive ${directive} counts only at the very top of a build file; in a custom step it is a comment and changes nothing`,
+        };
+    }
+    return {};
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/context.js
+var context = __nccwpck_require__(7081);
+;// CONCATENATED MODULE: ./lib/config/rules/build-steps.js
+// custom_build_steps: each a build-file instruction other than FROM (an error otherwise), and a
+// warning for steps that do nothing. The grammar is in ../dockerfile-parser.ts.
+
+
+
+function buildSteps(ctx) {
+    const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
+    if (!Array.isArray(steps))
+        return;
+    steps.forEach((step, i) => {
+        if (!(0,context/* isStr */.O8)(step) || !step)
+            return;
+        const problems = buildStepProblems(step);
+        const where = ['build_config', 'custom_build_steps', i];
+        if (problems.error)
+            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
+        else if (problems.warning)
+            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
+    });
+}
+
+// EXTERNAL MODULE: ./lib/config/value-rules.js
+var value_rules = __nccwpck_require__(5193);
+;// CONCATENATED MODULE: ./lib/config/rules/env.js
+// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
+// and names a shell cannot refer to (a warning). Values: no NUL.
+
+
+
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
+const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
+const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+function envNames(ctx) {
+    if (ctx.form === 'current')
+        envMap(ctx, ctx.data['env'], ['env']);
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (build && ctx.form === 'current')
+        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+}
+function envMap(ctx, value, path) {
+    if (!(0,context/* isObj */.sA)(value))
+        return;
+    const pointer = (0,paths/* pointerOf */.rq)(path);
+    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
+    for (const key of Object.keys(value)) {
+        const child = [...path, key];
+        const portable = ENV_NAME.test(key);
+        // Quoting a key that is no portable variable name would only trade this finding for another.
+        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
+            continue;
+        if (portable)
+            continue;
+        if (!ENV_LINE_NAME.test(key)) {
+            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+        }
+        else {
+            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+        }
+    }
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = value_rules/* ENV_NAME_FIX */.K3;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/keys.js
+var keys = __nccwpck_require__(5468);
+// EXTERNAL MODULE: ./lib/config/fix/fixes.js
+var fixes = __nccwpck_require__(7969);
+;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
+// host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
+// one credential per host, secret ids and usernames by pattern.
+
+
+
+
+// For the editors' schema only. A host name of labels (letters, digits, underscores, inner
+// hyphens, up to 63 characters), at most 253 characters, an optional final dot; IPv4 addresses
+// are such names too. IPv6 addresses by their shape; the group count is the checker's.
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const IPV6 = '(?:[0-9A-Fa-f]{0,4}:){1,8}(?:[0-9A-Fa-f]{1,4}|[0-9]{1,3}(?:\\.[0-9]{1,3}){3})?';
+const HOST = {
+    'x-code': 'invalid-host',
+    'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
+};
+const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
+// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
+const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
+function hostCredentials(ctx) {
+    const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
+    if (ctx.form !== 'current' || !Array.isArray(credentials))
+        return;
+    const firstHost = new Map();
+    credentials.forEach((c, i) => {
+        if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
+            return;
+        const host = c['host'];
+        const path = ['build_config', 'host_credentials', i, 'host'];
+        if (hostProblem(host)) {
+            const bare = bareHost(host);
+            const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
+            const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
+            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
+            return;
+        }
+        const key = host.toLowerCase().replace(/\.+$/, '');
+        const first = firstHost.get(key);
+        if (first === undefined)
+            firstHost.set(key, i);
+        else
+            ctx.add('duplicate-host', path, `host \`${host}\` already has a credential in host_credentials[${first}]; a credential is keyed by host, so keep one`);
+    });
+}
+function hostProblem(value) {
+    if (value_rules/* CONTROL */.W3.test(value) || /[ /:@?#[\]]/.test(value))
+        return !isIPv6(value);
+    if (isIPv4(value))
+        return false;
+    if (value.length > 253)
+        return true;
+    const labels = value.replace(/\.$/, '').split('.');
+    // RFC 1123 labels, with underscores as well: DNS carries them (_acme-challenge, my_host.internal)
+    // and pip, curl and git reach such hosts.
+    return labels.some((l) => !/^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/.test(l));
+}
+// A host written as a URL or with a port or path: scheme://host[:port][/path]. Not with a user
+// (what the credential's username should be is not certain) nor an IPv6 address.
+const HOST_IN_URL = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/)?([A-Za-z0-9._-]+)(?::[0-9]{1,5})?(?:[/?#]\S*)?$/;
+/** The bare host of a host written as a URL (`https://pypi.example.com:443/simple`), if it has one. */
+function bareHost(value) {
+    const host = HOST_IN_URL.exec(value.trim())?.[1];
+    return host !== undefined && host !== value && !hostProblem(host) ? host : undefined;
+}
+function isIPv4(v) {
+    const parts = v.split('.');
+    return parts.length === 4 && parts.every((p) => /^(0|[1-9][0-9]{0,2})$/.test(p) && Number(p) <= 255);
+}
+function isIPv6(v) {
+    if (!/^[0-9A-Fa-f:.]+$/.test(v) || !v.includes(':'))
+        return false;
+    let head = v;
+    let groupsNeeded = 8;
+    const lastColon = v.lastIndexOf(':');
+    const tail = v.slice(lastColon + 1);
+    if (tail.includes('.')) {
+        if (!isIPv4(tail))
+            return false;
+        head = v.slice(0, lastColon + 1) + '0:0';
+    }
+    const halves = head.split('::');
+    if (halves.length > 2)
+        return false;
+    const groups = (s) => (s === '' ? [] : s.split(':'));
+    const all = halves.flatMap(groups);
+    if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g)))
+        return false;
+    if (halves.length === 2)
+        return all.length < groupsNeeded;
+    groupsNeeded = 8;
+    return all.length === groupsNeeded;
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/build-env-secrets.js
+// build_env entries that look like secrets (by name or a URL with a password): build_env values
+// are written into the build context, so a secret belongs in a host_credentials entry instead.
+
+// A name holds a secret when it ends in a word that names one (GITHUB_TOKEN, DB_PASSWORD,
+// OPENAI_API_KEY) or starts with SECRET/PASSWORD; a name that merely contains such a word
+// names something about it (NPM_CONFIG_TOKEN_HELPER, UV_KEYRING_PROVIDER, HF_TOKEN_PATH).
+const SECRET_LAST = new Set(['TOKEN', 'PASSWORD', 'PASSWD', 'PASS', 'SECRET', 'APIKEY', 'AUTH', 'AUTHTOKEN', 'PAT']);
+const SECRET_LAST_TWO = new Set(['API_KEY', 'ACCESS_KEY', 'SECRET_KEY', 'PRIVATE_KEY', 'AUTH_KEY', 'SSH_KEY']);
+const SECRET_FIRST = new Set(['SECRET', 'PASSWORD']);
+// scheme://user:password@ (the password may be empty only when the user is not).
+const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+function secretReason(name, value) {
+    const words = name
+        .toUpperCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1] ?? '';
+    const lastTwo = words.slice(-2).join('_');
+    if (value &&
+        (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
+        return `the name \`${name}\` says it holds a secret`;
+    }
+    if (URL_WITH_PASSWORD.test(value))
+        return 'the value is a URL with a password in it';
+    return undefined;
+}
+function secretsInBuildEnv(ctx) {
+    const buildEnv = (0,context/* buildOf */.Yy)(ctx)?.['build_env'];
+    if (ctx.form !== 'current' || !(0,context/* isObj */.sA)(buildEnv))
+        return;
+    for (const [name, value] of Object.entries(buildEnv)) {
+        if (!(0,context/* isStr */.O8)(value))
+            continue;
+        const reason = secretReason(name, value);
+        if (!reason)
+            continue;
+        ctx.add('secret-in-build-env', ['build_config', 'build_env', name], `${reason}; build_env values are written into the build context, so never put secrets there: declare a host_credentials entry and pass the token with --secret`, 'key');
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
+;// CONCATENATED MODULE: ./lib/config/rules/image.js
+// base_image: a valid image reference (the schema's pattern), and a warning when it names a
+// non-Debian family (the build needs apt-get).
+
+
+// Docker's reference grammar (github.com/distribution/reference, regexp.go):
+// [host[:port]/]path[:tag][@digest], the host a domain name or a bracketed IPv6 address, path
+// components lower case with `.`, `_`, `__` or dashes between, a tag of up to 128 word
+// characters, `.` and `-`; the digest one of the algorithms that parse (sha256, sha384, sha512).
+const IMAGE_REF_PATTERN = '^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])' +
+    '(?::[0-9]+)?)/)?' +
+    '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*' +
+    '(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$';
+const IMAGE_REF = { pattern: IMAGE_REF_PATTERN, 'x-code': 'invalid-image' };
+function baseImage(ctx) {
+    const image = (0,context/* buildOf */.Yy)(ctx)?.['base_image'];
+    if (!(0,context/* isStr */.O8)(image))
+        return;
+    const family = nonDebianFamily(image);
+    if (!family)
+        return;
+    ctx.add('non-debian-base-image', ['build_config', 'base_image'], `\`${image}\` looks like ${(0,describe/* withArticle */.vJ)(family)} image, but the base image must be Debian- or Ubuntu-based (the build needs apt-get); the build will check`);
+}
+const NON_DEBIAN_FAMILIES = [
+    'alpine',
+    'fedora',
+    'centos',
+    'rockylinux',
+    'almalinux',
+    'amazonlinux',
+    'archlinux',
+    'opensuse',
+    'busybox',
+    'ubi',
+];
+const FAMILY_PATTERNS = NON_DEBIAN_FAMILIES.map((f) => [f, new RegExp(`^${f}[0-9.]*$`)]);
+// Every family's name anywhere in the reference: most images name none, and are done with one
+// search instead of a pattern per family and part.
+const ANY_FAMILY = new RegExp(NON_DEBIAN_FAMILIES.join('|'));
+function nonDebianFamily(image) {
+    const reference = image.split('@')[0].toLowerCase();
+    if (!ANY_FAMILY.test(reference))
+        return undefined;
+    const colon = reference.lastIndexOf(':');
+    let name = colon >= 0 ? reference.slice(0, colon) : '';
+    let tag = colon >= 0 ? reference.slice(colon + 1) : '';
+    if (!name || tag.includes('/')) {
+        name = reference;
+        tag = '';
+    }
+    const components = name.split('/');
+    const words = tag.split('-');
+    for (const [family, versioned] of FAMILY_PATTERNS) {
+        if (components.some((c) => versioned.test(c) || c.startsWith(`${family}-`)))
+            return family;
+        if (words.some((w) => versioned.test(w)))
+            return family;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var read_source = __nccwpck_require__(4544);
+;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
+// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
+// (dates, .inf, .nan) are refused where they are, however deep.
+
+
+
+
+function metadataValues(ctx) {
+    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
+        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+}
+function freeData(ctx, value, path, pointer) {
+    const { source, add } = ctx;
+    if ((0,context/* isObj */.sA)(value)) {
+        for (const key of Object.keys(value)) {
+            const child = [...path, key];
+            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
+            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
+            freeData(ctx, value[key], child, childPointer);
+        }
+    }
+    else if (Array.isArray(value)) {
+        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+    }
+    else if (typeof value === 'number' && !Number.isFinite(value)) {
+        const text = source.places.get(pointer)?.text ?? String(value);
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+    else if (value instanceof read_source/* Timestamp */.Dc) {
+        // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
+        const tagged = source.places.get(pointer)?.readAs !== undefined;
+        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+}
+
+// EXTERNAL MODULE: ./lib/config/rules/package-data.js
+var package_data = __nccwpck_require__(4063);
+// EXTERNAL MODULE: ./lib/config/containerd-platform.js
+var containerd_platform = __nccwpck_require__(8825);
+;// CONCATENATED MODULE: ./lib/config/rules/platform.js
+// target_platform: "native" or a platform the container tools parse (the schema's pattern, whose
+// message containerd-platform.ts words), and a warning for one no Debian image is likely to match.
+
+
+const PLATFORM = { pattern: containerd_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
+const VALID = new RegExp(containerd_platform/* PLATFORM_PATTERN */.Hw);
+function targetPlatform(ctx) {
+    const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
+    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
+        return;
+    const parsed = (0,containerd_platform/* parsePlatform */.FL)(platform);
+    const why = 'refused' in parsed ? undefined : (0,containerd_platform/* unusualPlatform */.Lo)(parsed, platform);
+    if (why)
+        ctx.add('unusual-platform', ['build_config', 'target_platform'], why);
+}
+
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
+;// CONCATENATED MODULE: ./lib/config/fix/fix-python-version.js
+// The fix of the deprecated build_config.python_version: move it to requirements.python_version,
+// in the file's own style (block or flow, its indentation and line ends), creating
+// `requirements` with `provider: uv-pip` when there is none; delete it when requirements already
+// says the same. The caller has made sure the move keeps the file valid (not with conda, not
+// over another requirements.python_version, not with inherit_base_image_packages).
+
+
+const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
+function eolOf(text) {
+    const lf = text.indexOf('\n');
+    return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
+}
+/** A `key: value` pair alone on its line (but for a comment), in a block mapping. */
+function pairLine(text, pair) {
+    const key = pair.key;
+    const value = pair.value;
+    if (!plainNode(key) || !plainNode(value))
+        return undefined;
+    const keyStart = key.range[0];
+    const valueEnd = value.range[1];
+    const start = (0,coordinates/* lineStartOf */.El)(text, keyStart);
+    if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
+        return undefined;
+    const lf = text.indexOf('\n', valueEnd);
+    const next = lf < 0 ? text.length : lf + 1;
+    const end = lf < 0 ? text.length : text[lf - 1] === '\r' ? lf - 1 : lf;
+    const rest = text.slice(valueEnd, end);
+    if (!/^[ \t]*(?:#.*)?$/.test(rest))
+        return undefined;
+    return {
+        keyStart,
+        valueEnd,
+        start,
+        end,
+        next,
+        comment: rest.includes('#') ? valueEnd + rest.indexOf('#') : -1,
+        eol: lf > 0 && text[lf - 1] === '\r' ? '\r\n' : eolOf(text),
+    };
+}
+/** The edits that take a pair out of a flow mapping, with the comma on one side. */
+function dropFromFlow(source, map, index) {
+    const text = source.text;
+    const items = map.items;
+    const pair = items[index];
+    const start = pair.key.range[0];
+    const end = pair.value.range[1];
+    const after = items[index + 1];
+    const before = items[index - 1];
+    const [from, to] = after?.key?.range
+        ? [start, after.key.range[0]]
+        : before?.value?.range
+            ? [before.value.range[1], end]
+            : [start, end];
+    if (/[#\r\n]/.test(text.slice(from, to)))
+        return undefined;
+    return (0,fixes/* edit */.hc)(source, from, to, '');
+}
+function movePythonVersionFix(source, same) {
+    const text = source.text;
+    const build = source.places.get('/build_config');
+    const alias = source.places.get('/build_config/python_version');
+    const req = source.places.get('/build_config/requirements');
+    if (!build || !alias || build.shared || alias.shared || (req && req.shared))
+        return undefined;
+    const map = build.node;
+    if (map.kind !== 'map' || map.tag || map.anchor)
+        return undefined;
+    const items = map.items;
+    const index = items.findIndex((p) => p.key === alias.key);
+    const pair = items[index];
+    if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
+        return undefined;
+    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const moved = `python_version: ${value}`;
+    const line = map.flow ? undefined : pairLine(text, pair);
+    if (!map.flow && !line)
+        return undefined;
+    // Take it out of build_config: its whole line (a comment on it stays on a line of its own,
+    // unless the pair moves to a block mapping, where the comment goes with it).
+    const takeOut = (commentMoves) => {
+        if (!line)
+            return dropFromFlow(source, map, index);
+        if (line.comment < 0 || commentMoves)
+            return (0,fixes/* edit */.hc)(source, line.start, line.next, '');
+        return (0,fixes/* edit */.hc)(source, line.keyStart, line.comment, '');
+    };
+    if (same) {
+        const out = takeOut(false);
+        return out && { description: 'delete the deprecated build_config.python_version', edits: [out] };
+    }
+    const description = `move python_version: ${value} to build_config.requirements`;
+    if (!req) {
+        // Create requirements in place of the pair, in the mapping's style.
+        if (!line) {
+            return {
+                description,
+                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+            };
+        }
+        const buildKey = build.key?.range?.[0];
+        const buildIndent = buildKey === undefined ? 0 : buildKey - (0,coordinates/* lineStartOf */.El)(text, buildKey);
+        const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
+        const inner = ' '.repeat(line.keyStart - line.start + step);
+        const block = `requirements:${line.eol}${inner}provider: uv-pip${line.eol}${inner}${moved}`;
+        return { description, edits: [(0,fixes/* edit */.hc)(source, line.keyStart, line.valueEnd, block)] };
+    }
+    const reqMap = req.node;
+    if (reqMap.kind !== 'map' || reqMap.tag || reqMap.anchor)
+        return undefined;
+    const reqItems = reqMap.items;
+    if (reqItems.some((p) => !plainNode(p.key) || !plainNode(p.value) || p.key.value === 'python_version'))
+        return undefined;
+    const last = reqItems[reqItems.length - 1];
+    if (!last)
+        return undefined;
+    if (reqMap.flow) {
+        const out = takeOut(false);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        return out && { description, edits: [out, into] };
+    }
+    const first = pairLine(text, reqItems[0]);
+    const end = pairLine(text, last);
+    if (!first || !end)
+        return undefined;
+    const out = takeOut(true);
+    const comment = line && line.comment >= 0 ? text.slice(line.valueEnd, line.end) : '';
+    const indent = ' '.repeat(first.keyStart - first.start);
+    const into = (0,fixes/* edit */.hc)(source, end.end, end.end, `${end.eol}${indent}${moved}${comment}`);
+    return out && { description, edits: [out, into] };
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/python-version.js
+// python_version: a version uv installs Python by (the schema's pattern), and the rules across
+// fields of the deprecated build_config.python_version alias.
+
+
+// The versions uv installs Python by: a PEP 440 release of one to three parts, optionally a
+// pre-release (a, b, rc) and `t` for a free-threaded build, or a PEP 440 specifier set.
+const PY_RELEASE = '[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?';
+const PY_SPECIFIER = `(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?`;
+const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*${PY_SPECIFIER})*)$`;
+const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
+const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
+const REMOVAL_RELEASE = '1.13.0';
+// For the checker's messages and the editors' schema.
+const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
+const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+function pythonVersion(ctx) {
+    const build = (0,context/* buildOf */.Yy)(ctx);
+    if (ctx.form !== 'current' || !build)
+        return;
+    const alias = build['python_version'];
+    const inherit = build['inherit_base_image_packages'] === true;
+    const requirements = build['requirements'];
+    const provider = (0,context/* isObj */.sA)(requirements) ? requirements['provider'] : 'uv-pip';
+    const pinned = (0,context/* isObj */.sA)(requirements) ? requirements['python_version'] : undefined;
+    const aliasPath = ['build_config', 'python_version'];
+    if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
+        if (inherit)
+            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+        else if (provider === 'conda')
+            ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
+        else if (provider !== 'uv-pip')
+            return; // an unknown provider is already an error of its own
+        else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
+            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+        }
+        else {
+            const same = pinned === alias;
+            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+                (same
+                    ? 'requirements.python_version already says the same, so delete this line'
+                    : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
+        }
+    }
+    else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
+        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/rules/index.js
+// The registry: the only place a rule is listed. Each family (one file here) holds its codes,
+// patterns (which schema.ts imports), checks and messages; the rules run in this order, which
+// breaks ties between findings at one place.
+
+
+
+
+
+
+
+
+
+
+
+const RULES = [
+    envNames,
+    metadataValues,
+    baseImage,
+    targetPlatform,
+    package_data/* packageData */.Jj,
+    buildSteps,
+    hostCredentials,
+    secretsInBuildEnv,
+    pythonVersion,
+];
+/** What the schema cannot say: rules across fields, rules that need code, and the warnings. */
+function runRules(data, form, source) {
+    const drafts = [];
+    if (!(0,context/* isObj */.sA)(data))
+        return drafts;
+    const ctx = {
+        data,
+        form,
+        source,
+        add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
+        nonStringKey: (path, pointer, context, fixable = true) => {
+            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
+            if (draft)
+                drafts.push(draft);
+            return draft !== undefined;
+        },
+    };
+    for (const rule of RULES)
+        rule(ctx);
+    return drafts;
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 1 modules
+var guard = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./lib/config/schema/checkers.generated.js
+// @ts-nocheck
+// Generated by src/tools/write-checkers.ts from the TypeBox schema (src/config/schema/schema.ts): do not
+// edit; `npm run generate` rewrites it (a unit test fails while it is stale).
+
+/** Whether a value is valid in the current form. */
+const checkCurrent = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    return (value) => check_0(value);
+})();
+/** Whether a value is valid in the earlier form. */
+const checkEarlier = (() => {
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    return (value) => check_0(value);
+})();
+
+;// CONCATENATED MODULE: ./lib/config/schema/schema-check.js
+// Whether a document fits a form, by TypeBox's checkers compiled at development time
+// (checkers.generated.ts). Most files fit: for them nothing more is needed. The findings of a
+// file that does not fit come from schema-findings.ts, a chunk of its own in the bundle, which
+// the caller gives the check (see parts.ts) once a file has needed it.
+
+/** Whether a document fits a form (no schema finding); a document that does not fit has one at least. */
+function fits(form, data) {
+    return (form === 'current' ? checkCurrent : checkEarlier)(data);
+}
+/** The schema's findings; without the schema findings part, a document that does not fit has none here (and the check answers that it needs the part). */
+function misfitDrafts(form, data, source, explain) {
+    if (fits(form, data))
+        return [];
+    return explain()?.(form, data, source) ?? [];
+}
+
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+;// CONCATENATED MODULE: ./lib/config/schema/form.js
+// Which form a file is in. Auto-detection tries the current form first; a file that is valid
+// in neither is reported against the form it most resembles: the earlier one when it names
+// the earlier provider `python-pip`, the current one otherwise.
+
+/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
+const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
+function resemblesEarlier(data) {
+    let v = data;
+    for (const key of EARLIER_MARK.path)
+        v = (0,basics/* isObject */.Gv)(v) ? v[key] : undefined;
+    return v === EARLIER_MARK.value;
+}
+/** The forms to try, in order; the first without errors wins, else the first is reported. */
+function detectOrder(data) {
+    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
+}
+
+;// CONCATENATED MODULE: ./lib/config/fix/suppress.js
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen.
+
+
+
+const MARKER = 'component-config-check:';
+const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
+/**
+ * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
+ * with the marker needs the full read's parser; without it there are none (the check then answers
+ * that it needs the full read).
+ */
+function readIgnores(text, fullRead) {
+    const ignores = [];
+    const bad = [];
+    if (!text.includes(MARKER))
+        return { ignores, bad };
+    const Parser = fullRead()?.Parser;
+    if (!Parser)
+        return { ignores, bad };
+    const comments = [];
+    for (const token of new Parser().parse(text))
+        collectComments(token, comments, 0);
+    comments.sort((a, b) => a.offset - b.offset);
+    const lines = text.split('\n');
+    for (const c of comments) {
+        const body = c.source.replace(/\r$/, '');
+        if (!MARKED.test(body))
+            continue;
+        const span = (0,coordinates/* offsetSpan */.Q_)(text, c.offset, body.length);
+        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+        const m = suppress_DIRECTIVE.exec(body);
+        const codes = m
+            ? m[1]
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [];
+        if (!m || codes.length === 0) {
+            bad.push({
+                ...place,
+                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+            });
+            continue;
+        }
+        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+        let target = span.line;
+        if (alone) {
+            // Stacked suppressions above one line all apply to it.
+            target = span.line + 1;
+            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
+                target++;
+        }
+        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+    }
+    return { ignores, bad };
+}
+function collectComments(node, out, depth) {
+    if (node === null || typeof node !== 'object' || depth > 200)
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectComments(item, out, depth + 1);
+        return;
+    }
+    const t = node;
+    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+        out.push({ offset: t['offset'], source: t['source'] });
+        return;
+    }
+    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+        if (key in t)
+            collectComments(t[key], out, depth + 1);
+    }
+}
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+function applyIgnores(file, text, findings, options) {
+    const off = options.off ?? new Set();
+    const { ignores, bad } = readIgnores(text, options.fullRead);
+    if (ignores.length === 0 && bad.length === 0)
+        return { findings: [...findings], suppressed: [] };
+    const byLine = new Map();
+    for (const i of ignores)
+        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+    const used = new Set();
+    const kept = [];
+    const suppressed = [];
+    for (const f of findings) {
+        const match = config_findings/* CODES */.Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        if (!match) {
+            kept.push(f);
+            continue;
+        }
+        used.add(`${match.line}:${match.column}:${f.code}`);
+        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+    }
+    const warn = (p, message) => {
+        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
+    };
+    for (const b of bad)
+        warn(b, b.message);
+    for (const i of ignores) {
+        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        if (unused.length === 0)
+            continue;
+        warn(i, unusedMessage(i, unused, off));
+    }
+    kept.sort(config_findings/* byPlace */.hz);
+    return { findings: kept, suppressed };
+}
+function unusedMessage(i, unused, off) {
+    const known = Object.keys(config_findings/* CODES */.Lp);
+    const parts = unused.map((c) => {
+        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
+            const near = (0,describe/* closest */.kp)(c, known);
+            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+        }
+        if (config_findings/* CODES */.Lp[c].notSuppressible)
+            return `${c} cannot be silenced (the file was not checked past it)`;
+        if (off.has(c))
+            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
+        return `no ${c} finding starts on line ${i.target}`;
+    });
+    const all = unused.length === i.codes.length;
+    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
+}
+
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy = __nccwpck_require__(3079);
+;// CONCATENATED MODULE: ./lib/config/parts.js
+// The parts of the checker that the caller gives it, rather than the checker importing them: each
+// is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A
+// check without a part it needs answers which parts it needs, and the caller loads them and
+// checks again: the checker itself never loads anything, and keeps no state between calls.
+/**
+ * The parts of one check, as it asks for them: a part asked for and not given is noted, and the
+ * check goes on without it as far as it can (its findings are not used: the check answers Needs).
+ */
+class PartsInUse {
+    given;
+    missing = new Set();
+    constructor(given) {
+        this.given = given;
+    }
+    fullRead() {
+        if (!this.given.fullRead)
+            this.missing.add('full-read');
+        return this.given.fullRead;
+    }
+    schemaFindings() {
+        if (!this.given.schemaFindings)
+            this.missing.add('schema-findings');
+        return this.given.schemaFindings;
+    }
+    /** Needs, when a part was missing. */
+    needs() {
+        return this.missing.size > 0 ? { needs: [...this.missing].sort() } : undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/check.js
+// The checker's only entry: bytes or text of one file → its findings. Pure: no file system, no
+// GitHub, nothing loaded; the parts it may use are given (parts.ts), and a check that needs a
+// part it was not given answers which (Needs). Never throws for any input; a finding says what
+// is wrong, where, and how to fix it.
+
+
+
+
+
+
+
+
+
+
+
+function checkBytes(file, bytes, parts, options = {}) {
+    const decoded = (0,read_source/* decode */.D4)(bytes, options.size);
+    if ('problem' in decoded) {
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: [finish(file, decoded.problem)],
+            packageSources: [],
+            suppressed: [],
+        };
+    }
+    return checkText(file, decoded.text, parts, options);
+}
+function checkText(file, text, parts, options = {}) {
+    const use = new PartsInUse(parts);
+    const result = check(file, text, use, options);
+    return use.needs() ?? result;
+}
+/** A result whose findings are not used: the check missed a part (`use.missing`), and answers Needs. */
+function incomplete(file) {
+    return { file, form: 'current', findings: [], packageSources: [], suppressed: [] };
+}
+function check(file, text, use, options) {
+    const fullRead = () => use.fullRead();
+    const read = (0,read_source/* readSource */.o$)(text, fullRead);
+    if (use.missing.size > 0)
+        return incomplete(file);
+    if (!read.source) {
+        return {
+            file,
+            form: fallbackForm(options),
+            findings: sortFindings(read.problems.map((p) => finish(file, p))),
+            packageSources: [],
+            suppressed: [],
+        };
+    }
+    const source = read.source;
+    const choice = options.form ?? 'auto';
+    const order = choice === 'auto' ? detectOrder(source.data) : [choice];
+    // The first form without errors wins, else the first form is reported. A form the document
+    // does not fit has a schema error, so only the forms it fits can win: the findings of the
+    // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
+    // only when no form wins.
+    let result;
+    let first;
+    for (const form of order) {
+        if (!fits(form, source.data))
+            continue;
+        const findings = checkForm(file, source, form, use, { fitting: true });
+        if (form === order[0])
+            first = findings;
+        if (!findings.some((f) => f.severity === 'error')) {
+            result = { form, findings };
+            break;
+        }
+    }
+    result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0], use) };
+    // A part missed so far, or the full read that suppression comments need: nothing after this is
+    // worth doing for findings that will not be used.
+    if (text.includes(MARKER))
+        use.fullRead();
+    if (use.missing.size > 0)
+        return incomplete(file);
+    const sources = options.packageSources === false ? [] : packageSources(source, result.findings);
+    // Fixes are settled on the file's own findings: the check again sees no file system.
+    const { more, ...own } = options;
+    const checked = options.fixes === 'unchecked'
+        ? result.findings
+        : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
+    const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
+    if (!options.policy) {
+        const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
+        return { file, form: result.form, findings, packageSources: sources, suppressed };
+    }
+    // The policy first, so that a suppression of a code it turned off is unused (and says why);
+    // then again for the unused-ignore findings the suppressions make.
+    const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
+    const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
+        fullRead,
+        off: (0,policy/* offCodes */.kx)(options.policy),
+    });
+    return {
+        file,
+        form: result.form,
+        findings: (0,policy/* applyLevels */.k1)(findings, options.policy),
+        packageSources: sources,
+        suppressed,
+    };
+}
+function fallbackForm(options) {
+    return options.form === 'earlier' ? 'earlier' : 'current';
+}
+/** `fitting`: the document is known to fit the form, so the schema has nothing to say. */
+function checkForm(file, source, form, use, options = {}) {
+    const fitting = options.fitting ?? false;
+    const data = source.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        const found = Array.isArray(data) ? 'a list' : 'a single value';
+        return [
+            (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
+        ];
+    }
+    const rules = runRules(data, form, source);
+    const drafts = fitting ? rules : [...misfitDrafts(form, data, source, () => use.schemaFindings()), ...rules];
+    // Filled by push, as the findings lists are throughout: an array map() makes is of another
+    // kind once its caller is optimised, which throws away the optimised code of every reader.
+    const findings = [];
+    for (const d of drafts)
+        findings.push((0,config_findings/* finding */.gk)(d.code, file, (0,locate/* locate */.x)(source, (0,paths/* pointerOf */.rq)(d.path), d.anchor), (0,paths/* formatPath */.jV)(d.path), d.message, d.fix));
+    return sortFindings(findings);
+}
+function finish(file, p) {
+    return (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message, p.fix);
+}
+function sortFindings(findings) {
+    return findings.sort(config_findings/* byPlace */.hz);
+}
+function packageSources(source, findings) {
+    const data = source.data;
+    if (data === null || typeof data !== 'object')
+        return [];
+    const build = data['build_config'];
+    if (build === null || typeof build !== 'object')
+        return [];
+    const list = build['package_data'];
+    if (!Array.isArray(list))
+        return [];
+    const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.location));
+    const out = [];
+    list.forEach((pair, i) => {
+        if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
+            return;
+        const location = (0,paths/* formatPath */.jV)(['build_config', 'package_data', i, 0]);
+        if (refused.has(location))
+            return;
+        out.push({ value: pair[0], location, ...(0,locate/* locate */.x)(source, `/build_config/package_data/${i}/0`, 'value') });
+    });
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/workspace/files.js
+var files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
+var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/run/runtime.js
+var runtime = __nccwpck_require__(6401);
+;// CONCATENATED MODULE: ./lib/run/check-files.js
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+
+
+
+
+
+
+
+
+
+
+async function checkFiles(files, options) {
+    const findings = [];
+    const entries = [];
+    const suppressed = [];
+    const lines = new Map();
+    const pointsAt = new Map();
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const dirs = new Map();
+    for (const file of files) {
+        const checked = await (0,runtime/* withParts */.dK)((parts) => checkOne(file, root, dirs, options, parts), options.handOver && (() => options.handOver(file)));
+        if (!checked)
+            continue; // handed over
+        const { result, bytes } = checked;
+        const own = [];
+        let errors = 0;
+        for (const f of result.findings) {
+            const policed = withPolicy(f, options.failOnDeprecated);
+            own.push(policed);
+            if (policed.severity === 'error')
+                errors++;
+        }
+        findings.push(...own);
+        suppressed.push(...result.suppressed);
+        if (bytes && own.length > 0)
+            lines.set(file, linesOf(bytes, own));
+        if (options.checkPaths)
+            pointsAt.set(file, pointedPaths(file, result.packageSources));
+        entries.push({
+            file,
+            form: isUnreadable(result) ? null : result.form,
+            errors,
+            warnings: own.length - errors,
+            suppressed: result.suppressed.length,
+        });
+    }
+    return { findings, entries, suppressed, lines, pointsAt };
+}
+function linesOf(bytes, findings) {
+    const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
+    const out = new Map();
+    for (const f of findings) {
+        if (f.code === 'file-too-large')
+            continue; // only the beginning was read, and it was not parsed
+        const line = all[f.line - 1];
+        if (line !== undefined)
+            out.set(f.line, line);
+        const edits = f.fix?.edits ?? [];
+        if (edits.length === 0)
+            continue;
+        const last = Math.max(...edits.map((e) => e.endLine)) + 1;
+        for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
+            const text = all[n - 1];
+            if (text !== undefined)
+                out.set(n, text);
+        }
+    }
+    return out;
+}
+/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+function checkOne(file, root, dirs, options, parts) {
+    try {
+        const real = options.known?.get(file);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, read_source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
+        // A file the search found is read as found; only one that has become a link since goes the
+        // careful way below (which would also wait on a pipe put in its place).
+        if (direct?.bytes)
+            return checkRead(file, direct.bytes, direct.size, root, options, parts);
+        if (direct && !direct.linked)
+            return { result: unreadable(file, direct.problem) };
+        const abs = external_node_path_.join(options.workspace, file);
+        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
+        if (where.kind === 'outside') {
+            return {
+                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
+            };
+        }
+        if (where.kind === 'error') {
+            return {
+                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
+            };
+        }
+        // The real path found inside, not the link: what is opened is what was checked to be inside.
+        // A missing or looping path is opened as named, for the system's own reason.
+        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, read_source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes)
+            return { result: unreadable(file, read.problem) };
+        return checkRead(file, read.bytes, read.size, root, options, parts);
+    }
+    catch (error) {
+        const e = (0,basics/* asError */.zR)(error);
+        options.onInternalError?.(file, e);
+        return {
+            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
+        };
+    }
+}
+function checkRead(file, bytes, size, root, options, parts) {
+    const policy = options.policy ? policyOf(file, root, options) : undefined;
+    const result = checkBytes(file, bytes, parts, {
+        ...(size === undefined ? {} : { size }),
+        ...(policy ? { policy } : {}),
+        packageSources: options.checkPaths,
+        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+    });
+    return 'needs' in result ? result : { result, bytes };
+}
+function policyOf(file, root, options) {
+    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
+    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
+    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
+}
+function unreadable(file, problem) {
+    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+function failed(f) {
+    return {
+        file: f.file,
+        form: 'current',
+        findings: [f],
+        packageSources: [],
+        suppressed: [],
+    };
+}
+function isUnreadable(result) {
+    return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
+}
+function withPolicy(f, failOnDeprecated) {
+    if (f.code === 'deprecated-field' && failOnDeprecated) {
+        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+    }
+    return f;
+}
+
+
+/***/ }),
+
+/***/ 5856:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ filePolicy)
+});
+
+// EXTERNAL MODULE: ./lib/config/globs.js
+var globs = __nccwpck_require__(357);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy_policy = __nccwpck_require__(3079);
+;// CONCATENATED MODULE: ./lib/config/policy/match.js
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+/**
+ * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
+ * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
+ */
+function policyMatcher(policy) {
+    const compiled = new Map();
+    for (const o of policy.overrides) {
+        // The patterns were checked when the policy was read: none leaves the repository.
+        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
+        const includes = parsed.filter((p) => !p.negated);
+        const excludes = parsed.filter((p) => p.negated);
+        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+    }
+    return (rel) => {
+        const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
+        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/run/levels.js
+// A file's levels under the policy. The policy's patterns are compiled once per policy object
+// and thread (a worker gets its own copy of the policy), here rather than in the pure core.
+
+const matchers = new WeakMap();
+/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
+function filePolicy(policy, rel) {
+    if (!policy)
+        return undefined;
+    let matcher = matchers.get(policy);
+    if (!matcher)
+        matchers.set(policy, (matcher = policyMatcher(policy)));
+    return matcher(rel);
+}
+
+
+/***/ }),
+
+/***/ 6274:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _P: () => (/* binding */ servedAsWorker),
+/* harmony export */   so: () => (/* binding */ ParallelCheck)
+/* harmony export */ });
+/* unused harmony export checkFilesInParallel */
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5832);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6401);
+// Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
+// search finds them; worker threads (this same bundle, started again in worker mode) are started
+// as soon as the search has found enough files to make them pay, and are sent each chunk as it
+// is cut, so that they check while the main thread is still searching. Every thread takes the
+// next chunk from a shared counter until none is left, the main thread once its search is done,
+// so that all of them work to the end. The results are then put in the order of the sorted file
+// list, so the output is a sequential run's. A chunk a worker took but did not return (it
+// failed) is checked on the main thread: no file is ever lost to a thread.
+//
+// Files with findings, and files outside the fast reader's subset, need the full YAML read and
+// the schema findings: chunks of the bundle that take a while to load and warm up. A worker
+// hands such files over to the main thread, which checks them between its own chunks, so that
+// only one thread pays for those parts; while the main thread does that, the workers take more
+// of the other chunks. A worker stops handing over (and loads the parts) when such files are
+// more than a small share of its own: a repository of files outside the subset is still
+// checked on every core.
+//
+// This module is the mechanism; how many threads, from when, the chunk's size and the share
+// handed over are runtime.ts's to decide.
+
+
+// A worker is started with this argument, so that the bundle's entry can tell at no cost (a
+// one-file run should not load node:worker_threads) that it may be one; workerData confirms it.
+const WORKER_ARGUMENT = '--component-config-worker-thread';
+/**
+ * Worker mode when this is a worker thread started by a ParallelCheck: checks chunks until none
+ * is left, sending each one's results back as it is done, and returns true. False anywhere else.
+ */
+async function servedAsWorker() {
+    if (process.argv[2] !== WORKER_ARGUMENT)
+        return false;
+    const { isMainThread, parentPort, workerData } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 19));
+    const job = workerData?.componentConfigJob;
+    if (isMainThread || !job || !parentPort)
+        return false;
+    let internalErrors = [];
+    const chunks = new Map();
+    const known = new Map();
+    let total = -1;
+    let wake;
+    parentPort.on('message', (m) => {
+        if ('total' in m)
+            total = m.total;
+        else {
+            chunks.set(m.chunk, m.files);
+            for (const [file, real] of m.known)
+                known.set(file, real);
+        }
+        wake?.();
+    });
+    const share = new _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .HandOver */ .II();
+    let handed = [];
+    const options = {
+        ...job.options,
+        known,
+        onInternalError: (file, e) => internalErrors.push({ file, message: e.message, stack: e.stack ?? e.message }),
+        handOver: (file) => {
+            if (!share.handOver())
+                return false;
+            handed.push(file);
+            return true;
+        },
+    };
+    for (;;) {
+        const i = Atomics.add(job.next, 0, 1);
+        // A chunk taken before the search has cut it is waited for.
+        while (!chunks.has(i) && (total < 0 || i < total))
+            await new Promise((resolve) => (wake = resolve));
+        const files = chunks.get(i);
+        if (!files)
+            break;
+        share.took(files.length);
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
+        chunks.delete(i);
+        parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
+        handed = [];
+        internalErrors = [];
+    }
+    parentPort.close();
+    return true;
+}
+/** Checks files on up to every core as they are found: `add` each file, then `finish` with the sorted list. */
+class ParallelCheck {
+    cores;
+    chunks = [];
+    current = [];
+    count = 0;
+    known = new Map();
+    options;
+    next = new Int32Array(new SharedArrayBuffer(4));
+    workers = [];
+    /** The chunks workers have checked, by number. */
+    done = new Map();
+    /** Whether threads may be started here at all (an entry to run, and more than one core). */
+    threads;
+    /** Files workers handed over, not checked yet (a list from each chunk). */
+    handed = [];
+    handOverArrived;
+    entry;
+    onPlan;
+    constructor(options, parallel) {
+        this.entry = parallel.entry;
+        this.onPlan = parallel.onPlan;
+        this.options = { ...options, known: this.known };
+        this.cores = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .cores */ .x1)();
+        this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
+    }
+    /** `real`: the file's real path, when the search found it (Search.known). */
+    add(file, real) {
+        if (real !== undefined)
+            this.known.set(file, real);
+        this.current.push(file);
+        this.count++;
+        if (this.current.length === _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .CHUNK */ .m$)
+            this.cut();
+        if (this.threads && this.workers.length + 1 < (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .threadsFor */ .vd)(this.count, this.cores))
+            this.startWorker();
+    }
+    async finish(files) {
+        this.onPlan?.(files.length, this.workers.length + 1);
+        if (this.workers.length === 0)
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
+        if (this.current.length > 0)
+            this.cut();
+        const total = this.chunks.length;
+        for (const w of this.workers) {
+            w.post({ total });
+            w.ref();
+        }
+        const results = [];
+        // The files workers handed over, checked here.
+        const handedResults = [];
+        const takeHanded = async () => {
+            for (let h = this.handed.shift(); h; h = this.handed.shift())
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
+        };
+        // Messages from the workers are delivered only when this thread yields to the event loop.
+        const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
+        for (;;) {
+            await yieldToMessages();
+            await takeHanded();
+            const i = Atomics.add(this.next, 0, 1);
+            if (i >= total)
+                break;
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+        }
+        for (const w of this.workers) {
+            // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
+            let stopped = false;
+            const ended = w.ended.finally(() => (stopped = true));
+            while (!stopped) {
+                await takeHanded();
+                await Promise.race([ended, this.nextHandOver()]);
+            }
+            await takeHanded();
+        }
+        for (let i = 0; i < total; i++) {
+            results[i] ??= this.done.get(i);
+            if (results[i])
+                continue;
+            // A chunk a worker took and did not return (it failed): checked here. A worker hands files
+            // over only with a chunk it returns, so none of these was handed over.
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+        }
+        return inFileOrder(files, [...results, ...handedResults]);
+    }
+    /** Resolves at the next hand-over from a worker. */
+    nextHandOver() {
+        return new Promise((resolve) => (this.handOverArrived = resolve));
+    }
+    cut() {
+        const files = this.current;
+        this.current = [];
+        const chunk = this.chunks.push(files) - 1;
+        for (const w of this.workers)
+            w.post(this.message(chunk));
+    }
+    message(chunk) {
+        const files = this.chunks[chunk];
+        const known = [];
+        for (const f of files) {
+            const real = this.known.get(f);
+            if (real !== undefined)
+                known.push([f, real]);
+        }
+        return { chunk, files, known };
+    }
+    startWorker() {
+        const { onInternalError: _, known: __, ...options } = this.options;
+        const job = { options, next: this.next };
+        let worker;
+        try {
+            worker = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .startWorker */ .Dh)(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+        }
+        catch {
+            this.threads = false; // no thread can start here: the main thread checks everything
+            return;
+        }
+        // Until finish() waits for it, a worker must not keep the process alive: a run that stops
+        // between the search and the check (an API error) ends without it.
+        worker.unref();
+        let failed = false;
+        const ended = new Promise((resolve) => {
+            worker.on('message', (m) => {
+                this.done.set(m.chunk, m.checked);
+                for (const e of m.internalErrors)
+                    this.options.onInternalError?.(e.file, Object.assign(new Error(e.message), { stack: e.stack }));
+                if (m.handed.length > 0) {
+                    this.handed.push(m.handed);
+                    this.handOverArrived?.();
+                }
+            });
+            worker.once('error', () => {
+                failed = true;
+                resolve();
+            });
+            worker.once('exit', () => resolve());
+        });
+        const post = (m) => {
+            if (failed)
+                return;
+            try {
+                worker.postMessage(m);
+            }
+            catch {
+                failed = true;
+            }
+        };
+        this.workers.push({ post, ended, ref: () => worker.ref() });
+        for (let i = 0; i < this.chunks.length; i++)
+            post(this.message(i));
+    }
+}
+/** Check `files` on up to every core (ParallelCheck with the whole list known up front). */
+async function checkFilesInParallel(files, options, parallel) {
+    const { known, ...rest } = options;
+    const check = new ParallelCheck(rest, parallel);
+    for (const file of files)
+        check.add(file, known?.get(file));
+    return await check.finish(files);
+}
+/** The chunks' results, file by file in the order of `files`. */
+function inFileOrder(files, results) {
+    const findings = new Map();
+    const suppressed = new Map();
+    const entries = new Map();
+    const lines = new Map();
+    const out = { findings: [], entries: [], suppressed: [], lines: new Map(), pointsAt: new Map() };
+    for (const r of results) {
+        for (const f of r.findings)
+            push(findings, f.file, f);
+        for (const s of r.suppressed)
+            push(suppressed, s.finding.file, s);
+        for (const e of r.entries)
+            entries.set(e.file, e);
+        for (const [file, l] of r.lines)
+            lines.set(file, l);
+        for (const [file, p] of r.pointsAt)
+            out.pointsAt.set(file, p);
+    }
+    for (const file of files) {
+        out.findings.push(...(findings.get(file) ?? []));
+        out.suppressed.push(...(suppressed.get(file) ?? []));
+        const entry = entries.get(file);
+        if (entry)
+            out.entries.push(entry);
+        const l = lines.get(file);
+        if (l)
+            out.lines.set(file, l);
+    }
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+
+
+/***/ }),
+
+/***/ 6401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6725,6 +6382,398 @@ function isNeeds(result) {
 }
 function has(part) {
     return (part === 'full-read' ? loaded.fullRead : loaded.schemaFindings) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   tk: () => (/* binding */ readLimited)
+/* harmony export */ });
+/* unused harmony export workspacePatterns */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _config_globs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(357);
+/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4053);
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever. A
+// link that leaves the workspace is never followed: a link named like a config is offered as a
+// file (reading it refuses it, saying why) and a link to a directory outside is reported.
+
+
+
+
+
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+/** The workspace as the root of the search's patterns: an absolute pattern is taken relative to it. */
+function workspacePatterns(workspace) {
+    return {
+        shown: workspace,
+        relativize(text) {
+            if (!node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text))
+                return undefined;
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? null : rel;
+        },
+    };
+}
+function findFiles(workspace, lines, options = {}) {
+    const { from, root = workspace, onFile } = options;
+    const patterns = (0,_config_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatterns */ .Z7)(lines, workspacePatterns(workspace), { from });
+    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .oS)(root);
+    const includes = patterns.filter((p) => !p.negated);
+    const excludes = patterns.filter((p) => p.negated);
+    const found = new Set();
+    const known = new Map();
+    const findings = [];
+    const add = (rel, real) => {
+        found.add(rel);
+        if (real !== undefined)
+            known.set(rel, real);
+        onFile?.(rel, real);
+    };
+    const bases = [...new Set(includes.map((p) => p.base))].sort();
+    // A base inside another base is walked as part of it.
+    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+    const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
+    // The name first: most entries differ from it, and telling so costs less than the pattern.
+    const matches = (p, rel, name) => (p.name === undefined || p.name === name) && p.regex.test(rel);
+    const included = (rel, name) => includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
+    /**
+     * A directory link leaving the workspace is an error when a config could be below it, unless
+     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
+     * link to a directory from a link to some other file; nothing there is listed or read.
+     */
+    const outsideDirectory = (rel, where) => {
+        if (!includes.some((p) => couldMatchBelow(p, rel)))
+            return;
+        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
+            return;
+        if (!isDirectory(where.resolved))
+            return; // a file, or nothing: no config below it either
+        const shown = rel || '.';
+        findings.push((0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideFinding */ .bZ)(shown, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`));
+    };
+    const walk = (rel, ancestors, realDir) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch (error) {
+            if (rel === '' || error.code !== 'ENOENT') {
+                const why = error.code ?? 'error';
+                // An error: a required gate that passes with configs left unchecked below would pass
+                // what it never saw.
+                const long = why === 'ENAMETOOLONG';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
+            }
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (NEVER_ENTERED.has(entry.name))
+                continue;
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            let isDir = entry.isDirectory();
+            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+            let real = realDir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? realDir + entry.name : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + entry.name;
+            let realKnown = !entry.isSymbolicLink();
+            if (entry.isSymbolicLink()) {
+                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
+                if (where.kind === 'outside') {
+                    if (included(childRel, entry.name))
+                        add(childRel); // reading it refuses it, saying why
+                    else
+                        outsideDirectory(childRel, where);
+                    continue;
+                }
+                if (where.kind === 'loop') {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    continue;
+                }
+                if (where.kind === 'error') {
+                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
+                    continue;
+                }
+                // A dangling link is offered as a file, whose reading then says so.
+                if (where.kind === 'inside') {
+                    real = where.real;
+                    realKnown = true;
+                    isDir = isDirectory(real);
+                }
+                else
+                    isDir = false;
+            }
+            if (isDir) {
+                if (ancestors.has(real)) {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+                    continue;
+                }
+                if (included(childRel, entry.name))
+                    add(childRel); // a directory named like a config: reading it says what is wrong
+                // Directories no include could match below are not entered.
+                if (!includes.some((p) => couldMatchBelow(p, childRel)))
+                    continue;
+                walk(childRel, new Set([...ancestors, real]), real);
+            }
+            else if (included(childRel, entry.name)) {
+                add(childRel, realKnown ? real : undefined);
+            }
+        }
+    };
+    for (const base of roots) {
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
+        let real = '';
+        let rel = '';
+        let reachable = true;
+        for (const part of ['', ...(base ? base.split('/') : [])]) {
+            rel = rel && part ? `${rel}/${part}` : rel || part;
+            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+            if (where.kind === 'outside')
+                outsideDirectory(rel, where);
+            if (where.kind !== 'inside') {
+                reachable = false; // a base directory that does not exist matches nothing
+                break;
+            }
+            real = where.real;
+            ancestors.add(real);
+        }
+        if (reachable)
+            walk(base, ancestors, real);
+    }
+    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, findings, known };
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function couldMatchBelow(p, dir) {
+    if (p.base === '')
+        return true;
+    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** One buffer per thread for reading files the search found: their bytes are copied out of it. */
+let shared;
+/**
+ * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
+ * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
+ * a link since, the result is `{ linked: true }` and nothing is read.
+ */
+function readLimited(abs, limit, options = {}) {
+    const noFollow = options.noFollow ?? false;
+    let fd;
+    try {
+        if (noFollow) {
+            // A regular file: one read of up to limit + 1 bytes into the shared buffer, and a read that
+            // returns fewer is its end, as node's own readFileSync trusts a file's size. No stat, no
+            // buffer per file: most of what reading cost per file. Not blocking, should the path be a
+            // pipe by now.
+            const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+            fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, flags);
+            if (!shared || shared.length < limit + 1)
+                shared = new Uint8Array(limit + 1);
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, shared, 0, limit + 1, 0);
+            const bytes = shared.slice(0, n);
+            return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
+        }
+        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
+        // device is refused as the search's way above refuses it.
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (stat.isDirectory())
+            return { problem: 'is a directory, not a file' };
+        if (!stat.isFile())
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
+        // Not zero-filled: only the bytes read are ever returned.
+        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
+            if (n === 0)
+                break;
+            read += n;
+            // A file's whole size read: asking once more only to be told so costs a system call per file.
+            if (read === stat.size)
+                break;
+        }
+        return { bytes: buffer.subarray(0, read), size: stat.size };
+    }
+    catch (error) {
+        const code = error.code;
+        if (noFollow && code === 'ELOOP')
+            return { linked: true };
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return {
+                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+            };
+        }
+        if (code === 'EISDIR')
+            return { problem: 'is a directory, not a file' };
+        // What a read at an offset, or one that must not wait, gets from a pipe or a device.
+        if (code === 'ESPIPE' || code === 'EAGAIN')
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
+        if (code === 'ELOOP')
+            return { problem: 'cannot be read: it is a symbolic link that loops' };
+        return { problem: `cannot be read (${code ?? 'error'})` };
+    }
+    finally {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4053:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   bZ: () => (/* binding */ outsideFinding),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   zk: () => (/* binding */ describeOutside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+// Where a path under the workspace really leads, found without touching anything outside it.
+// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
+// runner's home); the checker quotes values in its messages, so it must never open such a target.
+// Each component is looked at with lstat and each link's text is followed by hand: a link that
+// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
+// real path returned here, never the path they were given.
+
+
+
+/** The same limit as Linux's: more links in one path is a loop. */
+const MAX_LINKS = 40;
+function workspaceRoot(dir) {
+    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let real = given;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
+    }
+    catch {
+        // A workspace that does not exist holds nothing; searching it says so.
+    }
+    return { given, real };
+}
+/** `p` relative to the root (either spelling), or undefined when it is outside. */
+function within(root, p) {
+    for (const base of [root.real, root.given]) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
+        if (rel === '')
+            return '';
+        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+            return rel;
+    }
+    return undefined;
+}
+/**
+ * `cache` (root-relative directory → its real path) spares walking the same directories again for
+ * every file below them; only directories reached without following a link from a later part
+ * are kept, so a hit means exactly what walking would find.
+ */
+function resolveInside(root, target, cache) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
+    const start = within(root, absolute);
+    if (start === undefined)
+        return { kind: 'outside', link: '', target, resolved: absolute };
+    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
+    let next = 0;
+    let current = root.real;
+    for (let k = original.length - 1; cache && k > 0; k--) {
+        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+        if (hit !== undefined) {
+            current = hit;
+            next = k;
+            break;
+        }
+    }
+    /** Parts a link's text put before the rest of the path. */
+    let pending = [];
+    let links = 0;
+    while (pending.length > 0 || next < original.length) {
+        const part = pending.length > 0 ? pending.shift() : original[next++];
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            // `current` is always a real directory inside the root, so `..` is its real parent.
+            if (current === root.real) {
+                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
+            }
+            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
+        }
+        else {
+            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
+            let stat;
+            try {
+                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
+            }
+            catch (error) {
+                const code = error.code ?? 'error';
+                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
+            }
+            if (stat.isSymbolicLink()) {
+                if (++links > MAX_LINKS)
+                    return { kind: 'loop' };
+                let text;
+                try {
+                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
+                }
+                catch (error) {
+                    return { kind: 'error', code: error.code ?? 'error' };
+                }
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
+                const rest = within(root, resolved);
+                if (rest === undefined) {
+                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+                    return { kind: 'outside', link, target: text, resolved };
+                }
+                current = root.real;
+                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
+                continue;
+            }
+            current = step;
+        }
+        if (cache && pending.length === 0 && next < original.length)
+            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
+    }
+    return { kind: 'inside', real: current };
+}
+/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
+function describeOutside(root, shown, r) {
+    const where = `outside the workspace (${root.given})`;
+    if (!r.link)
+        return `${shown} resolves to ${r.resolved}, ${where}`;
+    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
+    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
+}
+/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
+function outsideFinding(file, span, location, message) {
+    return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
 }
 
 
@@ -7267,6 +7316,6 @@ function IsDeepEqual(left, right) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5691);
+/******/ var __webpack_exports__ = __nccwpck_require__(7414);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -4,7 +4,7 @@
 import * as check from '../src/config/check.js';
 import { fullRead } from '../src/config/read/full-read.js';
 import type { AllParts } from '../src/config/parts.js';
-import * as policy from '../src/config/policy.js';
+import * as policy from '../src/config/policy/policy.js';
 import { schemaDrafts } from '../src/config/schema/schema-findings.js';
 import * as source from '../src/config/read/source.js';
 

@@ -370,7 +370,7 @@ exports.composeScalar = composeScalar;
 
 
 
-var node_process = __webpack_require__(8551);
+var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
@@ -2666,7 +2666,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 
 
-var node_process = __webpack_require__(8551);
+var node_process = __webpack_require__(932);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -4856,7 +4856,7 @@ exports.LineCounter = LineCounter;
 
 
 
-var node_process = __webpack_require__(8551);
+var node_process = __webpack_require__(932);
 var cst = __webpack_require__(3461);
 var lexer = __webpack_require__(361);
 

@@ -37,296 +37,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
-/***/ 8551:
+/***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3836:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ checkFiles),
-  O: () => (/* binding */ unreadable)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./lib/config/findings.js
-var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/inside.js
-var inside = __nccwpck_require__(2059);
-;// CONCATENATED MODULE: ./lib/check-paths.js
-// check-paths: what a config points at must exist. component_api.py sits beside the config, and
-// package_data sources are relative to that directory. A path that leads outside the workspace
-// is not probed at all (whether it exists there is none of the check's business, and saying so
-// would tell a pull request about the runner's file system); it gets a finding of its own.
-
-
-
-
-const API_MODULE = 'component_api.py';
-/**
- * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
- * out with `..`): component_api.py beside it and each package_data source as written (a source
- * may be a directory, which covers everything below it). The one list of them: check-paths
- * probes these, and only-changed selects a config when a change touches one of them.
- */
-function pointedPaths(file, sources) {
-    const shown = shownPathOf(file);
-    // `data/` is the directory `data`: what a change lists is below it.
-    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
-}
-function shownPathOf(file) {
-    const shownDir = external_node_path_.posix.dirname(file);
-    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
-}
-function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
-    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
-    const shownDir = external_node_path_.posix.dirname(file);
-    const shownPath = shownPathOf(file);
-    const findings = [];
-    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
-    if (api.kind === 'outside') {
-        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
-    }
-    else if (api.kind !== 'inside' || !isFile(api.real)) {
-        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
-    }
-    for (const s of sources) {
-        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
-        if (where.kind === 'inside')
-            continue;
-        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
-        const shown = shownPath(s.value);
-        findings.push(where.kind === 'outside'
-            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
-            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
-    }
-    return findings;
-}
-function isFile(p) {
-    try {
-        return external_node_fs_.statSync(p).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./lib/config/check.js + 16 modules
-var check = __nccwpck_require__(2700);
-// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
-var source = __nccwpck_require__(4544);
-// EXTERNAL MODULE: ./lib/files.js
-var files = __nccwpck_require__(5428);
-// EXTERNAL MODULE: ./lib/policy-match.js
-var policy_match = __nccwpck_require__(7457);
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
-// EXTERNAL MODULE: ./lib/config/read/coordinates.js
-var coordinates = __nccwpck_require__(3044);
-// EXTERNAL MODULE: ./lib/runtime.js
-var runtime = __nccwpck_require__(5875);
-;// CONCATENATED MODULE: ./lib/check-files.js
-// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
-// findings and the deprecation policy. Shared by the action and the command line, so both give
-// the same findings for the same files.
-
-
-
-
-
-
-
-
-
-
-
-async function checkFiles(files, options) {
-    const findings = [];
-    const entries = [];
-    const suppressed = [];
-    const lines = new Map();
-    const pointsAt = new Map();
-    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
-    const dirs = new Map();
-    for (const file of files) {
-        const checked = await (0,runtime/* withParts */.dK)((parts) => checkOne(file, root, dirs, options, parts), options.handOver && (() => options.handOver(file)));
-        if (!checked)
-            continue; // handed over
-        const { result, bytes } = checked;
-        const own = [];
-        let errors = 0;
-        for (const f of result.findings) {
-            const policed = withPolicy(f, options.failOnDeprecated);
-            own.push(policed);
-            if (policed.severity === 'error')
-                errors++;
-        }
-        findings.push(...own);
-        suppressed.push(...result.suppressed);
-        if (bytes && own.length > 0)
-            lines.set(file, linesOf(bytes, own));
-        if (options.checkPaths)
-            pointsAt.set(file, pointedPaths(file, result.packageSources));
-        entries.push({
-            file,
-            form: isUnreadable(result) ? null : result.form,
-            errors,
-            warnings: own.length - errors,
-            suppressed: result.suppressed.length,
-        });
-    }
-    return { findings, entries, suppressed, lines, pointsAt };
-}
-function linesOf(bytes, findings) {
-    const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
-    const out = new Map();
-    for (const f of findings) {
-        if (f.code === 'file-too-large')
-            continue; // only the beginning was read, and it was not parsed
-        const line = all[f.line - 1];
-        if (line !== undefined)
-            out.set(f.line, line);
-        const edits = f.fix?.edits ?? [];
-        if (edits.length === 0)
-            continue;
-        const last = Math.max(...edits.map((e) => e.endLine)) + 1;
-        for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
-            const text = all[n - 1];
-            if (text !== undefined)
-                out.set(n, text);
-        }
-    }
-    return out;
-}
-/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
-function checkOne(file, root, dirs, options, parts) {
-    try {
-        const real = options.known?.get(file);
-        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
-        // A file the search found is read as found; only one that has become a link since goes the
-        // careful way below (which would also wait on a pipe put in its place).
-        if (direct?.bytes)
-            return checkRead(file, direct.bytes, direct.size, root, options, parts);
-        if (direct && !direct.linked)
-            return { result: unreadable(file, direct.problem) };
-        const abs = external_node_path_.join(options.workspace, file);
-        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
-        if (where.kind === 'outside') {
-            return {
-                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
-            };
-        }
-        if (where.kind === 'error') {
-            return {
-                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
-            };
-        }
-        // The real path found inside, not the link: what is opened is what was checked to be inside.
-        // A missing or looping path is opened as named, for the system's own reason.
-        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
-        if (!read.bytes)
-            return { result: unreadable(file, read.problem) };
-        return checkRead(file, read.bytes, read.size, root, options, parts);
-    }
-    catch (error) {
-        const e = (0,basics/* asError */.zR)(error);
-        options.onInternalError?.(file, e);
-        return {
-            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
-        };
-    }
-}
-function checkRead(file, bytes, size, root, options, parts) {
-    const policy = options.policy ? policyOf(file, root, options) : undefined;
-    const result = (0,check/* checkBytes */.A)(file, bytes, parts, {
-        ...(size === undefined ? {} : { size }),
-        ...(policy ? { policy } : {}),
-        packageSources: options.checkPaths,
-        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
-    });
-    return 'needs' in result ? result : { result, bytes };
-}
-function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
-    const policy = (0,policy_match/* filePolicy */.h)(options.policy, rel);
-    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
-    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
-        const { 'deprecated-field': _, ...levels } = policy.levels;
-        return { file: policy.file, levels };
-    }
-    return policy;
-}
-function unreadable(file, problem) {
-    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
-}
-function failed(f) {
-    return {
-        file: f.file,
-        form: 'current',
-        findings: [f],
-        packageSources: [],
-        suppressed: [],
-    };
-}
-function isUnreadable(result) {
-    return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
-}
-function withPolicy(f, failOnDeprecated) {
-    if (f.code === 'deprecated-field' && failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-    }
-    return f;
-}
-
-
-/***/ }),
-
-/***/ 4136:
-/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2211);
-
-
-// A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the
-// output is not wanted, so it is dropped without node's unhandled-error stack, and the exit
-// status stays the verdict. Any other write failure is one line and exit status 2.
-function onWriteError(stream, name) {
-    stream.on('error', (error) => {
-        if (error.code === 'EPIPE')
-            return;
-        process.exitCode = 2;
-        if (stream !== process.stderr)
-            process.stderr.write(`component-config-check: cannot write to ${name} (${error.code ?? error.message})\n`);
-    });
-}
-// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
-// what a worker runs.
-if (!(await (0,_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
-    onWriteError(process.stdout, 'standard output');
-    onWriteError(process.stderr, 'standard error');
-    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
-    // A write failure other than a closed pipe has already set 2; the verdict does not hide it.
-    if (process.exitCode !== 2)
-        process.exitCode = code;
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2211:
+/***/ 6949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -341,19 +59,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/check-files.js + 1 modules
-var check_files = __nccwpck_require__(3836);
-// EXTERNAL MODULE: ./lib/parallel.js
-var parallel = __nccwpck_require__(932);
+// EXTERNAL MODULE: ./lib/run/check-files.js + 1 modules
+var check_files = __nccwpck_require__(2746);
+// EXTERNAL MODULE: ./lib/run/parallel.js
+var parallel = __nccwpck_require__(6274);
 // EXTERNAL MODULE: ./lib/config/check.js + 16 modules
 var check = __nccwpck_require__(2700);
 // EXTERNAL MODULE: ./lib/config/fix/fixes.js
 var fixes = __nccwpck_require__(7969);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
-// EXTERNAL MODULE: ./lib/files.js
-var lib_files = __nccwpck_require__(5428);
-;// CONCATENATED MODULE: ./lib/fix-files.js
+// EXTERNAL MODULE: ./lib/workspace/files.js
+var workspace_files = __nccwpck_require__(6426);
+;// CONCATENATED MODULE: ./lib/cli/fix-files.js
 // --fix and --diff: each file is read again and checked again, so the fixes applied are those of
 // exactly the bytes read; the fixed text is written to a temporary file beside it (same mode),
 // then renamed over it, so a reader never sees half a file and a failed write leaves it as it was.
@@ -366,7 +84,7 @@ var lib_files = __nccwpck_require__(5428);
 /** `policy`: the file's levels in the repository's policy; a code it turned off is not fixed. */
 function planFix(workspace, file, options) {
     const { parts, policy } = options;
-    const read = (0,lib_files/* readLimited */.tk)(external_node_path_.join(workspace, file), source/* MAX_FILE_BYTES */.gZ);
+    const read = (0,workspace_files/* readLimited */.tk)(external_node_path_.join(workspace, file), source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return { file, problem: read.problem ?? 'cannot be read' };
     if (read.bytes.length > source/* MAX_FILE_BYTES */.gZ)
@@ -510,6 +228,8 @@ function unifiedDiff(file, before, changes) {
     return out;
 }
 
+// EXTERNAL MODULE: ./lib/config/globs.js
+var globs = __nccwpck_require__(357);
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/report/counts.js
@@ -718,7 +438,7 @@ function sarifFix(file, fix) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./lib/actions-core.js
+;// CONCATENATED MODULE: ./lib/action/actions-core.js
 // The runner's side of the action: workflow commands on stdout, step outputs in the GITHUB_OUTPUT
 // file and the job summary in the GITHUB_STEP_SUMMARY file, as GitHub documents them. They go
 // through a Runner: either @actions/core's public API, or `direct`, this module's own writer of
@@ -969,13 +689,13 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
 // The tool's version, as package.json says (a test keeps the two in step).
 const VERSION = '1.0.0';
 
-// EXTERNAL MODULE: ./lib/config/policy.js
-var config_policy = __nccwpck_require__(3774);
-// EXTERNAL MODULE: ./lib/policy-match.js
-var policy_match = __nccwpck_require__(7457);
-// EXTERNAL MODULE: ./lib/inside.js
-var inside = __nccwpck_require__(2059);
-;// CONCATENATED MODULE: ./lib/settings.js
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy_policy = __nccwpck_require__(3079);
+// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
+var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
+;// CONCATENATED MODULE: ./lib/action/settings.js
 // The action's inputs → one typed settings object, validated once. A bad value stops the run
 // with one line naming the input and what it accepts.
 
@@ -1077,9 +797,9 @@ function readPrComment(env) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/runtime.js
-var runtime = __nccwpck_require__(5875);
-;// CONCATENATED MODULE: ./lib/repo.js
+// EXTERNAL MODULE: ./lib/run/runtime.js
+var runtime = __nccwpck_require__(6401);
+;// CONCATENATED MODULE: ./lib/workspace/repo.js
 // Where the repository is, and which commit it holds, read from the workspace's git files with
 // no network and no git command: GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
@@ -1263,7 +983,7 @@ function cap(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-;// CONCATENATED MODULE: ./lib/policy-file.js
+;// CONCATENATED MODULE: ./lib/run/policy-file.js
 // The repository's policy file on disk, for the action and the command line alike: read it from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
@@ -1306,10 +1026,10 @@ async function loadPolicy(root, target, shown) {
         const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
         return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
     }
-    const read = (0,lib_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
-    const { policy, findings } = (0,config_policy/* readPolicy */.T4)(shown, read.bytes, {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
         fullRead: await (0,runtime/* fullReadPart */.r9)(),
         ...(read.size === undefined ? {} : { size: read.size }),
     });
@@ -1333,7 +1053,7 @@ async function loadPolicy(root, target, shown) {
 function levelSearchFindings(policy, findings, rel) {
     if (!policy)
         return [...findings];
-    return findings.flatMap((f) => (0,config_policy/* applyLevels */.k1)([f], (0,policy_match/* filePolicy */.h)(policy, rel(f.file))));
+    return findings.flatMap((f) => (0,policy_policy/* applyLevels */.k1)([f], (0,levels/* filePolicy */.h)(policy, rel(f.file))));
 }
 /** Whether the run fails: the policy file's own findings always fail it, the others by fail-level. */
 function fails(counts, failLevel, policyFindings) {
@@ -1407,11 +1127,12 @@ async function applyPolicyFile(settings) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/cli.js
+;// CONCATENATED MODULE: ./lib/cli/cli.js
 // component-config-check: the action's checker on the command line, for editors, pre-commit and
 // local runs. Same search, same checker, same findings, and for --format github the very same
 // workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
 // errors, 2 when it could not run (a usage error).
+
 
 
 
@@ -1443,7 +1164,7 @@ options:
   --format text|json|github|sarif   output format (default: text)
   --fail-on-deprecated              deprecated fields are errors
   --check-paths                     also check component_api.py and package_data sources
-  --policy FILE                     the policy file (default: ${config_policy/* POLICY_FILE */.CX} at the top of the
+  --policy FILE                     the policy file (default: ${policy_policy/* POLICY_FILE */.CX} at the top of the
                                     git work tree, used when it exists)
   --no-policy                       no policy file
   --fail-level error|warning|never  what makes the exit status 1 (default: the policy's, else error)
@@ -1506,8 +1227,8 @@ function parseArgs(argv) {
         }
         else if (a === '--fail-level' || a.startsWith('--fail-level=')) {
             const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-            if (!v || !config_policy/* FAIL_LEVELS */.fN.includes(v)) {
-                throw new UsageError(`--fail-level takes one of ${config_policy/* FAIL_LEVELS */.fN.join(', ')}${v ? `, not "${v}"` : ''}`);
+            if (!v || !policy_policy/* FAIL_LEVELS */.fN.includes(v)) {
+                throw new UsageError(`--fail-level takes one of ${policy_policy/* FAIL_LEVELS */.fN.join(', ')}${v ? `, not "${v}"` : ''}`);
             }
             o.failLevel = v;
         }
@@ -1577,7 +1298,7 @@ patterns) {
         const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
         if (stat?.isDirectory() && patterns) {
             // The policy's patterns hold from the root: the files they find below this directory.
-            const search = (0,lib_files/* findFiles */.lY)(root, patterns, { from: 'the policy file', root });
+            const search = (0,workspace_files/* findFiles */.lY)(root, patterns, { from: 'the policy file', root });
             const fromCwd = (f) => external_node_path_.relative(cwd, external_node_path_.join(root, f)).split(external_node_path_.sep).join('/') || '.';
             const below = (f) => {
                 const r = external_node_path_.relative(abs, external_node_path_.join(root, f));
@@ -1599,7 +1320,7 @@ patterns) {
             }
         }
         else if (stat?.isDirectory()) {
-            const search = (0,lib_files/* findFiles */.lY)(abs, [SEARCHED], { root });
+            const search = (0,workspace_files/* findFiles */.lY)(abs, [SEARCHED], { root });
             if (search.files.length === 0 && search.findings.length === 0) {
                 // A green result on the wrong directory must not happen: an empty search is not a pass.
                 throw new UsageError(`no component_config.yaml found in ${rel || '.'} (${abs}; searched ${SEARCHED}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`, false);
@@ -1619,7 +1340,7 @@ patterns) {
         }
     }
     if (globs.length > 0) {
-        const search = (0,lib_files/* findFiles */.lY)(cwd, globs, { from: 'the arguments', root });
+        const search = (0,workspace_files/* findFiles */.lY)(cwd, globs, { from: 'the arguments', root });
         for (const f of search.files)
             files.add(f);
         for (const [f, real] of search.known)
@@ -1668,7 +1389,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
         const fixing = options.fix || options.diff
-            ? planFixes(cwd, findings, err, (f) => (0,policy_match/* filePolicy */.h)(policy, fromRoot(f)), await (0,runtime/* everyPart */.fn)())
+            ? planFixes(cwd, findings, err, (f) => (0,levels/* filePolicy */.h)(policy, fromRoot(f)), await (0,runtime/* everyPart */.fn)())
             : undefined;
         if (options.diff)
             return showDiff(fixing, [...findings, ...searchFindings], out, err);
@@ -1723,7 +1444,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         return failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
     }
     catch (error) {
-        if (error instanceof UsageError || error instanceof lib_files/* PatternError */.JM) {
+        if (error instanceof UsageError || error instanceof globs/* PatternError */.JM) {
             err(`${log_line_logLine(`component-config-check: ${error.message}${error instanceof UsageError && error.seeHelp ? ' (see --help)' : ''}`)}\n`);
             return 2;
         }
@@ -1736,7 +1457,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
 async function cliPolicy(cwd, root, given) {
     if (given === null)
         return undefined;
-    const target = given === undefined ? external_node_path_.join(root, config_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
+    const target = given === undefined ? external_node_path_.join(root, policy_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
     const shown = external_node_path_.relative(cwd, target).split(external_node_path_.sep).join('/');
     const loaded = await loadPolicy(root, target, shown);
     if (loaded !== 'missing')
@@ -1771,6 +1492,42 @@ function showDiff(fixing, findings, out, err) {
     return count > 0 || errors > 0 || fixing.failed > 0 ? 1 : 0;
 }
 
+
+/***/ }),
+
+/***/ 518:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6949);
+
+
+// A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the
+// output is not wanted, so it is dropped without node's unhandled-error stack, and the exit
+// status stays the verdict. Any other write failure is one line and exit status 2.
+function onWriteError(stream, name) {
+    stream.on('error', (error) => {
+        if (error.code === 'EPIPE')
+            return;
+        process.exitCode = 2;
+        if (stream !== process.stderr)
+            process.stderr.write(`component-config-check: cannot write to ${name} (${error.code ?? error.message})\n`);
+    });
+}
+// The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
+// what a worker runs.
+if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
+    onWriteError(process.stdout, 'standard output');
+    onWriteError(process.stderr, 'standard error');
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+    // A write failure other than a closed pipe has already set 2; the verdict does not hide it.
+    if (process.exitCode !== 2)
+        process.exitCode = code;
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -2708,8 +2465,8 @@ function unusedMessage(i, unused, off) {
     return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
 }
 
-// EXTERNAL MODULE: ./lib/config/policy.js
-var policy = __nccwpck_require__(3774);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy = __nccwpck_require__(3079);
 ;// CONCATENATED MODULE: ./lib/config/parts.js
 // The parts of the checker that the caller gives it, rather than the checker importing them: each
 // is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A
@@ -3265,7 +3022,7 @@ const CODES = {
         notRead: true,
     }),
     'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
-    'unreadable-file': error('check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
+    'unreadable-file': error('run/check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
     'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
     'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
     'multiple-documents': error('config/read/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
@@ -3316,20 +3073,20 @@ const CODES = {
     // Silencing the warning about a suppression would hide a stale one.
     { notSuppressible: true }),
     // What the config points at (check-paths: true)
-    'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
-    'missing-source': error('check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
-    'outside-workspace': error('inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true }),
+    'missing-api-module': error('workspace/check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
+    'missing-source': error('workspace/check-paths', 'A package_data source does not exist.', 'package_data: [[data/missing, /opt/x]]'),
+    'outside-workspace': error('workspace/inside', 'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.', '(ln -s /etc/passwd component_config.yaml)', { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true }),
     // The action itself
-    'internal-error': error('check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true }),
+    'internal-error': error('run/check-files', 'The checker failed on this file (a bug: please report it); the other files were still checked.', '(a bug in the checker; a test injects one)', { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true }),
     // The search for files
-    'unreadable-directory': error('files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', { locked: 'the files below the directory were not checked' }),
-    'symlink-loop': warning('files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
+    'unreadable-directory': error('workspace/files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', { locked: 'the files below the directory were not checked' }),
+    'symlink-loop': warning('workspace/files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
     // The repository's policy file (.component-config-check.yaml)
-    'policy-unknown-key': error('config/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
-    'policy-unknown-code': error('config/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
-    'policy-invalid-value': error('config/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
-    'policy-locked-code': error('config/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
-    'policy-invalid-pattern': error('config/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
+    'policy-unknown-key': error('config/policy/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
+    'policy-unknown-code': error('config/policy/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
+    'policy-invalid-value': error('config/policy/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
+    'policy-locked-code': error('config/policy/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
+    'policy-invalid-pattern': error('config/policy/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
 function finding(code, file, span, location, message, fix) {
@@ -3572,6 +3329,163 @@ function settleFixes(text, findings, recheck) {
 
 /***/ }),
 
+/***/ 357:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   Z7: () => (/* binding */ parsePatterns),
+/* harmony export */   w$: () => (/* binding */ RELATIVE_ONLY)
+/* harmony export */ });
+/* unused harmony exports GlobError, globToRegExp */
+// Glob patterns, as the action's `files` input and the policy file's `files` take them: `**` any
+// depth, `*` `?` `[..]` `{a,b}` within one segment, `!` to exclude. Pure, so that the search (in
+// src/workspace) and the policy's overrides (in src/config/policy) match paths alike.
+class PatternError extends Error {
+}
+/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
+class GlobError extends Error {
+}
+/**
+ * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
+ * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ */
+function globToRegExp(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
+                    if (i + 2 === glob.length)
+                        out += '.*';
+                    else
+                        out += '(?:[^/]*(?:/[^/]*)*/)?';
+                    i += glob[i + 2] === '/' ? 3 : 2;
+                    continue;
+                }
+                out += '[^/]*';
+                i += 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = glob.indexOf(']', i + 2);
+            if (close < 0)
+                out += '\\[';
+            else {
+                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
+                if (backwards) {
+                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
+                }
+                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
+                if (cls.startsWith('!'))
+                    cls = `^${cls.slice(1)}`;
+                out += `[${cls}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
+        i++;
+    }
+    if (braces > 0) {
+        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
+    }
+    try {
+        return new RegExp(`^${out}$`);
+    }
+    catch (error) {
+        throw new GlobError(`is not a pattern this action can read (${error.message})`);
+    }
+}
+/** The first range `a-b` of a character class whose ends are in the wrong order. */
+function backwardsRange(cls) {
+    const chars = [...cls];
+    for (let j = 0; j + 2 < chars.length; j++) {
+        if (chars[j + 1] !== '-')
+            continue;
+        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
+            return `${chars[j]}-${chars[j + 2]}`;
+        j += 2;
+    }
+    return undefined;
+}
+/** Patterns already known to stay inside (the policy file's, checked when it was read). */
+const RELATIVE_ONLY = { shown: 'the repository', relativize: () => undefined };
+/** `from`: where the patterns were given, for messages (default: input "files"). */
+function parsePatterns(lines, root, options = {}) {
+    const workspace = root.shown;
+    const from = options.from ?? 'input "files"';
+    const patterns = [];
+    for (const raw of lines) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
+        const rel = root.relativize(text);
+        if (rel !== undefined) {
+            if (rel === null) {
+                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
+            }
+            text = rel;
+        }
+        text = text.replace(/^(\.\/)+/, '');
+        const segments = text.split('/');
+        if (segments.includes('..')) {
+            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
+        }
+        const staticPart = [];
+        for (const s of segments.slice(0, -1)) {
+            if (/[*?[{]/.test(s))
+                break;
+            staticPart.push(s);
+        }
+        // A pattern naming a directory means everything below it.
+        const full = text.endsWith('/') ? `${text}**` : text;
+        const last = full.slice(full.lastIndexOf('/') + 1);
+        let regex;
+        try {
+            regex = globToRegExp(full);
+        }
+        catch (error) {
+            if (!(error instanceof GlobError))
+                throw error;
+            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
+        }
+        patterns.push({
+            text: line,
+            negated,
+            regex,
+            base: staticPart.join('/'),
+            ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
+        });
+    }
+    return patterns;
+}
+
+
+/***/ }),
+
 /***/ 6446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3614,7 +3528,7 @@ function pointerOf(path) {
 
 /***/ }),
 
-/***/ 3774:
+/***/ 3079:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5409,525 +5323,309 @@ function patternMessage(code, name, value) {
 
 /***/ }),
 
-/***/ 5428:
+/***/ 2746:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JM: () => (/* binding */ PatternError),
-/* harmony export */   Z7: () => (/* binding */ parsePatterns),
-/* harmony export */   lY: () => (/* binding */ findFiles),
-/* harmony export */   tk: () => (/* binding */ readLimited)
-/* harmony export */ });
-/* unused harmony export globToRegExp */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2059);
-// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
-// output. node_modules and .git are never entered. Symbolic links to directories are followed
-// once: a link back to a directory already on the way down is reported, not walked forever. A
-// link that leaves the workspace is never followed: a link named like a config is offered as a
-// file (reading it refuses it, saying why) and a link to a directory outside is reported.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ checkFiles),
+  O: () => (/* binding */ unreadable)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
+;// CONCATENATED MODULE: ./lib/workspace/check-paths.js
+// check-paths: what a config points at must exist. component_api.py sits beside the config, and
+// package_data sources are relative to that directory. A path that leads outside the workspace
+// is not probed at all (whether it exists there is none of the check's business, and saying so
+// would tell a pull request about the runner's file system); it gets a finding of its own.
 
 
 
 
-class PatternError extends Error {
-}
-/** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
-class GlobError extends Error {
-}
-const NEVER_ENTERED = new Set(['node_modules', '.git']);
+const API_MODULE = 'component_api.py';
 /**
- * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
- * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.
+ * The paths a config points at, workspace-relative (`/`-separated, normalised, possibly leading
+ * out with `..`): component_api.py beside it and each package_data source as written (a source
+ * may be a directory, which covers everything below it). The one list of them: check-paths
+ * probes these, and only-changed selects a config when a change touches one of them.
  */
-function globToRegExp(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const c = glob[i];
-        if (c === '*') {
-            if (glob[i + 1] === '*') {
-                const atStart = i === 0 || glob[i - 1] === '/';
-                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
-                if (atStart && atEnd) {
-                    // `**/` matches zero or more whole directories; a trailing `**` anything below.
-                    if (i + 2 === glob.length)
-                        out += '.*';
-                    else
-                        out += '(?:[^/]*(?:/[^/]*)*/)?';
-                    i += glob[i + 2] === '/' ? 3 : 2;
-                    continue;
-                }
-                out += '[^/]*';
-                i += 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = glob.indexOf(']', i + 2);
-            if (close < 0)
-                out += '\\[';
-            else {
-                const backwards = backwardsRange(glob.slice(i + 1, close).replace(/^[!^]/, ''));
-                if (backwards) {
-                    throw new GlobError(`has the range ${backwards} in ${glob.slice(i, close + 1)}, which runs backwards: write its lower end first (${backwards.split('-').reverse().join('-')})`);
-                }
-                let cls = glob.slice(i + 1, close).replace(/\\/g, '\\\\');
-                if (cls.startsWith('!'))
-                    cls = `^${cls.slice(1)}`;
-                out += `[${cls}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (c === '}' && braces > 0) {
-            braces--;
-            out += ')';
-        }
-        else if (c === ',' && braces > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^${}()|\\]/g, '\\$&');
-        i++;
-    }
-    if (braces > 0) {
-        throw new GlobError(`has a "{" that is never closed: end the list with "}", as in **/{a,b}/component_config.yaml, or write [{] for the character itself`);
-    }
-    try {
-        return new RegExp(`^${out}$`);
-    }
-    catch (error) {
-        throw new GlobError(`is not a pattern this action can read (${error.message})`);
-    }
+function pointedPaths(file, sources) {
+    const shown = shownPathOf(file);
+    // `data/` is the directory `data`: what a change lists is below it.
+    return [shown(API_MODULE), ...sources.map((s) => shown(s.value).replace(/(.)\/+$/, '$1'))];
 }
-/** The first range `a-b` of a character class whose ends are in the wrong order. */
-function backwardsRange(cls) {
-    const chars = [...cls];
-    for (let j = 0; j + 2 < chars.length; j++) {
-        if (chars[j + 1] !== '-')
-            continue;
-        if (chars[j].codePointAt(0) > chars[j + 2].codePointAt(0))
-            return `${chars[j]}-${chars[j + 2]}`;
-        j += 2;
-    }
-    return undefined;
+function shownPathOf(file) {
+    const shownDir = external_node_path_.posix.dirname(file);
+    return (rel) => external_node_path_.posix.normalize(`${shownDir}/${rel}`);
 }
-/** `from`: where the patterns were given, for messages (default: input "files"). */
-function parsePatterns(lines, workspace, options = {}) {
-    const from = options.from ?? 'input "files"';
-    const patterns = [];
-    for (const raw of lines) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const negated = line.startsWith('!');
-        let text = (negated ? line.slice(1) : line).replace(/\\/g, '/');
-        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text)) {
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-            if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel)) {
-                throw new PatternError(`the pattern "${line}" in ${from} points outside the workspace (${workspace}); write patterns relative to the workspace, such as **/component_config.yaml`);
-            }
-            text = rel;
-        }
-        text = text.replace(/^(\.\/)+/, '');
-        const segments = text.split('/');
-        if (segments.includes('..')) {
-            throw new PatternError(`the pattern "${line}" in ${from} uses ".." and could reach outside the workspace (${workspace}); write patterns relative to it, without ".."`);
-        }
-        const staticPart = [];
-        for (const s of segments.slice(0, -1)) {
-            if (/[*?[{]/.test(s))
-                break;
-            staticPart.push(s);
-        }
-        // A pattern naming a directory means everything below it.
-        const full = text.endsWith('/') ? `${text}**` : text;
-        const last = full.slice(full.lastIndexOf('/') + 1);
-        let regex;
-        try {
-            regex = globToRegExp(full);
-        }
-        catch (error) {
-            if (!(error instanceof GlobError))
-                throw error;
-            throw new PatternError(`the pattern "${line}" in ${from} ${error.message}`);
-        }
-        patterns.push({
-            text: line,
-            negated,
-            regex,
-            base: staticPart.join('/'),
-            ...(/[*?[\]{}]/.test(last) ? {} : { name: last }),
-        });
-    }
-    return patterns;
-}
-function findFiles(workspace, lines, options = {}) {
-    const { from, root = workspace, onFile } = options;
-    const patterns = parsePatterns(lines, workspace, { from });
-    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceRoot */ .oS)(root);
-    const includes = patterns.filter((p) => !p.negated);
-    const excludes = patterns.filter((p) => p.negated);
-    const found = new Set();
-    const known = new Map();
+function checkComponentPaths(workspace, file, sources, root = (0,inside/* workspaceRoot */.oS)(workspace)) {
+    const dir = external_node_path_.dirname(external_node_path_.join(workspace, file));
+    const shownDir = external_node_path_.posix.dirname(file);
+    const shownPath = shownPathOf(file);
     const findings = [];
-    const add = (rel, real) => {
-        found.add(rel);
-        if (real !== undefined)
-            known.set(rel, real);
-        onFile?.(rel, real);
-    };
-    const bases = [...new Set(includes.map((p) => p.base))].sort();
-    // A base inside another base is walked as part of it.
-    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
-    const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
-    // The name first: most entries differ from it, and telling so costs less than the pattern.
-    const matches = (p, rel, name) => (p.name === undefined || p.name === name) && p.regex.test(rel);
-    const included = (rel, name) => includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
-    /**
-     * A directory link leaving the workspace is an error when a config could be below it, unless
-     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
-     * link to a directory from a link to some other file; nothing there is listed or read.
-     */
-    const outsideDirectory = (rel, where) => {
-        if (!includes.some((p) => couldMatchBelow(p, rel)))
-            return;
-        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
-            return;
-        if (!isDirectory(where.resolved))
-            return; // a file, or nothing: no config below it either
-        const shown = rel || '.';
-        findings.push((0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .outsideFinding */ .bZ)(shown, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`));
-    };
-    const walk = (rel, ancestors, realDir) => {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
-        let entries;
-        try {
-            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
-        }
-        catch (error) {
-            if (rel === '' || error.code !== 'ENOENT') {
-                const why = error.code ?? 'error';
-                // An error: a required gate that passes with configs left unchecked below would pass
-                // what it never saw.
-                const long = why === 'ENAMETOOLONG';
-                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
-            }
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (NEVER_ENTERED.has(entry.name))
-                continue;
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            let isDir = entry.isDirectory();
-            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
-            let real = realDir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? realDir + entry.name : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + entry.name;
-            let realKnown = !entry.isSymbolicLink();
-            if (entry.isSymbolicLink()) {
-                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
-                if (where.kind === 'outside') {
-                    if (included(childRel, entry.name))
-                        add(childRel); // reading it refuses it, saying why
-                    else
-                        outsideDirectory(childRel, where);
-                    continue;
-                }
-                if (where.kind === 'loop') {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
-                    continue;
-                }
-                if (where.kind === 'error') {
-                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
-                    continue;
-                }
-                // A dangling link is offered as a file, whose reading then says so.
-                if (where.kind === 'inside') {
-                    real = where.real;
-                    realKnown = true;
-                    isDir = isDirectory(real);
-                }
-                else
-                    isDir = false;
-            }
-            if (isDir) {
-                if (ancestors.has(real)) {
-                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
-                    continue;
-                }
-                if (included(childRel, entry.name))
-                    add(childRel); // a directory named like a config: reading it says what is wrong
-                // Directories no include could match below are not entered.
-                if (!includes.some((p) => couldMatchBelow(p, childRel)))
-                    continue;
-                walk(childRel, new Set([...ancestors, real]), real);
-            }
-            else if (included(childRel, entry.name)) {
-                add(childRel, realKnown ? real : undefined);
-            }
-        }
-    };
-    for (const base of roots) {
-        // Every directory from the workspace down to the base is an ancestor: a link back to any
-        // of them is a loop.
-        const ancestors = new Set();
-        let real = '';
-        let rel = '';
-        let reachable = true;
-        for (const part of ['', ...(base ? base.split('/') : [])]) {
-            rel = rel && part ? `${rel}/${part}` : rel || part;
-            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
-            if (where.kind === 'outside')
-                outsideDirectory(rel, where);
-            if (where.kind !== 'inside') {
-                reachable = false; // a base directory that does not exist matches nothing
-                break;
-            }
-            real = where.real;
-            ancestors.add(real);
-        }
-        if (reachable)
-            walk(base, ancestors, real);
+    const api = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, API_MODULE));
+    if (api.kind === 'outside') {
+        findings.push((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, shownPath(API_MODULE), api)}; it was not looked at. Commit ${API_MODULE} itself beside this config`));
     }
-    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, findings, known };
+    else if (api.kind !== 'inside' || !isFile(api.real)) {
+        findings.push((0,config_findings/* finding */.gk)('missing-api-module', file, config_findings/* FILE_START */.WS, '', `${API_MODULE} is missing beside this config (looked for ${shownDir === '.' ? '' : `${shownDir}/`}${API_MODULE}); the component needs it, with a top-level \`def apply(inputs): ...\``));
+    }
+    for (const s of sources) {
+        const where = (0,inside/* resolveInside */.LI)(root, external_node_path_.join(dir, s.value));
+        if (where.kind === 'inside')
+            continue;
+        const span = { line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn };
+        const shown = shownPath(s.value);
+        findings.push(where.kind === 'outside'
+            ? (0,inside/* outsideFinding */.bZ)(file, span, s.location, `package_data source \`${s.value}\`: ${(0,inside/* describeOutside */.zk)(root, shown, where)}; it was not looked at. The build copies sources from the repository: keep them inside it`)
+            : (0,config_findings/* finding */.gk)('missing-source', file, span, s.location, `package_data source \`${s.value}\` does not exist (looked for ${shown}); sources are relative to the directory holding ${API_MODULE}`));
+    }
+    return findings;
 }
-function isDirectory(p) {
+function isFile(p) {
     try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+        return external_node_fs_.statSync(p).isFile();
     }
     catch {
         return false;
     }
 }
-function couldMatchBelow(p, dir) {
-    if (p.base === '')
-        return true;
-    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
-}
-/** One buffer per thread for reading files the search found: their bytes are copied out of it. */
-let shared;
-/**
- * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
- * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
- * a link since, the result is `{ linked: true }` and nothing is read.
- */
-function readLimited(abs, limit, options = {}) {
-    const noFollow = options.noFollow ?? false;
-    let fd;
-    try {
-        if (noFollow) {
-            // A regular file: one read of up to limit + 1 bytes into the shared buffer, and a read that
-            // returns fewer is its end, as node's own readFileSync trusts a file's size. No stat, no
-            // buffer per file: most of what reading cost per file. Not blocking, should the path be a
-            // pipe by now.
-            const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
-            fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, flags);
-            if (!shared || shared.length < limit + 1)
-                shared = new Uint8Array(limit + 1);
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, shared, 0, limit + 1, 0);
-            const bytes = shared.slice(0, n);
-            return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
+
+// EXTERNAL MODULE: ./lib/config/check.js + 16 modules
+var check = __nccwpck_require__(2700);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __nccwpck_require__(4544);
+// EXTERNAL MODULE: ./lib/workspace/files.js
+var files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
+var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
+// EXTERNAL MODULE: ./lib/run/runtime.js
+var runtime = __nccwpck_require__(6401);
+;// CONCATENATED MODULE: ./lib/run/check-files.js
+// Check a list of workspace files: read each (bounded), run the checker, add the check-paths
+// findings and the deprecation policy. Shared by the action and the command line, so both give
+// the same findings for the same files.
+
+
+
+
+
+
+
+
+
+
+
+async function checkFiles(files, options) {
+    const findings = [];
+    const entries = [];
+    const suppressed = [];
+    const lines = new Map();
+    const pointsAt = new Map();
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const dirs = new Map();
+    for (const file of files) {
+        const checked = await (0,runtime/* withParts */.dK)((parts) => checkOne(file, root, dirs, options, parts), options.handOver && (() => options.handOver(file)));
+        if (!checked)
+            continue; // handed over
+        const { result, bytes } = checked;
+        const own = [];
+        let errors = 0;
+        for (const f of result.findings) {
+            const policed = withPolicy(f, options.failOnDeprecated);
+            own.push(policed);
+            if (policed.severity === 'error')
+                errors++;
         }
-        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
-        // device is refused as the search's way above refuses it.
-        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
-        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
-        if (stat.isDirectory())
-            return { problem: 'is a directory, not a file' };
-        if (!stat.isFile())
-            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
-        // Not zero-filled: only the bytes read are ever returned.
-        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
-        let read = 0;
-        while (read < buffer.length) {
-            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
-            if (n === 0)
-                break;
-            read += n;
-            // A file's whole size read: asking once more only to be told so costs a system call per file.
-            if (read === stat.size)
-                break;
-        }
-        return { bytes: buffer.subarray(0, read), size: stat.size };
+        findings.push(...own);
+        suppressed.push(...result.suppressed);
+        if (bytes && own.length > 0)
+            lines.set(file, linesOf(bytes, own));
+        if (options.checkPaths)
+            pointsAt.set(file, pointedPaths(file, result.packageSources));
+        entries.push({
+            file,
+            form: isUnreadable(result) ? null : result.form,
+            errors,
+            warnings: own.length - errors,
+            suppressed: result.suppressed.length,
+        });
     }
-    catch (error) {
-        const code = error.code;
-        if (noFollow && code === 'ELOOP')
-            return { linked: true };
-        if (code === 'ENOENT') {
-            let link = false;
-            try {
-                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
-            }
-            catch {
-                link = false;
-            }
+    return { findings, entries, suppressed, lines, pointsAt };
+}
+function linesOf(bytes, findings) {
+    const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
+    const out = new Map();
+    for (const f of findings) {
+        if (f.code === 'file-too-large')
+            continue; // only the beginning was read, and it was not parsed
+        const line = all[f.line - 1];
+        if (line !== undefined)
+            out.set(f.line, line);
+        const edits = f.fix?.edits ?? [];
+        if (edits.length === 0)
+            continue;
+        const last = Math.max(...edits.map((e) => e.endLine)) + 1;
+        for (let n = Math.min(...edits.map((e) => e.line)); n <= last; n++) {
+            const text = all[n - 1];
+            if (text !== undefined)
+                out.set(n, text);
+        }
+    }
+    return out;
+}
+/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+function checkOne(file, root, dirs, options, parts) {
+    try {
+        const real = options.known?.get(file);
+        const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
+        // A file the search found is read as found; only one that has become a link since goes the
+        // careful way below (which would also wait on a pipe put in its place).
+        if (direct?.bytes)
+            return checkRead(file, direct.bytes, direct.size, root, options, parts);
+        if (direct && !direct.linked)
+            return { result: unreadable(file, direct.problem) };
+        const abs = external_node_path_.join(options.workspace, file);
+        const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
+        if (where.kind === 'outside') {
             return {
-                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
             };
         }
-        if (code === 'EISDIR')
-            return { problem: 'is a directory, not a file' };
-        // What a read at an offset, or one that must not wait, gets from a pipe or a device.
-        if (code === 'ESPIPE' || code === 'EAGAIN')
-            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
-        if (code === 'ELOOP')
-            return { problem: 'cannot be read: it is a symbolic link that loops' };
-        return { problem: `cannot be read (${code ?? 'error'})` };
+        if (where.kind === 'error') {
+            return {
+                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
+            };
+        }
+        // The real path found inside, not the link: what is opened is what was checked to be inside.
+        // A missing or looping path is opened as named, for the system's own reason.
+        const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
+        if (!read.bytes)
+            return { result: unreadable(file, read.problem) };
+        return checkRead(file, read.bytes, read.size, root, options, parts);
     }
-    finally {
-        if (fd !== undefined)
-            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    catch (error) {
+        const e = (0,basics/* asError */.zR)(error);
+        options.onInternalError?.(file, e);
+        return {
+            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
+        };
     }
+}
+function checkRead(file, bytes, size, root, options, parts) {
+    const policy = options.policy ? policyOf(file, root, options) : undefined;
+    const result = (0,check/* checkBytes */.A)(file, bytes, parts, {
+        ...(size === undefined ? {} : { size }),
+        ...(policy ? { policy } : {}),
+        packageSources: options.checkPaths,
+        ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
+    });
+    return 'needs' in result ? result : { result, bytes };
+}
+function policyOf(file, root, options) {
+    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
+    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
+    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
+}
+function unreadable(file, problem) {
+    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+function failed(f) {
+    return {
+        file: f.file,
+        form: 'current',
+        findings: [f],
+        packageSources: [],
+        suppressed: [],
+    };
+}
+function isUnreadable(result) {
+    return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
+}
+function withPolicy(f, failOnDeprecated) {
+    if (f.code === 'deprecated-field' && failOnDeprecated) {
+        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
+    }
+    return f;
 }
 
 
 /***/ }),
 
-/***/ 2059:
+/***/ 5856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ resolveInside),
-/* harmony export */   bZ: () => (/* binding */ outsideFinding),
-/* harmony export */   oS: () => (/* binding */ workspaceRoot),
-/* harmony export */   zk: () => (/* binding */ describeOutside)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-// Where a path under the workspace really leads, found without touching anything outside it.
-// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
-// runner's home); the checker quotes values in its messages, so it must never open such a target.
-// Each component is looked at with lstat and each link's text is followed by hand: a link that
-// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
-// real path returned here, never the path they were given.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ filePolicy)
+});
+
+// EXTERNAL MODULE: ./lib/config/globs.js
+var globs = __nccwpck_require__(357);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy_policy = __nccwpck_require__(3079);
+;// CONCATENATED MODULE: ./lib/config/policy/match.js
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
 
 
-
-/** The same limit as Linux's: more links in one path is a loop. */
-const MAX_LINKS = 40;
-function workspaceRoot(dir) {
-    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
-    let real = given;
-    try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
-    }
-    catch {
-        // A workspace that does not exist holds nothing; searching it says so.
-    }
-    return { given, real };
-}
-/** `p` relative to the root (either spelling), or undefined when it is outside. */
-function within(root, p) {
-    for (const base of [root.real, root.given]) {
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
-        if (rel === '')
-            return '';
-        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
-            return rel;
-    }
-    return undefined;
-}
 /**
- * `cache` (root-relative directory → its real path) spares walking the same directories again for
- * every file below them; only directories reached without following a link from a later part
- * are kept, so a hit means exactly what walking would find.
+ * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
+ * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
  */
-function resolveInside(root, target, cache) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
-    const start = within(root, absolute);
-    if (start === undefined)
-        return { kind: 'outside', link: '', target, resolved: absolute };
-    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
-    let next = 0;
-    let current = root.real;
-    for (let k = original.length - 1; cache && k > 0; k--) {
-        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
-        if (hit !== undefined) {
-            current = hit;
-            next = k;
-            break;
-        }
+function policyMatcher(policy) {
+    const compiled = new Map();
+    for (const o of policy.overrides) {
+        // The patterns were checked when the policy was read: none leaves the repository.
+        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
+        const includes = parsed.filter((p) => !p.negated);
+        const excludes = parsed.filter((p) => p.negated);
+        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
     }
-    /** Parts a link's text put before the rest of the path. */
-    let pending = [];
-    let links = 0;
-    while (pending.length > 0 || next < original.length) {
-        const part = pending.length > 0 ? pending.shift() : original[next++];
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            // `current` is always a real directory inside the root, so `..` is its real parent.
-            if (current === root.real) {
-                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
-            }
-            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
-        }
-        else {
-            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
-            let stat;
-            try {
-                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
-            }
-            catch (error) {
-                const code = error.code ?? 'error';
-                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
-            }
-            if (stat.isSymbolicLink()) {
-                if (++links > MAX_LINKS)
-                    return { kind: 'loop' };
-                let text;
-                try {
-                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
-                }
-                catch (error) {
-                    return { kind: 'error', code: error.code ?? 'error' };
-                }
-                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
-                const rest = within(root, resolved);
-                if (rest === undefined) {
-                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-                    return { kind: 'outside', link, target: text, resolved };
-                }
-                current = root.real;
-                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
-                continue;
-            }
-            current = step;
-        }
-        if (cache && pending.length === 0 && next < original.length)
-            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
-    }
-    return { kind: 'inside', real: current };
+    return (rel) => {
+        const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
+        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+    };
 }
-/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
-function describeOutside(root, shown, r) {
-    const where = `outside the workspace (${root.given})`;
-    if (!r.link)
-        return `${shown} resolves to ${r.resolved}, ${where}`;
-    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
-    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
-}
-/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
-function outsideFinding(file, span, location, message) {
-    return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
+
+;// CONCATENATED MODULE: ./lib/run/levels.js
+// A file's levels under the policy. The policy's patterns are compiled once per policy object
+// and thread (a worker gets its own copy of the policy), here rather than in the pure core.
+
+const matchers = new WeakMap();
+/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
+function filePolicy(policy, rel) {
+    if (!policy)
+        return undefined;
+    let matcher = matchers.get(policy);
+    if (!matcher)
+        matchers.set(policy, (matcher = policyMatcher(policy)));
+    return matcher(rel);
 }
 
 
 /***/ }),
 
-/***/ 932:
+/***/ 6274:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5935,8 +5633,8 @@ function outsideFinding(file, span, location, message) {
 /* harmony export */   a$: () => (/* binding */ checkFilesInParallel)
 /* harmony export */ });
 /* unused harmony export ParallelCheck */
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3836);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5875);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2746);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6401);
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
 // as soon as the search has found enough files to make them pay, and are sent each chunk as it
@@ -6220,48 +5918,7 @@ function push(map, key, value) {
 
 /***/ }),
 
-/***/ 7457:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ filePolicy)
-/* harmony export */ });
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5428);
-/* harmony import */ var _config_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3774);
-// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
-// relative to the repository root, with the search's own glob patterns (so that an override's
-// `files` means what the action's `files` input means).
-
-
-// Compiled once per policy object (per thread: a worker gets its own copy of the policy).
-const compiled = new WeakMap();
-function matcher(policy, patterns) {
-    let byList = compiled.get(policy);
-    if (!byList)
-        compiled.set(policy, (byList = new Map()));
-    let m = byList.get(patterns);
-    if (!m) {
-        // The patterns were checked when the policy was read: none leaves the workspace.
-        const parsed = (0,_files_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...patterns], '/', { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        m = (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
-        byList.set(patterns, m);
-    }
-    return m;
-}
-/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
-function filePolicy(policy, rel) {
-    if (!policy)
-        return undefined;
-    const levels = (0,_config_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => matcher(policy, patterns)(rel));
-    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 5875:
+/***/ 6401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6400,6 +6057,398 @@ function isNeeds(result) {
 }
 function has(part) {
     return (part === 'full-read' ? loaded.fullRead : loaded.schemaFindings) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 6426:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   tk: () => (/* binding */ readLimited)
+/* harmony export */ });
+/* unused harmony export workspacePatterns */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+/* harmony import */ var _config_globs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(357);
+/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4053);
+// Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
+// output. node_modules and .git are never entered. Symbolic links to directories are followed
+// once: a link back to a directory already on the way down is reported, not walked forever. A
+// link that leaves the workspace is never followed: a link named like a config is offered as a
+// file (reading it refuses it, saying why) and a link to a directory outside is reported.
+
+
+
+
+
+const NEVER_ENTERED = new Set(['node_modules', '.git']);
+/** The workspace as the root of the search's patterns: an absolute pattern is taken relative to it. */
+function workspacePatterns(workspace) {
+    return {
+        shown: workspace,
+        relativize(text) {
+            if (!node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text))
+                return undefined;
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? null : rel;
+        },
+    };
+}
+function findFiles(workspace, lines, options = {}) {
+    const { from, root = workspace, onFile } = options;
+    const patterns = (0,_config_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatterns */ .Z7)(lines, workspacePatterns(workspace), { from });
+    const boundary = (0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceRoot */ .oS)(root);
+    const includes = patterns.filter((p) => !p.negated);
+    const excludes = patterns.filter((p) => p.negated);
+    const found = new Set();
+    const known = new Map();
+    const findings = [];
+    const add = (rel, real) => {
+        found.add(rel);
+        if (real !== undefined)
+            known.set(rel, real);
+        onFile?.(rel, real);
+    };
+    const bases = [...new Set(includes.map((p) => p.base))].sort();
+    // A base inside another base is walked as part of it.
+    const roots = bases.filter((b) => !bases.some((o) => o !== b && (o === '' || b.startsWith(`${o}/`))));
+    const note = (code, rel, message) => findings.push((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, rel, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', message));
+    // The name first: most entries differ from it, and telling so costs less than the pattern.
+    const matches = (p, rel, name) => (p.name === undefined || p.name === name) && p.regex.test(rel);
+    const included = (rel, name) => includes.some((p) => matches(p, rel, name)) && !excludes.some((p) => matches(p, rel, name));
+    /**
+     * A directory link leaving the workspace is an error when a config could be below it, unless
+     * an exclude covers everything there (`!ext/**`). Only the target's type is asked, to tell a
+     * link to a directory from a link to some other file; nothing there is listed or read.
+     */
+    const outsideDirectory = (rel, where) => {
+        if (!includes.some((p) => couldMatchBelow(p, rel)))
+            return;
+        if (excludes.some((p) => p.regex.test(rel) || p.regex.test(`${rel}/\0`)))
+            return;
+        if (!isDirectory(where.resolved))
+            return; // a file, or nothing: no config below it either
+        const shown = rel || '.';
+        findings.push((0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideFinding */ .bZ)(shown, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${(0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .describeOutside */ .zk)(boundary, shown, where)}; nothing below it was read. Move the configs into the repository${rel ? `, or exclude the link with "!${rel}/**" in input "files"` : ''}`));
+    };
+    const walk = (rel, ancestors, realDir) => {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch (error) {
+            if (rel === '' || error.code !== 'ENOENT') {
+                const why = error.code ?? 'error';
+                // An error: a required gate that passes with configs left unchecked below would pass
+                // what it never saw.
+                const long = why === 'ENAMETOOLONG';
+                note('unreadable-directory', rel || '.', `directory ${rel || '.'} could not be read (${why}${long ? ': its path is longer than the system allows' : ''}); the files below it were not checked. ${long ? 'Shorten the path' : 'Give the job read access to it'}, or exclude it with a "!" pattern in input "files"`);
+            }
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (NEVER_ENTERED.has(entry.name))
+                continue;
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            let isDir = entry.isDirectory();
+            // Only a link can lead elsewhere; a plain directory's real path follows from its parent's.
+            let real = realDir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? realDir + entry.name : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + entry.name;
+            let realKnown = !entry.isSymbolicLink();
+            if (entry.isSymbolicLink()) {
+                const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, childRel));
+                if (where.kind === 'outside') {
+                    if (included(childRel, entry.name))
+                        add(childRel); // reading it refuses it, saying why
+                    else
+                        outsideDirectory(childRel, where);
+                    continue;
+                }
+                if (where.kind === 'loop') {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link that loops; it was not followed`);
+                    continue;
+                }
+                if (where.kind === 'error') {
+                    note('unreadable-directory', childRel, `directory ${childRel} could not be read (${where.code}); the files below it were not checked`);
+                    continue;
+                }
+                // A dangling link is offered as a file, whose reading then says so.
+                if (where.kind === 'inside') {
+                    real = where.real;
+                    realKnown = true;
+                    isDir = isDirectory(real);
+                }
+                else
+                    isDir = false;
+            }
+            if (isDir) {
+                if (ancestors.has(real)) {
+                    note('symlink-loop', childRel, `${childRel} is a symbolic link back to a directory above it (${real}); it was not followed again. Remove the link or exclude it with a "!" pattern in input "files"`);
+                    continue;
+                }
+                if (included(childRel, entry.name))
+                    add(childRel); // a directory named like a config: reading it says what is wrong
+                // Directories no include could match below are not entered.
+                if (!includes.some((p) => couldMatchBelow(p, childRel)))
+                    continue;
+                walk(childRel, new Set([...ancestors, real]), real);
+            }
+            else if (included(childRel, entry.name)) {
+                add(childRel, realKnown ? real : undefined);
+            }
+        }
+    };
+    for (const base of roots) {
+        // Every directory from the workspace down to the base is an ancestor: a link back to any
+        // of them is a loop.
+        const ancestors = new Set();
+        let real = '';
+        let rel = '';
+        let reachable = true;
+        for (const part of ['', ...(base ? base.split('/') : [])]) {
+            rel = rel && part ? `${rel}/${part}` : rel || part;
+            const where = (0,_inside_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(boundary, node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, rel));
+            if (where.kind === 'outside')
+                outsideDirectory(rel, where);
+            if (where.kind !== 'inside') {
+                reachable = false; // a base directory that does not exist matches nothing
+                break;
+            }
+            real = where.real;
+            ancestors.add(real);
+        }
+        if (reachable)
+            walk(base, ancestors, real);
+    }
+    const files = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, findings, known };
+}
+function isDirectory(p) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function couldMatchBelow(p, dir) {
+    if (p.base === '')
+        return true;
+    return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** One buffer per thread for reading files the search found: their bytes are copied out of it. */
+let shared;
+/**
+ * Read at most `limit + 1` bytes: a huge file (or a device) is refused without reading it all.
+ * `noFollow`: the path is a regular file's real path, as the search found it; if it has become
+ * a link since, the result is `{ linked: true }` and nothing is read.
+ */
+function readLimited(abs, limit, options = {}) {
+    const noFollow = options.noFollow ?? false;
+    let fd;
+    try {
+        if (noFollow) {
+            // A regular file: one read of up to limit + 1 bytes into the shared buffer, and a read that
+            // returns fewer is its end, as node's own readFileSync trusts a file's size. No stat, no
+            // buffer per file: most of what reading cost per file. Not blocking, should the path be a
+            // pipe by now.
+            const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+            fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, flags);
+            if (!shared || shared.length < limit + 1)
+                shared = new Uint8Array(limit + 1);
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, shared, 0, limit + 1, 0);
+            const bytes = shared.slice(0, n);
+            return n <= limit ? { bytes } : { bytes, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd).size };
+        }
+        // Not blocking: opening a pipe for reading would wait for a writer, forever. A pipe or a
+        // device is refused as the search's way above refuses it.
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(abs, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (stat.isDirectory())
+            return { problem: 'is a directory, not a file' };
+        if (!stat.isFile())
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
+        // Not zero-filled: only the bytes read are ever returned.
+        const buffer = Buffer.allocUnsafe(Math.min(limit + 1, stat.size + 1));
+        let read = 0;
+        while (read < buffer.length) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, read, buffer.length - read, null);
+            if (n === 0)
+                break;
+            read += n;
+            // A file's whole size read: asking once more only to be told so costs a system call per file.
+            if (read === stat.size)
+                break;
+        }
+        return { bytes: buffer.subarray(0, read), size: stat.size };
+    }
+    catch (error) {
+        const code = error.code;
+        if (noFollow && code === 'ELOOP')
+            return { linked: true };
+        if (code === 'ENOENT') {
+            let link = false;
+            try {
+                link = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs).isSymbolicLink();
+            }
+            catch {
+                link = false;
+            }
+            return {
+                problem: link ? 'cannot be read: it is a symbolic link to a file that does not exist' : 'does not exist',
+            };
+        }
+        if (code === 'EISDIR')
+            return { problem: 'is a directory, not a file' };
+        // What a read at an offset, or one that must not wait, gets from a pipe or a device.
+        if (code === 'ESPIPE' || code === 'EAGAIN')
+            return { problem: 'cannot be read: it is a pipe or a device, not a file' };
+        if (code === 'ELOOP')
+            return { problem: 'cannot be read: it is a symbolic link that loops' };
+        return { problem: `cannot be read (${code ?? 'error'})` };
+    }
+    finally {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4053:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   bZ: () => (/* binding */ outsideFinding),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   zk: () => (/* binding */ describeOutside)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
+// Where a path under the workspace really leads, found without touching anything outside it.
+// A pull request can commit a symbolic link to any path on the runner (a credentials file, the
+// runner's home); the checker quotes values in its messages, so it must never open such a target.
+// Each component is looked at with lstat and each link's text is followed by hand: a link that
+// leaves the workspace is caught before its target is opened, listed or stat'ed. Callers open the
+// real path returned here, never the path they were given.
+
+
+
+/** The same limit as Linux's: more links in one path is a loop. */
+const MAX_LINKS = 40;
+function workspaceRoot(dir) {
+    const given = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let real = given;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(given);
+    }
+    catch {
+        // A workspace that does not exist holds nothing; searching it says so.
+    }
+    return { given, real };
+}
+/** `p` relative to the root (either spelling), or undefined when it is outside. */
+function within(root, p) {
+    for (const base of [root.real, root.given]) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, p);
+        if (rel === '')
+            return '';
+        if (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+            return rel;
+    }
+    return undefined;
+}
+/**
+ * `cache` (root-relative directory → its real path) spares walking the same directories again for
+ * every file below them; only directories reached without following a link from a later part
+ * are kept, so a hit means exactly what walking would find.
+ */
+function resolveInside(root, target, cache) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root.given, target);
+    const start = within(root, absolute);
+    if (start === undefined)
+        return { kind: 'outside', link: '', target, resolved: absolute };
+    const original = start ? start.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : [];
+    let next = 0;
+    let current = root.real;
+    for (let k = original.length - 1; cache && k > 0; k--) {
+        const hit = cache.get(original.slice(0, k).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+        if (hit !== undefined) {
+            current = hit;
+            next = k;
+            break;
+        }
+    }
+    /** Parts a link's text put before the rest of the path. */
+    let pending = [];
+    let links = 0;
+    while (pending.length > 0 || next < original.length) {
+        const part = pending.length > 0 ? pending.shift() : original[next++];
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            // `current` is always a real directory inside the root, so `..` is its real parent.
+            if (current === root.real) {
+                return { kind: 'outside', link: '', target, resolved: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(absolute) };
+            }
+            current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
+        }
+        else {
+            const step = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, part);
+            let stat;
+            try {
+                stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(step);
+            }
+            catch (error) {
+                const code = error.code ?? 'error';
+                return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'error', code };
+            }
+            if (stat.isSymbolicLink()) {
+                if (++links > MAX_LINKS)
+                    return { kind: 'loop' };
+                let text;
+                try {
+                    text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(step);
+                }
+                catch (error) {
+                    return { kind: 'error', code: error.code ?? 'error' };
+                }
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(current, text);
+                const rest = within(root, resolved);
+                if (rest === undefined) {
+                    const link = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root.real, step).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+                    return { kind: 'outside', link, target: text, resolved };
+                }
+                current = root.real;
+                pending = [...(rest ? rest.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) : []), ...pending];
+                continue;
+            }
+            current = step;
+        }
+        if (cache && pending.length === 0 && next < original.length)
+            cache.set(original.slice(0, next).join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), current);
+    }
+    return { kind: 'inside', real: current };
+}
+/** "a/b is a symbolic link to "…" (…), outside the workspace (…)" or "… resolves to … outside …". */
+function describeOutside(root, shown, r) {
+    const where = `outside the workspace (${root.given})`;
+    if (!r.link)
+        return `${shown} resolves to ${r.resolved}, ${where}`;
+    const via = r.link === shown ? shown : `${shown} leads through ${r.link}, which`;
+    return `${via} is a symbolic link to "${r.target}" (${r.resolved}), ${where}`;
+}
+/** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
+function outsideFinding(file, span, location, message) {
+    return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
 }
 
 
@@ -6942,6 +6991,6 @@ function IsDeepEqual(left, right) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(4136);
+/******/ var __webpack_exports__ = __nccwpck_require__(518);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

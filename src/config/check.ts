@@ -13,7 +13,7 @@ import { detectOrder, type Form, type FormChoice } from './schema/form.js';
 import { applyIgnores, MARKER, type Suppressed } from './fix/suppress.js';
 import type { Problem } from './read/problems.js';
 import { settleFixes } from './fix/fixes.js';
-import { applyLevels, type FilePolicy, offCodes } from './policy.js';
+import { applyLevels, type FilePolicy, offCodes } from './policy/policy.js';
 import { type AllParts, type Needs, type Parts, PartsInUse } from './parts.js';
 
 export type { Form, FormChoice } from './schema/form.js';

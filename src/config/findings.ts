@@ -110,7 +110,7 @@ export const CODES = {
   }),
   'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
   'unreadable-file': error(
-    'check-files',
+    'run/check-files',
     'The file cannot be read (permissions, a broken link, a directory).',
     '(chmod 000 component_config.yaml)',
     { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true },
@@ -311,64 +311,68 @@ export const CODES = {
     { notSuppressible: true },
   ),
   // What the config points at (check-paths: true)
-  'missing-api-module': error('check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
+  'missing-api-module': error(
+    'workspace/check-paths',
+    'component_api.py is missing beside the config.',
+    '(no component_api.py)',
+  ),
   'missing-source': error(
-    'check-paths',
+    'workspace/check-paths',
     'A package_data source does not exist.',
     'package_data: [[data/missing, /opt/x]]',
   ),
   'outside-workspace': error(
-    'inside',
+    'workspace/inside',
     'A symbolic link (the config, a directory, component_api.py) or a package_data source that leads outside the workspace; it was not read.',
     '(ln -s /etc/passwd component_config.yaml)',
     { locked: 'the path leads outside the workspace and was not read, so nothing there was checked', notRead: true },
   ),
   // The action itself
   'internal-error': error(
-    'check-files',
+    'run/check-files',
     'The checker failed on this file (a bug: please report it); the other files were still checked.',
     '(a bug in the checker; a test injects one)',
     { locked: 'the checker failed on the file, so it was not checked', notSuppressible: true, notRead: true },
   ),
   // The search for files
   'unreadable-directory': error(
-    'files',
+    'workspace/files',
     'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.',
     '(chmod 000 components/)',
     { locked: 'the files below the directory were not checked' },
   ),
   'symlink-loop': warning(
-    'files',
+    'workspace/files',
     'A symbolic link leads back to a directory above it; it was not followed again.',
     '(ln -s .. loop)',
   ),
   // The repository's policy file (.component-config-check.yaml)
   'policy-unknown-key': error(
-    'config/policy',
+    'config/policy/policy',
     'A key the policy file does not have (the closest known one is named).',
     'fail_level: never',
     POLICY,
   ),
   'policy-unknown-code': error(
-    'config/policy',
+    'config/policy/policy',
     'The policy names a finding code that does not exist (the closest known one is named).',
     'severity: {non-debian-image: error}',
     POLICY,
   ),
   'policy-invalid-value': error(
-    'config/policy',
+    'config/policy/policy',
     'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).',
     'severity: {unusual-platform: info}',
     POLICY,
   ),
   'policy-locked-code': error(
-    'config/policy',
+    'config/policy/policy',
     'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).',
     'severity: {yaml-syntax: off}',
     POLICY,
   ),
   'policy-invalid-pattern': error(
-    'config/policy',
+    'config/policy/policy',
     'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.',
     'files: [../shared/**]',
     POLICY,

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { code, prose, type Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../action/settings.js';
 import { pick, type EventPayload, type EventRead } from './event.js';
 import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
 import { asError, isObject, plural } from '../config/basics.js';

@@ -8,7 +8,7 @@ import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
 import type { SourceLines } from '../report/summary.js';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../action/settings.js';
 import type { Watched } from './changed.js';
 import { VERSION } from '../version.js';
 import { asError } from '../config/basics.js';

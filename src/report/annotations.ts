@@ -1,7 +1,7 @@
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
-import * as core from '../actions-core.js';
+import * as core from '../action/actions-core.js';
 import { plural } from '../config/basics.js';
 import type { Finding } from '../config/findings.js';
 import { logLine, logText } from './log-line.js';

@@ -2,7 +2,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileEntry } from '../check-files.js';
+import type { FileEntry } from '../run/check-files.js';
 import type { Finding } from '../config/findings.js';
 import type { Suppressed } from '../config/fix/suppress.js';
 import type { Counts } from './counts.js';

@@ -5,7 +5,7 @@
 
 import { CODES, type Code, type Finding, type Fix } from '../config/findings.js';
 import type { Suppressed } from '../config/fix/suppress.js';
-import type { Levels } from '../config/policy.js';
+import type { Levels } from '../config/policy/policy.js';
 
 export const TOOL_NAME = 'component-config-check';
 export const TOOL_URI = 'https://github.com/component-config/component-config-action';

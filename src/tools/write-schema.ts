@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaText } from '../config/schema/json-schema.js';
-import { policyJsonSchemaText } from '../config/policy-schema.js';
+import { policyJsonSchemaText } from '../config/policy/schema.js';
 
 const POLICY_SCHEMA_FILE = 'component-config-check.policy.schema.json';
 

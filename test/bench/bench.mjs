@@ -1253,7 +1253,7 @@ async function measureImports(o, timeoutMs, problems) {
 /**
  * The action under --cpu-prof: once on the big workspace (where the time goes), once on the
  * one-file workspace (what start-up is made of). Profiles a source-mapped build of the same
- * bundle (ncc --source-map on lib/index.js) when its code equals dist/index.js, so every frame is
+ * bundle (ncc --source-map on lib/action/index.js) when its code equals dist/index.js, so every frame is
  * named by its original module and the bundle's bytes can be counted per package; otherwise
  * dist/index.js itself, attributed by the bundle's module markers.
  */
@@ -1265,7 +1265,7 @@ async function profileAction(o, bigCase, oneCase, timeoutMs, problems) {
   let resolve = markerResolver(pathToFileURL(o.action).href, o.action);
   let attribution = 'module markers of the bundle';
   let composition;
-  const lib = path.join(ROOT, 'lib/index.js');
+  const lib = path.join(ROOT, 'lib/action/index.js');
   if (existsSync(lib)) {
     const smDir = path.join(ROOT, '.bench/profile-dist');
     const ncc = path.join(ROOT, 'node_modules/.bin/ncc');

@@ -1,5 +1,5 @@
 // The action run the way GitHub documents running it locally: @github/local-action (pinned
-// devDependency) runs `run()` of src/main.ts with @actions/core replaced by its own stand-in,
+// devDependency) runs `run()` of src/action/main.ts with @actions/core replaced by its own stand-in,
 // which records the outputs it is given and writes the job summary to GITHUB_STEP_SUMMARY. What
 // a user debugging the action sees: the annotations, the outputs table and the summary file.
 
@@ -42,7 +42,7 @@ describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
         dotenv,
         [`GITHUB_WORKSPACE=${ws}`, `GITHUB_STEP_SUMMARY=${summaryFile}`, `INPUT_FILES=**/${CONFIG}`, ''].join('\n'),
       );
-      r = await spawnCollect(process.execPath, [LOCAL_ACTION, 'run', ROOT, 'src/main.ts', dotenv], {
+      r = await spawnCollect(process.execPath, [LOCAL_ACTION, 'run', ROOT, 'src/action/main.ts', dotenv], {
         cwd: ROOT,
         env: { PATH: cleanPath(), HOME: process.env['HOME'] ?? '/root', LANG: 'C.UTF-8', NO_COLOR: '1' },
         timeoutMs: RUN_MS,

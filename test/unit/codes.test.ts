@@ -111,7 +111,7 @@ describe('finding codes made outside the pure checker', () => {
   it('unreadable-file', async () => {
     const ws = workspace({ 'a/x': '' });
     mkdirSync(join(ws, 'a', CONFIG));
-    const { checkFiles } = await import('../../src/check-files.js');
+    const { checkFiles } = await import('../../src/run/check-files.js');
     const r = await checkFiles([`a/${CONFIG}`], { workspace: ws, failOnDeprecated: false, checkPaths: false });
     expect(codesOf(r.findings)).toEqual(['unreadable-file']);
   });
@@ -120,7 +120,7 @@ describe('finding codes made outside the pure checker', () => {
     const ws = workspace({
       [`c/${CONFIG}`]: 'name: x\nbuild_config:\n  package_data: [[data/missing, /opt/x]]\n',
     });
-    const { checkFiles } = await import('../../src/check-files.js');
+    const { checkFiles } = await import('../../src/run/check-files.js');
     const r = await checkFiles([`c/${CONFIG}`], { workspace: ws, failOnDeprecated: false, checkPaths: true });
     expect(codesOf(r.findings).sort()).toEqual(['missing-api-module', 'missing-source']);
   });
@@ -141,7 +141,7 @@ describe('finding codes made outside the pure checker', () => {
         },
       };
     });
-    const { checkFiles } = await import('../../src/check-files.js');
+    const { checkFiles } = await import('../../src/run/check-files.js');
     const told: string[] = [];
     const r = await checkFiles([`a/${CONFIG}`, `b/${CONFIG}`], {
       workspace: ws,
@@ -167,7 +167,7 @@ describe('finding codes made outside the pure checker', () => {
       }) as typeof real.readdirSync;
       return { ...real, default: { ...real, readdirSync }, readdirSync };
     });
-    const { findFiles } = await import('../../src/files.js');
+    const { findFiles } = await import('../../src/workspace/files.js');
     const search = findFiles(ws, ['**/component_config.yaml']);
     expect(search.files).toEqual([`ok/${CONFIG}`]);
     expect(search.findings.map((f) => `${f.file} ${f.code}`)).toEqual(['locked unreadable-directory']);
@@ -177,7 +177,7 @@ describe('finding codes made outside the pure checker', () => {
     const ws = workspace({ [`ws/a/${CONFIG}`]: 'name: a\n', 'secret.yaml': 'name: 1\n' });
     mkdirSync(join(ws, 'ws', 'b'));
     symlinkSync('../../secret.yaml', join(ws, 'ws', 'b', CONFIG));
-    const { checkFiles } = await import('../../src/check-files.js');
+    const { checkFiles } = await import('../../src/run/check-files.js');
     const r = await checkFiles([`b/${CONFIG}`], {
       workspace: join(ws, 'ws'),
       failOnDeprecated: false,
@@ -189,7 +189,7 @@ describe('finding codes made outside the pure checker', () => {
   it('symlink-loop', async () => {
     const ws = workspace({ [`a/${CONFIG}`]: 'name: a\n' });
     symlinkSync('..', join(ws, 'a', 'loop'));
-    const { findFiles } = await import('../../src/files.js');
+    const { findFiles } = await import('../../src/workspace/files.js');
     const search = findFiles(ws, ['**/component_config.yaml']);
     expect(search.files).toEqual([`a/${CONFIG}`]);
     expect(search.findings.map((f) => `${f.file} ${f.code}`)).toEqual(['a/loop symlink-loop']);

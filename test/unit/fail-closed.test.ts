@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
-import { findFiles, PatternError } from '../../src/files.js';
+import { findFiles } from '../../src/workspace/files.js';
+import { PatternError } from '../../src/config/globs.js';
 import { capNotice, findingLine } from '../../src/report/annotations.js';
 import { logLine, logLines } from '../../src/report/log-line.js';
 import { parseCommands } from '../e2e/harness.js';
@@ -129,7 +130,7 @@ describe('a directory the search cannot list', () => {
       }) as typeof real.readdirSync;
       return { ...real, default: { ...real, readdirSync }, readdirSync };
     });
-    const files = await import('../../src/files.js');
+    const files = await import('../../src/workspace/files.js');
     const search = files.findFiles(dir, ['**/component_config.yaml']);
     expect(search.files).toEqual(['ok/component_config.yaml']);
     expect(search.findings).toHaveLength(1);

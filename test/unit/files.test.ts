@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFiles, globToRegExp, PatternError, readLimited } from '../../src/files.js';
+import { findFiles, readLimited } from '../../src/workspace/files.js';
+import { globToRegExp, PatternError } from '../../src/config/globs.js';
 
 describe('globToRegExp', () => {
   it.each([

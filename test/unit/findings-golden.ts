@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkFiles } from '../../src/check-files.js';
+import { checkFiles } from '../../src/run/check-files.js';
 import type { Finding } from '../../src/config/findings.js';
 // @ts-expect-error: a plain ES module of the benchmark, without types
 import { generateWorkspace } from '../bench/generate.mjs';

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFiles } from '../../src/check-files.js';
+import { checkFiles } from '../../src/run/check-files.js';
 import type { Code, Finding } from '../../src/config/findings.js';
 import type { ChangedEntry } from '../../src/github/changed.js';
 import { rightSide } from '../../src/github/diff.js';

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFiles } from '../../src/check-files.js';
-import { checkComponentPaths } from '../../src/check-paths.js';
-import { findFiles } from '../../src/files.js';
-import { resolveInside, workspaceRoot } from '../../src/inside.js';
+import { checkFiles } from '../../src/run/check-files.js';
+import { checkComponentPaths } from '../../src/workspace/check-paths.js';
+import { findFiles } from '../../src/workspace/files.js';
+import { resolveInside, workspaceRoot } from '../../src/workspace/inside.js';
 
 const CONFIG = 'component_config.yaml';
 const MARKER = 'MARKER-7c1f-outside-the-workspace';

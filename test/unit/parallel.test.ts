@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkFiles } from '../../src/check-files.js';
-import { checkFilesInParallel } from '../../src/parallel.js';
+import { checkFiles } from '../../src/run/check-files.js';
+import { checkFilesInParallel } from '../../src/run/parallel.js';
 
 const top = fs.mkdtempSync(path.join(os.tmpdir(), 'parallel-'));
 afterAll(() => fs.rmSync(top, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { readPolicyText } from '../checker.js';
-import { POLICY_SCHEMA_ID, policyJsonSchemaText } from '../../src/config/policy-schema.js';
+import { POLICY_SCHEMA_ID, policyJsonSchemaText } from '../../src/config/policy/schema.js';
 import { readSource } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

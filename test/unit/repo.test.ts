@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { headCommit, readHead, RepoPaths, repoAbove } from '../../src/repo.js';
+import { headCommit, readHead, RepoPaths, repoAbove } from '../../src/workspace/repo.js';
 
 const dirs: string[] = [];
 afterAll(() => {

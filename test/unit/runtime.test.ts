@@ -2,7 +2,7 @@
 // are loaded (each once) and it is checked again; and it alone decides how many threads check.
 import { describe, expect, it } from 'vitest';
 import type { Needs, Parts } from '../../src/config/parts.js';
-import { HandOver, parts, threadsFor, withParts } from '../../src/runtime.js';
+import { HandOver, parts, threadsFor, withParts } from '../../src/run/runtime.js';
 
 describe('withParts', () => {
   it('hands a file over when the hand-over takes it, loading nothing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, readSettings } from '../../src/settings.js';
+import { InputError, readSettings } from '../../src/action/settings.js';
 
 const base = { GITHUB_WORKSPACE: '/ws' };
 

@@ -9,7 +9,7 @@
 
 import fs from 'node:fs';
 import { EOL } from 'node:os';
-import { logLine } from './report/log-line.js';
+import { logLine } from '../report/log-line.js';
 
 /** Where an annotation points; the names of @actions/core's AnnotationProperties. */
 export interface AnnotationProperties {

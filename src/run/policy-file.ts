@@ -3,20 +3,20 @@
 // or findings on its own lines; the commit it was read at; the verdict under its fail-level.
 
 import path from 'node:path';
-import { plural } from './config/basics.js';
-import { linesOfBytes } from './config/read/coordinates.js';
+import { plural } from '../config/basics.js';
+import { linesOfBytes } from '../config/read/coordinates.js';
 import { unreadable } from './check-files.js';
-import { FILE_START, type Finding } from './config/findings.js';
-import { applyLevels, type FailLevel, type Policy, POLICY_FILE, readPolicy } from './config/policy.js';
-import { MAX_FILE_BYTES } from './config/read/source.js';
-import { readLimited } from './files.js';
-import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
-import { filePolicy } from './policy-match.js';
-import { InputError, type Settings } from './settings.js';
-import { type Counts, onlyPolicyErrors } from './report/counts.js';
-import { code } from './report/markdown.js';
+import { FILE_START, type Finding } from '../config/findings.js';
+import { applyLevels, type FailLevel, type Policy, POLICY_FILE, readPolicy } from '../config/policy/policy.js';
+import { MAX_FILE_BYTES } from '../config/read/source.js';
+import { readLimited } from '../workspace/files.js';
+import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from '../workspace/inside.js';
+import { filePolicy } from './levels.js';
+import { InputError, type Settings } from '../action/settings.js';
+import { type Counts, onlyPolicyErrors } from '../report/counts.js';
+import { code } from '../report/markdown.js';
 import { fullReadPart } from './runtime.js';
-import { headCommit } from './repo.js';
+import { headCommit } from '../workspace/repo.js';
 
 /** Which policy applied, for the reports: the file as findings name it, and the commit of the workspace. */
 export interface PolicyNote {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { servedAsWorker } from './parallel.js';
+import { servedAsWorker } from '../run/parallel.js';
 import { runCli } from './cli.js';
 
 // A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the

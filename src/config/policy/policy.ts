@@ -5,13 +5,13 @@
 // policy could pass what the whole one would fail. Pure; matching a path against `files`
 // patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
 
-import { isObject } from './basics.js';
-import { decode } from './read/decode.js';
-import { closest, describe } from './describe.js';
-import { byPlace, CODES, type Code, finding, type Finding, type Severity } from './findings.js';
-import { locate } from './read/locate.js';
-import { pointerOf, type Path } from './paths.js';
-import { type FullRead, readSource, type Source } from './read/source.js';
+import { isObject } from '../basics.js';
+import { decode } from '../read/decode.js';
+import { closest, describe } from '../describe.js';
+import { byPlace, CODES, type Code, finding, type Finding, type Severity } from '../findings.js';
+import { locate } from '../read/locate.js';
+import { pointerOf, type Path } from '../paths.js';
+import { type FullRead, readSource, type Source } from '../read/source.js';
 
 export const POLICY_FILE = '.component-config-check.yaml';
 

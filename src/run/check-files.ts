@@ -3,18 +3,18 @@
 // the same findings for the same files.
 
 import path from 'node:path';
-import { checkComponentPaths, pointedPaths } from './check-paths.js';
-import { checkBytes, type CheckResult, type Form } from './config/check.js';
-import { CODES, FILE_START, finding, type Finding } from './config/findings.js';
-import type { Needs, Parts } from './config/parts.js';
-import { MAX_FILE_BYTES } from './config/read/source.js';
-import { readLimited } from './files.js';
-import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
-import type { Suppressed } from './config/fix/suppress.js';
-import type { Policy } from './config/policy.js';
-import { filePolicy } from './policy-match.js';
-import { asError } from './config/basics.js';
-import { linesOfBytes } from './config/read/coordinates.js';
+import { checkComponentPaths, pointedPaths } from '../workspace/check-paths.js';
+import { checkBytes, type CheckResult, type Form } from '../config/check.js';
+import { CODES, FILE_START, finding, type Finding } from '../config/findings.js';
+import type { Needs, Parts } from '../config/parts.js';
+import { MAX_FILE_BYTES } from '../config/read/source.js';
+import { readLimited } from '../workspace/files.js';
+import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from '../workspace/inside.js';
+import type { Suppressed } from '../config/fix/suppress.js';
+import type { Policy } from '../config/policy/policy.js';
+import { filePolicy } from './levels.js';
+import { asError } from '../config/basics.js';
+import { linesOfBytes } from '../config/read/coordinates.js';
 import { withParts } from './runtime.js';
 
 export interface CheckFilesOptions {

@@ -7,8 +7,8 @@
 
 import os from 'node:os';
 import type { Worker, WorkerOptions } from 'node:worker_threads';
-import type { AllParts, Needs, Part, Parts } from './config/parts.js';
-import type { FullRead } from './config/read/source.js';
+import type { AllParts, Needs, Part, Parts } from '../config/parts.js';
+import type { FullRead } from '../config/read/source.js';
 
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
@@ -105,10 +105,10 @@ function loadPart(part: Part): Promise<void> {
   if (!p) {
     p =
       part === 'full-read'
-        ? import('./config/read/full-read.js').then((m) => {
+        ? import('../config/read/full-read.js').then((m) => {
             loaded.fullRead = m.fullRead;
           })
-        : import('./config/schema/schema-findings.js').then((m) => {
+        : import('../config/schema/schema-findings.js').then((m) => {
             loaded.schemaFindings = m.schemaDrafts;
           });
     loading.set(part, p);

@@ -2,7 +2,7 @@
 // with one line naming the input and what it accepts.
 
 import path from 'node:path';
-import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from './config/policy.js';
+import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from '../config/policy/policy.js';
 
 export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
 export type PrComment = 'off' | 'always' | 'on-failure';

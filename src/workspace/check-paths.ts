@@ -5,8 +5,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceRef } from './config/check.js';
-import { FILE_START, finding, type Finding } from './config/findings.js';
+import type { SourceRef } from '../config/check.js';
+import { FILE_START, finding, type Finding } from '../config/findings.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from './inside.js';
 
 export const API_MODULE = 'component_api.py';

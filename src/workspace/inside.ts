@@ -7,7 +7,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { finding, type Finding, type Span } from './config/findings.js';
+import { finding, type Finding, type Span } from '../config/findings.js';
 
 export interface Root {
   /** The workspace as given (absolute). */

@@ -19,8 +19,8 @@
 // handed over are runtime.ts's to decide.
 
 import { type Checked, checkFiles, type CheckFilesOptions } from './check-files.js';
-import type { Finding } from './config/findings.js';
-import type { Suppressed } from './config/fix/suppress.js';
+import type { Finding } from '../config/findings.js';
+import type { Suppressed } from '../config/fix/suppress.js';
 import { CHUNK, cores, HandOver, startWorker, threadsFor } from './runtime.js';
 
 type PlainOptions = Omit<CheckFilesOptions, 'onInternalError' | 'known'>;

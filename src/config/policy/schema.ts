@@ -4,7 +4,7 @@
 // module is never loaded by a run.
 
 import Type from 'typebox';
-import { CODES, type Code } from './findings.js';
+import { CODES, type Code } from '../findings.js';
 import { FAIL_LEVELS, POLICY_FILE } from './policy.js';
 
 export const POLICY_SCHEMA_ID =

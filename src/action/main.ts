@@ -4,24 +4,25 @@
 
 import path from 'node:path';
 import * as core from './actions-core.js';
-import { ParallelCheck } from './parallel.js';
-import { findFiles, PatternError } from './files.js';
-import { annotate, capNotice, findingLine } from './report/annotations.js';
-import { countFindings, verdictLine } from './report/counts.js';
-import { renderJsonReport, writeFileMakingDirs } from './report/json.js';
-import { renderSarif } from './report/sarif.js';
-import { renderNoMatchSummary, summaryOf } from './report/summary.js';
-import { connect } from './github/session.js';
-import { checkRunSha, pick, readEvent } from './github/event.js';
-import type { Checked } from './check-files.js';
-import type { Finding } from './config/findings.js';
-import type { Watched } from './github/changed.js';
-import { RepoPaths, targetCheckoutError } from './repo.js';
-import { prose } from './report/markdown.js';
+import { ParallelCheck } from '../run/parallel.js';
+import { findFiles } from '../workspace/files.js';
+import { PatternError } from '../config/globs.js';
+import { annotate, capNotice, findingLine } from '../report/annotations.js';
+import { countFindings, verdictLine } from '../report/counts.js';
+import { renderJsonReport, writeFileMakingDirs } from '../report/json.js';
+import { renderSarif } from '../report/sarif.js';
+import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
+import { connect } from '../github/session.js';
+import { checkRunSha, pick, readEvent } from '../github/event.js';
+import type { Checked } from '../run/check-files.js';
+import type { Finding } from '../config/findings.js';
+import type { Watched } from '../github/changed.js';
+import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
+import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
-import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from './policy-file.js';
-import { VERSION } from './version.js';
-import { asError, plural } from './config/basics.js';
+import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from '../run/policy-file.js';
+import { VERSION } from '../version.js';
+import { asError, plural } from '../config/basics.js';
 
 /**
  * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:

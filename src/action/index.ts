@@ -1,4 +1,4 @@
-import { servedAsWorker } from './parallel.js';
+import { servedAsWorker } from '../run/parallel.js';
 import { run } from './main.js';
 import { direct } from './actions-core.js';
 

@@ -4,13 +4,13 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkBytes } from './config/check.js';
-import type { Finding } from './config/findings.js';
-import { editOffsets, fixEdits, spliceText, type TextChange } from './config/fix/fixes.js';
-import { MAX_FILE_BYTES } from './config/read/source.js';
-import { readLimited } from './files.js';
-import type { FilePolicy } from './config/policy.js';
-import type { AllParts } from './config/parts.js';
+import { checkBytes } from '../config/check.js';
+import type { Finding } from '../config/findings.js';
+import { editOffsets, fixEdits, spliceText, type TextChange } from '../config/fix/fixes.js';
+import { MAX_FILE_BYTES } from '../config/read/source.js';
+import { readLimited } from '../workspace/files.js';
+import type { FilePolicy } from '../config/policy/policy.js';
+import type { AllParts } from '../config/parts.js';
 
 export interface FilePlan {
   file: string;

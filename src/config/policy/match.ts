@@ -1,0 +1,28 @@
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+import { parsePatterns, RELATIVE_ONLY } from '../globs.js';
+import { type FilePolicy, levelsFor, type Policy } from './policy.js';
+
+/** The levels for a path relative to the repository root (`/`-separated); undefined when none is set. */
+export type PolicyMatcher = (rel: string) => FilePolicy | undefined;
+
+/**
+ * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
+ * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
+ */
+export function policyMatcher(policy: Policy): PolicyMatcher {
+  const compiled = new Map<readonly string[], (rel: string) => boolean>();
+  for (const o of policy.overrides) {
+    // The patterns were checked when the policy was read: none leaves the repository.
+    const parsed = parsePatterns([...o.files], RELATIVE_ONLY, { from: 'the policy file' });
+    const includes = parsed.filter((p) => !p.negated);
+    const excludes = parsed.filter((p) => p.negated);
+    compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+  }
+  return (rel) => {
+    const levels = levelsFor(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
+    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+  };
+}
