@@ -265,26 +265,56 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4977:
+/***/ 86:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   debug: () => (/* binding */ debug),
-/* harmony export */   direct: () => (/* binding */ direct),
-/* harmony export */   error: () => (/* binding */ error),
-/* harmony export */   info: () => (/* binding */ info),
-/* harmony export */   notice: () => (/* binding */ notice),
-/* harmony export */   sendThrough: () => (/* binding */ sendThrough),
-/* harmony export */   setFailed: () => (/* binding */ setFailed),
-/* harmony export */   setOutput: () => (/* binding */ setOutput),
-/* harmony export */   setSecret: () => (/* binding */ setSecret),
-/* harmony export */   summary: () => (/* binding */ summary),
-/* harmony export */   warning: () => (/* binding */ warning)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var _report_log_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6027);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ direct),
+  a: () => (/* binding */ speaker)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./lib/report/log-line.js
+var log_line = __nccwpck_require__(6027);
+;// CONCATENATED MODULE: ./lib/report/workflow-commands.js
+// GitHub's workflow commands as text (`::error file=F,line=L::message`), with the escapes the
+// runner reverses. Pure: the action writes them to its stdout, the command line's
+// `--format github` to the stream it was given.
+// Of a command's message, and of a property value (which `,` and `:` would end).
+const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/** One workflow command line, ending in `eol` (the runner's platform line end). */
+function workflowCommand(name, properties, message, eol = '\n') {
+    const props = Object.entries(properties)
+        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
+        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
+        .join(',');
+    return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${eol}`;
+}
+/** The runner's property names, in the order @actions/core writes them. */
+const located = (p = {}) => ({
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
+});
+/** Annotations as workflow commands written to `write`. */
+function commandWriter(write, eol = '\n') {
+    return {
+        error: (message, properties) => write(workflowCommand('error', located(properties), message, eol)),
+        warning: (message, properties) => write(workflowCommand('warning', located(properties), message, eol)),
+        notice: (message, properties) => write(workflowCommand('notice', located(properties), message, eol)),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/action/actions-core.js
 // The runner's side of the action: workflow commands on stdout, step outputs in the GITHUB_OUTPUT
 // file and the job summary in the GITHUB_STEP_SUMMARY file, as GitHub documents them. They go
 // through a Runner: either @actions/core's public API, or `direct`, this module's own writer of
@@ -296,33 +326,17 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 
-// Escapes the runner reverses: of a command's message, and of a property value (which `,` and
-// `:` would end).
-const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
 function command(name, properties, message) {
-    const props = Object.entries(properties)
-        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
-        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-        .join(',');
-    process.stdout.write(`::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+    process.stdout.write(workflowCommand(name, properties, message, external_node_os_.EOL));
 }
-/** The runner's property names, in the order @actions/core writes them. */
-const located = (p = {}) => ({
-    title: p.title,
-    file: p.file,
-    line: p.startLine,
-    endLine: p.endLine,
-    col: p.startColumn,
-    endColumn: p.endColumn,
-});
 function appendTo(variable, text) {
     const file = process.env[variable];
     if (!file)
         throw new Error(`${variable} is not set`);
     // As the runner makes it: a missing file is a problem to report, not one to create.
-    node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
-    node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync(file, text, 'utf8');
+    external_node_fs_.accessSync(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
+    external_node_fs_.appendFileSync(file, text, 'utf8');
 }
 // GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`. What keeps a
 // value from ending early or adding outputs is only that it does not contain the delimiter (the
@@ -333,7 +347,7 @@ function keyValueMessage(name, value) {
     do {
         delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
     } while (name.includes(delimiter) || value.includes(delimiter));
-    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`;
+    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`;
 }
 const direct = {
     error: (message, properties) => command('error', located(properties), message),
@@ -344,7 +358,7 @@ const direct = {
             command('add-mask', {}, secret);
     },
     debug: (message) => command('debug', {}, message),
-    info: (message) => process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`),
+    info: (message) => process.stdout.write(`${message}${external_node_os_.EOL}`),
     setFailed: (message) => {
         process.exitCode = 1;
         command('error', {}, message);
@@ -360,23 +374,13 @@ const direct = {
         addRaw: (text) => ({ write: async () => appendTo('GITHUB_STEP_SUMMARY', text) }),
     },
 };
-let runner = direct;
-/** Send everything from now on through `to`. */
-function sendThrough(to) {
-    runner = to;
+/**
+ * The runner as the action speaks to it: a plain log line (`info`) is escaped so that no text
+ * from a file or path in it can become a workflow command. Made once by run() and passed down.
+ */
+function speaker(runner) {
+    return { ...runner, info: (message) => runner.info((0,log_line/* logLine */.BP)(message)) };
 }
-const error = (message, properties = {}) => runner.error(message, properties);
-const warning = (message, properties = {}) => runner.warning(message, properties);
-const notice = (message, properties = {}) => runner.notice(message, properties);
-/** Mask a value in everything the runner shows from now on. */
-const setSecret = (secret) => runner.setSecret(secret);
-const debug = (message) => runner.debug(message);
-/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
-const info = (message) => runner.info((0,_report_log_line_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(message));
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-const setFailed = (message) => runner.setFailed(message);
-const setOutput = (name, value) => runner.setOutput(name, value);
-const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 
 
 /***/ }),
@@ -385,23 +389,23 @@ const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8713);
-/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4977);
+/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2759);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3512);
+/* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
 
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
 if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)()))
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_2__.direct);
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(process.env, new URL(import.meta.url), _actions_core_js__WEBPACK_IMPORTED_MODULE_2__/* .direct */ .o);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 8713:
+/***/ 3512:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -412,24 +416,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/action/actions-core.js
-var actions_core = __nccwpck_require__(4977);
-// EXTERNAL MODULE: ./lib/run/parallel.js
-var parallel = __nccwpck_require__(6274);
+// EXTERNAL MODULE: ./lib/action/actions-core.js + 1 modules
+var actions_core = __nccwpck_require__(86);
 // EXTERNAL MODULE: ./lib/workspace/files.js
-var workspace_files = __nccwpck_require__(6426);
+var files = __nccwpck_require__(6426);
 // EXTERNAL MODULE: ./lib/config/globs.js
 var globs = __nccwpck_require__(357);
 // EXTERNAL MODULE: ./lib/report/annotations.js
 var annotations = __nccwpck_require__(1116);
-// EXTERNAL MODULE: ./lib/report/counts.js
-var report_counts = __nccwpck_require__(5836);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./lib/report/json.js
 // The JSON report: every finding with its file and range, and the counts.
-
-
 function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     const report = {
         tool: 'component-config-action',
@@ -460,6 +456,13 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     };
     return `${JSON.stringify(report, null, 2)}\n`;
 }
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./lib/workspace/write-file.js
+// Writing the files a user asked for (the JSON report, SARIF), where they asked.
+
+
 function writeFileMakingDirs(target, text) {
     external_node_fs_.mkdirSync(external_node_path_.dirname(target), { recursive: true });
     external_node_fs_.writeFileSync(target, text);
@@ -572,12 +575,44 @@ function sarifFix(file, fix) {
 
 // EXTERNAL MODULE: ./lib/report/summary.js
 var report_summary = __nccwpck_require__(3394);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __nccwpck_require__(3021);
+;// CONCATENATED MODULE: ./lib/report/policy-lines.js
+// What the job summary and the pull request comment say of the policy that applied and of the
+// fail-level.
+
+
+/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
+function policyLines(note, findings, failLevel) {
+    const lines = [];
+    const policy = policyLine(note, findings);
+    if (policy)
+        lines.push(policy);
+    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
+    if (failLevel === 'never')
+        lines.push('Fail level: never (report only): the run passes whatever it finds.');
+    if (failLevel === 'warning')
+        lines.push('Fail level: warning: warnings fail the run too.');
+    return lines;
+}
+/** The line of the job summary and the pull request comment that says which policy applied. */
+function policyLine(note, findings) {
+    if (!note)
+        return undefined;
+    const changed = findings.filter((f) => f.defaultSeverity).length;
+    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
+    const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
+    return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
+}
+
+// EXTERNAL MODULE: ./lib/report/counts.js
+var report_counts = __nccwpck_require__(5836);
 ;// CONCATENATED MODULE: ./lib/version.js
 // The tool's version, as package.json says (a test keeps the two in step).
 const VERSION = '1.0.0';
 
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/github/session.js
 // The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
 // (only-changed), publish the check run, write on the pull request. Imported statically by the
@@ -587,7 +622,6 @@ var basics = __nccwpck_require__(3799);
 
 
 
-/** Undefined when the client cannot be had: the options that need it are then skipped. */
 async function connect(settings, env, log) {
     try {
         const api = await __nccwpck_require__.e(/* import() */ 294).then(__nccwpck_require__.bind(__nccwpck_require__, 9294));
@@ -873,8 +907,6 @@ function cap(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __nccwpck_require__(3021);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js
 var policy_policy = __nccwpck_require__(3079);
 ;// CONCATENATED MODULE: ./lib/action/settings.js
@@ -979,30 +1011,18 @@ function readPrComment(env) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/run/runtime.js
+var runtime = __nccwpck_require__(6401);
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
-// EXTERNAL MODULE: ./lib/run/check-files.js + 18 modules
-var check_files = __nccwpck_require__(5832);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/workspace/inside.js
 var inside = __nccwpck_require__(4053);
-// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
-var levels = __nccwpck_require__(5856);
-// EXTERNAL MODULE: ./lib/run/runtime.js
-var runtime = __nccwpck_require__(6401);
-;// CONCATENATED MODULE: ./lib/run/policy-file.js
-// The repository's policy file on disk, for the action and the command line alike: read it from
+;// CONCATENATED MODULE: ./lib/workspace/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
-// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
-
-
-
-
-
-
-
-
+// or findings on its own lines, with the commit it was read at.
 
 
 
@@ -1012,9 +1032,10 @@ var runtime = __nccwpck_require__(6401);
 
 /**
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
- * there (the caller decides whether that is an error). `root` is the workspace.
+ * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
+ * loads the checker's full YAML read (a part the run loads only when a policy file exists).
  */
-async function loadPolicy(root, target, shown) {
+async function loadPolicy(root, target, shown, fullRead) {
     const boundary = (0,inside/* workspaceRoot */.oS)(root);
     const where = (0,inside/* resolveInside */.LI)(boundary, target);
     const failed = (findings) => ({
@@ -1032,13 +1053,13 @@ async function loadPolicy(root, target, shown) {
     }
     if (where.kind !== 'inside') {
         const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
+        return failed((0,files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
     }
-    const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    const read = (0,files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
-        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
+        return failed((0,files/* unreadable */.O$)(shown, read.problem).findings);
     const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
-        fullRead: await (0,runtime/* fullReadPart */.r9)(),
+        fullRead: await fullRead(),
         ...(read.size === undefined ? {} : { size: read.size }),
     });
     if (!policy) {
@@ -1057,6 +1078,55 @@ async function loadPolicy(root, target, shown) {
         note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
 }
+
+;// CONCATENATED MODULE: ./lib/action/policy-inputs.js
+// The action's inputs over the policy file: an input given wins, else the policy file's key, else
+// the default.
+
+
+
+
+
+/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    let loaded;
+    if (settings.policyFile !== '') {
+        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
+        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown, runtime/* fullReadPart */.r9);
+        if (read === 'missing') {
+            if (settings.policyFileGiven)
+                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
+        }
+        else
+            loaded = read;
+    }
+    const policy = loaded?.policy;
+    return {
+        settings: {
+            ...settings,
+            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            failOnDeprecated: settings.given.failOnDeprecated
+                ? settings.failOnDeprecated
+                : (policy?.failOnDeprecated ?? false),
+            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
+        },
+        loaded,
+        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+    };
+}
+
+// EXTERNAL MODULE: ./lib/run/parallel.js + 19 modules
+var parallel = __nccwpck_require__(2759);
+// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
+var levels = __nccwpck_require__(5856);
+;// CONCATENATED MODULE: ./lib/run/verdict.js
+// How a run ends, the same for both faces: the search's findings under the policy, the counts,
+// whether the run fails under the fail-level, and the verdict line that says so.
+
+
+
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
 function levelSearchFindings(policy, findings, rel) {
     if (!policy)
@@ -1083,62 +1153,93 @@ function verdictNote(counts, failLevel, broken) {
         return '; fail-level is warning, so warnings fail the run';
     return '';
 }
-/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
-function policyLines(note, findings, failLevel) {
-    const lines = [];
-    const policy = policyLine(note, findings);
-    if (policy)
-        lines.push(policy);
-    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
-    if (failLevel === 'never')
-        lines.push('Fail level: never (report only): the run passes whatever it finds.');
-    if (failLevel === 'warning')
-        lines.push('Fail level: warning: warnings fail the run too.');
-    return lines;
-}
-/** The line of the job summary and the pull request comment that says which policy applied. */
-function policyLine(note, findings) {
-    if (!note)
-        return undefined;
-    const changed = findings.filter((f) => f.defaultSeverity).length;
-    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
-    const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
-    return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
-}
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
-async function applyPolicyFile(settings) {
-    let loaded;
-    if (settings.policyFile !== '') {
-        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
-        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
-        if (read === 'missing') {
-            if (settings.policyFileGiven)
-                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
-        }
-        else
-            loaded = read;
-    }
-    const policy = loaded?.policy;
+function conclude(files, findings, suppressed, failLevel, broken) {
+    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed, policyFile: broken });
+    const policyFindings = broken ? findings.filter((f) => f.file === broken).length : 0;
     return {
-        settings: {
-            ...settings,
-            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
-            failOnDeprecated: settings.given.failOnDeprecated
-                ? settings.failOnDeprecated
-                : (policy?.failOnDeprecated ?? false),
-            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
-        },
-        loaded,
-        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+        counts,
+        failing: fails(counts, failLevel, policyFindings),
+        verdict: (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken),
+        broken,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/run/run.js
+// One run for both faces (the action, the command line): search → check → only-changed → the
+// search's and the policy file's findings → counts → verdict, as one result. A face gives it
+// where to look and what to ask of GitHub (as functions), then renders the result and alone
+// decides the exit status. A search that finds no file is a run of zero files, whose search
+// findings count like any other.
+
+
+async function runChecks(spec) {
+    const check = new parallel/* ParallelCheck */.so({
+        workspace: spec.workspace,
+        ...(spec.root ? { root: spec.root } : {}),
+        failOnDeprecated: spec.failOnDeprecated,
+        checkPaths: spec.checkPaths,
+        ...(spec.loaded?.policy ? { policy: spec.loaded.policy } : {}),
+        ...(spec.onInternalError ? { onInternalError: spec.onInternalError } : {}),
+    }, { entry: spec.workerEntry, onPlan: spec.onPlan });
+    // The changed files are known only after the search: without check-paths, checking waits for them.
+    const checkAll = !spec.select || spec.checkPaths;
+    const search = spec.search(checkAll ? (file, real) => check.add(file, real) : undefined);
+    const stopped = spec.vet?.(search);
+    if (stopped !== undefined)
+        return { stopped, search };
+    let files = search.files;
+    let checked;
+    if (spec.select && files.length > 0 && checkAll) {
+        const all = await check.finish(files);
+        files = await spec.select(files, all.pointsAt);
+        checked = narrow(all, files);
+    }
+    else {
+        if (spec.select && files.length > 0) {
+            files = await spec.select(files, undefined);
+            for (const file of files)
+                check.add(file, search.known.get(file));
+        }
+        checked = await check.finish(files);
+    }
+    return settle(spec, search, files, checked);
+}
+/**
+ * The run's result from its checked files: the search's and the policy file's findings added,
+ * counted and judged. Also for a face that checks some files again (the command line's --fix).
+ */
+function settle(spec, search, files, checked) {
+    const { loaded } = spec;
+    const findings = [
+        ...checked.findings,
+        ...levelSearchFindings(loaded?.policy, search.findings, spec.fromRoot),
+        ...(loaded?.findings ?? []),
+    ];
+    const lines = new Map(checked.lines);
+    const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+    // The policy file's own findings are shown on its lines, like a config's.
+    if (loaded && broken)
+        lines.set(broken, loaded.lines);
+    const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken);
+    return { search, files, checked: { ...checked, findings, lines }, configs: checked, outcome };
+}
+/** The check of every file, narrowed to `files`. */
+function narrow(all, files) {
+    const keep = new Set(files);
+    return {
+        findings: all.findings.filter((f) => keep.has(f.file)),
+        entries: all.entries.filter((e) => keep.has(e.file)),
+        suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
+        lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
+        pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
     };
 }
 
 ;// CONCATENATED MODULE: ./lib/action/main.js
-// The action: settings → files → check → report → outputs and exit status, in that order. The
-// only place that decides the exit status. A crash fails the step with one clear line; its
-// stack goes to debug output only.
+// The action: settings → the run → reports → outputs and exit status, in that order. The only
+// place, with the command line, that decides an exit status. A crash fails the step with one
+// clear line; its stack goes to debug output only.
+
 
 
 
@@ -1166,98 +1267,89 @@ async function run(env = process.env, workerEntry, runner) {
     // A name the bundler does not follow: the bundle always passes its runner, and @actions/core's
     // entry would add a chunk it never loads.
     const publicApi = '@actions/core';
-    actions_core.sendThrough(runner ?? (await __nccwpck_require__(3454)(publicApi)));
+    const core = (0,actions_core/* speaker */.a)(runner ?? (await __nccwpck_require__(3454)(publicApi)));
     try {
-        await runChecked(env, workerEntry);
+        await runChecked(env, workerEntry, core);
     }
     catch (error) {
         if (error instanceof InputError || error instanceof globs/* PatternError */.JM) {
-            actions_core.setFailed(error.message);
+            core.setFailed(error.message);
             return;
         }
         const e = (0,basics/* asError */.zR)(error);
-        actions_core.debug(e.stack ?? e.message);
-        actions_core.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
+        core.debug(e.stack ?? e.message);
+        core.setFailed(`component-config-check stopped on an internal error: ${e.message}. This is a bug; please report it with this log (rerun with debug logging for the stack)`);
     }
 }
-async function runChecked(env, workerEntry) {
+async function runChecked(env, workerEntry, core) {
     const inputs = readSettings(env, process.cwd());
     // First of all: from here on the runner hides the token wherever it would appear.
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
-        actions_core.setSecret(inputs.token);
+        core.setSecret(inputs.token);
     const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
     const policy = loaded?.policy;
-    const options = {
-        workspace: settings.workspace,
-        failOnDeprecated: settings.failOnDeprecated,
-        checkPaths: settings.checkPaths,
-        ...(policy ? { policy } : {}),
-        onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
-    };
-    const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${(0,basics/* plural */.LS)(threads, 'thread')}`);
-    // With check-paths, only-changed also selects a config by the paths it points at, which only
-    // its check reads: every matching file is checked, then the run is narrowed to the selected.
-    const checkAll = !settings.onlyChanged || settings.checkPaths;
-    // Checking starts while the search goes on, unless only the changed files are to be checked
-    // (known only after the search, from the API).
-    const check = new parallel/* ParallelCheck */.so(options, { entry: workerEntry, onPlan: plan });
-    const search = (0,workspace_files/* findFiles */.lY)(settings.workspace, settings.patterns, {
-        ...(checkAll ? { onFile: (file, real) => check.add(file, real) } : {}),
-    });
     const event = (0,github_event/* readEvent */.j_)(env);
     const repoPaths = new RepoPaths(settings.workspace);
-    if (event.name === 'pull_request_target') {
-        const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
-        const wrong = targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
-        if (wrong) {
-            // Nothing is posted: a check run or comment for the head would speak of files not read.
-            await writeSummary(env, () => `### ❌ ${(0,markdown/* prose */.CS)(settings.checkName)}: not checked\n\n${(0,markdown/* prose */.CS)(wrong)}\n`);
-            actions_core.setFailed(wrong);
-            return;
-        }
-    }
-    if (search.files.length === 0) {
-        const failing = settings.ifNoFilesFound === 'error';
-        const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
-        const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-        (0,annotations/* annotate */.fz)([...search.findings, ...(loaded?.findings ?? [])]);
-        await writeSummary(env, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, failing));
-        setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
-        if (loaded?.findings.length)
-            actions_core.setFailed(`the policy file ${loaded.findings[0].file} has errors; fix it`);
-        if (settings.ifNoFilesFound === 'error')
-            actions_core.setFailed(message);
-        else if (settings.ifNoFilesFound === 'warn')
-            actions_core.warning(message);
-        else
-            actions_core.info(message);
-        return;
-    }
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
-    const github = settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, actions_core) : undefined;
-    let files = search.files;
+    let github;
     // A change to the policy file can change any config's verdict: it selects every config.
     const policyPath = settings.policyFile
         ? external_node_path_.relative(settings.workspace, external_node_path_.resolve(settings.workspace, settings.policyFile)).split(external_node_path_.sep).join('/')
         : undefined;
     const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
-    let checked;
-    if (settings.onlyChanged && settings.checkPaths) {
-        const all = await check.finish(files);
-        if (github)
-            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
-        checked = narrow(all, files);
+    const ran = await runChecks({
+        workspace: settings.workspace,
+        search: (onFile) => (0,files/* findFiles */.lY)(settings.workspace, settings.patterns, onFile ? { onFile } : {}),
+        failOnDeprecated: settings.failOnDeprecated,
+        checkPaths: settings.checkPaths,
+        loaded,
+        failLevel,
+        fromRoot: (file) => file,
+        workerEntry,
+        onPlan: (files, threads) => core.debug(`checking ${files} files on ${(0,basics/* plural */.LS)(threads, 'thread')}`),
+        onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
+        vet: (search) => (event.name === 'pull_request_target' ? wrongCheckout(event, search, repoPaths) : undefined),
+        ...(settings.onlyChanged
+            ? {
+                select: async (files, pointsAt) => {
+                    github ??= await connect(settings, env, core);
+                    return github
+                        ? await github.onlyChanged(files, (file) => watched(repoPaths, file, pointsAt?.get(file), also))
+                        : files;
+                },
+            }
+            : {}),
+    });
+    if ('stopped' in ran) {
+        // Nothing is posted: a check run or comment for the head would speak of files not read.
+        await writeSummary(env, core, () => `### ❌ ${(0,markdown/* prose */.CS)(settings.checkName)}: not checked\n\n${(0,markdown/* prose */.CS)(ran.stopped)}\n`);
+        core.setFailed(ran.stopped);
+        return;
     }
-    else {
-        if (settings.onlyChanged) {
-            if (github)
-                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
-            for (const file of files)
-                check.add(file, search.known.get(file));
-        }
-        checked = await check.finish(files);
+    const { checked, outcome } = ran;
+    const { counts, failing } = outcome;
+    const { findings, entries, suppressed, lines } = checked;
+    if (ran.search.files.length === 0) {
+        // A run of no file: what the search met still counts (and fails the step when it is an error).
+        const noMatch = settings.ifNoFilesFound === 'error';
+        const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
+        const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${noMatch ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
+        (0,annotations/* annotate */.fz)(findings, core);
+        await writeSummary(env, core, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, noMatch));
+        setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, undefined);
+        if (failing)
+            core.setFailed(outcome.verdict);
+        if (noMatch)
+            core.setFailed(message);
+        else if (settings.ifNoFilesFound === 'warn')
+            core.warning(message);
+        else
+            core.info(message);
+        return;
     }
+    if (!github && (settings.checkRun || onPullRequest))
+        github = await connect(settings, env, core);
     // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
     const links = {
         serverUrl: env['GITHUB_SERVER_URL'],
@@ -1265,22 +1357,12 @@ async function runChecked(env, workerEntry) {
         sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, env),
         place: (file) => repoPaths.place(file),
     };
-    const { findings, entries, suppressed, lines } = checked;
-    findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
-    // The policy file's own findings, on its lines, like a config's.
-    const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
-    if (loaded && broken) {
-        findings.push(...loaded.findings);
-        lines.set(broken, loaded.lines);
-    }
     const policied = policyLines(loaded?.note, findings, failLevel);
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
-    const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed: suppressed.length, policyFile: broken });
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
     for (const s of suppressed)
-        actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
-    const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+        core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
     let summary;
     const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, {
         failing,
@@ -1303,14 +1385,14 @@ async function runChecked(env, workerEntry) {
     // A published check run carries the annotations; the log still gets every finding.
     if (published)
         for (const f of findings)
-            actions_core.info((0,annotations/* findingLine */.mC)(f));
+            core.info((0,annotations/* findingLine */.mC)(f));
     else {
-        (0,annotations/* annotate */.fz)(placed);
+        (0,annotations/* annotate */.fz)(placed, core);
         // The job summary stops at its size limit: the notice names it only when it holds them all.
         const inSummary = env['GITHUB_STEP_SUMMARY'] ? summaryNow().shown : undefined;
         const notice = (0,annotations/* capNotice */.vM)(findings, !settings.checkRun, { inSummary, reportFile: settings.reportFile });
         if (notice)
-            actions_core.notice(notice);
+            core.notice(notice);
     }
     // Files the user asked for: a failure to write one fails the step, after everything else.
     const unwritten = [];
@@ -1328,15 +1410,19 @@ async function runChecked(env, workerEntry) {
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
     writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note));
     const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-    await writeSummary(env, () => report.summary() + notes);
-    setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+    await writeSummary(env, core, () => report.summary() + notes);
+    setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
-        actions_core.setFailed(line);
-    const verdict = (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken);
-    if (report.failing)
-        actions_core.setFailed(verdict);
+        core.setFailed(line);
+    if (failing)
+        core.setFailed(outcome.verdict);
     else
-        actions_core.info(verdict);
+        core.info(outcome.verdict);
+}
+/** Why a pull_request_target run must not check the workspace: it is not the pull request's head. */
+function wrongCheckout(event, search, repoPaths) {
+    const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
+    return targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
 }
 function placeFinding(paths, f) {
     const file = paths.place(f.file);
@@ -1350,40 +1436,29 @@ function watched(paths, file, pointsAt, also) {
         return { paths: own, exact: false };
     return { paths: own.map((p) => paths.inRepo(p, repo)), exact: true };
 }
-/** The check of every file, narrowed to `files`. */
-function narrow(all, files) {
-    const keep = new Set(files);
-    return {
-        findings: all.findings.filter((f) => keep.has(f.file)),
-        entries: all.entries.filter((e) => keep.has(e.file)),
-        suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
-        lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
-        pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
-    };
-}
-async function writeSummary(env, render) {
+async function writeSummary(env, core, render) {
     if (!env['GITHUB_STEP_SUMMARY'])
         return;
     try {
-        await actions_core.summary.addRaw(render()).write();
+        await core.summary.addRaw(render()).write();
     }
     catch (error) {
         // The verdict does not depend on the summary: say so and go on.
-        actions_core.warning(`the job summary could not be written (${(0,basics/* asError */.zR)(error).message}); the findings are in the log above`);
+        core.warning(`the job summary could not be written (${(0,basics/* asError */.zR)(error).message}); the findings are in the log above`);
     }
 }
-function setOutputs(checked, invalid, errors, warnings, suppressed, reportFile) {
+function setOutputs(core, checked, invalid, errors, warnings, suppressed, reportFile) {
     try {
-        actions_core.setOutput('files-checked', checked);
-        actions_core.setOutput('files-invalid', invalid);
-        actions_core.setOutput('errors', errors);
-        actions_core.setOutput('warnings', warnings);
-        actions_core.setOutput('suppressed', suppressed);
-        actions_core.setOutput('report-file', reportFile ?? '');
+        core.setOutput('files-checked', checked);
+        core.setOutput('files-invalid', invalid);
+        core.setOutput('errors', errors);
+        core.setOutput('warnings', warnings);
+        core.setOutput('suppressed', suppressed);
+        core.setOutput('report-file', reportFile ?? '');
     }
     catch (error) {
         // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
-        actions_core.warning(`the step outputs could not be written (${(0,basics/* asError */.zR)(error).message}); the verdict is unchanged`);
+        core.warning(`the step outputs could not be written (${(0,basics/* asError */.zR)(error).message}); the verdict is unchanged`);
     }
 }
 
@@ -1787,7 +1862,7 @@ const CODES = {
         notRead: true,
     }),
     'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
-    'unreadable-file': error('run/check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
+    'unreadable-file': error('workspace/files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
     'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
     'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
     'multiple-documents': error('config/read/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
@@ -4182,21 +4257,20 @@ function pick(v, ...keys) {
 /* harmony export */   vM: () => (/* binding */ capNotice)
 /* harmony export */ });
 /* unused harmony export SHOWN_PER_STEP */
-/* harmony import */ var _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4977);
-/* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3799);
-/* harmony import */ var _log_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6027);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3021);
+/* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3799);
+/* harmony import */ var _log_line_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6027);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3021);
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
 
 
-
 /** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
 function titleOf(f) {
-    return f.location ? `${f.code}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(f.location)}` : f.code;
+    return f.location ? `${f.code}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.location)}` : f.code;
 }
-function annotate(findings) {
+/** Each finding as an annotation, given to `to` (the runner, or a stream of workflow commands). */
+function annotate(findings, to) {
     for (const f of findings) {
         const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
         if (f.line === f.endLine) {
@@ -4204,9 +4278,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
+            to.error(f.message, props);
         else
-            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
+            to.warning(f.message, props);
     }
 }
 /**
@@ -4214,8 +4288,8 @@ function annotate(findings) {
  * and message escaped so that it cannot become a workflow command (see log-line.ts).
  */
 function findingLine(f, paint = (_, text) => text) {
-    const place = paint('place', (0,_log_line_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${f.file}:${f.line}:${f.column}`));
-    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${(0,_log_line_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
+    const place = paint('place', (0,_log_line_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${f.file}:${f.line}:${f.column}`));
+    return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${(0,_log_line_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
 }
 /** GitHub shows at most this many error and this many warning annotations of a step. */
 const SHOWN_PER_STEP = 10;
@@ -4229,7 +4303,7 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
     const warnings = findings.length - errors;
     if (errors <= SHOWN_PER_STEP && warnings <= SHOWN_PER_STEP)
         return undefined;
-    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, word)}`;
+    const shown = (n, word) => `${Math.min(n, SHOWN_PER_STEP)} of ${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, word)}`;
     const { inSummary, reportFile } = elsewhere;
     const where = inSummary !== undefined && inSummary >= findings.length
         ? 'in the job summary and in the log above'
@@ -4579,15 +4653,73 @@ function renderNoMatchSummary(patterns, workspace, failed) {
 
 /***/ }),
 
-/***/ 5832:
+/***/ 5856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ checkFiles),
-  O: () => (/* binding */ unreadable)
+  h: () => (/* binding */ filePolicy)
 });
+
+// EXTERNAL MODULE: ./lib/config/globs.js
+var globs = __nccwpck_require__(357);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy_policy = __nccwpck_require__(3079);
+;// CONCATENATED MODULE: ./lib/config/policy/match.js
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+/**
+ * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
+ * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
+ */
+function policyMatcher(policy) {
+    const compiled = new Map();
+    for (const o of policy.overrides) {
+        // The patterns were checked when the policy was read: none leaves the repository.
+        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
+        const includes = parsed.filter((p) => !p.negated);
+        const excludes = parsed.filter((p) => p.negated);
+        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+    }
+    return (rel) => {
+        const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
+        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/run/levels.js
+// A file's levels under the policy. The policy's patterns are compiled once per policy object
+// and thread (a worker gets its own copy of the policy), here rather than in the pure core.
+
+const matchers = new WeakMap();
+/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
+function filePolicy(policy, rel) {
+    if (!policy)
+        return undefined;
+    let matcher = matchers.get(policy);
+    if (!matcher)
+        matchers.set(policy, (matcher = policyMatcher(policy)));
+    return matcher(rel);
+}
+
+
+/***/ }),
+
+/***/ 2759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  so: () => (/* binding */ ParallelCheck),
+  _P: () => (/* binding */ servedAsWorker)
+});
+
+// UNUSED EXPORTS: checkFilesInParallel
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -5822,31 +5954,29 @@ function checkOne(file, root, dirs, options, parts) {
         if (direct?.bytes)
             return checkRead(file, direct.bytes, direct.size, root, options, parts);
         if (direct && !direct.linked)
-            return { result: unreadable(file, direct.problem) };
+            return { result: (0,files/* unreadable */.O$)(file, direct.problem) };
         const abs = external_node_path_.join(options.workspace, file);
         const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
         if (where.kind === 'outside') {
             return {
-                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
+                result: (0,files/* failed */.gz)((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
             };
         }
         if (where.kind === 'error') {
-            return {
-                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
-            };
+            return { result: (0,files/* unreadable */.O$)(file, `cannot be read (${where.code})`) };
         }
         // The real path found inside, not the link: what is opened is what was checked to be inside.
         // A missing or looping path is opened as named, for the system's own reason.
         const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, read_source/* MAX_FILE_BYTES */.gZ);
         if (!read.bytes)
-            return { result: unreadable(file, read.problem) };
+            return { result: (0,files/* unreadable */.O$)(file, read.problem) };
         return checkRead(file, read.bytes, read.size, root, options, parts);
     }
     catch (error) {
         const e = (0,basics/* asError */.zR)(error);
         options.onInternalError?.(file, e);
         return {
-            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
+            result: (0,files/* failed */.gz)((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
         };
     }
 }
@@ -5870,18 +6000,6 @@ function policyOf(file, root, options) {
     }
     return policy;
 }
-function unreadable(file, problem) {
-    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
-}
-function failed(f) {
-    return {
-        file: f.file,
-        form: 'current',
-        findings: [f],
-        packageSources: [],
-        suppressed: [],
-    };
-}
 function isUnreadable(result) {
     return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
 }
@@ -5892,75 +6010,7 @@ function withPolicy(f, failOnDeprecated) {
     return f;
 }
 
-
-/***/ }),
-
-/***/ 5856:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ filePolicy)
-});
-
-// EXTERNAL MODULE: ./lib/config/globs.js
-var globs = __nccwpck_require__(357);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js
-var policy_policy = __nccwpck_require__(3079);
-;// CONCATENATED MODULE: ./lib/config/policy/match.js
-// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
-// relative to the repository root, with the search's own glob patterns (so that an override's
-// `files` means what the action's `files` input means).
-
-
-/**
- * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
- * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
- */
-function policyMatcher(policy) {
-    const compiled = new Map();
-    for (const o of policy.overrides) {
-        // The patterns were checked when the policy was read: none leaves the repository.
-        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
-    }
-    return (rel) => {
-        const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
-        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/run/levels.js
-// A file's levels under the policy. The policy's patterns are compiled once per policy object
-// and thread (a worker gets its own copy of the policy), here rather than in the pure core.
-
-const matchers = new WeakMap();
-/** The levels for the file at `rel` (relative to the repository root, `/`-separated); undefined when none is set. */
-function filePolicy(policy, rel) {
-    if (!policy)
-        return undefined;
-    let matcher = matchers.get(policy);
-    if (!matcher)
-        matchers.set(policy, (matcher = policyMatcher(policy)));
-    return matcher(rel);
-}
-
-
-/***/ }),
-
-/***/ 6274:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _P: () => (/* binding */ servedAsWorker),
-/* harmony export */   so: () => (/* binding */ ParallelCheck)
-/* harmony export */ });
-/* unused harmony export checkFilesInParallel */
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5832);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6401);
+;// CONCATENATED MODULE: ./lib/run/parallel.js
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
 // as soon as the search has found enough files to make them pay, and are sent each chunk as it
@@ -6011,7 +6061,7 @@ async function servedAsWorker() {
         }
         wake?.();
     });
-    const share = new _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .HandOver */ .II();
+    const share = new runtime/* HandOver */.II();
     let handed = [];
     const options = {
         ...job.options,
@@ -6033,7 +6083,7 @@ async function servedAsWorker() {
         if (!files)
             break;
         share.took(files.length);
-        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
+        const checked = await checkFiles(files, options);
         chunks.delete(i);
         parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
         handed = [];
@@ -6065,7 +6115,7 @@ class ParallelCheck {
         this.entry = parallel.entry;
         this.onPlan = parallel.onPlan;
         this.options = { ...options, known: this.known };
-        this.cores = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .cores */ .x1)();
+        this.cores = (0,runtime/* cores */.x1)();
         this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
     }
     /** `real`: the file's real path, when the search found it (Search.known). */
@@ -6074,15 +6124,15 @@ class ParallelCheck {
             this.known.set(file, real);
         this.current.push(file);
         this.count++;
-        if (this.current.length === _runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .CHUNK */ .m$)
+        if (this.current.length === runtime/* CHUNK */.m$)
             this.cut();
-        if (this.threads && this.workers.length + 1 < (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .threadsFor */ .vd)(this.count, this.cores))
+        if (this.threads && this.workers.length + 1 < (0,runtime/* threadsFor */.vd)(this.count, this.cores))
             this.startWorker();
     }
     async finish(files) {
         this.onPlan?.(files.length, this.workers.length + 1);
         if (this.workers.length === 0)
-            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
+            return await checkFiles(files, this.options);
         if (this.current.length > 0)
             this.cut();
         const total = this.chunks.length;
@@ -6095,7 +6145,7 @@ class ParallelCheck {
         const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
+                handedResults.push(await checkFiles(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -6105,7 +6155,7 @@ class ParallelCheck {
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+            results[i] = await checkFiles(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
             // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
@@ -6123,7 +6173,7 @@ class ParallelCheck {
                 continue;
             // A chunk a worker took and did not return (it failed): checked here. A worker hands files
             // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+            results[i] = await checkFiles(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults]);
     }
@@ -6153,7 +6203,7 @@ class ParallelCheck {
         const job = { options, next: this.next };
         let worker;
         try {
-            worker = (0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .startWorker */ .Dh)(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
+            worker = (0,runtime/* startWorker */.Dh)(this.entry, { argv: [WORKER_ARGUMENT], workerData: { componentConfigJob: job } });
         }
         catch {
             this.threads = false; // no thread can start here: the main thread checks everything
@@ -6391,6 +6441,8 @@ function has(part) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
@@ -6641,6 +6693,19 @@ function readLimited(abs, limit, options = {}) {
         if (fd !== undefined)
             node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
     }
+}
+/** The check result of a file that could not be read: one finding saying why. */
+function unreadable(file, problem) {
+    return failed((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('unreadable-file', file, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+function failed(f) {
+    return {
+        file: f.file,
+        form: 'current',
+        findings: [f],
+        packageSources: [],
+        suppressed: [],
+    };
 }
 
 

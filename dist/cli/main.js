@@ -16,13 +16,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
 /***/ 6760:
 /***/ ((module) => {
 
@@ -44,7 +37,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 6949:
+/***/ 8755:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61,8 +54,6 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/run/check-files.js + 1 modules
 var check_files = __nccwpck_require__(2746);
-// EXTERNAL MODULE: ./lib/run/parallel.js
-var parallel = __nccwpck_require__(6274);
 // EXTERNAL MODULE: ./lib/config/check.js + 16 modules
 var check = __nccwpck_require__(2700);
 // EXTERNAL MODULE: ./lib/config/fix/fixes.js
@@ -230,72 +221,8 @@ function unifiedDiff(file, before, changes) {
 
 // EXTERNAL MODULE: ./lib/config/globs.js
 var globs = __nccwpck_require__(357);
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
-;// CONCATENATED MODULE: ./lib/report/counts.js
-// The numbers every report states, computed once.
-
-function countFindings(files, findings, { suppressed = 0, policyFile } = {}) {
-    const invalid = new Set();
-    let errors = 0;
-    let policyErrors = 0;
-    for (const f of findings) {
-        if (f.severity !== 'error')
-            continue;
-        errors++;
-        if (policyFile !== undefined && f.file === policyFile)
-            policyErrors++;
-        invalid.add(f.file);
-    }
-    return {
-        filesChecked: files.length,
-        filesInvalid: files.filter((f) => invalid.has(f)).length,
-        errors,
-        warnings: findings.length - errors,
-        suppressed,
-        policyErrors,
-    };
-}
-/** Whether every error is the policy file's (the configs themselves are all valid). */
-function onlyPolicyErrors(c) {
-    return c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors;
-}
-/** Errors and warnings of each file that has findings, in the order the files first appear. */
-function countPerFile(findings) {
-    const perFile = new Map();
-    for (const f of findings) {
-        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
-        if (f.severity === 'error')
-            c.errors++;
-        else
-            c.warnings++;
-        perFile.set(f.file, c);
-    }
-    return perFile;
-}
-/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
-function verdictLine(c) {
-    const rest = `${(0,basics/* plural */.LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
-    const tally = `${(0,basics/* plural */.LS)(c.errors, 'error')}, ${rest}`;
-    // Errors outside the configs: the policy file's own, or a directory the search could not
-    // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
-    // unchecked.
-    if (onlyPolicyErrors(c)) {
-        return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid (${(0,basics/* plural */.LS)(c.errors, 'error')} in the policy file, ${rest})`;
-    }
-    if (c.errors > 0 && c.filesInvalid === 0) {
-        return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
-    }
-    if (c.errors > 0) {
-        return `${c.filesInvalid} of ${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
-    }
-    return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, all valid (${tally})`;
-}
-
 ;// CONCATENATED MODULE: ./lib/report/json.js
 // The JSON report: every finding with its file and range, and the counts.
-
-
 function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     const report = {
         tool: 'component-config-action',
@@ -325,10 +252,6 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
         suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
     };
     return `${JSON.stringify(report, null, 2)}\n`;
-}
-function writeFileMakingDirs(target, text) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, text);
 }
 
 // EXTERNAL MODULE: ./lib/config/findings.js
@@ -436,102 +359,6 @@ function sarifFix(file, fix) {
     };
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./lib/action/actions-core.js
-// The runner's side of the action: workflow commands on stdout, step outputs in the GITHUB_OUTPUT
-// file and the job summary in the GITHUB_STEP_SUMMARY file, as GitHub documents them. They go
-// through a Runner: either @actions/core's public API, or `direct`, this module's own writer of
-// the same protocol. Tools that run an action locally (@github/local-action) replace
-// @actions/core's entry to show outputs and the summary, so a run from the source goes through
-// it (main.ts). The bundle's entry (index.ts) uses `direct`: @actions/core's entry also loads an
-// HTTP client (for OIDC tokens, which this action never asks for) and @actions/exec, which cost
-// more start-up than the whole check of a small repository.
-
-
-
-// Escapes the runner reverses: of a command's message, and of a property value (which `,` and
-// `:` would end).
-const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-function command(name, properties, message) {
-    const props = Object.entries(properties)
-        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
-        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-        .join(',');
-    process.stdout.write(`::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${external_node_os_.EOL}`);
-}
-/** The runner's property names, in the order @actions/core writes them. */
-const located = (p = {}) => ({
-    title: p.title,
-    file: p.file,
-    line: p.startLine,
-    endLine: p.endLine,
-    col: p.startColumn,
-    endColumn: p.endColumn,
-});
-function appendTo(variable, text) {
-    const file = process.env[variable];
-    if (!file)
-        throw new Error(`${variable} is not set`);
-    // As the runner makes it: a missing file is a problem to report, not one to create.
-    external_node_fs_.accessSync(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
-    external_node_fs_.appendFileSync(file, text, 'utf8');
-}
-// GITHUB_OUTPUT's multi-line form, `name<<DELIMITER`, value lines, `DELIMITER`. What keeps a
-// value from ending early or adding outputs is only that it does not contain the delimiter (the
-// runner ends it at the first line equal to it): the delimiter is checked to be absent, and drawn
-// again if it is not (without node:crypto, whose loading costs more than checking a few files).
-function keyValueMessage(name, value) {
-    let delimiter;
-    do {
-        delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-    } while (name.includes(delimiter) || value.includes(delimiter));
-    return `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`;
-}
-const direct = {
-    error: (message, properties) => command('error', located(properties), message),
-    warning: (message, properties) => command('warning', located(properties), message),
-    notice: (message, properties) => command('notice', located(properties), message),
-    setSecret: (secret) => {
-        if (secret)
-            command('add-mask', {}, secret);
-    },
-    debug: (message) => command('debug', {}, message),
-    info: (message) => process.stdout.write(`${message}${external_node_os_.EOL}`),
-    setFailed: (message) => {
-        process.exitCode = 1;
-        command('error', {}, message);
-    },
-    setOutput: (name, value) => {
-        // Without GITHUB_OUTPUT (a local run) there is nowhere to put outputs; the deprecated
-        // set-output command is not used.
-        if (!process.env['GITHUB_OUTPUT'])
-            return;
-        appendTo('GITHUB_OUTPUT', keyValueMessage(name, String(value)));
-    },
-    summary: {
-        addRaw: (text) => ({ write: async () => appendTo('GITHUB_STEP_SUMMARY', text) }),
-    },
-};
-let runner = direct;
-/** Send everything from now on through `to`. */
-function sendThrough(to) {
-    runner = to;
-}
-const error = (message, properties = {}) => runner.error(message, properties);
-const warning = (message, properties = {}) => runner.warning(message, properties);
-const notice = (message, properties = {}) => runner.notice(message, properties);
-/** Mask a value in everything the runner shows from now on. */
-const setSecret = (secret) => runner.setSecret(secret);
-const debug = (message) => runner.debug(message);
-/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
-const info = (message) => runner.info(logLine(message));
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-const setFailed = (message) => runner.setFailed(message);
-const setOutput = (name, value) => runner.setOutput(name, value);
-const summary = { addRaw: (text) => runner.summary.addRaw(text) };
-
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
@@ -552,7 +379,7 @@ function prose(text) {
     return visible(text).replace(/[!#$&()*+\-.:<=>@[\\\]^_`{|}~]/g, '\\$&');
 }
 /** A code span holding `text` exactly, whatever backticks or spaces it has. */
-function markdown_code(text) {
+function code(text) {
     const shown = visible(text);
     const longest = Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
@@ -581,7 +408,7 @@ function message(text) {
         }
         if (close < 0)
             break; // an unpaired quote: the rest is prose
-        out += prose(text.slice(from, i)) + markdown_code(text.slice(i + 1, close));
+        out += prose(text.slice(from, i)) + code(text.slice(i + 1, close));
         from = close + 1;
         i = close;
     }
@@ -621,7 +448,7 @@ function cell(markdown) {
 /** .NET's TrimStart (Char.IsWhiteSpace) as the runner applies it; JS `\s` plus U+180E. */
 const COMMAND_START = /^([\s\u180e]*):(?=:)/;
 /** A whole line. */
-function log_line_logLine(text) {
+function logLine(text) {
     return logText(text).replace(COMMAND_START, '$1\\u003a');
 }
 /** Text put inside a line after a start of the program's own (so no leading `::` to undo). */
@@ -630,7 +457,7 @@ function logText(text) {
 }
 /** Several lines joined by `\n` (a JSON or SARIF document): each made a log line. */
 function logLines(text) {
-    return text.split('\n').map(log_line_logLine).join('\n');
+    return text.split('\n').map(logLine).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
@@ -639,12 +466,12 @@ function logLines(text) {
 
 
 
-
 /** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
 function titleOf(f) {
     return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
-function annotate(findings) {
+/** Each finding as an annotation, given to `to` (the runner, or a stream of workflow commands). */
+function annotate(findings, to) {
     for (const f of findings) {
         const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
         if (f.line === f.endLine) {
@@ -652,9 +479,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            error(f.message, props);
+            to.error(f.message, props);
         else
-            warning(f.message, props);
+            to.warning(f.message, props);
     }
 }
 /**
@@ -662,7 +489,7 @@ function annotate(findings) {
  * and message escaped so that it cannot become a workflow command (see log-line.ts).
  */
 function findingLine(f, paint = (_, text) => text) {
-    const place = paint('place', log_line_logLine(`${f.file}:${f.line}:${f.column}`));
+    const place = paint('place', logLine(`${f.file}:${f.line}:${f.column}`));
     return `${place}: ${paint(f.severity, f.severity)}[${f.code}] ${logText(`${f.location ? `${f.location}: ` : ''}${f.message}`)}`;
 }
 /** GitHub shows at most this many error and this many warning annotations of a step. */
@@ -695,110 +522,6 @@ var policy_policy = __nccwpck_require__(3079);
 var levels = __nccwpck_require__(5856);
 // EXTERNAL MODULE: ./lib/workspace/inside.js
 var inside = __nccwpck_require__(4053);
-;// CONCATENATED MODULE: ./lib/action/settings.js
-// The action's inputs → one typed settings object, validated once. A bad value stops the run
-// with one line naming the input and what it accepts.
-
-
-class settings_InputError extends (/* unused pure expression or super */ null && (Error)) {
-}
-/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
-function input(env, name) {
-    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-function flag(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (/^(true|yes|on)$/i.test(raw))
-        return true;
-    if (/^(false|no|off)$/i.test(raw))
-        return false;
-    throw new settings_InputError(`input "${name}" is "${raw}"; it accepts true or false`);
-}
-function choice(env, name, allowed, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    const value = raw.toLowerCase();
-    if (!allowed.includes(value)) {
-        throw new settings_InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
-    }
-    return value;
-}
-function readSettings(env, cwd) {
-    const workspace = path.resolve(env['GITHUB_WORKSPACE'] || cwd);
-    const patterns = input(env, 'files')
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== '');
-    const report = input(env, 'report-file');
-    const sarif = input(env, 'sarif-file');
-    const checkRun = flag(env, 'check-run', false);
-    const onlyChanged = flag(env, 'only-changed', false);
-    const suggestions = flag(env, 'suggestions', false);
-    const prComment = readPrComment(env);
-    const token = input(env, 'github-token');
-    const needsToken = [
-        checkRun && 'check-run',
-        onlyChanged && 'only-changed',
-        suggestions && 'suggestions',
-        prComment !== 'off' && 'pr-comment',
-    ].filter((n) => n !== false);
-    if (needsToken.length > 0 && token === '') {
-        throw new settings_InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
-    }
-    const checkName = input(env, 'check-name') || 'component_config';
-    const policyFile = input(env, 'policy-file');
-    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', FAIL_LEVELS, 'error') : undefined;
-    return {
-        workspace,
-        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
-        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
-        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
-        reportFile: report ? path.resolve(workspace, report) : undefined,
-        checkPaths: flag(env, 'check-paths', false),
-        sarifFile: sarif ? path.resolve(workspace, sarif) : undefined,
-        checkRun,
-        checkName,
-        onlyChanged,
-        suggestions,
-        maxSuggestions: count(env, 'max-suggestions', 30),
-        prComment,
-        token,
-        policyFile,
-        policyFileGiven: policyFile !== '' && policyFile !== POLICY_FILE,
-        failLevel,
-        given: {
-            files: patterns.length > 0,
-            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
-            checkPaths: input(env, 'check-paths') !== '',
-        },
-    };
-}
-/** A whole number of at least 1. */
-function count(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
-        throw new settings_InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
-    return Number(raw);
-}
-/** A boolean (any spelling `flag` takes) or `on-failure`. */
-function readPrComment(env) {
-    if (/^on-failure$/i.test(input(env, 'pr-comment')))
-        return 'on-failure';
-    try {
-        return flag(env, 'pr-comment', false) ? 'always' : 'off';
-    }
-    catch {
-        throw new settings_InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
-    }
-}
-
-// EXTERNAL MODULE: ./lib/run/runtime.js
-var runtime = __nccwpck_require__(6401);
 ;// CONCATENATED MODULE: ./lib/workspace/repo.js
 // Where the repository is, and which commit it holds, read from the workspace's git files with
 // no network and no git command: GitHub names a file by its path from the repository's root, and
@@ -983,18 +706,10 @@ function cap(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-;// CONCATENATED MODULE: ./lib/run/policy-file.js
-// The repository's policy file on disk, for the action and the command line alike: read it from
+;// CONCATENATED MODULE: ./lib/workspace/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
-// or findings on its own lines; the commit it was read at; the verdict under its fail-level.
-
-
-
-
-
-
-
-
+// or findings on its own lines, with the commit it was read at.
 
 
 
@@ -1004,9 +719,10 @@ function cap(s) {
 
 /**
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
- * there (the caller decides whether that is an error). `root` is the workspace.
+ * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
+ * loads the checker's full YAML read (a part the run loads only when a policy file exists).
  */
-async function loadPolicy(root, target, shown) {
+async function loadPolicy(root, target, shown, fullRead) {
     const boundary = (0,inside/* workspaceRoot */.oS)(root);
     const where = (0,inside/* resolveInside */.LI)(boundary, target);
     const failed = (findings) => ({
@@ -1024,13 +740,13 @@ async function loadPolicy(root, target, shown) {
     }
     if (where.kind !== 'inside') {
         const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
+        return failed((0,workspace_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
     }
     const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
-        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
+        return failed((0,workspace_files/* unreadable */.O$)(shown, read.problem).findings);
     const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
-        fullRead: await (0,runtime/* fullReadPart */.r9)(),
+        fullRead: await fullRead(),
         ...(read.size === undefined ? {} : { size: read.size }),
     });
     if (!policy) {
@@ -1049,6 +765,77 @@ async function loadPolicy(root, target, shown) {
         note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
 }
+
+// EXTERNAL MODULE: ./lib/run/parallel.js
+var parallel = __nccwpck_require__(6274);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+;// CONCATENATED MODULE: ./lib/report/counts.js
+// The numbers every report states, computed once.
+
+function countFindings(files, findings, { suppressed = 0, policyFile } = {}) {
+    const invalid = new Set();
+    let errors = 0;
+    let policyErrors = 0;
+    for (const f of findings) {
+        if (f.severity !== 'error')
+            continue;
+        errors++;
+        if (policyFile !== undefined && f.file === policyFile)
+            policyErrors++;
+        invalid.add(f.file);
+    }
+    return {
+        filesChecked: files.length,
+        filesInvalid: files.filter((f) => invalid.has(f)).length,
+        errors,
+        warnings: findings.length - errors,
+        suppressed,
+        policyErrors,
+    };
+}
+/** Whether every error is the policy file's (the configs themselves are all valid). */
+function onlyPolicyErrors(c) {
+    return c.errors > 0 && c.filesInvalid === 0 && c.policyErrors === c.errors;
+}
+/** Errors and warnings of each file that has findings, in the order the files first appear. */
+function countPerFile(findings) {
+    const perFile = new Map();
+    for (const f of findings) {
+        const c = perFile.get(f.file) ?? { errors: 0, warnings: 0 };
+        if (f.severity === 'error')
+            c.errors++;
+        else
+            c.warnings++;
+        perFile.set(f.file, c);
+    }
+    return perFile;
+}
+/** "3 of 120 component configs are invalid (5 errors, 2 warnings)" or the passing line. */
+function verdictLine(c) {
+    const rest = `${(0,basics/* plural */.LS)(c.warnings, 'warning')}${c.suppressed ? `, ${c.suppressed} suppressed` : ''}`;
+    const tally = `${(0,basics/* plural */.LS)(c.errors, 'error')}, ${rest}`;
+    // Errors outside the configs: the policy file's own, or a directory the search could not
+    // enter (unreadable, too long a path, a link leaving the workspace), below which configs went
+    // unchecked.
+    if (onlyPolicyErrors(c)) {
+        return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid (${(0,basics/* plural */.LS)(c.errors, 'error')} in the policy file, ${rest})`;
+    }
+    if (c.errors > 0 && c.filesInvalid === 0) {
+        return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, none invalid, but not every directory could be searched (${tally})`;
+    }
+    if (c.errors > 0) {
+        return `${c.filesInvalid} of ${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} ${c.filesInvalid === 1 ? 'is' : 'are'} invalid (${tally})`;
+    }
+    return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, all valid (${tally})`;
+}
+
+;// CONCATENATED MODULE: ./lib/run/verdict.js
+// How a run ends, the same for both faces: the search's findings under the policy, the counts,
+// whether the run fails under the fail-level, and the verdict line that says so.
+
+
+
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
 function levelSearchFindings(policy, findings, rel) {
     if (!policy)
@@ -1075,58 +862,123 @@ function verdictNote(counts, failLevel, broken) {
         return '; fail-level is warning, so warnings fail the run';
     return '';
 }
-/** The lines of the job summary and the pull request comment about the policy and the fail-level. */
-function policyLines(note, findings, failLevel) {
-    const lines = [];
-    const policy = policyLine(note, findings);
-    if (policy)
-        lines.push(policy);
-    // The verdict's ❌ or ✅ follows the fail-level: say so when it is not the default.
-    if (failLevel === 'never')
-        lines.push('Fail level: never (report only): the run passes whatever it finds.');
-    if (failLevel === 'warning')
-        lines.push('Fail level: warning: warnings fail the run too.');
-    return lines;
-}
-/** The line of the job summary and the pull request comment that says which policy applied. */
-function policyLine(note, findings) {
-    if (!note)
-        return undefined;
-    const changed = findings.filter((f) => f.defaultSeverity).length;
-    const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
-    const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
-    return `Policy: ${code(note.file)}${at}${what}.`;
-}
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
-async function applyPolicyFile(settings) {
-    let loaded;
-    if (settings.policyFile !== '') {
-        const target = path.resolve(settings.workspace, settings.policyFile);
-        const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
-        if (read === 'missing') {
-            if (settings.policyFileGiven)
-                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`);
-        }
-        else
-            loaded = read;
-    }
-    const policy = loaded?.policy;
+function conclude(files, findings, suppressed, failLevel, broken) {
+    const counts = countFindings(files, findings, { suppressed, policyFile: broken });
+    const policyFindings = broken ? findings.filter((f) => f.file === broken).length : 0;
     return {
-        settings: {
-            ...settings,
-            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
-            failOnDeprecated: settings.given.failOnDeprecated
-                ? settings.failOnDeprecated
-                : (policy?.failOnDeprecated ?? false),
-            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
-        },
-        loaded,
-        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+        counts,
+        failing: fails(counts, failLevel, policyFindings),
+        verdict: verdictLine(counts) + verdictNote(counts, failLevel, broken),
+        broken,
     };
 }
 
+;// CONCATENATED MODULE: ./lib/run/run.js
+// One run for both faces (the action, the command line): search → check → only-changed → the
+// search's and the policy file's findings → counts → verdict, as one result. A face gives it
+// where to look and what to ask of GitHub (as functions), then renders the result and alone
+// decides the exit status. A search that finds no file is a run of zero files, whose search
+// findings count like any other.
+
+
+async function runChecks(spec) {
+    const check = new parallel/* ParallelCheck */.so({
+        workspace: spec.workspace,
+        ...(spec.root ? { root: spec.root } : {}),
+        failOnDeprecated: spec.failOnDeprecated,
+        checkPaths: spec.checkPaths,
+        ...(spec.loaded?.policy ? { policy: spec.loaded.policy } : {}),
+        ...(spec.onInternalError ? { onInternalError: spec.onInternalError } : {}),
+    }, { entry: spec.workerEntry, onPlan: spec.onPlan });
+    // The changed files are known only after the search: without check-paths, checking waits for them.
+    const checkAll = !spec.select || spec.checkPaths;
+    const search = spec.search(checkAll ? (file, real) => check.add(file, real) : undefined);
+    const stopped = spec.vet?.(search);
+    if (stopped !== undefined)
+        return { stopped, search };
+    let files = search.files;
+    let checked;
+    if (spec.select && files.length > 0 && checkAll) {
+        const all = await check.finish(files);
+        files = await spec.select(files, all.pointsAt);
+        checked = narrow(all, files);
+    }
+    else {
+        if (spec.select && files.length > 0) {
+            files = await spec.select(files, undefined);
+            for (const file of files)
+                check.add(file, search.known.get(file));
+        }
+        checked = await check.finish(files);
+    }
+    return settle(spec, search, files, checked);
+}
+/**
+ * The run's result from its checked files: the search's and the policy file's findings added,
+ * counted and judged. Also for a face that checks some files again (the command line's --fix).
+ */
+function settle(spec, search, files, checked) {
+    const { loaded } = spec;
+    const findings = [
+        ...checked.findings,
+        ...levelSearchFindings(loaded?.policy, search.findings, spec.fromRoot),
+        ...(loaded?.findings ?? []),
+    ];
+    const lines = new Map(checked.lines);
+    const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
+    // The policy file's own findings are shown on its lines, like a config's.
+    if (loaded && broken)
+        lines.set(broken, loaded.lines);
+    const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken);
+    return { search, files, checked: { ...checked, findings, lines }, configs: checked, outcome };
+}
+/** The check of every file, narrowed to `files`. */
+function narrow(all, files) {
+    const keep = new Set(files);
+    return {
+        findings: all.findings.filter((f) => keep.has(f.file)),
+        entries: all.entries.filter((e) => keep.has(e.file)),
+        suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
+        lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
+        pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/report/workflow-commands.js
+// GitHub's workflow commands as text (`::error file=F,line=L::message`), with the escapes the
+// runner reverses. Pure: the action writes them to its stdout, the command line's
+// `--format github` to the stream it was given.
+// Of a command's message, and of a property value (which `,` and `:` would end).
+const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/** One workflow command line, ending in `eol` (the runner's platform line end). */
+function workflowCommand(name, properties, message, eol = '\n') {
+    const props = Object.entries(properties)
+        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
+        .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
+        .join(',');
+    return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${eol}`;
+}
+/** The runner's property names, in the order @actions/core writes them. */
+const located = (p = {}) => ({
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
+});
+/** Annotations as workflow commands written to `write`. */
+function commandWriter(write, eol = '\n') {
+    return {
+        error: (message, properties) => write(workflowCommand('error', located(properties), message, eol)),
+        warning: (message, properties) => write(workflowCommand('warning', located(properties), message, eol)),
+        notice: (message, properties) => write(workflowCommand('notice', located(properties), message, eol)),
+    };
+}
+
+// EXTERNAL MODULE: ./lib/run/runtime.js + 1 modules
+var runtime = __nccwpck_require__(9945);
 ;// CONCATENATED MODULE: ./lib/cli/cli.js
 // component-config-check: the action's checker on the command line, for editors, pre-commit and
 // local runs. Same search, same checker, same findings, and for --format github the very same
@@ -1369,30 +1221,38 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             out(`component-config-check ${VERSION}\n`);
             return 0;
         }
+        const { targets } = options;
         const root = cliWorkspace(cwd);
         const loaded = await cliPolicy(cwd, root, options.policy);
         const policy = loaded?.policy;
-        const failLevel = options.failLevel ?? policy?.failLevel ?? 'error';
-        const { files, findings: found, known } = resolveTargets(cwd, root, options.targets, policy?.files);
         const fromRoot = (f) => external_node_path_.relative(root, external_node_path_.resolve(cwd, f)).split(external_node_path_.sep).join('/');
-        const searchFindings = [...levelSearchFindings(policy, found, fromRoot), ...(loaded?.findings ?? [])];
-        const settings = {
+        const spec = {
             workspace: cwd,
             root,
+            search: (onFile) => {
+                const found = resolveTargets(cwd, root, targets, policy?.files);
+                for (const file of found.files)
+                    onFile?.(file, found.known.get(file));
+                return found;
+            },
             // A flag given wins over the policy file (the flags can only turn these on).
             failOnDeprecated: options.failOnDeprecated || (policy?.failOnDeprecated ?? false),
             checkPaths: options.checkPaths || (policy?.checkPaths ?? false),
-            known,
-            ...(policy ? { policy } : {}),
+            loaded,
+            failLevel: options.failLevel ?? policy?.failLevel ?? 'error',
+            fromRoot,
+            workerEntry,
         };
-        let { findings, entries, suppressed } = await (0,parallel/* checkFilesInParallel */.a$)(files, settings, { entry: workerEntry });
+        let ran = await runChecks(spec);
+        if ('stopped' in ran)
+            throw new UsageError(ran.stopped, false); // no vet is given: never
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
         const fixing = options.fix || options.diff
-            ? planFixes(cwd, findings, err, (f) => (0,levels/* filePolicy */.h)(policy, fromRoot(f)), await (0,runtime/* everyPart */.fn)())
+            ? planFixes(cwd, ran.configs.findings, err, (f) => (0,levels/* filePolicy */.h)(policy, fromRoot(f)), await (0,runtime/* everyPart */.fn)())
             : undefined;
         if (options.diff)
-            return showDiff(fixing, [...findings, ...searchFindings], out, err);
+            return showDiff(fixing, ran.checked.findings, out, err);
         let failedWrites = 0;
         if (fixing && fixing.plans.length > 0) {
             const written = new Set();
@@ -1403,26 +1263,30 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 }
                 catch (error) {
                     failedWrites++;
-                    err(`${log_line_logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(0,basics/* asError */.zR)(error).message})`)}\n`);
+                    err(`${logLine(`component-config-check: ${plan.file}: cannot write the fixes (${(0,basics/* asError */.zR)(error).message})`)}\n`);
                     continue;
                 }
                 written.add(plan.file);
                 for (const f of plan.fixed)
-                    say(`${log_line_logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}`)}\n`);
+                    say(`${logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}`)}\n`);
             }
             // What is left: the written files checked again, the others as they were.
-            const again = await (0,check_files/* checkFiles */.g)([...written], settings);
-            findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
-            const order = new Map(files.map((f, i) => [f, i]));
+            const again = await (0,check_files/* checkFiles */.g)([...written], { ...spec, known: ran.search.known, ...(policy ? { policy } : {}) });
+            const before = ran.configs;
+            const order = new Map(ran.files.map((f, i) => [f, i]));
+            const findings = [...before.findings.filter((f) => !written.has(f.file)), ...again.findings];
             findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
-            entries = entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e);
-            suppressed = [...suppressed.filter((s) => !written.has(s.finding.file)), ...again.suppressed];
+            ran = settle(spec, ran.search, ran.files, {
+                ...before,
+                findings,
+                entries: before.entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e),
+                suppressed: [...before.suppressed.filter((x) => !written.has(x.finding.file)), ...again.suppressed],
+            });
             const count = fixing.plans.filter((p) => written.has(p.file)).reduce((n, p) => n + p.fixed.length, 0);
             say(`fixed ${(0,basics/* plural */.LS)(count, 'problem')} in ${(0,basics/* plural */.LS)(written.size, 'file')}\n`);
         }
-        findings.push(...searchFindings);
-        const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
-        const counts = countFindings(files, findings, { suppressed: suppressed.length, policyFile: broken });
+        const { findings, entries, suppressed } = ran.checked;
+        const { counts } = ran.outcome;
         switch (options.format) {
             case 'json':
                 out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
@@ -1431,25 +1295,24 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
                 break;
             case 'github':
-                annotate(findings); // the action's own code, straight to stdout
+                annotate(findings, commandWriter(out)); // the action's own workflow commands, to this output
                 break;
             default: {
                 const color = options.color && isTTY && !process.env['NO_COLOR'];
                 for (const f of findings)
                     out(`${textLine(f, color)}\n`);
-                out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
+                out(`${ran.outcome.verdict}\n`);
             }
         }
-        const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
-        return failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
+        return ran.outcome.failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
     }
     catch (error) {
         if (error instanceof UsageError || error instanceof globs/* PatternError */.JM) {
-            err(`${log_line_logLine(`component-config-check: ${error.message}${error instanceof UsageError && error.seeHelp ? ' (see --help)' : ''}`)}\n`);
+            err(`${logLine(`component-config-check: ${error.message}${error instanceof UsageError && error.seeHelp ? ' (see --help)' : ''}`)}\n`);
             return 2;
         }
         const e = (0,basics/* asError */.zR)(error);
-        err(`${log_line_logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`);
+        err(`${logLine(`component-config-check: internal error: ${e.message}. This is a bug; please report it`)}${process.env['DEBUG'] ? `\n${logLines(e.stack ?? '')}` : ' (set DEBUG=1 for the stack)'}\n`);
         return 2;
     }
 }
@@ -1459,7 +1322,7 @@ async function cliPolicy(cwd, root, given) {
         return undefined;
     const target = given === undefined ? external_node_path_.join(root, policy_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
     const shown = external_node_path_.relative(cwd, target).split(external_node_path_.sep).join('/');
-    const loaded = await loadPolicy(root, target, shown);
+    const loaded = await loadPolicy(root, target, shown, runtime/* fullReadPart */.r9);
     if (loaded !== 'missing')
         return loaded;
     if (given !== undefined)
@@ -1474,7 +1337,7 @@ function planFixes(cwd, findings, err, policyOf, parts) {
         const plan = planFix(cwd, file, { parts, policy: policyOf(file) });
         if ('problem' in plan) {
             failed++;
-            err(`${log_line_logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
+            err(`${logLine(`component-config-check: ${file}: cannot fix it: it ${plan.problem}`)}\n`);
         }
         else if (plan.fixed.length > 0)
             plans.push(plan);
@@ -1500,7 +1363,7 @@ function showDiff(fixing, findings, out, err) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6949);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8755);
 
 
 // A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the
@@ -3022,7 +2885,7 @@ const CODES = {
         notRead: true,
     }),
     'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
-    'unreadable-file': error('run/check-files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
+    'unreadable-file': error('workspace/files', 'The file cannot be read (permissions, a broken link, a directory).', '(chmod 000 component_config.yaml)', { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true }),
     'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
     'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
     'multiple-documents': error('config/read/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
@@ -5329,8 +5192,7 @@ function patternMessage(code, name, value) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ checkFiles),
-  O: () => (/* binding */ unreadable)
+  g: () => (/* binding */ checkFiles)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -5411,8 +5273,8 @@ var levels = __nccwpck_require__(5856);
 var basics = __nccwpck_require__(3799);
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
-// EXTERNAL MODULE: ./lib/run/runtime.js
-var runtime = __nccwpck_require__(6401);
+// EXTERNAL MODULE: ./lib/run/runtime.js + 1 modules
+var runtime = __nccwpck_require__(9945);
 ;// CONCATENATED MODULE: ./lib/run/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
@@ -5496,31 +5358,29 @@ function checkOne(file, root, dirs, options, parts) {
         if (direct?.bytes)
             return checkRead(file, direct.bytes, direct.size, root, options, parts);
         if (direct && !direct.linked)
-            return { result: unreadable(file, direct.problem) };
+            return { result: (0,files/* unreadable */.O$)(file, direct.problem) };
         const abs = external_node_path_.join(options.workspace, file);
         const where = (0,inside/* resolveInside */.LI)(root, abs, dirs);
         if (where.kind === 'outside') {
             return {
-                result: failed((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
+                result: (0,files/* failed */.gz)((0,inside/* outsideFinding */.bZ)(file, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(root, file, where)}; it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`)),
             };
         }
         if (where.kind === 'error') {
-            return {
-                result: failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} cannot be read (${where.code})`)),
-            };
+            return { result: (0,files/* unreadable */.O$)(file, `cannot be read (${where.code})`) };
         }
         // The real path found inside, not the link: what is opened is what was checked to be inside.
         // A missing or looping path is opened as named, for the system's own reason.
         const read = (0,files/* readLimited */.tk)(where.kind === 'inside' ? where.real : abs, source/* MAX_FILE_BYTES */.gZ);
         if (!read.bytes)
-            return { result: unreadable(file, read.problem) };
+            return { result: (0,files/* unreadable */.O$)(file, read.problem) };
         return checkRead(file, read.bytes, read.size, root, options, parts);
     }
     catch (error) {
         const e = (0,basics/* asError */.zR)(error);
         options.onInternalError?.(file, e);
         return {
-            result: failed((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
+            result: (0,files/* failed */.gz)((0,config_findings/* finding */.gk)('internal-error', file, config_findings/* FILE_START */.WS, '', `the checker failed on this file (${e.message}); this is a bug, please report it. The other files were still checked`)),
         };
     }
 }
@@ -5543,18 +5403,6 @@ function policyOf(file, root, options) {
         return { file: policy.file, levels };
     }
     return policy;
-}
-function unreadable(file, problem) {
-    return failed((0,config_findings/* finding */.gk)('unreadable-file', file, config_findings/* FILE_START */.WS, '', `${file} ${problem ?? 'cannot be read'}`));
-}
-function failed(f) {
-    return {
-        file: f.file,
-        form: 'current',
-        findings: [f],
-        packageSources: [],
-        suppressed: [],
-    };
 }
 function isUnreadable(result) {
     return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
@@ -5630,11 +5478,11 @@ function filePolicy(policy, rel) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _P: () => (/* binding */ servedAsWorker),
-/* harmony export */   a$: () => (/* binding */ checkFilesInParallel)
+/* harmony export */   so: () => (/* binding */ ParallelCheck)
 /* harmony export */ });
-/* unused harmony export ParallelCheck */
+/* unused harmony export checkFilesInParallel */
 /* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2746);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6401);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9945);
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
 // as soon as the search has found enough files to make them pay, and are sent each chunk as it
@@ -5918,21 +5766,27 @@ function push(map, key, value) {
 
 /***/ }),
 
-/***/ 6401:
+/***/ 9945:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dh: () => (/* binding */ startWorker),
-/* harmony export */   II: () => (/* binding */ HandOver),
-/* harmony export */   dK: () => (/* binding */ withParts),
-/* harmony export */   fn: () => (/* binding */ everyPart),
-/* harmony export */   m$: () => (/* binding */ CHUNK),
-/* harmony export */   r9: () => (/* binding */ fullReadPart),
-/* harmony export */   vd: () => (/* binding */ threadsFor),
-/* harmony export */   x1: () => (/* binding */ cores)
-/* harmony export */ });
-/* unused harmony exports parts, loadParts */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m$: () => (/* binding */ CHUNK),
+  II: () => (/* binding */ HandOver),
+  x1: () => (/* binding */ cores),
+  fn: () => (/* binding */ everyPart),
+  r9: () => (/* binding */ fullReadPart),
+  Dh: () => (/* binding */ startWorker),
+  vd: () => (/* binding */ threadsFor),
+  dK: () => (/* binding */ withParts)
+});
+
+// UNUSED EXPORTS: loadParts, parts
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./lib/run/runtime.js
 // How a run is executed fast, in one place: which parts of the checker a thread has loaded (the
 // lazy chunks), how many threads check and from when, how work is shared between them, and how
 // a worker is started. The other modules report what happens (files found by the search, a file
@@ -5955,7 +5809,7 @@ const HAND_OVER_SHARE = 0.15;
 const WORKER_YOUNG_GENERATION_MB = 8;
 /** How many cores this process may use. */
 function cores() {
-    return typeof node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism === 'function' ? node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism() : node_os__WEBPACK_IMPORTED_MODULE_0__.cpus().length;
+    return typeof external_node_os_namespaceObject.availableParallelism === 'function' ? external_node_os_namespaceObject.availableParallelism() : external_node_os_namespaceObject.cpus().length;
 }
 /**
  * How many threads should check, the search having found `found` files so far: one more for
@@ -6066,6 +5920,8 @@ function has(part) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
@@ -6316,6 +6172,19 @@ function readLimited(abs, limit, options = {}) {
         if (fd !== undefined)
             node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
     }
+}
+/** The check result of a file that could not be read: one finding saying why. */
+function unreadable(file, problem) {
+    return failed((0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('unreadable-file', file, _config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_START */ .WS, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+function failed(f) {
+    return {
+        file: f.file,
+        form: 'current',
+        findings: [f],
+        packageSources: [],
+        suppressed: [],
+    };
 }
 
 

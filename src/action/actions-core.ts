@@ -10,19 +10,10 @@
 import fs from 'node:fs';
 import { EOL } from 'node:os';
 import { logLine } from '../report/log-line.js';
-
-/** Where an annotation points; the names of @actions/core's AnnotationProperties. */
-export interface AnnotationProperties {
-  title?: string;
-  file?: string;
-  startLine?: number;
-  endLine?: number;
-  startColumn?: number;
-  endColumn?: number;
-}
+import { type AnnotationProperties, type Annotator, located, workflowCommand } from '../report/workflow-commands.js';
 
 /** What the action tells the runner: these functions of @actions/core's public API. */
-export interface Runner {
+export interface Runner extends Annotator {
   error(message: string, properties?: AnnotationProperties): void;
   warning(message: string, properties?: AnnotationProperties): void;
   notice(message: string, properties?: AnnotationProperties): void;
@@ -34,28 +25,9 @@ export interface Runner {
   summary: { addRaw(text: string): { write(): Promise<unknown> } };
 }
 
-// Escapes the runner reverses: of a command's message, and of a property value (which `,` and
-// `:` would end).
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-
 function command(name: string, properties: Record<string, string | number | undefined>, message: string): void {
-  const props = Object.entries(properties)
-    .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
-    .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-    .join(',');
-  process.stdout.write(`::${name}${props ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
+  process.stdout.write(workflowCommand(name, properties, message, EOL));
 }
-
-/** The runner's property names, in the order @actions/core writes them. */
-const located = (p: AnnotationProperties = {}) => ({
-  title: p.title,
-  file: p.file,
-  line: p.startLine,
-  endLine: p.endLine,
-  col: p.startColumn,
-  endColumn: p.endColumn,
-});
 
 function appendTo(variable: string, text: string): void {
   const file = process.env[variable];
@@ -101,25 +73,10 @@ export const direct: Runner = {
   },
 };
 
-let runner: Runner = direct;
-
-/** Send everything from now on through `to`. */
-export function sendThrough(to: Runner): void {
-  runner = to;
+/**
+ * The runner as the action speaks to it: a plain log line (`info`) is escaped so that no text
+ * from a file or path in it can become a workflow command. Made once by run() and passed down.
+ */
+export function speaker(runner: Runner): Runner {
+  return { ...runner, info: (message: string) => runner.info(logLine(message)) };
 }
-
-export const error = (message: string, properties: AnnotationProperties = {}): void =>
-  runner.error(message, properties);
-export const warning = (message: string, properties: AnnotationProperties = {}): void =>
-  runner.warning(message, properties);
-export const notice = (message: string, properties: AnnotationProperties = {}): void =>
-  runner.notice(message, properties);
-/** Mask a value in everything the runner shows from now on. */
-export const setSecret = (secret: string): void => runner.setSecret(secret);
-export const debug = (message: string): void => runner.debug(message);
-/** A plain log line; whatever text from a file or path it holds, it cannot become a workflow command. */
-export const info = (message: string): void => runner.info(logLine(message));
-/** Fail the step: an error line, and exit code 1 when the process ends. */
-export const setFailed = (message: string): void => runner.setFailed(message);
-export const setOutput = (name: string, value: string | number): void => runner.setOutput(name, value);
-export const summary = { addRaw: (text: string) => runner.summary.addRaw(text) };

@@ -1,26 +1,26 @@
-// The action: settings → files → check → report → outputs and exit status, in that order. The
-// only place that decides the exit status. A crash fails the step with one clear line; its
-// stack goes to debug output only.
+// The action: settings → the run → reports → outputs and exit status, in that order. The only
+// place, with the command line, that decides an exit status. A crash fails the step with one
+// clear line; its stack goes to debug output only.
 
 import path from 'node:path';
-import * as core from './actions-core.js';
-import { ParallelCheck } from '../run/parallel.js';
-import { findFiles } from '../workspace/files.js';
+import { type Runner, speaker } from './actions-core.js';
+import { findFiles, type Search } from '../workspace/files.js';
 import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
-import { countFindings, verdictLine } from '../report/counts.js';
-import { renderJsonReport, writeFileMakingDirs } from '../report/json.js';
+import { renderJsonReport } from '../report/json.js';
+import { writeFileMakingDirs } from '../workspace/write-file.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
-import { connect } from '../github/session.js';
+import { policyLines } from '../report/policy-lines.js';
+import { connect, type Session } from '../github/session.js';
 import { checkRunSha, pick, readEvent } from '../github/event.js';
-import type { Checked } from '../run/check-files.js';
 import type { Finding } from '../config/findings.js';
 import type { Watched } from '../github/changed.js';
 import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
-import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from '../run/policy-file.js';
+import { applyPolicyFile } from './policy-inputs.js';
+import { runChecks } from '../run/run.js';
 import { VERSION } from '../version.js';
 import { asError, plural } from '../config/basics.js';
 
@@ -29,17 +29,13 @@ import { asError, plural } from '../config/basics.js';
  * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
  * action from its source (@github/local-action calls `run()`) replaces to show what it says.
  */
-export async function run(
-  env: NodeJS.ProcessEnv = process.env,
-  workerEntry?: URL,
-  runner?: core.Runner,
-): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv = process.env, workerEntry?: URL, runner?: Runner): Promise<void> {
   // A name the bundler does not follow: the bundle always passes its runner, and @actions/core's
   // entry would add a chunk it never loads.
   const publicApi = '@actions/core';
-  core.sendThrough(runner ?? ((await import(publicApi)) as typeof import('@actions/core')));
+  const core = speaker(runner ?? ((await import(publicApi)) as typeof import('@actions/core')));
   try {
-    await runChecked(env, workerEntry);
+    await runChecked(env, workerEntry, core);
   } catch (error) {
     if (error instanceof InputError || error instanceof PatternError) {
       core.setFailed(error.message);
@@ -53,86 +49,80 @@ export async function run(
   }
 }
 
-async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined): Promise<void> {
+async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, core: Runner): Promise<void> {
   const inputs = readSettings(env, process.cwd());
   // First of all: from here on the runner hides the token wherever it would appear.
   // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
   if (inputs.token) core.setSecret(inputs.token);
   const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
   const policy = loaded?.policy;
-  const options = {
-    workspace: settings.workspace,
-    failOnDeprecated: settings.failOnDeprecated,
-    checkPaths: settings.checkPaths,
-    ...(policy ? { policy } : {}),
-    onInternalError: (file: string, e: Error) => core.debug(`${file}: ${e.stack ?? e.message}`),
-  };
-  const plan = (files: number, threads: number) =>
-    core.debug(`checking ${files} files on ${plural(threads, 'thread')}`);
-  // With check-paths, only-changed also selects a config by the paths it points at, which only
-  // its check reads: every matching file is checked, then the run is narrowed to the selected.
-  const checkAll = !settings.onlyChanged || settings.checkPaths;
-  // Checking starts while the search goes on, unless only the changed files are to be checked
-  // (known only after the search, from the API).
-  const check = new ParallelCheck(options, { entry: workerEntry, onPlan: plan });
-  const search = findFiles(settings.workspace, settings.patterns, {
-    ...(checkAll ? { onFile: (file: string, real: string | undefined) => check.add(file, real) } : {}),
-  });
   const event = readEvent(env);
   const repoPaths = new RepoPaths(settings.workspace);
-
-  if (event.name === 'pull_request_target') {
-    const head = pick(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
-    const wrong = targetCheckoutError(
-      typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined,
-      event.ok ? 'the event payload has no pull_request.head.sha' : event.reason,
-      search.files,
-      repoPaths,
-    );
-    if (wrong) {
-      // Nothing is posted: a check run or comment for the head would speak of files not read.
-      await writeSummary(env, () => `### ❌ ${prose(settings.checkName)}: not checked\n\n${prose(wrong)}\n`);
-      core.setFailed(wrong);
-      return;
-    }
-  }
-
-  if (search.files.length === 0) {
-    const failing = settings.ifNoFilesFound === 'error';
-    const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
-    const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-    annotate([...search.findings, ...(loaded?.findings ?? [])]);
-    await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
-    setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
-    if (loaded?.findings.length) core.setFailed(`the policy file ${loaded.findings[0]!.file} has errors; fix it`);
-    if (settings.ifNoFilesFound === 'error') core.setFailed(message);
-    else if (settings.ifNoFilesFound === 'warn') core.warning(message);
-    else core.info(message);
-    return;
-  }
-
   const onPullRequest = settings.suggestions || settings.prComment !== 'off';
-  const github =
-    settings.checkRun || settings.onlyChanged || onPullRequest ? await connect(settings, env, core) : undefined;
-  let files = search.files;
+  let github: Session | undefined;
   // A change to the policy file can change any config's verdict: it selects every config.
   const policyPath = settings.policyFile
     ? path.relative(settings.workspace, path.resolve(settings.workspace, settings.policyFile)).split(path.sep).join('/')
     : undefined;
   const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
-  let checked: Checked;
-  if (settings.onlyChanged && settings.checkPaths) {
-    const all = await check.finish(files);
-    if (github)
-      files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
-    checked = narrow(all, files);
-  } else {
-    if (settings.onlyChanged) {
-      if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
-      for (const file of files) check.add(file, search.known.get(file));
-    }
-    checked = await check.finish(files);
+
+  const ran = await runChecks({
+    workspace: settings.workspace,
+    search: (onFile) => findFiles(settings.workspace, settings.patterns, onFile ? { onFile } : {}),
+    failOnDeprecated: settings.failOnDeprecated,
+    checkPaths: settings.checkPaths,
+    loaded,
+    failLevel,
+    fromRoot: (file) => file,
+    workerEntry,
+    onPlan: (files, threads) => core.debug(`checking ${files} files on ${plural(threads, 'thread')}`),
+    onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
+    vet: (search) => (event.name === 'pull_request_target' ? wrongCheckout(event, search, repoPaths) : undefined),
+    ...(settings.onlyChanged
+      ? {
+          select: async (files: string[], pointsAt: ReadonlyMap<string, string[]> | undefined) => {
+            github ??= await connect(settings, env, core);
+            return github
+              ? await github.onlyChanged(files, (file) => watched(repoPaths, file, pointsAt?.get(file), also))
+              : files;
+          },
+        }
+      : {}),
+  });
+  if ('stopped' in ran) {
+    // Nothing is posted: a check run or comment for the head would speak of files not read.
+    await writeSummary(env, core, () => `### ❌ ${prose(settings.checkName)}: not checked\n\n${prose(ran.stopped)}\n`);
+    core.setFailed(ran.stopped);
+    return;
   }
+  const { checked, outcome } = ran;
+  const { counts, failing } = outcome;
+  const { findings, entries, suppressed, lines } = checked;
+
+  if (ran.search.files.length === 0) {
+    // A run of no file: what the search met still counts (and fails the step when it is an error).
+    const noMatch = settings.ifNoFilesFound === 'error';
+    const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
+    const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${noMatch ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
+    annotate(findings, core);
+    await writeSummary(env, core, () => renderNoMatchSummary(settings.patterns, settings.workspace, noMatch));
+    setOutputs(
+      core,
+      counts.filesChecked,
+      counts.filesInvalid,
+      counts.errors,
+      counts.warnings,
+      counts.suppressed,
+      undefined,
+    );
+    if (failing) core.setFailed(outcome.verdict);
+    if (noMatch) core.setFailed(message);
+    else if (settings.ifNoFilesFound === 'warn') core.warning(message);
+    else core.info(message);
+    return;
+  }
+
+  if (!github && (settings.checkRun || onPullRequest)) github = await connect(settings, env, core);
   // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
   const links = {
     serverUrl: env['GITHUB_SERVER_URL'],
@@ -140,23 +130,12 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     sha: checkRunSha(event.name, event.ok ? event.payload : undefined, env),
     place: (file: string) => repoPaths.place(file),
   };
-
-  const { findings, entries, suppressed, lines } = checked;
-  findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
-  // The policy file's own findings, on its lines, like a config's.
-  const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
-  if (loaded && broken) {
-    findings.push(...loaded.findings);
-    lines.set(broken, loaded.lines);
-  }
   const policied = policyLines(loaded?.note, findings, failLevel);
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 
-  const counts = countFindings(files, findings, { suppressed: suppressed.length, policyFile: broken });
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
-  const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
   let summary: ReturnType<typeof summaryOf> | undefined;
   const summaryNow = () =>
     (summary ??= summaryOf(counts, findings, links, {
@@ -180,7 +159,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // A published check run carries the annotations; the log still gets every finding.
   if (published) for (const f of findings) core.info(findingLine(f));
   else {
-    annotate(placed);
+    annotate(placed, core);
     // The job summary stops at its size limit: the notice names it only when it holds them all.
     const inSummary = env['GITHUB_STEP_SUMMARY'] ? summaryNow().shown : undefined;
     const notice = capNotice(findings, !settings.checkRun, { inSummary, reportFile: settings.reportFile });
@@ -213,8 +192,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   );
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-  await writeSummary(env, () => report.summary() + notes);
+  await writeSummary(env, core, () => report.summary() + notes);
   setOutputs(
+    core,
     counts.filesChecked,
     counts.filesInvalid,
     counts.errors,
@@ -223,9 +203,19 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
   );
   for (const line of unwritten) core.setFailed(line);
-  const verdict = verdictLine(counts) + verdictNote(counts, failLevel, broken);
-  if (report.failing) core.setFailed(verdict);
-  else core.info(verdict);
+  if (failing) core.setFailed(outcome.verdict);
+  else core.info(outcome.verdict);
+}
+
+/** Why a pull_request_target run must not check the workspace: it is not the pull request's head. */
+function wrongCheckout(event: ReturnType<typeof readEvent>, search: Search, repoPaths: RepoPaths): string | undefined {
+  const head = pick(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
+  return targetCheckoutError(
+    typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined,
+    event.ok ? 'the event payload has no pull_request.head.sha' : event.reason,
+    search.files,
+    repoPaths,
+  );
 }
 
 function placeFinding(paths: RepoPaths, f: Finding): Finding {
@@ -246,19 +236,7 @@ function watched(
   return { paths: own.map((p) => paths.inRepo(p, repo)!), exact: true };
 }
 
-/** The check of every file, narrowed to `files`. */
-function narrow(all: Checked, files: readonly string[]): Checked {
-  const keep = new Set(files);
-  return {
-    findings: all.findings.filter((f) => keep.has(f.file)),
-    entries: all.entries.filter((e) => keep.has(e.file)),
-    suppressed: all.suppressed.filter((x) => keep.has(x.finding.file)),
-    lines: new Map([...all.lines].filter(([file]) => keep.has(file))),
-    pointsAt: new Map([...all.pointsAt].filter(([file]) => keep.has(file))),
-  };
-}
-
-async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promise<void> {
+async function writeSummary(env: NodeJS.ProcessEnv, core: Runner, render: () => string): Promise<void> {
   if (!env['GITHUB_STEP_SUMMARY']) return;
   try {
     await core.summary.addRaw(render()).write();
@@ -269,6 +247,7 @@ async function writeSummary(env: NodeJS.ProcessEnv, render: () => string): Promi
 }
 
 function setOutputs(
+  core: Runner,
   checked: number,
   invalid: number,
   errors: number,

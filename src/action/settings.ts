@@ -1,11 +1,12 @@
 // The action's inputs → one typed settings object, validated once. A bad value stops the run
 // with one line naming the input and what it accepts.
 
+import type { PrComment } from '../github/pull-request.js';
 import path from 'node:path';
 import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from '../config/policy/policy.js';
 
 export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
-export type PrComment = 'off' | 'always' | 'on-failure';
+export type { PrComment };
 
 export interface Settings {
   workspace: string;

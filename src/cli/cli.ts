@@ -6,13 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkFiles } from '../run/check-files.js';
-import { checkFilesInParallel } from '../run/parallel.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from '../report/unified-diff.js';
 import type { Finding } from '../config/findings.js';
 import { findFiles } from '../workspace/files.js';
 import { PatternError } from '../config/globs.js';
-import { countFindings, verdictLine } from '../report/counts.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { annotate, findingLine } from '../report/annotations.js';
@@ -20,9 +18,11 @@ import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
 import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from '../config/policy/policy.js';
 import { filePolicy } from '../run/levels.js';
-import { fails, levelSearchFindings, loadPolicy, type LoadedPolicy, verdictNote } from '../run/policy-file.js';
+import { loadPolicy, type LoadedPolicy } from '../workspace/policy-file.js';
+import { runChecks, settle } from '../run/run.js';
+import { commandWriter } from '../report/workflow-commands.js';
 import { asError, plural } from '../config/basics.js';
-import { everyPart } from '../run/runtime.js';
+import { everyPart, fullReadPart } from '../run/runtime.js';
 import type { AllParts } from '../config/parts.js';
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -250,30 +250,36 @@ export async function runCli(
       out(`component-config-check ${VERSION}\n`);
       return 0;
     }
+    const { targets } = options;
     const root = cliWorkspace(cwd);
     const loaded = await cliPolicy(cwd, root, options.policy);
     const policy = loaded?.policy;
-    const failLevel = options.failLevel ?? policy?.failLevel ?? 'error';
-    const { files, findings: found, known } = resolveTargets(cwd, root, options.targets, policy?.files);
     const fromRoot = (f: string) => path.relative(root, path.resolve(cwd, f)).split(path.sep).join('/');
-    const searchFindings = [...levelSearchFindings(policy, found, fromRoot), ...(loaded?.findings ?? [])];
-    const settings = {
+    const spec = {
       workspace: cwd,
       root,
+      search: (onFile?: (file: string, real: string | undefined) => void) => {
+        const found = resolveTargets(cwd, root, targets, policy?.files);
+        for (const file of found.files) onFile?.(file, found.known.get(file));
+        return found;
+      },
       // A flag given wins over the policy file (the flags can only turn these on).
       failOnDeprecated: options.failOnDeprecated || (policy?.failOnDeprecated ?? false),
       checkPaths: options.checkPaths || (policy?.checkPaths ?? false),
-      known,
-      ...(policy ? { policy } : {}),
+      loaded,
+      failLevel: options.failLevel ?? policy?.failLevel ?? 'error',
+      fromRoot,
+      workerEntry,
     };
-    let { findings, entries, suppressed } = await checkFilesInParallel(files, settings, { entry: workerEntry });
+    let ran = await runChecks(spec);
+    if ('stopped' in ran) throw new UsageError(ran.stopped, false); // no vet is given: never
     // The files are checked again to plan their fixes, here, where worker threads may have
     // checked them: the schema findings must be at hand for a file that does not fit its form.
     const fixing =
       options.fix || options.diff
-        ? planFixes(cwd, findings, err, (f) => filePolicy(policy, fromRoot(f)), await everyPart())
+        ? planFixes(cwd, ran.configs.findings, err, (f) => filePolicy(policy, fromRoot(f)), await everyPart())
         : undefined;
-    if (options.diff) return showDiff(fixing!, [...findings, ...searchFindings], out, err);
+    if (options.diff) return showDiff(fixing!, ran.checked.findings, out, err);
     let failedWrites = 0;
     if (fixing && fixing.plans.length > 0) {
       const written = new Set<string>();
@@ -295,18 +301,22 @@ export async function runCli(
           );
       }
       // What is left: the written files checked again, the others as they were.
-      const again = await checkFiles([...written], settings);
-      findings = [...findings.filter((f) => !written.has(f.file)), ...again.findings];
-      const order = new Map(files.map((f, i) => [f, i]));
+      const again = await checkFiles([...written], { ...spec, known: ran.search.known, ...(policy ? { policy } : {}) });
+      const before = ran.configs;
+      const order = new Map(ran.files.map((f, i) => [f, i]));
+      const findings = [...before.findings.filter((f) => !written.has(f.file)), ...again.findings];
       findings.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
-      entries = entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e);
-      suppressed = [...suppressed.filter((s) => !written.has(s.finding.file)), ...again.suppressed];
+      ran = settle(spec, ran.search, ran.files, {
+        ...before,
+        findings,
+        entries: before.entries.map((e) => again.entries.find((x) => x.file === e.file) ?? e),
+        suppressed: [...before.suppressed.filter((x) => !written.has(x.finding.file)), ...again.suppressed],
+      });
       const count = fixing.plans.filter((p) => written.has(p.file)).reduce((n, p) => n + p.fixed.length, 0);
       say(`fixed ${plural(count, 'problem')} in ${plural(written.size, 'file')}\n`);
     }
-    findings.push(...searchFindings);
-    const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
-    const counts = countFindings(files, findings, { suppressed: suppressed.length, policyFile: broken });
+    const { findings, entries, suppressed } = ran.checked;
+    const { counts } = ran.outcome;
     switch (options.format) {
       case 'json':
         out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
@@ -315,16 +325,15 @@ export async function runCli(
         out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
         break;
       case 'github':
-        annotate(findings); // the action's own code, straight to stdout
+        annotate(findings, commandWriter(out)); // the action's own workflow commands, to this output
         break;
       default: {
         const color = options.color && isTTY && !process.env['NO_COLOR'];
         for (const f of findings) out(`${textLine(f, color)}\n`);
-        out(`${verdictLine(counts)}${verdictNote(counts, failLevel, broken)}\n`);
+        out(`${ran.outcome.verdict}\n`);
       }
     }
-    const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
-    return failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
+    return ran.outcome.failing || failedWrites > 0 || (fixing?.failed ?? 0) > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PatternError) {
       err(
@@ -349,7 +358,7 @@ async function cliPolicy(
   if (given === null) return undefined;
   const target = given === undefined ? path.join(root, POLICY_FILE) : path.resolve(cwd, given);
   const shown = path.relative(cwd, target).split(path.sep).join('/');
-  const loaded = await loadPolicy(root, target, shown);
+  const loaded = await loadPolicy(root, target, shown, fullReadPart);
   if (loaded !== 'missing') return loaded;
   if (given !== undefined) throw new UsageError(`--policy ${given}: no such file`);
   return undefined;

@@ -110,7 +110,7 @@ export const CODES = {
   }),
   'not-utf8': error('config/read/decode', 'The file is not valid UTF-8 text.', '(a Latin-1 encoded file)', NOT_READ),
   'unreadable-file': error(
-    'run/check-files',
+    'workspace/files',
     'The file cannot be read (permissions, a broken link, a directory).',
     '(chmod 000 component_config.yaml)',
     { locked: 'the file could not be read, so nothing in it was checked', notSuppressible: true, notRead: true },

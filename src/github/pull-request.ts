@@ -16,16 +16,25 @@ import { randomBytes } from 'node:crypto';
 import { code, prose, type Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
-import type { Settings } from '../action/settings.js';
 import { pick, type EventPayload, type EventRead } from './event.js';
 import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
 import { asError, isObject, plural } from '../config/basics.js';
+
+/** When the pull request gets the summary comment. */
+export type PrComment = 'off' | 'always' | 'on-failure';
 
 export interface PullRequestFeedback {
   event: EventRead;
   owner: string | undefined;
   repo: string | undefined;
-  settings: Pick<Settings, 'suggestions' | 'maxSuggestions' | 'prComment' | 'checkName' | 'workspace'>;
+  settings: {
+    suggestions: boolean;
+    /** At most this many new suggestions a run. */
+    maxSuggestions: number;
+    prComment: PrComment;
+    checkName: string;
+    workspace: string;
+  };
   counts: Counts;
   /** The run's verdict under the fail-level: the comment's ❌ or ✅, and whether on-failure writes one. */
   failing: boolean;

@@ -8,8 +8,8 @@ import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
 import type { SourceLines } from '../report/summary.js';
-import type { Settings } from '../action/settings.js';
 import type { Watched } from './changed.js';
+import type { PrComment } from './pull-request.js';
 import { VERSION } from '../version.js';
 import { asError } from '../config/basics.js';
 
@@ -52,7 +52,19 @@ export interface Session {
 }
 
 /** Undefined when the client cannot be had: the options that need it are then skipped. */
-export async function connect(settings: Settings, env: NodeJS.ProcessEnv, log: Log): Promise<Session | undefined> {
+/** What a session needs of the run's settings (the action's settings have them all). */
+export interface GithubOptions {
+  /** Never printed; the runner masks it. */
+  token: string;
+  checkName: string;
+  checkPaths: boolean;
+  suggestions: boolean;
+  maxSuggestions: number;
+  prComment: PrComment;
+  workspace: string;
+}
+
+export async function connect(settings: GithubOptions, env: NodeJS.ProcessEnv, log: Log): Promise<Session | undefined> {
   try {
     const api = await import('./index.js');
     const client = await api.createClient({
@@ -78,7 +90,7 @@ interface Context {
   owner: string | undefined;
   repo: string | undefined;
   event: ReturnType<Api['readEvent']>;
-  settings: Settings;
+  settings: GithubOptions;
   env: NodeJS.ProcessEnv;
   log: Log;
 }

@@ -1,26 +1,27 @@
 // Findings → workflow-command annotations on the exact range. GitHub shows columns only when a
 // range starts and ends on one line, so a multi-line range is given by its lines alone.
 
-import * as core from '../action/actions-core.js';
 import { plural } from '../config/basics.js';
 import type { Finding } from '../config/findings.js';
 import { logLine, logText } from './log-line.js';
 import { visible } from './markdown.js';
+import type { AnnotationProperties, Annotator } from './workflow-commands.js';
 
 /** Control characters of a key show as escapes (`\n`), as in the summary: a title is one line. */
 export function titleOf(f: Finding): string {
   return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
 
-export function annotate(findings: readonly Finding[]): void {
+/** Each finding as an annotation, given to `to` (the runner, or a stream of workflow commands). */
+export function annotate(findings: readonly Finding[], to: Annotator): void {
   for (const f of findings) {
-    const props: core.AnnotationProperties = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
+    const props: AnnotationProperties = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
     if (f.line === f.endLine) {
       props.startColumn = f.column;
       props.endColumn = Math.max(f.column, f.endColumn);
     }
-    if (f.severity === 'error') core.error(f.message, props);
-    else core.warning(f.message, props);
+    if (f.severity === 'error') to.error(f.message, props);
+    else to.warning(f.message, props);
   }
 }
 

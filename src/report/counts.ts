@@ -1,5 +1,6 @@
 // The numbers every report states, computed once.
 
+import type { Form } from '../config/check.js';
 import type { Finding } from '../config/findings.js';
 import { plural } from '../config/basics.js';
 
@@ -12,6 +13,15 @@ export interface Counts {
   suppressed: number;
   /** Of the errors, those in the policy file (which was then not applied). */
   policyErrors: number;
+}
+
+/** One checked file, as the JSON report lists it. */
+export interface FileEntry {
+  file: string;
+  form: Form | null;
+  errors: number;
+  warnings: number;
+  suppressed: number;
 }
 
 export interface CountOptions {

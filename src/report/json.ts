@@ -1,11 +1,8 @@
 // The JSON report: every finding with its file and range, and the counts.
 
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FileEntry } from '../run/check-files.js';
 import type { Finding } from '../config/findings.js';
 import type { Suppressed } from '../config/fix/suppress.js';
-import type { Counts } from './counts.js';
+import type { Counts, FileEntry } from './counts.js';
 
 /** The policy file that applied, and the commit it was read at (when the workspace is a git checkout). */
 export interface AppliedPolicy {
@@ -48,9 +45,4 @@ export function renderJsonReport(
     suppressed: suppressed.map((s) => ({ ...s.finding, suppression: s.suppression })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
-}
-
-export function writeFileMakingDirs(target: string, text: string): void {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, text);
 }

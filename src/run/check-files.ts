@@ -4,13 +4,14 @@
 
 import path from 'node:path';
 import { checkComponentPaths, pointedPaths } from '../workspace/check-paths.js';
-import { checkBytes, type CheckResult, type Form } from '../config/check.js';
+import { checkBytes, type CheckResult } from '../config/check.js';
 import { CODES, FILE_START, finding, type Finding } from '../config/findings.js';
 import type { Needs, Parts } from '../config/parts.js';
 import { MAX_FILE_BYTES } from '../config/read/source.js';
-import { readLimited } from '../workspace/files.js';
+import { failed, readLimited, unreadable } from '../workspace/files.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from '../workspace/inside.js';
 import type { Suppressed } from '../config/fix/suppress.js';
+import type { FileEntry } from '../report/counts.js';
 import type { Policy } from '../config/policy/policy.js';
 import { filePolicy } from './levels.js';
 import { asError } from '../config/basics.js';
@@ -36,14 +37,6 @@ export interface CheckFilesOptions {
   onInternalError?: (file: string, error: Error) => void;
   /** The repository's policy file, read and valid; its `files` patterns are relative to `root`. */
   policy?: Policy;
-}
-
-export interface FileEntry {
-  file: string;
-  form: Form | null;
-  errors: number;
-  warnings: number;
-  suppressed: number;
 }
 
 export interface Checked {
@@ -145,9 +138,7 @@ function checkOne(
       };
     }
     if (where.kind === 'error') {
-      return {
-        result: failed(finding('unreadable-file', file, FILE_START, '', `${file} cannot be read (${where.code})`)),
-      };
+      return { result: unreadable(file, `cannot be read (${where.code})`) };
     }
     // The real path found inside, not the link: what is opened is what was checked to be inside.
     // A missing or looping path is opened as named, for the system's own reason.
@@ -198,20 +189,6 @@ function policyOf(file: string, root: Root, options: CheckFilesOptions) {
     return { file: policy.file, levels };
   }
   return policy;
-}
-
-export function unreadable(file: string, problem: string | undefined): CheckResult {
-  return failed(finding('unreadable-file', file, FILE_START, '', `${file} ${problem ?? 'cannot be read'}`));
-}
-
-function failed(f: Finding): CheckResult {
-  return {
-    file: f.file,
-    form: 'current',
-    findings: [f],
-    packageSources: [],
-    suppressed: [],
-  };
 }
 
 function isUnreadable(result: CheckResult): boolean {

@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CheckResult } from '../config/check.js';
 import { FILE_START, finding, type Finding } from '../config/findings.js';
 import { parsePatterns, type Pattern, type PatternRoot } from '../config/globs.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
@@ -275,4 +276,19 @@ export function readLimited(abs: string, limit: number, options: { noFollow?: bo
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
+}
+
+/** The check result of a file that could not be read: one finding saying why. */
+export function unreadable(file: string, problem: string | undefined): CheckResult {
+  return failed(finding('unreadable-file', file, FILE_START, '', `${file} ${problem ?? 'cannot be read'}`));
+}
+
+export function failed(f: Finding): CheckResult {
+  return {
+    file: f.file,
+    form: 'current',
+    findings: [f],
+    packageSources: [],
+    suppressed: [],
+  };
 }

@@ -251,3 +251,104 @@ describe('the import graph of src/', () => {
     expect(found.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });
+
+// The roles of src/'s folders, as the imports each may make (CONTRIBUTING.md, "Development").
+// A folder not listed here is a breach: a new folder says what it may import first.
+const FOLDERS: Record<string, { may: readonly string[]; why: string }> = {
+  config: { may: [], why: 'the pure checker: text → findings, knowing nothing of its callers' },
+  report: { may: ['config'], why: 'pure renderers of findings' },
+  workspace: { may: ['config'], why: 'the file-system boundary, below the run' },
+  run: { may: ['config', 'workspace', 'report'], why: 'one run for both faces, which knows neither face nor GitHub' },
+  github: { may: ['config', 'report', 'version'], why: 'what the pull request sees, given its own options' },
+  action: { may: ['config', 'workspace', 'run', 'report', 'github', 'version'], why: "the action's face" },
+  cli: { may: ['config', 'workspace', 'run', 'report', 'version'], why: "the command line's face" },
+  tools: { may: ['config', 'report'], why: 'development steps (generated code, the docs)' },
+};
+/** The loose files of src/: at most two. */
+const LOOSE = ['version'];
+
+/** The folder of a src/-relative module path: its first segment, or the file's own name when loose. */
+function folderOf(path: string): string {
+  const parts = path.split('/');
+  return parts.length === 1 ? parts[0]!.replace(/\.ts$/, '') : parts[0]!;
+}
+
+/** The imports that break FOLDERS' rules, as `from → to`, for a graph of src/-relative paths. */
+export function breaches(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const out: string[] = [];
+  for (const [from, tos] of graph) {
+    const mine = folderOf(from);
+    const rule = FOLDERS[mine];
+    if (!rule && !LOOSE.includes(mine)) {
+      out.push(`${from}: in no known folder`);
+      continue;
+    }
+    for (const to of tos) {
+      const theirs = folderOf(to);
+      if (theirs !== mine && !(rule?.may ?? []).includes(theirs)) out.push(`${from} → ${to}`);
+    }
+  }
+  return out;
+}
+
+describe('the folders of src/ by role', () => {
+  const srcGraph = () =>
+    new Map(
+      [...importGraph()].map(([from, to]) => [from.replace(/^src\//, ''), to.map((t) => t.replace(/^src\//, ''))]),
+    );
+
+  it('finds a breach of each folder rule when one is planted (the check itself works)', () => {
+    const planted: Array<[string, string]> = [
+      ['config/check.ts', 'run/run.ts'],
+      ['report/json.ts', 'workspace/files.ts'],
+      ['workspace/files.ts', 'run/check-files.ts'],
+      ['run/run.ts', 'action/main.ts'],
+      ['run/run.ts', 'cli/cli.ts'],
+      ['run/run.ts', 'github/session.ts'],
+      ['github/session.ts', 'action/settings.ts'],
+      ['action/main.ts', 'cli/cli.ts'],
+      ['cli/cli.ts', 'github/session.ts'],
+      ['tools/write-docs.ts', 'run/run.ts'],
+      ['stray.ts', 'config/check.ts'],
+    ];
+    for (const [from, to] of planted) {
+      const graph = new Map([[from, [to]]]);
+      expect(breaches(graph), `${from} → ${to}`).toHaveLength(1);
+    }
+    // And what each may do passes.
+    expect(
+      breaches(
+        new Map([
+          ['run/run.ts', ['config/check.ts', 'workspace/files.ts', 'report/counts.ts', 'run/parallel.ts']],
+          ['cli/cli.ts', ['run/run.ts', 'version.ts']],
+          ['version.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('holds every folder to its rule', () => {
+    expect(breaches(srcGraph())).toEqual([]);
+  });
+
+  it('has at most two loose files, and a rule for every folder', () => {
+    const entries = readdirSync(SRC, { withFileTypes: true });
+    const loose = entries.filter((e) => e.isFile()).map((e) => e.name);
+    expect(loose.length).toBeLessThanOrEqual(2);
+    expect(loose.map((n) => n.replace(/\.ts$/, '')).sort()).toEqual([...LOOSE].sort());
+    const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.filter((f) => !(f in FOLDERS))).toEqual([]);
+  });
+
+  it('keeps report/ pure: no node: import and no module state', () => {
+    const bad = sources(join(SRC, 'report')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [
+        ...specifiers(text).filter((s) => s.startsWith('node:') || /^(fs|path|os)$/.test(s)),
+        ...(/\bprocess\.\w/.test(code(text)) ? ['process'] : []),
+        ...moduleState(text),
+      ].map((b) => `${relative(ROOT, file)}: ${b}`);
+    });
+    expect(bad).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { POLICY_PATTERN, POLICY_SCHEMA } from '../../src/config/policy/schema.js
 import { readSource } from '../checker.js';
 import { filePolicy } from '../../src/run/levels.js';
 import { checkFiles } from '../../src/run/check-files.js';
-import { levelSearchFindings, verdictNote } from '../../src/run/policy-file.js';
+import { levelSearchFindings, verdictNote } from '../../src/run/verdict.js';
 import { countFindings, verdictLine } from '../../src/report/counts.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { FILE_START, finding } from '../../src/config/findings.js';

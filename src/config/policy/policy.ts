@@ -42,6 +42,14 @@ export interface Policy {
 }
 
 /** What one file's findings get: the levels that hold for it, and the policy file that says so. */
+/** Which policy applied, for the reports: the file as findings name it, and the commit of the workspace. */
+export interface PolicyNote {
+  file: string;
+  commit?: string;
+  /** The repository-wide levels (before overrides), for SARIF's rules. */
+  severity: Levels;
+}
+
 export interface FilePolicy {
   file: string;
   levels: Levels;

@@ -1,0 +1,77 @@
+// The repository's policy file on disk, for the action and the command line alike: read from
+// inside the workspace only (a link leading out is refused, as a config's is), into the policy
+// or findings on its own lines, with the commit it was read at.
+
+import { linesOfBytes } from '../config/read/coordinates.js';
+import { FILE_START, type Finding } from '../config/findings.js';
+import { type Policy, type PolicyNote, readPolicy } from '../config/policy/policy.js';
+import { MAX_FILE_BYTES, type FullRead } from '../config/read/source.js';
+import { readLimited, unreadable } from './files.js';
+import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
+import { headCommit } from './repo.js';
+
+export interface LoadedPolicy {
+  /** Undefined when the file has findings: a policy with a problem is not applied at all. */
+  policy: Policy | undefined;
+  /** Findings on the policy file itself. */
+  findings: Finding[];
+  /** The lines its findings start on, for the job summary. */
+  lines: Map<number, string>;
+  note: PolicyNote | undefined;
+}
+
+/**
+ * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
+ * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
+ * loads the checker's full YAML read (a part the run loads only when a policy file exists).
+ */
+export async function loadPolicy(
+  root: string,
+  target: string,
+  shown: string,
+  fullRead: () => Promise<FullRead>,
+): Promise<LoadedPolicy | 'missing'> {
+  const boundary = workspaceRoot(root);
+  const where = resolveInside(boundary, target);
+  const failed = (findings: Finding[]): LoadedPolicy => ({
+    policy: undefined,
+    findings,
+    lines: new Map(),
+    note: undefined,
+  });
+  if (where.kind === 'missing') return 'missing';
+  if (where.kind === 'outside') {
+    return failed([
+      outsideFinding(
+        shown,
+        FILE_START,
+        '',
+        `${describeOutside(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`,
+      ),
+    ]);
+  }
+  if (where.kind !== 'inside') {
+    const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
+    return failed(unreadable(shown, `cannot be read (${why})`).findings);
+  }
+  const read = readLimited(where.real, MAX_FILE_BYTES);
+  if (!read.bytes) return failed(unreadable(shown, read.problem).findings);
+  const { policy, findings } = readPolicy(shown, read.bytes, {
+    fullRead: await fullRead(),
+    ...(read.size === undefined ? {} : { size: read.size }),
+  });
+  if (!policy) {
+    const all = linesOfBytes(read.bytes);
+    const lines = new Map<number, string>();
+    for (const f of findings)
+      if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
+    return { policy: undefined, findings, lines, note: undefined };
+  }
+  const commit = headCommit(root);
+  return {
+    policy,
+    findings: [],
+    lines: new Map(),
+    note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
+  };
+}
