@@ -161,16 +161,22 @@ class Reader {
     return out;
   }
 
+  /** The value as its form takes it, or undefined after a finding. */
   private value(form: Form, value: unknown, at: Path): unknown {
-    if (form.kind === 'patterns') return this.patterns(value, at);
-    if (form.kind === 'levels') return this.levels(value, at);
-    if (form.kind === 'list') return this.list(form.of, value, at);
-    if (
-      form.kind === 'choice'
-        ? typeof value === 'string' && Object.hasOwn(form.choices, value)
-        : typeof value === 'boolean'
-    )
-      return value;
+    switch (form.kind) {
+      case 'patterns':
+        return this.patterns(value, at);
+      case 'levels':
+        return this.levels(value, at);
+      case 'list':
+        return this.list(form.of, value, at);
+      case 'choice':
+        if (typeof value === 'string' && Object.hasOwn(form.choices, value)) return value;
+        break;
+      case 'boolean':
+        if (typeof value === 'boolean') return value;
+        break;
+    }
     this.invalid(form, value, at);
     return undefined;
   }
