@@ -3448,8 +3448,8 @@ function levelsOf(code) {
 /**
  * What a pattern may not be, each rule a regular expression matched at the pattern's start and
  * the reader's words for it, first rule first. The pattern is read as the search reads the
- * `files` input: trimmed, one leading `!` excluding, `\` a separator. The schema's pattern is the
- * same rules as lookaheads, so the two cannot disagree.
+ * `files` input: trimmed (`\s` is the set `trim` removes), one leading `!` excluding, `\` a
+ * separator. The schema's pattern is the same rules as lookaheads, so the two cannot disagree.
  */
 const PATTERN_RULES = [
     {
