@@ -907,8 +907,8 @@ function cap(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-// EXTERNAL MODULE: ./lib/config/policy/policy.js
-var policy_policy = __nccwpck_require__(3079);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
+var policy_policy = __nccwpck_require__(3588);
 ;// CONCATENATED MODULE: ./lib/action/settings.js
 // The action's inputs → one typed settings object, validated once. A bad value stops the run
 // with one line naming the input and what it accepts.
@@ -2366,31 +2366,181 @@ function pointerOf(path) {
 
 /***/ }),
 
-/***/ 3079:
+/***/ 3588:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
-/* harmony export */   T4: () => (/* binding */ readPolicy),
-/* harmony export */   fN: () => (/* binding */ FAIL_LEVELS),
-/* harmony export */   h2: () => (/* binding */ levelsFor),
-/* harmony export */   k1: () => (/* binding */ applyLevels),
-/* harmony export */   kx: () => (/* binding */ offCodes)
-/* harmony export */ });
-/* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
-/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3799);
-/* harmony import */ var _read_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9597);
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
-/* harmony import */ var _read_locate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1141);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6446);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4544);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fN: () => (/* reexport */ FAIL_LEVELS),
+  CX: () => (/* binding */ POLICY_FILE),
+  k1: () => (/* binding */ applyLevels),
+  h2: () => (/* binding */ levelsFor),
+  kx: () => (/* binding */ offCodes),
+  T4: () => (/* binding */ readPolicy)
+});
+
+// UNUSED EXPORTS: LEVELS, POLICY_KEYS, patternProblem, readPolicyText
+
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+// EXTERNAL MODULE: ./lib/config/read/decode.js
+var decode = __nccwpck_require__(9597);
+// EXTERNAL MODULE: ./lib/config/describe.js
+var describe = __nccwpck_require__(5641);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var config_findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/config/read/locate.js
+var locate = __nccwpck_require__(1141);
+// EXTERNAL MODULE: ./lib/config/paths.js
+var paths = __nccwpck_require__(6446);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __nccwpck_require__(4544);
+;// CONCATENATED MODULE: ./lib/config/policy/grammar.js
+// The policy file's grammar, once, as plain data: its keys, what each takes, the choices and what
+// they mean, the rule a pattern keeps and the levels a locked code may have. policy.ts's reader
+// dispatches on it and words its messages from it; schema.ts builds the editors' JSON Schema from
+// it. Pure and free of TypeBox, so that a run loads no schema builder to read a policy.
+
+const LEVELS = ['error', 'warning', 'off'];
+const FAIL_LEVELS = ['error', 'warning', 'never'];
+/** How each level may be written: YAML 1.1 reads `off` (and `no`) unquoted as false, and users mean off. */
+const LEVEL_SPELLINGS = {
+    error: ['error'],
+    warning: ['warning'],
+    off: ['off', false],
+};
+const RANK = { off: 0, warning: 1, error: 2 };
+/** Whether `level` is below `severity`: what a locked code may never be given. */
+function lowers(level, severity) {
+    return RANK[level] < RANK[severity];
+}
+/** The levels the policy may give a code: a locked code only its own severity and above. */
+function levelsOf(code) {
+    const info = config_findings/* CODES */.Lp[code];
+    return LEVELS.filter((l) => !info.locked || !lowers(l, info.severity));
+}
+/**
+ * What a pattern may not be, each rule a regular expression matched at the pattern's start and
+ * the reader's words for it, first rule first. The pattern is read as the search reads the
+ * `files` input: trimmed (`\s` is the set `trim` removes), one leading `!` excluding, `\` a
+ * separator. The schema's pattern is the same rules as lookaheads, so the two cannot disagree.
+ */
+const PATTERN_RULES = [
+    {
+        refuses: String.raw `\s*#`,
+        problem: 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead',
+    },
+    {
+        refuses: String.raw `\s*!?\s*$`,
+        problem: 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"',
+    },
+    {
+        refuses: String.raw `\s*!?(?:[\\/]|[A-Za-z]:[\\/])`,
+        problem: 'is absolute; write it relative to the repository root (the workspace), such as "components/**"',
+    },
+    {
+        // A `..` segment: at the start (after the `!`) or after a separator, up to a separator or the end.
+        refuses: String.raw `(?:\s*!?|[\s\S]*[\\/])\.\.(?:[\\/]|\s*$)`,
+        problem: 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."',
+    },
+];
+/** The pattern rules as one regular expression a pattern must match (JSON Schema's `pattern`, ECMA-262 with `u`). */
+const POLICY_PATTERN = (/* unused pure expression or super */ null && (`^${PATTERN_RULES.map((r) => `(?!${r.refuses})`).join('')}`));
+const PATTERN_CHECKS = PATTERN_RULES.map((r) => ({ test: new RegExp(`^(?:${r.refuses})`, 'u'), problem: r.problem }));
+/** Why a pattern cannot stand, or undefined. */
+function patternProblem(pattern) {
+    return PATTERN_CHECKS.find((c) => c.test.test(pattern))?.problem;
+}
+const EXAMPLE_PATTERNS = ['**/component_config.yaml', '!experiments/**'];
+const EXAMPLE_LEVELS = '{non-debian-base-image: error}';
+const FAIL_LEVEL_MEANINGS = {
+    error: 'errors fail the run, the default',
+    warning: 'warnings fail it too',
+    never: 'the run reports and passes',
+};
+const OVERRIDE = {
+    name: 'an override',
+    purpose: 'an override names the files it is for and the severities that hold there',
+    keys: {
+        files: {
+            form: { kind: 'patterns' },
+            description: 'The files (relative to the repository root) this override is for.',
+            required: true,
+        },
+        severity: {
+            form: { kind: 'levels' },
+            description: 'The severities that hold for those files, over `severity` and earlier overrides.',
+            required: true,
+        },
+    },
+};
+const FAIL_LEVEL = { kind: 'choice', choices: FAIL_LEVEL_MEANINGS };
+const POLICY = {
+    name: 'the policy file',
+    keys: {
+        files: {
+            form: { kind: 'patterns' },
+            description: 'Glob patterns of the configs to check, relative to the repository root; `!` excludes. The action\'s `files` input, when given, wins. Default: ["**/component_config.yaml"].',
+        },
+        severity: {
+            form: { kind: 'levels' },
+            description: `Per finding code: ${orList(LEVELS)} (\`off\` unquoted reads as false in YAML 1.1: both mean off). Default: each code's own severity.`,
+        },
+        overrides: {
+            form: { kind: 'list', of: OVERRIDE },
+            description: 'Severities for some files: each entry whose files match a config applies, later entries winning.',
+        },
+        'fail-level': {
+            form: FAIL_LEVEL,
+            description: `What fails the run: ${takes(FAIL_LEVEL)}. The fail-level input or --fail-level wins.`,
+        },
+        'check-paths': {
+            form: { kind: 'boolean' },
+            description: 'Also check component_api.py beside each config and every package_data source. The check-paths input or --check-paths wins. Default: false.',
+        },
+        'fail-on-deprecated': {
+            form: { kind: 'boolean' },
+            description: 'Deprecated fields are errors. The fail-on-deprecated input or --fail-on-deprecated wins. Default: false.',
+        },
+    },
+};
+const POLICY_DESCRIPTION = "The repository's policy for component-config-check: which findings block, per code and per directory, for the action, the command line and the pre-commit hooks alike.";
+/** What a form takes, for a message (`... it takes <this>`). */
+function takes(form) {
+    switch (form.kind) {
+        case 'patterns':
+            return `a non-empty list of glob patterns relative to the repository root, such as [${EXAMPLE_PATTERNS.map((p) => JSON.stringify(p)).join(', ')}]`;
+        case 'levels':
+            return `a mapping of finding codes to ${orList(LEVELS)}, such as ${EXAMPLE_LEVELS}`;
+        case 'choice':
+            return orList(Object.entries(form.choices).map(([choice, meaning]) => `${choice} (${meaning})`));
+        case 'boolean':
+            return 'true or false';
+        case 'list':
+            return `a list of ${shape(form.of)}`;
+    }
+}
+/** A mapping's keys in short, such as `{files: [patterns], severity: {code: level}}`. */
+function shape(mapping) {
+    const short = (form) => form.kind === 'patterns' ? '[patterns]' : form.kind === 'levels' ? '{code: level}' : takes(form);
+    return `{${Object.entries(mapping.keys)
+        .map(([key, { form }]) => `${key}: ${short(form)}`)
+        .join(', ')}}`;
+}
+/** "a, b or c". */
+function orList(items) {
+    return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+;// CONCATENATED MODULE: ./lib/config/policy/policy.js
 // The repository's policy file (.component-config-check.yaml): which findings block, for the
 // whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
 // unquoted is the boolean false and means off too) into a plain policy, or into findings
 // located in the policy file itself. A policy with a finding is not applied at all: half a
-// policy could pass what the whole one would fail. Pure; matching a path against `files`
-// patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
+// policy could pass what the whole one would fail. Pure; what the file may say is grammar.ts's,
+// matching a path against `files` patterns is match.ts's.
+
 
 
 
@@ -2399,30 +2549,28 @@ function pointerOf(path) {
 
 
 const POLICY_FILE = '.component-config-check.yaml';
-const LEVELS = ['error', 'warning', 'off'];
-const FAIL_LEVELS = ['error', 'warning', 'never'];
-const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
-const OVERRIDE_KEYS = ['files', 'severity'];
-const RANK = { off: 0, warning: 1, error: 2 };
+
+const POLICY_KEYS = Object.keys(POLICY.keys);
 /** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
 function readPolicy(file, bytes, options) {
-    const decoded = (0,_read_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .decode */ .D4)(bytes, options.size);
+    const decoded = (0,decode/* decode */.D4)(bytes, options.size);
     if ('problem' in decoded) {
         const p = decoded.problem;
-        return { findings: [(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)] };
+        return { findings: [(0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message)] };
     }
     return readPolicyText(file, decoded.text, options.fullRead);
 }
 function readPolicyText(file, text, fullRead) {
-    const read = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .readSource */ .o$)(text, () => fullRead);
+    const read = (0,source/* readSource */.o$)(text, () => fullRead);
     if (!read.source) {
         // A policy file of comments only says nothing: the defaults hold.
         if (read.problems.every((p) => p.code === 'empty-file'))
             return { policy: { file, severity: {}, overrides: [] }, findings: [] };
-        return { findings: read.problems.map((p) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(p.code, file, p, p.location, p.message)).sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz) };
+        return { findings: read.problems.map((p) => (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message)).sort(config_findings/* byPlace */.hz) };
     }
     return new Reader(file, read.source).read();
 }
+/** Reads the policy by its grammar (grammar.ts), each problem a finding on the offending key or value. */
 class Reader {
     file;
     source;
@@ -2434,57 +2582,82 @@ class Reader {
     read() {
         const data = this.source.data;
         if (!isMapping(data)) {
-            this.add('policy-invalid-value', [], 'value', `the policy file must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(data)}`);
+            this.add('policy-invalid-value', [], 'value', `${POLICY.name} must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${(0,describe/* describe */.q0)(data)}`);
             return { findings: this.findings };
         }
-        const policy = { file: this.file, severity: {}, overrides: [] };
-        for (const [key, value] of Object.entries(data)) {
-            const at = [key];
-            if (key === 'files') {
-                const files = this.patterns(value, at);
-                if (files)
-                    policy.files = files;
-            }
-            else if (key === 'severity')
-                policy.severity = this.levels(value, at);
-            else if (key === 'overrides')
-                policy.overrides = this.overrides(value, at);
-            else if (key === 'fail-level') {
-                if (typeof value === 'string' && FAIL_LEVELS.includes(value))
-                    policy.failLevel = value;
-                else
-                    this.add('policy-invalid-value', at, 'value', `\`fail-level\` is ${shown(value)}; it takes error (errors fail the run, the default), warning (warnings fail it too) or never (the run reports and passes)`);
-            }
-            else if (key === 'check-paths' || key === 'fail-on-deprecated') {
-                if (typeof value === 'boolean')
-                    policy[key === 'check-paths' ? 'checkPaths' : 'failOnDeprecated'] = value;
-                else
-                    this.add('policy-invalid-value', at, 'value', `\`${key}\` is ${shown(value)}; it takes true or false${typeof value === 'string' && /^(true|false)$/i.test(value) ? `, written without quotes: ${value.toLowerCase()}` : ''}`);
-            }
-            else
-                this.unknownKey(key, at, POLICY_KEYS, 'the policy file');
-        }
-        this.findings.sort(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .byPlace */ .hz);
-        return this.findings.length > 0 ? { findings: this.findings } : { policy, findings: [] };
+        const read = this.mapping(POLICY, data, []);
+        this.findings.sort(config_findings/* byPlace */.hz);
+        if (this.findings.length > 0)
+            return { findings: this.findings };
+        // Each key's value under its name in camel case: Policy's fields (the docs' complete example sets each, policy.test.ts).
+        return { policy: { file: this.file, severity: {}, overrides: [], ...read }, findings: [] };
     }
     add(code, path, anchor, message) {
-        const span = (0,_read_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x)(this.source, (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .pointerOf */ .rq)(path), anchor);
-        this.findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)(code, this.file, span, where(path), message));
+        const span = (0,locate/* locate */.x)(this.source, (0,paths/* pointerOf */.rq)(path), anchor);
+        this.findings.push((0,config_findings/* finding */.gk)(code, this.file, span, where(path), message));
     }
-    unknownKey(key, at, known, what) {
-        const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, known);
-        this.add('policy-unknown-key', at, 'key', `unknown key \`${key}\` in ${what}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
+    /** The values of a mapping's keys by their fields, or undefined when it lacks a key it needs. */
+    mapping(grammar, data, at) {
+        const known = Object.keys(grammar.keys);
+        for (const key of Object.keys(data)) {
+            if (Object.hasOwn(grammar.keys, key))
+                continue;
+            const near = (0,describe/* closest */.kp)(key, known);
+            this.add('policy-unknown-key', [...at, key], 'key', `unknown key \`${key}\` in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
+        }
+        const missing = known.filter((k) => grammar.keys[k].required && !Object.hasOwn(data, k));
+        if (missing.length > 0) {
+            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` has no ${missing.join(' and no ')}; ${grammar.purpose}`);
+            return undefined;
+        }
+        const out = {};
+        for (const [key, value] of Object.entries(data)) {
+            if (!Object.hasOwn(grammar.keys, key))
+                continue;
+            const read = this.value(grammar.keys[key].form, value, [...at, key]);
+            if (read !== undefined)
+                out[key.replace(/-(.)/g, (_, c) => c.toUpperCase())] = read;
+        }
+        return out;
+    }
+    /** The value as its form takes it, or undefined after a finding. */
+    value(form, value, at) {
+        switch (form.kind) {
+            case 'patterns':
+                return this.patterns(value, at);
+            case 'levels':
+                return this.levels(value, at);
+            case 'list':
+                return this.list(form.of, value, at);
+            case 'choice':
+                if (typeof value === 'string' && Object.hasOwn(form.choices, value))
+                    return value;
+                break;
+            case 'boolean':
+                if (typeof value === 'boolean')
+                    return value;
+                break;
+        }
+        this.invalid(form, value, at);
+        return undefined;
+    }
+    /** `key` is what it is; it takes what its form takes. */
+    invalid(form, value, at) {
+        const unquote = form.kind === 'boolean' && typeof value === 'string' && /^(true|false)$/i.test(value)
+            ? `, written without quotes: ${value.toLowerCase()}`
+            : '';
+        this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes ${takes(form)}${unquote}`);
     }
     patterns(value, at) {
         if (!Array.isArray(value) || value.length === 0) {
-            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a non-empty list of glob patterns relative to the repository root, such as ["**/component_config.yaml", "!experiments/**"]`);
+            this.invalid({ kind: 'patterns' }, value, at);
             return undefined;
         }
         const out = [];
         value.forEach((p, i) => {
             const path = [...at, i];
             if (typeof p !== 'string') {
-                this.add('policy-invalid-value', path, 'value', `a pattern is ${shown(p)}; patterns are strings, such as "**/component_config.yaml"`);
+                this.add('policy-invalid-value', path, 'value', `a pattern is ${shown(p)}; patterns are strings, such as ${JSON.stringify(EXAMPLE_PATTERNS[0])}`);
                 return;
             }
             const problem = patternProblem(p);
@@ -2498,72 +2671,47 @@ class Reader {
     levels(value, at) {
         const levels = {};
         if (!isMapping(value)) {
-            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes a mapping of finding codes to error, warning or off, such as {non-debian-base-image: error}`);
+            this.invalid({ kind: 'levels' }, value, at);
             return levels;
         }
         for (const [code, raw] of Object.entries(value)) {
             const path = [...at, code];
-            if (!Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp, code)) {
-                const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(code, Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp));
+            if (!Object.hasOwn(config_findings/* CODES */.Lp, code)) {
+                const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
                 this.add('policy-unknown-code', path, 'key', `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
                 continue;
             }
-            // YAML 1.1 reads `off` (and `no`) unquoted as false: users mean off.
-            const level = raw === false ? 'off' : raw;
-            if (typeof level !== 'string' || !LEVELS.includes(level)) {
-                this.add('policy-invalid-value', path, 'value', `the severity of ${code} is ${shown(raw)}; it takes error, warning or off`);
+            const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw));
+            if (!level) {
+                this.add('policy-invalid-value', path, 'value', `the severity of ${code} is ${shown(raw)}; it takes ${orList(LEVELS)}`);
                 continue;
             }
-            const info = _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[code];
-            if (info.locked && RANK[level] < RANK[info.severity]) {
-                this.add('policy-locked-code', path, 'key', `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${info.locked}; remove it from the policy`);
+            if (!levelsOf(code).includes(level)) {
+                this.add('policy-locked-code', path, 'key', `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${config_findings/* CODES */.Lp[code].locked}; remove it from the policy`);
                 continue;
             }
             levels[code] = level;
         }
         return levels;
     }
-    overrides(value, at) {
+    list(of, value, at) {
         if (!Array.isArray(value)) {
-            this.add('policy-invalid-value', at, 'value', `\`overrides\` is ${shown(value)}; it takes a list of {files: [patterns], severity: {code: level}}`);
-            return [];
+            this.invalid({ kind: 'list', of }, value, at);
+            return undefined;
         }
         const out = [];
         value.forEach((entry, i) => {
             const path = [...at, i];
             if (!isMapping(entry)) {
-                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` is ${shown(entry)}; an override is a mapping {files: [patterns], severity: {code: level}}`);
+                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`);
                 return;
             }
-            for (const key of Object.keys(entry))
-                if (!OVERRIDE_KEYS.includes(key))
-                    this.unknownKey(key, [...path, key], OVERRIDE_KEYS, 'an override');
-            const missing = OVERRIDE_KEYS.filter((k) => !Object.hasOwn(entry, k));
-            if (missing.length > 0) {
-                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` has no ${missing.join(' and no ')}; an override names the files it is for and the severities that hold there`);
-                return;
-            }
-            const files = this.patterns(entry['files'], [...path, 'files']);
-            const severity = this.levels(entry['severity'], [...path, 'severity']);
-            if (files)
-                out.push({ files, severity });
+            const read = this.mapping(of, entry, path);
+            if (read)
+                out.push(read);
         });
         return out;
     }
-}
-/** Why a pattern cannot stand, or undefined. The same rules as the action's `files` input. */
-function patternProblem(pattern) {
-    const line = pattern.trim();
-    const text = (line.startsWith('!') ? line.slice(1) : line).replace(/\\/g, '/');
-    if (line.startsWith('#'))
-        return 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead';
-    if (text.trim() === '')
-        return 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"';
-    if (text.startsWith('/') || /^[A-Za-z]:\//.test(text))
-        return 'is absolute; write it relative to the repository root (the workspace), such as "components/**"';
-    if (text.split('/').includes('..'))
-        return 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."';
-    return undefined;
 }
 /** `levels` of the base severity, then of each matching override in order, the later winning. */
 function levelsFor(policy, matches) {
@@ -2586,7 +2734,7 @@ function applyLevels(findings, policy) {
     for (const f of findings) {
         const level = policy.levels[f.code];
         // A locked code is only ever raised (the reader refuses the rest).
-        if (level === undefined || (_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .CODES */ .Lp[f.code].locked && RANK[level] < RANK[f.severity]))
+        if (level === undefined || (config_findings/* CODES */.Lp[f.code].locked && lowers(level, f.severity)))
             out.push(f);
         else if (level === 'off')
             continue;
@@ -2611,7 +2759,7 @@ function offCodes(policy) {
     return off;
 }
 function isMapping(v) {
-    if (!(0,_basics_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(v))
+    if (!(0,basics/* isObject */.Gv)(v))
         return false;
     // The readers make mappings without a prototype; a date is an object of its own class.
     const proto = Object.getPrototypeOf(v);
@@ -2621,8 +2769,8 @@ function shown(v) {
     if (typeof v === 'string')
         return `"${v}"`;
     if (typeof v === 'boolean' || typeof v === 'number')
-        return `${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v)} (${String(v)})`;
-    return (0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(v);
+        return `${(0,describe/* describe */.q0)(v)} (${String(v)})`;
+    return (0,describe/* describe */.q0)(v);
 }
 /** `overrides[0].severity.unusual-platform`: dotted, as the policy's keys are written. */
 function where(path) {
@@ -4664,8 +4812,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/globs.js
 var globs = __nccwpck_require__(357);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js
-var policy_policy = __nccwpck_require__(3079);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
+var policy_policy = __nccwpck_require__(3588);
 ;// CONCATENATED MODULE: ./lib/config/policy/match.js
 // Which of the policy's levels hold for a file: its `overrides` matched against the file's path
 // relative to the repository root, with the search's own glob patterns (so that an override's
@@ -5676,8 +5824,8 @@ function unusedMessage(i, unused, off) {
     return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
 }
 
-// EXTERNAL MODULE: ./lib/config/policy/policy.js
-var policy = __nccwpck_require__(3079);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
+var policy = __nccwpck_require__(3588);
 ;// CONCATENATED MODULE: ./lib/config/parts.js
 // The parts of the checker that the caller gives it, rather than the checker importing them: each
 // is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A

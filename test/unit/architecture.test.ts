@@ -352,3 +352,37 @@ describe('the folders of src/ by role', () => {
     expect(bad).toEqual([]);
   });
 });
+
+// The policy's reader dispatches on its grammar, plain data; only the tools build the editors'
+// schema from it with TypeBox, so a run never loads TypeBox's builder to read a policy.
+const POLICY_SCHEMA_MODULE = 'config/policy/schema.ts';
+
+/** Imports of the policy's TypeBox schema from outside src/tools, as `from → to`, for a graph of src/-relative paths. */
+export function policySchemaLoads(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([from, tos]) =>
+    folderOf(from) === 'tools' ? [] : tos.filter((to) => to === POLICY_SCHEMA_MODULE).map((to) => `${from} → ${to}`),
+  );
+}
+
+describe("the policy's schema, for editors only", () => {
+  it('finds a run module that loads it when one is planted (the check itself works)', () => {
+    expect(policySchemaLoads(new Map([['config/policy/policy.ts', [POLICY_SCHEMA_MODULE]]]))).toHaveLength(1);
+    expect(policySchemaLoads(new Map([['run/run.ts', [POLICY_SCHEMA_MODULE, 'config/policy/grammar.ts']]]))).toEqual([
+      `run/run.ts → ${POLICY_SCHEMA_MODULE}`,
+    ]);
+    expect(policySchemaLoads(new Map([['tools/write-schema.ts', [POLICY_SCHEMA_MODULE]]]))).toEqual([]);
+  });
+
+  it('is loaded by the tools alone, and the rest of src/config/policy imports no TypeBox', () => {
+    const graph = new Map(
+      [...importGraph()].map(([from, to]) => [from.replace(/^src\//, ''), to.map((t) => t.replace(/^src\//, ''))]),
+    );
+    expect(policySchemaLoads(graph)).toEqual([]);
+    const typebox = sources(join(SRC, 'config', 'policy'))
+      .filter((file) => relative(SRC, file) !== POLICY_SCHEMA_MODULE)
+      .filter((file) =>
+        specifiers(readFileSync(file, 'utf8')).some((s) => s === 'typebox' || s.startsWith('typebox/')),
+      );
+    expect(typebox.map((f) => relative(ROOT, f))).toEqual([]);
+  });
+});

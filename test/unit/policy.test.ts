@@ -335,8 +335,39 @@ describe("the editors' schema of the policy file", () => {
     '#a',
     ' #a',
     'a#',
+    'a\n/../b',
+    'a\nb',
   ])('its pattern rule agrees with the reader on %j', (pattern) => {
     expect(new RegExp(POLICY_PATTERN, 'u').test(pattern)).toBe(patternProblem(pattern) === undefined);
+  });
+
+  it('its pattern rule and the reader agree with the rule as written plainly, on every pattern of up to four pieces', () => {
+    // The rule as docs/policy.md says it, read as the search reads a `files` line: trimmed, one
+    // leading `!` excluding, `\` a separator. The grammar's regular expressions are held to it.
+    const plainly = (pattern: string): string | undefined => {
+      const line = pattern.trim();
+      const text = (line.startsWith('!') ? line.slice(1) : line).replace(/\\/g, '/');
+      if (line.startsWith('#')) return 'starts with "#"';
+      if (text.trim() === '') return 'is empty';
+      if (text.startsWith('/') || /^[A-Za-z]:\//.test(text)) return 'is absolute';
+      if (text.split('/').includes('..')) return 'uses ".."';
+      return undefined;
+    };
+    const schema = new RegExp(POLICY_PATTERN, 'u');
+    const pieces = ['a', '.', '..', '/', '\\', '!', '#', ' ', '\t', '\n', '\u2028', '\u00a0', 'C:', '*'];
+    let patterns = [''];
+    const wrong: string[] = [];
+    for (let length = 0; length <= 4; length++) {
+      for (const pattern of patterns) {
+        const rule = plainly(pattern);
+        const problem = patternProblem(pattern);
+        if (rule === undefined ? problem !== undefined : !problem?.startsWith(rule))
+          wrong.push(`reader ${JSON.stringify(pattern)}`);
+        if (schema.test(pattern) !== (rule === undefined)) wrong.push(`schema ${JSON.stringify(pattern)}`);
+      }
+      patterns = patterns.flatMap((p) => pieces.map((piece) => p + piece));
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

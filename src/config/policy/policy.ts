@@ -2,25 +2,36 @@
 // whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
 // unquoted is the boolean false and means off too) into a plain policy, or into findings
 // located in the policy file itself. A policy with a finding is not applied at all: half a
-// policy could pass what the whole one would fail. Pure; matching a path against `files`
-// patterns is the caller's (src/policy-file.ts), with the search's own glob matching.
+// policy could pass what the whole one would fail. Pure; what the file may say is grammar.ts's,
+// matching a path against `files` patterns is match.ts's.
 
 import { isObject } from '../basics.js';
 import { decode } from '../read/decode.js';
 import { closest, describe } from '../describe.js';
-import { byPlace, CODES, type Code, finding, type Finding, type Severity } from '../findings.js';
+import { byPlace, CODES, type Code, finding, type Finding } from '../findings.js';
 import { locate } from '../read/locate.js';
 import { pointerOf, type Path } from '../paths.js';
 import { type FullRead, readSource, type Source } from '../read/source.js';
+import {
+  EXAMPLE_PATTERNS,
+  type FailLevel,
+  type Form,
+  type Level,
+  LEVEL_SPELLINGS,
+  LEVELS,
+  levelsOf,
+  lowers,
+  type Mapping,
+  orList,
+  patternProblem,
+  POLICY,
+  shape,
+  takes,
+} from './grammar.js';
 
 export const POLICY_FILE = '.component-config-check.yaml';
 
-/** A code's level in the policy: one of the two severities, or off (no finding at all). */
-export type Level = Severity | 'off';
-export const LEVELS = ['error', 'warning', 'off'] as const;
-export const FAIL_LEVELS = ['error', 'warning', 'never'] as const;
-/** `error`: errors fail the run; `warning`: warnings too; `never`: nothing does (report only). */
-export type FailLevel = (typeof FAIL_LEVELS)[number];
+export { FAIL_LEVELS, type FailLevel, type Level, LEVELS, patternProblem } from './grammar.js';
 export type Levels = Partial<Record<Code, Level>>;
 
 export interface Override {
@@ -55,9 +66,7 @@ export interface FilePolicy {
   levels: Levels;
 }
 
-export const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
-const OVERRIDE_KEYS = ['files', 'severity'];
-const RANK: Record<Level, number> = { off: 0, warning: 1, error: 2 };
+export const POLICY_KEYS = Object.keys(POLICY.keys);
 
 /** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
 export function readPolicy(
@@ -88,6 +97,7 @@ export function readPolicyText(
   return new Reader(file, read.source).read();
 }
 
+/** Reads the policy by its grammar (grammar.ts), each problem a finding on the offending key or value. */
 class Reader {
   readonly findings: Finding[] = [];
 
@@ -103,41 +113,15 @@ class Reader {
         'policy-invalid-value',
         [],
         'value',
-        `the policy file must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${describe(data)}`,
+        `${POLICY.name} must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${describe(data)}`,
       );
       return { findings: this.findings };
     }
-    const policy: Policy = { file: this.file, severity: {}, overrides: [] };
-    for (const [key, value] of Object.entries(data)) {
-      const at = [key];
-      if (key === 'files') {
-        const files = this.patterns(value, at);
-        if (files) policy.files = files;
-      } else if (key === 'severity') policy.severity = this.levels(value, at);
-      else if (key === 'overrides') policy.overrides = this.overrides(value, at);
-      else if (key === 'fail-level') {
-        if (typeof value === 'string' && (FAIL_LEVELS as readonly string[]).includes(value))
-          policy.failLevel = value as FailLevel;
-        else
-          this.add(
-            'policy-invalid-value',
-            at,
-            'value',
-            `\`fail-level\` is ${shown(value)}; it takes error (errors fail the run, the default), warning (warnings fail it too) or never (the run reports and passes)`,
-          );
-      } else if (key === 'check-paths' || key === 'fail-on-deprecated') {
-        if (typeof value === 'boolean') policy[key === 'check-paths' ? 'checkPaths' : 'failOnDeprecated'] = value;
-        else
-          this.add(
-            'policy-invalid-value',
-            at,
-            'value',
-            `\`${key}\` is ${shown(value)}; it takes true or false${typeof value === 'string' && /^(true|false)$/i.test(value) ? `, written without quotes: ${value.toLowerCase()}` : ''}`,
-          );
-      } else this.unknownKey(key, at, POLICY_KEYS, 'the policy file');
-    }
+    const read = this.mapping(POLICY, data, []);
     this.findings.sort(byPlace);
-    return this.findings.length > 0 ? { findings: this.findings } : { policy, findings: [] };
+    if (this.findings.length > 0) return { findings: this.findings };
+    // Each key's value under its name in camel case: Policy's fields (the docs' complete example sets each, policy.test.ts).
+    return { policy: { file: this.file, severity: {}, overrides: [], ...read } as Policy, findings: [] };
   }
 
   private add(code: Code, path: Path, anchor: 'value' | 'key', message: string): void {
@@ -145,24 +129,75 @@ class Reader {
     this.findings.push(finding(code, this.file, span, where(path), message));
   }
 
-  private unknownKey(key: string, at: Path, known: readonly string[], what: string): void {
-    const near = closest(key, known);
+  /** The values of a mapping's keys by their fields, or undefined when it lacks a key it needs. */
+  private mapping(grammar: Mapping, data: Record<string, unknown>, at: Path): Record<string, unknown> | undefined {
+    const known = Object.keys(grammar.keys);
+    for (const key of Object.keys(data)) {
+      if (Object.hasOwn(grammar.keys, key)) continue;
+      const near = closest(key, known);
+      this.add(
+        'policy-unknown-key',
+        [...at, key],
+        'key',
+        `unknown key \`${key}\` in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`,
+      );
+    }
+    const missing = known.filter((k) => grammar.keys[k]!.required && !Object.hasOwn(data, k));
+    if (missing.length > 0) {
+      this.add(
+        'policy-invalid-value',
+        at,
+        'value',
+        `\`${where(at)}\` has no ${missing.join(' and no ')}; ${grammar.purpose}`,
+      );
+      return undefined;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (!Object.hasOwn(grammar.keys, key)) continue;
+      const read = this.value(grammar.keys[key]!.form, value, [...at, key]);
+      if (read !== undefined) out[key.replace(/-(.)/g, (_, c: string) => c.toUpperCase())] = read;
+    }
+    return out;
+  }
+
+  /** The value as its form takes it, or undefined after a finding. */
+  private value(form: Form, value: unknown, at: Path): unknown {
+    switch (form.kind) {
+      case 'patterns':
+        return this.patterns(value, at);
+      case 'levels':
+        return this.levels(value, at);
+      case 'list':
+        return this.list(form.of, value, at);
+      case 'choice':
+        if (typeof value === 'string' && Object.hasOwn(form.choices, value)) return value;
+        break;
+      case 'boolean':
+        if (typeof value === 'boolean') return value;
+        break;
+    }
+    this.invalid(form, value, at);
+    return undefined;
+  }
+
+  /** `key` is what it is; it takes what its form takes. */
+  private invalid(form: Form, value: unknown, at: Path): void {
+    const unquote =
+      form.kind === 'boolean' && typeof value === 'string' && /^(true|false)$/i.test(value)
+        ? `, written without quotes: ${value.toLowerCase()}`
+        : '';
     this.add(
-      'policy-unknown-key',
+      'policy-invalid-value',
       at,
-      'key',
-      `unknown key \`${key}\` in ${what}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`,
+      'value',
+      `\`${where(at)}\` is ${shown(value)}; it takes ${takes(form)}${unquote}`,
     );
   }
 
   private patterns(value: unknown, at: Path): string[] | undefined {
     if (!Array.isArray(value) || value.length === 0) {
-      this.add(
-        'policy-invalid-value',
-        at,
-        'value',
-        `\`${where(at)}\` is ${shown(value)}; it takes a non-empty list of glob patterns relative to the repository root, such as ["**/component_config.yaml", "!experiments/**"]`,
-      );
+      this.invalid({ kind: 'patterns' }, value, at);
       return undefined;
     }
     const out: string[] = [];
@@ -173,7 +208,7 @@ class Reader {
           'policy-invalid-value',
           path,
           'value',
-          `a pattern is ${shown(p)}; patterns are strings, such as "**/component_config.yaml"`,
+          `a pattern is ${shown(p)}; patterns are strings, such as ${JSON.stringify(EXAMPLE_PATTERNS[0])}`,
         );
         return;
       }
@@ -187,12 +222,7 @@ class Reader {
   private levels(value: unknown, at: Path): Levels {
     const levels: Levels = {};
     if (!isMapping(value)) {
-      this.add(
-        'policy-invalid-value',
-        at,
-        'value',
-        `\`${where(at)}\` is ${shown(value)}; it takes a mapping of finding codes to error, warning or off, such as {non-debian-base-image: error}`,
-      );
+      this.invalid({ kind: 'levels' }, value, at);
       return levels;
     }
     for (const [code, raw] of Object.entries(value)) {
@@ -207,43 +237,36 @@ class Reader {
         );
         continue;
       }
-      // YAML 1.1 reads `off` (and `no`) unquoted as false: users mean off.
-      const level = raw === false ? 'off' : raw;
-      if (typeof level !== 'string' || !(LEVELS as readonly string[]).includes(level)) {
+      const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw as string | boolean));
+      if (!level) {
         this.add(
           'policy-invalid-value',
           path,
           'value',
-          `the severity of ${code} is ${shown(raw)}; it takes error, warning or off`,
+          `the severity of ${code} is ${shown(raw)}; it takes ${orList(LEVELS)}`,
         );
         continue;
       }
-      const info = CODES[code as Code] as { severity: Severity; locked?: string };
-      if (info.locked && RANK[level as Level] < RANK[info.severity]) {
+      if (!levelsOf(code as Code).includes(level)) {
         this.add(
           'policy-locked-code',
           path,
           'key',
-          `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${info.locked}; remove it from the policy`,
+          `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${CODES[code as Code].locked}; remove it from the policy`,
         );
         continue;
       }
-      levels[code as Code] = level as Level;
+      levels[code as Code] = level;
     }
     return levels;
   }
 
-  private overrides(value: unknown, at: Path): Override[] {
+  private list(of: Mapping, value: unknown, at: Path): Array<Record<string, unknown>> | undefined {
     if (!Array.isArray(value)) {
-      this.add(
-        'policy-invalid-value',
-        at,
-        'value',
-        `\`overrides\` is ${shown(value)}; it takes a list of {files: [patterns], severity: {code: level}}`,
-      );
-      return [];
+      this.invalid({ kind: 'list', of }, value, at);
+      return undefined;
     }
-    const out: Override[] = [];
+    const out: Array<Record<string, unknown>> = [];
     value.forEach((entry, i) => {
       const path = [...at, i];
       if (!isMapping(entry)) {
@@ -251,43 +274,15 @@ class Reader {
           'policy-invalid-value',
           path,
           'value',
-          `\`${where(path)}\` is ${shown(entry)}; an override is a mapping {files: [patterns], severity: {code: level}}`,
+          `\`${where(path)}\` is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`,
         );
         return;
       }
-      for (const key of Object.keys(entry))
-        if (!OVERRIDE_KEYS.includes(key)) this.unknownKey(key, [...path, key], OVERRIDE_KEYS, 'an override');
-      const missing = OVERRIDE_KEYS.filter((k) => !Object.hasOwn(entry, k));
-      if (missing.length > 0) {
-        this.add(
-          'policy-invalid-value',
-          path,
-          'value',
-          `\`${where(path)}\` has no ${missing.join(' and no ')}; an override names the files it is for and the severities that hold there`,
-        );
-        return;
-      }
-      const files = this.patterns(entry['files'], [...path, 'files']);
-      const severity = this.levels(entry['severity'], [...path, 'severity']);
-      if (files) out.push({ files, severity });
+      const read = this.mapping(of, entry, path);
+      if (read) out.push(read);
     });
     return out;
   }
-}
-
-/** Why a pattern cannot stand, or undefined. The same rules as the action's `files` input. */
-export function patternProblem(pattern: string): string | undefined {
-  const line = pattern.trim();
-  const text = (line.startsWith('!') ? line.slice(1) : line).replace(/\\/g, '/');
-  if (line.startsWith('#'))
-    return 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead';
-  if (text.trim() === '')
-    return 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"';
-  if (text.startsWith('/') || /^[A-Za-z]:\//.test(text))
-    return 'is absolute; write it relative to the repository root (the workspace), such as "components/**"';
-  if (text.split('/').includes('..'))
-    return 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."';
-  return undefined;
 }
 
 /** `levels` of the base severity, then of each matching override in order, the later winning. */
@@ -309,7 +304,7 @@ export function applyLevels(findings: readonly Finding[], policy: FilePolicy | u
   for (const f of findings) {
     const level = policy.levels[f.code];
     // A locked code is only ever raised (the reader refuses the rest).
-    if (level === undefined || (CODES[f.code].locked && RANK[level] < RANK[f.severity])) out.push(f);
+    if (level === undefined || (CODES[f.code].locked && lowers(level, f.severity))) out.push(f);
     else if (level === 'off') continue;
     else if (level === f.severity) out.push(f);
     else
