@@ -689,12 +689,15 @@ function sessionOf(api, client, c) {
 
 // EXTERNAL MODULE: ./lib/github/event.js
 var github_event = __nccwpck_require__(9607);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
 ;// CONCATENATED MODULE: ./lib/workspace/repo.js
 // Where the repository is, and which commit it holds, read from the workspace's git files with
 // no network and no git command: GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
 
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -831,6 +834,32 @@ class RepoPaths {
     place(file) {
         return this.inRepo(file) ?? file;
     }
+    /**
+     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+     * file's repository is found (`exact`), else workspace-relative.
+     */
+    watched(file, o) {
+        const target = o.real === undefined ? undefined : this.fromReal(o.real);
+        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+        const repo = this.repoOf(file);
+        if (!repo)
+            return { paths: own, exact: false };
+        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+    }
+    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+    fromReal(real) {
+        this.root ??= (0,inside/* workspaceRoot */.oS)(this.workspace);
+        for (const base of [this.root.real, this.root.given]) {
+            const rel = external_node_path_.relative(base, real);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
+                continue;
+            return rel.split(external_node_path_.sep).join('/');
+        }
+        return undefined;
+    }
+    root;
 }
 /** The safe checkout for pull_request_target, said in every line that refuses a run. */
 const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
@@ -985,8 +1014,6 @@ var coordinates = __nccwpck_require__(3044);
 var check_files = __nccwpck_require__(5832);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
-// EXTERNAL MODULE: ./lib/workspace/inside.js
-var inside = __nccwpck_require__(4053);
 // EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
 var levels = __nccwpck_require__(5856);
 // EXTERNAL MODULE: ./lib/run/runtime.js
@@ -1246,13 +1273,13 @@ async function runChecked(env, workerEntry) {
     if (settings.onlyChanged && settings.checkPaths) {
         const all = await check.finish(files);
         if (github)
-            files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
+            files = await github.onlyChanged(files, (file) => repoPaths.watched(file, { real: search.known.get(file), pointsAt: all.pointsAt.get(file), also }));
         checked = narrow(all, files);
     }
     else {
         if (settings.onlyChanged) {
             if (github)
-                files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
+                files = await github.onlyChanged(files, (file) => repoPaths.watched(file, { real: search.known.get(file), also }));
             for (const file of files)
                 check.add(file, search.known.get(file));
         }
@@ -1341,14 +1368,6 @@ async function runChecked(env, workerEntry) {
 function placeFinding(paths, f) {
     const file = paths.place(f.file);
     return file === f.file ? f : { ...f, file };
-}
-/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(paths, file, pointsAt, also) {
-    const own = [file, ...(pointsAt ?? []), ...also];
-    const repo = paths.repoOf(file);
-    if (!repo)
-        return { paths: own, exact: false };
-    return { paths: own.map((p) => paths.inRepo(p, repo)), exact: true };
 }
 /** The check of every file, narrowed to `files`. */
 function narrow(all, files) {
@@ -4177,6 +4196,7 @@ function pick(v, ...keys) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gg: () => (/* binding */ titleOf),
+/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   fz: () => (/* binding */ annotate),
 /* harmony export */   mC: () => (/* binding */ findingLine),
 /* harmony export */   vM: () => (/* binding */ capNotice)
@@ -4196,6 +4216,10 @@ function pick(v, ...keys) {
 function titleOf(f) {
     return f.location ? `${f.code}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(f.location)}` : f.code;
 }
+/** An annotation's message, escaped as its title is: no config byte drives the log viewer. */
+function messageOf(f) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(f.message);
+}
 function annotate(findings) {
     for (const f of findings) {
         const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
@@ -4204,9 +4228,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.error(f.message, props);
+            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.error(messageOf(f), props);
         else
-            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(f.message, props);
+            _action_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(messageOf(f), props);
     }
 }
 /**
@@ -4364,9 +4388,15 @@ function logLines(text) {
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
-/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+/**
+ * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
+ * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
+ * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
+ * name or key holding them reads as what it is, not as another.
+ */
 function visible(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
         return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     });
@@ -6394,7 +6424,7 @@ function has(part) {
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
-/* unused harmony export workspacePatterns */
+/* unused harmony exports workspacePatterns, pathExists */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
@@ -6565,6 +6595,17 @@ function couldMatchBelow(p, dir) {
     if (p.base === '')
         return true;
     return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Whether anything is at `abs`, a dangling link included; a path git would call "no such file" is not. */
+function pathExists(abs) {
+    try {
+        fs.lstatSync(abs);
+        return true;
+    }
+    catch (error) {
+        const code = error.code;
+        return code !== 'ENOENT' && code !== 'ENOTDIR';
+    }
 }
 /** One buffer per thread for reading files the search found: their bytes are copied out of it. */
 let shared;

@@ -536,9 +536,15 @@ const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
-/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+/**
+ * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
+ * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
+ * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
+ * name or key holding them reads as what it is, not as another.
+ */
 function visible(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
         return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     });
@@ -644,6 +650,10 @@ function logLines(text) {
 function titleOf(f) {
     return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
+/** An annotation's message, escaped as its title is: no config byte drives the log viewer. */
+function messageOf(f) {
+    return visible(f.message);
+}
 function annotate(findings) {
     for (const f of findings) {
         const props = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
@@ -652,9 +662,9 @@ function annotate(findings) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            error(f.message, props);
+            error(messageOf(f), props);
         else
-            warning(f.message, props);
+            warning(messageOf(f), props);
     }
 }
 /**
@@ -807,6 +817,7 @@ var runtime = __nccwpck_require__(6401);
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
 
 
+
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
 const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
@@ -941,6 +952,32 @@ class RepoPaths {
     place(file) {
         return this.inRepo(file) ?? file;
     }
+    /**
+     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+     * file's repository is found (`exact`), else workspace-relative.
+     */
+    watched(file, o) {
+        const target = o.real === undefined ? undefined : this.fromReal(o.real);
+        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+        const repo = this.repoOf(file);
+        if (!repo)
+            return { paths: own, exact: false };
+        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+    }
+    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+    fromReal(real) {
+        this.root ??= workspaceRoot(this.workspace);
+        for (const base of [this.root.real, this.root.given]) {
+            const rel = path.relative(base, real);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+                continue;
+            return rel.split(path.sep).join('/');
+        }
+        return undefined;
+    }
+    root;
 }
 /** The safe checkout for pull_request_target, said in every line that refuses a run. */
 const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
@@ -1158,7 +1195,8 @@ Checks component_config.yaml files. A directory is searched for **/component_con
 way the action searches the workspace (node_modules and .git skipped); a glob is matched
 relative to the current directory; a file is checked whatever its name. No argument: ".".
 Nothing outside the workspace is read: the git work tree holding the current directory (outside
-any git work tree, the current directory). A directory holding no config is exit 2.
+any git work tree, the current directory). A directory holding no config, a path that does not
+exist and a glob that matches nothing are exit 2.
 
 options:
   --format text|json|github|sarif   output format (default: text)
@@ -1333,7 +1371,12 @@ patterns) {
             findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
         }
         else if (stat || !/[*?[{]/.test(t)) {
-            files.add(rel); // a file, or a path that does not exist: reading it says so
+            // A mistyped path is a usage error, as a glob that matches nothing: never a finding that
+            // --fail-level never would pass. What exists but cannot be read (a dangling link, no
+            // permission) is a file whose reading says why.
+            if (!stat && !(0,workspace_files/* pathExists */.s0)(abs))
+                throw new UsageError(`${t} does not exist (${abs}); check the path`, false);
+            files.add(rel);
         }
         else {
             globs.push(t);
@@ -6067,6 +6110,7 @@ function has(part) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   s0: () => (/* binding */ pathExists),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
 /* unused harmony export workspacePatterns */
@@ -6240,6 +6284,17 @@ function couldMatchBelow(p, dir) {
     if (p.base === '')
         return true;
     return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Whether anything is at `abs`, a dangling link included; a path git would call "no such file" is not. */
+function pathExists(abs) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs);
+        return true;
+    }
+    catch (error) {
+        const code = error.code;
+        return code !== 'ENOENT' && code !== 'ENOTDIR';
+    }
 }
 /** One buffer per thread for reading files the search found: their bytes are copied out of it. */
 let shared;

@@ -16,7 +16,6 @@ import { connect } from '../github/session.js';
 import { checkRunSha, pick, readEvent } from '../github/event.js';
 import type { Checked } from '../run/check-files.js';
 import type { Finding } from '../config/findings.js';
-import type { Watched } from '../github/changed.js';
 import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
@@ -124,11 +123,16 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   if (settings.onlyChanged && settings.checkPaths) {
     const all = await check.finish(files);
     if (github)
-      files = await github.onlyChanged(files, (file) => watched(repoPaths, file, all.pointsAt.get(file), also));
+      files = await github.onlyChanged(files, (file) =>
+        repoPaths.watched(file, { real: search.known.get(file), pointsAt: all.pointsAt.get(file), also }),
+      );
     checked = narrow(all, files);
   } else {
     if (settings.onlyChanged) {
-      if (github) files = await github.onlyChanged(files, (file) => watched(repoPaths, file, undefined, also));
+      if (github)
+        files = await github.onlyChanged(files, (file) =>
+          repoPaths.watched(file, { real: search.known.get(file), also }),
+        );
       for (const file of files) check.add(file, search.known.get(file));
     }
     checked = await check.finish(files);
@@ -231,19 +235,6 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 function placeFinding(paths: RepoPaths, f: Finding): Finding {
   const file = paths.place(f.file);
   return file === f.file ? f : { ...f, file };
-}
-
-/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(
-  paths: RepoPaths,
-  file: string,
-  pointsAt: readonly string[] | undefined,
-  also: readonly string[],
-): Watched {
-  const own = [file, ...(pointsAt ?? []), ...also];
-  const repo = paths.repoOf(file);
-  if (!repo) return { paths: own, exact: false };
-  return { paths: own.map((p) => paths.inRepo(p, repo)!), exact: true };
 }
 
 /** The check of every file, narrowed to `files`. */

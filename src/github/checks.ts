@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
-import { titleOf } from '../report/annotations.js';
+import { messageOf, titleOf } from '../report/annotations.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import { asError } from '../config/basics.js';
 
@@ -65,7 +65,7 @@ export function toCheckAnnotation(f: Finding): CheckAnnotation {
     end_line: Math.max(f.line, f.endLine),
     annotation_level: f.severity === 'error' ? 'failure' : 'warning',
     title: truncateChars(titleOf(f), MAX_ANNOTATION_TITLE_CHARS),
-    message: truncateBytes(f.message, MAX_MESSAGE_BYTES),
+    message: truncateBytes(messageOf(f), MAX_MESSAGE_BYTES),
   };
   // The API refuses columns on a multi-line range (422), and GitHub shows none there anyway.
   if (f.line === f.endLine) {

@@ -18,7 +18,14 @@ import { listPullRequestFiles } from './changed.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import type { Settings } from '../action/settings.js';
 import { pick, type EventPayload, type EventRead } from './event.js';
-import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
+import {
+  hasSuggestionMarker,
+  planSuggestions,
+  retireSuggestionMarker,
+  reviewComment,
+  suggestionKey,
+  type Suggestion,
+} from './suggestions.js';
 import { asError, isObject, plural } from '../config/basics.js';
 
 export interface PullRequestFeedback {
@@ -430,10 +437,7 @@ async function cleanUp(
           owner: pr.owner,
           repo: pr.repo,
           comment_id: c.id,
-          body: c.body.replace(
-            /<!-- component-config-check suggestion (code=[a-z0-9+-]+ text=[0-9a-f]{16}) -->/,
-            '<!-- component-config-check retired-suggestion $1 -->',
-          ),
+          body: retireSuggestionMarker(c.body),
         });
         hidden++;
       }

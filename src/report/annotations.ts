@@ -12,6 +12,11 @@ export function titleOf(f: Finding): string {
   return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
 
+/** An annotation's message, escaped as its title is: no config byte drives the log viewer. */
+export function messageOf(f: Finding): string {
+  return visible(f.message);
+}
+
 export function annotate(findings: readonly Finding[]): void {
   for (const f of findings) {
     const props: core.AnnotationProperties = { title: titleOf(f), file: f.file, startLine: f.line, endLine: f.endLine };
@@ -19,8 +24,8 @@ export function annotate(findings: readonly Finding[]): void {
       props.startColumn = f.column;
       props.endColumn = Math.max(f.column, f.endColumn);
     }
-    if (f.severity === 'error') core.error(f.message, props);
-    else core.warning(f.message, props);
+    if (f.severity === 'error') core.error(messageOf(f), props);
+    else core.warning(messageOf(f), props);
   }
 }
 

@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { workspaceRoot, type Root } from './inside.js';
 
 export interface GitRepo {
   /** The directory holding `.git`: the repository's root. */
@@ -142,6 +143,39 @@ export class RepoPaths {
   place(file: string): string {
     return this.inRepo(file) ?? file;
   }
+
+  /**
+   * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+   * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+   * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+   * file's repository is found (`exact`), else workspace-relative.
+   */
+  watched(
+    file: string,
+    o: { real?: string | undefined; pointsAt?: readonly string[] | undefined; also: readonly string[] },
+  ): {
+    paths: string[];
+    exact: boolean;
+  } {
+    const target = o.real === undefined ? undefined : this.fromReal(o.real);
+    const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+    const repo = this.repoOf(file);
+    if (!repo) return { paths: own, exact: false };
+    return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+  }
+
+  /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+  private fromReal(real: string): string | undefined {
+    this.root ??= workspaceRoot(this.workspace);
+    for (const base of [this.root.real, this.root.given]) {
+      const rel = path.relative(base, real);
+      if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) continue;
+      return rel.split(path.sep).join('/');
+    }
+    return undefined;
+  }
+
+  private root: Root | undefined;
 }
 
 /** The safe checkout for pull_request_target, said in every line that refuses a run. */
