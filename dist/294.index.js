@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   createClient: () => (/* reexport */ createClient),
   publishCheckRun: () => (/* reexport */ publishCheckRun),
   readEvent: () => (/* reexport */ github_event/* readEvent */.j_),
+  readOnlyToken: () => (/* reexport */ github_event/* readOnlyToken */.aE),
   readRepository: () => (/* reexport */ github_event/* readRepository */.Nu),
   scrubToken: () => (/* reexport */ scrubToken),
   selectChanged: () => (/* reexport */ selectChanged),
@@ -103,6 +104,8 @@ async function createClient(options) {
     client.hook.wrap('request', async (request, endpoint) => {
         const call = `${endpoint.method} ${endpoint.url}`;
         const started = Date.now();
+        // An earlier attempt failed in a way that may hide its success (a 5xx, no answer).
+        let mayHaveGoneThrough = false;
         for (let attempt = 1;; attempt++) {
             const timeoutMs = retry.attemptTimeoutMs;
             const attemptStart = Date.now();
@@ -118,9 +121,16 @@ async function createClient(options) {
                 failure = classify(error, timeoutMs);
             }
             spent += Date.now() - attemptStart;
+            // A delete retried after such a failure finds nothing left to delete: it is done.
+            if (endpoint.method === 'DELETE' && failure.status === 404 && mayHaveGoneThrough) {
+                options.onRetry?.(scrub(`${call}: 404 Not Found on the retry: the earlier attempt had deleted it`));
+                return { status: 204, data: undefined, headers: {}, url: '' };
+            }
+            const rateLimited = isPrimaryRateLimit(failure) || isSecondaryRateLimit(failure);
+            mayHaveGoneThrough ||= !rateLimited && (failure.status === undefined || failure.status >= 500);
             const wait = retryDelay(failure, attempt, retry);
             const fits = wait !== undefined && spent + wait <= retry.totalMs;
-            const found = endpoint.request?.found;
+            const { found, appends } = endpoint.request ?? {};
             if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
                 throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
             }
@@ -128,13 +138,16 @@ async function createClient(options) {
             spent += wait;
             await sleep(wait);
             // A rate limit refused the request unread; a 5xx or a lost answer may hide a success.
-            if (found && !isPrimaryRateLimit(failure) && !isSecondaryRateLimit(failure)) {
+            if (found && !rateLimited) {
                 let made;
                 try {
                     made = await found();
                 }
                 catch {
-                    made = undefined; // the look-up failed too: the retry decides
+                    // The look-up failed too: the retry decides, unless a second one could double it.
+                    if (appends)
+                        throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, undefined, scrub, true);
+                    made = undefined;
                 }
                 if (made) {
                     options.onRetry?.(scrub(`${call}: it had gone through after all; the one made is used, not a second`));
@@ -331,8 +344,14 @@ function permissionFor(call) {
         return 'pull-requests: read';
     return 'contents: read';
 }
-function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub) {
-    const tries = attempts > 1 ? ` after ${attempts} attempts in ${seconds(elapsedMs)}` : '';
+function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub, 
+/** An appending write whose outcome could not be looked up: not sent again. */
+unknownOutcome = false) {
+    const tries = unknownOutcome
+        ? '; whether it went through could not be told, so it was not sent again (GitHub would add it twice)'
+        : attempts > 1
+            ? ` after ${attempts} attempts in ${seconds(elapsedMs)}`
+            : '';
     const permission = permissionFor(call);
     let kind;
     let hint;
@@ -470,8 +489,20 @@ async function publishCheckRun(client, run) {
     }
     let sent = batches[0]?.length ?? 0;
     for (const batch of batches.slice(1)) {
+        // GitHub appends an update's annotations: one that went through behind a 5xx or a lost
+        // answer, sent again, would show its findings twice. The run's count tells whether it did.
+        const expected = sent + batch.length;
+        const found = async () => {
+            const now = await client.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                owner: run.owner,
+                repo: run.repo,
+                check_run_id: id,
+            });
+            return now.data.output.annotations_count >= expected ? { status: 200, data: now.data } : undefined;
+        };
         try {
             await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                request: { found, appends: true },
                 owner: run.owner,
                 repo: run.repo,
                 check_run_id: id,
@@ -1153,7 +1184,7 @@ async function writePullRequestFeedback(client, o) {
         return [];
     }
     const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
-    const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
+    const api = new Calls(o, o.readOnly);
     // A run for an older commit that ends after a newer one must not overwrite the newer verdict.
     const moved = await headMoved(client, o, pr);
     if (moved) {
@@ -1222,28 +1253,24 @@ function loginOf(c) {
     const login = (0,github_event/* pick */.Up)(c, 'user', 'login');
     return typeof login === 'string' ? login : undefined;
 }
-/** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
-function fromFork(event) {
-    const headRepo = (0,github_event/* pick */.Up)(event, 'pull_request', 'head', 'repo', 'full_name');
-    const baseRepo = (0,github_event/* pick */.Up)(event, 'pull_request', 'base', 'repo', 'full_name');
-    return typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo;
-}
 /** Failed calls → one line each; after a refused write, no more writes (and one notice, not many). */
 class Calls {
     o;
-    fork;
+    readOnlyReason;
     readOnly = false;
-    constructor(o, fork) {
+    constructor(o, 
+    /** Why the token cannot write (readOnlyToken), when the event says. */
+    readOnlyReason) {
         this.o = o;
-        this.fork = fork;
+        this.readOnlyReason = readOnlyReason;
     }
     failed(what, error, writing) {
         const e = error instanceof ApiError ? error : undefined;
         const refused = e?.kind === 'forbidden';
         if (refused && writing) {
             this.readOnly = true;
-            if (this.fork) {
-                this.o.log.notice('this pull request comes from a fork, so the token is read-only and the action cannot comment on it; suggestions and the summary comment are skipped (the findings are in the annotations and the job summary). The verdict is unchanged');
+            if (this.readOnlyReason) {
+                this.o.log.notice(`${this.readOnlyReason}: the action cannot write on the pull request, so suggestions and the summary comment are skipped (the findings are in the annotations and the job summary); the verdict is unchanged`);
             }
             else {
                 this.o.log.warning(`${what}: ${e.message}; so suggestions and the summary comment are skipped, and the verdict is unchanged`);

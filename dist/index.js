@@ -663,7 +663,10 @@ function sessionOf(api, client, c) {
             return true;
         }
         if (result.forbidden) {
-            log.notice(`the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+            const readOnly = api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'checks: write');
+            log.notice(readOnly
+                ? `the check run "${name}" could not be written: ${readOnly}; the findings are shown as workflow annotations instead`
+                : `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
         }
         else {
             log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
@@ -682,6 +685,7 @@ function sessionOf(api, client, c) {
         links,
         runUrl,
         log,
+        readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
         ...(notes ? { notes } : {}),
     });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
@@ -4112,8 +4116,10 @@ function patternMessage(code, name, value) {
 /* harmony export */   EU: () => (/* binding */ checkRunSha),
 /* harmony export */   Nu: () => (/* binding */ readRepository),
 /* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   aE: () => (/* binding */ readOnlyToken),
 /* harmony export */   j_: () => (/* binding */ readEvent)
 /* harmony export */ });
+/* unused harmony export DEPENDABOT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
 // What the runner says about the event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH, and
@@ -4186,6 +4192,33 @@ function pick(v, ...keys) {
         cur = cur[k];
     }
     return cur;
+}
+const DEPENDABOT = 'dependabot[bot]';
+/**
+ * Why the job's token is read-only whatever the workflow's `permissions:` say, or need a grant
+ * that is not the default: undefined when nothing in the event says so. Used only to word a
+ * refused write: GitHub decides, this names the reason a user can act on.
+ */
+function readOnlyToken(eventName, payload, env, 
+/** The permission the refused write needs, for a token a grant can widen. */
+permission) {
+    if (eventName === 'pull_request') {
+        const head = pick(payload, 'pull_request', 'head', 'repo');
+        // GitHub sends `head.repo: null` once the fork is deleted; its runs keep the fork's token.
+        if (head === null)
+            return 'this pull request comes from a fork that has since been deleted, so the token is read-only (as for any fork) and no permission changes that; pull_request_target can write on such pull requests';
+        const headRepo = pick(head, 'full_name');
+        const baseRepo = pick(payload, 'pull_request', 'base', 'repo', 'full_name');
+        if (typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo)
+            return 'this pull request comes from a fork, so the token is read-only and no permission changes that';
+    }
+    // GitHub: runs Dependabot starts get a read-only token (re-runs by someone else too); on
+    // pull_request_target only for the pull requests Dependabot opened.
+    const actor = (env['GITHUB_ACTOR'] ?? '').trim() || pick(payload, 'sender', 'login');
+    const opener = pick(payload, 'pull_request', 'user', 'login');
+    if (actor === DEPENDABOT && (eventName !== 'pull_request_target' || opener === DEPENDABOT))
+        return `the run was started by Dependabot (${DEPENDABOT}), whose runs get a read-only token unless the workflow's \`permissions:\` grant more: add \`permissions: ${permission}\` to the job`;
+    return undefined;
 }
 
 
