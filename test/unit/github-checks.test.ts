@@ -215,7 +215,7 @@ describe('check run', () => {
     const findings = Array.from({ length: 120 }, (_, i) => finding(i));
     const behind502 = { status: 502, body: { message: 'Bad Gateway' } };
 
-    it('one that went through behind a 502 is seen in the run\'s count and not sent again', async () => {
+    it("one that went through behind a 502 is seen in the run's count and not sent again", async () => {
       const { server, client } = await setup();
       server.queue('update-check-run', { ...behind502, commit: true });
       const result = await publishCheckRun(client, run(findings));
