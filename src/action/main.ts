@@ -10,7 +10,7 @@ import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
 import { countFindings, verdictLine } from '../report/counts.js';
 import { renderJsonReport, writeFileMakingDirs } from '../report/json.js';
-import { renderSarif } from '../report/sarif.js';
+import { sarifNotice, sarifReport } from '../report/sarif.js';
 import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
 import { connect } from '../github/session.js';
 import { checkRunSha, pick, readEvent } from '../github/event.js';
@@ -207,14 +207,17 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   writeRequested('report-file', settings.reportFile, () =>
     renderJsonReport(counts, entries, findings, suppressed, loaded?.note),
   );
-  writeRequested('sarif-file', settings.sarifFile, () =>
-    renderSarif(
+  writeRequested('sarif-file', settings.sarifFile, () => {
+    const sarif = sarifReport(
       placed,
       VERSION,
       suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
       loaded?.note,
-    ),
-  );
+    );
+    const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
+    if (cut) core.notice(cut);
+    return sarif.text;
+  });
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
   await writeSummary(env, () => report.summary() + notes);

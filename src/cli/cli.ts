@@ -14,7 +14,7 @@ import { findFiles, pathExists } from '../workspace/files.js';
 import { PatternError } from '../config/globs.js';
 import { countFindings, verdictLine } from '../report/counts.js';
 import { renderJsonReport } from '../report/json.js';
-import { renderSarif } from '../report/sarif.js';
+import { sarifNotice, sarifReport } from '../report/sarif.js';
 import { annotate, findingLine } from '../report/annotations.js';
 import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
@@ -316,9 +316,13 @@ export async function runCli(
       case 'json':
         out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
         break;
-      case 'sarif':
-        out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
+      case 'sarif': {
+        const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note);
+        out(logLines(sarif.text));
+        const cut = sarifNotice(sarif, 'printed', 'every finding is in --format json');
+        if (cut) err(`${logLine(`component-config-check: ${cut}`)}\n`);
         break;
+      }
       case 'github':
         annotate(findings); // the action's own code, straight to stdout
         break;
