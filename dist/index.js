@@ -810,6 +810,34 @@ function repoAbove(dir, cache) {
             cache.set(d, found);
     return found;
 }
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+function reposBelow(dir, depth = 3) {
+    const found = [];
+    const walk = (at, left) => {
+        let entries;
+        try {
+            entries = external_node_fs_.readdirSync(at, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable: the search reports it
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const sub = external_node_path_.join(at, e.name);
+            if (gitAt(sub))
+                found.push(sub);
+            else if (left > 1)
+                walk(sub, left - 1);
+        }
+    };
+    walk(external_node_path_.resolve(dir), depth);
+    return found.sort();
+}
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
 function readHead(repo) {
     const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
@@ -1099,7 +1127,9 @@ var runtime = __nccwpck_require__(6401);
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace.
  */
-async function loadPolicy(root, target, shown) {
+async function loadPolicy(root, target, shown, 
+/** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+checkout = root) {
     const boundary = (0,inside/* workspaceRoot */.oS)(root);
     const where = (0,inside/* resolveInside */.LI)(boundary, target);
     const failed = (findings) => ({
@@ -1134,7 +1164,7 @@ async function loadPolicy(root, target, shown) {
                 lines.set(f.line, all[f.line - 1]);
         return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(root);
+    const commit = headCommit(checkout);
     return {
         policy,
         findings: [],
@@ -1190,14 +1220,53 @@ function policyLine(note, findings) {
     const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
     return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
 }
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository below holds the file (several
+ * checkouts: input policy-file names the one that applies), or when its directory's name holds
+ * glob characters (its `files` could not be said from the workspace).
+ */
+function nestedPolicyRoot(workspace, policyFile) {
+    if (external_node_path_.isAbsolute(policyFile) || repoAbove(workspace))
+        return undefined;
+    const holding = reposBelow(workspace).filter((root) => (0,workspace_files/* pathExists */.s0)(external_node_path_.join(root, policyFile)));
+    if (holding.length !== 1)
+        return undefined;
+    const dir = external_node_path_.relative(workspace, holding[0]).split(external_node_path_.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : holding[0];
+}
+/** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
+function fromWorkspace(patterns, dir) {
+    return patterns.map((line) => {
+        const text = line.trim();
+        if (text === '' || text.startsWith('#'))
+            return line;
+        const negated = text.startsWith('!');
+        return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
+    });
+}
+/**
+ * The run's settings with the policy file's keys where no input was given, and the policy read.
+ * `policyRoot`: the directory the policy's `files` and `overrides` match paths from, when it is
+ * not the workspace (a nested checkout's root); `policyPath` gives a workspace file's path there.
+ */
 async function applyPolicyFile(settings) {
     let loaded;
-    if (settings.policyFile !== '') {
-        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
+    let policyRoot;
+    let policyFile = settings.policyFile;
+    if (policyFile !== '') {
+        let target = external_node_path_.resolve(settings.workspace, policyFile);
+        if (!settings.policyFileGiven && !(0,workspace_files/* pathExists */.s0)(target)) {
+            policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
+            if (policyRoot) {
+                target = external_node_path_.join(policyRoot, policyFile);
+                policyFile = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+            }
+        }
         const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
+        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown, policyRoot);
         if (read === 'missing') {
             if (settings.policyFileGiven)
                 throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
@@ -1206,10 +1275,19 @@ async function applyPolicyFile(settings) {
             loaded = read;
     }
     const policy = loaded?.policy;
+    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
+    const policyPath = dir ? (file) => external_node_path_.posix.relative(dir, file) : (file) => file;
     return {
+        ...(policyRoot ? { policyRoot } : {}),
+        policyPath,
         settings: {
             ...settings,
-            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            policyFile,
+            patterns: settings.given.files
+                ? settings.patterns
+                : policy?.files && dir
+                    ? fromWorkspace(policy.files, dir)
+                    : (policy?.files ?? settings.patterns),
             failOnDeprecated: settings.given.failOnDeprecated
                 ? settings.failOnDeprecated
                 : (policy?.failOnDeprecated ?? false),
@@ -1271,13 +1349,14 @@ async function runChecked(env, workerEntry) {
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
         actions_core.setSecret(inputs.token);
-    const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+    const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = await applyPolicyFile(inputs);
     const policy = loaded?.policy;
     const options = {
         workspace: settings.workspace,
         failOnDeprecated: settings.failOnDeprecated,
         checkPaths: settings.checkPaths,
         ...(policy ? { policy } : {}),
+        ...(policyRoot ? { policyRoot } : {}),
         onInternalError: (file, e) => actions_core.debug(`${file}: ${e.stack ?? e.message}`),
     };
     const plan = (files, threads) => actions_core.debug(`checking ${files} files on ${(0,basics/* plural */.LS)(threads, 'thread')}`);
@@ -1351,7 +1430,7 @@ async function runChecked(env, workerEntry) {
         place: (file) => repoPaths.place(file),
     };
     const { findings, entries, suppressed, lines } = checked;
-    findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
+    findings.push(...levelSearchFindings(policy, search.findings, fromPolicyRoot));
     // The policy file's own findings, on its lines, like a config's.
     const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
     if (loaded && broken) {
@@ -5984,7 +6063,9 @@ function checkRead(file, bytes, size, root, options, parts) {
     return 'needs' in result ? result : { result, bytes };
 }
 function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
+        .split(external_node_path_.sep)
+        .join('/');
     const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
     // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
     if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
@@ -6515,9 +6596,10 @@ function has(part) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   s0: () => (/* binding */ pathExists),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
-/* unused harmony exports workspacePatterns, pathExists */
+/* unused harmony export workspacePatterns */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
@@ -6692,7 +6774,7 @@ function couldMatchBelow(p, dir) {
 /** Whether anything is at `abs`, a dangling link included; a path git would call "no such file" is not. */
 function pathExists(abs) {
     try {
-        fs.lstatSync(abs);
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs);
         return true;
     }
     catch (error) {

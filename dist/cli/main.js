@@ -901,7 +901,7 @@ function gitAt(dir) {
  * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
  * keeps each directory looked at once, however many files lie below it.
  */
-function repoAbove(dir, cache) {
+function repo_repoAbove(dir, cache) {
     const walked = [];
     let cur = path.resolve(dir);
     let found;
@@ -923,6 +923,34 @@ function repoAbove(dir, cache) {
         for (const d of walked)
             cache.set(d, found);
     return found;
+}
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+function repo_reposBelow(dir, depth = 3) {
+    const found = [];
+    const walk = (at, left) => {
+        let entries;
+        try {
+            entries = fs.readdirSync(at, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable: the search reports it
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const sub = path.join(at, e.name);
+            if (gitAt(sub))
+                found.push(sub);
+            else if (left > 1)
+                walk(sub, left - 1);
+        }
+    };
+    walk(path.resolve(dir), depth);
+    return found.sort();
 }
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
 function readHead(repo) {
@@ -994,7 +1022,7 @@ class RepoPaths {
     }
     /** The repository holding a workspace-relative path (looked up by its directory). */
     repoOf(file) {
-        return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+        return repo_repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
     }
     /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
     inRepo(file, repo = this.repoOf(file)) {
@@ -1054,7 +1082,7 @@ function targetCheckoutError(head, why, files, paths) {
         repos.set(repo.root, repo);
     }
     if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
+        const repo = repo_repoAbove(paths.workspace);
         if (!repo)
             return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         repos.set(repo.root, repo);
@@ -1097,7 +1125,9 @@ function cap(s) {
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace.
  */
-async function loadPolicy(root, target, shown) {
+async function loadPolicy(root, target, shown, 
+/** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+checkout = root) {
     const boundary = (0,inside/* workspaceRoot */.oS)(root);
     const where = (0,inside/* resolveInside */.LI)(boundary, target);
     const failed = (findings) => ({
@@ -1132,7 +1162,7 @@ async function loadPolicy(root, target, shown) {
                 lines.set(f.line, all[f.line - 1]);
         return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(root);
+    const commit = headCommit(checkout);
     return {
         policy,
         findings: [],
@@ -1188,14 +1218,53 @@ function policyLine(note, findings) {
     const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
     return `Policy: ${code(note.file)}${at}${what}.`;
 }
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository below holds the file (several
+ * checkouts: input policy-file names the one that applies), or when its directory's name holds
+ * glob characters (its `files` could not be said from the workspace).
+ */
+function nestedPolicyRoot(workspace, policyFile) {
+    if (path.isAbsolute(policyFile) || repoAbove(workspace))
+        return undefined;
+    const holding = reposBelow(workspace).filter((root) => pathExists(path.join(root, policyFile)));
+    if (holding.length !== 1)
+        return undefined;
+    const dir = path.relative(workspace, holding[0]).split(path.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : holding[0];
+}
+/** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
+function fromWorkspace(patterns, dir) {
+    return patterns.map((line) => {
+        const text = line.trim();
+        if (text === '' || text.startsWith('#'))
+            return line;
+        const negated = text.startsWith('!');
+        return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
+    });
+}
+/**
+ * The run's settings with the policy file's keys where no input was given, and the policy read.
+ * `policyRoot`: the directory the policy's `files` and `overrides` match paths from, when it is
+ * not the workspace (a nested checkout's root); `policyPath` gives a workspace file's path there.
+ */
 async function applyPolicyFile(settings) {
     let loaded;
-    if (settings.policyFile !== '') {
-        const target = path.resolve(settings.workspace, settings.policyFile);
+    let policyRoot;
+    let policyFile = settings.policyFile;
+    if (policyFile !== '') {
+        let target = path.resolve(settings.workspace, policyFile);
+        if (!settings.policyFileGiven && !pathExists(target)) {
+            policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
+            if (policyRoot) {
+                target = path.join(policyRoot, policyFile);
+                policyFile = path.relative(settings.workspace, target).split(path.sep).join('/');
+            }
+        }
         const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
+        const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown, policyRoot);
         if (read === 'missing') {
             if (settings.policyFileGiven)
                 throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`);
@@ -1204,10 +1273,19 @@ async function applyPolicyFile(settings) {
             loaded = read;
     }
     const policy = loaded?.policy;
+    const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');
+    const policyPath = dir ? (file) => path.posix.relative(dir, file) : (file) => file;
     return {
+        ...(policyRoot ? { policyRoot } : {}),
+        policyPath,
         settings: {
             ...settings,
-            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            policyFile,
+            patterns: settings.given.files
+                ? settings.patterns
+                : policy?.files && dir
+                    ? fromWorkspace(policy.files, dir)
+                    : (policy?.files ?? settings.patterns),
             failOnDeprecated: settings.given.failOnDeprecated
                 ? settings.failOnDeprecated
                 : (policy?.failOnDeprecated ?? false),
@@ -5637,7 +5715,9 @@ function checkRead(file, bytes, size, root, options, parts) {
     return 'needs' in result ? result : { result, bytes };
 }
 function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
+        .split(external_node_path_.sep)
+        .join('/');
     const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
     // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
     if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {

@@ -57,13 +57,14 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // First of all: from here on the runner hides the token wherever it would appear.
   // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
   if (inputs.token) core.setSecret(inputs.token);
-  const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+  const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = await applyPolicyFile(inputs);
   const policy = loaded?.policy;
   const options = {
     workspace: settings.workspace,
     failOnDeprecated: settings.failOnDeprecated,
     checkPaths: settings.checkPaths,
     ...(policy ? { policy } : {}),
+    ...(policyRoot ? { policyRoot } : {}),
     onInternalError: (file: string, e: Error) => core.debug(`${file}: ${e.stack ?? e.message}`),
   };
   const plan = (files: number, threads: number) =>
@@ -146,7 +147,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   };
 
   const { findings, entries, suppressed, lines } = checked;
-  findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
+  findings.push(...levelSearchFindings(policy, search.findings, fromPolicyRoot));
   // The policy file's own findings, on its lines, like a config's.
   const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
   if (loaded && broken) {

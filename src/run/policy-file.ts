@@ -9,14 +9,14 @@ import { unreadable } from './check-files.js';
 import { FILE_START, type Finding } from '../config/findings.js';
 import { applyLevels, type FailLevel, type Policy, POLICY_FILE, readPolicy } from '../config/policy/policy.js';
 import { MAX_FILE_BYTES } from '../config/read/source.js';
-import { readLimited } from '../workspace/files.js';
+import { pathExists, readLimited } from '../workspace/files.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from '../workspace/inside.js';
 import { filePolicy } from './levels.js';
 import { InputError, type Settings } from '../action/settings.js';
 import { type Counts, onlyPolicyErrors } from '../report/counts.js';
 import { code } from '../report/markdown.js';
 import { fullReadPart } from './runtime.js';
-import { headCommit } from '../workspace/repo.js';
+import { headCommit, repoAbove, reposBelow } from '../workspace/repo.js';
 
 /** Which policy applied, for the reports: the file as findings name it, and the commit of the workspace. */
 export interface PolicyNote {
@@ -40,7 +40,13 @@ export interface LoadedPolicy {
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace.
  */
-export async function loadPolicy(root: string, target: string, shown: string): Promise<LoadedPolicy | 'missing'> {
+export async function loadPolicy(
+  root: string,
+  target: string,
+  shown: string,
+  /** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+  checkout = root,
+): Promise<LoadedPolicy | 'missing'> {
   const boundary = workspaceRoot(root);
   const where = resolveInside(boundary, target);
   const failed = (findings: Finding[]): LoadedPolicy => ({
@@ -77,7 +83,7 @@ export async function loadPolicy(root: string, target: string, shown: string): P
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
     return { policy: undefined, findings, lines, note: undefined };
   }
-  const commit = headCommit(root);
+  const commit = headCommit(checkout);
   return {
     policy,
     findings: [],
@@ -139,16 +145,58 @@ export function policyLine(note: PolicyNote | undefined, findings: readonly Find
   return `Policy: ${code(note.file)}${at}${what}.`;
 }
 
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
-export async function applyPolicyFile(
-  settings: Settings,
-): Promise<{ settings: Settings; loaded: LoadedPolicy | undefined; failLevel: FailLevel }> {
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository below holds the file (several
+ * checkouts: input policy-file names the one that applies), or when its directory's name holds
+ * glob characters (its `files` could not be said from the workspace).
+ */
+function nestedPolicyRoot(workspace: string, policyFile: string): string | undefined {
+  if (path.isAbsolute(policyFile) || repoAbove(workspace)) return undefined;
+  const holding = reposBelow(workspace).filter((root) => pathExists(path.join(root, policyFile)));
+  if (holding.length !== 1) return undefined;
+  const dir = path.relative(workspace, holding[0]!).split(path.sep).join('/');
+  return /[*?[\]{}!#\s]/.test(dir) ? undefined : holding[0];
+}
+
+/** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
+function fromWorkspace(patterns: readonly string[], dir: string): string[] {
+  return patterns.map((line) => {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#')) return line;
+    const negated = text.startsWith('!');
+    return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
+  });
+}
+
+/**
+ * The run's settings with the policy file's keys where no input was given, and the policy read.
+ * `policyRoot`: the directory the policy's `files` and `overrides` match paths from, when it is
+ * not the workspace (a nested checkout's root); `policyPath` gives a workspace file's path there.
+ */
+export async function applyPolicyFile(settings: Settings): Promise<{
+  settings: Settings;
+  loaded: LoadedPolicy | undefined;
+  failLevel: FailLevel;
+  policyRoot?: string;
+  policyPath: (file: string) => string;
+}> {
   let loaded: LoadedPolicy | undefined;
-  if (settings.policyFile !== '') {
-    const target = path.resolve(settings.workspace, settings.policyFile);
+  let policyRoot: string | undefined;
+  let policyFile = settings.policyFile;
+  if (policyFile !== '') {
+    let target = path.resolve(settings.workspace, policyFile);
+    if (!settings.policyFileGiven && !pathExists(target)) {
+      policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
+      if (policyRoot) {
+        target = path.join(policyRoot, policyFile);
+        policyFile = path.relative(settings.workspace, target).split(path.sep).join('/');
+      }
+    }
     const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-    const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
-    const read = await loadPolicy(settings.workspace, target, shown);
+    const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? policyFile : rel;
+    const read = await loadPolicy(settings.workspace, target, shown, policyRoot);
     if (read === 'missing') {
       if (settings.policyFileGiven)
         throw new InputError(
@@ -157,10 +205,19 @@ export async function applyPolicyFile(
     } else loaded = read;
   }
   const policy = loaded?.policy;
+  const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');
+  const policyPath = dir ? (file: string) => path.posix.relative(dir, file) : (file: string) => file;
   return {
+    ...(policyRoot ? { policyRoot } : {}),
+    policyPath,
     settings: {
       ...settings,
-      patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+      policyFile,
+      patterns: settings.given.files
+        ? settings.patterns
+        : policy?.files && dir
+          ? fromWorkspace(policy.files, dir)
+          : (policy?.files ?? settings.patterns),
       failOnDeprecated: settings.given.failOnDeprecated
         ? settings.failOnDeprecated
         : (policy?.failOnDeprecated ?? false),

@@ -64,6 +64,31 @@ export function repoAbove(dir: string, cache?: Map<string, GitRepo | undefined>)
   return found;
 }
 
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+export function reposBelow(dir: string, depth = 3): string[] {
+  const found: string[] = [];
+  const walk = (at: string, left: number) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(at, { withFileTypes: true });
+    } catch {
+      return; // unreadable: the search reports it
+    }
+    for (const e of entries) {
+      if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git') continue;
+      const sub = path.join(at, e.name);
+      if (gitAt(sub)) found.push(sub);
+      else if (left > 1) walk(sub, left - 1);
+    }
+  };
+  walk(path.resolve(dir), depth);
+  return found.sort();
+}
+
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
 export function readHead(repo: GitRepo): Head {
   const head = readSmall(path.join(repo.gitDir, 'HEAD'));

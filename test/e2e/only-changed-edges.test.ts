@@ -1,8 +1,9 @@
 // End-to-end (issue 32): only-changed misses nothing. The built action against the fake GitHub
 // (held to GitHub's REST and webhook descriptions): a config that is a symbolic link is selected
 // when its target changes; the payload's changed_files never stops the paging; a forced push, or
-// one whose `before` is not an ancestor of `after`, checks every matching file with a notice.
-// On node 24, the runtime action.yml names.
+// one whose `before` is not an ancestor of `after`, checks every matching file with a notice; a
+// nested checkout (actions/checkout with `path:`) gets its repository's policy file, matched
+// from that repository's root. On node 24, the runtime action.yml names.
 
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import {
   type FakeGitHubOptions,
 } from './github-server.js';
 import { webhookPayload } from './openapi.js';
+import { git } from './clients.js';
 import { NODES, SHA, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 
 afterAll(cleanup);
@@ -133,5 +135,34 @@ describe('only-changed misses nothing (node 24)', () => {
     // An ordinary push (the compare says ahead) still checks only what it changed.
     const fast = await run(ws, push());
     expect(fast.outputs['files-checked']).toBe('0');
+  });
+});
+
+describe('a nested checkout (actions/checkout with path:) (node 24)', () => {
+  it("the default policy file is its repository's, and its files and overrides match paths from that root", async () => {
+    const ws = makeWorkspace({
+      [`repo/.component-config-check.yaml`]: [
+        'files: ["svc/**/component_config.yaml"]',
+        'overrides:',
+        '  - files: ["svc/legacy/**"]',
+        '    severity:',
+        '      wrong-type: "off"',
+        '',
+      ].join('\n'),
+      [`repo/svc/a/${CONFIG}`]: INVALID,
+      [`repo/svc/legacy/${CONFIG}`]: INVALID,
+      [`repo/other/${CONFIG}`]: INVALID,
+    });
+    const repo = join(ws, 'repo');
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const commit = git(repo, 'rev-parse', 'HEAD');
+    const r = await runAction({ workspace: ws, node: NODE.path, timeoutMs: 60_000 });
+    expect(r.code, describeRun(r)).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(r.outputs['files-checked']).toBe('2');
+    expect(r.annotations.map((a) => `${a.file} ${a.title?.split(':')[0]}`)).toEqual([`svc/a/${CONFIG} wrong-type`]);
+    expect(r.summary).toContain(`Policy: \`repo/.component-config-check.yaml\` at commit \`${commit.slice(0, 12)}\``);
   });
 });
