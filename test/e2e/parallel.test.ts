@@ -29,7 +29,7 @@ describe.each(NODES)('on $label: many files on several threads', { timeout: spaw
     // The same code from lib/ (what the bundle was built from), without a worker entry: one thread.
     writeFileSync(
       sequential,
-      `import { run } from ${JSON.stringify(join(ROOT, 'lib', 'main.js'))};\nawait run(process.env);\n`,
+      `import { run } from ${JSON.stringify(join(ROOT, 'lib', 'action', 'main.js'))};\nawait run(process.env);\n`,
     );
     const inputs = { 'report-file': 'report.json' };
     const par = await runAction({ workspace: ws, node: node.path, inputs });
