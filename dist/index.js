@@ -1223,18 +1223,19 @@ function policyLine(note, findings) {
 /**
  * Where the default policy file is when the workspace is no repository but holds one below it
  * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
- * find it at theirs. Undefined unless exactly one repository below holds the file (several
- * checkouts: input policy-file names the one that applies), or when its directory's name holds
- * glob characters (its `files` could not be said from the workspace).
+ * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
+ * several checkouts the configs are not all that repository's, and its `files` would leave the
+ * others' unchecked (input policy-file names the file that applies to all). Undefined too when
+ * its directory's name holds glob characters (its `files` could not be said from the workspace).
  */
 function nestedPolicyRoot(workspace, policyFile) {
     if (external_node_path_.isAbsolute(policyFile) || repoAbove(workspace))
         return undefined;
-    const holding = reposBelow(workspace).filter((root) => (0,workspace_files/* pathExists */.s0)(external_node_path_.join(root, policyFile)));
-    if (holding.length !== 1)
+    const repos = reposBelow(workspace);
+    if (repos.length !== 1 || !(0,workspace_files/* pathExists */.s0)(external_node_path_.join(repos[0], policyFile)))
         return undefined;
-    const dir = external_node_path_.relative(workspace, holding[0]).split(external_node_path_.sep).join('/');
-    return /[*?[\]{}!#\s]/.test(dir) ? undefined : holding[0];
+    const dir = external_node_path_.relative(workspace, repos[0]).split(external_node_path_.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
 }
 /** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
 function fromWorkspace(patterns, dir) {

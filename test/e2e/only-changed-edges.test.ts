@@ -165,4 +165,21 @@ describe('a nested checkout (actions/checkout with path:) (node 24)', () => {
     expect(r.annotations.map((a) => `${a.file} ${a.title?.split(':')[0]}`)).toEqual([`svc/a/${CONFIG} wrong-type`]);
     expect(r.summary).toContain(`Policy: \`repo/.component-config-check.yaml\` at commit \`${commit.slice(0, 12)}\``);
   });
+
+  it('with two checkouts, one policy is not taken for both: every config of each is checked, as without it', async () => {
+    const ws = makeWorkspace({
+      [`one/.component-config-check.yaml`]: 'files: ["svc/**/component_config.yaml"]\n',
+      [`one/svc/${CONFIG}`]: INVALID,
+      [`two/other/${CONFIG}`]: INVALID,
+    });
+    for (const repo of ['one', 'two']) {
+      git(join(ws, repo), 'init', '-q', '-b', 'main');
+      git(join(ws, repo), 'add', '-A');
+      git(join(ws, repo), 'commit', '-q', '--allow-empty', '-m', 'base');
+    }
+    const r = await runAction({ workspace: ws, node: NODE.path, timeoutMs: 60_000 });
+    expect(r.code, describeRun(r)).toBe(1);
+    expect(r.outputs['files-checked']).toBe('2');
+    expect(r.summary).not.toContain('Policy:');
+  });
 });
