@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   createClient: () => (/* reexport */ createClient),
   publishCheckRun: () => (/* reexport */ publishCheckRun),
   readEvent: () => (/* reexport */ github_event/* readEvent */.j_),
+  readOnlyToken: () => (/* reexport */ github_event/* readOnlyToken */.aE),
   readRepository: () => (/* reexport */ github_event/* readRepository */.Nu),
   scrubToken: () => (/* reexport */ scrubToken),
   selectChanged: () => (/* reexport */ selectChanged),
@@ -103,6 +104,8 @@ async function createClient(options) {
     client.hook.wrap('request', async (request, endpoint) => {
         const call = `${endpoint.method} ${endpoint.url}`;
         const started = Date.now();
+        // An earlier attempt failed in a way that may hide its success (a 5xx, no answer).
+        let mayHaveGoneThrough = false;
         for (let attempt = 1;; attempt++) {
             const timeoutMs = retry.attemptTimeoutMs;
             const attemptStart = Date.now();
@@ -118,9 +121,16 @@ async function createClient(options) {
                 failure = classify(error, timeoutMs);
             }
             spent += Date.now() - attemptStart;
+            // A delete retried after such a failure finds nothing left to delete: it is done.
+            if (endpoint.method === 'DELETE' && failure.status === 404 && mayHaveGoneThrough) {
+                options.onRetry?.(scrub(`${call}: 404 Not Found on the retry: the earlier attempt had deleted it`));
+                return { status: 204, data: undefined, headers: {}, url: '' };
+            }
+            const rateLimited = isPrimaryRateLimit(failure) || isSecondaryRateLimit(failure);
+            mayHaveGoneThrough ||= !rateLimited && (failure.status === undefined || failure.status >= 500);
             const wait = retryDelay(failure, attempt, retry);
             const fits = wait !== undefined && spent + wait <= retry.totalMs;
-            const found = endpoint.request?.found;
+            const { found, appends } = endpoint.request ?? {};
             if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
                 throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, wait !== undefined && !fits ? wait : undefined, scrub);
             }
@@ -128,13 +138,16 @@ async function createClient(options) {
             spent += wait;
             await sleep(wait);
             // A rate limit refused the request unread; a 5xx or a lost answer may hide a success.
-            if (found && !isPrimaryRateLimit(failure) && !isSecondaryRateLimit(failure)) {
+            if (found && !rateLimited) {
                 let made;
                 try {
                     made = await found();
                 }
                 catch {
-                    made = undefined; // the look-up failed too: the retry decides
+                    // The look-up failed too: the retry decides, unless a second one could double it.
+                    if (appends)
+                        throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, undefined, scrub, true);
+                    made = undefined;
                 }
                 if (made) {
                     options.onRetry?.(scrub(`${call}: it had gone through after all; the one made is used, not a second`));
@@ -331,8 +344,14 @@ function permissionFor(call) {
         return 'pull-requests: read';
     return 'contents: read';
 }
-function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub) {
-    const tries = attempts > 1 ? ` after ${attempts} attempts in ${seconds(elapsedMs)}` : '';
+function giveUp(call, f, attempts, elapsedMs, r, apiUrl, waitBeyondBudget, scrub, 
+/** An appending write whose outcome could not be looked up: not sent again. */
+unknownOutcome = false) {
+    const tries = unknownOutcome
+        ? '; whether it went through could not be told, so it was not sent again (GitHub would add it twice)'
+        : attempts > 1
+            ? ` after ${attempts} attempts in ${seconds(elapsedMs)}`
+            : '';
     const permission = permissionFor(call);
     let kind;
     let hint;
@@ -411,7 +430,7 @@ function toCheckAnnotation(f) {
         end_line: Math.max(f.line, f.endLine),
         annotation_level: f.severity === 'error' ? 'failure' : 'warning',
         title: truncateChars((0,annotations/* titleOf */.Gg)(f), MAX_ANNOTATION_TITLE_CHARS),
-        message: truncateBytes(f.message, MAX_MESSAGE_BYTES),
+        message: truncateBytes((0,annotations/* messageOf */.bD)(f), MAX_MESSAGE_BYTES),
     };
     // The API refuses columns on a multi-line range (422), and GitHub shows none there anyway.
     if (f.line === f.endLine) {
@@ -470,8 +489,20 @@ async function publishCheckRun(client, run) {
     }
     let sent = batches[0]?.length ?? 0;
     for (const batch of batches.slice(1)) {
+        // GitHub appends an update's annotations: one that went through behind a 5xx or a lost
+        // answer, sent again, would show its findings twice. The run's count tells whether it did.
+        const expected = sent + batch.length;
+        const found = async () => {
+            const now = await client.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                owner: run.owner,
+                repo: run.repo,
+                check_run_id: id,
+            });
+            return now.data.output.annotations_count >= expected ? { status: 200, data: now.data } : undefined;
+        };
         try {
             await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                request: { found, appends: true },
                 owner: run.owner,
                 repo: run.repo,
                 check_run_id: id,
@@ -617,10 +648,11 @@ function listPullRequestFiles(client, req) {
     return listing;
 }
 async function listAllPages(client, req, number) {
-    const tooMany = { reason: 'the pull request changes more than 3,000 files, which the API cannot list' };
+    const tooMany = { reason: 'the pull request changes 3,000 files or more, which the API cannot list in full' };
+    // The payload's count is as of the event: more than the API lists can only be more still, so
+    // the listing is not even tried. It never stops the paging: a push after the event adds files.
     const changed = (0,github_event/* pick */.Up)(req.event, 'pull_request', 'changed_files');
-    const expected = typeof changed === 'number' && Number.isInteger(changed) && changed >= 0 ? changed : undefined;
-    if (expected !== undefined && expected > PR_FILES_LIMIT)
+    if (typeof changed === 'number' && changed > PR_FILES_LIMIT)
         return tooMany;
     const entries = [];
     for (let page = 1; page <= PR_FILES_LIMIT / PER_PAGE; page++) {
@@ -635,17 +667,12 @@ async function listAllPages(client, req, number) {
         if (!list)
             return { reason: 'the pull request file list came back in an unexpected shape' };
         entries.push(...list);
+        // Only a short page ends the list.
         if (list.length < PER_PAGE)
-            break;
-        // Known count reached: no need to ask for an empty page.
-        if (expected !== undefined && entries.length >= expected)
-            break;
+            return { entries };
     }
-    // The listing stops at 3,000: a full last page means it may have been cut, unless the
-    // payload's count says there are exactly that many.
-    if (entries.length >= PR_FILES_LIMIT && expected !== entries.length)
-        return tooMany;
-    return { entries };
+    // Thirty full pages: the API stops at 3,000, so the list may have been cut.
+    return tooMany;
 }
 async function pushFiles(client, req) {
     const before = (0,github_event/* pick */.Up)(req.event, 'before');
@@ -657,7 +684,11 @@ async function pushFiles(client, req) {
         return { fallback: `the push deleted the branch, so there is nothing to compare; ${ALL}` };
     if (ZERO_SHA.test(before))
         return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
-    return compareFiles(client, req, before, after, 'the push');
+    // A forced push replaced commits: what they changed is in no compare with the new ones, and a
+    // run for them may have been cancelled (cancel-in-progress) before it checked anything.
+    if ((0,github_event/* pick */.Up)(req.event, 'forced') === true)
+        return { fallback: `the push was forced, so the files of the commits it replaced are in no compare; ${ALL}` };
+    return compareFiles(client, req, before, after, 'the push', true);
 }
 /** A merge queue's group: its base commit (the target branch) against the group's head. */
 async function mergeGroupFiles(client, req) {
@@ -668,13 +699,24 @@ async function mergeGroupFiles(client, req) {
     }
     return compareFiles(client, req, base, head, 'the merge group');
 }
-async function compareFiles(client, req, base, head, what) {
+async function compareFiles(client, req, base, head, what, 
+/** Whether `base` must be an ancestor of `head` (a push's before and after). */
+ancestry = false) {
     const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
         owner: req.owner,
         repo: req.repo,
         basehead: `${base}...${head}`,
     });
     const data = res.data;
+    // The compare's status tells ancestry with no second call: "ahead" or "identical" when base is
+    // an ancestor of head. Otherwise the three-dot compare lists only what head changed since the
+    // merge base, not what the commits that left the branch had changed.
+    const status = (0,github_event/* pick */.Up)(data, 'status');
+    if (ancestry && status !== 'ahead' && status !== 'identical') {
+        return {
+            fallback: `${what}'s earlier commit ${base.slice(0, 12)} is not an ancestor of ${head.slice(0, 12)} (the compare says "${String(status)}": history was rewritten), so the change cannot be told from a compare; ${ALL}`,
+        };
+    }
     const files = (0,github_event/* pick */.Up)(data, 'files');
     // GitHub leaves `files` out when the diff is too large to compute.
     if (files === undefined)
@@ -1047,10 +1089,32 @@ function applyLines(block, edits) {
         return undefined;
     }
 }
-const MARKER = /<!-- component-config-check suggestion code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/;
+/**
+ * The marker is the last thing the action writes in a suggestion's body; the config text above it
+ * (the suggested lines) may hold the same characters, so only the body's LAST marker, live or
+ * retired, is the comment's own.
+ */
+const MARKERS = /<!-- component-config-check (suggestion|retired-suggestion) code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/g;
+function lastMarker(body) {
+    let last;
+    for (const m of body.matchAll(MARKERS))
+        last = m;
+    return last;
+}
 function markerOf(body) {
-    const m = MARKER.exec(body);
-    return m ? { code: m[1], hash: m[2] } : undefined;
+    const m = lastMarker(body);
+    return m && m[1] === 'suggestion' ? { code: m[2], hash: m[3] } : undefined;
+}
+/** The body with its own marker retired, so that later runs leave the comment be; the rest as it was. */
+function retireSuggestionMarker(body) {
+    const m = lastMarker(body);
+    if (!m || m[1] !== 'suggestion' || m.index === undefined)
+        return body;
+    const retired = markerText('retired-suggestion', { code: m[2], hash: m[3] });
+    return body.slice(0, m.index) + retired + body.slice(m.index + m[0].length);
+}
+function markerText(kind, m) {
+    return `<!-- component-config-check ${kind} code=${m.code} text=${m.hash} -->`;
 }
 function keyOf(path, m) {
     return `${path}\0${m.code}\0${m.hash}`;
@@ -1070,7 +1134,7 @@ function suggestionBody(findings, text, marker) {
         ...(text === '' ? [] : [text]),
         fence,
         '',
-        `<!-- component-config-check suggestion code=${marker.code} text=${marker.hash} -->`,
+        markerText('suggestion', marker),
     ].join('\n');
 }
 
@@ -1120,7 +1184,7 @@ async function writePullRequestFeedback(client, o) {
         return [];
     }
     const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
-    const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
+    const api = new Calls(o, o.readOnly);
     // A run for an older commit that ends after a newer one must not overwrite the newer verdict.
     const moved = await headMoved(client, o, pr);
     if (moved) {
@@ -1189,28 +1253,24 @@ function loginOf(c) {
     const login = (0,github_event/* pick */.Up)(c, 'user', 'login');
     return typeof login === 'string' ? login : undefined;
 }
-/** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
-function fromFork(event) {
-    const headRepo = (0,github_event/* pick */.Up)(event, 'pull_request', 'head', 'repo', 'full_name');
-    const baseRepo = (0,github_event/* pick */.Up)(event, 'pull_request', 'base', 'repo', 'full_name');
-    return typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo;
-}
 /** Failed calls → one line each; after a refused write, no more writes (and one notice, not many). */
 class Calls {
     o;
-    fork;
+    readOnlyReason;
     readOnly = false;
-    constructor(o, fork) {
+    constructor(o, 
+    /** Why the token cannot write (readOnlyToken), when the event says. */
+    readOnlyReason) {
         this.o = o;
-        this.fork = fork;
+        this.readOnlyReason = readOnlyReason;
     }
     failed(what, error, writing) {
         const e = error instanceof ApiError ? error : undefined;
         const refused = e?.kind === 'forbidden';
         if (refused && writing) {
             this.readOnly = true;
-            if (this.fork) {
-                this.o.log.notice('this pull request comes from a fork, so the token is read-only and the action cannot comment on it; suggestions and the summary comment are skipped (the findings are in the annotations and the job summary). The verdict is unchanged');
+            if (this.readOnlyReason) {
+                this.o.log.notice(`${this.readOnlyReason}: the action cannot write on the pull request, so suggestions and the summary comment are skipped (the findings are in the annotations and the job summary); the verdict is unchanged`);
             }
             else {
                 this.o.log.warning(`${what}: ${e.message}; so suggestions and the summary comment are skipped, and the verdict is unchanged`);
@@ -1425,7 +1485,7 @@ async function cleanUp(client, o, pr, api, stale, all) {
                     owner: pr.owner,
                     repo: pr.repo,
                     comment_id: c.id,
-                    body: c.body.replace(/<!-- component-config-check suggestion (code=[a-z0-9+-]+ text=[0-9a-f]{16}) -->/, '<!-- component-config-check retired-suggestion $1 -->'),
+                    body: retireSuggestionMarker(c.body),
                 });
                 hidden++;
             }

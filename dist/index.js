@@ -484,9 +484,21 @@ function ruleName(code) {
 function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
-function renderSarif(findings, version, suppressed = [], 
+/**
+ * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
+ * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ */
+const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
+function renderSarif(...args) {
+    return sarifReport(...args).text;
+}
+/**
+ * The SARIF log, within `limits`: past them the most severe results are kept (errors, then
+ * warnings, then the suppressed ones, each in the findings' order) and the rest left out.
+ */
+function sarifReport(findings, version, suppressed = [], 
 /** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
-policy) {
+policy, limits = SARIF_LIMITS) {
     const codes = Object.keys(config_findings/* CODES */.Lp);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
@@ -545,11 +557,53 @@ policy) {
                 ...(policy
                     ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
                     : {}),
-                results,
+                results: [],
             },
         ],
     };
-    return `${JSON.stringify(log, null, 2)}\n`;
+    // Within the limits the most severe are kept: errors, then warnings, then the suppressed, each
+    // in the findings' order; the log keeps that order.
+    const rank = (r) => ('suppressions' in r ? 2 : r.level === 'error' ? 0 : 1);
+    const byRank = results
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .slice(0, limits.results);
+    const fit = (pretty) => {
+        const render = (keep) => {
+            log.runs[0].results = results.filter((_, i) => keep.has(i));
+            return `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`;
+        };
+        const keep = new Set();
+        let bytes = Buffer.byteLength(render(keep));
+        for (const { r, i } of byRank) {
+            // A result's bytes in the log: pretty, indented 8 spaces (4 levels deep) and ",\n"; else ",".
+            const text = pretty ? JSON.stringify(r, null, 2) : JSON.stringify(r);
+            const size = pretty ? Buffer.byteLength(text) + 8 * text.split('\n').length + 2 : Buffer.byteLength(text) + 1;
+            if (bytes + size > limits.bytes)
+                break;
+            bytes += size;
+            keep.add(i);
+        }
+        let text = render(keep);
+        // The estimate follows JSON.stringify's layout; should it ever fall short, cut the least severe.
+        for (let n = byRank.length - 1; n >= 0 && Buffer.byteLength(text) > limits.bytes; n--) {
+            if (keep.delete(byRank[n].i))
+                text = render(keep);
+        }
+        return { text, keep };
+    };
+    // Indented for people to read, unless that leaves results out that one line would hold.
+    let { text, keep } = fit(true);
+    if (keep.size < byRank.length)
+        ({ text, keep } = fit(false));
+    return { text, kept: keep.size, total: results.length };
+}
+/** The notice when results were left out of the SARIF log; undefined when it holds them all. */
+function sarifNotice(report, where, elsewhere) {
+    if (report.kept === report.total)
+        return undefined;
+    const left = report.total - report.kept;
+    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
 }
 /** A rule's level as the policy left it: a code turned off is a rule not enabled. */
 function ruleLevel(own, level) {
@@ -697,7 +751,10 @@ function sessionOf(api, client, c) {
             return true;
         }
         if (result.forbidden) {
-            log.notice(`the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+            const readOnly = api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'checks: write');
+            log.notice(readOnly
+                ? `the check run "${name}" could not be written: ${readOnly}; the findings are shown as workflow annotations instead`
+                : `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
         }
         else {
             log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
@@ -716,6 +773,7 @@ function sessionOf(api, client, c) {
         links,
         runUrl,
         log,
+        readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
         ...(notes ? { notes } : {}),
     });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
@@ -723,12 +781,15 @@ function sessionOf(api, client, c) {
 
 // EXTERNAL MODULE: ./lib/github/event.js
 var github_event = __nccwpck_require__(9607);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
 ;// CONCATENATED MODULE: ./lib/workspace/repo.js
 // Where the repository is, and which commit it holds, read from the workspace's git files with
 // no network and no git command: GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
 
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -782,6 +843,34 @@ function repoAbove(dir, cache) {
         for (const d of walked)
             cache.set(d, found);
     return found;
+}
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+function reposBelow(dir, depth = 3) {
+    const found = [];
+    const walk = (at, left) => {
+        let entries;
+        try {
+            entries = external_node_fs_.readdirSync(at, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable: the search reports it
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const sub = external_node_path_.join(at, e.name);
+            if (gitAt(sub))
+                found.push(sub);
+            else if (left > 1)
+                walk(sub, left - 1);
+        }
+    };
+    walk(external_node_path_.resolve(dir), depth);
+    return found.sort();
 }
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
 function readHead(repo) {
@@ -865,6 +954,32 @@ class RepoPaths {
     place(file) {
         return this.inRepo(file) ?? file;
     }
+    /**
+     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+     * file's repository is found (`exact`), else workspace-relative.
+     */
+    watched(file, o) {
+        const target = o.real === undefined ? undefined : this.fromReal(o.real);
+        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+        const repo = this.repoOf(file);
+        if (!repo)
+            return { paths: own, exact: false };
+        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+    }
+    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+    fromReal(real) {
+        this.root ??= (0,inside/* workspaceRoot */.oS)(this.workspace);
+        for (const base of [this.root.real, this.root.given]) {
+            const rel = external_node_path_.relative(base, real);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
+                continue;
+            return rel.split(external_node_path_.sep).join('/');
+        }
+        return undefined;
+    }
+    root;
 }
 /** The safe checkout for pull_request_target, said in every line that refuses a run. */
 const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
@@ -1017,12 +1132,11 @@ var runtime = __nccwpck_require__(6401);
 var coordinates = __nccwpck_require__(3044);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
-// EXTERNAL MODULE: ./lib/workspace/inside.js
-var inside = __nccwpck_require__(4053);
 ;// CONCATENATED MODULE: ./lib/workspace/policy-file.js
 // The repository's policy file on disk, for the action and the command line alike: read from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines, with the commit it was read at.
+
 
 
 
@@ -1035,7 +1149,9 @@ var inside = __nccwpck_require__(4053);
  * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
  * loads the checker's full YAML read (a part the run loads only when a policy file exists).
  */
-async function loadPolicy(root, target, shown, fullRead) {
+async function loadPolicy(root, target, shown, fullRead, 
+/** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+checkout = root) {
     const boundary = (0,inside/* workspaceRoot */.oS)(root);
     const where = (0,inside/* resolveInside */.LI)(boundary, target);
     const failed = (findings) => ({
@@ -1070,13 +1186,30 @@ async function loadPolicy(root, target, shown, fullRead) {
                 lines.set(f.line, all[f.line - 1]);
         return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(root);
+    const commit = headCommit(checkout);
     return {
         policy,
         findings: [],
         lines: new Map(),
         note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
+}
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
+ * several checkouts the configs are not all that repository's, and its `files` would leave the
+ * others' unchecked (input policy-file names the file that applies to all). Undefined too when
+ * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ */
+function nestedPolicyRoot(workspace, policyFile) {
+    if (external_node_path_.isAbsolute(policyFile) || repoAbove(workspace))
+        return undefined;
+    const repos = reposBelow(workspace);
+    if (repos.length !== 1 || !(0,files/* pathExists */.s0)(external_node_path_.join(repos[0], policyFile)))
+        return undefined;
+    const dir = external_node_path_.relative(workspace, repos[0]).split(external_node_path_.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
 }
 
 ;// CONCATENATED MODULE: ./lib/action/policy-inputs.js
@@ -1087,14 +1220,38 @@ async function loadPolicy(root, target, shown, fullRead) {
 
 
 
-/** The run's settings with the policy file's keys where no input was given, and the policy read. */
+
+/** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
+function fromWorkspace(patterns, dir) {
+    return patterns.map((line) => {
+        const text = line.trim();
+        if (text === '' || text.startsWith('#'))
+            return line;
+        const negated = text.startsWith('!');
+        return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
+    });
+}
+/**
+ * The run's settings with the policy file's keys where no input was given, and the policy read.
+ * `policyRoot`: the directory the policy's `files` and `overrides` match paths from, when it is
+ * not the workspace (a nested checkout's root); `policyPath` gives a workspace file's path there.
+ */
 async function applyPolicyFile(settings) {
     let loaded;
-    if (settings.policyFile !== '') {
-        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
+    let policyRoot;
+    let policyFile = settings.policyFile;
+    if (policyFile !== '') {
+        let target = external_node_path_.resolve(settings.workspace, policyFile);
+        if (!settings.policyFileGiven && !(0,files/* pathExists */.s0)(target)) {
+            policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
+            if (policyRoot) {
+                target = external_node_path_.join(policyRoot, policyFile);
+                policyFile = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+            }
+        }
         const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown, runtime/* fullReadPart */.r9);
+        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? policyFile : rel;
+        const read = await loadPolicy(settings.workspace, target, shown, runtime/* fullReadPart */.r9, policyRoot);
         if (read === 'missing') {
             if (settings.policyFileGiven)
                 throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
@@ -1103,10 +1260,19 @@ async function applyPolicyFile(settings) {
             loaded = read;
     }
     const policy = loaded?.policy;
+    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
+    const policyPath = dir ? (file) => external_node_path_.posix.relative(dir, file) : (file) => file;
     return {
+        ...(policyRoot ? { policyRoot } : {}),
+        policyPath,
         settings: {
             ...settings,
-            patterns: settings.given.files ? settings.patterns : (policy?.files ?? settings.patterns),
+            policyFile,
+            patterns: settings.given.files
+                ? settings.patterns
+                : policy?.files && dir
+                    ? fromWorkspace(policy.files, dir)
+                    : (policy?.files ?? settings.patterns),
             failOnDeprecated: settings.given.failOnDeprecated
                 ? settings.failOnDeprecated
                 : (policy?.failOnDeprecated ?? false),
@@ -1179,6 +1345,7 @@ async function runChecks(spec) {
         failOnDeprecated: spec.failOnDeprecated,
         checkPaths: spec.checkPaths,
         ...(spec.loaded?.policy ? { policy: spec.loaded.policy } : {}),
+        ...(spec.policyRoot ? { policyRoot: spec.policyRoot } : {}),
         ...(spec.onInternalError ? { onInternalError: spec.onInternalError } : {}),
     }, { entry: spec.workerEntry, onPlan: spec.onPlan });
     // The changed files are known only after the search: without check-paths, checking waits for them.
@@ -1191,12 +1358,12 @@ async function runChecks(spec) {
     let checked;
     if (spec.select && files.length > 0 && checkAll) {
         const all = await check.finish(files);
-        files = await spec.select(files, all.pointsAt);
+        files = await spec.select(files, { known: search.known, pointsAt: all.pointsAt });
         checked = narrow(all, files);
     }
     else {
         if (spec.select && files.length > 0) {
-            files = await spec.select(files, undefined);
+            files = await spec.select(files, { known: search.known });
             for (const file of files)
                 check.add(file, search.known.get(file));
         }
@@ -1287,7 +1454,7 @@ async function runChecked(env, workerEntry, core) {
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
         core.setSecret(inputs.token);
-    const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+    const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = await applyPolicyFile(inputs);
     const policy = loaded?.policy;
     const event = (0,github_event/* readEvent */.j_)(env);
     const repoPaths = new RepoPaths(settings.workspace);
@@ -1305,17 +1472,18 @@ async function runChecked(env, workerEntry, core) {
         checkPaths: settings.checkPaths,
         loaded,
         failLevel,
-        fromRoot: (file) => file,
+        policyRoot,
+        fromRoot: fromPolicyRoot,
         workerEntry,
         onPlan: (files, threads) => core.debug(`checking ${files} files on ${(0,basics/* plural */.LS)(threads, 'thread')}`),
         onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
         vet: (search) => (event.name === 'pull_request_target' ? wrongCheckout(event, search, repoPaths) : undefined),
         ...(settings.onlyChanged
             ? {
-                select: async (files, pointsAt) => {
+                select: async (files, { known, pointsAt }) => {
                     github ??= await connect(settings, env, core);
                     return github
-                        ? await github.onlyChanged(files, (file) => watched(repoPaths, file, pointsAt?.get(file), also))
+                        ? await github.onlyChanged(files, (file) => repoPaths.watched(file, { real: known.get(file), pointsAt: pointsAt?.get(file), also }))
                         : files;
                 },
             }
@@ -1408,7 +1576,13 @@ async function runChecked(env, workerEntry, core) {
         }
     };
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
-    writeRequested('sarif-file', settings.sarifFile, () => renderSarif(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note));
+    writeRequested('sarif-file', settings.sarifFile, () => {
+        const sarif = sarifReport(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note);
+        const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
+        if (cut)
+            core.notice(cut);
+        return sarif.text;
+    });
     const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
     await writeSummary(env, core, () => report.summary() + notes);
     setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
@@ -1427,14 +1601,6 @@ function wrongCheckout(event, search, repoPaths) {
 function placeFinding(paths, f) {
     const file = paths.place(f.file);
     return file === f.file ? f : { ...f, file };
-}
-/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(paths, file, pointsAt, also) {
-    const own = [file, ...(pointsAt ?? []), ...also];
-    const repo = paths.repoOf(file);
-    if (!repo)
-        return { paths: own, exact: false };
-    return { paths: own.map((p) => paths.inRepo(p, repo)), exact: true };
 }
 async function writeSummary(env, core, render) {
     if (!env['GITHUB_STEP_SUMMARY'])
@@ -4316,8 +4482,10 @@ function patternMessage(code, name, value) {
 /* harmony export */   EU: () => (/* binding */ checkRunSha),
 /* harmony export */   Nu: () => (/* binding */ readRepository),
 /* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   aE: () => (/* binding */ readOnlyToken),
 /* harmony export */   j_: () => (/* binding */ readEvent)
 /* harmony export */ });
+/* unused harmony export DEPENDABOT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
 // What the runner says about the event: GITHUB_EVENT_NAME, the payload at GITHUB_EVENT_PATH, and
@@ -4391,6 +4559,33 @@ function pick(v, ...keys) {
     }
     return cur;
 }
+const DEPENDABOT = 'dependabot[bot]';
+/**
+ * Why the job's token is read-only whatever the workflow's `permissions:` say, or need a grant
+ * that is not the default: undefined when nothing in the event says so. Used only to word a
+ * refused write: GitHub decides, this names the reason a user can act on.
+ */
+function readOnlyToken(eventName, payload, env, 
+/** The permission the refused write needs, for a token a grant can widen. */
+permission) {
+    if (eventName === 'pull_request') {
+        const head = pick(payload, 'pull_request', 'head', 'repo');
+        // GitHub sends `head.repo: null` once the fork is deleted; its runs keep the fork's token.
+        if (head === null)
+            return 'this pull request comes from a fork that has since been deleted, so the token is read-only (as for any fork) and no permission changes that; pull_request_target can write on such pull requests';
+        const headRepo = pick(head, 'full_name');
+        const baseRepo = pick(payload, 'pull_request', 'base', 'repo', 'full_name');
+        if (typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo)
+            return 'this pull request comes from a fork, so the token is read-only and no permission changes that';
+    }
+    // GitHub: runs Dependabot starts get a read-only token (re-runs by someone else too); on
+    // pull_request_target only for the pull requests Dependabot opened.
+    const actor = (env['GITHUB_ACTOR'] ?? '').trim() || pick(payload, 'sender', 'login');
+    const opener = pick(payload, 'pull_request', 'user', 'login');
+    if (actor === DEPENDABOT && (eventName !== 'pull_request_target' || opener === DEPENDABOT))
+        return `the run was started by Dependabot (${DEPENDABOT}), whose runs get a read-only token unless the workflow's \`permissions:\` grant more: add \`permissions: ${permission}\` to the job`;
+    return undefined;
+}
 
 
 /***/ }),
@@ -4400,6 +4595,7 @@ function pick(v, ...keys) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gg: () => (/* binding */ titleOf),
+/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   fz: () => (/* binding */ annotate),
 /* harmony export */   mC: () => (/* binding */ findingLine),
 /* harmony export */   vM: () => (/* binding */ capNotice)
@@ -4417,6 +4613,10 @@ function pick(v, ...keys) {
 function titleOf(f) {
     return f.location ? `${f.code}: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.location)}` : f.code;
 }
+/** An annotation's message, escaped as its title is: no config byte drives the log viewer. */
+function messageOf(f) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.message);
+}
 /** Each finding as an annotation, given to `to` (the runner, or a stream of workflow commands). */
 function annotate(findings, to) {
     for (const f of findings) {
@@ -4426,9 +4626,9 @@ function annotate(findings, to) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            to.error(f.message, props);
+            to.error(messageOf(f), props);
         else
-            to.warning(f.message, props);
+            to.warning(messageOf(f), props);
     }
 }
 /**
@@ -4586,9 +4786,15 @@ function logLines(text) {
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
-/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+/**
+ * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
+ * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
+ * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
+ * name or key holding them reads as what it is, not as another.
+ */
 function visible(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
         return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     });
@@ -6139,7 +6345,9 @@ function checkRead(file, bytes, size, root, options, parts) {
     return 'needs' in result ? result : { result, bytes };
 }
 function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
+        .split(external_node_path_.sep)
+        .join('/');
     const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
     // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
     if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
@@ -6592,6 +6800,7 @@ function has(part) {
 /* harmony export */   O$: () => (/* binding */ unreadable),
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   s0: () => (/* binding */ pathExists),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
 /* unused harmony export workspacePatterns */
@@ -6765,6 +6974,17 @@ function couldMatchBelow(p, dir) {
     if (p.base === '')
         return true;
     return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Whether anything is at `abs`, a dangling link included; a path git would call "no such file" is not. */
+function pathExists(abs) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs);
+        return true;
+    }
+    catch (error) {
+        const code = error.code;
+        return code !== 'ENOENT' && code !== 'ENOTDIR';
+    }
 }
 /** One buffer per thread for reading files the search found: their bytes are copied out of it. */
 let shared;

@@ -270,9 +270,21 @@ function ruleName(code) {
 function uriOf(file) {
     return file.split('/').map(encodeURIComponent).join('/');
 }
-function renderSarif(findings, version, suppressed = [], 
+/**
+ * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
+ * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ */
+const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
+function renderSarif(...args) {
+    return sarifReport(...args).text;
+}
+/**
+ * The SARIF log, within `limits`: past them the most severe results are kept (errors, then
+ * warnings, then the suppressed ones, each in the findings' order) and the rest left out.
+ */
+function sarifReport(findings, version, suppressed = [], 
 /** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
-policy) {
+policy, limits = SARIF_LIMITS) {
     const codes = Object.keys(config_findings/* CODES */.Lp);
     const index = new Map(codes.map((c, i) => [c, i]));
     const rules = codes.map((code) => {
@@ -331,11 +343,53 @@ policy) {
                 ...(policy
                     ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
                     : {}),
-                results,
+                results: [],
             },
         ],
     };
-    return `${JSON.stringify(log, null, 2)}\n`;
+    // Within the limits the most severe are kept: errors, then warnings, then the suppressed, each
+    // in the findings' order; the log keeps that order.
+    const rank = (r) => ('suppressions' in r ? 2 : r.level === 'error' ? 0 : 1);
+    const byRank = results
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .slice(0, limits.results);
+    const fit = (pretty) => {
+        const render = (keep) => {
+            log.runs[0].results = results.filter((_, i) => keep.has(i));
+            return `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`;
+        };
+        const keep = new Set();
+        let bytes = Buffer.byteLength(render(keep));
+        for (const { r, i } of byRank) {
+            // A result's bytes in the log: pretty, indented 8 spaces (4 levels deep) and ",\n"; else ",".
+            const text = pretty ? JSON.stringify(r, null, 2) : JSON.stringify(r);
+            const size = pretty ? Buffer.byteLength(text) + 8 * text.split('\n').length + 2 : Buffer.byteLength(text) + 1;
+            if (bytes + size > limits.bytes)
+                break;
+            bytes += size;
+            keep.add(i);
+        }
+        let text = render(keep);
+        // The estimate follows JSON.stringify's layout; should it ever fall short, cut the least severe.
+        for (let n = byRank.length - 1; n >= 0 && Buffer.byteLength(text) > limits.bytes; n--) {
+            if (keep.delete(byRank[n].i))
+                text = render(keep);
+        }
+        return { text, keep };
+    };
+    // Indented for people to read, unless that leaves results out that one line would hold.
+    let { text, keep } = fit(true);
+    if (keep.size < byRank.length)
+        ({ text, keep } = fit(false));
+    return { text, kept: keep.size, total: results.length };
+}
+/** The notice when results were left out of the SARIF log; undefined when it holds them all. */
+function sarifNotice(report, where, elsewhere) {
+    if (report.kept === report.total)
+        return undefined;
+    const left = report.total - report.kept;
+    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
 }
 /** A rule's level as the policy left it: a code turned off is a rule not enabled. */
 function ruleLevel(own, level) {
@@ -363,9 +417,15 @@ function sarifFix(file, fix) {
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
-/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+/**
+ * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
+ * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
+ * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
+ * name or key holding them reads as what it is, not as another.
+ */
 function visible(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
         return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
     });
@@ -470,6 +530,10 @@ function logLines(text) {
 function titleOf(f) {
     return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
+/** An annotation's message, escaped as its title is: no config byte drives the log viewer. */
+function messageOf(f) {
+    return visible(f.message);
+}
 /** Each finding as an annotation, given to `to` (the runner, or a stream of workflow commands). */
 function annotate(findings, to) {
     for (const f of findings) {
@@ -479,9 +543,9 @@ function annotate(findings, to) {
             props.endColumn = Math.max(f.column, f.endColumn);
         }
         if (f.severity === 'error')
-            to.error(f.message, props);
+            to.error(messageOf(f), props);
         else
-            to.warning(f.message, props);
+            to.warning(messageOf(f), props);
     }
 }
 /**
@@ -530,6 +594,7 @@ var inside = __nccwpck_require__(4053);
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
 
 
+
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
 const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
@@ -559,7 +624,7 @@ function gitAt(dir) {
  * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
  * keeps each directory looked at once, however many files lie below it.
  */
-function repoAbove(dir, cache) {
+function repo_repoAbove(dir, cache) {
     const walked = [];
     let cur = path.resolve(dir);
     let found;
@@ -581,6 +646,34 @@ function repoAbove(dir, cache) {
         for (const d of walked)
             cache.set(d, found);
     return found;
+}
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+function repo_reposBelow(dir, depth = 3) {
+    const found = [];
+    const walk = (at, left) => {
+        let entries;
+        try {
+            entries = fs.readdirSync(at, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable: the search reports it
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const sub = path.join(at, e.name);
+            if (gitAt(sub))
+                found.push(sub);
+            else if (left > 1)
+                walk(sub, left - 1);
+        }
+    };
+    walk(path.resolve(dir), depth);
+    return found.sort();
 }
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
 function readHead(repo) {
@@ -652,7 +745,7 @@ class RepoPaths {
     }
     /** The repository holding a workspace-relative path (looked up by its directory). */
     repoOf(file) {
-        return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+        return repo_repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
     }
     /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
     inRepo(file, repo = this.repoOf(file)) {
@@ -664,6 +757,32 @@ class RepoPaths {
     place(file) {
         return this.inRepo(file) ?? file;
     }
+    /**
+     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+     * file's repository is found (`exact`), else workspace-relative.
+     */
+    watched(file, o) {
+        const target = o.real === undefined ? undefined : this.fromReal(o.real);
+        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+        const repo = this.repoOf(file);
+        if (!repo)
+            return { paths: own, exact: false };
+        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+    }
+    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+    fromReal(real) {
+        this.root ??= workspaceRoot(this.workspace);
+        for (const base of [this.root.real, this.root.given]) {
+            const rel = path.relative(base, real);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+                continue;
+            return rel.split(path.sep).join('/');
+        }
+        return undefined;
+    }
+    root;
 }
 /** The safe checkout for pull_request_target, said in every line that refuses a run. */
 const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
@@ -686,7 +805,7 @@ function targetCheckoutError(head, why, files, paths) {
         repos.set(repo.root, repo);
     }
     if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
+        const repo = repo_repoAbove(paths.workspace);
         if (!repo)
             return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         repos.set(repo.root, repo);
@@ -717,12 +836,15 @@ function cap(s) {
 
 
 
+
 /**
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
  * loads the checker's full YAML read (a part the run loads only when a policy file exists).
  */
-async function loadPolicy(root, target, shown, fullRead) {
+async function loadPolicy(root, target, shown, fullRead, 
+/** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+checkout = root) {
     const boundary = (0,inside/* workspaceRoot */.oS)(root);
     const where = (0,inside/* resolveInside */.LI)(boundary, target);
     const failed = (findings) => ({
@@ -757,13 +879,30 @@ async function loadPolicy(root, target, shown, fullRead) {
                 lines.set(f.line, all[f.line - 1]);
         return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(root);
+    const commit = headCommit(checkout);
     return {
         policy,
         findings: [],
         lines: new Map(),
         note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
     };
+}
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
+ * several checkouts the configs are not all that repository's, and its `files` would leave the
+ * others' unchecked (input policy-file names the file that applies to all). Undefined too when
+ * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ */
+function nestedPolicyRoot(workspace, policyFile) {
+    if (path.isAbsolute(policyFile) || repoAbove(workspace))
+        return undefined;
+    const repos = reposBelow(workspace);
+    if (repos.length !== 1 || !pathExists(path.join(repos[0], policyFile)))
+        return undefined;
+    const dir = path.relative(workspace, repos[0]).split(path.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
 }
 
 // EXTERNAL MODULE: ./lib/run/parallel.js
@@ -888,6 +1027,7 @@ async function runChecks(spec) {
         failOnDeprecated: spec.failOnDeprecated,
         checkPaths: spec.checkPaths,
         ...(spec.loaded?.policy ? { policy: spec.loaded.policy } : {}),
+        ...(spec.policyRoot ? { policyRoot: spec.policyRoot } : {}),
         ...(spec.onInternalError ? { onInternalError: spec.onInternalError } : {}),
     }, { entry: spec.workerEntry, onPlan: spec.onPlan });
     // The changed files are known only after the search: without check-paths, checking waits for them.
@@ -900,12 +1040,12 @@ async function runChecks(spec) {
     let checked;
     if (spec.select && files.length > 0 && checkAll) {
         const all = await check.finish(files);
-        files = await spec.select(files, all.pointsAt);
+        files = await spec.select(files, { known: search.known, pointsAt: all.pointsAt });
         checked = narrow(all, files);
     }
     else {
         if (spec.select && files.length > 0) {
-            files = await spec.select(files, undefined);
+            files = await spec.select(files, { known: search.known });
             for (const file of files)
                 check.add(file, search.known.get(file));
         }
@@ -1010,7 +1150,8 @@ Checks component_config.yaml files. A directory is searched for **/component_con
 way the action searches the workspace (node_modules and .git skipped); a glob is matched
 relative to the current directory; a file is checked whatever its name. No argument: ".".
 Nothing outside the workspace is read: the git work tree holding the current directory (outside
-any git work tree, the current directory). A directory holding no config is exit 2.
+any git work tree, the current directory). A directory holding no config, a path that does not
+exist and a glob that matches nothing are exit 2.
 
 options:
   --format text|json|github|sarif   output format (default: text)
@@ -1185,7 +1326,12 @@ patterns) {
             findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
         }
         else if (stat || !/[*?[{]/.test(t)) {
-            files.add(rel); // a file, or a path that does not exist: reading it says so
+            // A mistyped path is a usage error, as a glob that matches nothing: never a finding that
+            // --fail-level never would pass. What exists but cannot be read (a dangling link, no
+            // permission) is a file whose reading says why.
+            if (!stat && !(0,workspace_files/* pathExists */.s0)(abs))
+                throw new UsageError(`${t} does not exist (${abs}); check the path`, false);
+            files.add(rel);
         }
         else {
             globs.push(t);
@@ -1291,9 +1437,14 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             case 'json':
                 out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
                 break;
-            case 'sarif':
-                out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
+            case 'sarif': {
+                const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note);
+                out(logLines(sarif.text));
+                const cut = sarifNotice(sarif, 'printed', 'every finding is in --format json');
+                if (cut)
+                    err(`${logLine(`component-config-check: ${cut}`)}\n`);
                 break;
+            }
             case 'github':
                 annotate(findings, commandWriter(out)); // the action's own workflow commands, to this output
                 break;
@@ -5543,7 +5694,9 @@ function checkRead(file, bytes, size, root, options, parts) {
     return 'needs' in result ? result : { result, bytes };
 }
 function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
+    const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
+        .split(external_node_path_.sep)
+        .join('/');
     const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
     // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
     if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
@@ -6071,6 +6224,7 @@ function has(part) {
 /* harmony export */   O$: () => (/* binding */ unreadable),
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   s0: () => (/* binding */ pathExists),
 /* harmony export */   tk: () => (/* binding */ readLimited)
 /* harmony export */ });
 /* unused harmony export workspacePatterns */
@@ -6244,6 +6398,17 @@ function couldMatchBelow(p, dir) {
     if (p.base === '')
         return true;
     return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
+}
+/** Whether anything is at `abs`, a dangling link included; a path git would call "no such file" is not. */
+function pathExists(abs) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(abs);
+        return true;
+    }
+    catch (error) {
+        const code = error.code;
+        return code !== 'ENOENT' && code !== 'ENOTDIR';
+    }
 }
 /** One buffer per thread for reading files the search found: their bytes are copied out of it. */
 let shared;

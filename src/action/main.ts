@@ -9,18 +9,17 @@ import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
 import { writeFileMakingDirs } from '../workspace/write-file.js';
-import { renderSarif } from '../report/sarif.js';
+import { sarifNotice, sarifReport } from '../report/sarif.js';
 import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
 import { policyLines } from '../report/policy-lines.js';
 import { connect, type Session } from '../github/session.js';
 import { checkRunSha, pick, readEvent } from '../github/event.js';
 import type { Finding } from '../config/findings.js';
-import type { Watched } from '../github/changed.js';
 import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
 import { applyPolicyFile } from './policy-inputs.js';
-import { runChecks } from '../run/run.js';
+import { type FilesKnown, runChecks } from '../run/run.js';
 import { VERSION } from '../version.js';
 import { asError, plural } from '../config/basics.js';
 
@@ -54,7 +53,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   // First of all: from here on the runner hides the token wherever it would appear.
   // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
   if (inputs.token) core.setSecret(inputs.token);
-  const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+  const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = await applyPolicyFile(inputs);
   const policy = loaded?.policy;
   const event = readEvent(env);
   const repoPaths = new RepoPaths(settings.workspace);
@@ -73,17 +72,20 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     checkPaths: settings.checkPaths,
     loaded,
     failLevel,
-    fromRoot: (file) => file,
+    policyRoot,
+    fromRoot: fromPolicyRoot,
     workerEntry,
     onPlan: (files, threads) => core.debug(`checking ${files} files on ${plural(threads, 'thread')}`),
     onInternalError: (file, e) => core.debug(`${file}: ${e.stack ?? e.message}`),
     vet: (search) => (event.name === 'pull_request_target' ? wrongCheckout(event, search, repoPaths) : undefined),
     ...(settings.onlyChanged
       ? {
-          select: async (files: string[], pointsAt: ReadonlyMap<string, string[]> | undefined) => {
+          select: async (files: string[], { known, pointsAt }: FilesKnown) => {
             github ??= await connect(settings, env, core);
             return github
-              ? await github.onlyChanged(files, (file) => watched(repoPaths, file, pointsAt?.get(file), also))
+              ? await github.onlyChanged(files, (file) =>
+                  repoPaths.watched(file, { real: known.get(file), pointsAt: pointsAt?.get(file), also }),
+                )
               : files;
           },
         }
@@ -182,14 +184,17 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   writeRequested('report-file', settings.reportFile, () =>
     renderJsonReport(counts, entries, findings, suppressed, loaded?.note),
   );
-  writeRequested('sarif-file', settings.sarifFile, () =>
-    renderSarif(
+  writeRequested('sarif-file', settings.sarifFile, () => {
+    const sarif = sarifReport(
       placed,
       VERSION,
       suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
       loaded?.note,
-    ),
-  );
+    );
+    const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
+    if (cut) core.notice(cut);
+    return sarif.text;
+  });
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
   await writeSummary(env, core, () => report.summary() + notes);
@@ -221,19 +226,6 @@ function wrongCheckout(event: ReturnType<typeof readEvent>, search: Search, repo
 function placeFinding(paths: RepoPaths, f: Finding): Finding {
   const file = paths.place(f.file);
   return file === f.file ? f : { ...f, file };
-}
-
-/** What makes a file one to check: itself, and what it points at; from the repository's root when found. */
-function watched(
-  paths: RepoPaths,
-  file: string,
-  pointsAt: readonly string[] | undefined,
-  also: readonly string[],
-): Watched {
-  const own = [file, ...(pointsAt ?? []), ...also];
-  const repo = paths.repoOf(file);
-  if (!repo) return { paths: own, exact: false };
-  return { paths: own.map((p) => paths.inRepo(p, repo)!), exact: true };
 }
 
 async function writeSummary(env: NodeJS.ProcessEnv, core: Runner, render: () => string): Promise<void> {

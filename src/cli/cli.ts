@@ -9,10 +9,10 @@ import { checkFiles } from '../run/check-files.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from '../report/unified-diff.js';
 import type { Finding } from '../config/findings.js';
-import { findFiles } from '../workspace/files.js';
+import { findFiles, pathExists } from '../workspace/files.js';
 import { PatternError } from '../config/globs.js';
 import { renderJsonReport } from '../report/json.js';
-import { renderSarif } from '../report/sarif.js';
+import { sarifNotice, sarifReport } from '../report/sarif.js';
 import { annotate, findingLine } from '../report/annotations.js';
 import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
@@ -34,7 +34,8 @@ Checks component_config.yaml files. A directory is searched for **/component_con
 way the action searches the workspace (node_modules and .git skipped); a glob is matched
 relative to the current directory; a file is checked whatever its name. No argument: ".".
 Nothing outside the workspace is read: the git work tree holding the current directory (outside
-any git work tree, the current directory). A directory holding no config is exit 2.
+any git work tree, the current directory). A directory holding no config, a path that does not
+exist and a glob that matches nothing are exit 2.
 
 options:
   --format text|json|github|sarif   output format (default: text)
@@ -209,7 +210,11 @@ function resolveTargets(
       for (const [f, real] of search.known) known.set(under(f), real);
       findings.push(...search.findings.map((f) => ({ ...f, file: under(f.file) })));
     } else if (stat || !/[*?[{]/.test(t)) {
-      files.add(rel); // a file, or a path that does not exist: reading it says so
+      // A mistyped path is a usage error, as a glob that matches nothing: never a finding that
+      // --fail-level never would pass. What exists but cannot be read (a dangling link, no
+      // permission) is a file whose reading says why.
+      if (!stat && !pathExists(abs)) throw new UsageError(`${t} does not exist (${abs}); check the path`, false);
+      files.add(rel);
     } else {
       globs.push(t);
     }
@@ -321,9 +326,13 @@ export async function runCli(
       case 'json':
         out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
         break;
-      case 'sarif':
-        out(logLines(renderSarif(findings, VERSION, suppressed, loaded?.note)));
+      case 'sarif': {
+        const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note);
+        out(logLines(sarif.text));
+        const cut = sarifNotice(sarif, 'printed', 'every finding is in --format json');
+        if (cut) err(`${logLine(`component-config-check: ${cut}`)}\n`);
         break;
+      }
       case 'github':
         annotate(findings, commandWriter(out)); // the action's own workflow commands, to this output
         break;

@@ -110,10 +110,11 @@ export function listPullRequestFiles(client: GitHubClient, req: ChangedRequest):
 }
 
 async function listAllPages(client: GitHubClient, req: ChangedRequest, number: number): Promise<PullRequestFiles> {
-  const tooMany = { reason: 'the pull request changes more than 3,000 files, which the API cannot list' };
+  const tooMany = { reason: 'the pull request changes 3,000 files or more, which the API cannot list in full' };
+  // The payload's count is as of the event: more than the API lists can only be more still, so
+  // the listing is not even tried. It never stops the paging: a push after the event adds files.
   const changed = pick(req.event, 'pull_request', 'changed_files');
-  const expected = typeof changed === 'number' && Number.isInteger(changed) && changed >= 0 ? changed : undefined;
-  if (expected !== undefined && expected > PR_FILES_LIMIT) return tooMany;
+  if (typeof changed === 'number' && changed > PR_FILES_LIMIT) return tooMany;
 
   const entries: ChangedEntry[] = [];
   for (let page = 1; page <= PR_FILES_LIMIT / PER_PAGE; page++) {
@@ -127,14 +128,11 @@ async function listAllPages(client: GitHubClient, req: ChangedRequest, number: n
     const list = entriesOf(res.data);
     if (!list) return { reason: 'the pull request file list came back in an unexpected shape' };
     entries.push(...list);
-    if (list.length < PER_PAGE) break;
-    // Known count reached: no need to ask for an empty page.
-    if (expected !== undefined && entries.length >= expected) break;
+    // Only a short page ends the list.
+    if (list.length < PER_PAGE) return { entries };
   }
-  // The listing stops at 3,000: a full last page means it may have been cut, unless the
-  // payload's count says there are exactly that many.
-  if (entries.length >= PR_FILES_LIMIT && expected !== entries.length) return tooMany;
-  return { entries };
+  // Thirty full pages: the API stops at 3,000, so the list may have been cut.
+  return tooMany;
 }
 
 async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<ChangedFiles> {
@@ -146,7 +144,11 @@ async function pushFiles(client: GitHubClient, req: ChangedRequest): Promise<Cha
   if (ZERO_SHA.test(after)) return { fallback: `the push deleted the branch, so there is nothing to compare; ${ALL}` };
   if (ZERO_SHA.test(before))
     return { fallback: `the push created the branch, so there is no earlier commit to compare with; ${ALL}` };
-  return compareFiles(client, req, before, after, 'the push');
+  // A forced push replaced commits: what they changed is in no compare with the new ones, and a
+  // run for them may have been cancelled (cancel-in-progress) before it checked anything.
+  if (pick(req.event, 'forced') === true)
+    return { fallback: `the push was forced, so the files of the commits it replaced are in no compare; ${ALL}` };
+  return compareFiles(client, req, before, after, 'the push', true);
 }
 
 /** A merge queue's group: its base commit (the target branch) against the group's head. */
@@ -165,6 +167,8 @@ async function compareFiles(
   base: string,
   head: string,
   what: string,
+  /** Whether `base` must be an ancestor of `head` (a push's before and after). */
+  ancestry = false,
 ): Promise<ChangedFiles> {
   const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
     owner: req.owner,
@@ -172,6 +176,15 @@ async function compareFiles(
     basehead: `${base}...${head}`,
   });
   const data: unknown = res.data;
+  // The compare's status tells ancestry with no second call: "ahead" or "identical" when base is
+  // an ancestor of head. Otherwise the three-dot compare lists only what head changed since the
+  // merge base, not what the commits that left the branch had changed.
+  const status = pick(data, 'status');
+  if (ancestry && status !== 'ahead' && status !== 'identical') {
+    return {
+      fallback: `${what}'s earlier commit ${base.slice(0, 12)} is not an ancestor of ${head.slice(0, 12)} (the compare says "${String(status)}": history was rewritten), so the change cannot be told from a compare; ${ALL}`,
+    };
+  }
   const files = pick(data, 'files');
   // GitHub leaves `files` out when the diff is too large to compute.
   if (files === undefined)

@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Finding } from '../config/findings.js';
-import { titleOf } from '../report/annotations.js';
+import { messageOf, titleOf } from '../report/annotations.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import { asError } from '../config/basics.js';
 
@@ -65,7 +65,7 @@ export function toCheckAnnotation(f: Finding): CheckAnnotation {
     end_line: Math.max(f.line, f.endLine),
     annotation_level: f.severity === 'error' ? 'failure' : 'warning',
     title: truncateChars(titleOf(f), MAX_ANNOTATION_TITLE_CHARS),
-    message: truncateBytes(f.message, MAX_MESSAGE_BYTES),
+    message: truncateBytes(messageOf(f), MAX_MESSAGE_BYTES),
   };
   // The API refuses columns on a multi-line range (422), and GitHub shows none there anyway.
   if (f.line === f.endLine) {
@@ -126,8 +126,20 @@ export async function publishCheckRun(client: GitHubClient, run: CheckRunRequest
 
   let sent = batches[0]?.length ?? 0;
   for (const batch of batches.slice(1)) {
+    // GitHub appends an update's annotations: one that went through behind a 5xx or a lost
+    // answer, sent again, would show its findings twice. The run's count tells whether it did.
+    const expected = sent + batch.length;
+    const found: FoundCheck = async () => {
+      const now = await client.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: id,
+      });
+      return now.data.output.annotations_count >= expected ? { status: 200, data: now.data } : undefined;
+    };
     try {
       await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        request: { found, appends: true },
         owner: run.owner,
         repo: run.repo,
         check_run_id: id,

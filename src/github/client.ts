@@ -75,9 +75,16 @@ export class ApiError extends Error {
 /**
  * A create (POST) that failed in a way that may have gone through (a 5xx, no answer) is looked
  * for before it is retried: `found` returns the thing already made, as the create would have
- * answered it, or undefined. Passed as the request option `request: { found }`.
+ * answered it, or undefined. Passed as the request option `request: { found }`. With
+ * `request: { found, appends: true }` (a write GitHub adds to what is there, such as a check
+ * run's annotations) a look-up that fails ends the call: sent twice it would be there twice.
  */
 export type FoundCheck = () => Promise<{ status: number; data: unknown } | undefined>;
+
+interface WriteOptions {
+  found?: FoundCheck;
+  appends?: boolean;
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -109,6 +116,8 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
   client.hook.wrap('request', async (request, endpoint) => {
     const call = `${endpoint.method} ${endpoint.url}`;
     const started = Date.now();
+    // An earlier attempt failed in a way that may hide its success (a 5xx, no answer).
+    let mayHaveGoneThrough = false;
     for (let attempt = 1; ; attempt++) {
       const timeoutMs = retry.attemptTimeoutMs;
       const attemptStart = Date.now();
@@ -123,9 +132,16 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
         failure = classify(error, timeoutMs);
       }
       spent += Date.now() - attemptStart;
+      // A delete retried after such a failure finds nothing left to delete: it is done.
+      if (endpoint.method === 'DELETE' && failure.status === 404 && mayHaveGoneThrough) {
+        options.onRetry?.(scrub(`${call}: 404 Not Found on the retry: the earlier attempt had deleted it`));
+        return { status: 204, data: undefined, headers: {}, url: '' } as unknown as Awaited<ReturnType<typeof request>>;
+      }
+      const rateLimited = isPrimaryRateLimit(failure) || isSecondaryRateLimit(failure);
+      mayHaveGoneThrough ||= !rateLimited && (failure.status === undefined || failure.status >= 500);
       const wait = retryDelay(failure, attempt, retry);
       const fits = wait !== undefined && spent + wait <= retry.totalMs;
-      const found = (endpoint.request as { found?: FoundCheck } | undefined)?.found;
+      const { found, appends } = (endpoint.request as WriteOptions | undefined) ?? {};
       if (wait === undefined || attempt >= retry.maxAttempts || !fits) {
         throw giveUp(
           call,
@@ -146,12 +162,15 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
       spent += wait;
       await sleep(wait);
       // A rate limit refused the request unread; a 5xx or a lost answer may hide a success.
-      if (found && !isPrimaryRateLimit(failure) && !isSecondaryRateLimit(failure)) {
+      if (found && !rateLimited) {
         let made: Awaited<ReturnType<FoundCheck>>;
         try {
           made = await found();
         } catch {
-          made = undefined; // the look-up failed too: the retry decides
+          // The look-up failed too: the retry decides, unless a second one could double it.
+          if (appends)
+            throw giveUp(call, failure, attempt, Date.now() - started, retry, baseUrl, undefined, scrub, true);
+          made = undefined;
         }
         if (made) {
           options.onRetry?.(scrub(`${call}: it had gone through after all; the one made is used, not a second`));
@@ -384,8 +403,14 @@ function giveUp(
   apiUrl: string,
   waitBeyondBudget: number | undefined,
   scrub: (s: string) => string,
+  /** An appending write whose outcome could not be looked up: not sent again. */
+  unknownOutcome = false,
 ): ApiError {
-  const tries = attempts > 1 ? ` after ${attempts} attempts in ${seconds(elapsedMs)}` : '';
+  const tries = unknownOutcome
+    ? '; whether it went through could not be told, so it was not sent again (GitHub would add it twice)'
+    : attempts > 1
+      ? ` after ${attempts} attempts in ${seconds(elapsedMs)}`
+      : '';
   const permission = permissionFor(call);
   let kind: ApiErrorKind;
   let hint: string;

@@ -78,3 +78,36 @@ export function pick(v: unknown, ...keys: string[]): unknown {
   }
   return cur;
 }
+
+export const DEPENDABOT = 'dependabot[bot]';
+
+/**
+ * Why the job's token is read-only whatever the workflow's `permissions:` say, or need a grant
+ * that is not the default: undefined when nothing in the event says so. Used only to word a
+ * refused write: GitHub decides, this names the reason a user can act on.
+ */
+export function readOnlyToken(
+  eventName: string,
+  payload: EventPayload | undefined,
+  env: NodeJS.ProcessEnv,
+  /** The permission the refused write needs, for a token a grant can widen. */
+  permission: string,
+): string | undefined {
+  if (eventName === 'pull_request') {
+    const head = pick(payload, 'pull_request', 'head', 'repo');
+    // GitHub sends `head.repo: null` once the fork is deleted; its runs keep the fork's token.
+    if (head === null)
+      return 'this pull request comes from a fork that has since been deleted, so the token is read-only (as for any fork) and no permission changes that; pull_request_target can write on such pull requests';
+    const headRepo = pick(head, 'full_name');
+    const baseRepo = pick(payload, 'pull_request', 'base', 'repo', 'full_name');
+    if (typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo)
+      return 'this pull request comes from a fork, so the token is read-only and no permission changes that';
+  }
+  // GitHub: runs Dependabot starts get a read-only token (re-runs by someone else too); on
+  // pull_request_target only for the pull requests Dependabot opened.
+  const actor = (env['GITHUB_ACTOR'] ?? '').trim() || pick(payload, 'sender', 'login');
+  const opener = pick(payload, 'pull_request', 'user', 'login');
+  if (actor === DEPENDABOT && (eventName !== 'pull_request_target' || opener === DEPENDABOT))
+    return `the run was started by Dependabot (${DEPENDABOT}), whose runs get a read-only token unless the workflow's \`permissions:\` grant more: add \`permissions: ${permission}\` to the job`;
+  return undefined;
+}

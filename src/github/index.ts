@@ -23,6 +23,7 @@ export { changedConfigFiles, selectChanged, type ChangedFiles, type ChangedReque
 export {
   checkRunSha,
   readEvent,
+  readOnlyToken,
   readRepository,
   type EventPayload,
   type EventRead,

@@ -17,7 +17,14 @@ import { code, prose, type Links } from '../report/markdown.js';
 import { listPullRequestFiles } from './changed.js';
 import { ApiError, type FoundCheck, type GitHubClient } from './client.js';
 import { pick, type EventPayload, type EventRead } from './event.js';
-import { hasSuggestionMarker, planSuggestions, reviewComment, suggestionKey, type Suggestion } from './suggestions.js';
+import {
+  hasSuggestionMarker,
+  planSuggestions,
+  retireSuggestionMarker,
+  reviewComment,
+  suggestionKey,
+  type Suggestion,
+} from './suggestions.js';
 import { asError, isObject, plural } from '../config/basics.js';
 
 /** When the pull request gets the summary comment. */
@@ -46,6 +53,8 @@ export interface PullRequestFeedback {
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
   /** Lines for the comment only, before this run's own (the policy that applied). */
   notes?: readonly string[];
+  /** Why the token is read-only, when the event says (readOnlyToken): the line a refused write gives. */
+  readOnly?: string | undefined;
 }
 
 /** What the default GITHUB_TOKEN writes as (an installation token of the GitHub Actions app). */
@@ -81,7 +90,7 @@ export async function writePullRequestFeedback(client: GitHubClient, o: PullRequ
     return [];
   }
   const pr = { owner: o.owner, repo: o.repo, number, head, eventName, payload };
-  const api = new Calls(o, eventName === 'pull_request' && fromFork(payload));
+  const api = new Calls(o, o.readOnly);
   // A run for an older commit that ends after a newer one must not overwrite the newer verdict.
   const moved = await headMoved(client, o, pr);
   if (moved) {
@@ -160,19 +169,13 @@ function loginOf(c: Record<string, unknown>): string | undefined {
   return typeof login === 'string' ? login : undefined;
 }
 
-/** A fork's pull_request event gets a read-only token, whatever the workflow asks for (pull_request_target does not). */
-function fromFork(event: EventPayload | undefined): boolean {
-  const headRepo = pick(event, 'pull_request', 'head', 'repo', 'full_name');
-  const baseRepo = pick(event, 'pull_request', 'base', 'repo', 'full_name');
-  return typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo;
-}
-
 /** Failed calls → one line each; after a refused write, no more writes (and one notice, not many). */
 class Calls {
   readOnly = false;
   constructor(
     private readonly o: PullRequestFeedback,
-    private readonly fork: boolean,
+    /** Why the token cannot write (readOnlyToken), when the event says. */
+    private readonly readOnlyReason: string | undefined,
   ) {}
 
   failed(what: string, error: unknown, writing: boolean): void {
@@ -180,9 +183,9 @@ class Calls {
     const refused = e?.kind === 'forbidden';
     if (refused && writing) {
       this.readOnly = true;
-      if (this.fork) {
+      if (this.readOnlyReason) {
         this.o.log.notice(
-          'this pull request comes from a fork, so the token is read-only and the action cannot comment on it; suggestions and the summary comment are skipped (the findings are in the annotations and the job summary). The verdict is unchanged',
+          `${this.readOnlyReason}: the action cannot write on the pull request, so suggestions and the summary comment are skipped (the findings are in the annotations and the job summary); the verdict is unchanged`,
         );
       } else {
         this.o.log.warning(
@@ -439,10 +442,7 @@ async function cleanUp(
           owner: pr.owner,
           repo: pr.repo,
           comment_id: c.id,
-          body: c.body.replace(
-            /<!-- component-config-check suggestion (code=[a-z0-9+-]+ text=[0-9a-f]{16}) -->/,
-            '<!-- component-config-check retired-suggestion $1 -->',
-          ),
+          body: retireSuggestionMarker(c.body),
         });
         hidden++;
       }

@@ -154,8 +154,11 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       return true;
     }
     if (result.forbidden) {
+      const readOnly = api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'checks: write');
       log.notice(
-        `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`,
+        readOnly
+          ? `the check run "${name}" could not be written: ${readOnly}; the findings are shown as workflow annotations instead`
+          : `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`,
       );
     } else {
       log.warning(
@@ -178,6 +181,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       links,
       runUrl,
       log,
+      readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
       ...(notes ? { notes } : {}),
     });
 

@@ -281,16 +281,40 @@ function applyLines(block: readonly string[], edits: readonly Edit[]): string | 
   }
 }
 
-const MARKER = /<!-- component-config-check suggestion code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/;
+/**
+ * The marker is the last thing the action writes in a suggestion's body; the config text above it
+ * (the suggested lines) may hold the same characters, so only the body's LAST marker, live or
+ * retired, is the comment's own.
+ */
+const MARKERS =
+  /<!-- component-config-check (suggestion|retired-suggestion) code=([a-z0-9+-]+) text=([0-9a-f]{16}) -->/g;
 
 interface Marker {
   code: string;
   hash: string;
 }
 
+function lastMarker(body: string): RegExpMatchArray | undefined {
+  let last: RegExpMatchArray | undefined;
+  for (const m of body.matchAll(MARKERS)) last = m;
+  return last;
+}
+
 function markerOf(body: string): Marker | undefined {
-  const m = MARKER.exec(body);
-  return m ? { code: m[1]!, hash: m[2]! } : undefined;
+  const m = lastMarker(body);
+  return m && m[1] === 'suggestion' ? { code: m[2]!, hash: m[3]! } : undefined;
+}
+
+/** The body with its own marker retired, so that later runs leave the comment be; the rest as it was. */
+export function retireSuggestionMarker(body: string): string {
+  const m = lastMarker(body);
+  if (!m || m[1] !== 'suggestion' || m.index === undefined) return body;
+  const retired = markerText('retired-suggestion', { code: m[2]!, hash: m[3]! });
+  return body.slice(0, m.index) + retired + body.slice(m.index + m[0].length);
+}
+
+function markerText(kind: 'suggestion' | 'retired-suggestion', m: Marker): string {
+  return `<!-- component-config-check ${kind} code=${m.code} text=${m.hash} -->`;
 }
 
 function keyOf(path: string, m: Marker): string {
@@ -313,6 +337,6 @@ function suggestionBody(findings: readonly Finding[], text: string, marker: Mark
     ...(text === '' ? [] : [text]),
     fence,
     '',
-    `<!-- component-config-check suggestion code=${marker.code} text=${marker.hash} -->`,
+    markerText('suggestion', marker),
   ].join('\n');
 }

@@ -12,6 +12,11 @@ export function titleOf(f: Finding): string {
   return f.location ? `${f.code}: ${visible(f.location)}` : f.code;
 }
 
+/** An annotation's message, escaped as its title is: no config byte drives the log viewer. */
+export function messageOf(f: Finding): string {
+  return visible(f.message);
+}
+
 /** Each finding as an annotation, given to `to` (the runner, or a stream of workflow commands). */
 export function annotate(findings: readonly Finding[], to: Annotator): void {
   for (const f of findings) {
@@ -20,8 +25,8 @@ export function annotate(findings: readonly Finding[], to: Annotator): void {
       props.startColumn = f.column;
       props.endColumn = Math.max(f.column, f.endColumn);
     }
-    if (f.severity === 'error') to.error(f.message, props);
-    else to.warning(f.message, props);
+    if (f.severity === 'error') to.error(messageOf(f), props);
+    else to.warning(messageOf(f), props);
   }
 }
 

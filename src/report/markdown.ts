@@ -2,6 +2,9 @@
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
 
+const UNSEEN =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+
 export interface Links {
   serverUrl: string | undefined;
   repository: string | undefined;
@@ -13,9 +16,14 @@ export interface Links {
   place?: ((file: string) => string) | undefined;
 }
 
-/** Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line. */
+/**
+ * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
+ * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
+ * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
+ * name or key holding them reads as what it is, not as another.
+ */
 export function visible(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+  return text.replace(UNSEEN, (c) => {
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });

@@ -18,13 +18,35 @@ function uriOf(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/');
 }
 
-export function renderSarif(
+/**
+ * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
+ * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ */
+export const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
+
+export interface SarifReport {
+  text: string;
+  /** Results in the log, and results there were (suppressed ones included). */
+  kept: number;
+  total: number;
+}
+
+export function renderSarif(...args: Parameters<typeof sarifReport>): string {
+  return sarifReport(...args).text;
+}
+
+/**
+ * The SARIF log, within `limits`: past them the most severe results are kept (errors, then
+ * warnings, then the suppressed ones, each in the findings' order) and the rest left out.
+ */
+export function sarifReport(
   findings: readonly Finding[],
   version: string,
   suppressed: readonly Suppressed[] = [],
   /** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
   policy?: { file: string; commit?: string; severity: Levels },
-): string {
+  limits: { results: number; bytes: number } = SARIF_LIMITS,
+): SarifReport {
   const codes = Object.keys(CODES) as Code[];
   const index = new Map(codes.map((c, i) => [c, i]));
   const rules = codes.map((code) => {
@@ -83,11 +105,50 @@ export function renderSarif(
         ...(policy
           ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
           : {}),
-        results,
+        results: [] as unknown[],
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  // Within the limits the most severe are kept: errors, then warnings, then the suppressed, each
+  // in the findings' order; the log keeps that order.
+  const rank = (r: (typeof results)[number]) => ('suppressions' in r ? 2 : r.level === 'error' ? 0 : 1);
+  const byRank = results
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .slice(0, limits.results);
+  const fit = (pretty: boolean) => {
+    const render = (keep: ReadonlySet<number>) => {
+      log.runs[0]!.results = results.filter((_, i) => keep.has(i));
+      return `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`;
+    };
+    const keep = new Set<number>();
+    let bytes = Buffer.byteLength(render(keep));
+    for (const { r, i } of byRank) {
+      // A result's bytes in the log: pretty, indented 8 spaces (4 levels deep) and ",\n"; else ",".
+      const text = pretty ? JSON.stringify(r, null, 2) : JSON.stringify(r);
+      const size = pretty ? Buffer.byteLength(text) + 8 * text.split('\n').length + 2 : Buffer.byteLength(text) + 1;
+      if (bytes + size > limits.bytes) break;
+      bytes += size;
+      keep.add(i);
+    }
+    let text = render(keep);
+    // The estimate follows JSON.stringify's layout; should it ever fall short, cut the least severe.
+    for (let n = byRank.length - 1; n >= 0 && Buffer.byteLength(text) > limits.bytes; n--) {
+      if (keep.delete(byRank[n]!.i)) text = render(keep);
+    }
+    return { text, keep };
+  };
+  // Indented for people to read, unless that leaves results out that one line would hold.
+  let { text, keep } = fit(true);
+  if (keep.size < byRank.length) ({ text, keep } = fit(false));
+  return { text, kept: keep.size, total: results.length };
+}
+
+/** The notice when results were left out of the SARIF log; undefined when it holds them all. */
+export function sarifNotice(report: SarifReport, where: string, elsewhere: string): string | undefined {
+  if (report.kept === report.total) return undefined;
+  const left = report.total - report.kept;
+  return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
 }
 
 /** A rule's level as the policy left it: a code turned off is a rule not enabled. */

@@ -37,6 +37,8 @@ export interface CheckFilesOptions {
   onInternalError?: (file: string, error: Error) => void;
   /** The repository's policy file, read and valid; its `files` patterns are relative to `root`. */
   policy?: Policy;
+  /** Where the policy's `overrides` match paths from, when not `root` (a nested checkout's root). */
+  policyRoot?: string;
 }
 
 export interface Checked {
@@ -181,7 +183,10 @@ function checkRead(
 }
 
 function policyOf(file: string, root: Root, options: CheckFilesOptions) {
-  const rel = path.relative(root.given, path.join(options.workspace, file)).split(path.sep).join('/');
+  const rel = path
+    .relative(options.policyRoot ?? root.given, path.join(options.workspace, file))
+    .split(path.sep)
+    .join('/');
   const policy = filePolicy(options.policy, rel);
   // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
   if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {

@@ -23,6 +23,8 @@ export interface RunSpec {
   checkPaths: boolean;
   /** The policy file as read (undefined: none); a policy with findings is not applied. */
   loaded: LoadedPolicy | undefined;
+  /** Where the policy's `overrides` match paths from, when not the root (a nested checkout's root). */
+  policyRoot?: string | undefined;
   failLevel: FailLevel;
   /** A file's path from the repository root, `/`-separated: what the policy's overrides match. */
   fromRoot(file: string): string;
@@ -34,10 +36,17 @@ export interface RunSpec {
   /** A reason not to check at all, given what the search found (the files would not be the ones meant). */
   vet?: ((search: Search) => string | undefined) | undefined;
   /**
-   * Narrows the files to check (only-changed). With check-paths every file is checked first and
-   * `pointsAt` says what each points at; otherwise only the selected files are checked.
+   * Narrows the files to check (only-changed), told the real path of each the search knows
+   * (`known`: a link's target). With check-paths every file is checked first and `pointsAt` says
+   * what each points at; otherwise only the selected files are checked.
    */
-  select?: ((files: string[], pointsAt: ReadonlyMap<string, string[]> | undefined) => Promise<string[]>) | undefined;
+  select?: ((files: string[], about: FilesKnown) => Promise<string[]>) | undefined;
+}
+
+/** What the run knows of the files found, for `select`. */
+export interface FilesKnown {
+  known: ReadonlyMap<string, string>;
+  pointsAt?: ReadonlyMap<string, string[]> | undefined;
 }
 
 export interface RunResult {
@@ -59,6 +68,7 @@ export async function runChecks(spec: RunSpec): Promise<RunResult | { stopped: s
       failOnDeprecated: spec.failOnDeprecated,
       checkPaths: spec.checkPaths,
       ...(spec.loaded?.policy ? { policy: spec.loaded.policy } : {}),
+      ...(spec.policyRoot ? { policyRoot: spec.policyRoot } : {}),
       ...(spec.onInternalError ? { onInternalError: spec.onInternalError } : {}),
     },
     { entry: spec.workerEntry, onPlan: spec.onPlan },
@@ -73,11 +83,11 @@ export async function runChecks(spec: RunSpec): Promise<RunResult | { stopped: s
   let checked: Checked;
   if (spec.select && files.length > 0 && checkAll) {
     const all = await check.finish(files);
-    files = await spec.select(files, all.pointsAt);
+    files = await spec.select(files, { known: search.known, pointsAt: all.pointsAt });
     checked = narrow(all, files);
   } else {
     if (spec.select && files.length > 0) {
-      files = await spec.select(files, undefined);
+      files = await spec.select(files, { known: search.known });
       for (const file of files) check.add(file, search.known.get(file));
     }
     checked = await check.finish(files);

@@ -203,6 +203,17 @@ function couldMatchBelow(p: Pattern, dir: string): boolean {
   return p.base === dir || p.base.startsWith(`${dir}/`) || dir.startsWith(`${p.base}/`);
 }
 
+/** Whether anything is at `abs`, a dangling link included; a path git would call "no such file" is not. */
+export function pathExists(abs: string): boolean {
+  try {
+    fs.lstatSync(abs);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code !== 'ENOENT' && code !== 'ENOTDIR';
+  }
+}
+
 export interface ReadResult {
   bytes?: Uint8Array;
   /** The file's whole size, when only its beginning was read. */

@@ -6,9 +6,10 @@ import { linesOfBytes } from '../config/read/coordinates.js';
 import { FILE_START, type Finding } from '../config/findings.js';
 import { type Policy, type PolicyNote, readPolicy } from '../config/policy/policy.js';
 import { MAX_FILE_BYTES, type FullRead } from '../config/read/source.js';
-import { readLimited, unreadable } from './files.js';
+import path from 'node:path';
+import { pathExists, readLimited, unreadable } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
-import { headCommit } from './repo.js';
+import { headCommit, repoAbove, reposBelow } from './repo.js';
 
 export interface LoadedPolicy {
   /** Undefined when the file has findings: a policy with a problem is not applied at all. */
@@ -30,6 +31,8 @@ export async function loadPolicy(
   target: string,
   shown: string,
   fullRead: () => Promise<FullRead>,
+  /** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+  checkout = root,
 ): Promise<LoadedPolicy | 'missing'> {
   const boundary = workspaceRoot(root);
   const where = resolveInside(boundary, target);
@@ -67,11 +70,27 @@ export async function loadPolicy(
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
     return { policy: undefined, findings, lines, note: undefined };
   }
-  const commit = headCommit(root);
+  const commit = headCommit(checkout);
   return {
     policy,
     findings: [],
     lines: new Map(),
     note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
   };
+}
+
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
+ * several checkouts the configs are not all that repository's, and its `files` would leave the
+ * others' unchecked (input policy-file names the file that applies to all). Undefined too when
+ * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ */
+export function nestedPolicyRoot(workspace: string, policyFile: string): string | undefined {
+  if (path.isAbsolute(policyFile) || repoAbove(workspace)) return undefined;
+  const repos = reposBelow(workspace);
+  if (repos.length !== 1 || !pathExists(path.join(repos[0]!, policyFile))) return undefined;
+  const dir = path.relative(workspace, repos[0]!).split(path.sep).join('/');
+  return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
 }

@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { workspaceRoot, type Root } from './inside.js';
 
 export interface GitRepo {
   /** The directory holding `.git`: the repository's root. */
@@ -61,6 +62,31 @@ export function repoAbove(dir: string, cache?: Map<string, GitRepo | undefined>)
   }
   if (cache) for (const d of walked) cache.set(d, found);
   return found;
+}
+
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+export function reposBelow(dir: string, depth = 3): string[] {
+  const found: string[] = [];
+  const walk = (at: string, left: number) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(at, { withFileTypes: true });
+    } catch {
+      return; // unreadable: the search reports it
+    }
+    for (const e of entries) {
+      if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git') continue;
+      const sub = path.join(at, e.name);
+      if (gitAt(sub)) found.push(sub);
+      else if (left > 1) walk(sub, left - 1);
+    }
+  };
+  walk(path.resolve(dir), depth);
+  return found.sort();
 }
 
 /** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
@@ -142,6 +168,39 @@ export class RepoPaths {
   place(file: string): string {
     return this.inRepo(file) ?? file;
   }
+
+  /**
+   * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+   * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+   * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+   * file's repository is found (`exact`), else workspace-relative.
+   */
+  watched(
+    file: string,
+    o: { real?: string | undefined; pointsAt?: readonly string[] | undefined; also: readonly string[] },
+  ): {
+    paths: string[];
+    exact: boolean;
+  } {
+    const target = o.real === undefined ? undefined : this.fromReal(o.real);
+    const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+    const repo = this.repoOf(file);
+    if (!repo) return { paths: own, exact: false };
+    return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+  }
+
+  /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+  private fromReal(real: string): string | undefined {
+    this.root ??= workspaceRoot(this.workspace);
+    for (const base of [this.root.real, this.root.given]) {
+      const rel = path.relative(base, real);
+      if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) continue;
+      return rel.split(path.sep).join('/');
+    }
+    return undefined;
+  }
+
+  private root: Root | undefined;
 }
 
 /** The safe checkout for pull_request_target, said in every line that refuses a run. */

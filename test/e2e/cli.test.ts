@@ -400,15 +400,23 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
       expect(report.findings.map((f) => `${f.file} ${f.code}`)).toEqual(['a/valid/other.yaml wrong-type']);
     });
 
-    it('a path that does not exist is an unreadable-file finding: exit 1', async () => {
-      const r = await cli([`nope/${CONFIG}`]);
-      expectClean(r);
-      expect(r.code, describeCli(r)).toBe(1);
-      expect(r.stderr).toBe('');
-      const lines = stdoutLines(r);
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^nope\/component_config\.yaml:1:1: error\[unreadable-file\] \S/);
-      expect(lines[1]).toBe('1 of 1 component config is invalid (1 error, 0 warnings)');
+    it('a path that does not exist is a usage error: exit 2 with one line, as a glob that matches nothing', async () => {
+      const [missing, glob, failLevelNever] = await Promise.all([
+        cli([`nope/${CONFIG}`]),
+        cli(['nope/*.yaml']),
+        cli(['--fail-level', 'never', 'a', `nope/${CONFIG}`]),
+      ]);
+      for (const r of [missing, glob, failLevelNever]) {
+        expectClean(r);
+        expect(r.code, describeCli(r)).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr.split('\n')).toHaveLength(2); // one line and its end
+      }
+      expect(missing.stderr).toMatch(
+        /^component-config-check: nope\/component_config\.yaml does not exist \(\/.*\); check the path\n$/,
+      );
+      expect(glob.stderr).toMatch(/^component-config-check: no files match nope\/\*\.yaml/);
+      expect(failLevelNever.stderr).toContain(`nope/${CONFIG} does not exist`);
     });
   });
 

@@ -15,7 +15,8 @@
 // Documented behaviours it models: a review is accepted or refused as a whole (422 with
 // `errors[]`); list endpoints paginate with `Link` headers; an outdated review comment has
 // `line: null`; a scripted answer with `commit: true` does the work and still answers its status
-// (a create that went through behind a 502). It closes itself after `lifetimeMs`.
+// (a create, update or delete that went through behind a 502, or behind a delay past the
+// client's time bound); a check run's update appends its annotations, as GitHub's does. It closes itself after `lifetimeMs`.
 
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { checkRequest, checkResponse, checkWebhook, restBody, webhookPayload } f
 export type Route =
   | 'create-check-run'
   | 'update-check-run'
+  | 'get-check-run'
   | 'list-check-runs'
   | 'pr-files'
   | 'compare'
@@ -46,6 +48,7 @@ export type Route =
 const OPERATIONS: Record<string, Route> = {
   'checks/create': 'create-check-run',
   'checks/update': 'update-check-run',
+  'checks/get': 'get-check-run',
   'checks/list-for-ref': 'list-check-runs',
   'pulls/list-files': 'pr-files',
   'repos/compare-commits-with-basehead': 'compare',
@@ -345,6 +348,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         }
         run.annotations += annotationsOf();
         return { status: 200, body: checkRunObject(run) };
+      }
+      case 'get-check-run': {
+        const run = checkRuns.find((r) => r.id === Number(params['check_run_id']));
+        return run
+          ? { status: 200, body: checkRunObject(run) }
+          : { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
       }
       case 'list-check-runs': {
         const runs = checkRuns.filter(

@@ -258,7 +258,7 @@ describe.each(NODES)('GitHub API on $label', { timeout: spawnTimeout(2) }, (node
     expect(r.outputs['files-checked']).toBe('2');
     expect(server.requests).toEqual([]);
     expect(notices(r).map((c) => c.message)).toEqual([
-      'only-changed: the pull request changes more than 3,000 files, which the API cannot list; checking all matching files',
+      'only-changed: the pull request changes 3,000 files or more, which the API cannot list in full; checking all matching files',
     ]);
   });
 

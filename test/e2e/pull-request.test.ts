@@ -176,7 +176,7 @@ describe.each(NODES)('the pull request comment on $label', (node) => {
     const { r, report } = await run(ws, node.path, { 'pr-comment': 'true' }, pullRequest(true));
     expect(r.code, describeRun(r)).toBe(1);
     expect(notices(r)).toEqual([
-      'this pull request comes from a fork, so the token is read-only and the action cannot comment on it; suggestions and the summary comment are skipped (the findings are in the annotations and the job summary). The verdict is unchanged',
+      'this pull request comes from a fork, so the token is read-only and no permission changes that: the action cannot write on the pull request, so suggestions and the summary comment are skipped (the findings are in the annotations and the job summary); the verdict is unchanged',
     ]);
     expect(warnings(r)).toEqual([]);
     expect(r.annotations).toHaveLength(report.findings.length);

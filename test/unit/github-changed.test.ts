@@ -64,10 +64,29 @@ describe('changed files', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('does not ask for an empty page when the count is a multiple of 100', async () => {
+  it('a payload count below the real one does not stop the paging: only a short page does', async () => {
+    // changed_files is as of the event; the list is as of now (a push since adds files).
+    const { server, client } = await setup({ prFiles: manyChangedFiles(150) });
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: pr(100),
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect('files' in r && r.files).toContain('dir-0149/component_config.yaml');
+    expect(server.requests.map((q) => q.query['page'])).toEqual(['1', '2']);
+  });
+
+  it('a count that is a multiple of 100 ends with an empty page', async () => {
     const { server, client } = await setup({ prFiles: manyChangedFiles(200) });
-    await changedConfigFiles(client, { eventName: 'pull_request', event: pr(200), owner: 'octo', repo: 'repo' });
-    expect(server.requests).toHaveLength(2);
+    const r = await changedConfigFiles(client, {
+      eventName: 'pull_request',
+      event: pr(200),
+      owner: 'octo',
+      repo: 'repo',
+    });
+    expect('files' in r && r.files.length).toBe(220);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('falls back when the pull request changes more than 3,000 files, without listing', async () => {
@@ -79,7 +98,7 @@ describe('changed files', () => {
       repo: 'repo',
     });
     expect(fallback(r)).toBe(
-      'the pull request changes more than 3,000 files, which the API cannot list; checking all matching files',
+      'the pull request changes 3,000 files or more, which the API cannot list in full; checking all matching files',
     );
     expect(server.requests).toHaveLength(0);
   });
@@ -87,19 +106,20 @@ describe('changed files', () => {
   it('falls back when the listing stops at 3,000 files', async () => {
     const { server, client } = await setup({ prFiles: manyChangedFiles(3200) });
     const r = await changedConfigFiles(client, { eventName: 'pull_request', event: pr(), owner: 'octo', repo: 'repo' });
-    expect(fallback(r)).toMatch(/^the pull request changes more than 3,000 files/);
+    expect(fallback(r)).toMatch(/^the pull request changes 3,000 files or more/);
     expect(server.requests).toHaveLength(30);
   });
 
-  it('takes a listing of exactly 3,000 when the payload says 3,000', async () => {
-    const { client } = await setup({ prFiles: manyChangedFiles(3000) });
+  it('falls back on a listing of exactly 3,000, whatever the payload says: the API cuts there', async () => {
+    const { server, client } = await setup({ prFiles: manyChangedFiles(3200) });
     const r = await changedConfigFiles(client, {
       eventName: 'pull_request',
       event: pr(3000),
       owner: 'octo',
       repo: 'repo',
     });
-    expect('files' in r && r.files.length).toBe(3300);
+    expect(fallback(r)).toMatch(/^the pull request changes 3,000 files or more/);
+    expect(server.requests).toHaveLength(30);
   });
 
   it('lists a push by comparing before...after', async () => {

@@ -211,6 +211,62 @@ describe('check run', () => {
     });
   });
 
+  describe('an update GitHub appends: never sent twice', () => {
+    const findings = Array.from({ length: 120 }, (_, i) => finding(i));
+    const behind502 = { status: 502, body: { message: 'Bad Gateway' } };
+
+    it("one that went through behind a 502 is seen in the run's count and not sent again", async () => {
+      const { server, client } = await setup();
+      server.queue('update-check-run', { ...behind502, commit: true });
+      const result = await publishCheckRun(client, run(findings));
+      expect(result).toMatchObject({ ok: true, annotations: 120 });
+      expect(server.requests.map((r) => r.route)).toEqual([
+        'create-check-run',
+        'update-check-run',
+        'get-check-run',
+        'update-check-run',
+      ]);
+      expect(server.checkRuns.map((r) => r.annotations)).toEqual([120]);
+    });
+
+    it('one that did not go through behind a 502 is sent again', async () => {
+      const { server, client } = await setup();
+      server.queue('update-check-run', behind502);
+      const result = await publishCheckRun(client, run(findings));
+      expect(result).toMatchObject({ ok: true, annotations: 120 });
+      expect(server.of('update-check-run')).toHaveLength(3);
+      expect(server.checkRuns.map((r) => r.annotations)).toEqual([120]);
+    });
+
+    it('one that went through but whose answer came too late is not sent again', async () => {
+      server = await startFakeGitHub();
+      const client = await createClient({
+        token: TOKEN,
+        apiUrl: server.url,
+        retry: { baseDelayMs: 10, attemptTimeoutMs: 300 },
+      });
+      server.queue('update-check-run', { status: 200, body: { id: 4242 }, commit: true, delayMs: 2000 });
+      const result = await publishCheckRun(client, run(findings));
+      expect(result).toMatchObject({ ok: true, annotations: 120 });
+      expect(server.checkRuns.map((r) => r.annotations)).toEqual([120]);
+    });
+
+    it('when the run cannot be read to tell, the update is not sent again: a failure, never 170', async () => {
+      const { server, client } = await setup();
+      server.queue('update-check-run', { ...behind502, commit: true });
+      server.queue('get-check-run', { status: 403, body: { message: 'Resource not accessible by integration' } });
+      const result = await publishCheckRun(client, run(findings));
+      expect(result).toMatchObject({
+        ok: false,
+        message: expect.stringContaining(
+          'whether it went through could not be told, so it was not sent again (GitHub would add it twice)',
+        ),
+      });
+      expect(server.of('update-check-run')).toHaveLength(1);
+      expect(server.checkRuns.map((r) => r.annotations)).toEqual([100]);
+    });
+  });
+
   it('keeps within the API limits: summary 65,535 characters, message 64 KB, title 255 characters', async () => {
     const { server, client } = await setup();
     const big: Finding = { ...finding(0), message: `é${'x'.repeat(70_000)}`, location: 'a'.repeat(400) };

@@ -278,6 +278,29 @@ describe('github client', () => {
     ]);
   });
 
+  it('a DELETE retried after a 502 that answers 404 had gone through: done, not an error', async () => {
+    const { server, client, log } = await setup({ retry: { baseDelayMs: 10 } });
+    const id = server.nextId();
+    server.reviewComments.push({ id, path: 'a.yaml', body: 'x', line: 1, commit_id: 'a'.repeat(40) });
+    server.queue('delete-review-comment', { status: 502, body: { message: 'Bad Gateway' }, commit: true });
+    const del = () =>
+      client.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+        owner: 'octo',
+        repo: 'repo',
+        comment_id: id,
+      });
+    const res = await del();
+    expect(res.status).toBe(204);
+    expect(server.reviewComments).toEqual([]);
+    expect(server.of('delete-review-comment')).toHaveLength(2);
+    expect(log.lines.at(-1)).toBe(
+      'DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}: 404 Not Found on the retry: the earlier attempt had deleted it',
+    );
+    // A 404 at the first attempt is still one: the thing was never there.
+    const e = await failure(del());
+    expect(e.kind).toBe('not-found');
+  });
+
   it('says which API it could not reach, without the token', async () => {
     server = await startFakeGitHub();
     const url = server.url;

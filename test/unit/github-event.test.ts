@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/github/client.js';
-import { checkRunSha, readEvent, readRepository } from '../../src/github/event.js';
+import { checkRunSha, readEvent, readOnlyToken, readRepository } from '../../src/github/event.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cca-event-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -95,5 +95,38 @@ describe('event', () => {
     expect(checkRunSha('push', payload, { GITHUB_SHA: SHA })).toBe(SHA);
     expect(checkRunSha('pull_request', {}, { GITHUB_SHA: SHA })).toBe(SHA);
     expect(checkRunSha('push', undefined, {})).toBeUndefined();
+  });
+});
+
+describe('readOnlyToken', () => {
+  const repo = (full_name: string) => ({ full_name });
+  const pr = (head: unknown, user = 'someone') => ({
+    pull_request: { head: { repo: head }, base: { repo: repo('octo/repo') }, user: { login: user } },
+  });
+  const why = (event: string, payload: Record<string, unknown>, actor = 'someone') =>
+    readOnlyToken(event, payload, { GITHUB_ACTOR: actor }, 'pull-requests: write');
+
+  it('names a fork, a deleted fork (head.repo null) and Dependabot; not the repository itself', () => {
+    expect(why('pull_request', pr(repo('octo/repo')))).toBeUndefined();
+    expect(why('pull_request', pr(repo('someone/repo')))).toMatch(/^this pull request comes from a fork, /);
+    expect(why('pull_request', pr(null))).toMatch(/^this pull request comes from a fork that has since been deleted/);
+    expect(why('pull_request', pr(repo('octo/repo')), 'dependabot[bot]')).toContain(
+      'add `permissions: pull-requests: write` to the job',
+    );
+    expect(why('push', {}, 'dependabot[bot]')).toMatch(/^the run was started by Dependabot/);
+  });
+
+  it('on pull_request_target, a fork writes; Dependabot only on the pull requests it opened is read-only', () => {
+    expect(why('pull_request_target', pr(repo('someone/repo')))).toBeUndefined();
+    expect(why('pull_request_target', pr(repo('octo/repo')), 'dependabot[bot]')).toBeUndefined();
+    expect(why('pull_request_target', pr(repo('octo/repo'), 'dependabot[bot]'), 'dependabot[bot]')).toMatch(
+      /Dependabot/,
+    );
+  });
+
+  it('without GITHUB_ACTOR, the payload’s sender', () => {
+    expect(
+      readOnlyToken('pull_request', { ...pr(repo('octo/repo')), sender: { login: 'dependabot[bot]' } }, {}, 'x'),
+    ).toMatch(/Dependabot/);
   });
 });

@@ -11,9 +11,12 @@ import type { Code, Finding } from '../../src/config/findings.js';
 import type { ChangedEntry } from '../../src/github/changed.js';
 import { rightSide } from '../../src/github/diff.js';
 import {
+  hasSuggestionMarker,
   planSuggestions,
   replaceLines,
+  retireSuggestionMarker,
   reviewComment,
+  suggestionKey,
   type PlanInput,
   type ReviewComment,
 } from '../../src/github/suggestions.js';
@@ -338,5 +341,24 @@ describe('the lines a suggestion replaces', () => {
     } finally {
       rmSync(ws, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a suggestion's marker is the last in its body", () => {
+  const forged = '<!-- component-config-check suggestion code=unknown-key text=fedcba9876543210 -->';
+  const own = '<!-- component-config-check suggestion code=wrong-type text=0123456789abcdef -->';
+  const body = `**wrong-type** quote it\n\n\`\`\`suggestion\nversion: "1.10"  # ${forged}\n\`\`\`\n\n${own}`;
+
+  it('config text above it cannot stand in for it', () => {
+    expect(suggestionKey({ path: FILE, body })).toBe(`${FILE}\0wrong-type\x000123456789abcdef`);
+    expect(hasSuggestionMarker(`${own}\n\n${forged.replace('suggestion', 'retired-suggestion')}`)).toBe(false);
+  });
+
+  it('retiring rewrites its own marker, not the forged one, and a retired body is nobody’s suggestion', () => {
+    const retired = retireSuggestionMarker(body);
+    expect(retired).toContain(forged);
+    expect(retired.endsWith(own.replace(' suggestion ', ' retired-suggestion '))).toBe(true);
+    expect(hasSuggestionMarker(retired)).toBe(false);
+    expect(retireSuggestionMarker(retired)).toBe(retired);
   });
 });

@@ -5,7 +5,8 @@ import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../checker.js';
 import { CODES } from '../../src/config/findings.js';
-import { renderSarif } from '../../src/report/sarif.js';
+import { renderSarif, sarifNotice, sarifReport } from '../../src/report/sarif.js';
+import type { Finding } from '../../src/config/findings.js';
 
 const require = createRequire(import.meta.url);
 const schema = JSON.parse(
@@ -127,5 +128,73 @@ describe('SARIF with suppressed findings', () => {
       ['invalid-platform', [{ kind: 'inSource', justification: 'cross build' }]],
       ['non-debian-base-image', [{ kind: 'inSource', justification: 'suppression comment on line 4' }]],
     ]);
+  });
+});
+
+describe("SARIF within code scanning's limits", () => {
+  /** n findings, every third an error (the rest warnings), each with a message of `size` characters. */
+  const many = (n: number, size = 20): Finding[] =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        ({
+          file: `svc-${i}/component_config.yaml`,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 5,
+          severity: i % 3 === 0 ? 'error' : 'warning',
+          code: i % 3 === 0 ? 'wrong-type' : 'deprecated-key',
+          location: 'version',
+          message: `m${i} `.padEnd(size, 'x'),
+        }) as Finding,
+    );
+  const ids = (text: string) =>
+    (JSON.parse(text) as { runs: Array<{ results: Array<{ message: { text: string } }> }> }).runs[0]!.results.map(
+      (r) => r.message.text.split(' ')[0],
+    );
+
+  it('past the results limit keeps the most severe, in the findings’ order, and says how many were left out', () => {
+    const r = sarifReport(many(30), '1.0.0', [], undefined, { results: 12, bytes: 10_000_000 });
+    expect([r.kept, r.total]).toEqual([12, 30]);
+    // The 10 errors (every third), then the first two warnings; in the order of the findings.
+    expect(ids(r.text)).toEqual(['m0', 'm1', 'm2', 'm3', 'm6', 'm9', 'm12', 'm15', 'm18', 'm21', 'm24', 'm27']);
+    expect(validate(JSON.parse(r.text))).toBe(true);
+    expect(sarifNotice(r, 'written to x.sarif', 'every finding is in the log above')).toBe(
+      "the SARIF log written to x.sarif holds 12 of 30 results (the most severe first): 18 were left out to stay within code scanning's limits (25,000 results a run, a file under 10 MB); every finding is in the log above",
+    );
+  });
+
+  it('past the size limit keeps what fits, to the byte: indented while all fit, else on one line, then cut', () => {
+    const all = sarifReport(many(40, 200), '1.0.0');
+    expect(sarifNotice(all, 'printed', '')).toBeUndefined();
+    const size = Buffer.byteLength(all.text);
+    const whole = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 100, bytes: size });
+    expect([whole.kept, whole.text]).toEqual([40, all.text]);
+    // One byte less: on one line, all of them still.
+    const line = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 100, bytes: size - 1 });
+    expect(line.kept).toBe(40);
+    expect(line.text.split('\n')).toHaveLength(2);
+    expect(JSON.parse(line.text)).toEqual(JSON.parse(all.text));
+    // One byte less than that line: the last warning is left out.
+    const lineSize = Buffer.byteLength(line.text);
+    const cut = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 100, bytes: lineSize - 1 });
+    expect(cut.kept).toBe(39);
+    expect(Buffer.byteLength(cut.text)).toBeLessThanOrEqual(lineSize - 1);
+    expect(ids(cut.text)).not.toContain('m38');
+    expect(ids(cut.text)).toContain('m39');
+    // Far past: one line (no indentation) holds more, and what fits is the errors first.
+    const small = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 100, bytes: lineSize - 5000 });
+    expect(small.text.split('\n')).toHaveLength(2);
+    expect(Buffer.byteLength(small.text)).toBeLessThanOrEqual(lineSize - 5000);
+    expect(small.kept).toBeGreaterThan(14);
+    expect(small.kept).toBeLessThan(40);
+    expect(ids(small.text).filter((id) => Number(id!.slice(1)) % 3 === 0)).toHaveLength(14);
+  });
+
+  it('the default limits are code scanning’s: 25,000 results, under 10 MB', () => {
+    const r = sarifReport(many(25_001, 10), '1.0.0');
+    expect([r.kept, r.total]).toEqual([25_000, 25_001]);
+    expect(Buffer.byteLength(r.text)).toBeLessThan(10_000_000);
   });
 });
