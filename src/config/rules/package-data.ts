@@ -2,11 +2,15 @@
 // destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
 
 import { formatPath } from '../paths.js';
-import { CONTROL, valueProblem } from '../value-rules.js';
+import { valueProblem } from '../value-rules.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
+// The build copies each pair with COPY's JSON form, which cannot hold a character below U+0020:
+// the line is then read as words, which name no file, and the build fails (DEL it holds).
+const PATH_CONTROL_CHARS = '\\x00-\\x1f';
+const PATH_CONTROL = new RegExp(`[${PATH_CONTROL_CHARS}]`);
 // For the editors' schema (the checker says these in code, below).
-const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
+const CONTROL_FREE_PATTERN = `^[^${PATH_CONTROL_CHARS}]*$`;
 // absoluteForBuilder as a pattern: not `/x`, `\\server\share`, `C:\x` (any character before the
 // colon), nor `\:\x`, whose first component after the root is `:`.
 const SEP = '[/\\\\]';
@@ -31,12 +35,12 @@ export function packageData(ctx: RuleContext): void {
     const [src, dst] = pair as unknown[];
     const name = () => formatPath(at(i, 0));
     if (isStr(src) && src) {
-      if (CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${valueProblem('invalid-path')}`);
+      if (PATH_CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${valueProblem('invalid-path')}`);
       else if (absoluteForBuilder(src))
         ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${valueProblem('absolute-path')}`);
     }
     if (!isStr(dst) || !dst) return;
-    if (CONTROL.test(dst)) {
+    if (PATH_CONTROL.test(dst)) {
       ctx.add('invalid-path', at(i, 1), `\`${formatPath(at(i, 1))}\`: ${valueProblem('invalid-path')}`);
       return;
     }
