@@ -50,15 +50,20 @@ function spacey(r: Rng, base: string): string {
   return dq(spiced(r, base, chance(r, 0.6) ? PYTHON_SPACES : NOT_PYTHON_SPACES));
 }
 
+/** One of `good`, or now and then (`p`) one of `bad`. */
+function mostly(r: Rng, good: readonly string[], bad: readonly string[], p = 0.15): string {
+  return chance(r, p) ? pick(r, bad) : pick(r, good);
+}
+
 /** A value of the wrong kind now and then: a typed scalar, or `good`. */
-function typedOr(r: Rng, good: () => string, p = 0.1): string {
+function typedOr(r: Rng, good: () => string, p = 0.06): string {
   return chance(r, p) ? pick(r, TYPED) : good();
 }
 
 const PATH_CHARS = ['/', '\\', ':', 'C', 'c', 'x', '.', '.', '?', 'U', 'é', '日', '\u{1f600}'];
 
 function pathText(r: Rng): string {
-  const n = int(r, 7);
+  const n = chance(r, 0.03) ? 0 : 1 + int(r, 6);
   let s = '';
   for (let i = 0; i < n; i++) s += pick(r, PATH_CHARS);
   if (chance(r, 0.05)) s = spiced(r, s, ['\t', '\x01', '\x1f', '\x7f', '\x85']);
@@ -87,20 +92,20 @@ function credential(r: Rng): string {
   const parts = [`host: ${chance(r, 0.05) ? pick(r, TYPED) : spacey(r, pick(r, HOSTS))}`];
   parts.push(`secret_id: ${chance(r, 0.05) ? pick(r, TYPED) : spacey(r, pick(r, SECRET_IDS))}`);
   if (chance(r, 0.6)) {
-    parts.push(`username: ${typedOr(r, () => spacey(r, pick(r, ['user', '__token__', 'a.b@example.com', ''])), 0.05)}`);
+    parts.push(`username: ${typedOr(r, () => spacey(r, mostly(r, ['user', '__token__', 'a.b@example.com'], [''])), 0.05)}`);
   }
   if (chance(r, 0.02)) parts.push('secret: s');
   return `{${parts.join(', ')}}`;
 }
 
-const ENV_NAMES = ['A', 'B_1', 'UV_INDEX_STRATEGY', 'C', 'MY-VAR', 'my.var', '1A', 'A', 'D', ''];
+const ENV_NAMES = ['A', 'B_1', 'UV_INDEX_STRATEGY', 'C', 'MY-VAR', 'my.var', '1A', 'D'];
 
 function envMap(r: Rng): string {
   if (chance(r, 0.05)) return pick(r, ['2024-01-01', '2024-01-01 10:00:00', 'null', '[]', '1', '"x"']);
   const entries = new Map<string, string>();
   const n = int(r, 4);
   for (let i = 0; i < n; i++) {
-    const key = chance(r, 0.05) ? pick(r, ['1', 'true', '~']) : dq(pick(r, ENV_NAMES));
+    const key = chance(r, 0.05) ? pick(r, ['1', 'true', '~', '""']) : dq(pick(r, ENV_NAMES));
     const value = chance(r, 0.04)
       ? pick(r, TYPED)
       : dq(chance(r, 0.05) ? spiced(r, 'value', ['\x00', '\x01', '\x85']) : pick(r, ['x', '', 'a b', '1']));
@@ -137,7 +142,7 @@ function metadata(r: Rng): string {
 const PLATFORMS = ['native', 'linux/amd64', 'linux/arm64'];
 
 function platform(r: Rng): string {
-  if (chance(r, 0.5)) return pick(r, PLATFORMS);
+  if (chance(r, 0.7)) return pick(r, PLATFORMS);
   const base = pick(r, PLATFORMS);
   const pad = () => (chance(r, 0.5) ? '' : pick(r, chance(r, 0.7) ? PYTHON_SPACES : NOT_PYTHON_SPACES));
   return dq(pad() + base + pad());
@@ -165,39 +170,32 @@ function buildConfig(r: Rng): string {
   if (chance(r, 0.05)) return ` ${pick(r, ['null', '2024-01-01', '[]', '1'])}\n`;
   const lines: string[] = [];
   const field = (key: string, value: string) => lines.push(`  ${key}: ${value}`);
-  if (chance(r, 0.3)) field('base_image', typedOr(r, () => pick(r, ['debian:bookworm-slim', 'ubuntu:24.04', '""'])));
+  if (chance(r, 0.3)) field('base_image', typedOr(r, () => mostly(r, ['debian:bookworm-slim', 'ubuntu:24.04'], ['""'])));
   if (chance(r, 0.4)) field('target_platform', typedOr(r, () => platform(r), 0.05));
   if (chance(r, 0.3))
     field(
       'extra_packages',
-      pick(r, ['[curl, git]', '[]', '[curl, 1]', '[curl, 2024-01-01]', 'null', 'curl', '[libssl3]']),
+      mostly(r, ['[curl, git]', '[]', '[libssl3]'], ['[curl, 1]', '[curl, 2024-01-01]', 'null', 'curl']),
     );
   if (chance(r, 0.5)) field('package_data', packageData(r));
   if (chance(r, 0.3))
     field(
       'custom_build_steps',
-      pick(r, [
-        '["RUN echo hi"]',
-        '[""]',
-        '["  "]',
-        '["# a comment"]',
-        '["RUN a", ""]',
-        'null',
-        '[]',
-        '[1]',
-        '[2024-01-01]',
-        '"RUN x"',
-      ]),
+      mostly(
+        r,
+        ['["RUN echo hi"]', '[""]', '["  "]', '["# a comment"]', '["RUN a", ""]', 'null', '[]'],
+        ['[1]', '[2024-01-01]', '"RUN x"'],
+      ),
     );
-  if (chance(r, 0.2)) field('python_version', pick(r, ['"3.12"', '"3.11"', 'null', '3.12']));
-  if (chance(r, 0.2)) field('inherit_base_image_packages', pick(r, ['true', 'false', 'yes', '"true"', '1', 'null']));
+  if (chance(r, 0.2)) field('python_version', mostly(r, ['"3.12"', '"3.11"', 'null'], ['3.12']));
+  if (chance(r, 0.2)) field('inherit_base_image_packages', mostly(r, ['true', 'false', 'yes'], ['"true"', '1', 'null']));
   if (chance(r, 0.4)) field('requirements', requirements(r));
   if (chance(r, 0.5)) {
     const n = int(r, 3);
     field('host_credentials', `[${Array.from({ length: n }, () => credential(r)).join(', ')}]`);
   }
   if (chance(r, 0.3)) field('build_env', envMap(r));
-  if (chance(r, 0.2)) field('skip_checks', pick(r, ['true', 'false', '"yes"', 'null']));
+  if (chance(r, 0.2)) field('skip_checks', mostly(r, ['true', 'false', 'no'], ['"yes"', 'null']));
   if (chance(r, 0.02)) field('base_img', 'x');
   return lines.length === 0 ? ' {}\n' : '\n' + lines.join('\n') + '\n';
 }
@@ -206,7 +204,8 @@ function buildConfig(r: Rng): string {
 export function configDocument(seed: number, index: number): string {
   const r = mulberry32((seed ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0);
   let text = `name: ${chance(r, 0.04) ? pick(r, ['""', ...TYPED]) : 'svc'}\n`;
-  if (chance(r, 0.4)) text += `version: ${typedOr(r, () => pick(r, ['"1.0"', '"1.2.3"', '""', dq('v'.repeat(129))]))}\n`;
+  if (chance(r, 0.4))
+    text += `version: ${typedOr(r, () => mostly(r, ['"1.0"', '"1.2.3"', dq('v'.repeat(128))], ['""', dq('v'.repeat(129))]))}\n`;
   if (chance(r, 0.2)) text += `description: ${typedOr(r, () => dq(pick(r, ['a b', '', 'x\ny'])))}\n`;
   if (chance(r, 0.8)) text += `build_config:${buildConfig(r)}`;
   if (chance(r, 0.4)) text += `env: ${envMap(r)}\n`;
