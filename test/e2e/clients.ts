@@ -43,8 +43,8 @@ export const CLIENTS = {
   },
   'python3-pydantic': {
     command: 'python3',
-    what: 'a python3 that can import yaml and pydantic 2 (the builder differential runs the builder\'s models)',
-    install: "sudo apt-get install python3-yaml python3-pydantic (Debian 13; elsewhere: python3 -m pip install pyyaml 'pydantic>=2,<3')",
+    what: "a python3 that can import yaml and pydantic 2 (the builder differential runs the builder's models)",
+    install: 'sudo apt-get install python3-yaml python3-pydantic',
     accepts: (path: string) =>
       spawnSync(path, ['-c', 'import yaml, pydantic, sys; sys.exit(pydantic.VERSION[0] != "2")'], {
         stdio: 'ignore',

@@ -122,12 +122,12 @@ describe("the builder's value rules", () => {
     const ours = cases.map(absoluteForBuilder);
     const pattern = new RegExp(RELATIVE_PATTERN, 'u');
     // The editors' pattern says the same as the checker.
-    expect(cases.filter((c, i) => pattern.test(c) === ours[i])).toEqual([]);
+    expect(cases.filter((c, i) => pattern.test(c) === ours[i]!)).toEqual([]);
     for (const python of pythons) {
       const theirs = JSON.parse(run(python, ['-c', test], JSON.stringify(cases))) as boolean[];
       // The union of every supported Python's test: what one of them refuses is refused.
       expect(
-        cases.filter((c, i) => theirs[i] && !ours[i]),
+        cases.filter((_c, i) => theirs[i] && !ours[i]),
         python,
       ).toEqual([]);
     }

@@ -92,7 +92,9 @@ function credential(r: Rng): string {
   const parts = [`host: ${chance(r, 0.05) ? pick(r, TYPED) : spacey(r, pick(r, HOSTS))}`];
   parts.push(`secret_id: ${chance(r, 0.05) ? pick(r, TYPED) : spacey(r, pick(r, SECRET_IDS))}`);
   if (chance(r, 0.6)) {
-    parts.push(`username: ${typedOr(r, () => spacey(r, mostly(r, ['user', '__token__', 'a.b@example.com'], [''])), 0.05)}`);
+    parts.push(
+      `username: ${typedOr(r, () => spacey(r, mostly(r, ['user', '__token__', 'a.b@example.com'], [''])), 0.05)}`,
+    );
   }
   if (chance(r, 0.02)) parts.push('secret: s');
   return `{${parts.join(', ')}}`;
@@ -149,7 +151,8 @@ function platform(r: Rng): string {
 }
 
 function requirements(r: Rng): string {
-  if (chance(r, 0.5)) return pick(r, ['{provider: uv-pip}', '{provider: conda}', '{provider: uv-pip, python_version: "3.12"}']);
+  if (chance(r, 0.5))
+    return pick(r, ['{provider: uv-pip}', '{provider: conda}', '{provider: uv-pip, python_version: "3.12"}']);
   return pick(r, [
     '{provider: uv-pip}',
     '{provider: uv-pip, python_version: "3.12"}',
@@ -170,12 +173,24 @@ function buildConfig(r: Rng): string {
   if (chance(r, 0.05)) return ` ${pick(r, ['null', '2024-01-01', '[]', '1'])}\n`;
   const lines: string[] = [];
   const field = (key: string, value: string) => lines.push(`  ${key}: ${value}`);
-  if (chance(r, 0.3)) field('base_image', typedOr(r, () => mostly(r, ['debian:bookworm-slim', 'ubuntu:24.04'], ['""'])));
-  if (chance(r, 0.4)) field('target_platform', typedOr(r, () => platform(r), 0.05));
+  if (chance(r, 0.3))
+    field(
+      'base_image',
+      typedOr(r, () => mostly(r, ['debian:bookworm-slim', 'ubuntu:24.04'], ['""'])),
+    );
+  if (chance(r, 0.4))
+    field(
+      'target_platform',
+      typedOr(r, () => platform(r), 0.05),
+    );
   if (chance(r, 0.3))
     field(
       'extra_packages',
-      mostly(r, ['[curl, git]', '[]', '[libssl3]'], ['[curl, 1]', '[curl, 2024-01-01]', 'null', 'curl']),
+      mostly(
+        r,
+        ['[curl, git]', '[]', '[libssl3]', '[""]', '["curl git"]', '[" curl\\t"]'],
+        ['[curl, 1]', '[curl, 2024-01-01]', 'null', 'curl'],
+      ),
     );
   if (chance(r, 0.5)) field('package_data', packageData(r));
   if (chance(r, 0.3))
@@ -188,7 +203,8 @@ function buildConfig(r: Rng): string {
       ),
     );
   if (chance(r, 0.2)) field('python_version', mostly(r, ['"3.12"', '"3.11"', 'null'], ['3.12']));
-  if (chance(r, 0.2)) field('inherit_base_image_packages', mostly(r, ['true', 'false', 'yes'], ['"true"', '1', 'null']));
+  if (chance(r, 0.2))
+    field('inherit_base_image_packages', mostly(r, ['true', 'false', 'yes'], ['"true"', '1', 'null']));
   if (chance(r, 0.4)) field('requirements', requirements(r));
   if (chance(r, 0.5)) {
     const n = int(r, 3);

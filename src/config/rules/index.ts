@@ -14,6 +14,7 @@ import { secretsInBuildEnv } from './build-env-secrets.js';
 import { baseImage } from './image.js';
 import { metadataValues } from './metadata-values.js';
 import { packageData } from './package-data.js';
+import { extraPackages } from './packages.js';
 import { targetPlatform } from './platform.js';
 import { pythonVersion } from './python-version.js';
 
@@ -22,6 +23,7 @@ const RULES: readonly Rule[] = [
   metadataValues,
   baseImage,
   targetPlatform,
+  extraPackages,
   packageData,
   buildSteps,
   hostCredentials,

@@ -58,7 +58,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                 "items": {
                   "type": "string",
                   "x-expected": "a string",
-                  "pattern": "^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$",
+                  "pattern": "^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$",
                   "x-code": "invalid-package-name"
                 },
                 "x-expected": "a list of strings",
@@ -81,7 +81,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "x-editor": {
                             "allOf": [
                               {
-                                "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                "pattern": "^[^\\x00-\\x1f]*$",
                                 "x-code": "invalid-path"
                               },
                               {
@@ -97,7 +97,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "minLength": 1,
                           "description": "destination inside the image",
                           "x-editor": {
-                            "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                            "pattern": "^[^\\x00-\\x1f]*$",
                             "x-code": "invalid-path"
                           }
                         }
@@ -462,7 +462,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                 "items": {
                   "type": "string",
                   "x-expected": "a string",
-                  "pattern": "^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$",
+                  "pattern": "^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$",
                   "x-code": "invalid-package-name"
                 },
                 "x-expected": "a list of strings",
@@ -485,7 +485,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "x-editor": {
                             "allOf": [
                               {
-                                "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                "pattern": "^[^\\x00-\\x1f]*$",
                                 "x-code": "invalid-path"
                               },
                               {
@@ -501,7 +501,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "minLength": 1,
                           "description": "destination inside the image",
                           "x-editor": {
-                            "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                            "pattern": "^[^\\x00-\\x1f]*$",
                             "x-code": "invalid-path"
                           }
                         }
