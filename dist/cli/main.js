@@ -2939,7 +2939,7 @@ function checkForm(file, source, form, use, options = {}) {
     const fitting = options.fitting ?? false;
     const data = source.data;
     if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof read_source/* Timestamp */.Dc) {
-        const found = Array.isArray(data) ? 'a list' : 'a single value';
+        const found = Array.isArray(data) ? 'a list' : data instanceof read_source/* Timestamp */.Dc ? 'a date' : 'a single value';
         return [
             (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
         ];

@@ -186,7 +186,7 @@ function checkForm(
   const fitting = options.fitting ?? false;
   const data = source.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof Timestamp) {
-    const found = Array.isArray(data) ? 'a list' : 'a single value';
+    const found = Array.isArray(data) ? 'a list' : data instanceof Timestamp ? 'a date' : 'a single value';
     return [
       finding(
         'not-a-mapping',
