@@ -67,7 +67,7 @@ const SCHEMA_DATA = {
                             "target_platform": {
                                 "type": "string",
                                 "x-expected": "a string",
-                                "pattern": "^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
+                                "pattern": "^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
                                 "x-code": "invalid-platform",
                                 "default": "native",
                                 "description": "\"native\", or a container platform such as linux/arm64."
@@ -77,7 +77,7 @@ const SCHEMA_DATA = {
                                 "items": {
                                     "type": "string",
                                     "x-expected": "a string",
-                                    "pattern": "^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$",
+                                    "pattern": "^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$",
                                     "x-code": "invalid-package-name"
                                 },
                                 "x-expected": "a list of strings",
@@ -100,11 +100,11 @@ const SCHEMA_DATA = {
                                                     "x-editor": {
                                                         "allOf": [
                                                             {
-                                                                "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                                                "pattern": "^[^\\x00-\\x1f]*$",
                                                                 "x-code": "invalid-path"
                                                             },
                                                             {
-                                                                "pattern": "^(?![/\\\\]|[A-Za-z]:)",
+                                                                "pattern": "^(?!/|[/\\\\]{2}|[^/\\\\]:[/\\\\]|\\\\(?:[/\\\\]|\\.(?=[/\\\\]|$))*:[/\\\\](?:[/\\\\]|\\.(?=[/\\\\]|$))*(?!\\.(?:[/\\\\]|$))[^/\\\\])",
                                                                 "x-code": "absolute-path"
                                                             }
                                                         ]
@@ -116,7 +116,7 @@ const SCHEMA_DATA = {
                                                     "minLength": 1,
                                                     "description": "destination inside the image",
                                                     "x-editor": {
-                                                        "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                                        "pattern": "^[^\\x00-\\x1f]*$",
                                                         "x-code": "invalid-path"
                                                     }
                                                 }
@@ -139,8 +139,7 @@ const SCHEMA_DATA = {
                                         "type": "array",
                                         "items": {
                                             "type": "string",
-                                            "x-expected": "a string",
-                                            "minLength": 1
+                                            "x-expected": "a string"
                                         },
                                         "x-expected": "a list of strings"
                                     },
@@ -263,7 +262,7 @@ const SCHEMA_DATA = {
                                             "type": "string",
                                             "x-expected": "a string",
                                             "minLength": 1,
-                                            "pattern": "^[A-Za-z0-9_.-]+$",
+                                            "pattern": "^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000,\"\\x00]+$",
                                             "x-code": "invalid-secret-id",
                                             "description": "Id of the build secret (`--secret id=<id>,env=<VAR>` or `src=<file>`) carrying the token."
                                         },
@@ -271,7 +270,7 @@ const SCHEMA_DATA = {
                                             "type": "string",
                                             "x-expected": "a string",
                                             "minLength": 1,
-                                            "pattern": "^[^\\s\\x00-\\x1f\\x7f]*$",
+                                            "pattern": "^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$",
                                             "x-code": "invalid-username",
                                             "default": "__token__",
                                             "description": "Username paired with the secret."
@@ -472,7 +471,7 @@ const SCHEMA_DATA = {
                             "target_platform": {
                                 "type": "string",
                                 "x-expected": "a string",
-                                "pattern": "^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
+                                "pattern": "^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
                                 "x-code": "invalid-platform",
                                 "default": "native",
                                 "description": "\"native\", or a container platform such as linux/arm64."
@@ -482,7 +481,7 @@ const SCHEMA_DATA = {
                                 "items": {
                                     "type": "string",
                                     "x-expected": "a string",
-                                    "pattern": "^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$",
+                                    "pattern": "^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$",
                                     "x-code": "invalid-package-name"
                                 },
                                 "x-expected": "a list of strings",
@@ -505,11 +504,11 @@ const SCHEMA_DATA = {
                                                     "x-editor": {
                                                         "allOf": [
                                                             {
-                                                                "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                                                "pattern": "^[^\\x00-\\x1f]*$",
                                                                 "x-code": "invalid-path"
                                                             },
                                                             {
-                                                                "pattern": "^(?![/\\\\]|[A-Za-z]:)",
+                                                                "pattern": "^(?!/|[/\\\\]{2}|[^/\\\\]:[/\\\\]|\\\\(?:[/\\\\]|\\.(?=[/\\\\]|$))*:[/\\\\](?:[/\\\\]|\\.(?=[/\\\\]|$))*(?!\\.(?:[/\\\\]|$))[^/\\\\])",
                                                                 "x-code": "absolute-path"
                                                             }
                                                         ]
@@ -521,7 +520,7 @@ const SCHEMA_DATA = {
                                                     "minLength": 1,
                                                     "description": "destination inside the image",
                                                     "x-editor": {
-                                                        "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                                        "pattern": "^[^\\x00-\\x1f]*$",
                                                         "x-code": "invalid-path"
                                                     }
                                                 }
@@ -544,8 +543,7 @@ const SCHEMA_DATA = {
                                         "type": "array",
                                         "items": {
                                             "type": "string",
-                                            "x-expected": "a string",
-                                            "minLength": 1
+                                            "x-expected": "a string"
                                         },
                                         "x-expected": "a list of strings"
                                     },
@@ -906,12 +904,15 @@ function knownKeys(properties, patterns) {
 var keys = __webpack_require__(5468);
 // EXTERNAL MODULE: ./lib/config/rules/package-data.js
 var package_data = __webpack_require__(4063);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __webpack_require__(4544);
 ;// CONCATENATED MODULE: ./lib/config/schema/schema-findings.js
 // Schema errors (TypeBox's, as schema-errors.ts gives them) → drafts of findings. Every member
 // of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
 // member the value meant (the non-null member of a nullable; the member whose `provider` the
 // value names), each error gets its finding code, and the message quotes the value as it was
 // written.
+
 
 
 
@@ -960,6 +961,7 @@ function pathOf(data, pointer) {
     }
     return out;
 }
+const isDate = (v) => v instanceof source/* Timestamp */.Dc;
 const isNull = (s) => typeof s === 'object' && s !== null && s['type'] === 'null';
 /**
  * Whether an error belongs to the members kept of every union on its schema path: the non-null
@@ -1030,7 +1032,7 @@ function schemaDrafts(form, data, source) {
             : expected.startsWith('a boolean')
                 ? (0,fixes/* unquoteBooleanFix */.PV)(source, place)
                 : undefined;
-        add(keys/* WRONG_TYPE */.V, pointer, 'value', (0,describe/* wrongTypeMessage */.D7)(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs), fix);
+        add(keys/* WRONG_TYPE */.V$, pointer, 'value', (0,describe/* wrongTypeMessage */.D7)(pathOf(data, pointer), valueAt(data, pointer), expected, place?.text, place?.quoted ?? false, place?.readAs), fix);
     };
     // Unknown keys with one close known key: renamed after the loop, where every unknown key of
     // the mapping is known (two typos of one key, or a key the mapping has, are left alone).
@@ -1051,7 +1053,7 @@ function schemaDrafts(form, data, source) {
         const members = union['anyOf'];
         const constants = members.map((m) => m['properties'][key]['const']);
         const value = valueAt(data, pointer);
-        const isMapping = value !== null && typeof value === 'object' && !Array.isArray(value);
+        const isMapping = value !== null && typeof value === 'object' && !Array.isArray(value) && !isDate(value);
         const index = isMapping ? constants.indexOf(value[key]) : -1;
         chosen.set(pointer, index >= 0 ? index : undefined);
         if (index >= 0)
@@ -1086,6 +1088,15 @@ function schemaDrafts(form, data, source) {
         if (e.keyword === 'anyOf' || e.keyword === 'const')
             continue;
         const pointer = e.instancePath;
+        // A date is an object to the schema's checks: where a mapping is expected, its one field
+        // makes `required` and `additionalProperties` errors, and the finding is its type.
+        const mappingAt = e.keyword === 'boolean' ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer;
+        if ((e.keyword === 'required' || e.keyword === 'additionalProperties' || e.keyword === 'boolean') &&
+            isDate(valueAt(data, mappingAt))) {
+            const owner = e.keyword === 'boolean' ? e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/')) : e.schemaPath;
+            wrongType(mappingAt, expectedOf(root, owner, nodeAt(root, owner) ?? node));
+            continue;
+        }
         const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         switch (e.keyword) {
             case 'type': {

@@ -389,7 +389,7 @@ function speaker(runner) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2759);
+/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(980);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3512);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
@@ -1283,8 +1283,8 @@ async function applyPolicyFile(settings) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/run/parallel.js + 19 modules
-var parallel = __nccwpck_require__(2759);
+// EXTERNAL MODULE: ./lib/run/parallel.js + 20 modules
+var parallel = __nccwpck_require__(980);
 // EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
 var levels = __nccwpck_require__(5856);
 ;// CONCATENATED MODULE: ./lib/run/verdict.js
@@ -1673,12 +1673,14 @@ function codePoint(c) {
 /* harmony export */   Lo: () => (/* binding */ unusualPlatform)
 /* harmony export */ });
 /* unused harmony exports DEBIAN_ARCHITECTURES, PLATFORM_HINT */
+/* harmony import */ var _python_space_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(441);
 // target_platform as the container tools read it: containerd's platform parsing and
 // normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
 // normalizeOS/normalizeArch), which Docker, BuildKit and Podman use. What containerd refuses is
 // an error, and so are an OS other than Linux (the base image is Debian-based) and an
 // architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
 // what it accepts but is unlikely to build a Debian image is a warning.
+
 /** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
 const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
 const COMPONENT = /^[A-Za-z0-9_.-]+$/;
@@ -1721,7 +1723,8 @@ const anyCase = (word) => [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUp
 // architecture alone.
 const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
 const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
+// The builder takes `target_platform.strip() == "native"` for native (Python's strip).
+const PLATFORM_PATTERN = `^(?:[${_python_space_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_SPACE */ ._X}]*native[${_python_space_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_SPACE */ ._X}]*|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
 function normalizeArch(arch, variant) {
     let a = arch.toLowerCase();
     let v = variant.toLowerCase();
@@ -2045,12 +2048,12 @@ const CODES = {
     // The schema
     'missing-key': error('config/schema/schema-findings', 'A required key is missing.', 'version: "1.0"   # no name'),
     'unknown-key': error('config/schema/schema-findings', 'A key that the form of the schema does not have.', 'build_config: {base_img: x}'),
-    'wrong-type': error('config/rules/keys', 'A value or key of the wrong type; strings are never coerced.', 'version: 1.10'),
+    'wrong-type': error('config/rules/keys', 'A value or key of the wrong type (a date where a mapping belongs, a metadata key the builder cannot write); strings are never coerced.', 'version: 1.10'),
     'empty-value': error('config/schema/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
     'too-long': error('config/schema/schema-findings', 'A string over its length limit (version: 128).', '(a version of 129 characters)'),
     'invalid-provider': error('config/schema/schema-findings', "requirements.provider is not one of the form's providers.", 'requirements: {provider: pip}'),
     'not-a-pair': error('config/rules/package-data', 'A package_data entry is not exactly two strings.', 'package_data: [[a]]'),
-    'unsupported-value': error('config/rules/metadata-values', 'A metadata value that JSON cannot hold (a date, .inf, .nan).', 'metadata: {released: 2024-01-01}'),
+    'unsupported-value': error('config/rules/metadata-values', "A metadata value the builder's JSON writer refuses: a date (.inf and .nan it writes).", 'metadata: {released: 2024-01-01}'),
     // Values
     'invalid-value': error('config/rules/env', 'A value holds a NUL character.', 'env: {A: "x\\0"}'),
     'invalid-env-name': error('config/rules/env', 'An env or build_env key that cannot be an environment variable name (empty, =, whitespace, quotes, $).', 'env: {"MY VAR": x}'),
@@ -2058,16 +2061,17 @@ const CODES = {
     'invalid-python-version': error('config/rules/python-version', 'A python_version that is not a version uv installs Python by (3.12, 3.12.4, 3.13t, 3.14.0rc1, >=3.11).', 'python_version: "3.x"'),
     'invalid-platform': error('config/rules/platform', 'target_platform is not "native" nor a Linux platform the container tools can parse, or names an architecture they do not know.', 'target_platform: windows/amd64'),
     'invalid-image': error('config/rules/image', 'base_image is not a valid image reference.', 'base_image: Debian:Bookworm'),
-    'invalid-package-name': error('config/rules/packages', 'An extra_packages entry is not a Debian package name.', 'extra_packages: ["curl git"]'),
-    'absolute-path': error('config/rules/package-data', 'A package_data source is absolute.', 'package_data: [[/etc/passwd, x]]'),
-    'invalid-path': error('config/rules/package-data', 'A package_data path contains a control character.', 'package_data: [["a\\tb", x]]'),
+    'invalid-package-name': error('config/rules/packages', 'An extra_packages entry that is not Debian package names (apt-get fails on it) or holds shell syntax.', 'extra_packages: ["libssl>=3"]'),
+    'not-one-package': warning('config/rules/packages', 'An extra_packages entry that names no package or several (apt-get installs what it names): write one package per entry.', 'extra_packages: ["curl git"]'),
+    'absolute-path': error('config/rules/package-data', "A package_data source the builder's path test takes for absolute (/x, C:\\x, \\\\server\\share), on any Python it supports.", 'package_data: [[/etc/passwd, x]]'),
+    'invalid-path': error('config/rules/package-data', "A package_data path holds a control character (below U+0020), which the build's COPY line cannot carry.", 'package_data: [["a\\tb", x]]'),
     'duplicate-destination': error('config/rules/package-data', 'Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
     'invalid-build-step': error('config/rules/build-steps', 'A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
-    'ineffective-build-step': warning('config/rules/build-steps', 'A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
+    'ineffective-build-step': warning('config/rules/build-steps', 'A custom build step that does nothing: empty, only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
     'invalid-host': error('config/rules/hosts-and-credentials', 'A host_credentials host is not a bare host name.', 'host: https://pypi.example.com'),
     'duplicate-host': error('config/rules/hosts-and-credentials', 'Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
-    'invalid-secret-id': error('config/rules/hosts-and-credentials', 'A secret_id with characters other than letters, digits, _ . -.', 'secret_id: "my secret"'),
-    'invalid-username': error('config/rules/hosts-and-credentials', 'A username with whitespace or control characters.', 'username: "a b"'),
+    'invalid-secret-id': error('config/rules/hosts-and-credentials', 'A secret_id the build command cannot be given: empty, or with white space, a comma or a double quote.', 'secret_id: "my secret"'),
+    'invalid-username': error('config/rules/hosts-and-credentials', "A username with white space, as Python counts it (str.isspace: the builder's own test).", 'username: "a b"'),
     'python-version-with-inherit': error('config/rules/python-version', 'python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
     'python-version-with-conda': error('config/rules/python-version', 'build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
     'conflicting-python-version': error('config/rules/python-version', 'build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
@@ -2134,7 +2138,7 @@ function byPlace(a, b) {
 const FIXABLE = {
     'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
     'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
-    'unsupported-value': 'quotes a metadata date, `.inf` or `.nan` as written',
+    'unsupported-value': 'quotes a metadata date as written',
     'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
     'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
 };
@@ -2944,6 +2948,39 @@ function where(path) {
     for (const p of path)
         out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 441:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _X: () => (/* binding */ PYTHON_SPACE),
+/* harmony export */   pn: () => (/* binding */ pythonStrip)
+/* harmony export */ });
+/* unused harmony export hasPythonSpace */
+// White space as Python counts it, for the rules that exist because the builder (Python) tests
+// for it.
+// Python's `str.isspace` (and so `str.strip()` and `str.split()` with no argument): the code
+// points whose bidirectional type is WS, B or S or whose category is Zs. The builder's own tests
+// use it (a credential's fields must hold none; `target_platform.strip() == "native"`), so a
+// rule that exists because the builder refuses whitespace uses this set, not JavaScript's `\s`:
+// Python counts U+001C..U+001F and U+0085 (NEL) and JavaScript does not; JavaScript counts U+FEFF
+// and Python does not. The set is the same on every Python the builder supports (3.10 and
+// later: Unicode 13 to 16 moved no code point in or out of it); a unit test holds it to python3.
+/** The body of a character class (a pattern's `[...]`) of Python's white space. */
+const PYTHON_SPACE = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_SPACE = new RegExp(`[${PYTHON_SPACE}]`);
+const PY_SPACE_EDGES = new RegExp(`^[${PYTHON_SPACE}]+|[${PYTHON_SPACE}]+$`, 'g');
+/** Whether Python's `str.isspace` is true of some character of `value`. */
+function hasPythonSpace(value) {
+    return PY_SPACE.test(value);
+}
+/** Python's `value.strip()`: white space as Python counts it taken off both ends. */
+function pythonStrip(value) {
+    return value.replace(PY_SPACE_EDGES, '');
 }
 
 
@@ -4299,15 +4336,18 @@ const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_confi
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ WRONG_TYPE),
-/* harmony export */   n: () => (/* binding */ nonStringKeyDraft)
+/* harmony export */   V$: () => (/* binding */ WRONG_TYPE),
+/* harmony export */   Zr: () => (/* binding */ dateNotMappingDraft),
+/* harmony export */   nK: () => (/* binding */ nonStringKeyDraft)
 /* harmony export */ });
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
 /* harmony import */ var _fix_fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7969);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
 // Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
-// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
-// code named here. A module of its own, light, so the rules (run for every file) do not load the
-// schema's type builder.
+// needed, and dates where a mapping is needed: a wrong-type, like the schema's type errors, which
+// schema-findings.ts reports under the code named here. A module of its own, light, so the rules
+// (run for every file) do not load the schema's type builder.
+
 
 
 const WRONG_TYPE = 'wrong-type';
@@ -4321,6 +4361,16 @@ function nonStringKeyDraft(source, path, pointer, context, fixable) {
     const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
     return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
 }
+/**
+ * A date where a mapping is needed (`env: 2024-01-01`), as wrong-type. The date is an object to
+ * the schema's checks, which take any object for a mapping, and its one field for an entry; the
+ * builder's models refuse it.
+ */
+function dateNotMappingDraft(source, path, value, expected) {
+    const place = source.places.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)(path));
+    const message = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .wrongTypeMessage */ .D7)(path, value, expected, place?.text, place?.quoted ?? false, place?.readAs);
+    return { code: WRONG_TYPE, path, anchor: 'value', message };
+}
 
 
 /***/ }),
@@ -4332,7 +4382,7 @@ function nonStringKeyDraft(source, path, pointer, context, fixable) {
 /* harmony export */   Bu: () => (/* binding */ PAIR),
 /* harmony export */   Jj: () => (/* binding */ packageData)
 /* harmony export */ });
-/* unused harmony exports SOURCE_EDITOR, DESTINATION_EDITOR */
+/* unused harmony exports RELATIVE_PATTERN, SOURCE_EDITOR, DESTINATION_EDITOR, absoluteForBuilder */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
 /* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
@@ -4341,10 +4391,17 @@ function nonStringKeyDraft(source, path, pointer, context, fixable) {
 
 
 
+// The build copies each pair with COPY's JSON form, which cannot hold a character below U+0020:
+// the line is then read as words, which name no file, and the build fails (DEL it holds).
+const PATH_CONTROL_CHARS = '\\x00-\\x1f';
+const PATH_CONTROL = new RegExp(`[${PATH_CONTROL_CHARS}]`);
 // For the editors' schema (the checker says these in code, below).
-const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
-// Not `/x`, `\\x`, nor a drive `C:`.
-const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
+const CONTROL_FREE_PATTERN = `^[^${PATH_CONTROL_CHARS}]*$`;
+// absoluteForBuilder as a pattern: not `/x`, `\\server\share`, `C:\x` (any character before the
+// colon), nor `\:\x`, whose first component after the root is `:`.
+const SEP = '[/\\\\]';
+const SKIP = `(?:${SEP}|\\.(?=${SEP}|$))*`;
+const RELATIVE_PATTERN = `^(?!/|${SEP}{2}|[^/\\\\]:${SEP}|\\\\${SKIP}:${SEP}${SKIP}(?!\\.(?:${SEP}|$))[^/\\\\])`;
 const SOURCE_EDITOR = {
     allOf: [
         { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
@@ -4365,17 +4422,14 @@ function packageData(ctx) {
         const [src, dst] = pair;
         const name = () => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 0));
         if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
-            if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(src))
+            if (PATH_CONTROL.test(src))
                 ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
-            else if (src.startsWith('/'))
+            else if (absoluteForBuilder(src))
                 ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
-            else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
-                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`);
-            }
         }
         if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) || !dst)
             return;
-        if (_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(dst)) {
+        if (PATH_CONTROL.test(dst)) {
             ctx.add('invalid-path', at(i, 1), `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 1))}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
             return;
         }
@@ -4386,6 +4440,32 @@ function packageData(ctx) {
         else
             ctx.add('duplicate-destination', at(i, 1), `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`);
     });
+}
+/**
+ * Whether the builder takes a source for absolute, by its own test (`PurePosixPath(v).is_absolute()
+ * or PureWindowsPath(v).is_absolute()`) on any Python it supports: Pythons 3.10 to 3.12 split a
+ * Windows path by pathlib's rules (absolute: a drive and a root, or a UNC share), 3.13 and later
+ * ask ntpath.isabs of the path as pathlib normalises it (its first three characters: `X:\` or
+ * `\\`); this is their union, held to each of them by the builder differential. A drive
+ * without a root (`C:x`), a colon elsewhere (`a:b`) and a root without a drive (`\x`) are
+ * relative to all of them (`C:x` and `a:b` are file names to the image build).
+ */
+function absoluteForBuilder(value) {
+    // Python indexes code points: the first three, which a 6-unit prefix holds.
+    const [a, b, c] = Array.from(value.slice(0, 6));
+    const sep = (ch) => ch === '/' || ch === '\\';
+    if (a === '/' || (sep(a) && sep(b)))
+        return true;
+    if (!sep(a) && b === ':' && sep(c))
+        return true;
+    if (a !== '\\')
+        return false;
+    // 3.13 and later: a root, then `:` as the first component and another after it (`\:\x`).
+    const parts = value
+        .slice(1)
+        .split(/[/\\]/)
+        .filter((p) => p !== '' && p !== '.');
+    return parts.length >= 2 && parts[0] === ':';
 }
 /** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */
 function normalizeDestination(value) {
@@ -4435,12 +4515,12 @@ const QUOTING_PROBLEMS = {
     'invalid-python-version': 'is not a Python version uv can install; write a release, quoted, such as "3.12" or "3.12.4" ("3.13t" for a free-threaded build, "3.14.0rc1" for a pre-release), or a specifier such as ">=3.11"',
     'invalid-image': 'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
     'invalid-package-name': 'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
-    'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
+    'invalid-secret-id': 'is not a secret id the build command can be given (`--secret id=<id>,env=<VAR>`): it must hold no white space, comma or double quote; use letters, digits, `_`, `.` and `-`',
     'invalid-host': 'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
     'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
 };
 const PLAIN_PROBLEMS = {
-    'invalid-username': 'must not contain whitespace or control characters',
+    'invalid-username': 'must not contain white space (the builder refuses a space, tab or line break, and U+0085, U+00A0, U+001C..U+001F and the other characters Python counts as white space)',
     'invalid-value': 'contains a NUL character, which no environment can hold',
     'invalid-path': 'contains a control character (newline, tab, ...)',
 };
@@ -5063,7 +5143,7 @@ function filePolicy(policy, rel) {
 
 /***/ }),
 
-/***/ 2759:
+/***/ 980:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5145,6 +5225,8 @@ function isFile(p) {
 var locate = __nccwpck_require__(1141);
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __nccwpck_require__(6446);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var read_source = __nccwpck_require__(4544);
 ;// CONCATENATED MODULE: ./lib/config/dockerfile-parser.js
 // custom_build_steps read as BuildKit's Dockerfile parser reads lines
 // (github.com/moby/buildkit, frontend/dockerfile/parser): an instruction word in any case, then
@@ -5273,7 +5355,7 @@ function buildSteps(ctx) {
     if (!Array.isArray(steps))
         return;
     steps.forEach((step, i) => {
-        if (!(0,context/* isStr */.O8)(step) || !step)
+        if (!(0,context/* isStr */.O8)(step))
             return;
         const problems = buildStepProblems(step);
         const where = ['build_config', 'custom_build_steps', i];
@@ -5302,6 +5384,8 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
 const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
 const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+/** What env and build_env must be, for the schema's type error and the rule's (a date there). */
+const ENV_MAP_EXPECTED = 'a mapping of environment variable names to strings';
 function envNames(ctx) {
     if (ctx.form === 'current')
         envMap(ctx, ctx.data['env'], ['env']);
@@ -5309,8 +5393,9 @@ function envNames(ctx) {
     if (build && ctx.form === 'current')
         envMap(ctx, build['build_env'], ['build_config', 'build_env']);
 }
-function envMap(ctx, value, path) {
-    if (!(0,context/* isObj */.sA)(value))
+function envMap(ctx, given, path) {
+    const value = ctx.mapping(given, path, ENV_MAP_EXPECTED);
+    if (!value)
         return;
     const pointer = (0,paths/* pointerOf */.rq)(path);
     const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
@@ -5352,9 +5437,12 @@ function portableName(key) {
 var keys = __nccwpck_require__(5468);
 // EXTERNAL MODULE: ./lib/config/fix/fixes.js
 var fixes = __nccwpck_require__(7969);
+// EXTERNAL MODULE: ./lib/config/python-space.js
+var python_space = __nccwpck_require__(441);
 ;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern.
+// one credential per host, secret ids and usernames by pattern (the builder's own whitespace test).
+
 
 
 
@@ -5368,9 +5456,13 @@ const HOST = {
     'x-code': 'invalid-host',
     'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
 };
-const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' };
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' };
+// The builder refuses white space (Python's) in a credential's fields: they are written as one
+// tab-separated line and then into netrc and git-credential entries. A secret id must also be
+// one the build command can be given: `--secret id=<id>,env=<VAR>` is split at commas (by the
+// builder and by docker, which reads it as CSV, where a double quote is syntax), and a command
+// line holds no NUL. Any other character passes both.
+const SECRET_ID = { pattern: `^[^${python_space/* PYTHON_SPACE */._X},"\\x00]+$`, 'x-code': 'invalid-secret-id' };
+const USERNAME = { pattern: `^[^${python_space/* PYTHON_SPACE */._X}]*$`, 'x-code': 'invalid-username' };
 function hostCredentials(ctx) {
     const credentials = (0,context/* buildOf */.Yy)(ctx)?.['host_credentials'];
     if (ctx.form !== 'current' || !Array.isArray(credentials))
@@ -5549,45 +5641,111 @@ function nonDebianFamily(image) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
-var read_source = __nccwpck_require__(4544);
 ;// CONCATENATED MODULE: ./lib/config/rules/metadata-values.js
-// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
-// (dates, .inf, .nan) are refused where they are, however deep.
+// metadata holds any value (the spec), and the builder writes it into an image label as JSON,
+// by Jinja's `tojson`: Python's json.dumps with sort_keys=True. What that refuses fails the
+// build, so it is an error here: a date, as a value or a key (JSON has no type for it), and a
+// mapping whose keys Python cannot sort together (sorted() raises on a string beside a number or
+// a boolean, and on null beside either). The top level's own keys must be strings (the builder's
+// model: dict[str, Any]). The rest is written: a number or boolean key alone among its kind
+// becomes a JSON string, .inf and .nan become Infinity and NaN. No finding for those.
 
 
 
 
+/** What metadata must be, for the schema's type error and the rule's (a date there). */
+const METADATA_EXPECTED = 'a mapping';
 function metadataValues(ctx) {
-    if ((0,context/* isObj */.sA)(ctx.data['metadata']))
-        freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+    const metadata = ctx.mapping(ctx.data['metadata'], ['metadata'], METADATA_EXPECTED);
+    if (!metadata)
+        return;
+    for (const key of Object.keys(metadata)) {
+        const child = ['metadata', key];
+        const pointer = (0,paths/* pointerChild */.QX)('/metadata', key);
+        ctx.nonStringKey(child, pointer, 'of `metadata` (the builder takes its keys as strings)');
+        freeData(ctx, metadata[key], child, pointer);
+    }
+}
+function keyKind(read) {
+    if (read instanceof read_source/* Timestamp */.Dc)
+        return 'date';
+    if (read === null || read === undefined)
+        return 'null';
+    return typeof read === 'string' ? 'string' : 'number';
 }
 function freeData(ctx, value, path, pointer) {
-    const { source, add } = ctx;
-    if ((0,context/* isObj */.sA)(value)) {
-        for (const key of Object.keys(value)) {
-            const child = [...path, key];
-            const childPointer = (0,paths/* pointerChild */.QX)(pointer, key);
-            ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
-            freeData(ctx, value[key], child, childPointer);
-        }
-    }
-    else if (Array.isArray(value)) {
+    if ((0,context/* isObj */.sA)(value))
+        nestedKeys(ctx, value, path, pointer);
+    else if (Array.isArray(value))
         value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
-    }
-    else if (typeof value === 'number' && !Number.isFinite(value)) {
-        const text = source.places.get(pointer)?.text ?? String(value);
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
-    }
     else if (value instanceof read_source/* Timestamp */.Dc) {
+        const { source } = ctx;
         // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
         const tagged = source.places.get(pointer)?.readAs !== undefined;
-        add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+        ctx.add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which the builder cannot write as JSON (the build fails); ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+    }
+}
+/** A mapping below metadata's top level: its keys as the builder's JSON writer sorts them. */
+function nestedKeys(ctx, value, path, pointer) {
+    const { nonStringKeys } = ctx.source;
+    const keys = Object.keys(value).map((key) => {
+        const at = (0,paths/* pointerChild */.QX)(pointer, key);
+        return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : 'string' };
+    });
+    const kinds = new Set(keys.map((k) => k.kind).filter((k) => k !== 'date'));
+    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
+    for (const { key, at, kind } of keys) {
+        const child = [...path, key];
+        if (kind === 'date')
+            ctx.nonStringKey(child, at, `${where} (JSON has no date keys: the build fails)`);
+        else if (kinds.size > 1 && kind !== 'string') {
+            // Quoting every key that is not a string leaves keys of one kind.
+            ctx.nonStringKey(child, at, `${where} (beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails)`);
+        }
+        freeData(ctx, value[key], child, at);
     }
 }
 
 // EXTERNAL MODULE: ./lib/config/rules/package-data.js
 var package_data = __nccwpck_require__(4063);
+// EXTERNAL MODULE: ./lib/config/basics.js
+var basics = __nccwpck_require__(3799);
+;// CONCATENATED MODULE: ./lib/config/rules/packages.js
+// extra_packages: Debian package names, one per entry. The schema's pattern refuses an entry that
+// is not package names (its message is in ../value-rules.ts with the other pattern messages);
+// an entry that names none or several is a warning here.
+
+
+
+// Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
+// version, policy 5.6.12, where apt also takes a `*` glob, as in s3cmd=1.1.*) or /release.
+const DEB_PACKAGE_BODY = '[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?';
+// The build joins the entries with spaces into one `apt-get install` line, where the shell splits
+// them again at spaces and tabs: an entry of several names, or of none, installs what it names
+// and builds. Anything else is no package (apt-get fails on it), or shell syntax the build's RUN
+// line would run.
+const PACKAGES_PATTERN = `^[ \\t]*(?:${DEB_PACKAGE_BODY}(?:[ \\t]+${DEB_PACKAGE_BODY})*)?[ \\t]*$`;
+const DEB_PACKAGE = { pattern: PACKAGES_PATTERN, 'x-code': 'invalid-package-name' };
+const ONE_PACKAGE = new RegExp(`^${DEB_PACKAGE_BODY}$`);
+const PACKAGES = new RegExp(PACKAGES_PATTERN);
+function extraPackages(ctx) {
+    const packages = (0,context/* buildOf */.Yy)(ctx)?.['extra_packages'];
+    if (!Array.isArray(packages))
+        return;
+    packages.forEach((entry, i) => {
+        if (!(0,context/* isStr */.O8)(entry) || ONE_PACKAGE.test(entry) || !PACKAGES.test(entry))
+            return;
+        const path = ['build_config', 'extra_packages', i];
+        const names = entry.split(/[ \t]+/).filter(Boolean);
+        const problem = names.length === 0
+            ? 'names no package; apt-get installs nothing for it, so remove it'
+            : names.length === 1
+                ? `has spaces around \`${names[0]}\`; apt-get installs it, but write the name alone`
+                : `names ${(0,basics/* plural */.LS)(names.length, 'package')}; apt-get installs each, but write one package per entry: [${names.join(', ')}]`;
+        ctx.add('not-one-package', path, `\`${(0,paths/* formatPath */.jV)(path)}\` ${problem}`);
+    });
+}
+
 // EXTERNAL MODULE: ./lib/config/containerd-platform.js
 var containerd_platform = __nccwpck_require__(8825);
 ;// CONCATENATED MODULE: ./lib/config/rules/platform.js
@@ -5595,11 +5753,12 @@ var containerd_platform = __nccwpck_require__(8825);
 // message containerd-platform.ts words), and a warning for one no Debian image is likely to match.
 
 
+
 const PLATFORM = { pattern: containerd_platform/* PLATFORM_PATTERN */.Hw, 'x-code': 'invalid-platform' };
 const VALID = new RegExp(containerd_platform/* PLATFORM_PATTERN */.Hw);
 function targetPlatform(ctx) {
     const platform = (0,context/* buildOf */.Yy)(ctx)?.['target_platform'];
-    if (!(0,context/* isStr */.O8)(platform) || platform === 'native' || !VALID.test(platform))
+    if (!(0,context/* isStr */.O8)(platform) || (0,python_space/* pythonStrip */.pn)(platform) === 'native' || !VALID.test(platform))
         return;
     const parsed = (0,containerd_platform/* parsePlatform */.FL)(platform);
     const why = 'refused' in parsed ? undefined : (0,containerd_platform/* unusualPlatform */.Lo)(parsed, platform);
@@ -5805,11 +5964,14 @@ function pythonVersion(ctx) {
 
 
 
+
+
 const RULES = [
     envNames,
     metadataValues,
     baseImage,
     targetPlatform,
+    extraPackages,
     package_data/* packageData */.Jj,
     buildSteps,
     hostCredentials,
@@ -5827,10 +5989,15 @@ function runRules(data, form, source) {
         source,
         add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
         nonStringKey: (path, pointer, context, fixable = true) => {
-            const draft = (0,keys/* nonStringKeyDraft */.n)(source, path, pointer, context, fixable);
+            const draft = (0,keys/* nonStringKeyDraft */.nK)(source, path, pointer, context, fixable);
             if (draft)
                 drafts.push(draft);
             return draft !== undefined;
+        },
+        mapping: (value, path, expected) => {
+            if (value instanceof read_source/* Timestamp */.Dc)
+                drafts.push((0,keys/* dateNotMappingDraft */.Zr)(source, path, value, expected));
+            return (0,context/* isObj */.sA)(value) ? value : undefined;
         },
     };
     for (const rule of RULES)
@@ -5847,14 +6014,14 @@ var guard = __nccwpck_require__(9547);
 
 /** Whether a value is valid in the current form. */
 const checkCurrent = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[A-Za-z0-9_.-]+$", "u"), new RegExp("^[^\\s\\x00-\\x1f\\x7f]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000,\"\\x00]+$", "u"), new RegExp("^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => (typeof unique_8 === "string"))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
     return (value) => check_0(value);
 })();
 /** Whether a value is valid in the earlier form. */
 const checkEarlier = (() => {
-    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => ((typeof unique_8 === "string" && (unique_8.length >= 2 || (unique_8.length >= 1 && guard/* CodePointCount */.Bm(unique_8) >= 1)))))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$", "u"), new RegExp("^.*$", "u")];
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => (typeof unique_8 === "string"))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
     return (value) => check_0(value);
 })();
 
@@ -5875,8 +6042,6 @@ function misfitDrafts(form, data, source, explain) {
     return explain()?.(form, data, source) ?? [];
 }
 
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
 ;// CONCATENATED MODULE: ./lib/config/schema/form.js
 // Which form a file is in. Auto-detection tries the current form first; a file that is valid
 // in neither is reported against the form it most resembles: the earlier one when it names
@@ -6175,8 +6340,8 @@ function fallbackForm(options) {
 function checkForm(file, source, form, use, options = {}) {
     const fitting = options.fitting ?? false;
     const data = source.data;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-        const found = Array.isArray(data) ? 'a list' : 'a single value';
+    if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof read_source/* Timestamp */.Dc) {
+        const found = Array.isArray(data) ? 'a list' : data instanceof read_source/* Timestamp */.Dc ? 'a date' : 'a single value';
         return [
             (0,config_findings/* finding */.gk)('not-a-mapping', file, (0,locate/* locate */.x)(source, '', 'value'), '', `the top level must be a mapping (key: value lines such as \`name: my-component\`), but the file holds ${found}`),
         ];

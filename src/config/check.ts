@@ -8,7 +8,7 @@ import { locate } from './read/locate.js';
 import { formatPath, pointerOf } from './paths.js';
 import { runRules } from './rules/index.js';
 import { fits, misfitDrafts } from './schema/schema-check.js';
-import { decode, readSource, type Source } from './read/source.js';
+import { decode, readSource, Timestamp, type Source } from './read/source.js';
 import { detectOrder, type Form, type FormChoice } from './schema/form.js';
 import { applyIgnores, MARKER, type Suppressed } from './fix/suppress.js';
 import type { Problem } from './read/problems.js';
@@ -185,8 +185,8 @@ function checkForm(
 ): Finding[] {
   const fitting = options.fitting ?? false;
   const data = source.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    const found = Array.isArray(data) ? 'a list' : 'a single value';
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof Timestamp) {
+    const found = Array.isArray(data) ? 'a list' : data instanceof Timestamp ? 'a date' : 'a single value';
     return [
       finding(
         'not-a-mapping',

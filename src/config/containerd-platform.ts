@@ -5,6 +5,8 @@
 // architecture containerd does not know (isKnownArch: it keeps the name, and no image has it);
 // what it accepts but is unlikely to build a Debian image is a warning.
 
+import { PYTHON_SPACE } from './python-space.js';
+
 /** `os[(version[+feature]*)]`, then up to two `[A-Za-z0-9_.-]+` components, as containerd splits it. */
 const OS_PART = /^([A-Za-z0-9_-]+)(?:\(([A-Za-z0-9_.%-]*)((?:\+[A-Za-z0-9_.%-]+)*)\))?$/;
 const COMPONENT = /^[A-Za-z0-9_.-]+$/;
@@ -60,7 +62,8 @@ const anyCase = (word: string): string =>
 // architecture alone.
 const LINUX = `${anyCase('linux')}(?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?`;
 const ARCHITECTURE = [...KNOWN_ARCH, ...ARCH_ALIASES].map(anyCase).join('|');
-export const PLATFORM_PATTERN = `^(?:native|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
+// The builder takes `target_platform.strip() == "native"` for native (Python's strip).
+export const PLATFORM_PATTERN = `^(?:[${PYTHON_SPACE}]*native[${PYTHON_SPACE}]*|${LINUX}(?:/(?:${ARCHITECTURE})(?:/[A-Za-z0-9_.-]+)?)?|(?:${ARCHITECTURE}))$`;
 
 export interface Platform {
   os: string;

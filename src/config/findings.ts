@@ -167,7 +167,7 @@ export const CODES = {
   ),
   'wrong-type': error(
     'config/rules/keys',
-    'A value or key of the wrong type; strings are never coerced.',
+    'A value or key of the wrong type (a date where a mapping belongs, a metadata key the builder cannot write); strings are never coerced.',
     'version: 1.10',
   ),
   'empty-value': error('config/schema/schema-findings', 'A string that must not be empty is empty.', 'name: ""'),
@@ -188,7 +188,7 @@ export const CODES = {
   ),
   'unsupported-value': error(
     'config/rules/metadata-values',
-    'A metadata value that JSON cannot hold (a date, .inf, .nan).',
+    "A metadata value the builder's JSON writer refuses: a date (.inf and .nan it writes).",
     'metadata: {released: 2024-01-01}',
   ),
   // Values
@@ -220,17 +220,22 @@ export const CODES = {
   ),
   'invalid-package-name': error(
     'config/rules/packages',
-    'An extra_packages entry is not a Debian package name.',
+    'An extra_packages entry that is not Debian package names (apt-get fails on it) or holds shell syntax.',
+    'extra_packages: ["libssl>=3"]',
+  ),
+  'not-one-package': warning(
+    'config/rules/packages',
+    'An extra_packages entry that names no package or several (apt-get installs what it names): write one package per entry.',
     'extra_packages: ["curl git"]',
   ),
   'absolute-path': error(
     'config/rules/package-data',
-    'A package_data source is absolute.',
+    "A package_data source the builder's path test takes for absolute (/x, C:\\x, \\\\server\\share), on any Python it supports.",
     'package_data: [[/etc/passwd, x]]',
   ),
   'invalid-path': error(
     'config/rules/package-data',
-    'A package_data path contains a control character.',
+    "A package_data path holds a control character (below U+0020), which the build's COPY line cannot carry.",
     'package_data: [["a\\tb", x]]',
   ),
   'duplicate-destination': error(
@@ -245,7 +250,7 @@ export const CODES = {
   ),
   'ineffective-build-step': warning(
     'config/rules/build-steps',
-    'A custom build step that does nothing: only comments, or a parser directive, which counts only at the top of a build file.',
+    'A custom build step that does nothing: empty, only comments, or a parser directive, which counts only at the top of a build file.',
     'custom_build_steps: ["# syntax=docker/dockerfile:1"]',
   ),
   'invalid-host': error(
@@ -260,12 +265,12 @@ export const CODES = {
   ),
   'invalid-secret-id': error(
     'config/rules/hosts-and-credentials',
-    'A secret_id with characters other than letters, digits, _ . -.',
+    'A secret_id the build command cannot be given: empty, or with white space, a comma or a double quote.',
     'secret_id: "my secret"',
   ),
   'invalid-username': error(
     'config/rules/hosts-and-credentials',
-    'A username with whitespace or control characters.',
+    "A username with white space, as Python counts it (str.isspace: the builder's own test).",
     'username: "a b"',
   ),
   'python-version-with-inherit': error(

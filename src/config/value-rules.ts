@@ -17,13 +17,15 @@ const QUOTING_PROBLEMS = {
     'is not a valid image reference; write [registry/]name[:tag][@digest] in lower case, for example debian:bookworm-slim',
   'invalid-package-name':
     'is not a Debian package name (lower-case letters, digits, + - ., optionally =version or /release); list one package per entry, with no spaces, quotes or shell syntax',
-  'invalid-secret-id': 'is not a valid secret id; use letters, digits, `_`, `.` and `-`',
+  'invalid-secret-id':
+    'is not a secret id the build command can be given (`--secret id=<id>,env=<VAR>`): it must hold no white space, comma or double quote; use letters, digits, `_`, `.` and `-`',
   'invalid-host':
     'is not a bare host name; write only the host, such as pypi.example.com or 10.0.0.5 (no scheme, port, path, user or spaces)',
   'absolute-path': 'is absolute; a source must be relative to the directory holding component_api.py',
 } as const;
 const PLAIN_PROBLEMS = {
-  'invalid-username': 'must not contain whitespace or control characters',
+  'invalid-username':
+    'must not contain white space (the builder refuses a space, tab or line break, and U+0085, U+00A0, U+001C..U+001F and the other characters Python counts as white space)',
   'invalid-value': 'contains a NUL character, which no environment can hold',
   'invalid-path': 'contains a control character (newline, tab, ...)',
 } as const;

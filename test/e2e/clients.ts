@@ -41,6 +41,16 @@ export const CLIENTS = {
     accepts: (path: string) =>
       spawnSync(path, ['-c', 'import yaml'], { stdio: 'ignore', timeout: 30_000 }).status === 0,
   },
+  'python3-pydantic': {
+    command: 'python3',
+    what: "a python3 that can import yaml and pydantic 2 (the builder differential runs the builder's models)",
+    install: 'sudo apt-get install python3-yaml python3-pydantic',
+    accepts: (path: string) =>
+      spawnSync(path, ['-c', 'import yaml, pydantic, sys; sys.exit(pydantic.VERSION[0] != "2")'], {
+        stdio: 'ignore',
+        timeout: 30_000,
+      }).status === 0,
+  },
 } as const satisfies Record<string, Client>;
 
 export type ClientName = keyof typeof CLIENTS;

@@ -43,7 +43,7 @@ const REASONS: Record<string, string> = {
   'conflicting-python-version':
     'build_config.python_version compared with requirements.python_version: a schema cannot compare two values',
   'unsupported-value':
-    'a date or .inf/.nan in metadata, which JSON cannot hold: the server reads a date as text and .inf as a number',
+    "a date in metadata, which the builder's JSON writer cannot write: the server reads a date as text",
   'not-utf8': 'not UTF-8: the editor shows the text decoded, bad bytes replaced; the checker refuses the bytes',
   'yaml-syntax': "YAML the server's parser accepts (a control character, an alias without anchor)",
   'empty-file': 'no YAML document: the server has nothing to validate',

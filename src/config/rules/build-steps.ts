@@ -9,7 +9,7 @@ export function buildSteps(ctx: RuleContext): void {
   const steps = buildOf(ctx)?.['custom_build_steps'];
   if (!Array.isArray(steps)) return;
   steps.forEach((step, i) => {
-    if (!isStr(step) || !step) return;
+    if (!isStr(step)) return;
     const problems = buildStepProblems(step);
     const where = ['build_config', 'custom_build_steps', i];
     if (problems.error) ctx.add('invalid-build-step', where, `\`${formatPath(where)}\`: ${problems.error}`);

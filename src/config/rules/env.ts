@@ -3,7 +3,7 @@
 
 import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
 import { CONTROL, ENV_NAME_FIX } from '../value-rules.js';
-import { buildOf, isObj, type RuleContext } from './context.js';
+import { buildOf, type RuleContext } from './context.js';
 
 // What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
 // characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
@@ -16,6 +16,8 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
 export const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' } as const;
 export const ENV_KEYS = { 'x-key-code': 'invalid-env-name' } as const;
+/** What env and build_env must be, for the schema's type error and the rule's (a date there). */
+export const ENV_MAP_EXPECTED = 'a mapping of environment variable names to strings';
 
 export function envNames(ctx: RuleContext): void {
   if (ctx.form === 'current') envMap(ctx, ctx.data['env'], ['env']);
@@ -23,8 +25,9 @@ export function envNames(ctx: RuleContext): void {
   if (build && ctx.form === 'current') envMap(ctx, build['build_env'], ['build_config', 'build_env']);
 }
 
-function envMap(ctx: RuleContext, value: unknown, path: Path): void {
-  if (!isObj(value)) return;
+function envMap(ctx: RuleContext, given: unknown, path: Path): void {
+  const value = ctx.mapping(given, path, ENV_MAP_EXPECTED);
+  if (!value) return;
   const pointer = pointerOf(path);
   const where = `in \`${formatPath(path)}\``;
   for (const key of Object.keys(value)) {

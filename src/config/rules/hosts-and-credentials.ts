@@ -1,8 +1,9 @@
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern.
+// one credential per host, secret ids and usernames by pattern (the builder's own whitespace test).
 
 import { replaceFix } from '../fix/fixes.js';
 import { formatPath, pointerOf } from '../paths.js';
+import { PYTHON_SPACE } from '../python-space.js';
 import { CONTROL, valueProblem } from '../value-rules.js';
 import { buildOf, isObj, isStr, type RuleContext } from './context.js';
 
@@ -15,9 +16,13 @@ export const HOST = {
   'x-code': 'invalid-host',
   'x-editor': { pattern: `^(?:(?![\\s\\S]{254})${LABEL}(?:\\.${LABEL})*\\.?|${IPV6})$` },
 } as const;
-export const SECRET_ID = { pattern: '^[A-Za-z0-9_.-]+$', 'x-code': 'invalid-secret-id' } as const;
-// Whitespace and control characters, which a netrc or git-credential entry cannot hold.
-export const USERNAME = { pattern: '^[^\\s\\x00-\\x1f\\x7f]*$', 'x-code': 'invalid-username' } as const;
+// The builder refuses white space (Python's) in a credential's fields: they are written as one
+// tab-separated line and then into netrc and git-credential entries. A secret id must also be
+// one the build command can be given: `--secret id=<id>,env=<VAR>` is split at commas (by the
+// builder and by docker, which reads it as CSV, where a double quote is syntax), and a command
+// line holds no NUL. Any other character passes both.
+export const SECRET_ID = { pattern: `^[^${PYTHON_SPACE},"\\x00]+$`, 'x-code': 'invalid-secret-id' } as const;
+export const USERNAME = { pattern: `^[^${PYTHON_SPACE}]*$`, 'x-code': 'invalid-username' } as const;
 
 export function hostCredentials(ctx: RuleContext): void {
   const credentials = buildOf(ctx)?.['host_credentials'];

@@ -4,16 +4,17 @@
 
 import type { Draft } from '../findings.js';
 import type { Form } from '../schema/form.js';
-import type { Source } from '../read/source.js';
+import { Timestamp, type Source } from '../read/source.js';
 import { buildSteps } from './build-steps.js';
 import { isObj, type Rule, type RuleContext } from './context.js';
 import { envNames } from './env.js';
-import { nonStringKeyDraft } from './keys.js';
+import { dateNotMappingDraft, nonStringKeyDraft } from './keys.js';
 import { hostCredentials } from './hosts-and-credentials.js';
 import { secretsInBuildEnv } from './build-env-secrets.js';
 import { baseImage } from './image.js';
 import { metadataValues } from './metadata-values.js';
 import { packageData } from './package-data.js';
+import { extraPackages } from './packages.js';
 import { targetPlatform } from './platform.js';
 import { pythonVersion } from './python-version.js';
 
@@ -22,6 +23,7 @@ const RULES: readonly Rule[] = [
   metadataValues,
   baseImage,
   targetPlatform,
+  extraPackages,
   packageData,
   buildSteps,
   hostCredentials,
@@ -43,6 +45,10 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
       const draft = nonStringKeyDraft(source, path, pointer, context, fixable);
       if (draft) drafts.push(draft);
       return draft !== undefined;
+    },
+    mapping: (value, path, expected) => {
+      if (value instanceof Timestamp) drafts.push(dateNotMappingDraft(source, path, value, expected));
+      return isObj(value) ? value : undefined;
     },
   };
   for (const rule of RULES) rule(ctx);

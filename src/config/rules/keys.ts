@@ -1,12 +1,12 @@
 // Keys YAML read as something other than a string (`1:`, `true:`, `null:`) where a string key is
-// needed: a wrong-type, like the schema's type errors, which schema-findings.ts reports under the
-// code named here. A module of its own, light, so the rules (run for every file) do not load the
-// schema's type builder.
+// needed, and dates where a mapping is needed: a wrong-type, like the schema's type errors, which
+// schema-findings.ts reports under the code named here. A module of its own, light, so the rules
+// (run for every file) do not load the schema's type builder.
 
-import { describe } from '../describe.js';
+import { describe, wrongTypeMessage } from '../describe.js';
 import type { Draft } from '../findings.js';
 import { quoteFix } from '../fix/fixes.js';
-import type { Path } from '../paths.js';
+import { pointerOf, type Path } from '../paths.js';
 import type { Source } from '../read/source.js';
 
 export const WRONG_TYPE = 'wrong-type';
@@ -25,4 +25,15 @@ export function nonStringKeyDraft(
   const fix = fixable ? quoteFix(source, source.places.get(pointer), 'key') : undefined;
   const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
   return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
+}
+
+/**
+ * A date where a mapping is needed (`env: 2024-01-01`), as wrong-type. The date is an object to
+ * the schema's checks, which take any object for a mapping, and its one field for an entry; the
+ * builder's models refuse it.
+ */
+export function dateNotMappingDraft(source: Source, path: Path, value: unknown, expected: string): Draft {
+  const place = source.places.get(pointerOf(path));
+  const message = wrongTypeMessage(path, value, expected, place?.text, place?.quoted ?? false, place?.readAs);
+  return { code: WRONG_TYPE, path, anchor: 'value', message };
 }

@@ -1,44 +1,76 @@
-// metadata is free data stored as JSON: keys YAML read as non-strings and values JSON cannot hold
-// (dates, .inf, .nan) are refused where they are, however deep.
+// metadata holds any value (the spec), and the builder writes it into an image label as JSON,
+// by Jinja's `tojson`: Python's json.dumps with sort_keys=True. What that refuses fails the
+// build, so it is an error here: a date, as a value or a key (JSON has no type for it), and a
+// mapping whose keys Python cannot sort together (sorted() raises on a string beside a number or
+// a boolean, and on null beside either). The top level's own keys must be strings (the builder's
+// model: dict[str, Any]). The rest is written: a number or boolean key alone among its kind
+// becomes a JSON string, .inf and .nan become Infinity and NaN. No finding for those.
 
 import { quoteFix } from '../fix/fixes.js';
 import { formatPath, type Path, pointerChild } from '../paths.js';
 import { Timestamp } from '../read/source.js';
-import { isObj, type RuleContext } from './context.js';
+import { isObj, type Obj, type RuleContext } from './context.js';
+
+/** What metadata must be, for the schema's type error and the rule's (a date there). */
+export const METADATA_EXPECTED = 'a mapping';
 
 export function metadataValues(ctx: RuleContext): void {
-  if (isObj(ctx.data['metadata'])) freeData(ctx, ctx.data['metadata'], ['metadata'], '/metadata');
+  const metadata = ctx.mapping(ctx.data['metadata'], ['metadata'], METADATA_EXPECTED);
+  if (!metadata) return;
+  for (const key of Object.keys(metadata)) {
+    const child = ['metadata', key];
+    const pointer = pointerChild('/metadata', key);
+    ctx.nonStringKey(child, pointer, 'of `metadata` (the builder takes its keys as strings)');
+    freeData(ctx, metadata[key], child, pointer);
+  }
+}
+
+// The kinds of key Python's sorted() can compare among themselves (a boolean is a number to it).
+type KeyKind = 'string' | 'number' | 'null' | 'date';
+
+function keyKind(read: unknown): KeyKind {
+  if (read instanceof Timestamp) return 'date';
+  if (read === null || read === undefined) return 'null';
+  return typeof read === 'string' ? 'string' : 'number';
 }
 
 function freeData(ctx: RuleContext, value: unknown, path: Path, pointer: string): void {
-  const { source, add } = ctx;
-  if (isObj(value)) {
-    for (const key of Object.keys(value)) {
-      const child = [...path, key];
-      const childPointer = pointerChild(pointer, key);
-      ctx.nonStringKey(child, childPointer, '(it is stored as JSON)');
-      freeData(ctx, value[key], child, childPointer);
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
-  } else if (typeof value === 'number' && !Number.isFinite(value)) {
-    const text = source.places.get(pointer)?.text ?? String(value);
-    add(
-      'unsupported-value',
-      path,
-      `\`${formatPath(path)}\` is ${text}, which JSON cannot hold; quote it to keep it as text`,
-      'value',
-      quoteFix(source, source.places.get(pointer)),
-    );
-  } else if (value instanceof Timestamp) {
+  if (isObj(value)) nestedKeys(ctx, value, path, pointer);
+  else if (Array.isArray(value)) value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+  else if (value instanceof Timestamp) {
+    const { source } = ctx;
     // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
     const tagged = source.places.get(pointer)?.readAs !== undefined;
-    add(
+    ctx.add(
       'unsupported-value',
       path,
-      `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which is stored as JSON only as text; ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`,
+      `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which the builder cannot write as JSON (the build fails); ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`,
       'value',
       quoteFix(source, source.places.get(pointer)),
     );
+  }
+}
+
+/** A mapping below metadata's top level: its keys as the builder's JSON writer sorts them. */
+function nestedKeys(ctx: RuleContext, value: Obj, path: Path, pointer: string): void {
+  const { nonStringKeys } = ctx.source;
+  const keys = Object.keys(value).map((key) => {
+    const at = pointerChild(pointer, key);
+    return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : ('string' as KeyKind) };
+  });
+  const kinds = new Set(keys.map((k) => k.kind).filter((k) => k !== 'date'));
+  const where = `in \`${formatPath(path)}\``;
+  for (const { key, at, kind } of keys) {
+    const child = [...path, key];
+    if (kind === 'date') ctx.nonStringKey(child, at, `${where} (JSON has no date keys: the build fails)`);
+    else if (kinds.size > 1 && kind !== 'string') {
+      // Quoting every key that is not a string leaves keys of one kind.
+      ctx.nonStringKey(
+        child,
+        at,
+        `${where} (beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails)`,
+      );
+    }
+    freeData(ctx, value[key], child, at);
   }
 }

@@ -2,13 +2,20 @@
 // destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
 
 import { formatPath } from '../paths.js';
-import { CONTROL, valueProblem } from '../value-rules.js';
+import { valueProblem } from '../value-rules.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
+// The build copies each pair with COPY's JSON form, which cannot hold a character below U+0020:
+// the line is then read as words, which name no file, and the build fails (DEL it holds).
+const PATH_CONTROL_CHARS = '\\x00-\\x1f';
+const PATH_CONTROL = new RegExp(`[${PATH_CONTROL_CHARS}]`);
 // For the editors' schema (the checker says these in code, below).
-const CONTROL_FREE_PATTERN = '^[^\\x00-\\x1f\\x7f]*$';
-// Not `/x`, `\\x`, nor a drive `C:`.
-const RELATIVE_PATTERN = '^(?![/\\\\]|[A-Za-z]:)';
+const CONTROL_FREE_PATTERN = `^[^${PATH_CONTROL_CHARS}]*$`;
+// absoluteForBuilder as a pattern: not `/x`, `\\server\share`, `C:\x` (any character before the
+// colon), nor `\:\x`, whose first component after the root is `:`.
+const SEP = '[/\\\\]';
+const SKIP = `(?:${SEP}|\\.(?=${SEP}|$))*`;
+export const RELATIVE_PATTERN = `^(?!/|${SEP}{2}|[^/\\\\]:${SEP}|\\\\${SKIP}:${SEP}${SKIP}(?!\\.(?:${SEP}|$))[^/\\\\])`;
 export const SOURCE_EDITOR = {
   allOf: [
     { pattern: CONTROL_FREE_PATTERN, 'x-code': 'invalid-path' },
@@ -28,19 +35,12 @@ export function packageData(ctx: RuleContext): void {
     const [src, dst] = pair as unknown[];
     const name = () => formatPath(at(i, 0));
     if (isStr(src) && src) {
-      if (CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${valueProblem('invalid-path')}`);
-      else if (src.startsWith('/'))
+      if (PATH_CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${valueProblem('invalid-path')}`);
+      else if (absoluteForBuilder(src))
         ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${valueProblem('absolute-path')}`);
-      else if (/^[A-Za-z]:/.test(src) || src.startsWith('\\')) {
-        ctx.add(
-          'absolute-path',
-          at(i, 0),
-          `\`${name()}\`: \`${src}\` is a Windows absolute or drive path; a source must be a relative path with forward slashes`,
-        );
-      }
     }
     if (!isStr(dst) || !dst) return;
-    if (CONTROL.test(dst)) {
+    if (PATH_CONTROL.test(dst)) {
       ctx.add('invalid-path', at(i, 1), `\`${formatPath(at(i, 1))}\`: ${valueProblem('invalid-path')}`);
       return;
     }
@@ -54,6 +54,30 @@ export function packageData(ctx: RuleContext): void {
         `destination \`${dst}\` is already used by package_data[${first}]; destinations must be unique`,
       );
   });
+}
+
+/**
+ * Whether the builder takes a source for absolute, by its own test (`PurePosixPath(v).is_absolute()
+ * or PureWindowsPath(v).is_absolute()`) on any Python it supports: Pythons 3.10 to 3.12 split a
+ * Windows path by pathlib's rules (absolute: a drive and a root, or a UNC share), 3.13 and later
+ * ask ntpath.isabs of the path as pathlib normalises it (its first three characters: `X:\` or
+ * `\\`); this is their union, held to each of them by the builder differential. A drive
+ * without a root (`C:x`), a colon elsewhere (`a:b`) and a root without a drive (`\x`) are
+ * relative to all of them (`C:x` and `a:b` are file names to the image build).
+ */
+export function absoluteForBuilder(value: string): boolean {
+  // Python indexes code points: the first three, which a 6-unit prefix holds.
+  const [a, b, c] = Array.from(value.slice(0, 6));
+  const sep = (ch: string | undefined) => ch === '/' || ch === '\\';
+  if (a === '/' || (sep(a) && sep(b))) return true;
+  if (!sep(a) && b === ':' && sep(c)) return true;
+  if (a !== '\\') return false;
+  // 3.13 and later: a root, then `:` as the first component and another after it (`\:\x`).
+  const parts = value
+    .slice(1)
+    .split(/[/\\]/)
+    .filter((p) => p !== '' && p !== '.');
+  return parts.length >= 2 && parts[0] === ':';
 }
 
 /** Equal for destinations that name the same place: /opt/x, /opt/x/ and /opt/./x. */

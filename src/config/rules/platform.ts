@@ -2,6 +2,7 @@
 // message containerd-platform.ts words), and a warning for one no Debian image is likely to match.
 
 import { PLATFORM_PATTERN, parsePlatform, unusualPlatform } from '../containerd-platform.js';
+import { pythonStrip } from '../python-space.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
 export const PLATFORM = { pattern: PLATFORM_PATTERN, 'x-code': 'invalid-platform' } as const;
@@ -9,7 +10,7 @@ const VALID = new RegExp(PLATFORM_PATTERN);
 
 export function targetPlatform(ctx: RuleContext): void {
   const platform = buildOf(ctx)?.['target_platform'];
-  if (!isStr(platform) || platform === 'native' || !VALID.test(platform)) return;
+  if (!isStr(platform) || pythonStrip(platform) === 'native' || !VALID.test(platform)) return;
   const parsed = parsePlatform(platform);
   const why = 'refused' in parsed ? undefined : unusualPlatform(parsed, platform);
   if (why) ctx.add('unusual-platform', ['build_config', 'target_platform'], why);

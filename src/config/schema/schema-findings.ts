@@ -15,7 +15,7 @@ import { schemaErrors, type SchemaError } from './schema-errors.js';
 import { WRONG_TYPE } from '../rules/keys.js';
 
 import { PAIR } from '../rules/package-data.js';
-import type { Source } from '../read/source.js';
+import { Timestamp, type Source } from '../read/source.js';
 import type { Form } from './form.js';
 
 type SchemaNode = TSchema & Record<string, unknown>;
@@ -62,6 +62,7 @@ function pathOf(data: unknown, pointer: string): Path {
   return out;
 }
 
+const isDate = (v: unknown): v is Timestamp => v instanceof Timestamp;
 const isNull = (s: unknown) => typeof s === 'object' && s !== null && (s as Record<string, unknown>)['type'] === 'null';
 
 /**
@@ -167,7 +168,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     const members = union['anyOf'] as SchemaNode[];
     const constants = members.map((m) => (m['properties'] as Record<string, SchemaNode>)[key]!['const'] as string);
     const value = valueAt(data, pointer);
-    const isMapping = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const isMapping = value !== null && typeof value === 'object' && !Array.isArray(value) && !isDate(value);
     const index = isMapping ? constants.indexOf((value as Record<string, unknown>)[key] as string) : -1;
     chosen.set(pointer, index >= 0 ? index : undefined);
     if (index >= 0) return index;
@@ -206,6 +207,17 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     if (e.keyword === 'anyOf' && node['x-discriminator']) choose(node, e.instancePath);
     if (e.keyword === 'anyOf' || e.keyword === 'const') continue;
     const pointer = e.instancePath;
+    // A date is an object to the schema's checks: where a mapping is expected, its one field
+    // makes `required` and `additionalProperties` errors, and the finding is its type.
+    const mappingAt = e.keyword === 'boolean' ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer;
+    if (
+      (e.keyword === 'required' || e.keyword === 'additionalProperties' || e.keyword === 'boolean') &&
+      isDate(valueAt(data, mappingAt))
+    ) {
+      const owner = e.keyword === 'boolean' ? e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/')) : e.schemaPath;
+      wrongType(mappingAt, expectedOf(root, owner, nodeAt(root, owner) ?? node));
+      continue;
+    }
     const name = formatPath(pathOf(data, pointer));
     switch (e.keyword) {
       case 'type': {

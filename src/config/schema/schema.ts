@@ -8,7 +8,8 @@
 
 import Type, { type TSchema } from 'typebox';
 import type { Form } from './form.js';
-import { ENV_KEYS, ENV_VALUE } from '../rules/env.js';
+import { ENV_KEYS, ENV_MAP_EXPECTED, ENV_VALUE } from '../rules/env.js';
+import { METADATA_EXPECTED } from '../rules/metadata-values.js';
 import { HOST, SECRET_ID, USERNAME } from '../rules/hosts-and-credentials.js';
 import { IMAGE_REF } from '../rules/image.js';
 import { DESTINATION_EDITOR, PAIR, SOURCE_EDITOR } from '../rules/package-data.js';
@@ -30,7 +31,7 @@ const Nullable = <T extends TSchema>(inner: T, opts: Record<string, unknown> = {
   Type.Union([inner, Type.Null()], opts);
 const StringMap = (description: string) =>
   Type.Record(Type.String(), Str(ENV_VALUE), {
-    'x-expected': 'a mapping of environment variable names to strings',
+    'x-expected': ENV_MAP_EXPECTED,
     ...ENV_KEYS,
     description,
     default: {},
@@ -201,7 +202,7 @@ function buildConfig(form: Form) {
       }),
     ),
     custom_build_steps: Type.Optional(
-      Nullable(Type.Array(Str({ minLength: 1 }), { 'x-expected': 'a list of strings' }), {
+      Nullable(Type.Array(Str(), { 'x-expected': 'a list of strings' }), {
         description: 'Build-file instructions run after everything else is installed.',
         default: [],
       }),
@@ -278,7 +279,7 @@ function root(form: Form) {
       ...(current ? { env: Type.Optional(StringMap('Environment variables set in the built image.')) } : {}),
       metadata: Type.Optional(
         Type.Record(Type.String(), Type.Unknown(), {
-          'x-expected': 'a mapping',
+          'x-expected': METADATA_EXPECTED,
           description: 'Free-form data, stored as JSON in an image label.',
           default: {},
         }),

@@ -48,7 +48,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
               "target_platform": {
                 "type": "string",
                 "x-expected": "a string",
-                "pattern": "^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
+                "pattern": "^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
                 "x-code": "invalid-platform",
                 "default": "native",
                 "description": "\"native\", or a container platform such as linux/arm64."
@@ -58,7 +58,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                 "items": {
                   "type": "string",
                   "x-expected": "a string",
-                  "pattern": "^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$",
+                  "pattern": "^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$",
                   "x-code": "invalid-package-name"
                 },
                 "x-expected": "a list of strings",
@@ -81,11 +81,11 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "x-editor": {
                             "allOf": [
                               {
-                                "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                "pattern": "^[^\\x00-\\x1f]*$",
                                 "x-code": "invalid-path"
                               },
                               {
-                                "pattern": "^(?![/\\\\]|[A-Za-z]:)",
+                                "pattern": "^(?!/|[/\\\\]{2}|[^/\\\\]:[/\\\\]|\\\\(?:[/\\\\]|\\.(?=[/\\\\]|$))*:[/\\\\](?:[/\\\\]|\\.(?=[/\\\\]|$))*(?!\\.(?:[/\\\\]|$))[^/\\\\])",
                                 "x-code": "absolute-path"
                               }
                             ]
@@ -97,7 +97,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "minLength": 1,
                           "description": "destination inside the image",
                           "x-editor": {
-                            "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                            "pattern": "^[^\\x00-\\x1f]*$",
                             "x-code": "invalid-path"
                           }
                         }
@@ -120,8 +120,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                     "type": "array",
                     "items": {
                       "type": "string",
-                      "x-expected": "a string",
-                      "minLength": 1
+                      "x-expected": "a string"
                     },
                     "x-expected": "a list of strings"
                   },
@@ -244,7 +243,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                       "type": "string",
                       "x-expected": "a string",
                       "minLength": 1,
-                      "pattern": "^[A-Za-z0-9_.-]+$",
+                      "pattern": "^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000,\"\\x00]+$",
                       "x-code": "invalid-secret-id",
                       "description": "Id of the build secret (`--secret id=<id>,env=<VAR>` or `src=<file>`) carrying the token."
                     },
@@ -252,7 +251,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                       "type": "string",
                       "x-expected": "a string",
                       "minLength": 1,
-                      "pattern": "^[^\\s\\x00-\\x1f\\x7f]*$",
+                      "pattern": "^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$",
                       "x-code": "invalid-username",
                       "default": "__token__",
                       "description": "Username paired with the secret."
@@ -453,7 +452,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
               "target_platform": {
                 "type": "string",
                 "x-expected": "a string",
-                "pattern": "^(?:native|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
+                "pattern": "^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$",
                 "x-code": "invalid-platform",
                 "default": "native",
                 "description": "\"native\", or a container platform such as linux/arm64."
@@ -463,7 +462,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                 "items": {
                   "type": "string",
                   "x-expected": "a string",
-                  "pattern": "^[a-z0-9][a-z0-9+.-]+(:[a-z0-9-]+)?(=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?$",
+                  "pattern": "^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$",
                   "x-code": "invalid-package-name"
                 },
                 "x-expected": "a list of strings",
@@ -486,11 +485,11 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "x-editor": {
                             "allOf": [
                               {
-                                "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                                "pattern": "^[^\\x00-\\x1f]*$",
                                 "x-code": "invalid-path"
                               },
                               {
-                                "pattern": "^(?![/\\\\]|[A-Za-z]:)",
+                                "pattern": "^(?!/|[/\\\\]{2}|[^/\\\\]:[/\\\\]|\\\\(?:[/\\\\]|\\.(?=[/\\\\]|$))*:[/\\\\](?:[/\\\\]|\\.(?=[/\\\\]|$))*(?!\\.(?:[/\\\\]|$))[^/\\\\])",
                                 "x-code": "absolute-path"
                               }
                             ]
@@ -502,7 +501,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                           "minLength": 1,
                           "description": "destination inside the image",
                           "x-editor": {
-                            "pattern": "^[^\\x00-\\x1f\\x7f]*$",
+                            "pattern": "^[^\\x00-\\x1f]*$",
                             "x-code": "invalid-path"
                           }
                         }
@@ -525,8 +524,7 @@ export const SCHEMA_DATA: Record<Form, TSchema> = {
                     "type": "array",
                     "items": {
                       "type": "string",
-                      "x-expected": "a string",
-                      "minLength": 1
+                      "x-expected": "a string"
                     },
                     "x-expected": "a list of strings"
                   },
