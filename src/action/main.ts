@@ -20,7 +20,8 @@ import type { Watched } from '../github/changed.js';
 import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
-import { applyPolicyFile, fails, levelSearchFindings, policyLines, verdictNote } from '../run/policy-file.js';
+import { fails, levelSearchFindings, policyLines, verdictNote } from '../run/policy-file.js';
+import { choosePolicy } from '../run/policy-source.js';
 import { VERSION } from '../version.js';
 import { asError, plural } from '../config/basics.js';
 
@@ -58,7 +59,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // First of all: from here on the runner hides the token wherever it would appear.
   // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
   if (inputs.token) core.setSecret(inputs.token);
-  const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+  const event = readEvent(env);
+  const chosen = await choosePolicy(inputs, event, env, core);
+  const { settings, loaded, failLevel } = chosen;
   const policy = loaded?.policy;
   const options = {
     workspace: settings.workspace,
@@ -78,7 +81,6 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   const search = findFiles(settings.workspace, settings.patterns, {
     ...(checkAll ? { onFile: (file: string, real: string | undefined) => check.add(file, real) } : {}),
   });
-  const event = readEvent(env);
   const repoPaths = new RepoPaths(settings.workspace);
 
   if (event.name === 'pull_request_target') {
@@ -143,13 +145,12 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
 
   const { findings, entries, suppressed, lines } = checked;
   findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
-  // The policy file's own findings, on its lines, like a config's.
+  // The policy file's own findings, on its lines, like a config's; first, among the annotations GitHub shows.
   const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
   if (loaded && broken) {
-    findings.push(...loaded.findings);
+    findings.unshift(...loaded.findings);
     lines.set(broken, loaded.lines);
   }
-  const policied = policyLines(loaded?.note, findings, failLevel);
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 
@@ -157,6 +158,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
   // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
   for (const s of suppressed) core.info(`suppressed by line ${s.suppression.line}: ${findingLine(s.finding)}`);
   const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+  // Where the policy came from and what the pull request's own would change: in the log too.
+  const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+  for (const line of reviewed) core.notice(line);
+  const policied = [...policyLines(loaded?.note, findings, failLevel), ...reviewed];
   let summary: ReturnType<typeof summaryOf> | undefined;
   const summaryNow = () =>
     (summary ??= summaryOf(counts, findings, links, {
@@ -223,7 +228,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
   );
   for (const line of unwritten) core.setFailed(line);
-  const verdict = verdictLine(counts) + verdictNote(counts, failLevel, broken);
+  const verdict = verdictLine(counts) + verdictNote(counts, failLevel, broken) + chosen.verdictNote;
   if (report.failing) core.setFailed(verdict);
   else core.info(verdict);
 }

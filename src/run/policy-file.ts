@@ -22,6 +22,8 @@ import { headCommit } from '../workspace/repo.js';
 export interface PolicyNote {
   file: string;
   commit?: string;
+  /** Read at the base of the pull request or merge group (policy-from: base), not from the workspace. */
+  base?: boolean;
   /** The repository-wide levels (before overrides), for SARIF's rules. */
   severity: Policy['severity'];
 }
@@ -66,24 +68,25 @@ export async function loadPolicy(root: string, target: string, shown: string): P
   }
   const read = readLimited(where.real, MAX_FILE_BYTES);
   if (!read.bytes) return failed(unreadable(shown, read.problem).findings);
-  const { policy, findings } = readPolicy(shown, read.bytes, {
+  const parsed = await parsePolicy(shown, read.bytes, read.size);
+  if (!parsed.policy) return parsed;
+  const commit = headCommit(root);
+  return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+
+/** The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy, or findings with their lines. */
+export async function parsePolicy(shown: string, bytes: Uint8Array, size: number | undefined): Promise<LoadedPolicy> {
+  const { policy, findings } = readPolicy(shown, bytes, {
     fullRead: await fullReadPart(),
-    ...(read.size === undefined ? {} : { size: read.size }),
+    ...(size === undefined ? {} : { size }),
   });
+  const lines = new Map<number, string>();
   if (!policy) {
-    const all = linesOfBytes(read.bytes);
-    const lines = new Map<number, string>();
+    const all = linesOfBytes(bytes);
     for (const f of findings)
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
-    return { policy: undefined, findings, lines, note: undefined };
   }
-  const commit = headCommit(root);
-  return {
-    policy,
-    findings: [],
-    lines: new Map(),
-    note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-  };
+  return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
@@ -134,9 +137,25 @@ export function policyLines(
 export function policyLine(note: PolicyNote | undefined, findings: readonly Finding[]): string | undefined {
   if (!note) return undefined;
   const changed = findings.filter((f) => f.defaultSeverity).length;
-  const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
+  const at = note.commit ? ` at ${note.base ? 'the base commit' : 'commit'} ${code(note.commit.slice(0, 12))}` : '';
   const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
   return `Policy: ${code(note.file)}${at}${what}.`;
+}
+
+/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
+export function policyTarget(settings: Settings): { target: string; shown: string } | undefined {
+  if (settings.policyFile === '') return undefined;
+  const target = path.resolve(settings.workspace, settings.policyFile);
+  const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
+  const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
+  return { target, shown };
+}
+
+/** The line that stops a run whose policy-file input names a file that is not there. */
+export function missingPolicyFile(settings: Settings, where: string): InputError {
+  return new InputError(
+    `input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`,
+  );
 }
 
 /** The run's settings with the policy file's keys where no input was given, and the policy read. */
@@ -144,19 +163,21 @@ export async function applyPolicyFile(
   settings: Settings,
 ): Promise<{ settings: Settings; loaded: LoadedPolicy | undefined; failLevel: FailLevel }> {
   let loaded: LoadedPolicy | undefined;
-  if (settings.policyFile !== '') {
-    const target = path.resolve(settings.workspace, settings.policyFile);
-    const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-    const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
-    const read = await loadPolicy(settings.workspace, target, shown);
+  const at = policyTarget(settings);
+  if (at) {
+    const read = await loadPolicy(settings.workspace, at.target, at.shown);
     if (read === 'missing') {
-      if (settings.policyFileGiven)
-        throw new InputError(
-          `input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`,
-        );
+      if (settings.policyFileGiven) throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
     } else loaded = read;
   }
-  const policy = loaded?.policy;
+  return { ...withPolicy(settings, loaded?.policy), loaded };
+}
+
+/** The settings under `policy`: its keys where no input was given. */
+export function withPolicy(
+  settings: Settings,
+  policy: Policy | undefined,
+): { settings: Settings; failLevel: FailLevel } {
   return {
     settings: {
       ...settings,
@@ -166,7 +187,6 @@ export async function applyPolicyFile(
         : (policy?.failOnDeprecated ?? false),
       checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
     },
-    loaded,
     failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
   };
 }
