@@ -386,7 +386,7 @@ const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8713);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1931);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4977);
 
 
@@ -401,7 +401,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8713:
+/***/ 1931:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -590,13 +590,8 @@ var basics = __nccwpck_require__(3799);
 /** Undefined when the client cannot be had: the options that need it are then skipped. */
 async function connect(settings, env, log) {
     try {
-        const api = await __nccwpck_require__.e(/* import() */ 294).then(__nccwpck_require__.bind(__nccwpck_require__, 9294));
-        const client = await api.createClient({
-            token: settings.token,
-            apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-            userAgent: `component-config-check/${VERSION}`,
-            onRetry: (line) => log.info(line),
-        });
+        const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
+        const client = await clientOf(api, settings.token, env, log);
         const repository = api.readRepository(env);
         const owner = repository.ok ? repository.owner : undefined;
         const repo = repository.ok ? repository.repo : undefined;
@@ -686,6 +681,26 @@ function sessionOf(api, client, c) {
     });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }
+/**
+ * A file of this repository at a commit, through the contents API: the base's policy file when
+ * the checkout does not hold the base. Throws a one-line error when GitHub cannot answer.
+ */
+async function fileAtCommitApi(token, env, at, log) {
+    const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
+    const repository = api.readRepository(env);
+    if (!repository.ok)
+        throw new Error(`${repository.reason}, so the repository cannot be asked for it`);
+    const client = await clientOf(api, token, env, log);
+    return api.fileAtRef(client, { owner: repository.owner, repo: repository.repo, ...at });
+}
+function clientOf(api, token, env, log) {
+    return api.createClient({
+        token,
+        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        userAgent: `component-config-check/${VERSION}`,
+        onRetry: (line) => log.info(line),
+    });
+}
 
 // EXTERNAL MODULE: ./lib/github/event.js
 var github_event = __nccwpck_require__(9607);
@@ -754,9 +769,7 @@ function readHead(repo) {
     const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
     if (head === undefined)
         return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    // A worktree keeps its own HEAD; the refs are in the common directory.
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+    const refsDir = commonDir(repo);
     let value = head.trim();
     let ref;
     for (let i = 0; i <= MAX_SYMREFS; i++) {
@@ -773,6 +786,11 @@ function readHead(repo) {
         value = next;
     }
     return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+function commonDir(repo) {
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    return common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
 }
 /**
  * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
@@ -950,6 +968,7 @@ function readSettings(env, cwd) {
         token,
         policyFile,
         policyFileGiven: policyFile !== '' && policyFile !== policy_policy/* POLICY_FILE */.CX,
+        policyFrom: choice(env, 'policy-from', ['base', 'head'], 'base'),
         failLevel,
         given: {
             files: patterns.length > 0,
@@ -987,8 +1006,8 @@ var check_files = __nccwpck_require__(5832);
 var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/workspace/inside.js
 var inside = __nccwpck_require__(4053);
-// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
-var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/run/levels.js
+var levels = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./lib/run/runtime.js
 var runtime = __nccwpck_require__(6401);
 ;// CONCATENATED MODULE: ./lib/run/policy-file.js
@@ -1037,25 +1056,26 @@ async function loadPolicy(root, target, shown) {
     const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
+    const parsed = await parsePolicy(shown, read.bytes, read.size);
+    if (!parsed.policy)
+        return parsed;
+    const commit = headCommit(root);
+    return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+/** The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy, or findings with their lines. */
+async function parsePolicy(shown, bytes, size) {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, {
         fullRead: await (0,runtime/* fullReadPart */.r9)(),
-        ...(read.size === undefined ? {} : { size: read.size }),
+        ...(size === undefined ? {} : { size }),
     });
+    const lines = new Map();
     if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
-        const lines = new Map();
+        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
         for (const f of findings)
             if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
                 lines.set(f.line, all[f.line - 1]);
-        return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(root);
-    return {
-        policy,
-        findings: [],
-        lines: new Map(),
-        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-    };
+    return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
 function levelSearchFindings(policy, findings, rel) {
@@ -1101,26 +1121,40 @@ function policyLine(note, findings) {
     if (!note)
         return undefined;
     const changed = findings.filter((f) => f.defaultSeverity).length;
-    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
+    const at = note.commit ? ` at ${note.base ? 'the base commit' : 'commit'} ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
     const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
     return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
+}
+/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
+function policyTarget(settings) {
+    if (settings.policyFile === '')
+        return undefined;
+    const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
+    const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+    const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
+    return { target, shown };
+}
+/** The line that stops a run whose policy-file input names a file that is not there. */
+function missingPolicyFile(settings, where) {
+    return new InputError(`input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
 }
 /** The run's settings with the policy file's keys where no input was given, and the policy read. */
 async function applyPolicyFile(settings) {
     let loaded;
-    if (settings.policyFile !== '') {
-        const target = external_node_path_.resolve(settings.workspace, settings.policyFile);
-        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
+    const at = policyTarget(settings);
+    if (at) {
+        const read = await loadPolicy(settings.workspace, at.target, at.shown);
         if (read === 'missing') {
             if (settings.policyFileGiven)
-                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
+                throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
         }
         else
             loaded = read;
     }
-    const policy = loaded?.policy;
+    return { ...withPolicy(settings, loaded?.policy), loaded };
+}
+/** The settings under `policy`: its keys where no input was given. */
+function withPolicy(settings, policy) {
     return {
         settings: {
             ...settings,
@@ -1130,15 +1164,520 @@ async function applyPolicyFile(settings) {
                 : (policy?.failOnDeprecated ?? false),
             checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
         },
-        loaded,
         failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
     };
+}
+
+;// CONCATENATED MODULE: ./lib/config/policy/changes.js
+// What a pull request's own policy file changes against its base's, key by key, for the line
+// that tells the pull request its policy takes effect only after merge. Pure.
+/** The keys whose values differ (`severity.<code>` for each code), in the policy file's order of keys. */
+function changedKeys(base, head) {
+    const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+    const out = [];
+    if (!same(base?.files, head?.files))
+        out.push('files');
+    const codes = new Set([...Object.keys(base?.severity ?? {}), ...Object.keys(head?.severity ?? {})]);
+    for (const c of [...codes].sort()) {
+        const key = c;
+        if (base?.severity[key] !== head?.severity[key])
+            out.push(`severity.${c}`);
+    }
+    if (!same(base?.overrides.length ? base.overrides : undefined, head?.overrides.length ? head.overrides : undefined))
+        out.push('overrides');
+    if (!same(base?.failLevel, head?.failLevel))
+        out.push('fail-level');
+    if (!same(base?.checkPaths, head?.checkPaths))
+        out.push('check-paths');
+    if (!same(base?.failOnDeprecated, head?.failOnDeprecated))
+        out.push('fail-on-deprecated');
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/config/policy/match.js
+var match = __nccwpck_require__(6756);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./lib/workspace/git-objects.js
+// One file as it is at one commit, read from the checkout's git objects with no git command
+// (a process costs start-up; docs/speed.md): loose objects and pack files (index version 2),
+// deltas included, inflated with node:zlib. It answers only what the objects settle: the file,
+// or that the commit holds no such file. Anything it cannot read (the commit not fetched, as in
+// a shallow checkout; a blob left out by a partial clone; a pack index of another version) is
+// `unavailable`, and the caller asks the API instead: this reader is a shortcut, never a verdict.
+
+
+
+
+/** No commit, tree or policy file comes near this; a bigger object is not read (bounded memory). */
+const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
+/** Git's own packs chain deltas 50 deep by default (`pack.depth`); `--depth` allows up to 4095. */
+const MAX_DELTA_DEPTH = 4095;
+const TYPES = [undefined, 'commit', 'tree', 'blob', 'tag'];
+const OFS_DELTA = 6;
+const REF_DELTA = 7;
+class Unreadable extends Error {
+}
+/** `file` (`/`-separated, from the repository's root) at `commit` (a full object id). */
+function fileAtCommit(repo, commit, file) {
+    let store;
+    try {
+        store = new ObjectStore(commonDir(repo), commit.length / 2);
+        const top = store.read(commit.toLowerCase());
+        if (!top)
+            return { kind: 'unavailable', reason: `commit ${commit} is not in the checkout's git objects` };
+        if (top.type !== 'commit')
+            return { kind: 'unavailable', reason: `${commit} is a ${top.type}, not a commit` };
+        const m = /^tree ([0-9a-f]+)$/m.exec(top.data.subarray(0, 200).toString('latin1'));
+        if (!m)
+            throw new Unreadable(`commit ${commit} names no tree`);
+        let id = m[1];
+        const parts = file.split('/');
+        for (const [i, name] of parts.entries()) {
+            const tree = store.read(id);
+            if (!tree)
+                return { kind: 'unavailable', reason: `tree ${id} is not in the checkout's git objects` };
+            if (tree.type !== 'tree')
+                throw new Unreadable(`${id} is a ${tree.type}, not a tree`);
+            const entry = treeEntry(tree.data, name, store.hashBytes);
+            if (!entry)
+                return { kind: 'absent' };
+            const last = i === parts.length - 1;
+            if (!last && entry.mode !== '40000')
+                return { kind: 'absent' };
+            // A link's target is resolved by the API (the contents API follows a link to a file).
+            if (last && entry.mode === '120000')
+                return { kind: 'unavailable', reason: `${file} is a symbolic link at commit ${commit}` };
+            if (last && entry.mode !== '100644' && entry.mode !== '100755') {
+                const what = { '40000': 'a directory', '160000': 'a submodule' }[entry.mode];
+                return { kind: 'not-a-file', what: what ?? `an entry of mode ${entry.mode}` };
+            }
+            id = entry.id;
+        }
+        const blob = store.read(id);
+        if (!blob)
+            return { kind: 'unavailable', reason: `blob ${id} is not in the checkout's git objects` };
+        if (blob.type !== 'blob')
+            throw new Unreadable(`${id} is a ${blob.type}, not a blob`);
+        return { kind: 'file', bytes: blob.data };
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { kind: 'unavailable', reason: `the git objects could not be read (${why})` };
+    }
+    finally {
+        store?.close();
+    }
+}
+/** A tree's entry by name: `<mode> <name>\0<id bytes>`, repeated. */
+function treeEntry(data, name, hashBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let at = 0;
+    while (at < data.length) {
+        const space = data.indexOf(0x20, at);
+        const nul = data.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + 1 + hashBytes > data.length)
+            throw new Unreadable('a tree is cut short');
+        if (data.subarray(space + 1, nul).equals(wanted))
+            return {
+                mode: data.subarray(at, space).toString('latin1'),
+                id: data.subarray(nul + 1, nul + 1 + hashBytes).toString('hex'),
+            };
+        at = nul + 1 + hashBytes;
+    }
+    return undefined;
+}
+/** The objects directory (and its alternates): loose objects, then the packs. */
+class ObjectStore {
+    hashBytes;
+    dirs;
+    packs;
+    constructor(gitDir, hashBytes) {
+        this.hashBytes = hashBytes;
+        const objects = external_node_path_.join(gitDir, 'objects');
+        this.dirs = [objects, ...alternates(objects)];
+    }
+    read(id, depth = 0) {
+        if (depth > MAX_DELTA_DEPTH)
+            throw new Unreadable('a delta chain is too long');
+        for (const dir of this.dirs) {
+            const loose = external_node_path_.join(dir, id.slice(0, 2), id.slice(2));
+            let raw;
+            try {
+                raw = external_node_fs_.readFileSync(loose);
+            }
+            catch {
+                continue;
+            }
+            return parseLoose(external_node_zlib_.inflateSync(raw, { maxOutputLength: MAX_OBJECT_BYTES + 64 }));
+        }
+        const key = Buffer.from(id, 'hex');
+        for (const pack of this.allPacks()) {
+            const offset = findInIndex(pack, key, this.hashBytes);
+            if (offset !== undefined)
+                return this.readPacked(pack, offset, depth);
+        }
+        return undefined;
+    }
+    close() {
+        for (const p of this.packs ?? [])
+            external_node_fs_.closeSync(p.fd);
+        this.packs = [];
+    }
+    allPacks() {
+        if (this.packs)
+            return this.packs;
+        this.packs = [];
+        for (const dir of this.dirs) {
+            const packDir = external_node_path_.join(dir, 'pack');
+            let names;
+            try {
+                names = external_node_fs_.readdirSync(packDir).filter((n) => n.endsWith('.idx'));
+            }
+            catch {
+                continue;
+            }
+            for (const name of names.sort()) {
+                const idx = external_node_fs_.readFileSync(external_node_path_.join(packDir, name));
+                // Version 2 (`\377tOc`, 2): what git has written since 1.5.2. Another is not read.
+                if (idx.length < 8 + 256 * 4 || idx.readUInt32BE(0) !== 0xff744f63 || idx.readUInt32BE(4) !== 2)
+                    throw new Unreadable(`${name} is not a version 2 pack index`);
+                const fd = external_node_fs_.openSync(external_node_path_.join(packDir, name.replace(/\.idx$/, '.pack')), 'r');
+                this.packs.push({ idx, fd, size: external_node_fs_.fstatSync(fd).size, count: idx.readUInt32BE(8 + 255 * 4) });
+            }
+        }
+        return this.packs;
+    }
+    readPacked(pack, offset, depth) {
+        const head = readAt(pack, offset, 32);
+        let byte = head[0];
+        const type = (byte >> 4) & 7;
+        let size = byte & 15;
+        let at = 1;
+        for (let shift = 4; byte & 0x80; shift += 7) {
+            byte = head[at++];
+            size += (byte & 0x7f) * 2 ** shift;
+        }
+        if (size > MAX_OBJECT_BYTES)
+            throw new Unreadable(`an object of ${size} bytes is too large`);
+        let base;
+        if (type === OFS_DELTA) {
+            // Big-endian, each continuation adding one (git's offset encoding).
+            byte = head[at++];
+            let back = byte & 0x7f;
+            while (byte & 0x80) {
+                byte = head[at++];
+                back = (back + 1) * 128 + (byte & 0x7f);
+            }
+            if (back <= 0 || back > offset)
+                throw new Unreadable('a delta points outside its pack');
+            base = this.readPacked(pack, offset - back, depth + 1);
+        }
+        else if (type === REF_DELTA) {
+            const baseId = readAt(pack, offset + at, this.hashBytes).toString('hex');
+            at += this.hashBytes;
+            base = this.read(baseId, depth + 1);
+            if (!base)
+                throw new Unreadable(`the delta base ${baseId} is missing`);
+        }
+        // Deflate adds at most 5 bytes a 16 KiB block and 6 of its own: the stream fits in this.
+        const stream = readAt(pack, offset + at, size + (size >> 10) + 64);
+        const data = external_node_zlib_.inflateSync(stream, { maxOutputLength: Math.max(size, 1) });
+        if (data.length !== size)
+            throw new Unreadable('a packed object is not the size its header says');
+        if (base)
+            return { type: base.type, data: applyDelta(base.data, data) };
+        const name = TYPES[type];
+        if (!name)
+            throw new Unreadable(`a packed object has the unknown type ${type}`);
+        return { type: name, data };
+    }
+}
+/** `objects/info/alternates`: other object directories this repository borrows from. */
+function alternates(objects) {
+    let text;
+    try {
+        text = external_node_fs_.readFileSync(external_node_path_.join(objects, 'info', 'alternates'), 'utf8');
+    }
+    catch {
+        return [];
+    }
+    return text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#'))
+        .map((l) => external_node_path_.resolve(objects, l));
+}
+function readAt(pack, offset, length) {
+    const n = Math.max(0, Math.min(length, pack.size - offset));
+    const out = Buffer.alloc(n);
+    const got = n ? external_node_fs_.readSync(pack.fd, out, 0, n, offset) : 0;
+    return out.subarray(0, got);
+}
+/** The offset of `key` in a version 2 index: the fan-out narrows, a binary search finds. */
+function findInIndex(pack, key, hashBytes) {
+    const { idx, count } = pack;
+    const fan = 8;
+    const first = key[0];
+    let lo = first === 0 ? 0 : idx.readUInt32BE(fan + (first - 1) * 4);
+    let hi = idx.readUInt32BE(fan + first * 4);
+    const names = fan + 256 * 4;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const at = names + mid * hashBytes;
+        const cmp = idx.compare(key, 0, hashBytes, at, at + hashBytes);
+        if (cmp === 0) {
+            const offsets = names + count * hashBytes + count * 4;
+            const small = idx.readUInt32BE(offsets + mid * 4);
+            if (!(small & 0x80000000))
+                return small;
+            const large = offsets + count * 4 + (small & 0x7fffffff) * 8;
+            return idx.readUInt32BE(large) * 2 ** 32 + idx.readUInt32BE(large + 4);
+        }
+        if (cmp > 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return undefined;
+}
+/** `<type> <size>\0<data>`. */
+function parseLoose(raw) {
+    const nul = raw.indexOf(0);
+    const m = /^(commit|tree|blob|tag) (\d+)$/.exec(raw.subarray(0, Math.max(nul, 0)).toString('latin1'));
+    if (nul < 0 || !m)
+        throw new Unreadable('a loose object has no header');
+    const data = raw.subarray(nul + 1);
+    if (data.length !== Number(m[2]))
+        throw new Unreadable('a loose object is not the size its header says');
+    return { type: m[1], data };
+}
+/** Git's delta: the sizes of base and result, then copies from the base and inserted bytes. */
+function applyDelta(base, delta) {
+    let at = 0;
+    const varint = () => {
+        let n = 0;
+        let shift = 0;
+        let byte;
+        do {
+            byte = delta[at++] ?? 0;
+            n += (byte & 0x7f) * 2 ** shift;
+            shift += 7;
+        } while (byte & 0x80 && at < delta.length);
+        return n;
+    };
+    if (varint() !== base.length)
+        throw new Unreadable('a delta does not fit its base');
+    const size = varint();
+    if (size > MAX_OBJECT_BYTES)
+        throw new Unreadable(`an object of ${size} bytes is too large`);
+    const out = Buffer.alloc(size);
+    let written = 0;
+    while (at < delta.length) {
+        const op = delta[at++];
+        if (op & 0x80) {
+            let offset = 0;
+            let length = 0;
+            for (let i = 0; i < 4; i++)
+                if (op & (1 << i))
+                    offset += delta[at++] * 2 ** (8 * i);
+            for (let i = 0; i < 3; i++)
+                if (op & (0x10 << i))
+                    length += delta[at++] * 2 ** (8 * i);
+            if (length === 0)
+                length = 0x10000;
+            if (offset + length > base.length || written + length > size)
+                throw new Unreadable('a delta copies out of range');
+            base.copy(out, written, offset, offset + length);
+            written += length;
+        }
+        else if (op > 0) {
+            if (at + op > delta.length || written + op > size)
+                throw new Unreadable('a delta inserts out of range');
+            delta.copy(out, written, at, at + op);
+            at += op;
+            written += op;
+        }
+        else
+            throw new Unreadable('a delta holds the reserved instruction 0');
+    }
+    if (written !== size)
+        throw new Unreadable('a delta does not make the size it says');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/run/policy-source.js
+// Which policy judges the run. On a pull request or a merge group it is the policy file as it is
+// at the base commit (policy-from: base), as GitHub takes CODEOWNERS from the base: the change
+// under judgement cannot relax the rules that judge it. The base's file is read from the
+// checkout's git objects when they hold the base, else through the contents API; when neither
+// can answer the run stops with one line saying why and what fixes it, never falling back to the
+// head's file. The head's file is still read: its own findings are reported on its lines, and
+// what it would change is said, to take effect after merge.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function choosePolicy(inputs, event, env, log) {
+    const at = policyTarget(inputs);
+    if (inputs.policyFrom === 'head' || !github_event/* BASED_EVENTS */.kT.includes(event.name) || !at)
+        return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
+    const sha = (0,github_event/* baseCommit */.tI)(event.name, event.ok ? event.payload : undefined);
+    const fix = 'or set `policy-from: head` to take the checked-out policy file';
+    if (!sha) {
+        const why = event.ok ? `the ${event.name} payload has no base commit` : event.reason;
+        throw new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${fix}`);
+    }
+    const read = await readAtBase(inputs, at.target, sha, env, log, fix);
+    const head = await loadPolicy(inputs.workspace, at.target, at.shown);
+    if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
+        throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
+    const base = read.kind === 'file' ? await parsePolicy(at.shown, read.bytes, read.size) : undefined;
+    const policy = base?.policy;
+    const shownSha = (0,markdown/* code */.aY)(sha.slice(0, 12));
+    const headLoaded = head === 'missing' ? undefined : head;
+    const loaded = {
+        policy,
+        findings: headLoaded?.findings ?? [],
+        lines: headLoaded?.lines ?? new Map(),
+        note: policy ? { file: at.shown, commit: sha, base: true, severity: policy.severity } : undefined,
+    };
+    // Said only when a policy file is somewhere: with none at either end the run is as it always was.
+    let verdictNote = '';
+    let source;
+    if (read.kind === 'absent' && headLoaded) {
+        verdictNote = `; the base commit has no policy file ${at.shown}, so the defaults apply`;
+        source = `Policy: none at the base commit ${shownSha} (no ${(0,markdown/* code */.aY)(at.shown)} there), so the defaults apply.`;
+    }
+    else if (base && !policy) {
+        verdictNote = `; the base's policy file ${at.shown} has errors, so the defaults apply`;
+        source = `Policy: ${(0,markdown/* code */.aY)(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
+    }
+    const { settings, failLevel } = withPolicy(inputs, policy);
+    const review = (findings, counts, failing) => {
+        const lines = source ? [source] : [];
+        const change = headChange(inputs, at.shown, policy, headLoaded, read.kind === 'file');
+        if (change)
+            lines.push(change.say(findings, counts, failing));
+        return lines;
+    };
+    return { settings, loaded, failLevel, verdictNote, review };
+}
+/** The base's file: from the checkout's objects when they hold the base, else from the API. */
+async function readAtBase(inputs, target, sha, env, log, fix) {
+    const repo = repoAbove(external_node_path_.dirname(target));
+    const rel = external_node_path_.relative(repo?.root ?? inputs.workspace, target)
+        .split(external_node_path_.sep)
+        .join('/');
+    const cannot = `the policy file ${rel} cannot be read at the base commit ${sha} (policy-from: base)`;
+    let why = 'the workspace is no git checkout';
+    if (repo) {
+        const local = fileAtCommit(repo, sha, rel);
+        if (local.kind === 'file')
+            return { kind: 'file', bytes: local.bytes, size: local.bytes.length };
+        if (local.kind === 'absent')
+            return local;
+        if (local.kind === 'not-a-file')
+            throw new InputError(`${cannot}: it is ${local.what} there; commit the policy file itself, ${fix}`);
+        why = local.reason;
+    }
+    log.debug(`policy-from: base: ${why}; asking the API for ${rel} at ${sha}`);
+    if (!inputs.token)
+        throw new InputError(`${cannot}: ${why} and input "github-token" is empty; leave github-token at its default (\${{ github.token }}) with \`permissions: contents: read\`, fetch the base commit (actions/checkout with fetch-depth: 0), ${fix}`);
+    try {
+        const got = await fileAtCommitApi(inputs.token, env, { path: rel, ref: sha }, log);
+        if (got.kind === 'not-a-file')
+            throw new InputError(`${cannot}: it is ${got.what} there; commit the policy file itself, ${fix}`);
+        return got;
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        throw new InputError(`${cannot}: ${message}; ${fix}`);
+    }
+}
+/** What the pull request does to the policy file, when it changes what the file says. */
+function headChange(inputs, shown, base, head, baseHasFile) {
+    const file = (0,markdown/* code */.aY)(shown);
+    const after = 'it takes effect after merge';
+    if (head && !head.policy)
+        return {
+            say: () => `This pull request changes the policy file ${file}, and its version has errors (reported on its lines); the base's ${base ? 'policy' : 'defaults'} judged this run.`,
+        };
+    const next = head?.policy;
+    const keys = changedKeys(base, next);
+    if (!next && !baseHasFile)
+        return undefined;
+    if (next && baseHasFile && keys.length === 0)
+        return undefined;
+    const what = !next
+        ? `removes the policy file ${file}`
+        : !baseHasFile
+            ? `adds the policy file ${file}`
+            : `changes the policy file ${file} (${keys.map(markdown/* code */.aY).join(', ')})`;
+    return {
+        say: (findings, counts, failing) => {
+            const effect = headEffect(inputs, shown, next, findings, counts);
+            const failLevel = inputs.failLevel ?? next?.failLevel ?? 'error';
+            const headFails = fails(effect.counts, failLevel, 0);
+            const parts = [...effect.parts];
+            if (headFails !== failing)
+                parts.push(headFails ? 'fail the run' : 'pass the run');
+            const would = parts.length
+                ? `this pull request's policy would ${join(parts)}`
+                : "this pull request's policy would change no finding of this run";
+            return `This pull request ${what}; the base's ${base ? 'policy' : 'defaults'} judged this run: ${would}; ${after}.`;
+        },
+    };
+}
+/** The findings of this run under the head's policy: how many it would silence or re-level. */
+function headEffect(inputs, shown, head, findings, counts) {
+    const selects = inputs.given.files ? undefined : (0,match/* policyPatterns */.g)(head?.files ?? inputs.patterns);
+    const silenced = { error: 0, warning: 0 };
+    const moved = { error: 0, warning: 0 };
+    for (const f of findings) {
+        if (f.file === shown)
+            continue;
+        // The finding as the checker gave it, before the base's levels.
+        const { defaultSeverity, ...rest } = f;
+        const own = { ...rest, severity: defaultSeverity ?? f.severity };
+        const leveled = selects && !selects(f.file) ? [] : (0,policy_policy/* applyLevels */.k1)([own], (0,levels/* filePolicy */.h)(head, f.file));
+        if (leveled.length === 0)
+            silenced[f.severity]++;
+        else if (leveled[0].severity !== f.severity)
+            moved[f.severity]++;
+    }
+    const parts = [];
+    const both = (n) => [n.error && (0,basics/* plural */.LS)(n.error, 'error'), n.warning && (0,basics/* plural */.LS)(n.warning, 'warning')].filter(Boolean).join(' and ');
+    if (silenced.error + silenced.warning)
+        parts.push(`silence ${both(silenced)}`);
+    if (moved.error)
+        parts.push(`turn ${(0,basics/* plural */.LS)(moved.error, 'error')} into ${moved.error === 1 ? 'a warning' : 'warnings'}`);
+    if (moved.warning)
+        parts.push(`turn ${(0,basics/* plural */.LS)(moved.warning, 'warning')} into ${moved.warning === 1 ? 'an error' : 'errors'}`);
+    const errors = counts.errors - silenced.error - moved.error + moved.warning;
+    const warnings = counts.warnings - silenced.warning - moved.warning + moved.error;
+    return { parts, counts: { ...counts, errors, warnings } };
+}
+function join(parts) {
+    return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/action/main.js
 // The action: settings → files → check → report → outputs and exit status, in that order. The
 // only place that decides the exit status. A crash fails the step with one clear line; its
 // stack goes to debug output only.
+
 
 
 
@@ -1186,7 +1725,9 @@ async function runChecked(env, workerEntry) {
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
         actions_core.setSecret(inputs.token);
-    const { settings, loaded, failLevel } = await applyPolicyFile(inputs);
+    const event = (0,github_event/* readEvent */.j_)(env);
+    const chosen = await choosePolicy(inputs, event, env, actions_core);
+    const { settings, loaded, failLevel } = chosen;
     const policy = loaded?.policy;
     const options = {
         workspace: settings.workspace,
@@ -1205,7 +1746,6 @@ async function runChecked(env, workerEntry) {
     const search = (0,workspace_files/* findFiles */.lY)(settings.workspace, settings.patterns, {
         ...(checkAll ? { onFile: (file, real) => check.add(file, real) } : {}),
     });
-    const event = (0,github_event/* readEvent */.j_)(env);
     const repoPaths = new RepoPaths(settings.workspace);
     if (event.name === 'pull_request_target') {
         const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
@@ -1267,13 +1807,12 @@ async function runChecked(env, workerEntry) {
     };
     const { findings, entries, suppressed, lines } = checked;
     findings.push(...levelSearchFindings(policy, search.findings, (f) => f));
-    // The policy file's own findings, on its lines, like a config's.
+    // The policy file's own findings, on its lines, like a config's; first, among the annotations GitHub shows.
     const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
     if (loaded && broken) {
-        findings.push(...loaded.findings);
+        findings.unshift(...loaded.findings);
         lines.set(broken, loaded.lines);
     }
-    const policied = policyLines(loaded?.note, findings, failLevel);
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
     const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed: suppressed.length, policyFile: broken });
@@ -1281,6 +1820,11 @@ async function runChecked(env, workerEntry) {
     for (const s of suppressed)
         actions_core.info(`suppressed by line ${s.suppression.line}: ${(0,annotations/* findingLine */.mC)(s.finding)}`);
     const failing = fails(counts, failLevel, loaded?.findings.length ?? 0);
+    // Where the policy came from and what the pull request's own would change: in the log too.
+    const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+    for (const line of reviewed)
+        actions_core.notice(line);
+    const policied = [...policyLines(loaded?.note, findings, failLevel), ...reviewed];
     let summary;
     const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, {
         failing,
@@ -1332,7 +1876,7 @@ async function runChecked(env, workerEntry) {
     setOutputs(counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         actions_core.setFailed(line);
-    const verdict = (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken);
+    const verdict = (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken) + chosen.verdictNote;
     if (report.failing)
         actions_core.setFailed(verdict);
     else
@@ -2286,6 +2830,46 @@ function pointerOf(path) {
     for (const p of path)
         out += `/${typeof p === 'number' ? p : escapeSegment(p)}`;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 6756:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ policyMatcher),
+/* harmony export */   g: () => (/* binding */ policyPatterns)
+/* harmony export */ });
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(357);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3079);
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+/**
+ * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
+ * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
+ */
+function policyMatcher(policy) {
+    const compiled = new Map();
+    for (const o of policy.overrides) {
+        compiled.set(o.files, policyPatterns(o.files));
+    }
+    return (rel) => {
+        const levels = (0,_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
+        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+    };
+}
+/** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
+function policyPatterns(files) {
+    // The patterns were checked when the policy was read: none leaves the repository.
+    const parsed = (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...files], _globs_js__WEBPACK_IMPORTED_MODULE_0__/* .RELATIVE_ONLY */ .w$, { from: 'the policy file' });
+    const includes = parsed.filter((p) => !p.negated);
+    const excludes = parsed.filter((p) => p.negated);
+    return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
 }
 
 
@@ -4093,7 +4677,9 @@ function patternMessage(code, name, value) {
 /* harmony export */   EU: () => (/* binding */ checkRunSha),
 /* harmony export */   Nu: () => (/* binding */ readRepository),
 /* harmony export */   Up: () => (/* binding */ pick),
-/* harmony export */   j_: () => (/* binding */ readEvent)
+/* harmony export */   j_: () => (/* binding */ readEvent),
+/* harmony export */   kT: () => (/* binding */ BASED_EVENTS),
+/* harmony export */   tI: () => (/* binding */ baseCommit)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
@@ -4167,6 +4753,15 @@ function pick(v, ...keys) {
         cur = cur[k];
     }
     return cur;
+}
+/** The events whose verdict is on a change to a base: the base's policy judges them (policy-from). */
+const BASED_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+/** The base commit of a pull request or merge group; undefined when the payload has none. */
+function baseCommit(eventName, payload) {
+    const sha = eventName === 'merge_group'
+        ? pick(payload, 'merge_group', 'base_sha')
+        : pick(payload, 'pull_request', 'base', 'sha');
+    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha.toLowerCase() : undefined;
 }
 
 
@@ -5735,8 +6330,8 @@ function packageSources(source, findings) {
 
 // EXTERNAL MODULE: ./lib/workspace/files.js
 var files = __nccwpck_require__(6426);
-// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
-var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/run/levels.js
+var levels = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./lib/run/runtime.js
 var runtime = __nccwpck_require__(6401);
 ;// CONCATENATED MODULE: ./lib/run/check-files.js
@@ -5895,45 +6490,13 @@ function withPolicy(f, failOnDeprecated) {
 
 /***/ }),
 
-/***/ 5856:
+/***/ 8262:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ filePolicy)
-});
-
-// EXTERNAL MODULE: ./lib/config/globs.js
-var globs = __nccwpck_require__(357);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js
-var policy_policy = __nccwpck_require__(3079);
-;// CONCATENATED MODULE: ./lib/config/policy/match.js
-// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
-// relative to the repository root, with the search's own glob patterns (so that an override's
-// `files` means what the action's `files` input means).
-
-
-/**
- * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
- * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
- */
-function policyMatcher(policy) {
-    const compiled = new Map();
-    for (const o of policy.overrides) {
-        // The patterns were checked when the policy was read: none leaves the repository.
-        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
-    }
-    return (rel) => {
-        const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
-        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/run/levels.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ filePolicy)
+/* harmony export */ });
+/* harmony import */ var _config_policy_match_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6756);
 // A file's levels under the policy. The policy's patterns are compiled once per policy object
 // and thread (a worker gets its own copy of the policy), here rather than in the pure core.
 
@@ -5944,7 +6507,7 @@ function filePolicy(policy, rel) {
         return undefined;
     let matcher = matchers.get(policy);
     if (!matcher)
-        matchers.set(policy, (matcher = policyMatcher(policy)));
+        matchers.set(policy, (matcher = (0,_config_policy_match_js__WEBPACK_IMPORTED_MODULE_0__/* .policyMatcher */ .T)(policy)));
     return matcher(rel);
 }
 

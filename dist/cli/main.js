@@ -768,6 +768,7 @@ function readSettings(env, cwd) {
         token,
         policyFile,
         policyFileGiven: policyFile !== '' && policyFile !== POLICY_FILE,
+        policyFrom: choice(env, 'policy-from', ['base', 'head'], 'base'),
         failLevel,
         given: {
             files: patterns.length > 0,
@@ -864,9 +865,7 @@ function readHead(repo) {
     const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
     if (head === undefined)
         return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    // A worktree keeps its own HEAD; the refs are in the common directory.
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+    const refsDir = commonDir(repo);
     let value = head.trim();
     let ref;
     for (let i = 0; i <= MAX_SYMREFS; i++) {
@@ -883,6 +882,11 @@ function readHead(repo) {
         value = next;
     }
     return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+function commonDir(repo) {
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    return common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
 }
 /**
  * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
@@ -1029,25 +1033,26 @@ async function loadPolicy(root, target, shown) {
     const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
+    const parsed = await parsePolicy(shown, read.bytes, read.size);
+    if (!parsed.policy)
+        return parsed;
+    const commit = headCommit(root);
+    return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+/** The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy, or findings with their lines. */
+async function parsePolicy(shown, bytes, size) {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, {
         fullRead: await (0,runtime/* fullReadPart */.r9)(),
-        ...(read.size === undefined ? {} : { size: read.size }),
+        ...(size === undefined ? {} : { size }),
     });
+    const lines = new Map();
     if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
-        const lines = new Map();
+        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
         for (const f of findings)
             if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
                 lines.set(f.line, all[f.line - 1]);
-        return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(root);
-    return {
-        policy,
-        findings: [],
-        lines: new Map(),
-        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-    };
+    return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 /** The search's findings (unreadable directories, link loops) under the policy's levels. */
 function levelSearchFindings(policy, findings, rel) {
@@ -1093,26 +1098,40 @@ function policyLine(note, findings) {
     if (!note)
         return undefined;
     const changed = findings.filter((f) => f.defaultSeverity).length;
-    const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
+    const at = note.commit ? ` at ${note.base ? 'the base commit' : 'commit'} ${code(note.commit.slice(0, 12))}` : '';
     const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
     return `Policy: ${code(note.file)}${at}${what}.`;
+}
+/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
+function policyTarget(settings) {
+    if (settings.policyFile === '')
+        return undefined;
+    const target = path.resolve(settings.workspace, settings.policyFile);
+    const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
+    const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
+    return { target, shown };
+}
+/** The line that stops a run whose policy-file input names a file that is not there. */
+function missingPolicyFile(settings, where) {
+    return new InputError(`input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`);
 }
 /** The run's settings with the policy file's keys where no input was given, and the policy read. */
 async function applyPolicyFile(settings) {
     let loaded;
-    if (settings.policyFile !== '') {
-        const target = path.resolve(settings.workspace, settings.policyFile);
-        const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? settings.policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown);
+    const at = policyTarget(settings);
+    if (at) {
+        const read = await loadPolicy(settings.workspace, at.target, at.shown);
         if (read === 'missing') {
             if (settings.policyFileGiven)
-                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`);
+                throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
         }
         else
             loaded = read;
     }
-    const policy = loaded?.policy;
+    return { ...withPolicy(settings, loaded?.policy), loaded };
+}
+/** The settings under `policy`: its keys where no input was given. */
+function withPolicy(settings, policy) {
     return {
         settings: {
             ...settings,
@@ -1122,7 +1141,6 @@ async function applyPolicyFile(settings) {
                 : (policy?.failOnDeprecated ?? false),
             checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
         },
-        loaded,
         failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
     };
 }
@@ -5595,16 +5613,20 @@ var policy_policy = __nccwpck_require__(3079);
 function policyMatcher(policy) {
     const compiled = new Map();
     for (const o of policy.overrides) {
-        // The patterns were checked when the policy was read: none leaves the repository.
-        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+        compiled.set(o.files, policyPatterns(o.files));
     }
     return (rel) => {
         const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
         return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
     };
+}
+/** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
+function policyPatterns(files) {
+    // The patterns were checked when the policy was read: none leaves the repository.
+    const parsed = (0,globs/* parsePatterns */.Z7)([...files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
+    const includes = parsed.filter((p) => !p.negated);
+    const excludes = parsed.filter((p) => p.negated);
+    return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
 }
 
 ;// CONCATENATED MODULE: ./lib/run/levels.js

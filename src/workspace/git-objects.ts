@@ -53,8 +53,11 @@ export function fileAtCommit(repo: GitRepo, commit: string, file: string): AtCom
       if (!entry) return { kind: 'absent' };
       const last = i === parts.length - 1;
       if (!last && entry.mode !== '40000') return { kind: 'absent' };
+      // A link's target is resolved by the API (the contents API follows a link to a file).
+      if (last && entry.mode === '120000')
+        return { kind: 'unavailable', reason: `${file} is a symbolic link at commit ${commit}` };
       if (last && entry.mode !== '100644' && entry.mode !== '100755') {
-        const what = { '40000': 'a directory', '120000': 'a symbolic link', '160000': 'a submodule' }[entry.mode];
+        const what = { '40000': 'a directory', '160000': 'a submodule' }[entry.mode];
         return { kind: 'not-a-file', what: what ?? `an entry of mode ${entry.mode}` };
       }
       id = entry.id;

@@ -39,6 +39,8 @@ export type Route =
   | 'create-issue-comment'
   | 'update-issue-comment'
   | 'get-user'
+  | 'get-content'
+  | 'get-commit'
   | 'graphql'
   | 'other';
 
@@ -59,6 +61,8 @@ const OPERATIONS: Record<string, Route> = {
   'issues/create-comment': 'create-issue-comment',
   'issues/update-comment': 'update-issue-comment',
   'users/get-authenticated': 'get-user',
+  'repos/get-content': 'get-content',
+  'git/get-commit': 'get-commit',
 };
 
 export interface RecordedRequest {
@@ -169,6 +173,12 @@ export interface FakeGitHubOptions {
    * diff, a line GitHub's diff places otherwise): its `errors[]` text, or undefined to accept.
    */
   refuse?: (comment: Record<string, unknown>) => string | undefined;
+  /**
+   * The repository's files by commit (sha → path → text), as the contents API serves them: a path
+   * a known commit does not hold is a 404, as is any path of an unknown commit; GET of a git
+   * commit answers for the known ones only.
+   */
+  commits?: Record<string, Record<string, string>>;
   /** The server closes itself after this long (default 60 s). */
   lifetimeMs?: number;
 }
@@ -387,6 +397,42 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return options.user?.type === 'User'
           ? { status: 200, body: userObject(options.user) }
           : { status: 403, body: { message: 'Resource not accessible by integration' } };
+      case 'get-content': {
+        const text = options.commits?.[query['ref'] ?? '']?.[params['path'] ?? ''];
+        if (text === undefined)
+          return {
+            status: 404,
+            body: {
+              message: 'Not Found',
+              documentation_url: 'https://docs.github.com/rest/repos/contents#get-repository-content',
+            },
+          };
+        const bytes = Buffer.from(text, 'utf8');
+        const name = String(params['path']).split('/').pop();
+        return {
+          status: 200,
+          body: {
+            type: 'file',
+            encoding: 'base64',
+            // GitHub wraps the base64 at 60 characters.
+            content: (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n'),
+            size: bytes.length,
+            name,
+            path: params['path'],
+            sha: 'b'.repeat(40),
+          },
+        };
+      }
+      case 'get-commit':
+        return options.commits?.[params['commit_sha'] ?? '']
+          ? { status: 200, body: { sha: params['commit_sha'] } }
+          : {
+              status: 404,
+              body: {
+                message: 'Not Found',
+                documentation_url: 'https://docs.github.com/rest/git/commits#get-a-commit-object',
+              },
+            };
       case 'review-comments': {
         const { items, headers } = page(reviewComments, path, query);
         return { status: 200, headers, body: items.map(reviewCommentObject) };
@@ -654,7 +700,12 @@ export function eventEnv(
 const REPOSITORY = { full_name: 'octo/repo', name: 'repo', owner: { login: 'octo' } };
 
 /** A pull_request (synchronize) payload for PR 17 of octo/repo; `fork`: the head is in someone else's repository. */
-export function pullRequestPayload(head: string, changedFiles: number, fork = false): Record<string, unknown> {
+export function pullRequestPayload(
+  head: string,
+  changedFiles: number,
+  fork = false,
+  base = 'e'.repeat(40),
+): Record<string, unknown> {
   return webhookPayload('pull_request', {
     action: 'synchronize',
     number: 17,
@@ -668,7 +719,7 @@ export function pullRequestPayload(head: string, changedFiles: number, fork = fa
         ref: 'feature',
         repo: fork ? { full_name: 'someone/repo', name: 'repo', owner: { login: 'someone' } } : REPOSITORY,
       },
-      base: { sha: 'e'.repeat(40), ref: 'main', repo: REPOSITORY },
+      base: { sha: base, ref: 'main', repo: REPOSITORY },
     },
     repository: REPOSITORY,
   });
