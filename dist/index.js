@@ -386,7 +386,7 @@ const summary = { addRaw: (text) => runner.summary.addRaw(text) };
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1931);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7102);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4977);
 
 
@@ -401,7 +401,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1931:
+/***/ 7102:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -704,193 +704,8 @@ function clientOf(api, token, env, log) {
 
 // EXTERNAL MODULE: ./lib/github/event.js
 var github_event = __nccwpck_require__(9607);
-;// CONCATENATED MODULE: ./lib/workspace/repo.js
-// Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
-// the workspace is not always that root (actions/checkout with `path:` puts the repository below
-// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
-// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
-
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
-const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
-/** Symbolic refs are followed this far, as git does. */
-const MAX_SYMREFS = 5;
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
-function gitAt(dir) {
-    const dotGit = external_node_path_.join(dir, '.git');
-    let stat;
-    try {
-        stat = external_node_fs_.statSync(dotGit);
-    }
-    catch {
-        return undefined;
-    }
-    if (stat.isDirectory())
-        return { root: dir, gitDir: dotGit };
-    if (!stat.isFile())
-        return undefined;
-    const text = readSmall(dotGit);
-    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
-    if (!m)
-        return undefined;
-    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
-}
-/**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
- */
-function repoAbove(dir, cache) {
-    const walked = [];
-    let cur = external_node_path_.resolve(dir);
-    let found;
-    for (;;) {
-        if (cache?.has(cur)) {
-            found = cache.get(cur);
-            break;
-        }
-        walked.push(cur);
-        found = gitAt(cur);
-        if (found)
-            break;
-        const up = external_node_path_.dirname(cur);
-        if (up === cur)
-            break;
-        cur = up;
-    }
-    if (cache)
-        for (const d of walked)
-            cache.set(d, found);
-    return found;
-}
-/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
-function readHead(repo) {
-    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
-    if (head === undefined)
-        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    const refsDir = commonDir(repo);
-    let value = head.trim();
-    let ref;
-    for (let i = 0; i <= MAX_SYMREFS; i++) {
-        if (SHA.test(value))
-            return ref === undefined ? { sha: value } : { sha: value, ref };
-        const m = /^ref: (\S+)$/.exec(value);
-        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
-            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
-        ref = m[1];
-        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
-        const next = loose?.trim() ?? packedRef(refsDir, ref);
-        if (next === undefined)
-            return { reason: `HEAD is ${ref}, which names no commit yet` };
-        value = next;
-    }
-    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
-}
-/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
-function commonDir(repo) {
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    return common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
-}
-/**
- * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
- * which commit a policy was read at; undefined outside a repository or before the first commit.
- */
-function headCommit(root) {
-    const repo = gitAt(root);
-    const head = repo && readHead(repo);
-    return head && 'sha' in head ? head.sha : undefined;
-}
-function packedRef(gitDir, ref) {
-    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
-    if (text === undefined)
-        return undefined;
-    for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
-        if (m && m[2] === ref)
-            return m[1];
-    }
-    return undefined;
-}
-/** Git's own small files; a huge one is not git's. */
-function readSmall(file) {
-    try {
-        const stat = external_node_fs_.statSync(file);
-        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
-            return undefined;
-        return external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
- * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
- */
-class RepoPaths {
-    workspace;
-    byDir = new Map();
-    constructor(workspace) {
-        this.workspace = workspace;
-    }
-    /** The repository holding a workspace-relative path (looked up by its directory). */
-    repoOf(file) {
-        return repoAbove(external_node_path_.dirname(external_node_path_.resolve(this.workspace, file)), this.byDir);
-    }
-    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
-    inRepo(file, repo = this.repoOf(file)) {
-        if (!repo)
-            return undefined;
-        return external_node_path_.relative(repo.root, external_node_path_.resolve(this.workspace, file)).split(external_node_path_.sep).join('/');
-    }
-    /** Where GitHub finds the file: its repository path, else its workspace path. */
-    place(file) {
-        return this.inRepo(file) ?? file;
-    }
-}
-/** The safe checkout for pull_request_target, said in every line that refuses a run. */
-const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
-/**
- * On pull_request_target the workspace holds what the workflow checked out (by default the base
- * branch), while the verdict goes to the pull request's head. Undefined when every repository
- * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
- * that stops the run: what is checked out, what should be, and how.
- */
-function targetCheckoutError(head, why, files, paths) {
-    const stop = 'nothing was checked or posted';
-    if (head === undefined)
-        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
-    const repos = new Map();
-    for (const file of files) {
-        const repo = paths.repoOf(file);
-        if (!repo) {
-            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        }
-        repos.set(repo.root, repo);
-    }
-    if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
-        if (!repo)
-            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        repos.set(repo.root, repo);
-    }
-    for (const repo of repos.values()) {
-        const at = readHead(repo);
-        if ('reason' in at)
-            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        if (at.sha.toLowerCase() === head.toLowerCase())
-            continue;
-        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
-        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
-    }
-    return undefined;
-}
-function cap(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
+// EXTERNAL MODULE: ./lib/workspace/repo.js
+var workspace_repo = __nccwpck_require__(7957);
 // EXTERNAL MODULE: ./lib/report/markdown.js
 var markdown = __nccwpck_require__(3021);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js
@@ -1059,7 +874,7 @@ async function loadPolicy(root, target, shown) {
     const parsed = await parsePolicy(shown, read.bytes, read.size);
     if (!parsed.policy)
         return parsed;
-    const commit = headCommit(root);
+    const commit = (0,workspace_repo/* headCommit */.Qo)(root);
     return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
 }
 /** The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy, or findings with their lines. */
@@ -1196,316 +1011,6 @@ function changedKeys(base, head) {
 
 // EXTERNAL MODULE: ./lib/config/policy/match.js
 var match = __nccwpck_require__(6756);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./lib/workspace/git-objects.js
-// One file as it is at one commit, read from the checkout's git objects with no git command
-// (a process costs start-up; docs/speed.md): loose objects and pack files (index version 2),
-// deltas included, inflated with node:zlib. It answers only what the objects settle: the file,
-// or that the commit holds no such file. Anything it cannot read (the commit not fetched, as in
-// a shallow checkout; a blob left out by a partial clone; a pack index of another version) is
-// `unavailable`, and the caller asks the API instead: this reader is a shortcut, never a verdict.
-
-
-
-
-/** No commit, tree or policy file comes near this; a bigger object is not read (bounded memory). */
-const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
-/** Git's own packs chain deltas 50 deep by default (`pack.depth`); `--depth` allows up to 4095. */
-const MAX_DELTA_DEPTH = 4095;
-const TYPES = [undefined, 'commit', 'tree', 'blob', 'tag'];
-const OFS_DELTA = 6;
-const REF_DELTA = 7;
-class Unreadable extends Error {
-}
-/** `file` (`/`-separated, from the repository's root) at `commit` (a full object id). */
-function fileAtCommit(repo, commit, file) {
-    let store;
-    try {
-        store = new ObjectStore(commonDir(repo), commit.length / 2);
-        const top = store.read(commit.toLowerCase());
-        if (!top)
-            return { kind: 'unavailable', reason: `commit ${commit} is not in the checkout's git objects` };
-        if (top.type !== 'commit')
-            return { kind: 'unavailable', reason: `${commit} is a ${top.type}, not a commit` };
-        const m = /^tree ([0-9a-f]+)$/m.exec(top.data.subarray(0, 200).toString('latin1'));
-        if (!m)
-            throw new Unreadable(`commit ${commit} names no tree`);
-        let id = m[1];
-        const parts = file.split('/');
-        for (const [i, name] of parts.entries()) {
-            const tree = store.read(id);
-            if (!tree)
-                return { kind: 'unavailable', reason: `tree ${id} is not in the checkout's git objects` };
-            if (tree.type !== 'tree')
-                throw new Unreadable(`${id} is a ${tree.type}, not a tree`);
-            const entry = treeEntry(tree.data, name, store.hashBytes);
-            if (!entry)
-                return { kind: 'absent' };
-            const last = i === parts.length - 1;
-            if (!last && entry.mode !== '40000')
-                return { kind: 'absent' };
-            // A link's target is resolved by the API (the contents API follows a link to a file).
-            if (last && entry.mode === '120000')
-                return { kind: 'unavailable', reason: `${file} is a symbolic link at commit ${commit}` };
-            if (last && entry.mode !== '100644' && entry.mode !== '100755') {
-                const what = { '40000': 'a directory', '160000': 'a submodule' }[entry.mode];
-                return { kind: 'not-a-file', what: what ?? `an entry of mode ${entry.mode}` };
-            }
-            id = entry.id;
-        }
-        const blob = store.read(id);
-        if (!blob)
-            return { kind: 'unavailable', reason: `blob ${id} is not in the checkout's git objects` };
-        if (blob.type !== 'blob')
-            throw new Unreadable(`${id} is a ${blob.type}, not a blob`);
-        return { kind: 'file', bytes: blob.data };
-    }
-    catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        return { kind: 'unavailable', reason: `the git objects could not be read (${why})` };
-    }
-    finally {
-        store?.close();
-    }
-}
-/** A tree's entry by name: `<mode> <name>\0<id bytes>`, repeated. */
-function treeEntry(data, name, hashBytes) {
-    const wanted = Buffer.from(name, 'utf8');
-    let at = 0;
-    while (at < data.length) {
-        const space = data.indexOf(0x20, at);
-        const nul = data.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + 1 + hashBytes > data.length)
-            throw new Unreadable('a tree is cut short');
-        if (data.subarray(space + 1, nul).equals(wanted))
-            return {
-                mode: data.subarray(at, space).toString('latin1'),
-                id: data.subarray(nul + 1, nul + 1 + hashBytes).toString('hex'),
-            };
-        at = nul + 1 + hashBytes;
-    }
-    return undefined;
-}
-/** The objects directory (and its alternates): loose objects, then the packs. */
-class ObjectStore {
-    hashBytes;
-    dirs;
-    packs;
-    constructor(gitDir, hashBytes) {
-        this.hashBytes = hashBytes;
-        const objects = external_node_path_.join(gitDir, 'objects');
-        this.dirs = [objects, ...alternates(objects)];
-    }
-    read(id, depth = 0) {
-        if (depth > MAX_DELTA_DEPTH)
-            throw new Unreadable('a delta chain is too long');
-        for (const dir of this.dirs) {
-            const loose = external_node_path_.join(dir, id.slice(0, 2), id.slice(2));
-            let raw;
-            try {
-                raw = external_node_fs_.readFileSync(loose);
-            }
-            catch {
-                continue;
-            }
-            return parseLoose(external_node_zlib_.inflateSync(raw, { maxOutputLength: MAX_OBJECT_BYTES + 64 }));
-        }
-        const key = Buffer.from(id, 'hex');
-        for (const pack of this.allPacks()) {
-            const offset = findInIndex(pack, key, this.hashBytes);
-            if (offset !== undefined)
-                return this.readPacked(pack, offset, depth);
-        }
-        return undefined;
-    }
-    close() {
-        for (const p of this.packs ?? [])
-            external_node_fs_.closeSync(p.fd);
-        this.packs = [];
-    }
-    allPacks() {
-        if (this.packs)
-            return this.packs;
-        this.packs = [];
-        for (const dir of this.dirs) {
-            const packDir = external_node_path_.join(dir, 'pack');
-            let names;
-            try {
-                names = external_node_fs_.readdirSync(packDir).filter((n) => n.endsWith('.idx'));
-            }
-            catch {
-                continue;
-            }
-            for (const name of names.sort()) {
-                const idx = external_node_fs_.readFileSync(external_node_path_.join(packDir, name));
-                // Version 2 (`\377tOc`, 2): what git has written since 1.5.2. Another is not read.
-                if (idx.length < 8 + 256 * 4 || idx.readUInt32BE(0) !== 0xff744f63 || idx.readUInt32BE(4) !== 2)
-                    throw new Unreadable(`${name} is not a version 2 pack index`);
-                const fd = external_node_fs_.openSync(external_node_path_.join(packDir, name.replace(/\.idx$/, '.pack')), 'r');
-                this.packs.push({ idx, fd, size: external_node_fs_.fstatSync(fd).size, count: idx.readUInt32BE(8 + 255 * 4) });
-            }
-        }
-        return this.packs;
-    }
-    readPacked(pack, offset, depth) {
-        const head = readAt(pack, offset, 32);
-        let byte = head[0];
-        const type = (byte >> 4) & 7;
-        let size = byte & 15;
-        let at = 1;
-        for (let shift = 4; byte & 0x80; shift += 7) {
-            byte = head[at++];
-            size += (byte & 0x7f) * 2 ** shift;
-        }
-        if (size > MAX_OBJECT_BYTES)
-            throw new Unreadable(`an object of ${size} bytes is too large`);
-        let base;
-        if (type === OFS_DELTA) {
-            // Big-endian, each continuation adding one (git's offset encoding).
-            byte = head[at++];
-            let back = byte & 0x7f;
-            while (byte & 0x80) {
-                byte = head[at++];
-                back = (back + 1) * 128 + (byte & 0x7f);
-            }
-            if (back <= 0 || back > offset)
-                throw new Unreadable('a delta points outside its pack');
-            base = this.readPacked(pack, offset - back, depth + 1);
-        }
-        else if (type === REF_DELTA) {
-            const baseId = readAt(pack, offset + at, this.hashBytes).toString('hex');
-            at += this.hashBytes;
-            base = this.read(baseId, depth + 1);
-            if (!base)
-                throw new Unreadable(`the delta base ${baseId} is missing`);
-        }
-        // Deflate adds at most 5 bytes a 16 KiB block and 6 of its own: the stream fits in this.
-        const stream = readAt(pack, offset + at, size + (size >> 10) + 64);
-        const data = external_node_zlib_.inflateSync(stream, { maxOutputLength: Math.max(size, 1) });
-        if (data.length !== size)
-            throw new Unreadable('a packed object is not the size its header says');
-        if (base)
-            return { type: base.type, data: applyDelta(base.data, data) };
-        const name = TYPES[type];
-        if (!name)
-            throw new Unreadable(`a packed object has the unknown type ${type}`);
-        return { type: name, data };
-    }
-}
-/** `objects/info/alternates`: other object directories this repository borrows from. */
-function alternates(objects) {
-    let text;
-    try {
-        text = external_node_fs_.readFileSync(external_node_path_.join(objects, 'info', 'alternates'), 'utf8');
-    }
-    catch {
-        return [];
-    }
-    return text
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l !== '' && !l.startsWith('#'))
-        .map((l) => external_node_path_.resolve(objects, l));
-}
-function readAt(pack, offset, length) {
-    const n = Math.max(0, Math.min(length, pack.size - offset));
-    const out = Buffer.alloc(n);
-    const got = n ? external_node_fs_.readSync(pack.fd, out, 0, n, offset) : 0;
-    return out.subarray(0, got);
-}
-/** The offset of `key` in a version 2 index: the fan-out narrows, a binary search finds. */
-function findInIndex(pack, key, hashBytes) {
-    const { idx, count } = pack;
-    const fan = 8;
-    const first = key[0];
-    let lo = first === 0 ? 0 : idx.readUInt32BE(fan + (first - 1) * 4);
-    let hi = idx.readUInt32BE(fan + first * 4);
-    const names = fan + 256 * 4;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const at = names + mid * hashBytes;
-        const cmp = idx.compare(key, 0, hashBytes, at, at + hashBytes);
-        if (cmp === 0) {
-            const offsets = names + count * hashBytes + count * 4;
-            const small = idx.readUInt32BE(offsets + mid * 4);
-            if (!(small & 0x80000000))
-                return small;
-            const large = offsets + count * 4 + (small & 0x7fffffff) * 8;
-            return idx.readUInt32BE(large) * 2 ** 32 + idx.readUInt32BE(large + 4);
-        }
-        if (cmp > 0)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return undefined;
-}
-/** `<type> <size>\0<data>`. */
-function parseLoose(raw) {
-    const nul = raw.indexOf(0);
-    const m = /^(commit|tree|blob|tag) (\d+)$/.exec(raw.subarray(0, Math.max(nul, 0)).toString('latin1'));
-    if (nul < 0 || !m)
-        throw new Unreadable('a loose object has no header');
-    const data = raw.subarray(nul + 1);
-    if (data.length !== Number(m[2]))
-        throw new Unreadable('a loose object is not the size its header says');
-    return { type: m[1], data };
-}
-/** Git's delta: the sizes of base and result, then copies from the base and inserted bytes. */
-function applyDelta(base, delta) {
-    let at = 0;
-    const varint = () => {
-        let n = 0;
-        let shift = 0;
-        let byte;
-        do {
-            byte = delta[at++] ?? 0;
-            n += (byte & 0x7f) * 2 ** shift;
-            shift += 7;
-        } while (byte & 0x80 && at < delta.length);
-        return n;
-    };
-    if (varint() !== base.length)
-        throw new Unreadable('a delta does not fit its base');
-    const size = varint();
-    if (size > MAX_OBJECT_BYTES)
-        throw new Unreadable(`an object of ${size} bytes is too large`);
-    const out = Buffer.alloc(size);
-    let written = 0;
-    while (at < delta.length) {
-        const op = delta[at++];
-        if (op & 0x80) {
-            let offset = 0;
-            let length = 0;
-            for (let i = 0; i < 4; i++)
-                if (op & (1 << i))
-                    offset += delta[at++] * 2 ** (8 * i);
-            for (let i = 0; i < 3; i++)
-                if (op & (0x10 << i))
-                    length += delta[at++] * 2 ** (8 * i);
-            if (length === 0)
-                length = 0x10000;
-            if (offset + length > base.length || written + length > size)
-                throw new Unreadable('a delta copies out of range');
-            base.copy(out, written, offset, offset + length);
-            written += length;
-        }
-        else if (op > 0) {
-            if (at + op > delta.length || written + op > size)
-                throw new Unreadable('a delta inserts out of range');
-            delta.copy(out, written, at, at + op);
-            at += op;
-            written += op;
-        }
-        else
-            throw new Unreadable('a delta holds the reserved instruction 0');
-    }
-    if (written !== size)
-        throw new Unreadable('a delta does not make the size it says');
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./lib/run/policy-source.js
 // Which policy judges the run. On a pull request or a merge group it is the policy file as it is
 // at the base commit (policy-from: base), as GitHub takes CODEOWNERS from the base: the change
@@ -1514,7 +1019,6 @@ function applyDelta(base, delta) {
 // can answer the run stops with one line saying why and what fixes it, never falling back to the
 // head's file. The head's file is still read: its own findings are reported on its lines, and
 // what it would change is said, to take effect after merge.
-
 
 
 
@@ -1574,13 +1078,15 @@ async function choosePolicy(inputs, event, env, log) {
 }
 /** The base's file: from the checkout's objects when they hold the base, else from the API. */
 async function readAtBase(inputs, target, sha, env, log, fix) {
-    const repo = repoAbove(external_node_path_.dirname(target));
+    const repo = (0,workspace_repo/* repoAbove */.SV)(external_node_path_.dirname(target));
     const rel = external_node_path_.relative(repo?.root ?? inputs.workspace, target)
         .split(external_node_path_.sep)
         .join('/');
     const cannot = `the policy file ${rel} cannot be read at the base commit ${sha} (policy-from: base)`;
     let why = 'the workspace is no git checkout';
     if (repo) {
+        // A chunk of its own (zlib and the pack reader): only pull requests and merge groups need it.
+        const { fileAtCommit } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 5820));
         const local = fileAtCommit(repo, sha, rel);
         if (local.kind === 'file')
             return { kind: 'file', bytes: local.bytes, size: local.bytes.length };
@@ -1746,10 +1252,10 @@ async function runChecked(env, workerEntry) {
     const search = (0,workspace_files/* findFiles */.lY)(settings.workspace, settings.patterns, {
         ...(checkAll ? { onFile: (file, real) => check.add(file, real) } : {}),
     });
-    const repoPaths = new RepoPaths(settings.workspace);
+    const repoPaths = new workspace_repo/* RepoPaths */.hD(settings.workspace);
     if (event.name === 'pull_request_target') {
         const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
-        const wrong = targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
+        const wrong = (0,workspace_repo/* targetCheckoutError */.qz)(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
         if (wrong) {
             // Nothing is posted: a check run or comment for the head would speak of files not read.
             await writeSummary(env, () => `### ❌ ${(0,markdown/* prose */.CS)(settings.checkName)}: not checked\n\n${(0,markdown/* prose */.CS)(wrong)}\n`);
@@ -7337,6 +6843,208 @@ function describeOutside(root, shown, r) {
 /** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
 function outsideFinding(file, span, location, message) {
     return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
+}
+
+
+/***/ }),
+
+/***/ 7957:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ commonDir),
+/* harmony export */   Qo: () => (/* binding */ headCommit),
+/* harmony export */   SV: () => (/* binding */ repoAbove),
+/* harmony export */   hD: () => (/* binding */ RepoPaths),
+/* harmony export */   qz: () => (/* binding */ targetCheckoutError)
+/* harmony export */ });
+/* unused harmony exports readHead, TARGET_RECIPE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+// Where the repository is, and which commit it holds, read from the workspace's git files with
+// no network and no git command: GitHub names a file by its path from the repository's root, and
+// the workspace is not always that root (actions/checkout with `path:` puts the repository below
+// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
+// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
+const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
+/** Symbolic refs are followed this far, as git does. */
+const MAX_SYMREFS = 5;
+/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+function gitAt(dir) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.git');
+    let stat;
+    try {
+        stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(dotGit);
+    }
+    catch {
+        return undefined;
+    }
+    if (stat.isDirectory())
+        return { root: dir, gitDir: dotGit };
+    if (!stat.isFile())
+        return undefined;
+    const text = readSmall(dotGit);
+    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
+    if (!m)
+        return undefined;
+    return { root: dir, gitDir: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir, m[1]) };
+}
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+function repoAbove(dir, cache) {
+    const walked = [];
+    let cur = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let found;
+    for (;;) {
+        if (cache?.has(cur)) {
+            found = cache.get(cur);
+            break;
+        }
+        walked.push(cur);
+        found = gitAt(cur);
+        if (found)
+            break;
+        const up = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(cur);
+        if (up === cur)
+            break;
+        cur = up;
+    }
+    if (cache)
+        for (const d of walked)
+            cache.set(d, found);
+    return found;
+}
+/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
+function readHead(repo) {
+    const head = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, 'HEAD'));
+    if (head === undefined)
+        return { reason: `${node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, 'HEAD')} cannot be read` };
+    const refsDir = commonDir(repo);
+    let value = head.trim();
+    let ref;
+    for (let i = 0; i <= MAX_SYMREFS; i++) {
+        if (SHA.test(value))
+            return ref === undefined ? { sha: value } : { sha: value, ref };
+        const m = /^ref: (\S+)$/.exec(value);
+        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
+            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
+        ref = m[1];
+        const loose = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(refsDir, ref)) ?? readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, ref));
+        const next = loose?.trim() ?? packedRef(refsDir, ref);
+        if (next === undefined)
+            return { reason: `HEAD is ${ref}, which names no commit yet` };
+        value = next;
+    }
+    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+function commonDir(repo) {
+    const common = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, 'commondir'));
+    return common === undefined ? repo.gitDir : node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(repo.gitDir, common.trim());
+}
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+function headCommit(root) {
+    const repo = gitAt(root);
+    const head = repo && readHead(repo);
+    return head && 'sha' in head ? head.sha : undefined;
+}
+function packedRef(gitDir, ref) {
+    const text = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(gitDir, 'packed-refs'));
+    if (text === undefined)
+        return undefined;
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
+        if (m && m[2] === ref)
+            return m[1];
+    }
+    return undefined;
+}
+/** Git's own small files; a huge one is not git's. */
+function readSmall(file) {
+    try {
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(file);
+        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
+            return undefined;
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
+ * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
+ * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ */
+class RepoPaths {
+    workspace;
+    byDir = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    /** The repository holding a workspace-relative path (looked up by its directory). */
+    repoOf(file) {
+        return repoAbove(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)), this.byDir);
+    }
+    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
+    inRepo(file, repo = this.repoOf(file)) {
+        if (!repo)
+            return undefined;
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo.root, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    }
+    /** Where GitHub finds the file: its repository path, else its workspace path. */
+    place(file) {
+        return this.inRepo(file) ?? file;
+    }
+}
+/** The safe checkout for pull_request_target, said in every line that refuses a run. */
+const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
+/**
+ * On pull_request_target the workspace holds what the workflow checked out (by default the base
+ * branch), while the verdict goes to the pull request's head. Undefined when every repository
+ * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
+ * that stops the run: what is checked out, what should be, and how.
+ */
+function targetCheckoutError(head, why, files, paths) {
+    const stop = 'nothing was checked or posted';
+    if (head === undefined)
+        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
+    const repos = new Map();
+    for (const file of files) {
+        const repo = paths.repoOf(file);
+        if (!repo) {
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        }
+        repos.set(repo.root, repo);
+    }
+    if (files.length === 0) {
+        const repo = repoAbove(paths.workspace);
+        if (!repo)
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        repos.set(repo.root, repo);
+    }
+    for (const repo of repos.values()) {
+        const at = readHead(repo);
+        if ('reason' in at)
+            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        if (at.sha.toLowerCase() === head.toLowerCase())
+            continue;
+        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
+        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
+    }
+    return undefined;
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 

@@ -17,7 +17,6 @@ import { BASED_EVENTS, baseCommit, type EventRead } from '../github/event.js';
 import { fileAtCommitApi, type Log } from '../github/session.js';
 import type { Counts } from '../report/counts.js';
 import { code } from '../report/markdown.js';
-import { fileAtCommit } from '../workspace/git-objects.js';
 import { repoAbove } from '../workspace/repo.js';
 import { filePolicy } from './levels.js';
 import {
@@ -111,6 +110,8 @@ async function readAtBase(
   const cannot = `the policy file ${rel} cannot be read at the base commit ${sha} (policy-from: base)`;
   let why = 'the workspace is no git checkout';
   if (repo) {
+    // A chunk of its own (zlib and the pack reader): only pull requests and merge groups need it.
+    const { fileAtCommit } = await import('../workspace/git-objects.js');
     const local = fileAtCommit(repo, sha, rel);
     if (local.kind === 'file') return { kind: 'file', bytes: local.bytes, size: local.bytes.length };
     if (local.kind === 'absent') return local;

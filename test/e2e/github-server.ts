@@ -176,7 +176,8 @@ export interface FakeGitHubOptions {
   /**
    * The repository's files by commit (sha → path → text), as the contents API serves them: a path
    * a known commit does not hold is a 404, as is any path of an unknown commit; GET of a git
-   * commit answers for the known ones only.
+   * commit answers for the known ones only. Undefined: every commit is known and holds no file
+   * (so that the base's policy file of a test about something else is simply absent).
    */
   commits?: Record<string, Record<string, string>>;
   /** The server closes itself after this long (default 60 s). */
@@ -186,7 +187,14 @@ export interface FakeGitHubOptions {
 export interface FakeGitHub {
   /** http://127.0.0.1:PORT */
   url: string;
+  /**
+   * Every request but the reads of the base's policy file (`policyReads`): every pull request
+   * and merge group run without the base commit in its checkout makes those (policy-from: base),
+   * and the tests of the other calls list these.
+   */
   requests: RecordedRequest[];
+  /** The contents and git-commit reads (the base's policy file); `of()` finds them too. */
+  policyReads: RecordedRequest[];
   /** Requests or answers that GitHub's description does not allow; close() rejects when there are any. */
   violations: string[];
   /** Answer the next requests of `route` with these, in order; then the defaults again. */
@@ -248,6 +256,7 @@ function userObject(u: FakeUser): Record<string, unknown> {
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const started = Date.now();
   const requests: RecordedRequest[] = [];
+  const policyReads: RecordedRequest[] = [];
   const violations: string[] = [];
   const queues = new Map<Route, ScriptedResponse[]>();
   const sockets = new Set<Socket>();
@@ -424,7 +433,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         };
       }
       case 'get-commit':
-        return options.commits?.[params['commit_sha'] ?? '']
+        return !options.commits || options.commits[params['commit_sha'] ?? '']
           ? { status: 200, body: { sha: params['commit_sha'] } }
           : {
               status: 404,
@@ -589,7 +598,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         route = (check.operationId ? OPERATIONS[check.operationId] : undefined) ?? 'other';
       }
       const params = check?.params ?? {};
-      requests.push({ method, path: u.pathname, route, query, headers: req.headers, body, at: Date.now() - started });
+      const recorded = { method, path: u.pathname, route, query, headers: req.headers, body, at: Date.now() - started };
+      (route === 'get-content' || route === 'get-commit' ? policyReads : requests).push(recorded);
       const scripted = queues.get(route)?.shift();
       let answer: ScriptedResponse;
       if (scripted?.commit) {
@@ -645,12 +655,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   return {
     url,
     requests,
+    policyReads,
     violations,
     queue(route, ...responses) {
       queues.set(route, [...(queues.get(route) ?? []), ...responses]);
     },
     of(route) {
-      return requests.filter((r) => r.route === route);
+      return [...policyReads, ...requests].filter((r) => r.route === route).sort((a, b) => a.at - b.at);
     },
     setPrFiles(files) {
       prFiles = files;

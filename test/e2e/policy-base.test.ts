@@ -138,7 +138,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       const r = await run(ws, { 'policy-from': 'head' }, pullRequest(head, ABSENT_BASE));
       expect(r.code, describeRun(r)).toBe(0);
       expect(r.stdout).toContain(`${FAILED}; fail-level is never, so the run passes`);
-      expect(server.requests).toEqual([]);
+      expect([...server.requests, ...server.policyReads]).toEqual([]);
       expect(noticesOf(r)).toEqual([]);
     },
     spawnTimeout(1),
@@ -158,7 +158,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       expect(noticesOf(r)).toContain(
         `This pull request adds the policy file \`${POLICY}\`; the base's defaults judged this run: this pull request's policy would pass the run; it takes effect after merge.`,
       );
-      expect(server.requests).toEqual([]);
+      expect([...server.requests, ...server.policyReads]).toEqual([]);
     },
     spawnTimeout(1),
   );
@@ -171,7 +171,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       const r = await run(ws, {}, pullRequest(head, ABSENT_BASE));
       expect(r.code, describeRun(r)).toBe(1);
       expect(errorsOf(r).at(-1)).toBe(`${FAILED}; the base commit has no policy file ${POLICY}, so the defaults apply`);
-      expect(server.requests.map((q) => q.route)).toEqual(['get-content', 'get-commit']);
+      expect(server.policyReads.map((q) => q.route)).toEqual(['get-content', 'get-commit']);
     },
     spawnTimeout(1),
   );
@@ -214,7 +214,7 @@ describe('the base policy cannot be read: the step fails with one line, never fa
     'the contents API answers $status',
     async ({ status, body, says }) => {
       const { ws, head: sha } = repository({ ...CONFIGS, [POLICY]: 'fail-level: never\n' }, {});
-      server = await startFakeGitHub();
+      server = await startFakeGitHub({ commits: {} });
       server.queue('get-content', { status, body });
       const r = await run(ws, {}, pullRequest(sha, ABSENT_BASE));
       expect(r.code, describeRun(r)).toBe(1);
@@ -262,6 +262,32 @@ describe('the base policy cannot be read: the step fails with one line, never fa
     spawnTimeout(1),
   );
 
+  it.each([
+    { what: 'not JSON', payload: '{ not json', says: /^the event payload .* is not valid JSON$/ },
+    {
+      what: 'without a base',
+      payload: { pull_request: { number: 17 } },
+      says: /^the pull_request payload has no base commit$/,
+    },
+  ])(
+    'a payload $what: one line, not the head policy',
+    async ({ payload, says }) => {
+      const { ws } = repository({ ...CONFIGS, [POLICY]: 'fail-level: never\n' }, {});
+      server = await startFakeGitHub();
+      const ev = eventEnv(tempDir('cca-policy-base-event-'), 'pull_request', payload, { invalid: true });
+      const r = await run(ws, {}, ev);
+      expect(r.code, describeRun(r)).toBe(1);
+      const errors = errorsOf(r);
+      expect(errors).toHaveLength(1);
+      const m =
+        /^policy-from: base: (.*), so the base's policy file cannot be read; or set `policy-from: head` to take the checked-out policy file$/.exec(
+          errors[0]!,
+        );
+      expect(m?.[1]).toMatch(says);
+    },
+    spawnTimeout(1),
+  );
+
   it(
     'a bad policy-from is one line naming the input and what it accepts',
     async () => {
@@ -289,7 +315,7 @@ describe('other events', () => {
       expect(r.code, describeRun(r)).toBe(1);
       expect(errorsOf(r).at(-1)).toBe(FAILED);
       expect(r.summary).toContain(`Policy: \`${POLICY}\` at the base commit \`${base.slice(0, 12)}\``);
-      expect(server.requests).toEqual([]);
+      expect([...server.requests, ...server.policyReads]).toEqual([]);
     },
     spawnTimeout(1),
   );
@@ -303,7 +329,7 @@ describe('other events', () => {
       expect(r.code, describeRun(r)).toBe(0);
       expect(r.summary).toContain(`Policy: \`${POLICY}\` at commit \`${head.slice(0, 12)}\``);
       expect(noticesOf(r)).toEqual([]);
-      expect(server.requests).toEqual([]);
+      expect([...server.requests, ...server.policyReads]).toEqual([]);
     },
     spawnTimeout(1),
   );
