@@ -1267,7 +1267,7 @@ async function runChecked(env, workerEntry) {
         const failing = settings.ifNoFilesFound === 'error';
         const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
         const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-        (0,annotations/* annotate */.fz)([...search.findings, ...(loaded?.findings ?? [])]);
+        (0,annotations/* annotate */.fz)([...(loaded?.findings ?? []), ...search.findings]);
         await writeSummary(env, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, failing));
         setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
         if (loaded?.findings.length)

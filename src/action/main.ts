@@ -103,7 +103,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined):
     const failing = settings.ifNoFilesFound === 'error';
     const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
     const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${failing ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
-    annotate([...search.findings, ...(loaded?.findings ?? [])]);
+    annotate([...(loaded?.findings ?? []), ...search.findings]);
     await writeSummary(env, () => renderNoMatchSummary(settings.patterns, settings.workspace, failing));
     setOutputs(0, 0, loaded?.findings.length ?? 0, search.findings.length, 0, undefined);
     if (loaded?.findings.length) core.setFailed(`the policy file ${loaded.findings[0]!.file} has errors; fix it`);
