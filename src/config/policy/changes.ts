@@ -15,8 +15,9 @@ export function changedKeys(base: Policy | undefined, head: Policy | undefined):
   }
   if (!same(base?.overrides.length ? base.overrides : undefined, head?.overrides.length ? head.overrides : undefined))
     out.push('overrides');
-  if (!same(base?.failLevel, head?.failLevel)) out.push('fail-level');
-  if (!same(base?.checkPaths, head?.checkPaths)) out.push('check-paths');
-  if (!same(base?.failOnDeprecated, head?.failOnDeprecated)) out.push('fail-on-deprecated');
+  // A key left out means its default: writing the default down changes nothing.
+  if ((base?.failLevel ?? 'error') !== (head?.failLevel ?? 'error')) out.push('fail-level');
+  if ((base?.checkPaths ?? false) !== (head?.checkPaths ?? false)) out.push('check-paths');
+  if ((base?.failOnDeprecated ?? false) !== (head?.failOnDeprecated ?? false)) out.push('fail-on-deprecated');
   return out;
 }
