@@ -1070,7 +1070,7 @@ async function choosePolicy(inputs, event, env, log) {
     const { settings, failLevel } = withPolicy(inputs, policy);
     const review = (findings, counts, failing) => {
         const lines = source ? [source] : [];
-        const change = headChange(inputs, at.shown, policy, headLoaded, read.kind === 'file');
+        const change = headChange(inputs, at.shown, base, headLoaded);
         if (change)
             lines.push(change.say(findings, counts, failing));
         return lines;
@@ -1114,8 +1114,9 @@ async function readAtBase(inputs, target, sha, env, log, fix) {
     }
 }
 /** What the pull request does to the policy file, when it changes what the file says. */
-function headChange(inputs, shown, base, head, baseHasFile) {
+function headChange(inputs, shown, baseFile, head) {
     const file = (0,markdown/* code */.aY)(shown);
+    const base = baseFile?.policy;
     const after = 'it takes effect after merge';
     if (head && !head.policy)
         return {
@@ -1123,15 +1124,17 @@ function headChange(inputs, shown, base, head, baseHasFile) {
         };
     const next = head?.policy;
     const keys = changedKeys(base, next);
-    if (!next && !baseHasFile)
+    if (!next && !baseFile)
         return undefined;
-    if (next && baseHasFile && keys.length === 0)
+    if (next && base && keys.length === 0)
         return undefined;
     const what = !next
         ? `removes the policy file ${file}`
-        : !baseHasFile
+        : !baseFile
             ? `adds the policy file ${file}`
-            : `changes the policy file ${file} (${keys.map(markdown/* code */.aY).join(', ')})`;
+            : !base
+                ? `fixes the policy file ${file}`
+                : `changes the policy file ${file} (${keys.map(markdown/* code */.aY).join(', ')})`;
     return {
         say: (findings, counts, failing) => {
             const effect = headEffect(inputs, shown, next, findings, counts);

@@ -86,7 +86,7 @@ export async function choosePolicy(
   const { settings, failLevel } = withPolicy(inputs, policy);
   const review = (findings: readonly Finding[], counts: Counts, failing: boolean): string[] => {
     const lines = source ? [source] : [];
-    const change = headChange(inputs, at.shown, policy, headLoaded, read.kind === 'file');
+    const change = headChange(inputs, at.shown, base, headLoaded);
     if (change) lines.push(change.say(findings, counts, failing));
     return lines;
   };
@@ -144,11 +144,11 @@ interface HeadChange {
 function headChange(
   inputs: Settings,
   shown: string,
-  base: Policy | undefined,
+  baseFile: LoadedPolicy | undefined,
   head: LoadedPolicy | undefined,
-  baseHasFile: boolean,
 ): HeadChange | undefined {
   const file = code(shown);
+  const base = baseFile?.policy;
   const after = 'it takes effect after merge';
   if (head && !head.policy)
     return {
@@ -157,13 +157,15 @@ function headChange(
     };
   const next = head?.policy;
   const keys = changedKeys(base, next);
-  if (!next && !baseHasFile) return undefined;
-  if (next && baseHasFile && keys.length === 0) return undefined;
+  if (!next && !baseFile) return undefined;
+  if (next && base && keys.length === 0) return undefined;
   const what = !next
     ? `removes the policy file ${file}`
-    : !baseHasFile
+    : !baseFile
       ? `adds the policy file ${file}`
-      : `changes the policy file ${file} (${keys.map(code).join(', ')})`;
+      : !base
+        ? `fixes the policy file ${file}`
+        : `changes the policy file ${file} (${keys.map(code).join(', ')})`;
   return {
     say: (findings, counts, failing) => {
       const effect = headEffect(inputs, shown, next, findings, counts);

@@ -131,6 +131,48 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
   );
 
   it(
+    "pull_request_target (the head checked out, as its recipe says): the base's policy, through the API",
+    async () => {
+      const { ws, head } = repository({ ...CONFIGS, [POLICY]: 'fail-level: never\n' }, {});
+      server = await startFakeGitHub({ commits: { [ABSENT_BASE]: { [POLICY]: BASE_POLICY } } });
+      const ev = eventEnv(
+        tempDir('cca-policy-base-event-'),
+        'pull_request_target',
+        pullRequestPayload(head, 2, true, ABSENT_BASE),
+      );
+      const r = await run(ws, {}, ev);
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(errorsOf(r).at(-1)).toBe(FAILED);
+      expect(server.of('get-content').map((q) => q.query['ref'])).toEqual([ABSENT_BASE]);
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'a base policy with errors is not applied: the defaults judge, and the pull request fixing it is not blocked by it',
+    async () => {
+      const { ws, base, head } = repository(
+        { ...CONFIGS, [POLICY]: 'fail_level: never\n' },
+        { [POLICY]: 'fail-level: error\n', [`svc/${CONFIG}`]: VALID },
+      );
+      server = await startFakeGitHub();
+      const r = await run(ws, {}, pullRequest(head, base));
+      expect(r.code, describeRun(r)).toBe(0);
+      expect(r.annotations).toEqual([]);
+      expect(r.stdout).toContain(
+        "2 component configs checked, all valid (0 errors, 0 warnings); the base's policy file .component-config-check.yaml has errors, so the defaults apply",
+      );
+      expect(r.summary).toContain(
+        `Policy: \`${POLICY}\` at the base commit \`${base.slice(0, 12)}\` has errors, so it was not applied and the defaults apply; fix it on the base branch.`,
+      );
+      expect(noticesOf(r)).toContain(
+        `This pull request fixes the policy file \`${POLICY}\`; the base's defaults judged this run: this pull request's policy would change no finding of this run; it takes effect after merge.`,
+      );
+    },
+    spawnTimeout(1),
+  );
+
+  it(
     'policy-from: head takes the checked-out policy file, and asks nothing of the base',
     async () => {
       const { ws, head } = repository({ ...CONFIGS, [POLICY]: 'fail-level: never\n' }, {});
