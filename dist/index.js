@@ -390,7 +390,7 @@ function speaker(runner) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(980);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3512);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(622);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
 
@@ -405,7 +405,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3512:
+/***/ 622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -656,7 +656,7 @@ function policyLine(note, findings) {
     if (!note)
         return undefined;
     const changed = findings.filter((f) => f.defaultSeverity).length;
-    const at = note.commit ? ` at commit ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
+    const at = note.commit ? ` at ${note.base ? 'the base commit' : 'commit'} ${(0,markdown/* code */.aY)(note.commit.slice(0, 12))}` : '';
     const what = changed ? `; it changed the severity of ${(0,basics/* plural */.LS)(changed, 'finding')} (marked "by the policy")` : '';
     return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
 }
@@ -678,13 +678,8 @@ const VERSION = '1.0.0';
 
 async function connect(settings, env, log) {
     try {
-        const api = await __nccwpck_require__.e(/* import() */ 294).then(__nccwpck_require__.bind(__nccwpck_require__, 9294));
-        const client = await api.createClient({
-            token: settings.token,
-            apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-            userAgent: `component-config-check/${VERSION}`,
-            onRetry: (line) => log.info(line),
-        });
+        const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
+        const client = await clientOf(api, settings.token, env, log);
         const repository = api.readRepository(env);
         const owner = repository.ok ? repository.owner : undefined;
         const repo = repository.ok ? repository.repo : undefined;
@@ -778,250 +773,31 @@ function sessionOf(api, client, c) {
     });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }
+/**
+ * A file of this repository at a commit, through the contents API: the base's policy file when
+ * the checkout does not hold the base. Throws a one-line error when GitHub cannot answer.
+ */
+async function fileAtCommitApi(token, env, at, log) {
+    const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
+    const repository = api.readRepository(env);
+    if (!repository.ok)
+        throw new Error(`${repository.reason}, so the repository cannot be asked for it`);
+    const client = await clientOf(api, token, env, log);
+    return api.fileAtRef(client, { owner: repository.owner, repo: repository.repo, ...at });
+}
+function clientOf(api, token, env, log) {
+    return api.createClient({
+        token,
+        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        userAgent: `component-config-check/${VERSION}`,
+        onRetry: (line) => log.info(line),
+    });
+}
 
 // EXTERNAL MODULE: ./lib/github/event.js
 var github_event = __nccwpck_require__(9607);
-// EXTERNAL MODULE: ./lib/workspace/inside.js
-var inside = __nccwpck_require__(4053);
-;// CONCATENATED MODULE: ./lib/workspace/repo.js
-// Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
-// the workspace is not always that root (actions/checkout with `path:` puts the repository below
-// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
-// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
-
-
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
-const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
-/** Symbolic refs are followed this far, as git does. */
-const MAX_SYMREFS = 5;
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
-function gitAt(dir) {
-    const dotGit = external_node_path_.join(dir, '.git');
-    let stat;
-    try {
-        stat = external_node_fs_.statSync(dotGit);
-    }
-    catch {
-        return undefined;
-    }
-    if (stat.isDirectory())
-        return { root: dir, gitDir: dotGit };
-    if (!stat.isFile())
-        return undefined;
-    const text = readSmall(dotGit);
-    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
-    if (!m)
-        return undefined;
-    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
-}
-/**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
- */
-function repoAbove(dir, cache) {
-    const walked = [];
-    let cur = external_node_path_.resolve(dir);
-    let found;
-    for (;;) {
-        if (cache?.has(cur)) {
-            found = cache.get(cur);
-            break;
-        }
-        walked.push(cur);
-        found = gitAt(cur);
-        if (found)
-            break;
-        const up = external_node_path_.dirname(cur);
-        if (up === cur)
-            break;
-        cur = up;
-    }
-    if (cache)
-        for (const d of walked)
-            cache.set(d, found);
-    return found;
-}
-/**
- * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
- * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
- * a checkout. Sorted.
- */
-function reposBelow(dir, depth = 3) {
-    const found = [];
-    const walk = (at, left) => {
-        let entries;
-        try {
-            entries = external_node_fs_.readdirSync(at, { withFileTypes: true });
-        }
-        catch {
-            return; // unreadable: the search reports it
-        }
-        for (const e of entries) {
-            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
-                continue;
-            const sub = external_node_path_.join(at, e.name);
-            if (gitAt(sub))
-                found.push(sub);
-            else if (left > 1)
-                walk(sub, left - 1);
-        }
-    };
-    walk(external_node_path_.resolve(dir), depth);
-    return found.sort();
-}
-/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
-function readHead(repo) {
-    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
-    if (head === undefined)
-        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    // A worktree keeps its own HEAD; the refs are in the common directory.
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
-    let value = head.trim();
-    let ref;
-    for (let i = 0; i <= MAX_SYMREFS; i++) {
-        if (SHA.test(value))
-            return ref === undefined ? { sha: value } : { sha: value, ref };
-        const m = /^ref: (\S+)$/.exec(value);
-        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
-            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
-        ref = m[1];
-        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
-        const next = loose?.trim() ?? packedRef(refsDir, ref);
-        if (next === undefined)
-            return { reason: `HEAD is ${ref}, which names no commit yet` };
-        value = next;
-    }
-    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
-}
-/**
- * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
- * which commit a policy was read at; undefined outside a repository or before the first commit.
- */
-function headCommit(root) {
-    const repo = gitAt(root);
-    const head = repo && readHead(repo);
-    return head && 'sha' in head ? head.sha : undefined;
-}
-function packedRef(gitDir, ref) {
-    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
-    if (text === undefined)
-        return undefined;
-    for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
-        if (m && m[2] === ref)
-            return m[1];
-    }
-    return undefined;
-}
-/** Git's own small files; a huge one is not git's. */
-function readSmall(file) {
-    try {
-        const stat = external_node_fs_.statSync(file);
-        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
-            return undefined;
-        return external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
- * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
- */
-class RepoPaths {
-    workspace;
-    byDir = new Map();
-    constructor(workspace) {
-        this.workspace = workspace;
-    }
-    /** The repository holding a workspace-relative path (looked up by its directory). */
-    repoOf(file) {
-        return repoAbove(external_node_path_.dirname(external_node_path_.resolve(this.workspace, file)), this.byDir);
-    }
-    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
-    inRepo(file, repo = this.repoOf(file)) {
-        if (!repo)
-            return undefined;
-        return external_node_path_.relative(repo.root, external_node_path_.resolve(this.workspace, file)).split(external_node_path_.sep).join('/');
-    }
-    /** Where GitHub finds the file: its repository path, else its workspace path. */
-    place(file) {
-        return this.inRepo(file) ?? file;
-    }
-    /**
-     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
-     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
-     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
-     * file's repository is found (`exact`), else workspace-relative.
-     */
-    watched(file, o) {
-        const target = o.real === undefined ? undefined : this.fromReal(o.real);
-        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
-        const repo = this.repoOf(file);
-        if (!repo)
-            return { paths: own, exact: false };
-        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
-    }
-    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
-    fromReal(real) {
-        this.root ??= (0,inside/* workspaceRoot */.oS)(this.workspace);
-        for (const base of [this.root.real, this.root.given]) {
-            const rel = external_node_path_.relative(base, real);
-            if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
-                continue;
-            return rel.split(external_node_path_.sep).join('/');
-        }
-        return undefined;
-    }
-    root;
-}
-/** The safe checkout for pull_request_target, said in every line that refuses a run. */
-const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
-/**
- * On pull_request_target the workspace holds what the workflow checked out (by default the base
- * branch), while the verdict goes to the pull request's head. Undefined when every repository
- * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
- * that stops the run: what is checked out, what should be, and how.
- */
-function targetCheckoutError(head, why, files, paths) {
-    const stop = 'nothing was checked or posted';
-    if (head === undefined)
-        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
-    const repos = new Map();
-    for (const file of files) {
-        const repo = paths.repoOf(file);
-        if (!repo) {
-            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        }
-        repos.set(repo.root, repo);
-    }
-    if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
-        if (!repo)
-            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        repos.set(repo.root, repo);
-    }
-    for (const repo of repos.values()) {
-        const at = readHead(repo);
-        if ('reason' in at)
-            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        if (at.sha.toLowerCase() === head.toLowerCase())
-            continue;
-        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
-        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
-    }
-    return undefined;
-}
-function cap(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
+// EXTERNAL MODULE: ./lib/workspace/repo.js
+var workspace_repo = __nccwpck_require__(7957);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
 var policy_policy = __nccwpck_require__(3588);
 ;// CONCATENATED MODULE: ./lib/action/settings.js
@@ -1097,6 +873,7 @@ function readSettings(env, cwd) {
         token,
         policyFile,
         policyFileGiven: policyFile !== '' && policyFile !== policy_policy/* POLICY_FILE */.CX,
+        policyFrom: choice(env, 'policy-from', ['base', 'head'], 'base'),
         failLevel,
         given: {
             files: patterns.length > 0,
@@ -1126,12 +903,41 @@ function readPrComment(env) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/run/runtime.js
-var runtime = __nccwpck_require__(6401);
+;// CONCATENATED MODULE: ./lib/config/policy/changes.js
+// What a pull request's own policy file changes against its base's, key by key, for the line
+// that tells the pull request its policy takes effect only after merge. Pure.
+/** The keys whose values differ (`severity.<code>` for each code), in the policy file's order of keys. */
+function changedKeys(base, head) {
+    const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+    const out = [];
+    if (!same(base?.files, head?.files))
+        out.push('files');
+    const codes = new Set([...Object.keys(base?.severity ?? {}), ...Object.keys(head?.severity ?? {})]);
+    for (const c of [...codes].sort()) {
+        const key = c;
+        if (base?.severity[key] !== head?.severity[key])
+            out.push(`severity.${c}`);
+    }
+    if (!same(base?.overrides.length ? base.overrides : undefined, head?.overrides.length ? head.overrides : undefined))
+        out.push('overrides');
+    // A key left out means its default: writing the default down changes nothing.
+    if ((base?.failLevel ?? 'error') !== (head?.failLevel ?? 'error'))
+        out.push('fail-level');
+    if ((base?.checkPaths ?? false) !== (head?.checkPaths ?? false))
+        out.push('check-paths');
+    if ((base?.failOnDeprecated ?? false) !== (head?.failOnDeprecated ?? false))
+        out.push('fail-on-deprecated');
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/config/policy/match.js
+var match = __nccwpck_require__(6756);
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
 ;// CONCATENATED MODULE: ./lib/workspace/policy-file.js
 // The repository's policy file on disk, for the action and the command line alike: read from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
@@ -1174,25 +980,26 @@ checkout = root) {
     const read = (0,files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return failed((0,files/* unreadable */.O$)(shown, read.problem).findings);
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
-        fullRead: await fullRead(),
-        ...(read.size === undefined ? {} : { size: read.size }),
-    });
+    const parsed = parsePolicy(shown, read.bytes, read.size, await fullRead());
+    if (!parsed.policy)
+        return parsed;
+    const commit = (0,workspace_repo/* headCommit */.Qo)(checkout);
+    return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+/**
+ * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
+ * or findings with the lines they start on; from the workspace or from a commit's objects alike.
+ */
+function parsePolicy(shown, bytes, size, fullRead) {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
+    const lines = new Map();
     if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
-        const lines = new Map();
+        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
         for (const f of findings)
             if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
                 lines.set(f.line, all[f.line - 1]);
-        return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(checkout);
-    return {
-        policy,
-        findings: [],
-        lines: new Map(),
-        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-    };
+    return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 /**
  * Where the default policy file is when the workspace is no repository but holds one below it
@@ -1203,90 +1010,19 @@ checkout = root) {
  * its directory's name holds glob characters (its `files` could not be said from the workspace).
  */
 function nestedPolicyRoot(workspace, policyFile) {
-    if (external_node_path_.isAbsolute(policyFile) || repoAbove(workspace))
+    if (external_node_path_.isAbsolute(policyFile) || (0,workspace_repo/* repoAbove */.SV)(workspace))
         return undefined;
-    const repos = reposBelow(workspace);
+    const repos = (0,workspace_repo/* reposBelow */.B$)(workspace);
     if (repos.length !== 1 || !(0,files/* pathExists */.s0)(external_node_path_.join(repos[0], policyFile)))
         return undefined;
     const dir = external_node_path_.relative(workspace, repos[0]).split(external_node_path_.sep).join('/');
     return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
 }
 
-;// CONCATENATED MODULE: ./lib/action/policy-inputs.js
-// The action's inputs over the policy file: an input given wins, else the policy file's key, else
-// the default.
-
-
-
-
-
-
-/** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
-function fromWorkspace(patterns, dir) {
-    return patterns.map((line) => {
-        const text = line.trim();
-        if (text === '' || text.startsWith('#'))
-            return line;
-        const negated = text.startsWith('!');
-        return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
-    });
-}
-/**
- * The run's settings with the policy file's keys where no input was given, and the policy read.
- * `policyRoot`: the directory the policy's `files` and `overrides` match paths from, when it is
- * not the workspace (a nested checkout's root); `policyPath` gives a workspace file's path there.
- */
-async function applyPolicyFile(settings) {
-    let loaded;
-    let policyRoot;
-    let policyFile = settings.policyFile;
-    if (policyFile !== '') {
-        let target = external_node_path_.resolve(settings.workspace, policyFile);
-        if (!settings.policyFileGiven && !(0,files/* pathExists */.s0)(target)) {
-            policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
-            if (policyRoot) {
-                target = external_node_path_.join(policyRoot, policyFile);
-                policyFile = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-            }
-        }
-        const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-        const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? policyFile : rel;
-        const read = await loadPolicy(settings.workspace, target, shown, runtime/* fullReadPart */.r9, policyRoot);
-        if (read === 'missing') {
-            if (settings.policyFileGiven)
-                throw new InputError(`input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
-        }
-        else
-            loaded = read;
-    }
-    const policy = loaded?.policy;
-    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
-    const policyPath = dir ? (file) => external_node_path_.posix.relative(dir, file) : (file) => file;
-    return {
-        ...(policyRoot ? { policyRoot } : {}),
-        policyPath,
-        settings: {
-            ...settings,
-            policyFile,
-            patterns: settings.given.files
-                ? settings.patterns
-                : policy?.files && dir
-                    ? fromWorkspace(policy.files, dir)
-                    : (policy?.files ?? settings.patterns),
-            failOnDeprecated: settings.given.failOnDeprecated
-                ? settings.failOnDeprecated
-                : (policy?.failOnDeprecated ?? false),
-            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
-        },
-        loaded,
-        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
-    };
-}
-
-// EXTERNAL MODULE: ./lib/run/parallel.js + 20 modules
-var parallel = __nccwpck_require__(980);
-// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
-var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/run/levels.js
+var levels = __nccwpck_require__(8262);
+// EXTERNAL MODULE: ./lib/run/runtime.js
+var runtime = __nccwpck_require__(6401);
 ;// CONCATENATED MODULE: ./lib/run/verdict.js
 // How a run ends, the same for both faces: the search's findings under the policy, the counts,
 // whether the run fails under the fail-level, and the verdict line that says so.
@@ -1330,6 +1066,262 @@ function conclude(files, findings, suppressed, failLevel, broken) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/action/policy-inputs.js
+// The action's inputs over the policy file: an input given wins, else the policy file's key, else
+// the default.
+
+
+
+
+
+
+/** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
+function fromWorkspace(patterns, dir) {
+    return patterns.map((line) => {
+        const text = line.trim();
+        if (text === '' || text.startsWith('#'))
+            return line;
+        const negated = text.startsWith('!');
+        return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
+    });
+}
+/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
+function policyTarget(settings, policyFile = settings.policyFile) {
+    if (policyFile === '')
+        return undefined;
+    const target = external_node_path_.resolve(settings.workspace, policyFile);
+    const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
+    const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? policyFile : rel;
+    return { target, shown };
+}
+/** The line that stops a run whose policy-file input names a file that is not there. */
+function missingPolicyFile(settings, where) {
+    return new InputError(`input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
+}
+/** The run's settings with the checked-out policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    let loaded;
+    let policyRoot;
+    let policyFile = settings.policyFile;
+    if (policyFile !== '' && !settings.policyFileGiven && !(0,files/* pathExists */.s0)(external_node_path_.resolve(settings.workspace, policyFile))) {
+        policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
+        if (policyRoot)
+            policyFile = external_node_path_.relative(settings.workspace, external_node_path_.join(policyRoot, policyFile)).split(external_node_path_.sep).join('/');
+    }
+    const at = policyTarget(settings, policyFile);
+    if (at) {
+        const read = await loadPolicy(settings.workspace, at.target, at.shown, runtime/* fullReadPart */.r9, policyRoot);
+        if (read === 'missing') {
+            if (settings.policyFileGiven)
+                throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
+        }
+        else
+            loaded = read;
+    }
+    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
+    const applied = withPolicy({ ...settings, policyFile }, loaded?.policy, dir || undefined);
+    return {
+        ...applied,
+        loaded,
+        ...(policyRoot ? { policyRoot } : {}),
+        policyPath: dir ? (file) => external_node_path_.posix.relative(dir, file) : (file) => file,
+    };
+}
+/** The settings under `policy`: its keys where no input was given (its `files` from `dir`, when its root is there). */
+function withPolicy(settings, policy, dir) {
+    return {
+        settings: {
+            ...settings,
+            patterns: settings.given.files
+                ? settings.patterns
+                : policy?.files && dir
+                    ? fromWorkspace(policy.files, dir)
+                    : (policy?.files ?? settings.patterns),
+            failOnDeprecated: settings.given.failOnDeprecated
+                ? settings.failOnDeprecated
+                : (policy?.failOnDeprecated ?? false),
+            checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
+        },
+        failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/action/policy-source.js
+// Which policy judges the run. On a pull request or a merge group it is the policy file as it is
+// at the base commit (policy-from: base), as GitHub takes CODEOWNERS from the base: the change
+// under judgement cannot relax the rules that judge it. The base's file is read from the
+// checkout's git objects when they hold the base, else through the contents API; when neither
+// can answer the run stops with one line saying why and what fixes it, never falling back to the
+// head's file. The head's file is still read: its own findings are reported on its lines, and
+// what it would change is said, to take effect after merge.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function choosePolicy(inputs, event, env, log) {
+    const at = policyTarget(inputs);
+    if (inputs.policyFrom === 'head' || !github_event/* BASED_EVENTS */.kT.includes(event.name) || !at)
+        return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
+    const sha = (0,github_event/* baseCommit */.tI)(event.name, event.ok ? event.payload : undefined);
+    const fix = 'or set `policy-from: head` to take the checked-out policy file';
+    if (!sha) {
+        const why = event.ok ? `the ${event.name} payload has no base commit` : event.reason;
+        throw new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${fix}`);
+    }
+    const read = await readAtBase(inputs, at.target, sha, env, log, fix);
+    const head = await loadPolicy(inputs.workspace, at.target, at.shown, runtime/* fullReadPart */.r9);
+    if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
+        throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
+    const base = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await (0,runtime/* fullReadPart */.r9)()) : undefined;
+    const policy = base?.policy;
+    const shownSha = (0,markdown/* code */.aY)(sha.slice(0, 12));
+    const headLoaded = head === 'missing' ? undefined : head;
+    const loaded = {
+        policy,
+        findings: headLoaded?.findings ?? [],
+        lines: headLoaded?.lines ?? new Map(),
+        note: policy ? { file: at.shown, commit: sha, base: true, severity: policy.severity } : undefined,
+    };
+    // Said only when a policy file is somewhere: with none at either end the run is as it always was.
+    let verdictNote = '';
+    let source;
+    if (read.kind === 'absent' && headLoaded) {
+        verdictNote = `; the base commit has no policy file ${at.shown}, so the defaults apply`;
+        source = `Policy: none at the base commit ${shownSha} (no ${(0,markdown/* code */.aY)(at.shown)} there), so the defaults apply.`;
+    }
+    else if (base && !policy) {
+        verdictNote = `; the base's policy file ${at.shown} has errors, so the defaults apply`;
+        source = `Policy: ${(0,markdown/* code */.aY)(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
+    }
+    const { settings, failLevel } = withPolicy(inputs, policy);
+    const review = (findings, counts, failing) => {
+        const lines = source ? [source] : [];
+        const change = headChange(inputs, at.shown, base, headLoaded);
+        if (change)
+            lines.push(change.say(findings, counts, failing));
+        return lines;
+    };
+    return { settings, loaded, failLevel, policyPath: (file) => file, verdictNote, review };
+}
+/** The base's file: from the checkout's objects when they hold the base, else from the API. */
+async function readAtBase(inputs, target, sha, env, log, fix) {
+    const repo = (0,workspace_repo/* repoAbove */.SV)(external_node_path_.dirname(target));
+    const rel = external_node_path_.relative(repo?.root ?? inputs.workspace, target)
+        .split(external_node_path_.sep)
+        .join('/');
+    const cannot = `the policy file ${rel} cannot be read at the base commit ${sha} (policy-from: base)`;
+    let why = 'the workspace is no git checkout';
+    if (repo) {
+        // A chunk of its own (zlib and the pack reader): only pull requests and merge groups need it.
+        const { fileAtCommit } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 5820));
+        const local = fileAtCommit(repo, sha, rel);
+        if (local.kind === 'file')
+            return { kind: 'file', bytes: local.bytes, size: local.bytes.length };
+        if (local.kind === 'absent')
+            return local;
+        if (local.kind === 'not-a-file')
+            throw new InputError(`${cannot}: it is ${local.what} there; commit the policy file itself, ${fix}`);
+        why = local.reason;
+    }
+    log.debug(`policy-from: base: ${why}; asking the API for ${rel} at ${sha}`);
+    if (!inputs.token)
+        throw new InputError(`${cannot}: ${why} and input "github-token" is empty; leave github-token at its default (\${{ github.token }}) with \`permissions: contents: read\`, fetch the base commit (actions/checkout with fetch-depth: 0), ${fix}`);
+    try {
+        const got = await fileAtCommitApi(inputs.token, env, { path: rel, ref: sha }, log);
+        if (got.kind === 'not-a-file')
+            throw new InputError(`${cannot}: it is ${got.what} there; commit the policy file itself, ${fix}`);
+        return got;
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        throw new InputError(`${cannot}: ${message}; ${fix}`);
+    }
+}
+/** What the pull request does to the policy file, when it changes what the file says. */
+function headChange(inputs, shown, baseFile, head) {
+    const file = (0,markdown/* code */.aY)(shown);
+    const base = baseFile?.policy;
+    const after = 'it takes effect after merge';
+    if (head && !head.policy)
+        return {
+            say: () => `This pull request changes the policy file ${file}, and its version has errors (reported on its lines); the base's ${base ? 'policy' : 'defaults'} judged this run.`,
+        };
+    const next = head?.policy;
+    const keys = changedKeys(base, next);
+    if (!next && !baseFile)
+        return undefined;
+    if (next && base && keys.length === 0)
+        return undefined;
+    const what = !next
+        ? `removes the policy file ${file}`
+        : !baseFile
+            ? `adds the policy file ${file}`
+            : !base
+                ? `fixes the policy file ${file}`
+                : `changes the policy file ${file} (${keys.map(markdown/* code */.aY).join(', ')})`;
+    return {
+        say: (findings, counts, failing) => {
+            const effect = headEffect(inputs, shown, next, findings, counts);
+            const failLevel = inputs.failLevel ?? next?.failLevel ?? 'error';
+            const headFails = fails(effect.counts, failLevel, 0);
+            const parts = [...effect.parts];
+            if (headFails !== failing)
+                parts.push(headFails ? 'fail the run' : 'pass the run');
+            const would = parts.length
+                ? `this pull request's policy would ${join(parts)}`
+                : "this pull request's policy would change no finding of this run";
+            return `This pull request ${what}; the base's ${base ? 'policy' : 'defaults'} judged this run: ${would}; ${after}.`;
+        },
+    };
+}
+/** The findings of this run under the head's policy: how many it would silence or re-level. */
+function headEffect(inputs, shown, head, findings, counts) {
+    const selects = inputs.given.files ? undefined : (0,match/* policyPatterns */.g)(head?.files ?? inputs.patterns);
+    const silenced = { error: 0, warning: 0 };
+    const moved = { error: 0, warning: 0 };
+    for (const f of findings) {
+        if (f.file === shown)
+            continue;
+        // The finding as the checker gave it, before the base's levels.
+        const { defaultSeverity, ...rest } = f;
+        const own = { ...rest, severity: defaultSeverity ?? f.severity };
+        const leveled = selects && !selects(f.file) ? [] : (0,policy_policy/* applyLevels */.k1)([own], (0,levels/* filePolicy */.h)(head, f.file));
+        if (leveled.length === 0)
+            silenced[f.severity]++;
+        else if (leveled[0].severity !== f.severity)
+            moved[f.severity]++;
+    }
+    const parts = [];
+    const both = (n) => [n.error && (0,basics/* plural */.LS)(n.error, 'error'), n.warning && (0,basics/* plural */.LS)(n.warning, 'warning')].filter(Boolean).join(' and ');
+    if (silenced.error + silenced.warning)
+        parts.push(`silence ${both(silenced)}`);
+    if (moved.error)
+        parts.push(`turn ${(0,basics/* plural */.LS)(moved.error, 'error')} into ${moved.error === 1 ? 'a warning' : 'warnings'}`);
+    if (moved.warning)
+        parts.push(`turn ${(0,basics/* plural */.LS)(moved.warning, 'warning')} into ${moved.warning === 1 ? 'an error' : 'errors'}`);
+    const errors = counts.errors - silenced.error - moved.error + moved.warning;
+    const warnings = counts.warnings - silenced.warning - moved.warning + moved.error;
+    return { parts, counts: { ...counts, errors, warnings } };
+}
+function join(parts) {
+    return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+// EXTERNAL MODULE: ./lib/run/parallel.js + 20 modules
+var parallel = __nccwpck_require__(980);
 ;// CONCATENATED MODULE: ./lib/run/run.js
 // One run for both faces (the action, the command line): search → check → only-changed → the
 // search's and the policy file's findings → counts → verdict, as one result. A face gives it
@@ -1377,10 +1369,11 @@ async function runChecks(spec) {
  */
 function settle(spec, search, files, checked) {
     const { loaded } = spec;
+    // The policy file's own findings first: they are among the annotations GitHub shows.
     const findings = [
+        ...(loaded?.findings ?? []),
         ...checked.findings,
         ...levelSearchFindings(loaded?.policy, search.findings, spec.fromRoot),
-        ...(loaded?.findings ?? []),
     ];
     const lines = new Map(checked.lines);
     const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
@@ -1454,10 +1447,11 @@ async function runChecked(env, workerEntry, core) {
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
         core.setSecret(inputs.token);
-    const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = await applyPolicyFile(inputs);
-    const policy = loaded?.policy;
     const event = (0,github_event/* readEvent */.j_)(env);
-    const repoPaths = new RepoPaths(settings.workspace);
+    const chosen = await choosePolicy(inputs, event, env, core);
+    const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = chosen;
+    const policy = loaded?.policy;
+    const repoPaths = new workspace_repo/* RepoPaths */.hD(settings.workspace);
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
     let github;
     // A change to the policy file can change any config's verdict: it selects every config.
@@ -1507,7 +1501,7 @@ async function runChecked(env, workerEntry, core) {
         await writeSummary(env, core, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, noMatch));
         setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, undefined);
         if (failing)
-            core.setFailed(outcome.verdict);
+            core.setFailed(outcome.verdict + chosen.verdictNote);
         if (noMatch)
             core.setFailed(message);
         else if (settings.ifNoFilesFound === 'warn')
@@ -1525,7 +1519,11 @@ async function runChecked(env, workerEntry, core) {
         sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, env),
         place: (file) => repoPaths.place(file),
     };
-    const policied = policyLines(loaded?.note, findings, failLevel);
+    // Where the policy came from and what the pull request's own would change: in the log too.
+    const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+    for (const line of reviewed)
+        core.notice(line);
+    const policied = [...policyLines(loaded?.note, findings, failLevel), ...reviewed];
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -1588,15 +1586,16 @@ async function runChecked(env, workerEntry, core) {
     setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         core.setFailed(line);
+    const verdict = outcome.verdict + chosen.verdictNote;
     if (failing)
-        core.setFailed(outcome.verdict);
+        core.setFailed(verdict);
     else
-        core.info(outcome.verdict);
+        core.info(verdict);
 }
 /** Why a pull_request_target run must not check the workspace: it is not the pull request's head. */
 function wrongCheckout(event, search, repoPaths) {
     const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
-    return targetCheckoutError(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
+    return (0,workspace_repo/* targetCheckoutError */.qz)(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
 }
 function placeFinding(paths, f) {
     const file = paths.place(f.file);
@@ -2531,6 +2530,46 @@ function pointerOf(path) {
     for (const p of path)
         out += `/${typeof p === 'number' ? p : escapeSegment(p)}`;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 6756:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ policyMatcher),
+/* harmony export */   g: () => (/* binding */ policyPatterns)
+/* harmony export */ });
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(357);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3588);
+// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
+// relative to the repository root, with the search's own glob patterns (so that an override's
+// `files` means what the action's `files` input means).
+
+
+/**
+ * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
+ * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
+ */
+function policyMatcher(policy) {
+    const compiled = new Map();
+    for (const o of policy.overrides) {
+        compiled.set(o.files, policyPatterns(o.files));
+    }
+    return (rel) => {
+        const levels = (0,_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
+        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+    };
+}
+/** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
+function policyPatterns(files) {
+    // The patterns were checked when the policy was read: none leaves the repository.
+    const parsed = (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...files], _globs_js__WEBPACK_IMPORTED_MODULE_0__/* .RELATIVE_ONLY */ .w$, { from: 'the policy file' });
+    const includes = parsed.filter((p) => !p.negated);
+    const excludes = parsed.filter((p) => p.negated);
+    return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
 }
 
 
@@ -4563,7 +4602,9 @@ function patternMessage(code, name, value) {
 /* harmony export */   Nu: () => (/* binding */ readRepository),
 /* harmony export */   Up: () => (/* binding */ pick),
 /* harmony export */   aE: () => (/* binding */ readOnlyToken),
-/* harmony export */   j_: () => (/* binding */ readEvent)
+/* harmony export */   j_: () => (/* binding */ readEvent),
+/* harmony export */   kT: () => (/* binding */ BASED_EVENTS),
+/* harmony export */   tI: () => (/* binding */ baseCommit)
 /* harmony export */ });
 /* unused harmony export DEPENDABOT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -4665,6 +4706,15 @@ permission) {
     if (actor === DEPENDABOT && (eventName !== 'pull_request_target' || opener === DEPENDABOT))
         return `the run was started by Dependabot (${DEPENDABOT}), whose runs get a read-only token unless the workflow's \`permissions:\` grant more: add \`permissions: ${permission}\` to the job`;
     return undefined;
+}
+/** The events whose verdict is on a change to a base: the base's policy judges them (policy-from). */
+const BASED_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+/** The base commit of a pull request or merge group; undefined when the payload has none. */
+function baseCommit(eventName, payload) {
+    const sha = eventName === 'merge_group'
+        ? pick(payload, 'merge_group', 'base_sha')
+        : pick(payload, 'pull_request', 'base', 'sha');
+    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha.toLowerCase() : undefined;
 }
 
 
@@ -5087,45 +5137,13 @@ function renderNoMatchSummary(patterns, workspace, failed) {
 
 /***/ }),
 
-/***/ 5856:
+/***/ 8262:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ filePolicy)
-});
-
-// EXTERNAL MODULE: ./lib/config/globs.js
-var globs = __nccwpck_require__(357);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
-var policy_policy = __nccwpck_require__(3588);
-;// CONCATENATED MODULE: ./lib/config/policy/match.js
-// Which of the policy's levels hold for a file: its `overrides` matched against the file's path
-// relative to the repository root, with the search's own glob patterns (so that an override's
-// `files` means what the action's `files` input means).
-
-
-/**
- * Compiles the policy's override patterns once. The caller keeps the matcher for as long as the
- * policy lives (a worker thread compiles its own copy's), so that this module keeps no state.
- */
-function policyMatcher(policy) {
-    const compiled = new Map();
-    for (const o of policy.overrides) {
-        // The patterns were checked when the policy was read: none leaves the repository.
-        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
-    }
-    return (rel) => {
-        const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
-        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/run/levels.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ filePolicy)
+/* harmony export */ });
+/* harmony import */ var _config_policy_match_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6756);
 // A file's levels under the policy. The policy's patterns are compiled once per policy object
 // and thread (a worker gets its own copy of the policy), here rather than in the pure core.
 
@@ -5136,7 +5154,7 @@ function filePolicy(policy, rel) {
         return undefined;
     let matcher = matchers.get(policy);
     if (!matcher)
-        matchers.set(policy, (matcher = policyMatcher(policy)));
+        matchers.set(policy, (matcher = (0,_config_policy_match_js__WEBPACK_IMPORTED_MODULE_0__/* .policyMatcher */ .T)(policy)));
     return matcher(rel);
 }
 
@@ -6386,8 +6404,8 @@ function packageSources(source, findings) {
 
 // EXTERNAL MODULE: ./lib/workspace/files.js
 var files = __nccwpck_require__(6426);
-// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
-var levels = __nccwpck_require__(5856);
+// EXTERNAL MODULE: ./lib/run/levels.js
+var levels = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./lib/run/runtime.js
 var runtime = __nccwpck_require__(6401);
 ;// CONCATENATED MODULE: ./lib/run/check-files.js
@@ -7372,6 +7390,265 @@ function describeOutside(root, shown, r) {
 /** A finding about a path that leads out of the workspace; the message starts with describeOutside's words. */
 function outsideFinding(file, span, location, message) {
     return (0,_config_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .gk)('outside-workspace', file, span, location, message);
+}
+
+
+/***/ }),
+
+/***/ 7957:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ reposBelow),
+/* harmony export */   LQ: () => (/* binding */ commonDir),
+/* harmony export */   Qo: () => (/* binding */ headCommit),
+/* harmony export */   SV: () => (/* binding */ repoAbove),
+/* harmony export */   hD: () => (/* binding */ RepoPaths),
+/* harmony export */   qz: () => (/* binding */ targetCheckoutError)
+/* harmony export */ });
+/* unused harmony exports readHead, TARGET_RECIPE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4053);
+// Where the repository is, and which commit it holds, read from the workspace's git files with
+// no network and no git command: GitHub names a file by its path from the repository's root, and
+// the workspace is not always that root (actions/checkout with `path:` puts the repository below
+// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
+// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
+const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
+/** Symbolic refs are followed this far, as git does. */
+const MAX_SYMREFS = 5;
+/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+function gitAt(dir) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.git');
+    let stat;
+    try {
+        stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(dotGit);
+    }
+    catch {
+        return undefined;
+    }
+    if (stat.isDirectory())
+        return { root: dir, gitDir: dotGit };
+    if (!stat.isFile())
+        return undefined;
+    const text = readSmall(dotGit);
+    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
+    if (!m)
+        return undefined;
+    return { root: dir, gitDir: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir, m[1]) };
+}
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+function repoAbove(dir, cache) {
+    const walked = [];
+    let cur = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    let found;
+    for (;;) {
+        if (cache?.has(cur)) {
+            found = cache.get(cur);
+            break;
+        }
+        walked.push(cur);
+        found = gitAt(cur);
+        if (found)
+            break;
+        const up = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(cur);
+        if (up === cur)
+            break;
+        cur = up;
+    }
+    if (cache)
+        for (const d of walked)
+            cache.set(d, found);
+    return found;
+}
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+function reposBelow(dir, depth = 3) {
+    const found = [];
+    const walk = (at, left) => {
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(at, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable: the search reports it
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const sub = node_path__WEBPACK_IMPORTED_MODULE_1__.join(at, e.name);
+            if (gitAt(sub))
+                found.push(sub);
+            else if (left > 1)
+                walk(sub, left - 1);
+        }
+    };
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir), depth);
+    return found.sort();
+}
+/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
+function readHead(repo) {
+    const head = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, 'HEAD'));
+    if (head === undefined)
+        return { reason: `${node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, 'HEAD')} cannot be read` };
+    const refsDir = commonDir(repo);
+    let value = head.trim();
+    let ref;
+    for (let i = 0; i <= MAX_SYMREFS; i++) {
+        if (SHA.test(value))
+            return ref === undefined ? { sha: value } : { sha: value, ref };
+        const m = /^ref: (\S+)$/.exec(value);
+        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
+            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
+        ref = m[1];
+        const loose = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(refsDir, ref)) ?? readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, ref));
+        const next = loose?.trim() ?? packedRef(refsDir, ref);
+        if (next === undefined)
+            return { reason: `HEAD is ${ref}, which names no commit yet` };
+        value = next;
+    }
+    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+function commonDir(repo) {
+    const common = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(repo.gitDir, 'commondir'));
+    return common === undefined ? repo.gitDir : node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(repo.gitDir, common.trim());
+}
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+function headCommit(root) {
+    const repo = gitAt(root);
+    const head = repo && readHead(repo);
+    return head && 'sha' in head ? head.sha : undefined;
+}
+function packedRef(gitDir, ref) {
+    const text = readSmall(node_path__WEBPACK_IMPORTED_MODULE_1__.join(gitDir, 'packed-refs'));
+    if (text === undefined)
+        return undefined;
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
+        if (m && m[2] === ref)
+            return m[1];
+    }
+    return undefined;
+}
+/** Git's own small files; a huge one is not git's. */
+function readSmall(file) {
+    try {
+        const stat = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(file);
+        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
+            return undefined;
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
+ * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
+ * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ */
+class RepoPaths {
+    workspace;
+    byDir = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    /** The repository holding a workspace-relative path (looked up by its directory). */
+    repoOf(file) {
+        return repoAbove(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)), this.byDir);
+    }
+    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
+    inRepo(file, repo = this.repoOf(file)) {
+        if (!repo)
+            return undefined;
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo.root, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    }
+    /** Where GitHub finds the file: its repository path, else its workspace path. */
+    place(file) {
+        return this.inRepo(file) ?? file;
+    }
+    /**
+     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+     * file's repository is found (`exact`), else workspace-relative.
+     */
+    watched(file, o) {
+        const target = o.real === undefined ? undefined : this.fromReal(o.real);
+        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+        const repo = this.repoOf(file);
+        if (!repo)
+            return { paths: own, exact: false };
+        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+    }
+    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+    fromReal(real) {
+        this.root ??= (0,_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceRoot */ .oS)(this.workspace);
+        for (const base of [this.root.real, this.root.given]) {
+            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, real);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+                continue;
+            return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        }
+        return undefined;
+    }
+    root;
+}
+/** The safe checkout for pull_request_target, said in every line that refuses a run. */
+const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
+/**
+ * On pull_request_target the workspace holds what the workflow checked out (by default the base
+ * branch), while the verdict goes to the pull request's head. Undefined when every repository
+ * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
+ * that stops the run: what is checked out, what should be, and how.
+ */
+function targetCheckoutError(head, why, files, paths) {
+    const stop = 'nothing was checked or posted';
+    if (head === undefined)
+        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
+    const repos = new Map();
+    for (const file of files) {
+        const repo = paths.repoOf(file);
+        if (!repo) {
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        }
+        repos.set(repo.root, repo);
+    }
+    if (files.length === 0) {
+        const repo = repoAbove(paths.workspace);
+        if (!repo)
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        repos.set(repo.root, repo);
+    }
+    for (const repo of repos.values()) {
+        const at = readHead(repo);
+        if ('reason' in at)
+            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        if (at.sha.toLowerCase() === head.toLowerCase())
+            continue;
+        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
+        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
+    }
+    return undefined;
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 

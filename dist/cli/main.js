@@ -680,9 +680,7 @@ function readHead(repo) {
     const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
     if (head === undefined)
         return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    // A worktree keeps its own HEAD; the refs are in the common directory.
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    const refsDir = common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+    const refsDir = commonDir(repo);
     let value = head.trim();
     let ref;
     for (let i = 0; i <= MAX_SYMREFS; i++) {
@@ -699,6 +697,11 @@ function readHead(repo) {
         value = next;
     }
     return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+function commonDir(repo) {
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    return common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
 }
 /**
  * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
@@ -867,25 +870,26 @@ checkout = root) {
     const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return failed((0,workspace_files/* unreadable */.O$)(shown, read.problem).findings);
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
-        fullRead: await fullRead(),
-        ...(read.size === undefined ? {} : { size: read.size }),
-    });
+    const parsed = parsePolicy(shown, read.bytes, read.size, await fullRead());
+    if (!parsed.policy)
+        return parsed;
+    const commit = headCommit(checkout);
+    return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+/**
+ * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
+ * or findings with the lines they start on; from the workspace or from a commit's objects alike.
+ */
+function parsePolicy(shown, bytes, size, fullRead) {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
+    const lines = new Map();
     if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
-        const lines = new Map();
+        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
         for (const f of findings)
             if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
                 lines.set(f.line, all[f.line - 1]);
-        return { policy: undefined, findings, lines, note: undefined };
     }
-    const commit = headCommit(checkout);
-    return {
-        policy,
-        findings: [],
-        lines: new Map(),
-        note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-    };
+    return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 /**
  * Where the default policy file is when the workspace is no repository but holds one below it
@@ -1059,10 +1063,11 @@ async function runChecks(spec) {
  */
 function settle(spec, search, files, checked) {
     const { loaded } = spec;
+    // The policy file's own findings first: they are among the annotations GitHub shows.
     const findings = [
+        ...(loaded?.findings ?? []),
         ...checked.findings,
         ...levelSearchFindings(loaded?.policy, search.findings, spec.fromRoot),
-        ...(loaded?.findings ?? []),
     ];
     const lines = new Map(checked.lines);
     const broken = loaded?.findings.length ? loaded.findings[0].file : undefined;
@@ -5909,16 +5914,20 @@ var policy_policy = __nccwpck_require__(3588);
 function policyMatcher(policy) {
     const compiled = new Map();
     for (const o of policy.overrides) {
-        // The patterns were checked when the policy was read: none leaves the repository.
-        const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+        compiled.set(o.files, policyPatterns(o.files));
     }
     return (rel) => {
         const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
         return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
     };
+}
+/** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
+function policyPatterns(files) {
+    // The patterns were checked when the policy was read: none leaves the repository.
+    const parsed = (0,globs/* parsePatterns */.Z7)([...files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
+    const includes = parsed.filter((p) => !p.negated);
+    const excludes = parsed.filter((p) => p.negated);
+    return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
 }
 
 ;// CONCATENATED MODULE: ./lib/run/levels.js

@@ -18,7 +18,7 @@ import type { Finding } from '../config/findings.js';
 import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
-import { applyPolicyFile } from './policy-inputs.js';
+import { choosePolicy } from './policy-source.js';
 import { type FilesKnown, runChecks } from '../run/run.js';
 import { VERSION } from '../version.js';
 import { asError, plural } from '../config/basics.js';
@@ -53,9 +53,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   // First of all: from here on the runner hides the token wherever it would appear.
   // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
   if (inputs.token) core.setSecret(inputs.token);
-  const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = await applyPolicyFile(inputs);
-  const policy = loaded?.policy;
   const event = readEvent(env);
+  const chosen = await choosePolicy(inputs, event, env, core);
+  const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = chosen;
+  const policy = loaded?.policy;
   const repoPaths = new RepoPaths(settings.workspace);
   const onPullRequest = settings.suggestions || settings.prComment !== 'off';
   let github: Session | undefined;
@@ -117,7 +118,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
       counts.suppressed,
       undefined,
     );
-    if (failing) core.setFailed(outcome.verdict);
+    if (failing) core.setFailed(outcome.verdict + chosen.verdictNote);
     if (noMatch) core.setFailed(message);
     else if (settings.ifNoFilesFound === 'warn') core.warning(message);
     else core.info(message);
@@ -132,7 +133,10 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     sha: checkRunSha(event.name, event.ok ? event.payload : undefined, env),
     place: (file: string) => repoPaths.place(file),
   };
-  const policied = policyLines(loaded?.note, findings, failLevel);
+  // Where the policy came from and what the pull request's own would change: in the log too.
+  const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+  for (const line of reviewed) core.notice(line);
+  const policied = [...policyLines(loaded?.note, findings, failLevel), ...reviewed];
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 
@@ -208,8 +212,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
   );
   for (const line of unwritten) core.setFailed(line);
-  if (failing) core.setFailed(outcome.verdict);
-  else core.info(outcome.verdict);
+  const verdict = outcome.verdict + chosen.verdictNote;
+  if (failing) core.setFailed(verdict);
+  else core.info(verdict);
 }
 
 /** Why a pull_request_target run must not check the workspace: it is not the pull request's head. */

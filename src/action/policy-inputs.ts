@@ -2,7 +2,7 @@
 // the default.
 
 import path from 'node:path';
-import { type FailLevel, POLICY_FILE } from '../config/policy/policy.js';
+import { type FailLevel, type Policy, POLICY_FILE } from '../config/policy/policy.js';
 import { fullReadPart } from '../run/runtime.js';
 import { type LoadedPolicy, loadPolicy, nestedPolicyRoot } from '../workspace/policy-file.js';
 import { pathExists } from '../workspace/files.js';
@@ -18,49 +18,72 @@ function fromWorkspace(patterns: readonly string[], dir: string): string[] {
   });
 }
 
-/**
- * The run's settings with the policy file's keys where no input was given, and the policy read.
- * `policyRoot`: the directory the policy's `files` and `overrides` match paths from, when it is
- * not the workspace (a nested checkout's root); `policyPath` gives a workspace file's path there.
- */
-export async function applyPolicyFile(settings: Settings): Promise<{
+/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
+export function policyTarget(
+  settings: Settings,
+  policyFile = settings.policyFile,
+): { target: string; shown: string } | undefined {
+  if (policyFile === '') return undefined;
+  const target = path.resolve(settings.workspace, policyFile);
+  const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
+  const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? policyFile : rel;
+  return { target, shown };
+}
+
+/** The line that stops a run whose policy-file input names a file that is not there. */
+export function missingPolicyFile(settings: Settings, where: string): InputError {
+  return new InputError(
+    `input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`,
+  );
+}
+
+/** The policy as the action applies it: the settings under it, and where its paths are matched from. */
+export interface AppliedPolicy {
   settings: Settings;
   loaded: LoadedPolicy | undefined;
   failLevel: FailLevel;
+  /** The directory the policy's `files` and `overrides` match paths from, when not the workspace (a nested checkout's root). */
   policyRoot?: string;
+  /** A workspace file's path from policyRoot (the identity without one). */
   policyPath: (file: string) => string;
-}> {
+}
+
+/** The run's settings with the checked-out policy file's keys where no input was given, and the policy read. */
+export async function applyPolicyFile(settings: Settings): Promise<AppliedPolicy> {
   let loaded: LoadedPolicy | undefined;
   let policyRoot: string | undefined;
   let policyFile = settings.policyFile;
-  if (policyFile !== '') {
-    let target = path.resolve(settings.workspace, policyFile);
-    if (!settings.policyFileGiven && !pathExists(target)) {
-      policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
-      if (policyRoot) {
-        target = path.join(policyRoot, policyFile);
-        policyFile = path.relative(settings.workspace, target).split(path.sep).join('/');
-      }
-    }
-    const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-    const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? policyFile : rel;
-    const read = await loadPolicy(settings.workspace, target, shown, fullReadPart, policyRoot);
+  if (policyFile !== '' && !settings.policyFileGiven && !pathExists(path.resolve(settings.workspace, policyFile))) {
+    policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
+    if (policyRoot)
+      policyFile = path.relative(settings.workspace, path.join(policyRoot, policyFile)).split(path.sep).join('/');
+  }
+  const at = policyTarget(settings, policyFile);
+  if (at) {
+    const read = await loadPolicy(settings.workspace, at.target, at.shown, fullReadPart, policyRoot);
     if (read === 'missing') {
-      if (settings.policyFileGiven)
-        throw new InputError(
-          `input "policy-file": ${settings.policyFile} does not exist in the workspace (${settings.workspace}); commit it there, or leave the input at its default (${POLICY_FILE}, used when it exists)`,
-        );
+      if (settings.policyFileGiven) throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
     } else loaded = read;
   }
-  const policy = loaded?.policy;
   const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');
-  const policyPath = dir ? (file: string) => path.posix.relative(dir, file) : (file: string) => file;
+  const applied = withPolicy({ ...settings, policyFile }, loaded?.policy, dir || undefined);
   return {
+    ...applied,
+    loaded,
     ...(policyRoot ? { policyRoot } : {}),
-    policyPath,
+    policyPath: dir ? (file: string) => path.posix.relative(dir, file) : (file: string) => file,
+  };
+}
+
+/** The settings under `policy`: its keys where no input was given (its `files` from `dir`, when its root is there). */
+export function withPolicy(
+  settings: Settings,
+  policy: Policy | undefined,
+  dir?: string,
+): { settings: Settings; failLevel: FailLevel } {
+  return {
     settings: {
       ...settings,
-      policyFile,
       patterns: settings.given.files
         ? settings.patterns
         : policy?.files && dir
@@ -71,7 +94,6 @@ export async function applyPolicyFile(settings: Settings): Promise<{
         : (policy?.failOnDeprecated ?? false),
       checkPaths: settings.given.checkPaths ? settings.checkPaths : (policy?.checkPaths ?? false),
     },
-    loaded,
     failLevel: settings.failLevel ?? policy?.failLevel ?? 'error',
   };
 }

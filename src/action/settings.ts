@@ -7,6 +7,8 @@ import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from '../config/policy/polic
 
 export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
 export type { PrComment };
+/** Which commit's policy file judges a pull request or merge group: its base's, or the checked-out one. */
+export type PolicyFrom = 'base' | 'head';
 
 export interface Settings {
   workspace: string;
@@ -33,6 +35,8 @@ export interface Settings {
   policyFile: string;
   /** policy-file was set to another file than the default: that file must exist. */
   policyFileGiven: boolean;
+  /** On pull_request, pull_request_target and merge_group; elsewhere the checked-out file applies. */
+  policyFrom: PolicyFrom;
   /** fail-level when given; else the policy file's, else error. */
   failLevel: FailLevel | undefined;
   /** The inputs given a value, which win over the policy file's keys of the same name. */
@@ -108,6 +112,7 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
     token,
     policyFile,
     policyFileGiven: policyFile !== '' && policyFile !== POLICY_FILE,
+    policyFrom: choice(env, 'policy-from', ['base', 'head'] as const, 'base'),
     failLevel,
     given: {
       files: patterns.length > 0,

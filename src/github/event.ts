@@ -111,3 +111,15 @@ export function readOnlyToken(
     return `the run was started by Dependabot (${DEPENDABOT}), whose runs get a read-only token unless the workflow's \`permissions:\` grant more: add \`permissions: ${permission}\` to the job`;
   return undefined;
 }
+
+/** The events whose verdict is on a change to a base: the base's policy judges them (policy-from). */
+export const BASED_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+
+/** The base commit of a pull request or merge group; undefined when the payload has none. */
+export function baseCommit(eventName: string, payload: EventPayload | undefined): string | undefined {
+  const sha =
+    eventName === 'merge_group'
+      ? pick(payload, 'merge_group', 'base_sha')
+      : pick(payload, 'pull_request', 'base', 'sha');
+  return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha.toLowerCase() : undefined;
+}

@@ -29,4 +29,5 @@ export {
   type EventRead,
   type RepositoryRead,
 } from './event.js';
+export { fileAtRef, type FileAtRef } from './contents.js';
 export { writePullRequestFeedback, type PullRequestFeedback } from './pull-request.js';

@@ -67,12 +67,7 @@ export interface GithubOptions {
 export async function connect(settings: GithubOptions, env: NodeJS.ProcessEnv, log: Log): Promise<Session | undefined> {
   try {
     const api = await import('./index.js');
-    const client = await api.createClient({
-      token: settings.token,
-      apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-      userAgent: `component-config-check/${VERSION}`,
-      onRetry: (line) => log.info(line),
-    });
+    const client = await clientOf(api, settings.token, env, log);
     const repository = api.readRepository(env);
     const owner = repository.ok ? repository.owner : undefined;
     const repo = repository.ok ? repository.repo : undefined;
@@ -186,4 +181,30 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     });
 
   return { onlyChanged, publishCheckRun, writePullRequestFeedback };
+}
+
+/**
+ * A file of this repository at a commit, through the contents API: the base's policy file when
+ * the checkout does not hold the base. Throws a one-line error when GitHub cannot answer.
+ */
+export async function fileAtCommitApi(
+  token: string,
+  env: NodeJS.ProcessEnv,
+  at: { path: string; ref: string },
+  log: Log,
+): Promise<import('./contents.js').FileAtRef> {
+  const api = await import('./index.js');
+  const repository = api.readRepository(env);
+  if (!repository.ok) throw new Error(`${repository.reason}, so the repository cannot be asked for it`);
+  const client = await clientOf(api, token, env, log);
+  return api.fileAtRef(client, { owner: repository.owner, repo: repository.repo, ...at });
+}
+
+function clientOf(api: Api, token: string, env: NodeJS.ProcessEnv, log: Log) {
+  return api.createClient({
+    token,
+    apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+    userAgent: `component-config-check/${VERSION}`,
+    onRetry: (line) => log.info(line),
+  });
 }

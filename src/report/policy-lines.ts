@@ -25,7 +25,7 @@ export function policyLines(
 export function policyLine(note: PolicyNote | undefined, findings: readonly Finding[]): string | undefined {
   if (!note) return undefined;
   const changed = findings.filter((f) => f.defaultSeverity).length;
-  const at = note.commit ? ` at commit ${code(note.commit.slice(0, 12))}` : '';
+  const at = note.commit ? ` at ${note.base ? 'the base commit' : 'commit'} ${code(note.commit.slice(0, 12))}` : '';
   const what = changed ? `; it changed the severity of ${plural(changed, 'finding')} (marked "by the policy")` : '';
   return `Policy: ${code(note.file)}${at}${what}.`;
 }

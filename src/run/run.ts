@@ -53,7 +53,7 @@ export interface RunResult {
   search: Search;
   /** The files checked, sorted. */
   files: string[];
-  /** The configs' findings, then the search's under the policy, then the policy file's own. */
+  /** The policy file's own findings, then the configs', then the search's under the policy. */
   checked: Checked;
   /** The configs' check alone (what a face that fixes files checks again). */
   configs: Checked;
@@ -106,10 +106,11 @@ export function settle(
   checked: Checked,
 ): RunResult {
   const { loaded } = spec;
+  // The policy file's own findings first: they are among the annotations GitHub shows.
   const findings: Finding[] = [
+    ...(loaded?.findings ?? []),
     ...checked.findings,
     ...levelSearchFindings(loaded?.policy, search.findings, spec.fromRoot),
-    ...(loaded?.findings ?? []),
   ];
   const lines = new Map(checked.lines);
   const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;

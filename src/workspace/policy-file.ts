@@ -59,24 +59,30 @@ export async function loadPolicy(
   }
   const read = readLimited(where.real, MAX_FILE_BYTES);
   if (!read.bytes) return failed(unreadable(shown, read.problem).findings);
-  const { policy, findings } = readPolicy(shown, read.bytes, {
-    fullRead: await fullRead(),
-    ...(read.size === undefined ? {} : { size: read.size }),
-  });
+  const parsed = parsePolicy(shown, read.bytes, read.size, await fullRead());
+  if (!parsed.policy) return parsed;
+  const commit = headCommit(checkout);
+  return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+
+/**
+ * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
+ * or findings with the lines they start on; from the workspace or from a commit's objects alike.
+ */
+export function parsePolicy(
+  shown: string,
+  bytes: Uint8Array,
+  size: number | undefined,
+  fullRead: FullRead,
+): LoadedPolicy {
+  const { policy, findings } = readPolicy(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
+  const lines = new Map<number, string>();
   if (!policy) {
-    const all = linesOfBytes(read.bytes);
-    const lines = new Map<number, string>();
+    const all = linesOfBytes(bytes);
     for (const f of findings)
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);
-    return { policy: undefined, findings, lines, note: undefined };
   }
-  const commit = headCommit(checkout);
-  return {
-    policy,
-    findings: [],
-    lines: new Map(),
-    note: { file: shown, ...(commit ? { commit } : {}), severity: policy.severity },
-  };
+  return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 
 /**

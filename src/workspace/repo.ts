@@ -93,9 +93,7 @@ export function reposBelow(dir: string, depth = 3): string[] {
 export function readHead(repo: GitRepo): Head {
   const head = readSmall(path.join(repo.gitDir, 'HEAD'));
   if (head === undefined) return { reason: `${path.join(repo.gitDir, 'HEAD')} cannot be read` };
-  // A worktree keeps its own HEAD; the refs are in the common directory.
-  const common = readSmall(path.join(repo.gitDir, 'commondir'));
-  const refsDir = common === undefined ? repo.gitDir : path.resolve(repo.gitDir, common.trim());
+  const refsDir = commonDir(repo);
   let value = head.trim();
   let ref: string | undefined;
   for (let i = 0; i <= MAX_SYMREFS; i++) {
@@ -110,6 +108,12 @@ export function readHead(repo: GitRepo): Head {
     value = next;
   }
   return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+export function commonDir(repo: GitRepo): string {
+  const common = readSmall(path.join(repo.gitDir, 'commondir'));
+  return common === undefined ? repo.gitDir : path.resolve(repo.gitDir, common.trim());
 }
 
 /**

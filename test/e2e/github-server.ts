@@ -41,6 +41,8 @@ export type Route =
   | 'create-issue-comment'
   | 'update-issue-comment'
   | 'get-user'
+  | 'get-content'
+  | 'get-commit'
   | 'graphql'
   | 'other';
 
@@ -62,6 +64,8 @@ const OPERATIONS: Record<string, Route> = {
   'issues/create-comment': 'create-issue-comment',
   'issues/update-comment': 'update-issue-comment',
   'users/get-authenticated': 'get-user',
+  'repos/get-content': 'get-content',
+  'git/get-commit': 'get-commit',
 };
 
 export interface RecordedRequest {
@@ -172,6 +176,13 @@ export interface FakeGitHubOptions {
    * diff, a line GitHub's diff places otherwise): its `errors[]` text, or undefined to accept.
    */
   refuse?: (comment: Record<string, unknown>) => string | undefined;
+  /**
+   * The repository's files by commit (sha → path → text), as the contents API serves them: a path
+   * a known commit does not hold is a 404, as is any path of an unknown commit; GET of a git
+   * commit answers for the known ones only. Undefined: every commit is known and holds no file
+   * (so that the base's policy file of a test about something else is simply absent).
+   */
+  commits?: Record<string, Record<string, string>>;
   /** The server closes itself after this long (default 60 s). */
   lifetimeMs?: number;
 }
@@ -179,7 +190,14 @@ export interface FakeGitHubOptions {
 export interface FakeGitHub {
   /** http://127.0.0.1:PORT */
   url: string;
+  /**
+   * Every request but the reads of the base's policy file (`policyReads`): every pull request
+   * and merge group run without the base commit in its checkout makes those (policy-from: base),
+   * and the tests of the other calls list these.
+   */
   requests: RecordedRequest[];
+  /** The contents and git-commit reads (the base's policy file); `of()` finds them too. */
+  policyReads: RecordedRequest[];
   /** Requests or answers that GitHub's description does not allow; close() rejects when there are any. */
   violations: string[];
   /** Answer the next requests of `route` with these, in order; then the defaults again. */
@@ -241,6 +259,7 @@ function userObject(u: FakeUser): Record<string, unknown> {
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const started = Date.now();
   const requests: RecordedRequest[] = [];
+  const policyReads: RecordedRequest[] = [];
   const violations: string[] = [];
   const queues = new Map<Route, ScriptedResponse[]>();
   const sockets = new Set<Socket>();
@@ -396,6 +415,42 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return options.user?.type === 'User'
           ? { status: 200, body: userObject(options.user) }
           : { status: 403, body: { message: 'Resource not accessible by integration' } };
+      case 'get-content': {
+        const text = options.commits?.[query['ref'] ?? '']?.[params['path'] ?? ''];
+        if (text === undefined)
+          return {
+            status: 404,
+            body: {
+              message: 'Not Found',
+              documentation_url: 'https://docs.github.com/rest/repos/contents#get-repository-content',
+            },
+          };
+        const bytes = Buffer.from(text, 'utf8');
+        const name = String(params['path']).split('/').pop();
+        return {
+          status: 200,
+          body: {
+            type: 'file',
+            encoding: 'base64',
+            // GitHub wraps the base64 at 60 characters.
+            content: (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n'),
+            size: bytes.length,
+            name,
+            path: params['path'],
+            sha: 'b'.repeat(40),
+          },
+        };
+      }
+      case 'get-commit':
+        return !options.commits || options.commits[params['commit_sha'] ?? '']
+          ? { status: 200, body: { sha: params['commit_sha'] } }
+          : {
+              status: 404,
+              body: {
+                message: 'Not Found',
+                documentation_url: 'https://docs.github.com/rest/git/commits#get-a-commit-object',
+              },
+            };
       case 'review-comments': {
         const { items, headers } = page(reviewComments, path, query);
         return { status: 200, headers, body: items.map(reviewCommentObject) };
@@ -552,7 +607,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         route = (check.operationId ? OPERATIONS[check.operationId] : undefined) ?? 'other';
       }
       const params = check?.params ?? {};
-      requests.push({ method, path: u.pathname, route, query, headers: req.headers, body, at: Date.now() - started });
+      const recorded = { method, path: u.pathname, route, query, headers: req.headers, body, at: Date.now() - started };
+      (route === 'get-content' || route === 'get-commit' ? policyReads : requests).push(recorded);
       const scripted = queues.get(route)?.shift();
       let answer: ScriptedResponse;
       if (scripted?.commit) {
@@ -608,12 +664,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   return {
     url,
     requests,
+    policyReads,
     violations,
     queue(route, ...responses) {
       queues.set(route, [...(queues.get(route) ?? []), ...responses]);
     },
     of(route) {
-      return requests.filter((r) => r.route === route);
+      return [...policyReads, ...requests].filter((r) => r.route === route).sort((a, b) => a.at - b.at);
     },
     setPrFiles(files) {
       prFiles = files;
@@ -663,7 +720,12 @@ export function eventEnv(
 const REPOSITORY = { full_name: 'octo/repo', name: 'repo', owner: { login: 'octo' } };
 
 /** A pull_request (synchronize) payload for PR 17 of octo/repo; `fork`: the head is in someone else's repository. */
-export function pullRequestPayload(head: string, changedFiles: number, fork = false): Record<string, unknown> {
+export function pullRequestPayload(
+  head: string,
+  changedFiles: number,
+  fork = false,
+  base = 'e'.repeat(40),
+): Record<string, unknown> {
   return webhookPayload('pull_request', {
     action: 'synchronize',
     number: 17,
@@ -677,7 +739,7 @@ export function pullRequestPayload(head: string, changedFiles: number, fork = fa
         ref: 'feature',
         repo: fork ? { full_name: 'someone/repo', name: 'repo', owner: { login: 'someone' } } : REPOSITORY,
       },
-      base: { sha: 'e'.repeat(40), ref: 'main', repo: REPOSITORY },
+      base: { sha: base, ref: 'main', repo: REPOSITORY },
     },
     repository: REPOSITORY,
   });

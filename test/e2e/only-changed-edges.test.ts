@@ -46,7 +46,9 @@ function event(name: string, payload: Record<string, unknown>): Record<string, s
 }
 
 const pr = (changed_files: number) =>
-  event('pull_request', { pull_request: { number: 17, changed_files, head: { sha: HEAD } } });
+  event('pull_request', {
+    pull_request: { number: 17, changed_files, head: { sha: HEAD }, base: { sha: BEFORE, ref: 'main' } },
+  });
 const push = (extra: Record<string, unknown> = {}) =>
   event('push', { ref: 'refs/heads/main', before: BEFORE, after: SHA, forced: false, ...extra });
 

@@ -289,7 +289,14 @@ describe('the policy file on a pull request', () => {
         server.setPullHead('c'.repeat(40));
         const r = await runAction({
           workspace: ws,
-          inputs: { 'github-token': 'ghs_policy', 'pr-comment': 'true', 'check-run': 'true', files: `a/**` },
+          // The checked-out policy file, as before policy-from (policy-base.test.ts has the base's).
+          inputs: {
+            'github-token': 'ghs_policy',
+            'pr-comment': 'true',
+            'check-run': 'true',
+            files: `a/**`,
+            'policy-from': 'head',
+          },
           env: {
             GITHUB_API_URL: server.url,
             ...eventEnv(tempDir('cca-policy-event-'), 'pull_request', pullRequestPayload('c'.repeat(40), 1)),
@@ -321,7 +328,13 @@ describe('the policy file on a pull request', () => {
         server.setPullHead('d'.repeat(40));
         const r = await runAction({
           workspace: ws,
-          inputs: { 'github-token': 'ghs_policy', 'pr-comment': 'on-failure', 'check-run': 'true', files: 'dep/**' },
+          inputs: {
+            'github-token': 'ghs_policy',
+            'pr-comment': 'on-failure',
+            'check-run': 'true',
+            files: 'dep/**',
+            'policy-from': 'head',
+          },
           env: {
             GITHUB_API_URL: server.url,
             ...eventEnv(tempDir('cca-policy-event-'), 'pull_request', pullRequestPayload('d'.repeat(40), 1)),

@@ -264,11 +264,12 @@ describe.each(NODES)('merge_group with only-changed on $label', (node) => {
     expect(r.stdout).toContain('only-changed: 1 of 2 matching files are changed by this merge group');
     expect(notices(r)).toEqual([]);
 
-    // A payload without the two commits: every file, with the reason.
+    // A payload without the two commits: every file, with the reason. (Without a base it cannot
+    // say whose policy applies: the checked-out one here; policy-base.test.ts has the failure.)
     const broken = await run(
       ws,
       node.path,
-      { 'only-changed': 'true' },
+      { 'only-changed': 'true', 'policy-from': 'head' },
       event('merge_group', { merge_group: {} }, { invalid: true }),
     );
     expect(broken.r.code, describeRun(broken.r)).toBe(1);

@@ -22,6 +22,7 @@ describe('settings', () => {
       token: '',
       policyFile: '',
       policyFileGiven: false,
+      policyFrom: 'base',
       failLevel: undefined,
       given: { files: false, failOnDeprecated: false, checkPaths: false },
     });
@@ -44,6 +45,14 @@ describe('settings', () => {
     expect(s.policyFile).toBe('.component-config-check.yaml');
     expect(s.policyFileGiven).toBe(false);
     expect(readSettings({ ...base, 'INPUT_POLICY-FILE': 'ci/policy.yaml' }, '/cwd').policyFileGiven).toBe(true);
+  });
+
+  it('policy-from: base or head, any case; anything else is one line naming the input', () => {
+    expect(readSettings({ ...base, 'INPUT_POLICY-FROM': 'HEAD' }, '/cwd').policyFrom).toBe('head');
+    expect(readSettings({ ...base, 'INPUT_POLICY-FROM': ' base ' }, '/cwd').policyFrom).toBe('base');
+    expect(() => readSettings({ ...base, 'INPUT_POLICY-FROM': 'main' }, '/cwd')).toThrow(
+      new InputError('input "policy-from" is "main"; it accepts "base", "head"'),
+    );
   });
 
   it('falls back to the current directory without GITHUB_WORKSPACE', () => {

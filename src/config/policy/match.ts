@@ -15,14 +15,19 @@ export type PolicyMatcher = (rel: string) => FilePolicy | undefined;
 export function policyMatcher(policy: Policy): PolicyMatcher {
   const compiled = new Map<readonly string[], (rel: string) => boolean>();
   for (const o of policy.overrides) {
-    // The patterns were checked when the policy was read: none leaves the repository.
-    const parsed = parsePatterns([...o.files], RELATIVE_ONLY, { from: 'the policy file' });
-    const includes = parsed.filter((p) => !p.negated);
-    const excludes = parsed.filter((p) => p.negated);
-    compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+    compiled.set(o.files, policyPatterns(o.files));
   }
   return (rel) => {
     const levels = levelsFor(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
     return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
   };
+}
+
+/** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
+export function policyPatterns(files: readonly string[]): (rel: string) => boolean {
+  // The patterns were checked when the policy was read: none leaves the repository.
+  const parsed = parsePatterns([...files], RELATIVE_ONLY, { from: 'the policy file' });
+  const includes = parsed.filter((p) => !p.negated);
+  const excludes = parsed.filter((p) => p.negated);
+  return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
 }

@@ -57,6 +57,8 @@ export interface Policy {
 export interface PolicyNote {
   file: string;
   commit?: string;
+  /** Read at the base of the pull request or merge group (policy-from: base), not from the workspace. */
+  base?: boolean;
   /** The repository-wide levels (before overrides), for SARIF's rules. */
   severity: Levels;
 }
