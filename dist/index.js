@@ -475,6 +475,10 @@ var config_findings = __nccwpck_require__(5034);
 
 const TOOL_NAME = 'component-config-check';
 const TOOL_URI = 'https://github.com/component-config/component-config-action';
+/** A code's section of docs/codes.md (its heading's anchor is the code). */
+function codePage(code) {
+    return `${TOOL_URI}/blob/v1/docs/codes.md#${code}`;
+}
 function ruleName(code) {
     return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
 }
@@ -1032,17 +1036,24 @@ async function loadPolicy(root, target, shown) {
     }
     if (where.kind !== 'inside') {
         const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,check_files/* unreadable */.O)(shown, `cannot be read (${why})`).findings);
+        return failed((0,check_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
     }
     const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
-        return failed((0,check_files/* unreadable */.O)(shown, read.problem).findings);
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, read.bytes, {
+        return failed((0,check_files/* unreadable */.O$)(shown, read.problem).findings);
+    return policyOfBytes(root, shown, read.bytes, read.size);
+}
+/**
+ * The policy held in `bytes` (the file's, or an editor's unsaved text of it), named `shown` in
+ * findings; `size`: the whole file's, when `bytes` holds only its beginning.
+ */
+async function policyOfBytes(root, shown, bytes, size) {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, {
         fullRead: await (0,runtime/* fullReadPart */.r9)(),
-        ...(read.size === undefined ? {} : { size: read.size }),
+        ...(size === undefined ? {} : { size }),
     });
     if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(read.bytes);
+        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
         const lines = new Map();
         for (const f of findings)
             if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
@@ -2098,6 +2109,7 @@ function settleFixes(text, findings, recheck) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ PatternError),
 /* harmony export */   Z7: () => (/* binding */ parsePatterns),
+/* harmony export */   ko: () => (/* binding */ selects),
 /* harmony export */   w$: () => (/* binding */ RELATIVE_ONLY)
 /* harmony export */ });
 /* unused harmony exports GlobError, globToRegExp */
@@ -2108,6 +2120,10 @@ class PatternError extends Error {
 }
 /** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
 class GlobError extends Error {
+}
+/** Whether patterns select a workspace-relative path: one takes it and no `!` pattern leaves it out. */
+function selects(patterns, rel) {
+    return patterns.some((p) => !p.negated && p.regex.test(rel)) && !patterns.some((p) => p.negated && p.regex.test(rel));
 }
 /**
  * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
@@ -2302,7 +2318,7 @@ function pointerOf(path) {
 /* harmony export */   k1: () => (/* binding */ applyLevels),
 /* harmony export */   kx: () => (/* binding */ offCodes)
 /* harmony export */ });
-/* unused harmony exports LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
+/* unused harmony exports DEFAULT_FILES, LEVELS, POLICY_KEYS, readPolicyText, patternProblem */
 /* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3799);
 /* harmony import */ var _read_decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9597);
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
@@ -2324,6 +2340,8 @@ function pointerOf(path) {
 
 
 const POLICY_FILE = '.component-config-check.yaml';
+/** What is checked when neither the policy nor the caller says (the action's `files` default). */
+const DEFAULT_FILES = (/* unused pure expression or super */ null && (['**/component_config.yaml']));
 const LEVELS = ['error', 'warning', 'off'];
 const FAIL_LEVELS = ['error', 'warning', 'never'];
 const POLICY_KEYS = ['files', 'severity', 'overrides', 'fail-level', 'check-paths', 'fail-on-deprecated'];
@@ -2573,7 +2591,7 @@ function where(path) {
 /* harmony export */   ee: () => (/* binding */ spanOf),
 /* harmony export */   re: () => (/* binding */ writtenLineStarts)
 /* harmony export */ });
-/* unused harmony export lineIndexAt */
+/* unused harmony exports lineIndexAt, protocolPosition */
 // Coordinates: where a character is, as an offset into a text or as a 1-based line and column
 // (UTF-16 code units), as findings carry them. Every conversion between the two is here: the
 // readers, the fixes, the diff writer and the suggestions count lines the same way.
@@ -2620,6 +2638,15 @@ function lineIndexAt(starts, offset) {
 /** 1 when the text starts with a BOM, which no column counts. */
 function bomLength(text) {
     return text.charCodeAt(0) === BOM ? 1 : 0;
+}
+/**
+ * A finding's 1-based line and column → the Language Server Protocol's position in the text as
+ * the editor holds it (zero-based line, UTF-16 code units). Both count CR, LF and CRLF as one
+ * line end each and columns in UTF-16 code units; only a BOM differs: no finding's column counts
+ * it, an editor's text may hold it.
+ */
+function protocolPosition(text, line, column) {
+    return { line: Math.max(0, line - 1), character: Math.max(0, column - 1) + (line === 1 ? bomLength(text) : 0) };
 }
 /** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
 function writtenLineStarts(text, from) {
@@ -4585,9 +4612,11 @@ function renderNoMatchSummary(patterns, workspace, failed) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ checkFiles),
-  O: () => (/* binding */ unreadable)
+  gw: () => (/* binding */ checkFiles),
+  O$: () => (/* binding */ unreadable)
 });
+
+// UNUSED EXPORTS: checkDocument
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -5421,6 +5450,10 @@ function detectOrder(data) {
 const MARKER = 'component-config-check:';
 const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
 const MARKED = /^#\s*component-config-check:/;
+/** The comment that silences `codes` on its own line, or alone on the line above (DIRECTIVE reads it). */
+function ignoreComment(codes, reason) {
+    return `# ${MARKER} ignore[${codes.join(', ')}]${reason ? ` ${reason}` : ''}`;
+}
 /**
  * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
  * with the marker needs the full read's parser; without it there are none (the check then answers
@@ -5767,14 +5800,11 @@ async function checkFiles(files, options) {
         if (!checked)
             continue; // handed over
         const { result, bytes } = checked;
-        const own = [];
+        const own = result.findings;
         let errors = 0;
-        for (const f of result.findings) {
-            const policed = withPolicy(f, options.failOnDeprecated);
-            own.push(policed);
-            if (policed.severity === 'error')
+        for (const f of own)
+            if (f.severity === 'error')
                 errors++;
-        }
         findings.push(...own);
         suppressed.push(...result.suppressed);
         if (bytes && own.length > 0)
@@ -5812,9 +5842,17 @@ function linesOf(bytes, findings) {
     }
     return out;
 }
-/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+/**
+ * The findings of one file's bytes as given (an editor's unsaved text), `file` relative to the
+ * workspace: the very path checkFiles takes for the bytes it reads, so both say the same.
+ */
+async function checkDocument(file, bytes, options) {
+    const root = workspaceRoot(options.root ?? options.workspace);
+    const checked = await withParts((parts) => guarded(file, options, () => checkRead(file, bytes, undefined, root, options, parts)));
+    return checked.result;
+}
 function checkOne(file, root, dirs, options, parts) {
-    try {
+    return guarded(file, options, () => {
         const real = options.known?.get(file);
         const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, read_source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
         // A file the search found is read as found; only one that has become a link since goes the
@@ -5841,6 +5879,12 @@ function checkOne(file, root, dirs, options, parts) {
         if (!read.bytes)
             return { result: unreadable(file, read.problem) };
         return checkRead(file, read.bytes, read.size, root, options, parts);
+    });
+}
+/** A crash inside the checker (a bug) becomes the file's internal-error finding: the other files are still checked. */
+function guarded(file, options, check) {
+    try {
+        return check();
     }
     catch (error) {
         const e = (0,basics/* asError */.zR)(error);
@@ -5858,7 +5902,12 @@ function checkRead(file, bytes, size, root, options, parts) {
         packageSources: options.checkPaths,
         ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
-    return 'needs' in result ? result : { result, bytes };
+    if ('needs' in result)
+        return result;
+    return {
+        result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
+        bytes,
+    };
 }
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(root.given, external_node_path_.join(options.workspace, file)).split(external_node_path_.sep).join('/');
@@ -5923,9 +5972,7 @@ function policyMatcher(policy) {
     for (const o of policy.overrides) {
         // The patterns were checked when the policy was read: none leaves the repository.
         const parsed = (0,globs/* parsePatterns */.Z7)([...o.files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-        const includes = parsed.filter((p) => !p.negated);
-        const excludes = parsed.filter((p) => p.negated);
-        compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+        compiled.set(o.files, (rel) => (0,globs/* selects */.ko)(parsed, rel));
     }
     return (rel) => {
         const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
@@ -6033,7 +6080,7 @@ async function servedAsWorker() {
         if (!files)
             break;
         share.took(files.length);
-        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(files, options);
         chunks.delete(i);
         parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
         handed = [];
@@ -6082,7 +6129,7 @@ class ParallelCheck {
     async finish(files) {
         this.onPlan?.(files.length, this.workers.length + 1);
         if (this.workers.length === 0)
-            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(files, this.options);
         if (this.current.length > 0)
             this.cut();
         const total = this.chunks.length;
@@ -6095,7 +6142,7 @@ class ParallelCheck {
         const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -6105,7 +6152,7 @@ class ParallelCheck {
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
             // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
@@ -6123,7 +6170,7 @@ class ParallelCheck {
                 continue;
             // A chunk a worker took and did not return (it failed): checked here. A worker hands files
             // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults]);
     }

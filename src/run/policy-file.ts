@@ -66,12 +66,25 @@ export async function loadPolicy(root: string, target: string, shown: string): P
   }
   const read = readLimited(where.real, MAX_FILE_BYTES);
   if (!read.bytes) return failed(unreadable(shown, read.problem).findings);
-  const { policy, findings } = readPolicy(shown, read.bytes, {
+  return policyOfBytes(root, shown, read.bytes, read.size);
+}
+
+/**
+ * The policy held in `bytes` (the file's, or an editor's unsaved text of it), named `shown` in
+ * findings; `size`: the whole file's, when `bytes` holds only its beginning.
+ */
+export async function policyOfBytes(
+  root: string,
+  shown: string,
+  bytes: Uint8Array,
+  size?: number,
+): Promise<LoadedPolicy> {
+  const { policy, findings } = readPolicy(shown, bytes, {
     fullRead: await fullReadPart(),
-    ...(read.size === undefined ? {} : { size: read.size }),
+    ...(size === undefined ? {} : { size }),
   });
   if (!policy) {
-    const all = linesOfBytes(read.bytes);
+    const all = linesOfBytes(bytes);
     const lines = new Map<number, string>();
     for (const f of findings)
       if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined) lines.set(f.line, all[f.line - 1]!);

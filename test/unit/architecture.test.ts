@@ -98,12 +98,19 @@ export function internalImports(specs: readonly string[], exportsOf: (pkg: strin
   });
 }
 
+/**
+ * A package's `exports`; for a package without them, its top-level entry files (a `.js` with its
+ * `.d.ts` beside it, as vscode-languageserver ships `node.js` for `vscode-languageserver/node`),
+ * which it publishes as its entries: a subpath into its folders stays internal.
+ */
 function packageExports(pkg: string): unknown {
+  const dir = join(ROOT, 'node_modules', pkg);
   try {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-      exports?: unknown;
-    };
-    return manifest.exports;
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
+    if (manifest.exports !== undefined) return manifest.exports;
+    const names = readdirSync(dir);
+    const entries = names.filter((n) => n.endsWith('.js') && names.includes(n.replace(/\.js$/, '.d.ts')));
+    return entries.length > 0 ? Object.fromEntries(entries.map((n) => [`./${n}`, `./${n}`])) : undefined;
   } catch {
     return undefined;
   }
@@ -244,6 +251,17 @@ describe('the import graph of src/', () => {
       return internalImports(specs, packageExports).map((s) => `${relative(ROOT, file)}: ${s}`);
     });
     expect(bad).toEqual([]);
+  });
+
+  it("loads the language server (src/lsp) only from the command line's entry, on --lsp", () => {
+    const graph = importGraph();
+    const into = [...graph].flatMap(([from, to]) =>
+      from.startsWith('src/lsp/') ? [] : to.filter((t) => t.startsWith('src/lsp/')).map((t) => `${from} → ${t}`),
+    );
+    expect(into).toEqual(['src/cli/index.ts → src/lsp/server.ts']);
+    const entry = readFileSync(join(SRC, 'cli', 'index.ts'), 'utf8');
+    expect(entry).toMatch(/await import\('\.\.\/lsp\/server\.js'\)/);
+    expect(entry).not.toMatch(/^import[^;]*lsp\//m);
   });
 
   it('changes no V8 flag at run time (no setFlagsFromString in src/)', () => {

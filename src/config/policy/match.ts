@@ -2,7 +2,7 @@
 // relative to the repository root, with the search's own glob patterns (so that an override's
 // `files` means what the action's `files` input means).
 
-import { parsePatterns, RELATIVE_ONLY } from '../globs.js';
+import { parsePatterns, RELATIVE_ONLY, selects } from '../globs.js';
 import { type FilePolicy, levelsFor, type Policy } from './policy.js';
 
 /** The levels for a path relative to the repository root (`/`-separated); undefined when none is set. */
@@ -17,9 +17,7 @@ export function policyMatcher(policy: Policy): PolicyMatcher {
   for (const o of policy.overrides) {
     // The patterns were checked when the policy was read: none leaves the repository.
     const parsed = parsePatterns([...o.files], RELATIVE_ONLY, { from: 'the policy file' });
-    const includes = parsed.filter((p) => !p.negated);
-    const excludes = parsed.filter((p) => p.negated);
-    compiled.set(o.files, (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel)));
+    compiled.set(o.files, (rel) => selects(parsed, rel));
   }
   return (rel) => {
     const levels = levelsFor(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);

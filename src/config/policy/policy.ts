@@ -14,6 +14,8 @@ import { pointerOf, type Path } from '../paths.js';
 import { type FullRead, readSource, type Source } from '../read/source.js';
 
 export const POLICY_FILE = '.component-config-check.yaml';
+/** What is checked when neither the policy nor the caller says (the action's `files` default). */
+export const DEFAULT_FILES: readonly string[] = ['**/component_config.yaml'];
 
 /** A code's level in the policy: one of the two severities, or off (no finding at all). */
 export type Level = Severity | 'off';

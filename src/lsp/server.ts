@@ -1,0 +1,317 @@
+// `component-config-check --lsp`: the Language Server Protocol (3.17) over stdio, a third face
+// of the run beside the action and the command line. Each open document that the policy's
+// `files` select is checked on open and on every change by the command line's own per-file path
+// (checkDocument), so the editor shows what the gate will say; fixes, hover and completion come
+// from the same findings and the same schema. Loaded only when --lsp is given.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CodeActionKind,
+  type CompletionItem,
+  CompletionItemKind,
+  CompletionItemTag,
+  type Connection,
+  createConnection,
+  ErrorCodes,
+  type Hover,
+  type InitializeParams,
+  type InitializeResult,
+  type Position,
+  ResponseError,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type TextEdit,
+  TextDocuments,
+  TextDocumentSyncKind,
+} from 'vscode-languageserver/node.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { type Form } from '../config/check.js';
+import { CODES, type Finding } from '../config/findings.js';
+import { bomLength } from '../config/read/coordinates.js';
+import { readSource } from '../config/read/source.js';
+import { checkDocument, type CheckFilesOptions } from '../run/check-files.js';
+import { fullReadPart } from '../run/runtime.js';
+import { codePage, TOOL_NAME } from '../report/sarif.js';
+import { VERSION } from '../version.js';
+import { cursorPlace } from './block-path.js';
+import { codeActions, diagnosticOf, FIX_ALL, rangeOf, suppressionEdit } from './diagnostics.js';
+import { checkOptions, Folders, type Located } from './folders.js';
+import { tolerantJson } from './messages.js';
+import { describeAt, keysAt, valuesAt } from './schema-at.js';
+
+/** The last check of a document: what its diagnostics, actions and hover are made from. */
+interface Checked {
+  version: number;
+  text: string;
+  where: Located;
+  findings: Finding[];
+  suppressed: number;
+  /** The form the file was read in (undefined for the policy file). */
+  form: Form | undefined;
+}
+
+const encoder = new TextEncoder();
+
+/** Runs the server on stdin and stdout; `args` are the command line's (--lsp, and --stdio, which clients add). */
+export function serve(args: readonly string[]): void {
+  const unknown = args.filter((a) => a !== '--lsp' && a !== '--stdio' && !a.startsWith('--clientProcessId'));
+  if (unknown.length > 0) {
+    process.stderr.write(
+      `component-config-check: --lsp takes no other option (got ${unknown.join(' ')}); the editor gives it the workspace and the files\n`,
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const writer = new StreamMessageWriter(process.stdout);
+  const reader = new StreamMessageReader(process.stdin, { charset: 'utf-8', contentTypeDecoder: tolerantJson(writer) });
+  const connection = createConnection(reader, writer);
+  // Whatever goes wrong inside is said in the client's log; the server keeps serving.
+  const report = (what: string, error: unknown) =>
+    connection.console.error(
+      `${TOOL_NAME}: ${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  process.on('uncaughtException', (error) => report('internal error', error));
+  process.on('unhandledRejection', (error) => report('internal error', error));
+  new Server(connection).listen();
+}
+
+class Server {
+  private folders = new Folders([]);
+  private readonly documents = new TextDocuments(TextDocument);
+  private readonly results = new Map<string, Checked>();
+  private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
+
+  constructor(private readonly connection: Connection) {}
+
+  listen(): void {
+    const c = this.connection;
+    c.onInitialize((params) => this.initialize(params));
+    // Fired on open as well as on every change.
+    this.documents.onDidChangeContent((e) => this.schedule(e.document.uri));
+    this.documents.onDidClose((e) => void this.closed(e.document.uri));
+    c.onDidChangeWatchedFiles((e) => void this.watched(e.changes.map((x) => x.uri)));
+    c.onCodeAction(async (params) => {
+      const doc = this.opened(params.textDocument?.uri);
+      const checked = await this.resultFor(doc);
+      if (!checked?.form) return [];
+      return codeActions({
+        uri: doc.uri,
+        text: checked.text,
+        findings: checked.findings,
+        range: params.range,
+        only: params.context?.only,
+        suppress: (f) => this.suppression(doc, checked, f),
+      });
+    });
+    c.onHover(async (params) => this.hover(this.opened(params.textDocument?.uri), params.position));
+    c.onCompletion(async (params) => this.complete(this.opened(params.textDocument?.uri), params.position));
+    this.documents.listen(c);
+    c.listen();
+  }
+
+  private async initialize(params: InitializeParams): Promise<InitializeResult> {
+    const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    const roots = uris.flatMap((u) => {
+      try {
+        return [fileURLToPath(u)];
+      } catch {
+        return [];
+      }
+    });
+    if (roots.length === 0 && params.rootPath) roots.push(path.resolve(params.rootPath));
+    this.folders = new Folders(roots);
+    for (const folder of this.folders.all()) await this.folders.loadFromDisk(folder);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: [' '] },
+      },
+      serverInfo: { name: TOOL_NAME, version: VERSION },
+    };
+  }
+
+  /** The open document a request names; the protocol's error answer for any other. */
+  private opened(uri: unknown): TextDocument {
+    const doc = typeof uri === 'string' ? this.documents.get(uri) : undefined;
+    if (!doc) {
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        typeof uri === 'string'
+          ? `${uri} is not open: send textDocument/didOpen before asking about a document`
+          : 'the request names no textDocument.uri',
+      );
+    }
+    return doc;
+  }
+
+  /** Checks the document and publishes its diagnostics; a change while it is checked is checked after. */
+  private schedule(uri: string): void {
+    if (this.running.has(uri)) {
+      this.again.add(uri);
+      return;
+    }
+    this.running.add(uri);
+    void (async () => {
+      try {
+        do {
+          this.again.delete(uri);
+          await this.publish(uri);
+        } while (this.again.has(uri));
+      } catch (error) {
+        this.connection.console.error(`${TOOL_NAME}: checking ${uri} failed: ${String(error)}`);
+      } finally {
+        this.running.delete(uri);
+      }
+    })();
+  }
+
+  private async publish(uri: string): Promise<void> {
+    const doc = this.documents.get(uri);
+    if (!doc) return;
+    const checked = await this.check(doc);
+    if (this.documents.get(uri)?.version !== doc.version) return; // closed, or a newer text is checked next
+    const diagnostics = checked ? checked.findings.map((f) => diagnosticOf(checked.text, f)) : [];
+    await this.connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
+  }
+
+  /** The document's findings for its current text: the last check's, or a new one. */
+  private async resultFor(doc: TextDocument): Promise<Checked | undefined> {
+    const have = this.results.get(doc.uri);
+    return have && have.version === doc.version ? have : this.check(doc);
+  }
+
+  private async check(doc: TextDocument): Promise<Checked | undefined> {
+    const where = this.folders.locate(doc.uri);
+    if (!where) return undefined;
+    const text = doc.getText();
+    const bytes = encoder.encode(text);
+    let checked: Checked;
+    if (where.folder && this.folders.isPolicy(where)) {
+      const before = JSON.stringify(where.folder.policy?.policy);
+      const read = await this.folders.loadFromBytes(where.folder, bytes);
+      checked = { version: doc.version, text, where, findings: read.findings, suppressed: 0, form: undefined };
+      if (JSON.stringify(read.policy) !== before) this.recheckFolder(where, doc.uri);
+    } else if (this.folders.selected(where)) {
+      const result = await checkDocument(where.rel, bytes, this.optionsFor(where, doc.uri));
+      checked = {
+        version: doc.version,
+        text,
+        where,
+        findings: result.findings,
+        suppressed: result.suppressed.length,
+        form: result.form,
+      };
+    } else return undefined;
+    this.results.set(doc.uri, checked);
+    return checked;
+  }
+
+  private optionsFor(where: Located, uri: string): CheckFilesOptions {
+    if (where.folder) return checkOptions(where.folder);
+    // In no folder: the bytes alone (no policy, no check-paths: nothing is read from disk).
+    return { workspace: path.dirname(fileURLToPath(uri)), failOnDeprecated: false, checkPaths: false };
+  }
+
+  /** The policy of the folder changed: its other open documents are checked again. */
+  private recheckFolder(where: Located, except: string): void {
+    for (const doc of this.documents.all()) {
+      if (doc.uri !== except && this.folders.locate(doc.uri)?.folder === where.folder) this.schedule(doc.uri);
+    }
+  }
+
+  private async closed(uri: string): Promise<void> {
+    this.results.delete(uri);
+    await this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    const where = this.folders.locate(uri);
+    if (where?.folder && this.folders.isPolicy(where)) {
+      // The editor no longer holds the policy: the file on disk is the policy again.
+      await this.folders.loadFromDisk(where.folder);
+      this.recheckFolder(where, uri);
+    }
+  }
+
+  private async watched(uris: readonly string[]): Promise<void> {
+    for (const uri of uris) {
+      const where = this.folders.locate(uri);
+      if (!where?.folder || !this.folders.isPolicy(where) || this.documents.get(uri)) continue;
+      await this.folders.loadFromDisk(where.folder);
+      this.recheckFolder(where, uri);
+    }
+  }
+
+  /** The comment that silences `f` when it silences exactly the findings of its code on that line and changes nothing else. */
+  private async suppression(doc: TextDocument, checked: Checked, f: Finding): Promise<TextEdit | undefined> {
+    const lines = checked.text.split(/\r\n|\r|\n/);
+    const edit = suppressionEdit(lines, checked.text, f);
+    const after = TextDocument.applyEdits(doc, [edit]);
+    const result = await checkDocument(
+      checked.where.rel,
+      encoder.encode(after),
+      this.optionsFor(checked.where, doc.uri),
+    );
+    const silenced = checked.findings.filter((g) => g.code === f.code && g.line === f.line).length;
+    const ok =
+      result.findings.length === checked.findings.length - silenced &&
+      result.suppressed.length === checked.suppressed + silenced;
+    return ok ? edit : undefined;
+  }
+
+  private async hover(doc: TextDocument, position: Position): Promise<Hover | null> {
+    const checked = await this.resultFor(doc);
+    if (!checked) return null;
+    const parts: string[] = [];
+    const inside = (r: ReturnType<typeof rangeOf>) =>
+      (r.start.line < position.line || (r.start.line === position.line && r.start.character <= position.character)) &&
+      (r.end.line > position.line || (r.end.line === position.line && r.end.character >= position.character));
+    if (checked.form) {
+      const key = await keyAt(checked.text, doc.offsetAt(position));
+      const description = key && describeAt(checked.form, key.path);
+      if (key && description) parts.push(`**${key.name}**\n\n${description}`);
+    }
+    for (const code of new Set(checked.findings.filter((f) => inside(rangeOf(checked.text, f))).map((f) => f.code))) {
+      parts.push(`**${code}** (${CODES[code].severity}): ${CODES[code].title} [More about ${code}](${codePage(code)})`);
+    }
+    return parts.length > 0 ? { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } } : null;
+  }
+
+  private async complete(doc: TextDocument, position: Position): Promise<CompletionItem[]> {
+    const checked = await this.resultFor(doc);
+    if (!checked?.form) return [];
+    const lines = checked.text.split(/\r\n|\r|\n/);
+    const bom = bomLength(checked.text);
+    if (bom && lines[0] !== undefined) lines[0] = lines[0].slice(bom);
+    const place = cursorPlace(lines, position.line, position.character - (position.line === 0 ? bom : 0));
+    if (!place) return [];
+    if (place.kind === 'value') {
+      return valuesAt(checked.form, place.path).map((v) => ({ label: v, kind: CompletionItemKind.Value }));
+    }
+    return keysAt(checked.form, place.path).map((k) => ({
+      label: k.name,
+      kind: CompletionItemKind.Property,
+      insertText: `${k.name}: `,
+      ...(k.description ? { documentation: k.description } : {}),
+      ...(k.deprecated ? { tags: [CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
+    }));
+  }
+}
+
+/** The key at an offset of the editor's text, with the path of its value; undefined off a key or in a text that is not YAML. */
+async function keyAt(
+  text: string,
+  offset: number,
+): Promise<{ name: string; path: Array<string | number> } | undefined> {
+  const fullRead = await fullReadPart();
+  const source = readSource(text, () => fullRead).source;
+  if (!source) return undefined;
+  const at = offset - bomLength(text);
+  for (const place of source.places.values()) {
+    const range = place.key?.range;
+    if (!range || at < range[0] || at > range[1] || place.key?.kind !== 'scalar') continue;
+    return { name: place.key.value, path: place.path };
+  }
+  return undefined;
+}
