@@ -736,7 +736,9 @@ class Server {
         }
         else
             return undefined;
-        this.results.set(doc.uri, checked);
+        // A document closed while it was checked keeps no result.
+        if (this.documents.get(doc.uri))
+            this.results.set(doc.uri, checked);
         return checked;
     }
     optionsFor(where, uri) {

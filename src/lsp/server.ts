@@ -206,7 +206,8 @@ class Server {
         form: result.form,
       };
     } else return undefined;
-    this.results.set(doc.uri, checked);
+    // A document closed while it was checked keeps no result.
+    if (this.documents.get(doc.uri)) this.results.set(doc.uri, checked);
     return checked;
   }
 

@@ -34,21 +34,14 @@ import {
   type TextEdit,
 } from 'vscode-languageserver-protocol/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { cliSnapshot, plainEnv } from './cli-harness.js';
+import type { Finding } from '../../src/config/findings.js';
+import { cliSnapshot, plainEnv, runCli } from './cli-harness.js';
 import { cleanup, tempDir } from './harness.js';
 import { caseNames, FIXTURES } from '../unit/corpus.js';
 
 interface Expected {
   form: string;
-  findings: Array<{
-    line: number;
-    column: number;
-    endLine: number;
-    endColumn: number;
-    severity: string;
-    code: string;
-    message: string;
-  }>;
+  findings: Finding[];
 }
 
 const FIX_ALL = 'source.fixAll.component-config-check';
@@ -292,22 +285,31 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
   }, 60_000);
 
   it('shows the JSON Schema description of a key, and the meaning and page of a finding', async () => {
+    const hover = async (uri: string, line: number, character: number) => {
+      const answer = (await connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri },
+        position: { line, character },
+      })) as Hover | null;
+      return answer ? JSON.stringify(answer.contents) : 'null';
+    };
     const uri = uriOf(corpus, 'hover/component_config.yaml');
-    const text = 'name: x\nbuild_config:\n  base_image: Debian:Bookworm\n';
-    open(uri, text);
+    open(uri, 'name: x\nbuild_config:\n  base_image: Debian:Bookworm\n');
     await diagnosticsOf(uri);
-    const onKey = (await connection.sendRequest(HoverRequest.type, {
-      textDocument: { uri },
-      position: { line: 2, character: 4 },
-    })) as Hover;
-    expect(JSON.stringify(onKey.contents)).toContain('Debian- or Ubuntu-based image the build starts from.');
-    expect(JSON.stringify(onKey.contents)).toContain('Default: debian:bookworm-slim');
-    const onValue = (await connection.sendRequest(HoverRequest.type, {
-      textDocument: { uri },
-      position: { line: 2, character: 18 },
-    })) as Hover;
-    expect(JSON.stringify(onValue.contents)).toContain('base_image is not a valid image reference.');
-    expect(JSON.stringify(onValue.contents)).toContain(`${DOCS}invalid-image`);
+    const onKey = await hover(uri, 2, 4);
+    expect(onKey).toContain('Debian- or Ubuntu-based image the build starts from.');
+    expect(onKey).toContain('Default: debian:bookworm-slim');
+    const onValue = await hover(uri, 2, 18);
+    expect(onValue).toContain('base_image is not a valid image reference.');
+    expect(onValue).toContain(`${DOCS}invalid-image`);
+    // Flow style is read as the checker reads it; text that is not YAML has no keys to describe.
+    const flow = uriOf(corpus, 'hover-flow/component_config.yaml');
+    open(flow, 'name: x\nbuild_config: {target_platform: native}\n');
+    await diagnosticsOf(flow);
+    expect(await hover(flow, 1, 16)).toContain('a container platform such as linux/arm64');
+    const broken = uriOf(corpus, 'hover-broken/component_config.yaml');
+    open(broken, 'name: [x\n');
+    await diagnosticsOf(broken);
+    expect(await hover(broken, 0, 1)).not.toContain('Name of');
   }, 60_000);
 
   it("completes keys and values of the file's form, a deprecated key marked", async () => {
@@ -332,36 +334,38 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
 
   it('honours the policy file: from disk, as edited in the editor, and again from disk when closed', async () => {
     const config = uriOf(policed, 'component_config.yaml');
+    /** The config's next diagnostics after `act` (its text unchanged: published because the policy changed). */
+    const recheckedAfter = async (act: () => Promise<void> | void) => {
+      const before = published.get(config)?.length ?? 0;
+      await act();
+      await until('the config checked again', () => ((published.get(config)?.length ?? 0) > before ? true : undefined));
+      return published
+        .get(config)!
+        .at(-1)!
+        .diagnostics.map((d) => [d.code, d.severity]);
+    };
     open(config, 'name: x\nbuild_config:\n  target_platform: windows/amd64\n');
     expect((await diagnosticsOf(config)).map((d) => [d.code, d.severity])).toEqual([['invalid-platform', 2]]);
     const policy = uriOf(policed, '.component-config-check.yaml');
-    const before = published.get(config)?.length ?? 0;
-    open(policy, 'severity:\n  invalid-platform: off\n');
-    expect(await diagnosticsOf(policy)).toEqual([]);
-    await until('the config checked again', () => ((published.get(config)?.length ?? 0) > before ? true : undefined));
-    expect(published.get(config)!.at(-1)!.diagnostics).toEqual([]);
-    const broken = published.get(config)!.length;
-    change(policy, 'severity:\n  invalid-platfrom: off\n');
-    const own = await diagnosticsOf(policy);
+    let own: Diagnostic[] = [];
+    const off = await recheckedAfter(async () => {
+      open(policy, 'severity:\n  invalid-platform: off\n');
+      own = await diagnosticsOf(policy);
+    });
+    expect(own).toEqual([]);
+    expect(off).toEqual([]);
+    // A policy with a problem is not applied at all, as on the command line.
+    const broken = await recheckedAfter(async () => {
+      change(policy, 'severity:\n  invalid-platfrom: off\n');
+      own = await diagnosticsOf(policy);
+    });
     expect(own.length).toBeGreaterThan(0);
     expect(own[0]!.message).toContain('invalid-platform');
-    // A policy with a problem is not applied at all, as on the command line.
-    await until('the config checked again', () => ((published.get(config)?.length ?? 0) > broken ? true : undefined));
-    expect(
-      published
-        .get(config)!
-        .at(-1)!
-        .diagnostics.map((d) => [d.code, d.severity]),
-    ).toEqual([['invalid-platform', 1]]);
-    const closing = published.get(config)!.length;
-    void connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: policy } });
-    await until('the config checked again', () => ((published.get(config)?.length ?? 0) > closing ? true : undefined));
-    expect(
-      published
-        .get(config)!
-        .at(-1)!
-        .diagnostics.map((d) => [d.code, d.severity]),
-    ).toEqual([['invalid-platform', 2]]);
+    expect(broken).toEqual([['invalid-platform', 1]]);
+    const closed = await recheckedAfter(() => {
+      void connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: policy } });
+    });
+    expect(closed).toEqual([['invalid-platform', 2]]);
   }, 60_000);
 
   it("checks only what the policy's files select", async () => {
@@ -393,6 +397,14 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
     const uri = uriOf(corpus, 'after/component_config.yaml');
     open(uri, 'name: x\nversion: 1.10\n');
     expect((await diagnosticsOf(uri)).map((d) => d.code)).toEqual(['wrong-type']);
+  }, 60_000);
+
+  it('refuses other options beside --lsp with one line and status 2', async () => {
+    const r = await runCli(['--lsp', '--format', 'json'], { cwd: corpus });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'component-config-check: --lsp takes no other option (got --format json); the editor gives it the workspace and the files\n',
+    );
   }, 60_000);
 
   it('ends with status 0 on shutdown then exit', async () => {
