@@ -638,22 +638,25 @@ class Server {
         c.listen();
     }
     async initialize(params) {
-        const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-        const roots = uris.flatMap((u) => {
-            try {
-                return [(0,external_node_url_.fileURLToPath)(u)];
-            }
-            catch {
-                return [];
-            }
-        });
+        const roots = rootsOf(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
         if (roots.length === 0 && params.rootPath)
             roots.push(external_node_path_.resolve(params.rootPath));
-        this.folders = new Folders(roots);
-        for (const folder of this.folders.all())
-            await this.folders.loadFromDisk(folder);
+        await this.useFolders(roots);
+        if (params.capabilities.workspace?.workspaceFolders) {
+            this.connection.onInitialized(() => {
+                this.connection.workspace.onDidChangeWorkspaceFolders((e) => {
+                    const removed = new Set(rootsOf(e.removed.map((f) => f.uri)));
+                    const kept = this.folders.all().flatMap((f) => (removed.has(f.root) ? [] : [f.root]));
+                    void this.useFolders([...kept, ...rootsOf(e.added.map((f) => f.uri))]).then(() => {
+                        for (const doc of this.documents.all())
+                            this.schedule(doc.uri);
+                    });
+                });
+            });
+        }
         return {
             capabilities: {
+                workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
                 textDocumentSync: { openClose: true, change: node.TextDocumentSyncKind.Incremental },
                 codeActionProvider: { codeActionKinds: [node.CodeActionKind.QuickFix, FIX_ALL] },
                 hoverProvider: true,
@@ -661,6 +664,13 @@ class Server {
             },
             serverInfo: { name: sarif/* TOOL_NAME */.lH, version: version/* VERSION */.x },
         };
+    }
+    /** The workspace folders, each with its policy file as on disk (an open one is read on its next check). */
+    async useFolders(roots) {
+        const folders = new Folders(roots);
+        for (const folder of folders.all())
+            await folders.loadFromDisk(folder);
+        this.folders = folders;
     }
     /** The open document a request names; the protocol's error answer for any other. */
     opened(uri) {
@@ -824,6 +834,17 @@ class Server {
             ...(k.deprecated ? { tags: [node.CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
         }));
     }
+}
+/** The paths of `file:` URIs (others name no folder on this machine). */
+function rootsOf(uris) {
+    return uris.flatMap((u) => {
+        try {
+            return [(0,external_node_url_.fileURLToPath)(u)];
+        }
+        catch {
+            return [];
+        }
+    });
 }
 /** The key at an offset of the editor's text, with the path of its value; undefined off a key or in a text that is not YAML. */
 async function keyAt(text, offset) {

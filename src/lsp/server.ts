@@ -112,19 +112,23 @@ class Server {
   }
 
   private async initialize(params: InitializeParams): Promise<InitializeResult> {
-    const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    const roots = uris.flatMap((u) => {
-      try {
-        return [fileURLToPath(u)];
-      } catch {
-        return [];
-      }
-    });
+    const roots = rootsOf(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
     if (roots.length === 0 && params.rootPath) roots.push(path.resolve(params.rootPath));
-    this.folders = new Folders(roots);
-    for (const folder of this.folders.all()) await this.folders.loadFromDisk(folder);
+    await this.useFolders(roots);
+    if (params.capabilities.workspace?.workspaceFolders) {
+      this.connection.onInitialized(() => {
+        this.connection.workspace.onDidChangeWorkspaceFolders((e) => {
+          const removed = new Set(rootsOf(e.removed.map((f) => f.uri)));
+          const kept = this.folders.all().flatMap((f) => (removed.has(f.root) ? [] : [f.root]));
+          void this.useFolders([...kept, ...rootsOf(e.added.map((f) => f.uri))]).then(() => {
+            for (const doc of this.documents.all()) this.schedule(doc.uri);
+          });
+        });
+      });
+    }
     return {
       capabilities: {
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
         hoverProvider: true,
@@ -132,6 +136,13 @@ class Server {
       },
       serverInfo: { name: TOOL_NAME, version: VERSION },
     };
+  }
+
+  /** The workspace folders, each with its policy file as on disk (an open one is read on its next check). */
+  private async useFolders(roots: readonly string[]): Promise<void> {
+    const folders = new Folders(roots);
+    for (const folder of folders.all()) await folders.loadFromDisk(folder);
+    this.folders = folders;
   }
 
   /** The open document a request names; the protocol's error answer for any other. */
@@ -298,6 +309,17 @@ class Server {
       ...(k.deprecated ? { tags: [CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
     }));
   }
+}
+
+/** The paths of `file:` URIs (others name no folder on this machine). */
+function rootsOf(uris: readonly string[]): string[] {
+  return uris.flatMap((u) => {
+    try {
+      return [fileURLToPath(u)];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The key at an offset of the editor's text, with the path of its value; undefined off a key or in a text that is not YAML. */

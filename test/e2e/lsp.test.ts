@@ -17,6 +17,7 @@ import {
   type CompletionItem,
   type Diagnostic,
   DidChangeTextDocumentNotification,
+  DidChangeWorkspaceFoldersNotification,
   DidCloseTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExitNotification,
@@ -36,7 +37,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Finding } from '../../src/config/findings.js';
 import { cliSnapshot, plainEnv, runCli } from './cli-harness.js';
-import { cleanup, tempDir } from './harness.js';
+import { cleanup, NODES, tempDir } from './harness.js';
 import { caseNames, FIXTURES } from '../unit/corpus.js';
 
 interface Expected {
@@ -168,7 +169,7 @@ beforeAll(async () => {
       { uri: pathToFileURL(policed).href, name: 'policed' },
       { uri: pathToFileURL(selecting).href, name: 'selecting' },
     ],
-    capabilities: {},
+    capabilities: { workspace: { workspaceFolders: true } },
   });
   await connection.sendNotification(InitializedNotification.type, {});
 }, 60_000);
@@ -377,6 +378,25 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
     expect(await diagnosticsOf(other)).toEqual([]);
   }, 60_000);
 
+  it('checks a file in no folder as its text alone, and takes in a folder the client adds, with its policy', async () => {
+    const added = tempDir('cca-lsp-added-');
+    writeFileSync(join(added, '.component-config-check.yaml'), 'severity:\n  invalid-platform: warning\n');
+    const uri = uriOf(added, 'component_config.yaml');
+    open(uri, 'name: x\nbuild_config:\n  target_platform: windows/amd64\n');
+    expect((await diagnosticsOf(uri)).map((d) => [d.code, d.severity])).toEqual([['invalid-platform', 1]]);
+    const before = published.get(uri)!.length;
+    void connection.sendNotification(DidChangeWorkspaceFoldersNotification.type, {
+      event: { added: [{ uri: pathToFileURL(added).href, name: 'added' }], removed: [] },
+    });
+    await until('the file checked again', () => (published.get(uri)!.length > before ? true : undefined));
+    expect(
+      published
+        .get(uri)!
+        .at(-1)!
+        .diagnostics.map((d) => [d.code, d.severity]),
+    ).toEqual([['invalid-platform', 2]]);
+  }, 60_000);
+
   it('answers a malformed message with the protocol error and keeps serving', async () => {
     const body = '{"jsonrpc": "2.0", "id": 7, "method": ';
     child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
@@ -411,5 +431,44 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
     await connection.sendRequest(ShutdownRequest.type);
     void connection.sendNotification(ExitNotification.type);
     expect(await exited).toBe(0);
+  }, 60_000);
+});
+
+describe.each(NODES)('the language server on $label', (node) => {
+  it('publishes findings, then ends with status 0 on shutdown then exit', async () => {
+    const dir = tempDir('cca-lsp-node-');
+    const server = spawn(node.path, [cliSnapshot(), '--lsp'], { cwd: dir, env: plainEnv() });
+    const status = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    const client = createProtocolConnection(
+      new StreamMessageReader(server.stdout),
+      new StreamMessageWriter(server.stdin),
+    );
+    const diagnostics = new Promise<Diagnostic[]>((resolve) =>
+      client.onNotification(PublishDiagnosticsNotification.type, (p) => resolve(p.diagnostics)),
+    );
+    client.listen();
+    try {
+      await client.sendRequest(InitializeRequest.type, {
+        processId: process.pid,
+        rootUri: pathToFileURL(dir).href,
+        capabilities: {},
+      });
+      void client.sendNotification(InitializedNotification.type, {});
+      void client.sendNotification(DidOpenTextDocumentNotification.type, {
+        textDocument: {
+          uri: uriOf(dir, 'component_config.yaml'),
+          languageId: 'yaml',
+          version: 1,
+          text: 'version: 1.10\n',
+        },
+      });
+      expect((await diagnostics).map((d) => d.code)).toEqual(['missing-key', 'wrong-type']);
+      await client.sendRequest(ShutdownRequest.type);
+      void client.sendNotification(ExitNotification.type);
+      expect(await status).toBe(0);
+    } finally {
+      client.dispose();
+      server.kill();
+    }
   }, 60_000);
 });
