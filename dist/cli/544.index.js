@@ -96,7 +96,38 @@ function cursorPlace(lines, line, character) {
     path.push(...own);
     if (value)
         return { kind: 'value', path: [...path, unquote(value[2].trim())] };
-    return { kind: 'key', path };
+    return { kind: 'key', path, present: keysBeside(lines, line, lead.length, own.length > 0) };
+}
+/**
+ * The keys at `column` of the mapping that holds the zero-based `line`: the lines above and below
+ * as far as one less indented; `onDash`: the line starts a list item.
+ */
+function keysBeside(lines, line, column, onDash) {
+    const out = new Set();
+    const take = (found) => {
+        for (const o of found)
+            if (o.column === column && typeof o.step === 'string')
+                out.add(o.step);
+    };
+    // A line that starts a list item starts its mapping: what is above is another item's.
+    for (let i = onDash ? -1 : line - 1; i >= 0; i--) {
+        const found = openers(lines[i]);
+        if (!found?.length)
+            continue;
+        take(found);
+        // A line less indented ends the mapping; when it starts this list item, it holds its first key.
+        if (found[0].column < column)
+            break;
+    }
+    for (let i = line + 1; i < lines.length; i++) {
+        const found = openers(lines[i]);
+        if (!found?.length)
+            continue;
+        if (found[0].column < column)
+            break;
+        take(found);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./node_modules/vscode-languageserver/lib/node/main.js
@@ -826,7 +857,9 @@ class Server {
         if (place.kind === 'value') {
             return valuesAt(checked.form, place.path).map((v) => ({ label: v, kind: node.CompletionItemKind.Value }));
         }
-        return keysAt(checked.form, place.path).map((k) => ({
+        return keysAt(checked.form, place.path)
+            .filter((k) => !place.present.has(k.name))
+            .map((k) => ({
             label: k.name,
             kind: node.CompletionItemKind.Property,
             insertText: `${k.name}: `,

@@ -6,7 +6,15 @@
 import type { Step } from './schema-at.js';
 
 /** What the cursor is on: a key being written in the mapping at `path`, or the value of `path`'s last key. */
-export type CursorPlace = { kind: 'key'; path: Step[] } | { kind: 'value'; path: Step[] } | undefined;
+export type CursorPlace =
+  | {
+      kind: 'key';
+      path: Step[];
+      /** The keys the mapping already has on other lines: not offered again. */
+      present: Set<string>;
+    }
+  | { kind: 'value'; path: Step[] }
+  | undefined;
 
 interface Opener {
   column: number;
@@ -63,5 +71,31 @@ export function cursorPlace(lines: readonly string[], line: number, character: n
   if (column > 0) return undefined;
   path.push(...own);
   if (value) return { kind: 'value', path: [...path, unquote(value[2]!.trim())] };
-  return { kind: 'key', path };
+  return { kind: 'key', path, present: keysBeside(lines, line, lead.length, own.length > 0) };
+}
+
+/**
+ * The keys at `column` of the mapping that holds the zero-based `line`: the lines above and below
+ * as far as one less indented; `onDash`: the line starts a list item.
+ */
+function keysBeside(lines: readonly string[], line: number, column: number, onDash: boolean): Set<string> {
+  const out = new Set<string>();
+  const take = (found: Opener[]) => {
+    for (const o of found) if (o.column === column && typeof o.step === 'string') out.add(o.step);
+  };
+  // A line that starts a list item starts its mapping: what is above is another item's.
+  for (let i = onDash ? -1 : line - 1; i >= 0; i--) {
+    const found = openers(lines[i]!);
+    if (!found?.length) continue;
+    take(found);
+    // A line less indented ends the mapping; when it starts this list item, it holds its first key.
+    if (found[0]!.column < column) break;
+  }
+  for (let i = line + 1; i < lines.length; i++) {
+    const found = openers(lines[i]!);
+    if (!found?.length) continue;
+    if (found[0]!.column < column) break;
+    take(found);
+  }
+  return out;
 }

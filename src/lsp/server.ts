@@ -301,13 +301,15 @@ class Server {
     if (place.kind === 'value') {
       return valuesAt(checked.form, place.path).map((v) => ({ label: v, kind: CompletionItemKind.Value }));
     }
-    return keysAt(checked.form, place.path).map((k) => ({
-      label: k.name,
-      kind: CompletionItemKind.Property,
-      insertText: `${k.name}: `,
-      ...(k.description ? { documentation: k.description } : {}),
-      ...(k.deprecated ? { tags: [CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
-    }));
+    return keysAt(checked.form, place.path)
+      .filter((k) => !place.present.has(k.name))
+      .map((k) => ({
+        label: k.name,
+        kind: CompletionItemKind.Property,
+        insertText: `${k.name}: `,
+        ...(k.description ? { documentation: k.description } : {}),
+        ...(k.deprecated ? { tags: [CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
+      }));
   }
 }
 

@@ -324,11 +324,12 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
         position: { line, character },
       })) ?? []) as CompletionItem[];
     const keys = await complete(2, 2);
-    expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['base_image', 'target_platform', 'requirements']));
+    expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['base_image', 'target_platform']));
+    expect(keys.map((k) => k.label)).not.toContain('requirements'); // already there
     expect(keys.find((k) => k.label === 'python_version')?.tags).toEqual([1]);
     expect(keys.find((k) => k.label === 'base_image')?.tags).toBeUndefined();
     const top = await complete(0, 0);
-    expect(top.map((k) => k.label)).toEqual(expect.arrayContaining(['name', 'version', 'build_config', 'env']));
+    expect(top.map((k) => k.label)).toEqual(expect.arrayContaining(['version', 'env', 'metadata']));
     const values = await complete(4, 14);
     expect(values.map((v) => v.label)).toEqual(expect.arrayContaining(['uv-pip', 'conda']));
   }, 60_000);

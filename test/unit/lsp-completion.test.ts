@@ -17,14 +17,14 @@ function at(text: string) {
 
 describe('the place of the cursor', () => {
   it('is a key of the top level, or of the mapping the indentation says', () => {
-    expect(at('name: x\n|')).toEqual({ kind: 'key', path: [] });
-    expect(at('name: x\nver|')).toEqual({ kind: 'key', path: [] });
-    expect(at('build_config:\n  base_image: x\n  |')).toEqual({ kind: 'key', path: ['build_config'] });
-    expect(at('build_config:\n  # a comment\n\n  requirements:\n    |')).toEqual({
+    expect(at('name: x\n|')).toMatchObject({ kind: 'key', path: [] });
+    expect(at('name: x\nver|')).toMatchObject({ kind: 'key', path: [] });
+    expect(at('build_config:\n  base_image: x\n  |')).toMatchObject({ kind: 'key', path: ['build_config'] });
+    expect(at('build_config:\n  # a comment\n\n  requirements:\n    |')).toMatchObject({
       kind: 'key',
       path: ['build_config', 'requirements'],
     });
-    expect(at('build_config:\n  requirements:\n    provider: uv-pip\n  |')).toEqual({
+    expect(at('build_config:\n  requirements:\n    provider: uv-pip\n  |')).toMatchObject({
       kind: 'key',
       path: ['build_config'],
     });
@@ -32,8 +32,23 @@ describe('the place of the cursor', () => {
 
   it('goes into list items, on the dash line and below it', () => {
     const list = 'build_config:\n  host_credentials:\n    - host: a\n';
-    expect(at(`${list}      |`)).toEqual({ kind: 'key', path: ['build_config', 'host_credentials', -1] });
-    expect(at(`${list}    - |`)).toEqual({ kind: 'key', path: ['build_config', 'host_credentials', -1] });
+    expect(at(`${list}      |`)).toMatchObject({ kind: 'key', path: ['build_config', 'host_credentials', -1] });
+    expect(at(`${list}    - |`)).toMatchObject({ kind: 'key', path: ['build_config', 'host_credentials', -1] });
+  });
+
+  it('knows the keys its mapping has on other lines, and no others', () => {
+    const present = (text: string) => {
+      const place = at(text);
+      return place?.kind === 'key' ? [...place.present].sort() : undefined;
+    };
+    expect(present('name: x\n|\nbuild_config:\n  base_image: y\nenv: {}\n')).toEqual(['build_config', 'env', 'name']);
+    expect(present('build_config:\n  base_image: y\n  |\n  requirements:\n    provider: uv-pip\nenv: {}\n')).toEqual([
+      'base_image',
+      'requirements',
+    ]);
+    const list = 'build_config:\n  host_credentials:\n    - host: a\n      secret_id: b\n';
+    expect(present(`${list}      |\n    - host: c\n`)).toEqual(['host', 'secret_id']);
+    expect(present(`${list}    - |\n      username: d\n    - host: c\n`)).toEqual(['username']);
   });
 
   it("is a value after a key's colon", () => {
