@@ -6,7 +6,7 @@
 // with status 0 on shutdown and exit.
 
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,7 +147,7 @@ beforeAll(async () => {
   corpus = tempDir('cca-lsp-');
   policed = tempDir('cca-lsp-policy-');
   selecting = tempDir('cca-lsp-files-');
-  writeFileSync(join(selecting, '.component-config-check.yaml'), 'files:\n  - configs/*.yaml\n');
+  writeFileSync(join(selecting, '.component-config-check.yaml'), 'files:\n  - configs/*.yaml\ncheck-paths: true\n');
   child = spawn(process.execPath, [cliSnapshot(), '--lsp', '--stdio'], { cwd: corpus, env: plainEnv() });
   exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   child.stdout.on('data', (b: Buffer) => {
@@ -370,13 +370,25 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
     expect(closed).toEqual([['invalid-platform', 2]]);
   }, 60_000);
 
-  it("checks only what the policy's files select", async () => {
+  it("checks only what the policy's files select, with its check-paths", async () => {
     const chosen = uriOf(selecting, 'configs/a.yaml');
     open(chosen, 'name: [unclosed\n');
     expect((await diagnosticsOf(chosen)).map((d) => d.code)).toEqual(['yaml-syntax']);
     const other = uriOf(selecting, 'component_config.yaml');
     open(other, 'name: [unclosed\n');
     expect(await diagnosticsOf(other)).toEqual([]);
+    // The policy's check-paths: what the config points at, looked for inside the folder.
+    mkdirSync(join(selecting, 'configs', 'data'), { recursive: true });
+    writeFileSync(join(selecting, 'configs', 'data', 'here.txt'), 'x');
+    const pointing = uriOf(selecting, 'configs/b.yaml');
+    open(
+      pointing,
+      'name: x\nbuild_config:\n  package_data:\n    - [data/here.txt, /opt/a]\n    - [data/gone.txt, /opt/b]\n',
+    );
+    expect((await diagnosticsOf(pointing)).map((d) => [d.code, d.range.start.line])).toEqual([
+      ['missing-api-module', 0],
+      ['missing-source', 4],
+    ]);
   }, 60_000);
 
   it('checks a file in no folder as its text alone, and takes in a folder the client adds, with its policy', async () => {
