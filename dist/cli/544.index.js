@@ -658,13 +658,13 @@ class Server {
                 uri: doc.uri,
                 text: checked.text,
                 findings: checked.findings,
-                range: params.range,
+                range: { start: positionOf(params.range?.start), end: positionOf(params.range?.end) },
                 only: params.context?.only,
                 suppress: (f) => this.suppression(doc, checked, f),
             });
         });
-        c.onHover(async (params) => this.hover(this.opened(params.textDocument?.uri), params.position));
-        c.onCompletion(async (params) => this.complete(this.opened(params.textDocument?.uri), params.position));
+        c.onHover(async (params) => this.hover(this.opened(params.textDocument?.uri), positionOf(params.position)));
+        c.onCompletion(async (params) => this.complete(this.opened(params.textDocument?.uri), positionOf(params.position)));
         this.documents.listen(c);
         c.listen();
     }
@@ -867,6 +867,13 @@ class Server {
             ...(k.deprecated ? { tags: [node.CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
         }));
     }
+}
+/** A position a request gives; the protocol's error answer for anything else. */
+function positionOf(p) {
+    const ok = (n) => Number.isInteger(n) && n >= 0;
+    if (p && typeof p === 'object' && ok(p.line) && ok(p.character))
+        return p;
+    throw new node.ResponseError(node.ErrorCodes.InvalidParams, 'the request needs a position: {"line": N, "character": N}, both zero-based integers');
 }
 /** The paths of `file:` URIs (others name no folder on this machine). */
 function rootsOf(uris) {

@@ -100,13 +100,13 @@ class Server {
         uri: doc.uri,
         text: checked.text,
         findings: checked.findings,
-        range: params.range,
+        range: { start: positionOf(params.range?.start), end: positionOf(params.range?.end) },
         only: params.context?.only,
         suppress: (f) => this.suppression(doc, checked, f),
       });
     });
-    c.onHover(async (params) => this.hover(this.opened(params.textDocument?.uri), params.position));
-    c.onCompletion(async (params) => this.complete(this.opened(params.textDocument?.uri), params.position));
+    c.onHover(async (params) => this.hover(this.opened(params.textDocument?.uri), positionOf(params.position)));
+    c.onCompletion(async (params) => this.complete(this.opened(params.textDocument?.uri), positionOf(params.position)));
     this.documents.listen(c);
     c.listen();
   }
@@ -311,6 +311,16 @@ class Server {
         ...(k.deprecated ? { tags: [CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
       }));
   }
+}
+
+/** A position a request gives; the protocol's error answer for anything else. */
+function positionOf(p: unknown): Position {
+  const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+  if (p && typeof p === 'object' && ok((p as Position).line) && ok((p as Position).character)) return p as Position;
+  throw new ResponseError(
+    ErrorCodes.InvalidParams,
+    'the request needs a position: {"line": N, "character": N}, both zero-based integers',
+  );
 }
 
 /** The paths of `file:` URIs (others name no folder on this machine). */

@@ -426,6 +426,13 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
         position: { line: 0, character: 0 },
       }),
     ).rejects.toMatchObject({ code: -32602 });
+    const hovered = uriOf(corpus, 'hover/component_config.yaml');
+    await expect(
+      connection.sendRequest('textDocument/hover', { textDocument: { uri: hovered } }),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: 'the request needs a position: {"line": N, "character": N}, both zero-based integers',
+    });
     // Still serving: a new document gets its findings.
     const uri = uriOf(corpus, 'after/component_config.yaml');
     open(uri, 'name: x\nversion: 1.10\n');
