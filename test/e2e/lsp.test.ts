@@ -147,7 +147,10 @@ beforeAll(async () => {
   corpus = tempDir('cca-lsp-');
   policed = tempDir('cca-lsp-policy-');
   selecting = tempDir('cca-lsp-files-');
-  writeFileSync(join(selecting, '.component-config-check.yaml'), 'files:\n  - configs/*.yaml\ncheck-paths: true\n');
+  writeFileSync(
+    join(selecting, '.component-config-check.yaml'),
+    'files:\n  - configs/*.yaml\ncheck-paths: true\nseverity:\n  invalid-platform: warning\n',
+  );
   child = spawn(process.execPath, [cliSnapshot(), '--lsp', '--stdio'], { cwd: corpus, env: plainEnv() });
   exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   child.stdout.on('data', (b: Buffer) => {
@@ -267,6 +270,51 @@ describe('the language server (dist/cli/index.js --lsp)', () => {
       expect(all ? apply(text, editsOf(all, uri)) : text, name).toBe(fixed);
     }
   }, 120_000);
+
+  it("equals the command line's JSON report for the same bytes: the policy, check-paths, suppressions", async () => {
+    const text = [
+      'name: x',
+      'nmae: y',
+      'build_config:',
+      '  target_platform: windows/amd64',
+      '  base_image: alpine:3.20  # component-config-check: ignore[non-debian-base-image] musl on purpose',
+      '  # component-config-check: ignore[invalid-host] stale',
+      '  python_version: "3.12"',
+      '  package_data:',
+      '    - [data/gone.txt, /opt/b]',
+      '',
+    ].join('\n');
+    mkdirSync(join(selecting, 'configs'), { recursive: true });
+    writeFileSync(join(selecting, 'configs', 'c.yaml'), text);
+    const cli = await runCli(['--format', 'json', 'configs/c.yaml'], { cwd: selecting });
+    const report = JSON.parse(cli.stdout) as { findings: Finding[]; suppressed: unknown[] };
+    expect(report.suppressed).toHaveLength(1);
+    expect(new Set(report.findings.map((f) => f.code))).toEqual(
+      new Set([
+        'unknown-key',
+        'invalid-platform',
+        'unused-ignore',
+        'deprecated-field',
+        'missing-source',
+        'missing-api-module',
+      ]),
+    );
+    const uri = uriOf(selecting, 'configs/c.yaml');
+    open(uri, text);
+    const got = (await diagnosticsOf(uri)).map((d) => [
+      d.code,
+      d.severity === 1 ? 'error' : 'warning',
+      d.range,
+      d.message,
+    ]);
+    const want = report.findings.map((f) => [
+      f.code,
+      f.severity,
+      { start: position(text, f.line, f.column), end: position(text, f.endLine, f.endColumn) },
+      f.message,
+    ]);
+    expect(got).toEqual(want);
+  }, 60_000);
 
   it('adds a suppression comment above a finding that silences it and nothing else', async () => {
     const uri = uriOf(corpus, 'suppress/component_config.yaml');
