@@ -1000,7 +1000,7 @@ function onWriteError(stream, name) {
 const args = process.argv.slice(2);
 if (args.includes('--lsp')) {
     // The language server is a chunk of its own: the command line's start-up does not load it.
-    (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(411), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3544))).serve(args);
+    (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(411), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1717))).serve(args);
 }
 else if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
     onWriteError(process.stdout, 'standard output');

@@ -8,13 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CodeActionKind,
-  type CompletionItem,
-  CompletionItemKind,
-  CompletionItemTag,
   type Connection,
   createConnection,
   ErrorCodes,
-  type Hover,
   type InitializeParams,
   type InitializeResult,
   type Position,
@@ -26,29 +22,21 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node.js';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Form } from '../config/check.js';
-import { CODES, type Finding } from '../config/findings.js';
-import { bomLength } from '../config/read/coordinates.js';
-import { readSource } from '../config/read/source.js';
+import type { Finding } from '../config/findings.js';
 import { checkDocument, type CheckFilesOptions } from '../run/check-files.js';
-import { fullReadPart } from '../run/runtime.js';
-import { codePage, TOOL_NAME } from '../report/sarif.js';
+import { TOOL_NAME } from '../report/sarif.js';
 import { VERSION } from '../version.js';
-import { cursorPlace } from './block-path.js';
-import { codeActions, diagnosticOf, FIX_ALL, rangeOf, suppressionEdit } from './diagnostics.js';
+import { codeActions, diagnosticOf, FIX_ALL, suppressionEdit } from './diagnostics.js';
 import { checkOptions, Folders, type Located } from './folders.js';
 import { tolerantJson } from './messages.js';
-import { describeAt, keysAt, valuesAt } from './schema-at.js';
+import { type Checked as Help, completionsAt, hoverAt } from './help.js';
 
-/** The last check of a document: what its diagnostics, actions and hover are made from. */
-interface Checked {
+/** The last check of a document: what its diagnostics, actions, hover and completion are made from. */
+interface Checked extends Help {
   version: number;
-  text: string;
   where: Located;
   findings: Finding[];
   suppressed: number;
-  /** The form the file was read in (undefined for the policy file). */
-  form: Form | undefined;
 }
 
 const encoder = new TextEncoder();
@@ -105,8 +93,18 @@ class Server {
         suppress: (f) => this.suppression(doc, checked, f),
       });
     });
-    c.onHover(async (params) => this.hover(this.opened(params.textDocument?.uri), positionOf(params.position)));
-    c.onCompletion(async (params) => this.complete(this.opened(params.textDocument?.uri), positionOf(params.position)));
+    c.onHover(async (params) => {
+      const doc = this.opened(params.textDocument?.uri);
+      const position = positionOf(params.position);
+      const checked = await this.resultFor(doc);
+      return checked ? hoverAt(checked, position, doc.offsetAt(position)) : null;
+    });
+    c.onCompletion(async (params) => {
+      const doc = this.opened(params.textDocument?.uri);
+      const position = positionOf(params.position);
+      const checked = await this.resultFor(doc);
+      return checked ? completionsAt(checked, position) : [];
+    });
     this.documents.listen(c);
     c.listen();
   }
@@ -115,7 +113,7 @@ class Server {
     const roots = rootsOf(params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []));
     if (roots.length === 0 && params.rootPath) roots.push(path.resolve(params.rootPath));
     await this.useFolders(roots);
-    if (params.capabilities.workspace?.workspaceFolders) {
+    if (params.capabilities?.workspace?.workspaceFolders) {
       this.connection.onInitialized(() => {
         this.connection.workspace.onDidChangeWorkspaceFolders((e) => {
           const removed = new Set(rootsOf(e.removed.map((f) => f.uri)));
@@ -271,46 +269,6 @@ class Server {
       result.suppressed.length === checked.suppressed + silenced;
     return ok ? edit : undefined;
   }
-
-  private async hover(doc: TextDocument, position: Position): Promise<Hover | null> {
-    const checked = await this.resultFor(doc);
-    if (!checked) return null;
-    const parts: string[] = [];
-    const inside = (r: ReturnType<typeof rangeOf>) =>
-      (r.start.line < position.line || (r.start.line === position.line && r.start.character <= position.character)) &&
-      (r.end.line > position.line || (r.end.line === position.line && r.end.character >= position.character));
-    if (checked.form) {
-      const key = await keyAt(checked.text, doc.offsetAt(position));
-      const description = key && describeAt(checked.form, key.path);
-      if (key && description) parts.push(`**${key.name}**\n\n${description}`);
-    }
-    for (const code of new Set(checked.findings.filter((f) => inside(rangeOf(checked.text, f))).map((f) => f.code))) {
-      parts.push(`**${code}** (${CODES[code].severity}): ${CODES[code].title} [More about ${code}](${codePage(code)})`);
-    }
-    return parts.length > 0 ? { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } } : null;
-  }
-
-  private async complete(doc: TextDocument, position: Position): Promise<CompletionItem[]> {
-    const checked = await this.resultFor(doc);
-    if (!checked?.form) return [];
-    const lines = checked.text.split(/\r\n|\r|\n/);
-    const bom = bomLength(checked.text);
-    if (bom && lines[0] !== undefined) lines[0] = lines[0].slice(bom);
-    const place = cursorPlace(lines, position.line, position.character - (position.line === 0 ? bom : 0));
-    if (!place) return [];
-    if (place.kind === 'value') {
-      return valuesAt(checked.form, place.path).map((v) => ({ label: v, kind: CompletionItemKind.Value }));
-    }
-    return keysAt(checked.form, place.path)
-      .filter((k) => !place.present.has(k.name))
-      .map((k) => ({
-        label: k.name,
-        kind: CompletionItemKind.Property,
-        insertText: `${k.name}: `,
-        ...(k.description ? { documentation: k.description } : {}),
-        ...(k.deprecated ? { tags: [CompletionItemTag.Deprecated], sortText: `~${k.name}` } : { sortText: k.name }),
-      }));
-  }
 }
 
 /** A position a request gives; the protocol's error answer for anything else. */
@@ -332,21 +290,4 @@ function rootsOf(uris: readonly string[]): string[] {
       return [];
     }
   });
-}
-
-/** The key at an offset of the editor's text, with the path of its value; undefined off a key or in a text that is not YAML. */
-async function keyAt(
-  text: string,
-  offset: number,
-): Promise<{ name: string; path: Array<string | number> } | undefined> {
-  const fullRead = await fullReadPart();
-  const source = readSource(text, () => fullRead).source;
-  if (!source) return undefined;
-  const at = offset - bomLength(text);
-  for (const place of source.places.values()) {
-    const range = place.key?.range;
-    if (!range || at < range[0] || at > range[1] || place.key?.kind !== 'scalar') continue;
-    return { name: place.key.value, path: place.path };
-  }
-  return undefined;
 }
