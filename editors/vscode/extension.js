@@ -16,16 +16,18 @@ function serverCommand() {
   if (Array.isArray(configured) && configured.length > 0) {
     return { command: configured[0], args: [...configured.slice(1), '--lsp'] };
   }
+  // npm installs a .cmd shim on Windows, which only a shell runs.
+  const bin = process.platform === 'win32' ? `${NAME}.cmd` : NAME;
   for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const local = path.join(folder.uri.fsPath, 'node_modules', '.bin', NAME);
+    const local = path.join(folder.uri.fsPath, 'node_modules', '.bin', bin);
     if (fs.existsSync(local)) return { command: local, args: ['--lsp'] };
   }
-  return { command: NAME, args: ['--lsp'] };
+  return { command: bin, args: ['--lsp'] };
 }
 
 async function activate(context) {
   const { command, args } = serverCommand();
-  const run = { command, args, transport: TransportKind.stdio };
+  const run = { command, args, transport: TransportKind.stdio, options: { shell: process.platform === 'win32' } };
   client = new LanguageClient(
     NAME,
     'component_config check',
