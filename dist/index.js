@@ -478,6 +478,10 @@ var config_findings = __nccwpck_require__(5034);
 
 const TOOL_NAME = 'component-config-check';
 const TOOL_URI = 'https://github.com/component-config/component-config-action';
+/** A code's section of docs/codes.md (its heading's anchor is the code). */
+function codePage(code) {
+    return `${TOOL_URI}/blob/v1/docs/codes.md#${code}`;
+}
 function ruleName(code) {
     return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
 }
@@ -980,7 +984,15 @@ checkout = root) {
     const read = (0,files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
     if (!read.bytes)
         return failed((0,files/* unreadable */.O$)(shown, read.problem).findings);
-    const parsed = parsePolicy(shown, read.bytes, read.size, await fullRead());
+    return policyOfBytes(checkout, shown, read.bytes, read.size, fullRead);
+}
+/**
+ * The policy held in `bytes` (the file's, or an editor's unsaved text of it), named `shown` in
+ * findings, with the commit of `checkout` it is noted at; `size`: the whole file's, when `bytes`
+ * holds only its beginning.
+ */
+async function policyOfBytes(checkout, shown, bytes, size, fullRead) {
+    const parsed = parsePolicy(shown, bytes, size, await fullRead());
     if (!parsed.policy)
         return parsed;
     const commit = (0,workspace_repo/* headCommit */.Qo)(checkout);
@@ -2342,6 +2354,7 @@ function settleFixes(text, findings, recheck) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ PatternError),
 /* harmony export */   Z7: () => (/* binding */ parsePatterns),
+/* harmony export */   ko: () => (/* binding */ selects),
 /* harmony export */   w$: () => (/* binding */ RELATIVE_ONLY)
 /* harmony export */ });
 /* unused harmony exports GlobError, globToRegExp */
@@ -2352,6 +2365,10 @@ class PatternError extends Error {
 }
 /** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
 class GlobError extends Error {
+}
+/** Whether patterns select a workspace-relative path: one takes it and no `!` pattern leaves it out. */
+function selects(patterns, rel) {
+    return patterns.some((p) => !p.negated && p.regex.test(rel)) && !patterns.some((p) => p.negated && p.regex.test(rel));
 }
 /**
  * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
@@ -2567,9 +2584,7 @@ function policyMatcher(policy) {
 function policyPatterns(files) {
     // The patterns were checked when the policy was read: none leaves the repository.
     const parsed = (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePatterns */ .Z7)([...files], _globs_js__WEBPACK_IMPORTED_MODULE_0__/* .RELATIVE_ONLY */ .w$, { from: 'the policy file' });
-    const includes = parsed.filter((p) => !p.negated);
-    const excludes = parsed.filter((p) => p.negated);
-    return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+    return (rel) => (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .selects */ .ko)(parsed, rel);
 }
 
 
@@ -2589,7 +2604,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   T4: () => (/* binding */ readPolicy)
 });
 
-// UNUSED EXPORTS: LEVELS, POLICY_KEYS, patternProblem, readPolicyText
+// UNUSED EXPORTS: DEFAULT_FILES, LEVELS, POLICY_KEYS, patternProblem, readPolicyText
 
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
@@ -2758,6 +2773,8 @@ function orList(items) {
 
 
 const POLICY_FILE = '.component-config-check.yaml';
+/** What is checked when neither the policy nor the caller says (the action's `files` default). */
+const DEFAULT_FILES = (/* unused pure expression or super */ null && (['**/component_config.yaml']));
 
 const POLICY_KEYS = Object.keys(POLICY.keys);
 /** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
@@ -3038,7 +3055,7 @@ function pythonStrip(value) {
 /* harmony export */   ee: () => (/* binding */ spanOf),
 /* harmony export */   re: () => (/* binding */ writtenLineStarts)
 /* harmony export */ });
-/* unused harmony export lineIndexAt */
+/* unused harmony exports lineIndexAt, protocolPosition */
 // Coordinates: where a character is, as an offset into a text or as a 1-based line and column
 // (UTF-16 code units), as findings carry them. Every conversion between the two is here: the
 // readers, the fixes, the diff writer and the suggestions count lines the same way.
@@ -3085,6 +3102,15 @@ function lineIndexAt(starts, offset) {
 /** 1 when the text starts with a BOM, which no column counts. */
 function bomLength(text) {
     return text.charCodeAt(0) === BOM ? 1 : 0;
+}
+/**
+ * A finding's 1-based line and column → the Language Server Protocol's position in the text as
+ * the editor holds it (zero-based line, UTF-16 code units). Both count CR, LF and CRLF as one
+ * line end each and columns in UTF-16 code units; only a BOM differs: no finding's column counts
+ * it, an editor's text may hold it.
+ */
+function protocolPosition(text, line, column) {
+    return { line: Math.max(0, line - 1), character: Math.max(0, column - 1) + (line === 1 ? bomLength(text) : 0) };
 }
 /** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
 function writtenLineStarts(text, from) {
@@ -6090,6 +6116,10 @@ function detectOrder(data) {
 const MARKER = 'component-config-check:';
 const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
 const MARKED = /^#\s*component-config-check:/;
+/** The comment that silences `codes` on its own line, or alone on the line above (DIRECTIVE reads it). */
+function ignoreComment(codes, reason) {
+    return `# ${MARKER} ignore[${codes.join(', ')}]${reason ? ` ${reason}` : ''}`;
+}
 /**
  * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
  * with the marker needs the full read's parser; without it there are none (the check then answers
@@ -6436,14 +6466,11 @@ async function checkFiles(files, options) {
         if (!checked)
             continue; // handed over
         const { result, bytes } = checked;
-        const own = [];
+        const own = result.findings;
         let errors = 0;
-        for (const f of result.findings) {
-            const policed = withPolicy(f, options.failOnDeprecated);
-            own.push(policed);
-            if (policed.severity === 'error')
+        for (const f of own)
+            if (f.severity === 'error')
                 errors++;
-        }
         findings.push(...own);
         suppressed.push(...result.suppressed);
         if (bytes && own.length > 0)
@@ -6481,9 +6508,17 @@ function linesOf(bytes, findings) {
     }
     return out;
 }
-/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+/**
+ * The findings of one file's bytes as given (an editor's unsaved text), `file` relative to the
+ * workspace: the very path checkFiles takes for the bytes it reads, so both say the same.
+ */
+async function checkDocument(file, bytes, options) {
+    const root = workspaceRoot(options.root ?? options.workspace);
+    const checked = await withParts((parts) => guarded(file, options, () => checkRead(file, bytes, undefined, root, options, parts)));
+    return checked.result;
+}
 function checkOne(file, root, dirs, options, parts) {
-    try {
+    return guarded(file, options, () => {
         const real = options.known?.get(file);
         const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, read_source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
         // A file the search found is read as found; only one that has become a link since goes the
@@ -6508,6 +6543,12 @@ function checkOne(file, root, dirs, options, parts) {
         if (!read.bytes)
             return { result: (0,files/* unreadable */.O$)(file, read.problem) };
         return checkRead(file, read.bytes, read.size, root, options, parts);
+    });
+}
+/** A crash inside the checker (a bug) becomes the file's internal-error finding: the other files are still checked. */
+function guarded(file, options, check) {
+    try {
+        return check();
     }
     catch (error) {
         const e = (0,basics/* asError */.zR)(error);
@@ -6525,7 +6566,12 @@ function checkRead(file, bytes, size, root, options, parts) {
         packageSources: options.checkPaths,
         ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
-    return 'needs' in result ? result : { result, bytes };
+    if ('needs' in result)
+        return result;
+    return {
+        result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
+        bytes,
+    };
 }
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))

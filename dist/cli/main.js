@@ -9,6 +9,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -23,10 +51,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -37,7 +93,21 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 8755:
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 4076:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54,8 +124,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/run/check-files.js + 1 modules
 var check_files = __nccwpck_require__(2746);
-// EXTERNAL MODULE: ./lib/config/check.js + 17 modules
-var check = __nccwpck_require__(9642);
+// EXTERNAL MODULE: ./lib/config/check.js + 14 modules
+var check = __nccwpck_require__(9182);
 // EXTERNAL MODULE: ./lib/config/fix/fixes.js
 var fixes = __nccwpck_require__(7969);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
@@ -254,165 +324,8 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./lib/config/findings.js
-var config_findings = __nccwpck_require__(5034);
-;// CONCATENATED MODULE: ./lib/report/sarif.js
-// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
-// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
-// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
-// default columnKind) and endColumn is the column after the region, as SARIF defines it.
-
-const TOOL_NAME = 'component-config-check';
-const TOOL_URI = 'https://github.com/component-config/component-config-action';
-function ruleName(code) {
-    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
-}
-function uriOf(file) {
-    return file.split('/').map(encodeURIComponent).join('/');
-}
-/**
- * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
- * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
- */
-const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
-function renderSarif(...args) {
-    return sarifReport(...args).text;
-}
-/**
- * The SARIF log, within `limits`: past them the most severe results are kept (errors, then
- * warnings, then the suppressed ones, each in the findings' order) and the rest left out.
- */
-function sarifReport(findings, version, suppressed = [], 
-/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
-policy, limits = SARIF_LIMITS) {
-    const codes = Object.keys(config_findings/* CODES */.Lp);
-    const index = new Map(codes.map((c, i) => [c, i]));
-    const rules = codes.map((code) => {
-        const info = config_findings/* CODES */.Lp[code];
-        return {
-            id: code,
-            name: ruleName(code),
-            shortDescription: { text: info.title },
-            fullDescription: { text: info.title },
-            help: {
-                text: `${info.title} Example: ${info.example}`,
-                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
-            },
-            helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
-            properties: { tags: ['component-config'] },
-        };
-    });
-    const result = (f) => ({
-        ruleId: f.code,
-        ruleIndex: index.get(f.code) ?? 0,
-        level: f.severity,
-        message: { text: f.message },
-        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
-                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
-                },
-                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
-            },
-        ],
-        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
-    });
-    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
-    const results = [
-        ...findings.map(result),
-        ...suppressed.map((s) => ({
-            ...result(s.finding),
-            suppressions: [
-                {
-                    kind: 'inSource',
-                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
-                },
-            ],
-        })),
-    ];
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
-                columnKind: 'utf16CodeUnits',
-                ...(policy
-                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
-                    : {}),
-                results: [],
-            },
-        ],
-    };
-    // Within the limits the most severe are kept: errors, then warnings, then the suppressed, each
-    // in the findings' order; the log keeps that order.
-    const rank = (r) => ('suppressions' in r ? 2 : r.level === 'error' ? 0 : 1);
-    const byRank = results
-        .map((r, i) => ({ r, i }))
-        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
-        .slice(0, limits.results);
-    const fit = (pretty) => {
-        const render = (keep) => {
-            log.runs[0].results = results.filter((_, i) => keep.has(i));
-            return `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`;
-        };
-        const keep = new Set();
-        let bytes = Buffer.byteLength(render(keep));
-        for (const { r, i } of byRank) {
-            // A result's bytes in the log: pretty, indented 8 spaces (4 levels deep) and ",\n"; else ",".
-            const text = pretty ? JSON.stringify(r, null, 2) : JSON.stringify(r);
-            const size = pretty ? Buffer.byteLength(text) + 8 * text.split('\n').length + 2 : Buffer.byteLength(text) + 1;
-            if (bytes + size > limits.bytes)
-                break;
-            bytes += size;
-            keep.add(i);
-        }
-        let text = render(keep);
-        // The estimate follows JSON.stringify's layout; should it ever fall short, cut the least severe.
-        for (let n = byRank.length - 1; n >= 0 && Buffer.byteLength(text) > limits.bytes; n--) {
-            if (keep.delete(byRank[n].i))
-                text = render(keep);
-        }
-        return { text, keep };
-    };
-    // Indented for people to read, unless that leaves results out that one line would hold.
-    let { text, keep } = fit(true);
-    if (keep.size < byRank.length)
-        ({ text, keep } = fit(false));
-    return { text, kept: keep.size, total: results.length };
-}
-/** The notice when results were left out of the SARIF log; undefined when it holds them all. */
-function sarifNotice(report, where, elsewhere) {
-    if (report.kept === report.total)
-        return undefined;
-    const left = report.total - report.kept;
-    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
-}
-/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
-function ruleLevel(own, level) {
-    if (level === 'off')
-        return { enabled: false, level: 'none' };
-    return { level: level ?? own };
-}
-/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
-function sarifFix(file, fix) {
-    return {
-        description: { text: fix.description },
-        artifactChanges: [
-            {
-                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
-                replacements: fix.edits.map((e) => ({
-                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
-                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
-                })),
-            },
-        ],
-    };
-}
-
+// EXTERNAL MODULE: ./lib/report/sarif.js
+var report_sarif = __nccwpck_require__(123);
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
@@ -576,339 +489,14 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
     return `GitHub shows ${shown(errors, 'error')} and ${shown(warnings, 'warning')} inline (at most ${SHOWN_PER_STEP} of each per step); all ${findings.length} findings are ${where}${adviseCheckRun ? '. Set check-run: true (with permissions checks: write) to show every one inline' : ''}`;
 }
 
-;// CONCATENATED MODULE: ./lib/version.js
-// The tool's version, as package.json says (a test keeps the two in step).
-const VERSION = '1.0.0';
-
+// EXTERNAL MODULE: ./lib/version.js
+var version = __nccwpck_require__(3411);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
 var policy_policy = __nccwpck_require__(3588);
 // EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
 var levels = __nccwpck_require__(5856);
-// EXTERNAL MODULE: ./lib/workspace/inside.js
-var inside = __nccwpck_require__(4053);
-;// CONCATENATED MODULE: ./lib/workspace/repo.js
-// Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
-// the workspace is not always that root (actions/checkout with `path:` puts the repository below
-// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
-// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
-
-
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
-const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
-/** Symbolic refs are followed this far, as git does. */
-const MAX_SYMREFS = 5;
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
-function gitAt(dir) {
-    const dotGit = external_node_path_.join(dir, '.git');
-    let stat;
-    try {
-        stat = external_node_fs_.statSync(dotGit);
-    }
-    catch {
-        return undefined;
-    }
-    if (stat.isDirectory())
-        return { root: dir, gitDir: dotGit };
-    if (!stat.isFile())
-        return undefined;
-    const text = readSmall(dotGit);
-    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
-    if (!m)
-        return undefined;
-    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
-}
-/**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
- */
-function repo_repoAbove(dir, cache) {
-    const walked = [];
-    let cur = path.resolve(dir);
-    let found;
-    for (;;) {
-        if (cache?.has(cur)) {
-            found = cache.get(cur);
-            break;
-        }
-        walked.push(cur);
-        found = gitAt(cur);
-        if (found)
-            break;
-        const up = path.dirname(cur);
-        if (up === cur)
-            break;
-        cur = up;
-    }
-    if (cache)
-        for (const d of walked)
-            cache.set(d, found);
-    return found;
-}
-/**
- * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
- * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
- * a checkout. Sorted.
- */
-function repo_reposBelow(dir, depth = 3) {
-    const found = [];
-    const walk = (at, left) => {
-        let entries;
-        try {
-            entries = fs.readdirSync(at, { withFileTypes: true });
-        }
-        catch {
-            return; // unreadable: the search reports it
-        }
-        for (const e of entries) {
-            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
-                continue;
-            const sub = path.join(at, e.name);
-            if (gitAt(sub))
-                found.push(sub);
-            else if (left > 1)
-                walk(sub, left - 1);
-        }
-    };
-    walk(path.resolve(dir), depth);
-    return found.sort();
-}
-/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
-function readHead(repo) {
-    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
-    if (head === undefined)
-        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
-    const refsDir = commonDir(repo);
-    let value = head.trim();
-    let ref;
-    for (let i = 0; i <= MAX_SYMREFS; i++) {
-        if (SHA.test(value))
-            return ref === undefined ? { sha: value } : { sha: value, ref };
-        const m = /^ref: (\S+)$/.exec(value);
-        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
-            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
-        ref = m[1];
-        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
-        const next = loose?.trim() ?? packedRef(refsDir, ref);
-        if (next === undefined)
-            return { reason: `HEAD is ${ref}, which names no commit yet` };
-        value = next;
-    }
-    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
-}
-/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
-function commonDir(repo) {
-    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
-    return common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
-}
-/**
- * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
- * which commit a policy was read at; undefined outside a repository or before the first commit.
- */
-function headCommit(root) {
-    const repo = gitAt(root);
-    const head = repo && readHead(repo);
-    return head && 'sha' in head ? head.sha : undefined;
-}
-function packedRef(gitDir, ref) {
-    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
-    if (text === undefined)
-        return undefined;
-    for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
-        if (m && m[2] === ref)
-            return m[1];
-    }
-    return undefined;
-}
-/** Git's own small files; a huge one is not git's. */
-function readSmall(file) {
-    try {
-        const stat = external_node_fs_.statSync(file);
-        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
-            return undefined;
-        return external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
- * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
- */
-class RepoPaths {
-    workspace;
-    byDir = new Map();
-    constructor(workspace) {
-        this.workspace = workspace;
-    }
-    /** The repository holding a workspace-relative path (looked up by its directory). */
-    repoOf(file) {
-        return repo_repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
-    }
-    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
-    inRepo(file, repo = this.repoOf(file)) {
-        if (!repo)
-            return undefined;
-        return path.relative(repo.root, path.resolve(this.workspace, file)).split(path.sep).join('/');
-    }
-    /** Where GitHub finds the file: its repository path, else its workspace path. */
-    place(file) {
-        return this.inRepo(file) ?? file;
-    }
-    /**
-     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
-     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
-     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
-     * file's repository is found (`exact`), else workspace-relative.
-     */
-    watched(file, o) {
-        const target = o.real === undefined ? undefined : this.fromReal(o.real);
-        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
-        const repo = this.repoOf(file);
-        if (!repo)
-            return { paths: own, exact: false };
-        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
-    }
-    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
-    fromReal(real) {
-        this.root ??= workspaceRoot(this.workspace);
-        for (const base of [this.root.real, this.root.given]) {
-            const rel = path.relative(base, real);
-            if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
-                continue;
-            return rel.split(path.sep).join('/');
-        }
-        return undefined;
-    }
-    root;
-}
-/** The safe checkout for pull_request_target, said in every line that refuses a run. */
-const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
-/**
- * On pull_request_target the workspace holds what the workflow checked out (by default the base
- * branch), while the verdict goes to the pull request's head. Undefined when every repository
- * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
- * that stops the run: what is checked out, what should be, and how.
- */
-function targetCheckoutError(head, why, files, paths) {
-    const stop = 'nothing was checked or posted';
-    if (head === undefined)
-        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
-    const repos = new Map();
-    for (const file of files) {
-        const repo = paths.repoOf(file);
-        if (!repo) {
-            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        }
-        repos.set(repo.root, repo);
-    }
-    if (files.length === 0) {
-        const repo = repo_repoAbove(paths.workspace);
-        if (!repo)
-            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        repos.set(repo.root, repo);
-    }
-    for (const repo of repos.values()) {
-        const at = readHead(repo);
-        if ('reason' in at)
-            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
-        if (at.sha.toLowerCase() === head.toLowerCase())
-            continue;
-        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
-        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
-    }
-    return undefined;
-}
-function cap(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-;// CONCATENATED MODULE: ./lib/workspace/policy-file.js
-// The repository's policy file on disk, for the action and the command line alike: read from
-// inside the workspace only (a link leading out is refused, as a config's is), into the policy
-// or findings on its own lines, with the commit it was read at.
-
-
-
-
-
-
-
-
-/**
- * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
- * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
- * loads the checker's full YAML read (a part the run loads only when a policy file exists).
- */
-async function loadPolicy(root, target, shown, fullRead, 
-/** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
-checkout = root) {
-    const boundary = (0,inside/* workspaceRoot */.oS)(root);
-    const where = (0,inside/* resolveInside */.LI)(boundary, target);
-    const failed = (findings) => ({
-        policy: undefined,
-        findings,
-        lines: new Map(),
-        note: undefined,
-    });
-    if (where.kind === 'missing')
-        return 'missing';
-    if (where.kind === 'outside') {
-        return failed([
-            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
-        ]);
-    }
-    if (where.kind !== 'inside') {
-        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
-        return failed((0,workspace_files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
-    }
-    const read = (0,workspace_files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
-    if (!read.bytes)
-        return failed((0,workspace_files/* unreadable */.O$)(shown, read.problem).findings);
-    const parsed = parsePolicy(shown, read.bytes, read.size, await fullRead());
-    if (!parsed.policy)
-        return parsed;
-    const commit = headCommit(checkout);
-    return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
-}
-/**
- * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
- * or findings with the lines they start on; from the workspace or from a commit's objects alike.
- */
-function parsePolicy(shown, bytes, size, fullRead) {
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
-    const lines = new Map();
-    if (!policy) {
-        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
-        for (const f of findings)
-            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
-                lines.set(f.line, all[f.line - 1]);
-    }
-    return { policy, findings: policy ? [] : findings, lines, note: undefined };
-}
-/**
- * Where the default policy file is when the workspace is no repository but holds one below it
- * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
- * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
- * several checkouts the configs are not all that repository's, and its `files` would leave the
- * others' unchecked (input policy-file names the file that applies to all). Undefined too when
- * its directory's name holds glob characters (its `files` could not be said from the workspace).
- */
-function nestedPolicyRoot(workspace, policyFile) {
-    if (path.isAbsolute(policyFile) || repoAbove(workspace))
-        return undefined;
-    const repos = reposBelow(workspace);
-    if (repos.length !== 1 || !pathExists(path.join(repos[0], policyFile)))
-        return undefined;
-    const dir = path.relative(workspace, repos[0]).split(path.sep).join('/');
-    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
-}
-
+// EXTERNAL MODULE: ./lib/workspace/policy-file.js + 1 modules
+var policy_file = __nccwpck_require__(4675);
 // EXTERNAL MODULE: ./lib/run/parallel.js
 var parallel = __nccwpck_require__(6274);
 // EXTERNAL MODULE: ./lib/config/basics.js
@@ -1171,6 +759,9 @@ options:
   --diff                            print the fixes as a unified diff (for git apply or patch -p1);
                                     change nothing
   --no-color                        no colour even on a terminal
+  --lsp                             be a language server (LSP 3.17 on stdin and stdout) for an
+                                    editor: the findings as you type, fixes, hover, completion
+                                    (docs/editors.md)
   -h, --help                        this help
   --version                         the version
 
@@ -1369,7 +960,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
             return 0;
         }
         if (options === 'version') {
-            out(`component-config-check ${VERSION}\n`);
+            out(`component-config-check ${version/* VERSION */.x}\n`);
             return 0;
         }
         const { targets } = options;
@@ -1443,9 +1034,9 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
                 break;
             case 'sarif': {
-                const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note);
+                const sarif = (0,report_sarif/* sarifReport */._I)(findings, version/* VERSION */.x, suppressed, loaded?.note);
                 out(logLines(sarif.text));
-                const cut = sarifNotice(sarif, 'printed', 'every finding is in --format json');
+                const cut = (0,report_sarif/* sarifNotice */.ir)(sarif, 'printed', 'every finding is in --format json');
                 if (cut)
                     err(`${logLine(`component-config-check: ${cut}`)}\n`);
                 break;
@@ -1478,7 +1069,7 @@ async function cliPolicy(cwd, root, given) {
         return undefined;
     const target = given === undefined ? external_node_path_.join(root, policy_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
     const shown = external_node_path_.relative(cwd, target).split(external_node_path_.sep).join('/');
-    const loaded = await loadPolicy(root, target, shown, runtime/* fullReadPart */.r9);
+    const loaded = await (0,policy_file/* loadPolicy */.tb)(root, target, shown, runtime/* fullReadPart */.r9);
     if (loaded !== 'missing')
         return loaded;
     if (given !== undefined)
@@ -1519,7 +1110,7 @@ function showDiff(fixing, findings, out, err) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8755);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4076);
 
 
 // A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the
@@ -1536,10 +1127,15 @@ function onWriteError(stream, name) {
 }
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
+const args = process.argv.slice(2);
+if (args.includes('--lsp')) {
+    // The language server is a chunk of its own: the command line's start-up does not load it.
+    (await Promise.all(/* import() */[__nccwpck_require__.e(122), __nccwpck_require__.e(411), __nccwpck_require__.e(717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1717))).serve(args);
+}
+else if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
     onWriteError(process.stdout, 'standard output');
     onWriteError(process.stderr, 'standard error');
-    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(args, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
     // A write failure other than a closed pipe has already set 2; the verdict does not hide it.
     if (process.exitCode !== 2)
         process.exitCode = code;
@@ -1582,7 +1178,7 @@ function codePoint(c) {
 
 /***/ }),
 
-/***/ 9642:
+/***/ 9182:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1740,79 +1336,16 @@ function buildSteps(ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./lib/config/value-rules.js
-var value_rules = __nccwpck_require__(5193);
-;// CONCATENATED MODULE: ./lib/config/rules/env.js
-// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
-// and names a shell cannot refer to (a warning). Values: no NUL.
-
-
-
-// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
-// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
-// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
-const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
-const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
-// POSIX's portable names, the ones a shell can refer to.
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
-const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
-const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
-/** What env and build_env must be, for the schema's type error and the rule's (a date there). */
-const ENV_MAP_EXPECTED = 'a mapping of environment variable names to strings';
-function envNames(ctx) {
-    if (ctx.form === 'current')
-        envMap(ctx, ctx.data['env'], ['env']);
-    const build = (0,context/* buildOf */.Yy)(ctx);
-    if (build && ctx.form === 'current')
-        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
-}
-function envMap(ctx, given, path) {
-    const value = ctx.mapping(given, path, ENV_MAP_EXPECTED);
-    if (!value)
-        return;
-    const pointer = (0,paths/* pointerOf */.rq)(path);
-    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
-    for (const key of Object.keys(value)) {
-        const child = [...path, key];
-        const portable = ENV_NAME.test(key);
-        // Quoting a key that is no portable variable name would only trade this finding for another.
-        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
-            continue;
-        if (portable)
-            continue;
-        if (!ENV_LINE_NAME.test(key)) {
-            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
-        }
-        else {
-            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
-        }
-    }
-}
-/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
-function envNameProblem(key) {
-    const fix = value_rules/* ENV_NAME_FIX */.K3;
-    if (key === '')
-        return `an environment variable name cannot be empty; ${fix}`;
-    const why = key.includes('=')
-        ? 'the = would end the name'
-        : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
-            ? 'whitespace and control characters end the name'
-            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
-}
-/** A POSIX-portable spelling of an environment variable name, for the hint. */
-function portableName(key) {
-    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
-    return /^[0-9]/.test(name) ? `_${name}` : name;
-}
-
+// EXTERNAL MODULE: ./lib/config/rules/env.js
+var env = __nccwpck_require__(4733);
 // EXTERNAL MODULE: ./lib/config/rules/keys.js
 var keys = __nccwpck_require__(5468);
 // EXTERNAL MODULE: ./lib/config/fix/fixes.js
 var fixes = __nccwpck_require__(7969);
 // EXTERNAL MODULE: ./lib/config/python-space.js
 var python_space = __nccwpck_require__(441);
+// EXTERNAL MODULE: ./lib/config/value-rules.js
+var value_rules = __nccwpck_require__(5193);
 ;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
 // one credential per host, secret ids and usernames by pattern (the builder's own whitespace test).
@@ -2341,7 +1874,7 @@ function pythonVersion(ctx) {
 
 
 const RULES = [
-    envNames,
+    env/* envNames */.MP,
     metadataValues,
     baseImage,
     targetPlatform,
@@ -2416,159 +1949,10 @@ function misfitDrafts(form, data, source, explain) {
     return explain()?.(form, data, source) ?? [];
 }
 
-;// CONCATENATED MODULE: ./lib/config/schema/form.js
-// Which form a file is in. Auto-detection tries the current form first; a file that is valid
-// in neither is reported against the form it most resembles: the earlier one when it names
-// the earlier provider `python-pip`, the current one otherwise.
-
-/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
-const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
-function resemblesEarlier(data) {
-    let v = data;
-    for (const key of EARLIER_MARK.path)
-        v = (0,basics/* isObject */.Gv)(v) ? v[key] : undefined;
-    return v === EARLIER_MARK.value;
-}
-/** The forms to try, in order; the first without errors wins, else the first is reported. */
-function detectOrder(data) {
-    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
-}
-
-;// CONCATENATED MODULE: ./lib/config/fix/suppress.js
-// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
-// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
-// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
-// for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen.
-
-
-
-const MARKER = 'component-config-check:';
-const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
-const MARKED = /^#\s*component-config-check:/;
-/**
- * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
- * with the marker needs the full read's parser; without it there are none (the check then answers
- * that it needs the full read).
- */
-function readIgnores(text, fullRead) {
-    const ignores = [];
-    const bad = [];
-    if (!text.includes(MARKER))
-        return { ignores, bad };
-    const Parser = fullRead()?.Parser;
-    if (!Parser)
-        return { ignores, bad };
-    const comments = [];
-    for (const token of new Parser().parse(text))
-        collectComments(token, comments, 0);
-    comments.sort((a, b) => a.offset - b.offset);
-    const lines = text.split('\n');
-    for (const c of comments) {
-        const body = c.source.replace(/\r$/, '');
-        if (!MARKED.test(body))
-            continue;
-        const span = (0,coordinates/* offsetSpan */.Q_)(text, c.offset, body.length);
-        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
-        const m = suppress_DIRECTIVE.exec(body);
-        const codes = m
-            ? m[1]
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : [];
-        if (!m || codes.length === 0) {
-            bad.push({
-                ...place,
-                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
-            });
-            continue;
-        }
-        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
-        let target = span.line;
-        if (alone) {
-            // Stacked suppressions above one line all apply to it.
-            target = span.line + 1;
-            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
-                target++;
-        }
-        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
-    }
-    return { ignores, bad };
-}
-function collectComments(node, out, depth) {
-    if (node === null || typeof node !== 'object' || depth > 200)
-        return;
-    if (Array.isArray(node)) {
-        for (const item of node)
-            collectComments(item, out, depth + 1);
-        return;
-    }
-    const t = node;
-    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
-        out.push({ offset: t['offset'], source: t['source'] });
-        return;
-    }
-    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
-        if (key in t)
-            collectComments(t[key], out, depth + 1);
-    }
-}
-/**
- * Split `findings` into those that stand and those a suppression silenced; a suppression that
- * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
- */
-function applyIgnores(file, text, findings, options) {
-    const off = options.off ?? new Set();
-    const { ignores, bad } = readIgnores(text, options.fullRead);
-    if (ignores.length === 0 && bad.length === 0)
-        return { findings: [...findings], suppressed: [] };
-    const byLine = new Map();
-    for (const i of ignores)
-        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
-    const used = new Set();
-    const kept = [];
-    const suppressed = [];
-    for (const f of findings) {
-        const match = config_findings/* CODES */.Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
-        if (!match) {
-            kept.push(f);
-            continue;
-        }
-        used.add(`${match.line}:${match.column}:${f.code}`);
-        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
-    }
-    const warn = (p, message) => {
-        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
-    };
-    for (const b of bad)
-        warn(b, b.message);
-    for (const i of ignores) {
-        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
-        if (unused.length === 0)
-            continue;
-        warn(i, unusedMessage(i, unused, off));
-    }
-    kept.sort(config_findings/* byPlace */.hz);
-    return { findings: kept, suppressed };
-}
-function unusedMessage(i, unused, off) {
-    const known = Object.keys(config_findings/* CODES */.Lp);
-    const parts = unused.map((c) => {
-        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
-            const near = (0,describe/* closest */.kp)(c, known);
-            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
-        }
-        if (config_findings/* CODES */.Lp[c].notSuppressible)
-            return `${c} cannot be silenced (the file was not checked past it)`;
-        if (off.has(c))
-            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
-        return `no ${c} finding starts on line ${i.target}`;
-    });
-    const all = unused.length === i.codes.length;
-    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
-}
-
+// EXTERNAL MODULE: ./lib/config/schema/form.js
+var schema_form = __nccwpck_require__(2800);
+// EXTERNAL MODULE: ./lib/config/fix/suppress.js
+var suppress = __nccwpck_require__(9211);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
 var policy = __nccwpck_require__(3588);
 ;// CONCATENATED MODULE: ./lib/config/parts.js
@@ -2656,7 +2040,7 @@ function check(file, text, use, options) {
     }
     const source = read.source;
     const choice = options.form ?? 'auto';
-    const order = choice === 'auto' ? detectOrder(source.data) : [choice];
+    const order = choice === 'auto' ? (0,schema_form/* detectOrder */.e$)(source.data) : [choice];
     // The first form without errors wins, else the first form is reported. A form the document
     // does not fit has a schema error, so only the forms it fits can win: the findings of the
     // others (TypeBox's error iteration, the slow part) are needed only for the first form, and
@@ -2677,7 +2061,7 @@ function check(file, text, use, options) {
     result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0], use) };
     // A part missed so far, or the full read that suppression comments need: nothing after this is
     // worth doing for findings that will not be used.
-    if (text.includes(MARKER))
+    if (text.includes(suppress/* MARKER */.tl))
         use.fullRead();
     if (use.missing.size > 0)
         return incomplete(file);
@@ -2689,13 +2073,13 @@ function check(file, text, use, options) {
         : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
     const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     if (!options.policy) {
-        const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
+        const { findings, suppressed } = (0,suppress/* applyIgnores */.wI)(file, source.text, all, { fullRead });
         return { file, form: result.form, findings, packageSources: sources, suppressed };
     }
     // The policy first, so that a suppression of a code it turned off is unused (and says why);
     // then again for the unused-ignore findings the suppressions make.
     const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
-    const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
+    const { findings, suppressed } = (0,suppress/* applyIgnores */.wI)(file, source.text, leveled, {
         fullRead,
         off: (0,policy/* offCodes */.kx)(options.policy),
     });
@@ -2767,10 +2151,11 @@ function packageSources(source, findings) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FL: () => (/* binding */ parsePlatform),
 /* harmony export */   Hw: () => (/* binding */ PLATFORM_PATTERN),
+/* harmony export */   Iy: () => (/* binding */ PLATFORM_HINT),
 /* harmony export */   J4: () => (/* binding */ platformProblem),
 /* harmony export */   Lo: () => (/* binding */ unusualPlatform)
 /* harmony export */ });
-/* unused harmony exports DEBIAN_ARCHITECTURES, PLATFORM_HINT */
+/* unused harmony export DEBIAN_ARCHITECTURES */
 /* harmony import */ var _python_space_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(441);
 // target_platform as the container tools read it: containerd's platform parsing and
 // normalisation (github.com/containerd/platforms, platforms.go Parse and database.go
@@ -3437,12 +2822,166 @@ function settleFixes(text, findings, recheck) {
 
 /***/ }),
 
+/***/ 9211:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iE: () => (/* binding */ ignoreComment),
+/* harmony export */   tl: () => (/* binding */ MARKER),
+/* harmony export */   wI: () => (/* binding */ applyIgnores)
+/* harmony export */ });
+/* unused harmony export readIgnores */
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5034);
+/* harmony import */ var _read_coordinates_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3044);
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen.
+
+
+
+const MARKER = 'component-config-check:';
+const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
+/** The comment that silences `codes` on its own line, or alone on the line above (DIRECTIVE reads it). */
+function ignoreComment(codes, reason) {
+    return `# ${MARKER} ignore[${codes.join(', ')}]${reason ? ` ${reason}` : ''}`;
+}
+/**
+ * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
+ * with the marker needs the full read's parser; without it there are none (the check then answers
+ * that it needs the full read).
+ */
+function readIgnores(text, fullRead) {
+    const ignores = [];
+    const bad = [];
+    if (!text.includes(MARKER))
+        return { ignores, bad };
+    const Parser = fullRead()?.Parser;
+    if (!Parser)
+        return { ignores, bad };
+    const comments = [];
+    for (const token of new Parser().parse(text))
+        collectComments(token, comments, 0);
+    comments.sort((a, b) => a.offset - b.offset);
+    const lines = text.split('\n');
+    for (const c of comments) {
+        const body = c.source.replace(/\r$/, '');
+        if (!MARKED.test(body))
+            continue;
+        const span = (0,_read_coordinates_js__WEBPACK_IMPORTED_MODULE_2__/* .offsetSpan */ .Q_)(text, c.offset, body.length);
+        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+        const m = DIRECTIVE.exec(body);
+        const codes = m
+            ? m[1]
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [];
+        if (!m || codes.length === 0) {
+            bad.push({
+                ...place,
+                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+            });
+            continue;
+        }
+        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+        let target = span.line;
+        if (alone) {
+            // Stacked suppressions above one line all apply to it.
+            target = span.line + 1;
+            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
+                target++;
+        }
+        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+    }
+    return { ignores, bad };
+}
+function collectComments(node, out, depth) {
+    if (node === null || typeof node !== 'object' || depth > 200)
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectComments(item, out, depth + 1);
+        return;
+    }
+    const t = node;
+    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+        out.push({ offset: t['offset'], source: t['source'] });
+        return;
+    }
+    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+        if (key in t)
+            collectComments(t[key], out, depth + 1);
+    }
+}
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+function applyIgnores(file, text, findings, options) {
+    const off = options.off ?? new Set();
+    const { ignores, bad } = readIgnores(text, options.fullRead);
+    if (ignores.length === 0 && bad.length === 0)
+        return { findings: [...findings], suppressed: [] };
+    const byLine = new Map();
+    for (const i of ignores)
+        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+    const used = new Set();
+    const kept = [];
+    const suppressed = [];
+    for (const f of findings) {
+        const match = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        if (!match) {
+            kept.push(f);
+            continue;
+        }
+        used.add(`${match.line}:${match.column}:${f.code}`);
+        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+    }
+    const warn = (p, message) => {
+        kept.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
+    };
+    for (const b of bad)
+        warn(b, b.message);
+    for (const i of ignores) {
+        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        if (unused.length === 0)
+            continue;
+        warn(i, unusedMessage(i, unused, off));
+    }
+    kept.sort(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .byPlace */ .hz);
+    return { findings: kept, suppressed };
+}
+function unusedMessage(i, unused, off) {
+    const known = Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp);
+    const parts = unused.map((c) => {
+        if (!Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp, c)) {
+            const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(c, known);
+            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+        }
+        if (_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp[c].notSuppressible)
+            return `${c} cannot be silenced (the file was not checked past it)`;
+        if (off.has(c))
+            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
+        return `no ${c} finding starts on line ${i.target}`;
+    });
+    const all = unused.length === i.codes.length;
+    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
+}
+
+
+/***/ }),
+
 /***/ 357:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ PatternError),
 /* harmony export */   Z7: () => (/* binding */ parsePatterns),
+/* harmony export */   ko: () => (/* binding */ selects),
 /* harmony export */   w$: () => (/* binding */ RELATIVE_ONLY)
 /* harmony export */ });
 /* unused harmony exports GlobError, globToRegExp */
@@ -3453,6 +2992,10 @@ class PatternError extends Error {
 }
 /** What is wrong with a glob, said of the glob (parsePatterns names the pattern and the input). */
 class GlobError extends Error {
+}
+/** Whether patterns select a workspace-relative path: one takes it and no `!` pattern leaves it out. */
+function selects(patterns, rel) {
+    return patterns.some((p) => !p.negated && p.regex.test(rel)) && !patterns.some((p) => p.negated && p.regex.test(rel));
 }
 /**
  * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
@@ -3642,6 +3185,7 @@ function pointerOf(path) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yc: () => (/* binding */ DEFAULT_FILES),
   fN: () => (/* reexport */ FAIL_LEVELS),
   CX: () => (/* binding */ POLICY_FILE),
   k1: () => (/* binding */ applyLevels),
@@ -3819,6 +3363,8 @@ function orList(items) {
 
 
 const POLICY_FILE = '.component-config-check.yaml';
+/** What is checked when neither the policy nor the caller says (the action's `files` default). */
+const DEFAULT_FILES = ['**/component_config.yaml'];
 
 const POLICY_KEYS = Object.keys(POLICY.keys);
 /** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
@@ -4095,6 +3641,7 @@ function pythonStrip(value) {
 /* harmony export */   HA: () => (/* binding */ offsetAt),
 /* harmony export */   Kq: () => (/* binding */ linesOfBytes),
 /* harmony export */   L1: () => (/* binding */ bomLength),
+/* harmony export */   QE: () => (/* binding */ protocolPosition),
 /* harmony export */   QX: () => (/* binding */ lineIndexAt),
 /* harmony export */   Q_: () => (/* binding */ offsetSpan),
 /* harmony export */   ee: () => (/* binding */ spanOf),
@@ -4146,6 +3693,15 @@ function lineIndexAt(starts, offset) {
 /** 1 when the text starts with a BOM, which no column counts. */
 function bomLength(text) {
     return text.charCodeAt(0) === BOM ? 1 : 0;
+}
+/**
+ * A finding's 1-based line and column → the Language Server Protocol's position in the text as
+ * the editor holds it (zero-based line, UTF-16 code units). Both count CR, LF and CRLF as one
+ * line end each and columns in UTF-16 code units; only a BOM differs: no finding's column counts
+ * it, an editor's text may hold it.
+ */
+function protocolPosition(text, line, column) {
+    return { line: Math.max(0, line - 1), character: Math.max(0, column - 1) + (line === 1 ? bomLength(text) : 0) };
 }
 /** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
 function writtenLineStarts(text, from) {
@@ -5432,6 +4988,85 @@ const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_confi
 
 /***/ }),
 
+/***/ 4733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MP: () => (/* binding */ envNames),
+/* harmony export */   jF: () => (/* binding */ ENV_KEYS),
+/* harmony export */   jg: () => (/* binding */ ENV_NAME_PATTERN)
+/* harmony export */ });
+/* unused harmony exports ENV_VALUE, ENV_MAP_EXPECTED */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
+/* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
+// env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
+// and names a shell cannot refer to (a warning). Values: no NUL.
+
+
+
+// What a Dockerfile ENV line can carry as a name: not empty, no `=`, no whitespace or control
+// characters, nothing its parser would take for quoting, expansion or escaping (' " $ \).
+// Names outside POSIX's [A-Za-z_][A-Za-z0-9_]* pass with a warning (a shell cannot use them).
+const ENV_NAME_PATTERN = '^[^=\\s\\x00-\\x1f\\x7f\'"$\\\\]+$';
+const ENV_LINE_NAME = new RegExp(ENV_NAME_PATTERN);
+// POSIX's portable names, the ones a shell can refer to.
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The schema's keywords of an env map: its values hold no NUL, its keys are checked here. */
+const ENV_VALUE = { pattern: '^[^\\x00]*$', 'x-code': 'invalid-value' };
+const ENV_KEYS = { 'x-key-code': 'invalid-env-name' };
+/** What env and build_env must be, for the schema's type error and the rule's (a date there). */
+const ENV_MAP_EXPECTED = 'a mapping of environment variable names to strings';
+function envNames(ctx) {
+    if (ctx.form === 'current')
+        envMap(ctx, ctx.data['env'], ['env']);
+    const build = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .buildOf */ .Yy)(ctx);
+    if (build && ctx.form === 'current')
+        envMap(ctx, build['build_env'], ['build_config', 'build_env']);
+}
+function envMap(ctx, given, path) {
+    const value = ctx.mapping(given, path, ENV_MAP_EXPECTED);
+    if (!value)
+        return;
+    const pointer = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)(path);
+    const where = `in \`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(path)}\``;
+    for (const key of Object.keys(value)) {
+        const child = [...path, key];
+        const portable = ENV_NAME.test(key);
+        // Quoting a key that is no portable variable name would only trade this finding for another.
+        if (ctx.nonStringKey(child, (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerChild */ .QX)(pointer, key), where, portable))
+            continue;
+        if (portable)
+            continue;
+        if (!ENV_LINE_NAME.test(key)) {
+            ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
+        }
+        else {
+            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+        }
+    }
+}
+/** Why a name cannot be an ENV name of a build file (it failed ENV_NAME_PATTERN). */
+function envNameProblem(key) {
+    const fix = _value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME_FIX */ .K3;
+    if (key === '')
+        return `an environment variable name cannot be empty; ${fix}`;
+    const why = key.includes('=')
+        ? 'the = would end the name'
+        : _value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(key) || /\s/.test(key)
+            ? 'whitespace and control characters end the name'
+            : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
+    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+}
+/** A POSIX-portable spelling of an environment variable name, for the hint. */
+function portableName(key) {
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+
+/***/ }),
+
 /***/ 5468:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5590,16 +5225,44 @@ function normalizeDestination(value) {
 
 /***/ }),
 
+/***/ 2800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e$: () => (/* binding */ detectOrder)
+/* harmony export */ });
+/* unused harmony exports EARLIER_MARK, resemblesEarlier */
+/* harmony import */ var _basics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3799);
+// Which form a file is in. Auto-detection tries the current form first; a file that is valid
+// in neither is reported against the form it most resembles: the earlier one when it names
+// the earlier provider `python-pip`, the current one otherwise.
+
+/** The key and value that mark the earlier form: build_config.requirements.provider python-pip. */
+const EARLIER_MARK = { path: ['build_config', 'requirements', 'provider'], value: 'python-pip' };
+function resemblesEarlier(data) {
+    let v = data;
+    for (const key of EARLIER_MARK.path)
+        v = (0,_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(v) ? v[key] : undefined;
+    return v === EARLIER_MARK.value;
+}
+/** The forms to try, in order; the first without errors wins, else the first is reported. */
+function detectOrder(data) {
+    return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
+}
+
+
+/***/ }),
+
 /***/ 5193:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ patternErrorMessage),
 /* harmony export */   FQ: () => (/* binding */ valueProblem),
 /* harmony export */   K3: () => (/* binding */ ENV_NAME_FIX),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   wh: () => (/* binding */ patternMessage)
 /* harmony export */ });
-/* unused harmony export patternErrorMessage */
 /* harmony import */ var _containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8825);
 /* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5641);
 // The messages of the values the schema's patterns refuse (one text for the checker and the
@@ -5634,7 +5297,7 @@ function valueProblem(code) {
 /** The message of a pattern in the editors' schema, shown on the value (or key) it refuses. */
 function patternErrorMessage(code) {
     if (code === 'invalid-platform')
-        return `This value is not a container platform; ${PLATFORM_HINT}`;
+        return `This value is not a container platform; ${_containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_HINT */ .Iy}`;
     if (code === 'invalid-env-name')
         return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
     return `This value ${valueProblem(code)}`;
@@ -5655,12 +5318,187 @@ function patternMessage(code, name, value) {
 
 /***/ }),
 
+/***/ 123:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _I: () => (/* binding */ sarifReport),
+/* harmony export */   ir: () => (/* binding */ sarifNotice),
+/* harmony export */   lH: () => (/* binding */ TOOL_NAME),
+/* harmony export */   xr: () => (/* binding */ codePage)
+/* harmony export */ });
+/* unused harmony exports TOOL_URI, SARIF_LIMITS, renderSarif */
+/* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
+// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
+// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
+// default columnKind) and endColumn is the column after the region, as SARIF defines it.
+
+const TOOL_NAME = 'component-config-check';
+const TOOL_URI = 'https://github.com/component-config/component-config-action';
+/** A code's section of docs/codes.md (its heading's anchor is the code). */
+function codePage(code) {
+    return `${TOOL_URI}/blob/v1/docs/codes.md#${code}`;
+}
+function ruleName(code) {
+    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+}
+function uriOf(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
+ * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ */
+const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
+function renderSarif(...args) {
+    return sarifReport(...args).text;
+}
+/**
+ * The SARIF log, within `limits`: past them the most severe results are kept (errors, then
+ * warnings, then the suppressed ones, each in the findings' order) and the rest left out.
+ */
+function sarifReport(findings, version, suppressed = [], 
+/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
+policy, limits = SARIF_LIMITS) {
+    const codes = Object.keys(_config_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .CODES */ .Lp);
+    const index = new Map(codes.map((c, i) => [c, i]));
+    const rules = codes.map((code) => {
+        const info = _config_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .CODES */ .Lp[code];
+        return {
+            id: code,
+            name: ruleName(code),
+            shortDescription: { text: info.title },
+            fullDescription: { text: info.title },
+            help: {
+                text: `${info.title} Example: ${info.example}`,
+                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
+            },
+            helpUri: `${TOOL_URI}#finding-codes`,
+            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
+            properties: { tags: ['component-config'] },
+        };
+    });
+    const result = (f) => ({
+        ruleId: f.code,
+        ruleIndex: index.get(f.code) ?? 0,
+        level: f.severity,
+        message: { text: f.message },
+        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
+            },
+        ],
+        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
+    });
+    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
+    const results = [
+        ...findings.map(result),
+        ...suppressed.map((s) => ({
+            ...result(s.finding),
+            suppressions: [
+                {
+                    kind: 'inSource',
+                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
+                },
+            ],
+        })),
+    ];
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
+                columnKind: 'utf16CodeUnits',
+                ...(policy
+                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
+                    : {}),
+                results: [],
+            },
+        ],
+    };
+    // Within the limits the most severe are kept: errors, then warnings, then the suppressed, each
+    // in the findings' order; the log keeps that order.
+    const rank = (r) => ('suppressions' in r ? 2 : r.level === 'error' ? 0 : 1);
+    const byRank = results
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+        .slice(0, limits.results);
+    const fit = (pretty) => {
+        const render = (keep) => {
+            log.runs[0].results = results.filter((_, i) => keep.has(i));
+            return `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`;
+        };
+        const keep = new Set();
+        let bytes = Buffer.byteLength(render(keep));
+        for (const { r, i } of byRank) {
+            // A result's bytes in the log: pretty, indented 8 spaces (4 levels deep) and ",\n"; else ",".
+            const text = pretty ? JSON.stringify(r, null, 2) : JSON.stringify(r);
+            const size = pretty ? Buffer.byteLength(text) + 8 * text.split('\n').length + 2 : Buffer.byteLength(text) + 1;
+            if (bytes + size > limits.bytes)
+                break;
+            bytes += size;
+            keep.add(i);
+        }
+        let text = render(keep);
+        // The estimate follows JSON.stringify's layout; should it ever fall short, cut the least severe.
+        for (let n = byRank.length - 1; n >= 0 && Buffer.byteLength(text) > limits.bytes; n--) {
+            if (keep.delete(byRank[n].i))
+                text = render(keep);
+        }
+        return { text, keep };
+    };
+    // Indented for people to read, unless that leaves results out that one line would hold.
+    let { text, keep } = fit(true);
+    if (keep.size < byRank.length)
+        ({ text, keep } = fit(false));
+    return { text, kept: keep.size, total: results.length };
+}
+/** The notice when results were left out of the SARIF log; undefined when it holds them all. */
+function sarifNotice(report, where, elsewhere) {
+    if (report.kept === report.total)
+        return undefined;
+    const left = report.total - report.kept;
+    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
+}
+/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
+function ruleLevel(own, level) {
+    if (level === 'off')
+        return { enabled: false, level: 'none' };
+    return { level: level ?? own };
+}
+/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
+function sarifFix(file, fix) {
+    return {
+        description: { text: fix.description },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
+                replacements: fix.edits.map((e) => ({
+                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
+                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
+                })),
+            },
+        ],
+    };
+}
+
+
+/***/ }),
+
 /***/ 2746:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ checkDocument),
   g: () => (/* binding */ checkFiles)
 });
 
@@ -5730,8 +5568,8 @@ function isFile(p) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/check.js + 17 modules
-var check = __nccwpck_require__(9642);
+// EXTERNAL MODULE: ./lib/config/check.js + 14 modules
+var check = __nccwpck_require__(9182);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/workspace/files.js
@@ -5772,14 +5610,11 @@ async function checkFiles(files, options) {
         if (!checked)
             continue; // handed over
         const { result, bytes } = checked;
-        const own = [];
+        const own = result.findings;
         let errors = 0;
-        for (const f of result.findings) {
-            const policed = withPolicy(f, options.failOnDeprecated);
-            own.push(policed);
-            if (policed.severity === 'error')
+        for (const f of own)
+            if (f.severity === 'error')
                 errors++;
-        }
         findings.push(...own);
         suppressed.push(...result.suppressed);
         if (bytes && own.length > 0)
@@ -5817,9 +5652,17 @@ function linesOf(bytes, findings) {
     }
     return out;
 }
-/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+/**
+ * The findings of one file's bytes as given (an editor's unsaved text), `file` relative to the
+ * workspace: the very path checkFiles takes for the bytes it reads, so both say the same.
+ */
+async function checkDocument(file, bytes, options) {
+    const root = (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace);
+    const checked = await (0,runtime/* withParts */.dK)((parts) => guarded(file, options, () => checkRead(file, bytes, undefined, root, options, parts)));
+    return checked.result;
+}
 function checkOne(file, root, dirs, options, parts) {
-    try {
+    return guarded(file, options, () => {
         const real = options.known?.get(file);
         const direct = real === undefined ? undefined : (0,files/* readLimited */.tk)(real, source/* MAX_FILE_BYTES */.gZ, { noFollow: true });
         // A file the search found is read as found; only one that has become a link since goes the
@@ -5844,6 +5687,12 @@ function checkOne(file, root, dirs, options, parts) {
         if (!read.bytes)
             return { result: (0,files/* unreadable */.O$)(file, read.problem) };
         return checkRead(file, read.bytes, read.size, root, options, parts);
+    });
+}
+/** A crash inside the checker (a bug) becomes the file's internal-error finding: the other files are still checked. */
+function guarded(file, options, check) {
+    try {
+        return check();
     }
     catch (error) {
         const e = (0,basics/* asError */.zR)(error);
@@ -5861,7 +5710,12 @@ function checkRead(file, bytes, size, root, options, parts) {
         packageSources: options.checkPaths,
         ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
     });
-    return 'needs' in result ? result : { result, bytes };
+    if ('needs' in result)
+        return result;
+    return {
+        result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
+        bytes,
+    };
 }
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
@@ -5925,9 +5779,7 @@ function policyMatcher(policy) {
 function policyPatterns(files) {
     // The patterns were checked when the policy was read: none leaves the repository.
     const parsed = (0,globs/* parsePatterns */.Z7)([...files], globs/* RELATIVE_ONLY */.w$, { from: 'the policy file' });
-    const includes = parsed.filter((p) => !p.negated);
-    const excludes = parsed.filter((p) => p.negated);
-    return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+    return (rel) => (0,globs/* selects */.ko)(parsed, rel);
 }
 
 ;// CONCATENATED MODULE: ./lib/run/levels.js
@@ -6353,7 +6205,7 @@ function loadPart(part) {
                 ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38)).then((m) => {
                     loaded.fullRead = m.fullRead;
                 })
-                : __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 3207)).then((m) => {
+                : Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(444)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8444)).then((m) => {
                     loaded.schemaFindings = m.schemaDrafts;
                 });
         loading.set(part, p);
@@ -6387,6 +6239,18 @@ function isNeeds(result) {
 function has(part) {
     return (part === 'full-read' ? loaded.fullRead : loaded.schemaFindings) !== undefined;
 }
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
 
 
 /***/ }),
@@ -6810,6 +6674,368 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
+/***/ 4675:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  tb: () => (/* binding */ loadPolicy),
+  hk: () => (/* binding */ policyOfBytes)
+});
+
+// UNUSED EXPORTS: nestedPolicyRoot, parsePolicy
+
+// EXTERNAL MODULE: ./lib/config/read/coordinates.js
+var coordinates = __nccwpck_require__(3044);
+// EXTERNAL MODULE: ./lib/config/findings.js
+var findings = __nccwpck_require__(5034);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
+var policy_policy = __nccwpck_require__(3588);
+// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
+var source = __nccwpck_require__(4544);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/workspace/files.js
+var files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/workspace/inside.js
+var inside = __nccwpck_require__(4053);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./lib/workspace/repo.js
+// Where the repository is, and which commit it holds, read from the workspace's git files with
+// no network and no git command: GitHub names a file by its path from the repository's root, and
+// the workspace is not always that root (actions/checkout with `path:` puts the repository below
+// it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
+// in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A ref name as git keeps them; `..` or a leading `/` could only lead out of the git directory. */
+const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
+/** Symbolic refs are followed this far, as git does. */
+const MAX_SYMREFS = 5;
+/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+function gitAt(dir) {
+    const dotGit = external_node_path_.join(dir, '.git');
+    let stat;
+    try {
+        stat = external_node_fs_.statSync(dotGit);
+    }
+    catch {
+        return undefined;
+    }
+    if (stat.isDirectory())
+        return { root: dir, gitDir: dotGit };
+    if (!stat.isFile())
+        return undefined;
+    const text = readSmall(dotGit);
+    const m = text === undefined ? null : /^gitdir: (.+?)\s*$/m.exec(text);
+    if (!m)
+        return undefined;
+    return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
+}
+/**
+ * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
+ * keeps each directory looked at once, however many files lie below it.
+ */
+function repo_repoAbove(dir, cache) {
+    const walked = [];
+    let cur = path.resolve(dir);
+    let found;
+    for (;;) {
+        if (cache?.has(cur)) {
+            found = cache.get(cur);
+            break;
+        }
+        walked.push(cur);
+        found = gitAt(cur);
+        if (found)
+            break;
+        const up = path.dirname(cur);
+        if (up === cur)
+            break;
+        cur = up;
+    }
+    if (cache)
+        for (const d of walked)
+            cache.set(d, found);
+    return found;
+}
+/**
+ * The repositories below `dir` (not `dir` itself), at most `depth` directories down, node_modules
+ * and links not entered, nor a repository's own inside: where actions/checkout with `path:` puts
+ * a checkout. Sorted.
+ */
+function repo_reposBelow(dir, depth = 3) {
+    const found = [];
+    const walk = (at, left) => {
+        let entries;
+        try {
+            entries = fs.readdirSync(at, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable: the search reports it
+        }
+        for (const e of entries) {
+            if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
+                continue;
+            const sub = path.join(at, e.name);
+            if (gitAt(sub))
+                found.push(sub);
+            else if (left > 1)
+                walk(sub, left - 1);
+        }
+    };
+    walk(path.resolve(dir), depth);
+    return found.sort();
+}
+/** The commit HEAD names: detached (a sha), or a branch found as a loose ref or in packed-refs. */
+function readHead(repo) {
+    const head = readSmall(external_node_path_.join(repo.gitDir, 'HEAD'));
+    if (head === undefined)
+        return { reason: `${external_node_path_.join(repo.gitDir, 'HEAD')} cannot be read` };
+    const refsDir = commonDir(repo);
+    let value = head.trim();
+    let ref;
+    for (let i = 0; i <= MAX_SYMREFS; i++) {
+        if (SHA.test(value))
+            return ref === undefined ? { sha: value } : { sha: value, ref };
+        const m = /^ref: (\S+)$/.exec(value);
+        if (!m || !REF.test(m[1]) || m[1].split('/').includes('..'))
+            return { reason: `HEAD holds neither a commit nor a ref ("${value.slice(0, 80)}")` };
+        ref = m[1];
+        const loose = readSmall(external_node_path_.join(refsDir, ref)) ?? readSmall(external_node_path_.join(repo.gitDir, ref));
+        const next = loose?.trim() ?? packedRef(refsDir, ref);
+        if (next === undefined)
+            return { reason: `HEAD is ${ref}, which names no commit yet` };
+        value = next;
+    }
+    return { reason: 'HEAD is a chain of symbolic refs too long to follow' };
+}
+/** Where the refs and objects are: a worktree keeps its own HEAD, the rest in the common directory. */
+function commonDir(repo) {
+    const common = readSmall(external_node_path_.join(repo.gitDir, 'commondir'));
+    return common === undefined ? repo.gitDir : external_node_path_.resolve(repo.gitDir, common.trim());
+}
+/**
+ * The commit checked out in `root`'s own `.git` (not one above it), for the reports' note of
+ * which commit a policy was read at; undefined outside a repository or before the first commit.
+ */
+function headCommit(root) {
+    const repo = gitAt(root);
+    const head = repo && readHead(repo);
+    return head && 'sha' in head ? head.sha : undefined;
+}
+function packedRef(gitDir, ref) {
+    const text = readSmall(external_node_path_.join(gitDir, 'packed-refs'));
+    if (text === undefined)
+        return undefined;
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\S+)$/.exec(line.trim());
+        if (m && m[2] === ref)
+            return m[1];
+    }
+    return undefined;
+}
+/** Git's own small files; a huge one is not git's. */
+function readSmall(file) {
+    try {
+        const stat = external_node_fs_.statSync(file);
+        if (!stat.isFile() || stat.size > 64 * 1024 * 1024)
+            return undefined;
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
+ * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
+ * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ */
+class RepoPaths {
+    workspace;
+    byDir = new Map();
+    constructor(workspace) {
+        this.workspace = workspace;
+    }
+    /** The repository holding a workspace-relative path (looked up by its directory). */
+    repoOf(file) {
+        return repo_repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+    }
+    /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
+    inRepo(file, repo = this.repoOf(file)) {
+        if (!repo)
+            return undefined;
+        return path.relative(repo.root, path.resolve(this.workspace, file)).split(path.sep).join('/');
+    }
+    /** Where GitHub finds the file: its repository path, else its workspace path. */
+    place(file) {
+        return this.inRepo(file) ?? file;
+    }
+    /**
+     * The paths a change must touch for a matched file to be checked (only-changed): the file, the
+     * file it really is when a link leads there (`real`, absolute: the search's `known`), what it
+     * points at (check-paths) and `also` (the policy file); all from the repository's root when the
+     * file's repository is found (`exact`), else workspace-relative.
+     */
+    watched(file, o) {
+        const target = o.real === undefined ? undefined : this.fromReal(o.real);
+        const own = [file, ...(target !== undefined && target !== file ? [target] : []), ...(o.pointsAt ?? []), ...o.also];
+        const repo = this.repoOf(file);
+        if (!repo)
+            return { paths: own, exact: false };
+        return { paths: own.map((p) => this.inRepo(p, p === target ? this.repoOf(p) : repo) ?? p), exact: true };
+    }
+    /** A real (link-resolved) path inside the workspace, workspace-relative; undefined outside it. */
+    fromReal(real) {
+        this.root ??= workspaceRoot(this.workspace);
+        for (const base of [this.root.real, this.root.given]) {
+            const rel = path.relative(base, real);
+            if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+                continue;
+            return rel.split(path.sep).join('/');
+        }
+        return undefined;
+    }
+    root;
+}
+/** The safe checkout for pull_request_target, said in every line that refuses a run. */
+const TARGET_RECIPE = 'check out the head with actions/checkout: `ref: ${{ github.event.pull_request.head.sha }}` and `persist-credentials: false` (this action runs no code from the pull request; it only reads its files)';
+/**
+ * On pull_request_target the workspace holds what the workflow checked out (by default the base
+ * branch), while the verdict goes to the pull request's head. Undefined when every repository
+ * holding a matched file (or, with none, the workspace's) is at `head`; else the one error line
+ * that stops the run: what is checked out, what should be, and how.
+ */
+function targetCheckoutError(head, why, files, paths) {
+    const stop = 'nothing was checked or posted';
+    if (head === undefined)
+        return `pull_request_target: ${why}, so the commit checked out cannot be compared with the pull request's head; ${stop}. ${cap(TARGET_RECIPE)}`;
+    const repos = new Map();
+    for (const file of files) {
+        const repo = paths.repoOf(file);
+        if (!repo) {
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        }
+        repos.set(repo.root, repo);
+    }
+    if (files.length === 0) {
+        const repo = repo_repoAbove(paths.workspace);
+        if (!repo)
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        repos.set(repo.root, repo);
+    }
+    for (const repo of repos.values()) {
+        const at = readHead(repo);
+        if ('reason' in at)
+            return `pull_request_target: the commit checked out in ${repo.root} cannot be read (${at.reason}), and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+        if (at.sha.toLowerCase() === head.toLowerCase())
+            continue;
+        const what = at.ref ? `${at.ref} at ${at.sha}` : `commit ${at.sha}`;
+        return `pull_request_target: ${repo.root} holds ${what}, not the pull request's head ${head} (the workflow checked out another commit, by default the base branch); ${stop}, since a verdict on files the pull request does not hold would be a false one. ${cap(TARGET_RECIPE)}`;
+    }
+    return undefined;
+}
+function cap(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+;// CONCATENATED MODULE: ./lib/workspace/policy-file.js
+// The repository's policy file on disk, for the action and the command line alike: read from
+// inside the workspace only (a link leading out is refused, as a config's is), into the policy
+// or findings on its own lines, with the commit it was read at.
+
+
+
+
+
+
+
+
+/**
+ * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
+ * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
+ * loads the checker's full YAML read (a part the run loads only when a policy file exists).
+ */
+async function loadPolicy(root, target, shown, fullRead, 
+/** The checkout whose commit the reports name (a nested one's); default: the workspace's. */
+checkout = root) {
+    const boundary = (0,inside/* workspaceRoot */.oS)(root);
+    const where = (0,inside/* resolveInside */.LI)(boundary, target);
+    const failed = (findings) => ({
+        policy: undefined,
+        findings,
+        lines: new Map(),
+        note: undefined,
+    });
+    if (where.kind === 'missing')
+        return 'missing';
+    if (where.kind === 'outside') {
+        return failed([
+            (0,inside/* outsideFinding */.bZ)(shown, findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
+        ]);
+    }
+    if (where.kind !== 'inside') {
+        const why = where.kind === 'loop' ? 'it is a symbolic link that loops' : where.code;
+        return failed((0,files/* unreadable */.O$)(shown, `cannot be read (${why})`).findings);
+    }
+    const read = (0,files/* readLimited */.tk)(where.real, source/* MAX_FILE_BYTES */.gZ);
+    if (!read.bytes)
+        return failed((0,files/* unreadable */.O$)(shown, read.problem).findings);
+    return policyOfBytes(checkout, shown, read.bytes, read.size, fullRead);
+}
+/**
+ * The policy held in `bytes` (the file's, or an editor's unsaved text of it), named `shown` in
+ * findings, with the commit of `checkout` it is noted at; `size`: the whole file's, when `bytes`
+ * holds only its beginning.
+ */
+async function policyOfBytes(checkout, shown, bytes, size, fullRead) {
+    const parsed = parsePolicy(shown, bytes, size, await fullRead());
+    if (!parsed.policy)
+        return parsed;
+    const commit = headCommit(checkout);
+    return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
+}
+/**
+ * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
+ * or findings with the lines they start on; from the workspace or from a commit's objects alike.
+ */
+function parsePolicy(shown, bytes, size, fullRead) {
+    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
+    const lines = new Map();
+    if (!policy) {
+        const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
+        for (const f of findings)
+            if (f.code !== 'file-too-large' && all[f.line - 1] !== undefined)
+                lines.set(f.line, all[f.line - 1]);
+    }
+    return { policy, findings: policy ? [] : findings, lines, note: undefined };
+}
+/**
+ * Where the default policy file is when the workspace is no repository but holds one below it
+ * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
+ * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
+ * several checkouts the configs are not all that repository's, and its `files` would leave the
+ * others' unchecked (input policy-file names the file that applies to all). Undefined too when
+ * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ */
+function nestedPolicyRoot(workspace, policyFile) {
+    if (path.isAbsolute(policyFile) || repoAbove(workspace))
+        return undefined;
+    const repos = reposBelow(workspace);
+    if (repos.length !== 1 || !pathExists(path.join(repos[0], policyFile)))
+        return undefined;
+    const dir = path.relative(workspace, repos[0]).split(path.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
+}
+
+
+/***/ }),
+
 /***/ 9547:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7113,7 +7339,7 @@ function IsDeepEqual(left, right) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

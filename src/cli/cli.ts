@@ -50,6 +50,9 @@ options:
   --diff                            print the fixes as a unified diff (for git apply or patch -p1);
                                     change nothing
   --no-color                        no colour even on a terminal
+  --lsp                             be a language server (LSP 3.17 on stdin and stdout) for an
+                                    editor: the findings as you type, fixes, hover, completion
+                                    (docs/editors.md)
   -h, --help                        this help
   --version                         the version
 

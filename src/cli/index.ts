@@ -16,11 +16,15 @@ function onWriteError(stream: NodeJS.WriteStream, name: string): void {
 
 // The bundle is also the worker threads' script (see parallel.ts): this module's own URL is
 // what a worker runs.
-if (!(await servedAsWorker())) {
+const args = process.argv.slice(2);
+if (args.includes('--lsp')) {
+  // The language server is a chunk of its own: the command line's start-up does not load it.
+  (await import('../lsp/server.js')).serve(args);
+} else if (!(await servedAsWorker())) {
   onWriteError(process.stdout, 'standard output');
   onWriteError(process.stderr, 'standard error');
   const code = await runCli(
-    process.argv.slice(2),
+    args,
     process.cwd(),
     (s) => process.stdout.write(s),
     (s) => process.stderr.write(s),

@@ -17,6 +17,11 @@ export interface Pattern {
   name?: string;
 }
 
+/** Whether patterns select a workspace-relative path: one takes it and no `!` pattern leaves it out. */
+export function selects(patterns: readonly Pattern[], rel: string): boolean {
+  return patterns.some((p) => !p.negated && p.regex.test(rel)) && !patterns.some((p) => p.negated && p.regex.test(rel));
+}
+
 /**
  * Glob → regex on workspace-relative paths: `**` any depth, `*` `?` `[..]` `{a,b}` in one segment.
  * A glob no regex can stand for (an unclosed `{`, a range that runs backwards) throws a GlobError.

@@ -10,6 +10,11 @@ import type { Levels } from '../config/policy/policy.js';
 export const TOOL_NAME = 'component-config-check';
 export const TOOL_URI = 'https://github.com/component-config/component-config-action';
 
+/** A code's section of docs/codes.md (its heading's anchor is the code). */
+export function codePage(code: string): string {
+  return `${TOOL_URI}/blob/v1/docs/codes.md#${code}`;
+}
+
 function ruleName(code: string): string {
   return code.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 }

@@ -70,13 +70,9 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
     );
     if (!checked) continue; // handed over
     const { result, bytes } = checked;
-    const own: Finding[] = [];
+    const own = result.findings;
     let errors = 0;
-    for (const f of result.findings) {
-      const policed = withPolicy(f, options.failOnDeprecated);
-      own.push(policed);
-      if (policed.severity === 'error') errors++;
-    }
+    for (const f of own) if (f.severity === 'error') errors++;
     findings.push(...own);
     suppressed.push(...result.suppressed);
     if (bytes && own.length > 0) lines.set(file, linesOf(bytes, own));
@@ -110,15 +106,29 @@ function linesOf(bytes: Uint8Array, findings: readonly Finding[]): Map<number, s
   return out;
 }
 
-/** Needs instead of a result when the file needs a part of the checker not in `parts`. */
+/**
+ * The findings of one file's bytes as given (an editor's unsaved text), `file` relative to the
+ * workspace: the very path checkFiles takes for the bytes it reads, so both say the same.
+ */
+export async function checkDocument(file: string, bytes: Uint8Array, options: CheckFilesOptions): Promise<CheckResult> {
+  const root = workspaceRoot(options.root ?? options.workspace);
+  const checked = await withParts((parts) =>
+    guarded(file, options, () => checkRead(file, bytes, undefined, root, options, parts)),
+  );
+  return checked!.result;
+}
+
+/** A file's result and the bytes it was read from, or what it needs of the checker that `parts` lacks. */
+type Outcome = { result: CheckResult; bytes?: Uint8Array } | Needs;
+
 function checkOne(
   file: string,
   root: Root,
   dirs: Map<string, string>,
   options: CheckFilesOptions,
   parts: Readonly<Parts>,
-): { result: CheckResult; bytes?: Uint8Array } | Needs {
-  try {
+): Outcome {
+  return guarded(file, options, () => {
     const real = options.known?.get(file);
     const direct = real === undefined ? undefined : readLimited(real, MAX_FILE_BYTES, { noFollow: true });
     // A file the search found is read as found; only one that has become a link since goes the
@@ -147,6 +157,13 @@ function checkOne(
     const read = readLimited(where.kind === 'inside' ? where.real : abs, MAX_FILE_BYTES);
     if (!read.bytes) return { result: unreadable(file, read.problem) };
     return checkRead(file, read.bytes, read.size, root, options, parts);
+  });
+}
+
+/** A crash inside the checker (a bug) becomes the file's internal-error finding: the other files are still checked. */
+function guarded(file: string, options: CheckFilesOptions, check: () => Outcome): Outcome {
+  try {
+    return check();
   } catch (error) {
     const e = asError(error);
     options.onInternalError?.(file, e);
@@ -179,7 +196,11 @@ function checkRead(
     packageSources: options.checkPaths,
     ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
   });
-  return 'needs' in result ? result : { result, bytes };
+  if ('needs' in result) return result;
+  return {
+    result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
+    bytes,
+  };
 }
 
 function policyOf(file: string, root: Root, options: CheckFilesOptions) {

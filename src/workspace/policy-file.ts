@@ -59,7 +59,22 @@ export async function loadPolicy(
   }
   const read = readLimited(where.real, MAX_FILE_BYTES);
   if (!read.bytes) return failed(unreadable(shown, read.problem).findings);
-  const parsed = parsePolicy(shown, read.bytes, read.size, await fullRead());
+  return policyOfBytes(checkout, shown, read.bytes, read.size, fullRead);
+}
+
+/**
+ * The policy held in `bytes` (the file's, or an editor's unsaved text of it), named `shown` in
+ * findings, with the commit of `checkout` it is noted at; `size`: the whole file's, when `bytes`
+ * holds only its beginning.
+ */
+export async function policyOfBytes(
+  checkout: string,
+  shown: string,
+  bytes: Uint8Array,
+  size: number | undefined,
+  fullRead: () => Promise<FullRead>,
+): Promise<LoadedPolicy> {
+  const parsed = parsePolicy(shown, bytes, size, await fullRead());
   if (!parsed.policy) return parsed;
   const commit = headCommit(checkout);
   return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };

@@ -60,6 +60,9 @@
 //                      other processes keep more than --max-foreign cores busy or a vitest
 //                      runs (this is a 2-core machine: a test suite beside it skews every number)
 //   --out FILE         the JSON results (default .bench/results.json)
+//   --lsp              only the language server's case (lsp.mjs): diagnostics latency after a
+//                      change of a 300-line config, and memory over 10,000 edits
+//   --lsp-edits N      edits in that case (default 10,000)
 //
 // Only loopback: the children get GITHUB_API_URL and proxies pointing at 127.0.0.1:9 (closed),
 // no token, and their workspaces and runner files under the system temp directory.
@@ -71,6 +74,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_SEED, generateWorkspace } from './generate.mjs';
+import { benchLsp, formatLsp } from './lsp.mjs';
 import { bundleComposition, formatSummary, markerResolver, sourceMapResolver, summarizeProfile } from './profile.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -195,6 +199,12 @@ function parseArgs(argv) {
         break;
       case '--out':
         o.out = path.resolve(value());
+        break;
+      case '--lsp':
+        o.lsp = true;
+        break;
+      case '--lsp-edits':
+        o.lspEdits = num(flag, value(), 1);
         break;
       case '--help':
       case '-h':
@@ -468,6 +478,20 @@ async function main() {
     }
     o.action = path.join(dir, 'dist', path.basename(o.action));
     o.commitDir = dir;
+  }
+  if (o.lsp) {
+    // The language server's case alone: one process, its own report.
+    const result = await benchLsp({
+      cli: path.join(path.dirname(o.action), 'cli', 'index.js'),
+      node: o.node,
+      ...(o.lspEdits ? { edits: o.lspEdits } : {}),
+    });
+    const version = spawnSync(o.node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
+    console.log(`${formatLsp(result)}\n\n(${invocation()}, node ${version})`);
+    mkdirSync(path.dirname(o.out), { recursive: true });
+    writeFileSync(o.out, `${JSON.stringify({ lsp: result }, null, 2)}\n`);
+    clearTimeout(watchdog);
+    return;
   }
   if (!existsSync(o.action)) {
     console.error(

@@ -98,12 +98,19 @@ export function internalImports(specs: readonly string[], exportsOf: (pkg: strin
   });
 }
 
+/**
+ * A package's `exports`; for a package without them, its top-level entry files (a `.js` with its
+ * `.d.ts` beside it, as vscode-languageserver ships `node.js` for `vscode-languageserver/node`),
+ * which it publishes as its entries: a subpath into its folders stays internal.
+ */
 function packageExports(pkg: string): unknown {
+  const dir = join(ROOT, 'node_modules', pkg);
   try {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-      exports?: unknown;
-    };
-    return manifest.exports;
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
+    if (manifest.exports !== undefined) return manifest.exports;
+    const names = readdirSync(dir);
+    const entries = names.filter((n) => n.endsWith('.js') && names.includes(n.replace(/\.js$/, '.d.ts')));
+    return entries.length > 0 ? Object.fromEntries(entries.map((n) => [`./${n}`, `./${n}`])) : undefined;
   } catch {
     return undefined;
   }
@@ -246,6 +253,17 @@ describe('the import graph of src/', () => {
     expect(bad).toEqual([]);
   });
 
+  it("loads the language server (src/lsp) only from the command line's entry, on --lsp", () => {
+    const graph = importGraph();
+    const into = [...graph].flatMap(([from, to]) =>
+      from.startsWith('src/lsp/') ? [] : to.filter((t) => t.startsWith('src/lsp/')).map((t) => `${from} → ${t}`),
+    );
+    expect(into).toEqual(['src/cli/index.ts → src/lsp/server.ts']);
+    const entry = readFileSync(join(SRC, 'cli', 'index.ts'), 'utf8');
+    expect(entry).toMatch(/await import\('\.\.\/lsp\/server\.js'\)/);
+    expect(entry).not.toMatch(/^import[^;]*lsp\//m);
+  });
+
   it('changes no V8 flag at run time (no setFlagsFromString in src/)', () => {
     const found = sources(SRC).filter((file) => /setFlagsFromString/.test(code(readFileSync(file, 'utf8'))));
     expect(found.map((f) => relative(ROOT, f))).toEqual([]);
@@ -261,7 +279,8 @@ const FOLDERS: Record<string, { may: readonly string[]; why: string }> = {
   run: { may: ['config', 'workspace', 'report'], why: 'one run for both faces, which knows neither face nor GitHub' },
   github: { may: ['config', 'report', 'version'], why: 'what the pull request sees, given its own options' },
   action: { may: ['config', 'workspace', 'run', 'report', 'github', 'version'], why: "the action's face" },
-  cli: { may: ['config', 'workspace', 'run', 'report', 'version'], why: "the command line's face" },
+  cli: { may: ['config', 'workspace', 'run', 'report', 'lsp', 'version'], why: "the command line's face" },
+  lsp: { may: ['config', 'workspace', 'run', 'report', 'version'], why: 'the language server, a third face' },
   tools: { may: ['config', 'report'], why: 'development steps (generated code, the docs)' },
 };
 /** The loose files of src/: at most two. */
@@ -308,6 +327,8 @@ describe('the folders of src/ by role', () => {
       ['github/session.ts', 'action/settings.ts'],
       ['action/main.ts', 'cli/cli.ts'],
       ['cli/cli.ts', 'github/session.ts'],
+      ['lsp/server.ts', 'github/session.ts'],
+      ['lsp/server.ts', 'cli/cli.ts'],
       ['tools/write-docs.ts', 'run/run.ts'],
       ['stray.ts', 'config/check.ts'],
     ];

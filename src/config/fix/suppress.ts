@@ -13,6 +13,11 @@ export const MARKER = 'component-config-check:';
 const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
 const MARKED = /^#\s*component-config-check:/;
 
+/** The comment that silences `codes` on its own line, or alone on the line above (DIRECTIVE reads it). */
+export function ignoreComment(codes: readonly string[], reason: string): string {
+  return `# ${MARKER} ignore[${codes.join(', ')}]${reason ? ` ${reason}` : ''}`;
+}
+
 export interface Ignore {
   /** Line and column of the comment's `#`, and the end of the comment. */
   line: number;

@@ -2,7 +2,7 @@
 // relative to the repository root, with the search's own glob patterns (so that an override's
 // `files` means what the action's `files` input means).
 
-import { parsePatterns, RELATIVE_ONLY } from '../globs.js';
+import { parsePatterns, RELATIVE_ONLY, selects } from '../globs.js';
 import { type FilePolicy, levelsFor, type Policy } from './policy.js';
 
 /** The levels for a path relative to the repository root (`/`-separated); undefined when none is set. */
@@ -27,7 +27,5 @@ export function policyMatcher(policy: Policy): PolicyMatcher {
 export function policyPatterns(files: readonly string[]): (rel: string) => boolean {
   // The patterns were checked when the policy was read: none leaves the repository.
   const parsed = parsePatterns([...files], RELATIVE_ONLY, { from: 'the policy file' });
-  const includes = parsed.filter((p) => !p.negated);
-  const excludes = parsed.filter((p) => p.negated);
-  return (rel) => includes.some((p) => p.regex.test(rel)) && !excludes.some((p) => p.regex.test(rel));
+  return (rel) => selects(parsed, rel);
 }

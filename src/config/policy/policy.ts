@@ -30,6 +30,8 @@ import {
 } from './grammar.js';
 
 export const POLICY_FILE = '.component-config-check.yaml';
+/** What is checked when neither the policy nor the caller says (the action's `files` default). */
+export const DEFAULT_FILES: readonly string[] = ['**/component_config.yaml'];
 
 export { FAIL_LEVELS, type FailLevel, type Level, LEVELS, patternProblem } from './grammar.js';
 export type Levels = Partial<Record<Code, Level>>;

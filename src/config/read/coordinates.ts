@@ -56,6 +56,16 @@ export function bomLength(text: string): number {
   return text.charCodeAt(0) === BOM ? 1 : 0;
 }
 
+/**
+ * A finding's 1-based line and column → the Language Server Protocol's position in the text as
+ * the editor holds it (zero-based line, UTF-16 code units). Both count CR, LF and CRLF as one
+ * line end each and columns in UTF-16 code units; only a BOM differs: no finding's column counts
+ * it, an editor's text may hold it.
+ */
+export function protocolPosition(text: string, line: number, column: number): { line: number; character: number } {
+  return { line: Math.max(0, line - 1), character: Math.max(0, column - 1) + (line === 1 ? bomLength(text) : 0) };
+}
+
 /** Offsets where each line of a text as written starts, from `from` (CR, LF and CRLF each end a line). */
 export function writtenLineStarts(text: string, from: number): number[] {
   const starts = [from];

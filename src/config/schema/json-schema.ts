@@ -1,5 +1,6 @@
-// The JSON Schema of component_config.yaml for editors (the YAML language server), written from
-// the same TypeBox schema the checker compiles. The form is chosen with if/then/else the way
+// The JSON Schema of component_config.yaml for editors (the YAML language server, and hover and
+// completion in our own), written from the same TypeBox schema the checker compiles (as the
+// generated data, so that the language server does not load TypeBox). The form is chosen with if/then/else the way
 // form.ts detects it (the earlier form when build_config.requirements.provider is python-pip,
 // else the current one), so an editor blames the key the checker blames rather than the union.
 // The annotations only the checker reads (`x-...`) are dropped; `x-editor` keywords (rules the
@@ -7,8 +8,8 @@
 // `patternErrorMessage`; environment variable names become `propertyNames`. Rules across entries
 // (unique destinations and hosts), build steps and YAML-level problems are the checker's alone.
 
-import { EARLIER_MARK } from './form.js';
-import { SCHEMAS } from './schema.js';
+import { EARLIER_MARK, type Form } from './form.js';
+import { SCHEMA_DATA } from './schemas.generated.js';
 import { isObject } from '../basics.js';
 import { ENV_KEYS, ENV_NAME_PATTERN } from '../rules/env.js';
 import { type PatternCode, patternErrorMessage } from '../value-rules.js';
@@ -106,6 +107,11 @@ function earlierMark(): Node {
   return schema;
 }
 
+/** One form's schema as editors get it (descriptions with defaults, enums, deprecation marks). */
+export function formSchema(form: Form): Node {
+  return clean(SCHEMA_DATA[form]) as Node;
+}
+
 export function jsonSchema(): Node {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -114,8 +120,8 @@ export function jsonSchema(): Node {
     description:
       'A packaged component: name, version, env, metadata and build settings. The earlier form when build_config.requirements.provider is python-pip, else the current form. Checked in full by component-config-check.',
     if: earlierMark(),
-    then: clean(SCHEMAS.earlier),
-    else: clean(SCHEMAS.current),
+    then: formSchema('earlier'),
+    else: formSchema('current'),
   };
 }
 
