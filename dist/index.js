@@ -6573,6 +6573,13 @@ function checkRead(file, bytes, size, root, options, parts) {
         bytes,
     };
 }
+/**
+ * The levels that hold for `file` as the check applies them (fail-on-deprecated included), so
+ * that what --fix fixes is what the check reported.
+ */
+function levelsOf(file, options) {
+    return options.policy ? policyOf(file, workspaceRoot(options.root ?? options.workspace), options) : undefined;
+}
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
         .split(external_node_path_.sep)

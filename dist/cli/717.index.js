@@ -841,7 +841,7 @@ class Server {
                 this.recheckFolder(where, doc.uri);
         }
         else if (this.folders.selected(where)) {
-            const result = await (0,check_files/* checkDocument */.s)(where.rel, bytes, this.optionsFor(where, doc.uri));
+            const result = await (0,check_files/* checkDocument */.sw)(where.rel, bytes, this.optionsFor(where, doc.uri));
             checked = {
                 version: doc.version,
                 text,
@@ -895,7 +895,7 @@ class Server {
         const lines = checked.text.split(/\r\n|\r|\n/);
         const edit = suppressionEdit(lines, checked.text, f);
         const after = main/* TextDocument */.V.applyEdits(doc, [edit]);
-        const result = await (0,check_files/* checkDocument */.s)(checked.where.rel, encoder.encode(after), this.optionsFor(checked.where, doc.uri));
+        const result = await (0,check_files/* checkDocument */.sw)(checked.where.rel, encoder.encode(after), this.optionsFor(checked.where, doc.uri));
         const silenced = checked.findings.filter((g) => g.code === f.code && g.line === f.line).length;
         const ok = result.findings.length === checked.findings.length - silenced &&
             result.suppressed.length === checked.suppressed + silenced;

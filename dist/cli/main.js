@@ -493,8 +493,6 @@ function capNotice(findings, adviseCheckRun, elsewhere) {
 var version = __nccwpck_require__(3411);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
 var policy_policy = __nccwpck_require__(3588);
-// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
-var levels = __nccwpck_require__(5856);
 // EXTERNAL MODULE: ./lib/workspace/policy-file.js + 1 modules
 var policy_file = __nccwpck_require__(4675);
 // EXTERNAL MODULE: ./lib/run/parallel.js
@@ -561,6 +559,8 @@ function verdictLine(c) {
     return `${(0,basics/* plural */.LS)(c.filesChecked, 'component config')} checked, all valid (${tally})`;
 }
 
+// EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
+var levels = __nccwpck_require__(5856);
 ;// CONCATENATED MODULE: ./lib/run/verdict.js
 // How a run ends, the same for both faces: the search's findings under the policy, the counts,
 // whether the run fails under the fail-level, and the verdict line that says so.
@@ -717,7 +717,6 @@ var runtime = __nccwpck_require__(9945);
 // local runs. Same search, same checker, same findings, and for --format github the very same
 // workflow commands. Exit 0 without errors (warnings alone pass, as in the action), 1 with
 // errors, 2 when it could not run (a usage error).
-
 
 
 
@@ -991,7 +990,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         // The files are checked again to plan their fixes, here, where worker threads may have
         // checked them: the schema findings must be at hand for a file that does not fit its form.
         const fixing = options.fix || options.diff
-            ? planFixes(cwd, ran.configs.findings, err, (f) => (0,levels/* filePolicy */.h)(policy, fromRoot(f)), await (0,runtime/* everyPart */.fn)())
+            ? planFixes(cwd, ran.configs.findings, err, (f) => (0,check_files/* levelsOf */.pd)(f, { ...spec, ...(policy ? { policy } : {}) }), await (0,runtime/* everyPart */.fn)())
             : undefined;
         if (options.diff)
             return showDiff(fixing, ran.checked.findings, out, err);
@@ -1013,7 +1012,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                     say(`${logLine(`${f.file}:${f.line}:${f.column}: fixed[${f.code}] ${f.location ? `${f.location}: ` : ''}${f.fix.description}`)}\n`);
             }
             // What is left: the written files checked again, the others as they were.
-            const again = await (0,check_files/* checkFiles */.g)([...written], { ...spec, known: ran.search.known, ...(policy ? { policy } : {}) });
+            const again = await (0,check_files/* checkFiles */.gw)([...written], { ...spec, known: ran.search.known, ...(policy ? { policy } : {}) });
             const before = ran.configs;
             const order = new Map(ran.files.map((f, i) => [f, i]));
             const findings = [...before.findings.filter((f) => !written.has(f.file)), ...again.findings];
@@ -5498,8 +5497,9 @@ function sarifFix(file, fix) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  s: () => (/* binding */ checkDocument),
-  g: () => (/* binding */ checkFiles)
+  sw: () => (/* binding */ checkDocument),
+  gw: () => (/* binding */ checkFiles),
+  pd: () => (/* binding */ levelsOf)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -5717,6 +5717,13 @@ function checkRead(file, bytes, size, root, options, parts) {
         bytes,
     };
 }
+/**
+ * The levels that hold for `file` as the check applies them (fail-on-deprecated included), so
+ * that what --fix fixes is what the check reported.
+ */
+function levelsOf(file, options) {
+    return options.policy ? policyOf(file, (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace), options) : undefined;
+}
 function policyOf(file, root, options) {
     const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
         .split(external_node_path_.sep)
@@ -5882,7 +5889,7 @@ async function servedAsWorker() {
         if (!files)
             break;
         share.took(files.length);
-        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, options);
+        const checked = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(files, options);
         chunks.delete(i);
         parentPort.postMessage({ chunk: i, checked, handed, internalErrors });
         handed = [];
@@ -5931,7 +5938,7 @@ class ParallelCheck {
     async finish(files) {
         this.onPlan?.(files.length, this.workers.length + 1);
         if (this.workers.length === 0)
-            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(files, this.options);
+            return await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(files, this.options);
         if (this.current.length > 0)
             this.cut();
         const total = this.chunks.length;
@@ -5944,7 +5951,7 @@ class ParallelCheck {
         const handedResults = [];
         const takeHanded = async () => {
             for (let h = this.handed.shift(); h; h = this.handed.shift())
-                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(h, this.options));
+                handedResults.push(await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(h, this.options));
         };
         // Messages from the workers are delivered only when this thread yields to the event loop.
         const yieldToMessages = () => new Promise((resolve) => setImmediate(resolve));
@@ -5954,7 +5961,7 @@ class ParallelCheck {
             const i = Atomics.add(this.next, 0, 1);
             if (i >= total)
                 break;
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(this.chunks[i], this.options);
         }
         for (const w of this.workers) {
             // Files handed over keep coming until the worker has stopped: they are checked meanwhile.
@@ -5972,7 +5979,7 @@ class ParallelCheck {
                 continue;
             // A chunk a worker took and did not return (it failed): checked here. A worker hands files
             // over only with a chunk it returns, so none of these was handed over.
-            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .g)(this.chunks[i], this.options);
+            results[i] = await (0,_check_files_js__WEBPACK_IMPORTED_MODULE_0__/* .checkFiles */ .gw)(this.chunks[i], this.options);
         }
         return inFileOrder(files, [...results, ...handedResults]);
     }

@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkFiles } from '../run/check-files.js';
+import { checkFiles, levelsOf } from '../run/check-files.js';
 import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from '../report/unified-diff.js';
 import type { Finding } from '../config/findings.js';
@@ -17,7 +17,6 @@ import { annotate, findingLine } from '../report/annotations.js';
 import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
 import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from '../config/policy/policy.js';
-import { filePolicy } from '../run/levels.js';
 import { loadPolicy, type LoadedPolicy } from '../workspace/policy-file.js';
 import { runChecks, settle } from '../run/run.js';
 import { commandWriter } from '../report/workflow-commands.js';
@@ -285,7 +284,13 @@ export async function runCli(
     // checked them: the schema findings must be at hand for a file that does not fit its form.
     const fixing =
       options.fix || options.diff
-        ? planFixes(cwd, ran.configs.findings, err, (f) => filePolicy(policy, fromRoot(f)), await everyPart())
+        ? planFixes(
+            cwd,
+            ran.configs.findings,
+            err,
+            (f) => levelsOf(f, { ...spec, ...(policy ? { policy } : {}) }),
+            await everyPart(),
+          )
         : undefined;
     if (options.diff) return showDiff(fixing!, ran.checked.findings, out, err);
     let failedWrites = 0;

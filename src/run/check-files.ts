@@ -203,6 +203,14 @@ function checkRead(
   };
 }
 
+/**
+ * The levels that hold for `file` as the check applies them (fail-on-deprecated included), so
+ * that what --fix fixes is what the check reported.
+ */
+export function levelsOf(file: string, options: CheckFilesOptions) {
+  return options.policy ? policyOf(file, workspaceRoot(options.root ?? options.workspace), options) : undefined;
+}
+
 function policyOf(file: string, root: Root, options: CheckFilesOptions) {
   const rel = path
     .relative(options.policyRoot ?? root.given, path.join(options.workspace, file))

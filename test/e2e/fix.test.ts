@@ -124,6 +124,22 @@ describe.each(NODES)('--fix and --diff on $label', (node) => {
     expect(readFileSync(join(ws, `real/${CONFIG}`), 'utf8')).toBe(FIXED[`quote/${CONFIG}`]);
   }, 60_000);
 
+  it('--fix fixes what the check reported: a deprecated field the policy turned off, made an error by --fail-on-deprecated', async () => {
+    const ws = makeWorkspace({
+      [CONFIG]: 'name: x\nbuild_config:\n  python_version: "3.11"\n',
+      '.component-config-check.yaml': 'severity:\n  deprecated-field: off\n',
+    });
+    const check = await cli(['--fail-on-deprecated', CONFIG], ws);
+    expect(check.code, describeCli(check)).toBe(1);
+    expect(check.stdout).toContain('error[deprecated-field]');
+    const fix = await cli(['--fail-on-deprecated', '--fix', CONFIG], ws);
+    expect(fix.code, describeCli(fix)).toBe(0);
+    expect(fix.stdout).toContain('fixed[deprecated-field]');
+    const again = await cli(['--fail-on-deprecated', CONFIG], ws);
+    expect(again.code, describeCli(again)).toBe(0);
+    expect(again.stdout).not.toContain('deprecated-field');
+  }, 60_000);
+
   it('refuses --fix with --diff, and --diff with a --format', async () => {
     const ws = tempDir();
     cpSync(tree(), ws, { recursive: true });
