@@ -390,7 +390,7 @@ function speaker(runner) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(980);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(622);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9550);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
 
@@ -405,7 +405,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 622:
+/***/ 9550:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -905,6 +905,24 @@ function readPrComment(env) {
     catch {
         throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
     }
+}
+
+;// CONCATENATED MODULE: ./lib/action/runner-vars.js
+// The runner's GITHUB_* variables the GitHub side uses, taken from the environment here: the
+// action's face is the only reader of the environment (INPUT_* in settings.ts, these here), and
+// src/github is handed their values.
+const VARS = [
+    'GITHUB_EVENT_NAME',
+    'GITHUB_EVENT_PATH',
+    'GITHUB_REPOSITORY',
+    'GITHUB_SHA',
+    'GITHUB_ACTOR',
+    'GITHUB_API_URL',
+    'GITHUB_SERVER_URL',
+    'GITHUB_RUN_ID',
+];
+function runnerVars(env) {
+    return Object.fromEntries(VARS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
 }
 
 ;// CONCATENATED MODULE: ./lib/config/policy/changes.js
@@ -1430,6 +1448,7 @@ function narrow(all, files) {
 
 
 
+
 /**
  * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
  * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
@@ -1459,8 +1478,9 @@ async function runChecked(env, workerEntry, core) {
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
         core.setSecret(inputs.token);
-    const event = (0,github_event/* readEvent */.j_)(env);
-    const chosen = await choosePolicy(inputs, event, env, core);
+    const vars = runnerVars(env);
+    const event = (0,github_event/* readEvent */.j_)(vars);
+    const chosen = await choosePolicy(inputs, event, vars, core);
     const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = chosen;
     const policy = loaded?.policy;
     const repoPaths = new workspace_repo/* RepoPaths */.hD(settings.workspace);
@@ -1487,7 +1507,7 @@ async function runChecked(env, workerEntry, core) {
         ...(settings.onlyChanged
             ? {
                 select: async (files, { known, pointsAt }) => {
-                    github ??= await connect(settings, env, core);
+                    github ??= await connect(settings, vars, core);
                     return github
                         ? await github.onlyChanged(files, (file) => repoPaths.watched(file, { real: known.get(file), pointsAt: pointsAt?.get(file), also }))
                         : files;
@@ -1523,12 +1543,12 @@ async function runChecked(env, workerEntry, core) {
         return;
     }
     if (!github && (settings.checkRun || onPullRequest))
-        github = await connect(settings, env, core);
+        github = await connect(settings, vars, core);
     // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
     const links = {
         serverUrl: env['GITHUB_SERVER_URL'],
         repository: env['GITHUB_REPOSITORY'],
-        sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, env),
+        sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, vars),
         place: (file) => repoPaths.place(file),
     };
     // Where the policy came from and what the pull request's own would change: in the log too.
@@ -4643,7 +4663,7 @@ function patternMessage(code, name, value) {
 
 /** Payloads are a few hundred KB at most; anything far larger is not one. */
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
-function readEvent(env = process.env) {
+function readEvent(env) {
     const name = (env['GITHUB_EVENT_NAME'] ?? '').trim();
     const file = env['GITHUB_EVENT_PATH'] ?? '';
     if (name === '')
@@ -4672,7 +4692,7 @@ function readEvent(env = process.env) {
         return { ok: false, name, reason: `the event payload ${file} is not a JSON object` };
     return { ok: true, name, payload };
 }
-function readRepository(env = process.env) {
+function readRepository(env) {
     const raw = (env['GITHUB_REPOSITORY'] ?? '').trim();
     const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(raw);
     if (!m) {
@@ -4687,7 +4707,7 @@ function readRepository(env = process.env) {
  * The commit a check run belongs on. On pull_request events GITHUB_SHA is the test merge commit,
  * which the PR's page never shows: the run must go on the PR's head commit.
  */
-function checkRunSha(eventName, payload, env = process.env) {
+function checkRunSha(eventName, payload, env) {
     if (eventName === 'pull_request' || eventName === 'pull_request_target') {
         const sha = pick(payload, 'pull_request', 'head', 'sha');
         if (typeof sha === 'string' && /^[0-9a-f]{40,64}$/i.test(sha))

@@ -18,6 +18,7 @@ import type { Finding } from '../config/findings.js';
 import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
+import { runnerVars } from './runner-vars.js';
 import { choosePolicy } from './policy-source.js';
 import { type FilesKnown, runChecks } from '../run/run.js';
 import { VERSION } from '../version.js';
@@ -53,8 +54,9 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   // First of all: from here on the runner hides the token wherever it would appear.
   // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
   if (inputs.token) core.setSecret(inputs.token);
-  const event = readEvent(env);
-  const chosen = await choosePolicy(inputs, event, env, core);
+  const vars = runnerVars(env);
+  const event = readEvent(vars);
+  const chosen = await choosePolicy(inputs, event, vars, core);
   const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = chosen;
   const policy = loaded?.policy;
   const repoPaths = new RepoPaths(settings.workspace);
@@ -82,7 +84,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     ...(settings.onlyChanged
       ? {
           select: async (files: string[], { known, pointsAt }: FilesKnown) => {
-            github ??= await connect(settings, env, core);
+            github ??= await connect(settings, vars, core);
             return github
               ? await github.onlyChanged(files, (file) =>
                   repoPaths.watched(file, { real: known.get(file), pointsAt: pointsAt?.get(file), also }),
@@ -125,12 +127,12 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     return;
   }
 
-  if (!github && (settings.checkRun || onPullRequest)) github = await connect(settings, env, core);
+  if (!github && (settings.checkRun || onPullRequest)) github = await connect(settings, vars, core);
   // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
   const links = {
     serverUrl: env['GITHUB_SERVER_URL'],
     repository: env['GITHUB_REPOSITORY'],
-    sha: checkRunSha(event.name, event.ok ? event.payload : undefined, env),
+    sha: checkRunSha(event.name, event.ok ? event.payload : undefined, vars),
     place: (file: string) => repoPaths.place(file),
   };
   // Where the policy came from and what the pull request's own would change: in the log too.

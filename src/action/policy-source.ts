@@ -13,7 +13,7 @@ import { changedKeys } from '../config/policy/changes.js';
 import { policyPatterns } from '../config/policy/match.js';
 import { applyLevels, type Policy } from '../config/policy/policy.js';
 import { InputError, type Settings } from './settings.js';
-import { BASED_EVENTS, baseCommit, type EventRead } from '../github/event.js';
+import { BASED_EVENTS, baseCommit, type EventRead, type RunnerVars } from '../github/event.js';
 import { fileAtCommitApi, type Log } from '../github/session.js';
 import type { Counts } from '../report/counts.js';
 import { code } from '../report/markdown.js';
@@ -38,7 +38,7 @@ type BaseRead = { kind: 'file'; bytes: Uint8Array; size: number } | { kind: 'abs
 export async function choosePolicy(
   inputs: Settings,
   event: EventRead,
-  env: NodeJS.ProcessEnv,
+  env: RunnerVars,
   log: Log,
 ): Promise<ChosenPolicy> {
   const at = policyTarget(inputs);
@@ -89,7 +89,7 @@ async function readAtBase(
   inputs: Settings,
   target: string,
   sha: string,
-  env: NodeJS.ProcessEnv,
+  env: RunnerVars,
   log: Log,
   fix: string,
 ): Promise<BaseRead> {

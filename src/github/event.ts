@@ -8,12 +8,29 @@ import { asError, isObject } from '../config/basics.js';
 
 export type EventPayload = Record<string, unknown>;
 
+/** The runner's variables the GitHub side uses. */
+export type RunnerVar =
+  | 'GITHUB_EVENT_NAME'
+  | 'GITHUB_EVENT_PATH'
+  | 'GITHUB_REPOSITORY'
+  | 'GITHUB_SHA'
+  | 'GITHUB_ACTOR'
+  | 'GITHUB_API_URL'
+  | 'GITHUB_SERVER_URL'
+  | 'GITHUB_RUN_ID';
+
+/**
+ * Those variables' values, as the action read them from its environment (src/action is the only
+ * reader of the environment): this folder is handed what it needs, never the environment itself.
+ */
+export type RunnerVars = Readonly<Partial<Record<RunnerVar, string>>>;
+
 export type EventRead = { ok: true; name: string; payload: EventPayload } | { ok: false; name: string; reason: string };
 
 /** Payloads are a few hundred KB at most; anything far larger is not one. */
 const MAX_EVENT_BYTES = 64 * 1024 * 1024;
 
-export function readEvent(env: NodeJS.ProcessEnv = process.env): EventRead {
+export function readEvent(env: RunnerVars): EventRead {
   const name = (env['GITHUB_EVENT_NAME'] ?? '').trim();
   const file = env['GITHUB_EVENT_PATH'] ?? '';
   if (name === '') return { ok: false, name, reason: 'GITHUB_EVENT_NAME is not set (not running on a GitHub runner?)' };
@@ -40,7 +57,7 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventRead {
 
 export type RepositoryRead = { ok: true; owner: string; repo: string } | { ok: false; reason: string };
 
-export function readRepository(env: NodeJS.ProcessEnv = process.env): RepositoryRead {
+export function readRepository(env: RunnerVars): RepositoryRead {
   const raw = (env['GITHUB_REPOSITORY'] ?? '').trim();
   const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(raw);
   if (!m) {
@@ -59,7 +76,7 @@ export function readRepository(env: NodeJS.ProcessEnv = process.env): Repository
 export function checkRunSha(
   eventName: string,
   payload: EventPayload | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: RunnerVars,
 ): string | undefined {
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
     const sha = pick(payload, 'pull_request', 'head', 'sha');
@@ -89,7 +106,7 @@ export const DEPENDABOT = 'dependabot[bot]';
 export function readOnlyToken(
   eventName: string,
   payload: EventPayload | undefined,
-  env: NodeJS.ProcessEnv,
+  env: RunnerVars,
   /** The permission the refused write needs, for a token a grant can widen. */
   permission: string,
 ): string | undefined {

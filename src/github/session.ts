@@ -4,6 +4,7 @@
 // which only the options that need it do. Every failure here is a line in the log; none changes
 // the verdict, which main.ts alone decides.
 
+import type { RunnerVars } from './event.js';
 import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
@@ -64,7 +65,7 @@ export interface GithubOptions {
   workspace: string;
 }
 
-export async function connect(settings: GithubOptions, env: NodeJS.ProcessEnv, log: Log): Promise<Session | undefined> {
+export async function connect(settings: GithubOptions, env: RunnerVars, log: Log): Promise<Session | undefined> {
   try {
     const api = await import('./index.js');
     const client = await clientOf(api, settings.token, env, log);
@@ -86,7 +87,7 @@ interface Context {
   repo: string | undefined;
   event: ReturnType<Api['readEvent']>;
   settings: GithubOptions;
-  env: NodeJS.ProcessEnv;
+  env: RunnerVars;
   log: Log;
 }
 
@@ -189,7 +190,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
  */
 export async function fileAtCommitApi(
   token: string,
-  env: NodeJS.ProcessEnv,
+  env: RunnerVars,
   at: { path: string; ref: string },
   log: Log,
 ): Promise<import('./contents.js').FileAtRef> {
@@ -200,7 +201,7 @@ export async function fileAtCommitApi(
   return api.fileAtRef(client, { owner: repository.owner, repo: repository.repo, ...at });
 }
 
-function clientOf(api: Api, token: string, env: NodeJS.ProcessEnv, log: Log) {
+function clientOf(api: Api, token: string, env: RunnerVars, log: Log) {
   return api.createClient({
     token,
     apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',

@@ -406,4 +406,27 @@ describe("the policy's schema, for editors only", () => {
       );
     expect(typebox.map((f) => relative(ROOT, f))).toEqual([]);
   });
+
+  it('finds a reader of the environment outside the faces when there is one (the check itself works)', () => {
+    expect(
+      environmentReads("const a = process.env['GITHUB_SHA'];\nexport function f(env: NodeJS.ProcessEnv) {}"),
+    ).toEqual(['process.env', 'NodeJS.ProcessEnv']);
+    expect(environmentReads("// process.env in a comment\nconst a = vars['GITHUB_SHA'];")).toEqual([]);
+  });
+
+  it('reads the environment only in the faces: src/action (INPUT_*, GITHUB_*), src/cli and src/lsp', () => {
+    const readers = sources(SRC)
+      .filter((file) => !/^(action|cli|lsp)\//.test(relative(SRC, file)))
+      .flatMap((file) => environmentReads(readFileSync(file, 'utf8')).map((r) => `${relative(ROOT, file)}: ${r}`))
+      // @actions/github parses GITHUB_EVENT_PATH when it is imported: its import hides the variable
+      // (reading it only to put it back), since the action reads the event itself.
+      .filter((r) => r !== 'src/github/client.ts: process.env');
+    expect(readers).toEqual([]);
+  });
 });
+
+/** How a module reaches the environment: `process.env`, or the environment's type as a parameter. */
+export function environmentReads(text: string): string[] {
+  const body = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return [...new Set([...body.matchAll(/\bprocess\.env\b|\bNodeJS\.ProcessEnv\b/g)].map((m) => m[0]))];
+}
