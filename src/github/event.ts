@@ -73,11 +73,7 @@ export function readRepository(env: RunnerVars): RepositoryRead {
  * The commit a check run belongs on. On pull_request events GITHUB_SHA is the test merge commit,
  * which the PR's page never shows: the run must go on the PR's head commit.
  */
-export function checkRunSha(
-  eventName: string,
-  payload: EventPayload | undefined,
-  env: RunnerVars,
-): string | undefined {
+export function checkRunSha(eventName: string, payload: EventPayload | undefined, env: RunnerVars): string | undefined {
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
     const sha = pick(payload, 'pull_request', 'head', 'sha');
     if (typeof sha === 'string' && /^[0-9a-f]{40,64}$/i.test(sha)) return sha;
