@@ -83,7 +83,7 @@ describe("PyYAML's error files are refused", () => {
       }
       const grammarStage = ['ScannerError', 'ParserError', 'ComposerError'].includes(expected.error);
       // As PyYAML's tests read them: every document, but one for a `.single-loader-error`.
-      const read = composePyYaml(decoded.text, 1000, !name.endsWith('.single-loader-error'));
+      const read = composePyYaml(decoded.text, 1000, { everyDocument: !name.endsWith('.single-loader-error') });
       if (grammarStage) {
         expect(read.ok, 'the grammar refuses it').toBe(false);
         if (read.ok || !('error' in read)) return;

@@ -49,8 +49,12 @@ class TooDeep {
  * Reads a text as `yaml.safe_load` does up to construction. Nesting past `maxDepth` stops the
  * read (PyYAML's own limit is Python's recursion limit, a crash rather than a YAML error).
  */
-export function composePyYaml(text: string, maxDepth: number, everyDocument = false): PyRead {
-  const events = new Parser(text);
+export function composePyYaml(
+  text: string,
+  maxDepth: number,
+  { everyDocument = false, skipBom = true }: { everyDocument?: boolean; skipBom?: boolean } = {},
+): PyRead {
+  const events = new Parser(text, skipBom);
   try {
     events.next(); // the stream's start
     let root: PyNode | undefined;
@@ -140,7 +144,7 @@ function composeDocument(events: Parser, maxDepth: number): PyNode {
 
 /** Every event of every document, for tests held to PyYAML's own test data. */
 export function parseEvents(text: string): Event[] {
-  const events = new Parser(text);
+  const events = new Parser(text, true);
   const out: Event[] = [];
   for (let e = events.next(); e; e = events.next()) out.push(e);
   return out;

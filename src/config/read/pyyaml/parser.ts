@@ -49,8 +49,8 @@ export class Parser {
   private handles: Record<string, string> = DEFAULT_HANDLES;
   private pending: Event | undefined;
 
-  constructor(text: string) {
-    this.tokens = new Scanner(text);
+  constructor(text: string, skipBom: boolean) {
+    this.tokens = new Scanner(text, skipBom);
     this.state = () => this.streamStart();
   }
 

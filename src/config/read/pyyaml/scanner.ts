@@ -74,7 +74,11 @@ export class Scanner {
   private allowSimpleKey = true;
   private readonly possibleKeys = new Map<number, PossibleKey>();
 
-  constructor(private readonly text: string) {
+  /** `skipBom`: a BOM that starts the text is the stream's, not content (false when the caller removed it). */
+  constructor(
+    private readonly text: string,
+    private readonly skipBom: boolean,
+  ) {
     const m = this.mark();
     this.queue.push({ kind: '<stream start>', start: m, end: m });
   }
@@ -367,7 +371,7 @@ export class Scanner {
 
   /** Spaces, comments and line breaks up to the next token; a BOM only at the very start. */
   private skipToToken(): void {
-    if (this.index === 0 && this.ch() === '\ufeff') this.forward();
+    if (this.skipBom && this.index === 0 && this.ch() === '\ufeff') this.forward();
     for (;;) {
       while (this.ch() === ' ') this.forward();
       if (this.ch() === '#') while (!isBreakOrEnd(this.ch())) this.forward();
