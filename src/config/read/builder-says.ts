@@ -14,8 +14,8 @@ export function grammarProblem(
   e: GrammarError,
 ): { message: string; span: Span; anotherDocument: boolean } {
   const at = e.problemMark.offset;
-  // The span covers what was found there, up to white space, within its line.
-  const word = /^[^\s]*/.exec(text.slice(at))![0];
+  // The span covers what was found there, up to white space or a flow indicator, within its line.
+  const word = /^[^\s,[\]{}]*/.exec(text.slice(at))![0];
   const span = offsetSpan(text, at, Math.max(at < text.length && !/[\r\n]/.test(text[at]!) ? 1 : 0, word.length));
   const contextLine = e.contextMark ? offsetSpan(text, e.contextMark.offset, 0).line : undefined;
   // A context without a mark ("while scanning for the next token") says nothing more.
@@ -52,13 +52,10 @@ function advice(e: GrammarError, contextLine: number | undefined): string {
     return `invalid YAML: the quoted value${opened} is never closed (its closing quote is missing, or escaped by a backslash before it: write \`\\\\\` for a backslash at the end); close the quote`;
   if (p === 'found unexpected document separator')
     return `invalid YAML: the quoted value${opened} runs on to a line that starts with \`---\` or \`...\`; close the quote before it`;
-  if (
-    c.includes('directive') ||
-    p.includes('YAML directive') ||
-    p.startsWith('duplicate tag handle') ||
-    p.startsWith("expected '<document start>'")
-  )
-    return 'invalid YAML: a line that starts with `%` is a directive, and this one is not `%YAML 1.1` or `%TAG !handle! prefix`, or no `---` follows the directives; quote a value that starts with `%`, or remove the line';
+  if (p.startsWith("expected '<document start>'"))
+    return `invalid YAML: ${TOKEN_WORDS[foundToken(p)] ?? foundToken(p)} where only a new document (\`---\`) may start: the document's top-level value ended before it (a value on the \`---\` line, a \`...\`, or a line indented less than the first), or directives (\`%...\`) are not followed by \`---\`; write the file as one mapping (\`name: ...\` at the start of a line), or indent the line under its value`;
+  if (c.includes('directive') || /YAML directive|YAML document \(version|^duplicate tag handle/.test(p))
+    return 'invalid YAML: a line that starts with `%` is a directive, and this one is not `%YAML 1.1` or `%TAG !handle! prefix`; quote a value that starts with `%`, or remove the line';
   if (c.includes('anchor') || c.includes('alias') || p.startsWith('found undefined alias') || p === 'second occurrence')
     return anchorAdvice(e);
   if (c.includes('tag') || p.startsWith('found undefined tag handle'))
@@ -93,7 +90,7 @@ function blockEnd(p: string, c: string, opened: string): string {
 
 /** A token as PyYAML names it in a problem → our words. */
 const TOKEN_WORDS: Record<string, string> = {
-  "'?'": 'a `? ` key',
+  "'?'": 'a key',
   "':'": 'a `:`',
   "'<block mapping start>'": 'a new mapping (`key: value`)',
   "'<block sequence start>'": 'a new list',

@@ -49,9 +49,9 @@ import { composePyYaml, type PyNode } from './pyyaml/index.js';
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 
-// The builder's grammar composes with recursion: past this (far past MAX_DEPTH, which the walk
-// reports with its path), it stops with too-deep before the stack runs out.
-const MAX_COMPOSE_DEPTH = 4 * MAX_DEPTH;
+// The builder's grammar composes with recursion: a collection nested past MAX_DEPTH levels stops
+// it (too-deep) before the stack could run out. The walk's own limit still holds aliases.
+const MAX_COMPOSE_DEPTH = MAX_DEPTH - 1;
 
 export const fullRead: FullRead = { readFull, Parser };
 
