@@ -93,11 +93,17 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
   if (!builder.ok) {
     if ('tooDeep' in builder) return { problems: [tooDeep(offsetSpan(text, builder.tooDeep.offset, 1))] };
     const said = grammarProblem(text, builder.error);
+    // Lines break where the builder breaks them: a break editors do not show is named.
+    const hidden = yaml11Break(text);
+    const message =
+      hidden && hidden.at < builder.error.problemMark.offset
+        ? `${said.message} (the file contains ${hidden.name}, which ${BUILDER} reads as a line break)`
+        : said.message;
     return {
       problems: [
         said.anotherDocument
-          ? problem('multiple-documents', said.message, said.span)
-          : problem('yaml-syntax', said.message, said.span),
+          ? problem('multiple-documents', message, said.span)
+          : problem('yaml-syntax', message, said.span),
       ],
     };
   }
@@ -136,13 +142,21 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
   if (first) {
     if (/Maximum call stack size exceeded/.test(first.message))
       return { problems: [tooDeep(offsetSpan(text, Math.max(0, nesting(text, Infinity).tooDeepAt), 1))] };
-    return {
-      problems: [problem('yaml-syntax', unreadableHere(text, first), cutAtLine(text, first.pos[0], first.pos[1]))],
+    // A line break of YAML 1.1 only is the likeliest reason the two readers differ: named where it is.
+    const hidden = yaml11Break(text);
+    const said = hidden ?? {
+      message: unreadableHere(text, first),
+      span: cutAtLine(text, first.pos[0], first.pos[1]),
     };
+    return { problems: [problem('yaml-syntax', said.message, said.span)] };
   }
   const walker = new Walker(doc, lc, text);
   const differs = walker.pair(doc.contents as Node | null, root);
-  if (differs) return { problems: [problem('yaml-syntax', differs.message, offsetSpan(text, differs.at, 1))] };
+  if (differs) {
+    const hidden = yaml11Break(text);
+    const said = hidden ?? { message: differs.message, span: offsetSpan(text, differs.at, 1) };
+    return { problems: [problem('yaml-syntax', said.message, said.span)] };
+  }
   const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
   if (walker.problems.length > 0) return { problems: walker.problems };
   return {
@@ -160,6 +174,28 @@ function cutAtLine(text: string, start: number, end: number): Span {
   const lineEnd = text.indexOf('\n', start);
   const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
   return offsetSpan(text, start, stop - start);
+}
+
+const BREAK_NAMES: Record<string, string> = {
+  '\u0085': 'U+0085 (NEXT LINE)',
+  '\u2028': 'U+2028 (LINE SEPARATOR)',
+  '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
+};
+
+/**
+ * The first line break of YAML 1.1 that YAML 1.2 (the `yaml` package) reads as text, as the
+ * reason the two readers differ on a text; undefined when there is none.
+ */
+function yaml11Break(text: string): { message: string; span: Span; at: number; name: string } | undefined {
+  const m = /[\u0085\u2028\u2029]/.exec(text);
+  if (!m) return undefined;
+  const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return {
+    message: `invalid YAML for this checker: the file contains ${BREAK_NAMES[m[0]]!}, which ${BUILDER} reads as a line break and this checker's YAML reader (YAML 1.2) as text, so the two read the file otherwise; remove it, or write it as the escape ${escape} in a double-quoted string`,
+    span: offsetSpan(text, m.index, 1),
+    at: m.index,
+    name: BREAK_NAMES[m[0]]!,
+  };
 }
 
 /** Why a text the builder reads is not read by the `yaml` package (YAML 1.2), in words. */
