@@ -854,7 +854,7 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
       /flow collection/,
     ],
     ['U+0085 in a value', 'name: a\u0085b\n', ['yaml-syntax', 2, 1, 2, 1], /where a key is expected/],
-    ['U+2028 in a comment', 'name: a # c\u2028version: 1\n', ['yaml-syntax', 1, 1, 1, 2], /this checker's YAML reader/],
+    ['U+2028 in a comment', 'name: a # c\u2028version: 1\n', ['yaml-syntax', 1, 12, 1, 13], /U\+2028.*line break/],
     ['a %YAML 2.0 directive', '%YAML 2.0\n---\nname: x\n', ['yaml-syntax', 1, 1, 1, 6], /YAML 1/],
     ['two %YAML directives', '%YAML 1.1\n%YAML 1.1\n---\nname: x\n', ['yaml-syntax', 2, 1, 2, 6], /directive/],
     ['a bad %TAG prefix', '%TAG !e! tag:a%zz\n---\nname: x\n', ['yaml-syntax', 1, 16, 1, 18], /%TAG/],

@@ -41,26 +41,55 @@ export type PyNode = PyScalar | PySequence | PyMapping;
 export type PyRead =
   { ok: true; root: PyNode | undefined } | { ok: false; error: GrammarError } | { ok: false; tooDeep: Mark };
 
-class TooDeep {
-  constructor(readonly at: Mark) {}
-}
-
 /**
- * Reads a text as `yaml.safe_load` does up to construction. Nesting past `maxDepth` stops the
- * read (PyYAML's own limit is Python's recursion limit, a crash rather than a YAML error).
+ * Reads a text as `yaml.safe_load` does up to construction. A collection nested past `maxDepth`
+ * is not composed (PyYAML's own limit is Python's recursion limit, a crash rather than a YAML
+ * error) but still read, anchors and aliases checked, so that an error the builder would report
+ * is reported first; without one, the read ends as too deep there.
  */
 export function composePyYaml(
   text: string,
   maxDepth: number,
   { everyDocument = false, skipBom = true }: { everyDocument?: boolean; skipBom?: boolean } = {},
 ): PyRead {
-  const events = new Parser(text, skipBom);
+  const composer = new Composer(new Parser(text, skipBom), maxDepth);
   try {
+    const root = composer.stream(everyDocument);
+    return composer.tooDeep ? { ok: false, tooDeep: composer.tooDeep } : { ok: true, root };
+  } catch (e) {
+    if (e instanceof GrammarError) return { ok: false, error: e };
+    if (e instanceof TooDeep) return { ok: false, tooDeep: e.at };
+    throw e;
+  }
+}
+
+/**
+ * Past this depth PyYAML's composer has run out of Python's recursion (about 1,000 frames, two a
+ * level): the builder crashes there whatever follows, so the read stops as too deep.
+ */
+const BUILDER_RECURSION_DEPTH = 300;
+
+class TooDeep {
+  constructor(readonly at: Mark) {}
+}
+
+class Composer {
+  /** Where nesting first went past the limit. */
+  tooDeep: Mark | undefined;
+  private anchors = new Map<string, PyNode>();
+
+  constructor(
+    private readonly events: Parser,
+    private readonly maxDepth: number,
+  ) {}
+
+  stream(everyDocument: boolean): PyNode | undefined {
+    const events = this.events;
     events.next(); // the stream's start
     let root: PyNode | undefined;
-    if (events.peek()?.kind !== 'StreamEnd') root = composeDocument(events, maxDepth);
+    if (events.peek()?.kind !== 'StreamEnd') root = this.document();
     // `yaml.safe_load` reads one document; `safe_load_all` (PyYAML's tests) reads them all.
-    while (everyDocument && events.peek()?.kind !== 'StreamEnd') composeDocument(events, maxDepth);
+    while (everyDocument && events.peek()?.kind !== 'StreamEnd') this.document();
     const after = events.next()!;
     if (after.kind !== 'StreamEnd')
       throw new GrammarError(
@@ -70,45 +99,50 @@ export function composePyYaml(
         after.start,
         'composer',
       );
-    return { ok: true, root };
-  } catch (e) {
-    if (e instanceof GrammarError) return { ok: false, error: e };
-    if (e instanceof TooDeep) return { ok: false, tooDeep: e.at };
-    throw e;
+    return root;
   }
-}
 
-function composeDocument(events: Parser, maxDepth: number): PyNode {
-  events.next(); // the document's start
-  const anchors = new Map<string, PyNode>();
-  const node = (depth: number): PyNode => {
-    const event = events.next()!;
-    if (event.kind === 'Alias') {
-      const target = anchors.get(event.anchor!);
-      if (!target)
-        throw new GrammarError(
-          undefined,
-          undefined,
-          `found undefined alias ${pyRepr(event.anchor!)}`,
-          event.start,
-          'composer',
-        );
-      return target;
-    }
-    if (depth > maxDepth && event.kind !== 'Scalar') throw new TooDeep(event.start);
-    const anchor = event.anchor;
-    if (anchor !== undefined) {
-      const earlier = anchors.get(anchor);
-      if (earlier)
-        throw new GrammarError(
-          `found duplicate anchor ${pyRepr(anchor)}; first occurrence`,
-          earlier.start,
-          'second occurrence',
-          event.start,
-          'composer',
-        );
-    }
-    const base = { tag: event.tag, anchor, start: event.start, end: event.end };
+  private document(): PyNode {
+    this.events.next(); // the document's start
+    this.anchors = new Map();
+    const root = this.node(0);
+    this.events.next(); // the document's end
+    return root;
+  }
+
+  /** The node an alias names, or the error PyYAML gives for an alias to no anchor. */
+  private alias(event: Event): PyNode {
+    const target = this.anchors.get(event.anchor!);
+    if (!target)
+      throw new GrammarError(
+        undefined,
+        undefined,
+        `found undefined alias ${pyRepr(event.anchor!)}`,
+        event.start,
+        'composer',
+      );
+    return target;
+  }
+
+  private anchor(event: Event, node: PyNode): void {
+    const name = event.anchor;
+    if (name === undefined) return;
+    const earlier = this.anchors.get(name);
+    if (earlier)
+      throw new GrammarError(
+        `found duplicate anchor ${pyRepr(name)}; first occurrence`,
+        earlier.start,
+        'second occurrence',
+        event.start,
+        'composer',
+      );
+    this.anchors.set(name, node);
+  }
+
+  private node(depth: number): PyNode {
+    const event = this.events.next()!;
+    if (event.kind === 'Alias') return this.alias(event);
+    const base = { tag: event.tag, anchor: event.anchor, start: event.start, end: event.end };
     if (event.kind === 'Scalar') {
       const scalar: PyScalar = {
         kind: 'scalar',
@@ -117,29 +151,53 @@ function composeDocument(events: Parser, maxDepth: number): PyNode {
         style: event.style!,
         plainImplicit: event.plainImplicit!,
       };
-      if (anchor !== undefined) anchors.set(anchor, scalar);
+      this.anchor(event, scalar);
       return scalar;
     }
+    if (depth > this.maxDepth) return this.skim(event, depth);
     if (event.kind === 'SequenceStart') {
       const seq: PySequence = { kind: 'seq', ...base, items: [], flow: event.flow! };
       // Registered before its items, so an item may be an alias of the list itself.
-      if (anchor !== undefined) anchors.set(anchor, seq);
-      while (events.peek()!.kind !== 'SequenceEnd') seq.items.push(node(depth + 1));
-      seq.end = events.next()!.end;
+      this.anchor(event, seq);
+      while (this.events.peek()!.kind !== 'SequenceEnd') seq.items.push(this.node(depth + 1));
+      seq.end = this.events.next()!.end;
       return seq;
     }
     const map: PyMapping = { kind: 'map', ...base, pairs: [], flow: event.flow! };
-    if (anchor !== undefined) anchors.set(anchor, map);
-    while (events.peek()!.kind !== 'MappingEnd') {
-      const key = node(depth + 1);
-      map.pairs.push([key, node(depth + 1)]);
+    this.anchor(event, map);
+    while (this.events.peek()!.kind !== 'MappingEnd') {
+      const key = this.node(depth + 1);
+      map.pairs.push([key, this.node(depth + 1)]);
     }
-    map.end = events.next()!.end;
+    map.end = this.events.next()!.end;
     return map;
-  };
-  const root = node(0);
-  events.next(); // the document's end
-  return root;
+  }
+
+  /** A collection too deep to compose: read to its end without recursion, anchors still checked. */
+  private skim(start: Event, depth: number): PyNode {
+    this.tooDeep ??= start.start;
+    const stand: PyScalar = {
+      kind: 'scalar',
+      tag: undefined,
+      anchor: undefined,
+      start: start.start,
+      end: start.end,
+      value: '',
+      style: 'plain',
+      plainImplicit: true,
+    };
+    this.anchor(start, stand);
+    for (let open = 1; open > 0;) {
+      const event = this.events.next()!;
+      if (event.kind === 'Alias') this.alias(event);
+      else if (event.kind === 'SequenceEnd' || event.kind === 'MappingEnd') open--;
+      else {
+        this.anchor(event, { ...stand, start: event.start, end: event.end });
+        if (event.kind !== 'Scalar' && depth + ++open > BUILDER_RECURSION_DEPTH) throw new TooDeep(this.tooDeep);
+      }
+    }
+    return stand;
+  }
 }
 
 /** Every event of every document, for tests held to PyYAML's own test data. */

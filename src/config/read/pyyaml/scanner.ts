@@ -226,19 +226,21 @@ export class Scanner {
 
   // --- simple keys --------------------------------------------------------------------------
 
+  // The possible keys are kept in the order they were noted (a key noted again at its level is
+  // removed first), which is the order of their token numbers and of their places in the text:
+  // the first is the earliest, and the stale ones are a prefix. PyYAML walks them all at every
+  // token, which costs quadratic time on deep flow nesting; the order makes it linear.
   private firstPossibleKeyNumber(): number | undefined {
-    let min: number | undefined;
-    for (const key of this.possibleKeys.values()) if (min === undefined || key.tokenNumber < min) min = key.tokenNumber;
-    return min;
+    for (const key of this.possibleKeys.values()) return key.tokenNumber;
+    return undefined;
   }
 
   /** A possible key is gone once its line ends or it grows too long; a required one is an error. */
   private dropStaleKeys(): void {
     for (const [level, key] of this.possibleKeys) {
-      if (key.mark.line !== this.line || this.index - key.index > MAX_SIMPLE_KEY) {
-        if (key.required) this.fail('while scanning a simple key', key.mark, "could not find expected ':'");
-        this.possibleKeys.delete(level);
-      }
+      if (key.mark.line === this.line && this.index - key.index <= MAX_SIMPLE_KEY) return;
+      if (key.required) this.fail('while scanning a simple key', key.mark, "could not find expected ':'");
+      this.possibleKeys.delete(level);
     }
   }
 
