@@ -67,7 +67,7 @@ describe("PyYAML's error files are refused", () => {
   const errors = Object.keys(recorded);
   it('has the test data', () => expect(errors.length).toBe(99));
   for (const name of errors) {
-    const expected = recorded[name];
+    const expected = recorded[name] as Recorded | null;
     const source = name.endsWith('.error') ? name.replace(/\.error$/, '.data') : name;
     it(name, () => {
       if (expected === null) {
