@@ -262,15 +262,33 @@ export class Parser {
 
   // --- block collections --------------------------------------------------------------------
 
+  /**
+   * The node after an indicator just taken (`-`, `?`, `:`), then `then`; an empty scalar when the
+   * next token is one of `enders` (nothing was written).
+   */
+  private nodeAfter(indicator: Token, then: State, enders: TokenKind[], node: () => Event): Event {
+    this.state = then;
+    if (this.at(...enders)) return this.emptyScalar(indicator.end);
+    this.states.push(then);
+    return node();
+  }
+
+  /** A key's value: after its `:`, or empty when it has none. */
+  private valueOf(then: State, enders: TokenKind[], node: () => Event): Event {
+    if (this.at(':')) return this.nodeAfter(this.tokens.next(), then, enders, node);
+    this.state = then;
+    return this.emptyScalar(this.tokens.peek().start);
+  }
+
   private blockSequenceEntry(first: boolean): Event {
     if (first) this.marks.push(this.tokens.next().start);
-    if (this.at('-')) {
-      const token = this.tokens.next();
-      this.state = () => this.blockSequenceEntry(false);
-      if (this.at('-', '<block end>')) return this.emptyScalar(token.end);
-      this.states.push(this.state);
-      return this.blockNode();
-    }
+    if (this.at('-'))
+      return this.nodeAfter(
+        this.tokens.next(),
+        () => this.blockSequenceEntry(false),
+        ['-', '<block end>'],
+        () => this.blockNode(),
+      );
     return this.blockEnd('while parsing a block collection', 'SequenceEnd');
   }
 
@@ -287,13 +305,13 @@ export class Parser {
 
   /** A list whose `-` items sit at the column of the key that owns it. */
   private indentlessSequenceEntry(): Event {
-    if (this.at('-')) {
-      const token = this.tokens.next();
-      this.state = () => this.indentlessSequenceEntry();
-      if (this.at('-', '?', ':', '<block end>')) return this.emptyScalar(token.end);
-      this.states.push(this.state);
-      return this.blockNode();
-    }
+    if (this.at('-'))
+      return this.nodeAfter(
+        this.tokens.next(),
+        () => this.indentlessSequenceEntry(),
+        ['-', '?', ':', '<block end>'],
+        () => this.blockNode(),
+      );
     const token = this.tokens.peek();
     this.state = this.states.pop();
     return { kind: 'SequenceEnd', start: token.start, end: token.start };
@@ -301,23 +319,22 @@ export class Parser {
 
   private blockMappingKey(first: boolean): Event {
     if (first) this.marks.push(this.tokens.next().start);
-    if (this.at('?')) {
-      const token = this.tokens.next();
-      this.state = () => this.blockMappingValue();
-      if (this.at('?', ':', '<block end>')) return this.emptyScalar(token.end);
-      this.states.push(this.state);
-      return this.node(true, true);
-    }
+    if (this.at('?'))
+      return this.nodeAfter(
+        this.tokens.next(),
+        () => this.blockMappingValue(),
+        ['?', ':', '<block end>'],
+        () => this.node(true, true),
+      );
     return this.blockEnd('while parsing a block mapping', 'MappingEnd');
   }
 
   private blockMappingValue(): Event {
-    this.state = () => this.blockMappingKey(false);
-    if (!this.at(':')) return this.emptyScalar(this.tokens.peek().start);
-    const token = this.tokens.next();
-    if (this.at('?', ':', '<block end>')) return this.emptyScalar(token.end);
-    this.states.push(this.state);
-    return this.node(true, true);
+    return this.valueOf(
+      () => this.blockMappingKey(false),
+      ['?', ':', '<block end>'],
+      () => this.node(true, true),
+    );
   }
 
   // --- flow collections ---------------------------------------------------------------------
@@ -361,20 +378,20 @@ export class Parser {
   }
 
   private pairKey(): Event {
-    const token = this.tokens.next();
-    this.state = () => this.pairValue();
-    if (this.at(':', ',', ']')) return this.emptyScalar(token.end);
-    this.states.push(this.state);
-    return this.flowNode();
+    return this.nodeAfter(
+      this.tokens.next(),
+      () => this.pairValue(),
+      [':', ',', ']'],
+      () => this.flowNode(),
+    );
   }
 
   private pairValue(): Event {
-    this.state = () => this.pairEnd();
-    if (!this.at(':')) return this.emptyScalar(this.tokens.peek().start);
-    const token = this.tokens.next();
-    if (this.at(',', ']')) return this.emptyScalar(token.end);
-    this.states.push(this.state);
-    return this.flowNode();
+    return this.valueOf(
+      () => this.pairEnd(),
+      [',', ']'],
+      () => this.flowNode(),
+    );
   }
 
   private pairEnd(): Event {
@@ -386,13 +403,13 @@ export class Parser {
   private flowMappingKey(first: boolean): Event {
     if (first) this.marks.push(this.tokens.next().start);
     if (!this.flowSeparator(first, '}', 'mapping')) return this.flowEnd('MappingEnd');
-    if (this.at('?')) {
-      const token = this.tokens.next();
-      this.state = () => this.flowMappingValue();
-      if (this.at(':', ',', '}')) return this.emptyScalar(token.end);
-      this.states.push(this.state);
-      return this.flowNode();
-    }
+    if (this.at('?'))
+      return this.nodeAfter(
+        this.tokens.next(),
+        () => this.flowMappingValue(),
+        [':', ',', '}'],
+        () => this.flowNode(),
+      );
     // A key with no `:` after it: its value is empty.
     this.states.push(() => {
       this.state = () => this.flowMappingKey(false);
@@ -402,11 +419,10 @@ export class Parser {
   }
 
   private flowMappingValue(): Event {
-    this.state = () => this.flowMappingKey(false);
-    if (!this.at(':')) return this.emptyScalar(this.tokens.peek().start);
-    const token = this.tokens.next();
-    if (this.at(',', '}')) return this.emptyScalar(token.end);
-    this.states.push(this.state);
-    return this.flowNode();
+    return this.valueOf(
+      () => this.flowMappingKey(false),
+      [',', '}'],
+      () => this.flowNode(),
+    );
   }
 }

@@ -321,29 +321,30 @@ export class Scanner {
   }
 
   private blockEntry(): void {
-    if (this.flowLevel === 0) {
-      if (!this.allowSimpleKey) this.fail(undefined, undefined, 'sequence entries are not allowed here');
-      if (this.openIndent(this.column)) {
-        const m = this.mark();
-        this.queue.push({ kind: '<block sequence start>', start: m, end: m });
-      }
-    }
+    this.blockIndicator('sequence entries', '<block sequence start>');
     this.allowSimpleKey = true;
     this.dropPossibleKey();
     this.push('-');
   }
 
   private key(): void {
-    if (this.flowLevel === 0) {
-      if (!this.allowSimpleKey) this.fail(undefined, undefined, 'mapping keys are not allowed here');
-      if (this.openIndent(this.column)) {
-        const m = this.mark();
-        this.queue.push({ kind: '<block mapping start>', start: m, end: m });
-      }
-    }
+    this.blockIndicator('mapping keys', '<block mapping start>');
     this.allowSimpleKey = this.flowLevel === 0;
     this.dropPossibleKey();
     this.push('?');
+  }
+
+  /**
+   * `-`, `?`, or a `:` with no simple key before it, in block context: allowed only where a key
+   * could start, and opening a collection where it stands deeper than the current indentation.
+   */
+  private blockIndicator(what: string, opens: '<block sequence start>' | '<block mapping start>'): void {
+    if (this.flowLevel > 0) return;
+    if (!this.allowSimpleKey) this.fail(undefined, undefined, `${what} are not allowed here`);
+    if (this.openIndent(this.column)) {
+      const m = this.mark();
+      this.queue.push({ kind: opens, start: m, end: m });
+    }
   }
 
   private value(): void {
@@ -358,13 +359,7 @@ export class Scanner {
         this.queue.splice(at, 0, { kind: '<block mapping start>', start: key.mark, end: key.mark });
       this.allowSimpleKey = false;
     } else {
-      if (this.flowLevel === 0) {
-        if (!this.allowSimpleKey) this.fail(undefined, undefined, 'mapping values are not allowed here');
-        if (this.openIndent(this.column)) {
-          const m = this.mark();
-          this.queue.push({ kind: '<block mapping start>', start: m, end: m });
-        }
-      }
+      this.blockIndicator('mapping values', '<block mapping start>');
       this.allowSimpleKey = this.flowLevel === 0;
       this.dropPossibleKey();
     }
