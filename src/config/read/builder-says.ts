@@ -3,7 +3,7 @@
 // message at the gate is the one the build would give. The place is PyYAML's problem mark.
 
 import type { Span } from '../findings.js';
-import { offsetSpan } from './coordinates.js';
+import { lineStartOf, offsetSpan } from './coordinates.js';
 import type { GrammarError } from './pyyaml/index.js';
 
 export const BUILDER = "the builder's YAML reader (PyYAML)";
@@ -22,7 +22,23 @@ export function grammarProblem(
   const context = e.context && contextLine !== undefined ? ` (${e.context} on line ${contextLine})` : '';
   const says = `${BUILDER} says: ${e.problem}${context}`;
   const anotherDocument = e.problem === 'but found another document';
-  return { message: `${advice(e, contextLine)}; ${says}`, span, anotherDocument };
+  return { message: `${longKey(text, e) ?? advice(e, contextLine)}; ${says}`, span, anotherDocument };
+}
+
+/**
+ * A `:` refused after a key of more than 1,024 characters on its line: the builder forgot the
+ * key (a key without `?` is looked for only that far), which the problem text does not say.
+ */
+function longKey(text: string, e: GrammarError): string | undefined {
+  if (!/^mapping values are not allowed here$|^expected ',' or '[\]}]', but got ':'$/.test(e.problem)) return undefined;
+  const at = e.problemMark.offset;
+  let line = text.slice(lineStartOf(text, at), at).replace(/^[ \t]*(?:[-?][ \t]+)*/, '');
+  // In a flow collection the key starts after the last bracket or comma before it.
+  if (e.problem.startsWith('expected'))
+    line = line.slice(Math.max(...['{', '[', ','].map((c) => line.lastIndexOf(c))) + 1).trimStart();
+  const length = [...line].length;
+  if (length <= 1024) return undefined;
+  return `invalid YAML: this key is ${length.toLocaleString('en-US')} characters long up to its \`:\`; ${BUILDER} reads a key without \`?\` only up to 1,024 characters and fails on a longer one; shorten it`;
 }
 
 /** Our words for each of PyYAML's problems. */
