@@ -61,7 +61,11 @@ export const fullRead: FullRead = { readFull, Parser };
  * two are paired node by node: where they read a different structure, that is an error at the
  * place, never a pass; a scalar's text is the builder's.
  */
-function readFull(text: string): { source?: Source; problems: Problem[] } {
+function readFull(written: string): { source?: Source; problems: Problem[] } {
+  // A lone CR ends a line for YAML 1.1 (and PyYAML), but not for the `yaml` package: it reads
+  // the text with LF there (the same length keeps every offset), the builder's grammar reads the
+  // text as written, so that its messages show what is there.
+  const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
   const lc = new LineCounter();
   if (isBlank(text)) {
     return {
@@ -89,7 +93,7 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
     };
   }
   // The file's own byte order mark is gone (source.ts): one more is text to the builder.
-  const builder = composePyYaml(text, MAX_COMPOSE_DEPTH, { skipBom: false });
+  const builder = composePyYaml(written, MAX_COMPOSE_DEPTH, { skipBom: false });
   if (!builder.ok) {
     if ('tooDeep' in builder) return { problems: [tooDeep(offsetSpan(text, builder.tooDeep.offset, 1))] };
     const said = grammarProblem(text, builder.error);
