@@ -146,7 +146,24 @@ function grammarProblem(text, e) {
     const context = e.context && contextLine !== undefined ? ` (${e.context} on line ${contextLine})` : '';
     const says = `${BUILDER} says: ${e.problem}${context}`;
     const anotherDocument = e.problem === 'but found another document';
-    return { message: `${advice(e, contextLine)}; ${says}`, span, anotherDocument };
+    return { message: `${longKey(text, e) ?? advice(e, contextLine)}; ${says}`, span, anotherDocument };
+}
+/**
+ * A `:` refused after a key of more than 1,024 characters on its line: the builder forgot the
+ * key (a key without `?` is looked for only that far), which the problem text does not say.
+ */
+function longKey(text, e) {
+    if (!/^mapping values are not allowed here$|^expected ',' or '[\]}]', but got ':'$/.test(e.problem))
+        return undefined;
+    const at = e.problemMark.offset;
+    let line = text.slice((0,coordinates/* lineStartOf */.El)(text, at), at).replace(/^[ \t]*(?:[-?][ \t]+)*/, '');
+    // In a flow collection the key starts after the last bracket or comma before it.
+    if (e.problem.startsWith('expected'))
+        line = line.slice(Math.max(...['{', '[', ','].map((c) => line.lastIndexOf(c))) + 1).trimStart();
+    const length = [...line].length;
+    if (length <= 1024)
+        return undefined;
+    return `invalid YAML: this key is ${length.toLocaleString('en-US')} characters long up to its \`:\`; ${BUILDER} reads a key without \`?\` only up to 1,024 characters and fails on a longer one; shorten it`;
 }
 /** Our words for each of PyYAML's problems. */
 function advice(e, contextLine) {
@@ -1704,7 +1721,11 @@ const fullRead = { readFull, Parser: dist/* Parser */.iX };
  * two are paired node by node: where they read a different structure, that is an error at the
  * place, never a pass; a scalar's text is the builder's.
  */
-function readFull(text) {
+function readFull(written) {
+    // A lone CR ends a line for YAML 1.1 (and PyYAML), but not for the `yaml` package: it reads
+    // the text with LF there (the same length keeps every offset), the builder's grammar reads the
+    // text as written, so that its messages show what is there.
+    const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
     const lc = new dist/* LineCounter */.HN();
     if (isBlank(text)) {
         return {
@@ -1728,7 +1749,7 @@ function readFull(text) {
         };
     }
     // The file's own byte order mark is gone (source.ts): one more is text to the builder.
-    const builder = composePyYaml(text, MAX_COMPOSE_DEPTH, { skipBom: false });
+    const builder = composePyYaml(written, MAX_COMPOSE_DEPTH, { skipBom: false });
     if (!builder.ok) {
         if ('tooDeep' in builder)
             return { problems: [tooDeep((0,coordinates/* offsetSpan */.Q_)(text, builder.tooDeep.offset, 1))] };
