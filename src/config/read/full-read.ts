@@ -1,10 +1,11 @@
-// The full read, by the `yaml` package: a document of any YAML, with the place of every value.
-// The package parses with the failsafe schema (every scalar a string) and scalars are resolved
-// in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing
-// is ever constructed from a tag; aliases are expanded under a budget; duplicate keys, tags and
-// merges are checked here, and so is what PyYAML refuses or reads otherwise where the `yaml`
-// package reads without an error (the end of this file). A chunk of its own (see source.ts):
-// only files outside the fast reader's subset, and files with findings, need it.
+// The full read: a document of any YAML, with the place of every value. The builder's grammar
+// (pyyaml/, PyYAML's SafeLoader up to construction) decides whether the builder can read the
+// text and what it holds; the `yaml` package, parsing with the failsafe schema (every scalar a
+// string), gives the document whose ranges findings point at, paired node by node with the
+// builder's. Scalars are resolved in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader.
+// Nothing is ever constructed from a tag; aliases are expanded under a budget; duplicate keys,
+// tags and merges are checked here. A chunk of its own (see source.ts): only files outside the
+// fast reader's subset, and files with findings, need it.
 
 import {
   Alias,
