@@ -6688,7 +6688,7 @@ function loadPart(part) {
     if (!p) {
         p =
             part === 'full-read'
-                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5652)).then((m) => {
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7304)).then((m) => {
                     loaded.fullRead = m.fullRead;
                 })
                 : __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 3207)).then((m) => {
