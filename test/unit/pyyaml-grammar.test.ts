@@ -88,6 +88,7 @@ describe("PyYAML's error files are refused", () => {
         expect(read.ok, 'the grammar refuses it').toBe(false);
         if (read.ok || !('error' in read)) return;
         const e = read.error;
+        expect(`${e.stage[0]!.toUpperCase()}${e.stage.slice(1)}Error`).toBe(expected.error);
         expect({
           context: e.context ?? null,
           problem: e.problem,

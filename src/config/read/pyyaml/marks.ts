@@ -20,8 +20,8 @@ export class GrammarError extends Error {
     readonly contextMark: Mark | undefined,
     readonly problem: string,
     readonly problemMark: Mark,
-    /** Which stage refused: the message's first words depend on it. */
-    readonly stage: 'reader' | 'scanner' | 'parser' | 'composer',
+    /** Which of PyYAML's stages refused (its error class: ScannerError, ParserError, ComposerError). */
+    readonly stage: 'scanner' | 'parser' | 'composer',
   ) {
     super(context ? `${context}: ${problem}` : problem);
   }
