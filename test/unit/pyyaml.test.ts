@@ -446,7 +446,7 @@ describe('the checker reads YAML as PyYAML does', () => {
     const problems = readSource(text).problems;
     expect(problems.map((p) => [p.code, p.line, p.column])).toEqual([['yaml-syntax', 3, 11]]);
     expect(problems[0]!.message).toMatch(
-      /^invalid YAML: .*escaped quote.*; the builder's YAML reader \(PyYAML\) says: expected <block end>, but found '<scalar>'/,
+      /^invalid YAML: text right after the closing quote .*`\\"` escapes it.*; the builder's YAML reader \(PyYAML\) says: expected <block end>, but found '<scalar>'/,
     );
   });
 

@@ -22,7 +22,7 @@ export function grammarProblem(
   const context = e.context && contextLine !== undefined ? ` (${e.context} on line ${contextLine})` : '';
   const says = `${BUILDER} says: ${e.problem}${context}`;
   const anotherDocument = e.problem === 'but found another document';
-  return { message: `${longKey(text, e) ?? advice(e, contextLine)}; ${says}`, span, anotherDocument };
+  return { message: `${longKey(text, e) ?? advice(e, contextLine, text)}; ${says}`, span, anotherDocument };
 }
 
 /**
@@ -42,7 +42,7 @@ function longKey(text: string, e: GrammarError): string | undefined {
 }
 
 /** Our words for each of PyYAML's problems. */
-function advice(e: GrammarError, contextLine: number | undefined): string {
+function advice(e: GrammarError, contextLine: number | undefined, text: string): string {
   const p = e.problem;
   const c = e.context ?? '';
   const opened = contextLine !== undefined ? ` begun on line ${contextLine}` : '';
@@ -78,7 +78,7 @@ function advice(e: GrammarError, contextLine: number | undefined): string {
     return 'invalid YAML: `!` starts a tag, and this one is not one YAML can read (a component configuration uses no tags); quote the value if the `!` is text';
   if (c === 'while scanning a block scalar')
     return 'invalid YAML: after `|` or `>` only `-` or `+` and one digit 1-9 may follow, then a space before any comment; fix the header, or quote the value if it is text';
-  if (p.startsWith('expected <block end>')) return blockEnd(p, c, opened);
+  if (p.startsWith('expected <block end>')) return blockEnd(p, c, opened, text, e.problemMark.offset);
   if (p.startsWith('expected the node content'))
     return `invalid YAML: a value is missing before ${TOKEN_WORDS[foundToken(p)] ?? foundToken(p)}; write the value, or quote it if it is text that starts with an indicator`;
   if (/^expected ',' or '[\]}]'/.test(p))
@@ -94,11 +94,16 @@ function anchorAdvice(e: GrammarError): string {
   return 'invalid YAML: an anchor (`&name`) or alias (`*name`) name holds only ASCII letters, digits, `-` and `_`, and ends before a space; rename it, or quote the value if the `&` or `*` is text';
 }
 
-function blockEnd(p: string, c: string, opened: string): string {
+function blockEnd(p: string, c: string, opened: string, text: string, at: number): string {
   const found = foundToken(p);
   const what = c.includes('mapping') ? `the mapping${opened}` : `the list${opened}`;
+  const before = text.slice(lineStartOf(text, at), at).trimEnd();
+  if (found === "'<scalar>'" && /["']$/.test(before))
+    return 'invalid YAML: text right after the closing quote of a quoted value, which ended at that quote, earlier or later than meant: a double-quoted value ends at the first `"` not escaped (`\\"` escapes it, so a final backslash is written `\\\\`: "C:\\\\temp\\\\", or use single quotes), and in a single-quoted value a quote is written twice (\'it\'\'s\'); fix the quotes';
   if (found === "'<scalar>'")
-    return `invalid YAML: a value where ${what} expects its next ${c.includes('mapping') ? 'key' : 'item'} or its end; often a quote ended early (an escaped quote \`\\"\` at the end of a double-quoted value: write \`\\\\\` for a final backslash) or a line indented differently from its neighbours; check the quotes and the indentation`;
+    return `invalid YAML: a value where ${what} expects its next ${c.includes('mapping') ? 'key' : 'item'} or its end: a line indented differently from its neighbours, or a value continued on the line after a comment (a plain value ends at its comment: put the comment after the value's last line); check the indentation`;
+  if (found === "'<block mapping start>'" && text[at] === ':')
+    return 'invalid YAML: a `:` indented otherwise than the `? key` above it; write the `:` in the column of its `?`';
   if (found === "'-'")
     return `invalid YAML: a \`- \` list item at the indentation of ${what}, not under a key; indent the list under its key, or write \`key:\` before it`;
   return `invalid YAML: ${TOKEN_WORDS[found] ?? found} where ${what} expects its next ${c.includes('mapping') ? 'key' : 'item'} or its end: the indentation does not match (line up the keys of one mapping, or the items of one list, in one column, and indent a value under its key)`;
