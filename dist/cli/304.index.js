@@ -146,7 +146,7 @@ function grammarProblem(text, e) {
     const context = e.context && contextLine !== undefined ? ` (${e.context} on line ${contextLine})` : '';
     const says = `${BUILDER} says: ${e.problem}${context}`;
     const anotherDocument = e.problem === 'but found another document';
-    return { message: `${longKey(text, e) ?? advice(e, contextLine)}; ${says}`, span, anotherDocument };
+    return { message: `${longKey(text, e) ?? advice(e, contextLine, text)}; ${says}`, span, anotherDocument };
 }
 /**
  * A `:` refused after a key of more than 1,024 characters on its line: the builder forgot the
@@ -166,7 +166,7 @@ function longKey(text, e) {
     return `invalid YAML: this key is ${length.toLocaleString('en-US')} characters long up to its \`:\`; ${BUILDER} reads a key without \`?\` only up to 1,024 characters and fails on a longer one; shorten it`;
 }
 /** Our words for each of PyYAML's problems. */
-function advice(e, contextLine) {
+function advice(e, contextLine, text) {
     const p = e.problem;
     const c = e.context ?? '';
     const opened = contextLine !== undefined ? ` begun on line ${contextLine}` : '';
@@ -203,7 +203,7 @@ function advice(e, contextLine) {
     if (c === 'while scanning a block scalar')
         return 'invalid YAML: after `|` or `>` only `-` or `+` and one digit 1-9 may follow, then a space before any comment; fix the header, or quote the value if it is text';
     if (p.startsWith('expected <block end>'))
-        return blockEnd(p, c, opened);
+        return blockEnd(p, c, opened, text, e.problemMark.offset);
     if (p.startsWith('expected the node content'))
         return `invalid YAML: a value is missing before ${TOKEN_WORDS[foundToken(p)] ?? foundToken(p)}; write the value, or quote it if it is text that starts with an indicator`;
     if (/^expected ',' or '[\]}]'/.test(p))
@@ -217,11 +217,16 @@ function anchorAdvice(e) {
         return 'invalid YAML: the anchor (`&name`) is defined a second time; rename one of them';
     return 'invalid YAML: an anchor (`&name`) or alias (`*name`) name holds only ASCII letters, digits, `-` and `_`, and ends before a space; rename it, or quote the value if the `&` or `*` is text';
 }
-function blockEnd(p, c, opened) {
+function blockEnd(p, c, opened, text, at) {
     const found = foundToken(p);
     const what = c.includes('mapping') ? `the mapping${opened}` : `the list${opened}`;
+    const before = text.slice((0,coordinates/* lineStartOf */.El)(text, at), at).trimEnd();
+    if (found === "'<scalar>'" && /["']$/.test(before))
+        return 'invalid YAML: text right after the closing quote of a quoted value, which ended at that quote, earlier or later than meant: a double-quoted value ends at the first `"` not escaped (`\\"` escapes it, so a final backslash is written `\\\\`: "C:\\\\temp\\\\", or use single quotes), and in a single-quoted value a quote is written twice (\'it\'\'s\'); fix the quotes';
     if (found === "'<scalar>'")
-        return `invalid YAML: a value where ${what} expects its next ${c.includes('mapping') ? 'key' : 'item'} or its end; often a quote ended early (an escaped quote \`\\"\` at the end of a double-quoted value: write \`\\\\\` for a final backslash) or a line indented differently from its neighbours; check the quotes and the indentation`;
+        return `invalid YAML: a value where ${what} expects its next ${c.includes('mapping') ? 'key' : 'item'} or its end: a line indented differently from its neighbours, or a value continued on the line after a comment (a plain value ends at its comment: put the comment after the value's last line); check the indentation`;
+    if (found === "'<block mapping start>'" && text[at] === ':')
+        return 'invalid YAML: a `:` indented otherwise than the `? key` above it; write the `:` in the column of its `?`';
     if (found === "'-'")
         return `invalid YAML: a \`- \` list item at the indentation of ${what}, not under a key; indent the list under its key, or write \`key:\` before it`;
     return `invalid YAML: ${TOKEN_WORDS[found] ?? found} where ${what} expects its next ${c.includes('mapping') ? 'key' : 'item'} or its end: the indentation does not match (line up the keys of one mapping, or the items of one list, in one column, and indent a value under its key)`;
@@ -266,7 +271,7 @@ class GrammarError extends Error {
     problemMark;
     stage;
     constructor(context, contextMark, problem, problemMark, 
-    /** Which stage refused: the message's first words depend on it. */
+    /** Which of PyYAML's stages refused (its error class: ScannerError, ParserError, ComposerError). */
     stage) {
         super(context ? `${context}: ${problem}` : problem);
         this.context = context;
