@@ -4022,13 +4022,15 @@ const MAX_FILE_BYTES = 1024 * 1024;
 // Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
 // eslint-disable-next-line no-control-regex
 const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-// One decoder for every file: without `stream`, each decode() starts afresh.
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// One decoder for every file: without `stream`, each decode() starts afresh. A byte order mark
+// is kept, as the builder's Python keeps it when it reads the file: the reader (source.ts) drops
+// the one that starts the text, and a second one is text to the builder (`\ufeffname`).
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Text that holds a lone surrogate is no more Unicode than bytes that are not UTF-8. */
 function loneSurrogate(cp, span) {
     return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate ${(0,_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoint */ .yb)(cp)}, which is not valid Unicode; save the file as UTF-8`, span);
 }
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+/** Decode bytes as UTF-8 (a BOM kept), or say where the first bad byte is. */
 function decode(bytes, size = bytes.length) {
     if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
         const n = Math.max(size, bytes.length);

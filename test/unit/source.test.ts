@@ -200,6 +200,14 @@ describe('not UTF-8', () => {
     expectFindings('\ufeffname: x\x07\n', [['yaml-syntax', 1, 8, 1, 9]]);
     expectFindings('\ufeff', [['empty-file', 1, 1, 1, 1]]);
   });
+
+  it('reads a second byte order mark as the builder does: part of the key, not a second mark', () => {
+    // Python's UTF-8 codec keeps both marks and PyYAML skips only the first: the key is `\ufeffname`.
+    expectFindings(bytes([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], 'name: x\n'), [
+      ['missing-key', 1, 1],
+      ['unknown-key', 1, 2],
+    ]);
+  });
 });
 
 describe('control characters and non-ASCII text', () => {
