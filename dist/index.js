@@ -3210,13 +3210,15 @@ const MAX_FILE_BYTES = 1024 * 1024;
 // Characters YAML forbids anywhere in a stream (PyYAML's reader refuses them too).
 // eslint-disable-next-line no-control-regex
 const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-// One decoder for every file: without `stream`, each decode() starts afresh.
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// One decoder for every file: without `stream`, each decode() starts afresh. A byte order mark
+// is kept, as the builder's Python keeps it when it reads the file: the reader (source.ts) drops
+// the one that starts the text, and a second one is text to the builder (`\ufeffname`).
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Text that holds a lone surrogate is no more Unicode than bytes that are not UTF-8. */
 function loneSurrogate(cp, span) {
     return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('not-utf8', `the text contains the lone surrogate ${(0,_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoint */ .yb)(cp)}, which is not valid Unicode; save the file as UTF-8`, span);
 }
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+/** Decode bytes as UTF-8 (a BOM kept), or say where the first bad byte is. */
 function decode(bytes, size = bytes.length) {
     if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
         const n = Math.max(size, bytes.length);
@@ -4302,15 +4304,14 @@ var spans = __nccwpck_require__(2466);
 const MAX_VALUES = 100_000;
 /** Without the full read, a text outside the fast reader's subset has neither a source nor problems. */
 function readSource(input, fullRead) {
-    let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
-    // keeps every offset.
-    if (text.includes('\r'))
-        text = text.replace(/\r(?!\n)/g, '\n');
+    const written = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // A lone CR ends a line for YAML (and PyYAML), but not for the fast reader, nor for the `yaml`
+    // package (the full read makes the same change for it); the same length keeps every offset.
+    const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
     const plain = readPlain(text);
     if (plain)
         return { source: new PlainSource(text, plain, fullRead), problems: [] };
-    return fullRead()?.readFull(text) ?? { problems: [] };
+    return fullRead()?.readFull(written) ?? { problems: [] };
 }
 /**
  * A source read by the fast reader. Its places (and line starts) are made only when asked for,
@@ -7008,7 +7009,7 @@ function loadPart(part) {
     if (!p) {
         p =
             part === 'full-read'
-                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38)).then((m) => {
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7304)).then((m) => {
                     loaded.fullRead = m.fullRead;
                 })
                 : __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 3207)).then((m) => {

@@ -143,7 +143,7 @@ describe('nothing a config says becomes a workflow command', { timeout: spawnTim
     expect(text.stdout).toContain('"::error file=x" is not a finding code');
     expect(text.stdout).toContain('"b ::stop-commands::abc" is not a finding code');
     expect(text.stdout).toContain(
-      'comment-break/component_config.yaml:1:44: error[yaml-syntax] invalid YAML for the builder',
+      'comment-break/component_config.yaml:2:1: error[yaml-syntax] invalid YAML: the line begun on line 1 stands where a key is expected',
     );
     expect(text.stdout).toContain('##\\u005berror]forged/component_config.yaml:2:10: error[wrong-type]');
 

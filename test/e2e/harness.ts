@@ -2,7 +2,7 @@
 // way GitHub's runner does, and read back what the runner would read: the workflow commands on
 // stdout, the GITHUB_OUTPUT file and the GITHUB_STEP_SUMMARY file.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   accessSync,
   constants,
@@ -17,7 +17,8 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, parseDocument, parse as parseYaml } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { findPython } from '../unit/pyyaml.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The bundle under test; E2E_DIST names another build of it (a release candidate, a bisect). */
@@ -479,27 +480,15 @@ export function summaryHasLink(summary: string, file: string, line: number): boo
   return lineLinks(file, line).some((l) => summary.includes(l));
 }
 
-/** Where the `yaml` parser puts the first error of a text (1-based), as the action reports it. */
-export function yamlErrorAt(text: string): {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  code: string;
-} {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, {
-    lineCounter: lc,
-    version: '1.1',
-    schema: 'failsafe',
-    prettyErrors: false,
-    strict: false,
-    uniqueKeys: false,
-    merge: false,
-  });
-  const e = doc.errors[0];
-  if (!e) throw new Error('the text parses without error');
-  const a = lc.linePos(e.pos[0]);
-  const b = lc.linePos(e.pos[1]);
-  return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col, code: e.code };
+/**
+ * Where the builder's YAML reader (PyYAML, run by python3) puts its error in a text (1-based), as
+ * the action must report it; the text is ASCII, so PyYAML's columns are the action's.
+ */
+export function yamlErrorAt(text: string): { line: number; column: number } {
+  const script =
+    'import sys, yaml\ntry:\n    yaml.safe_load(sys.stdin.read())\nexcept yaml.MarkedYAMLError as e:\n    print(e.problem_mark.line + 1, e.problem_mark.column + 1)\n';
+  const r = spawnSync(findPython(), ['-c', script], { input: text, encoding: 'utf8' });
+  const m = /^(\d+) (\d+)$/.exec(r.stdout.trim());
+  if (!m) throw new Error(`PyYAML reads the text without a YAML error (${r.stderr})`);
+  return { line: Number(m[1]), column: Number(m[2]) };
 }

@@ -1,5 +1,7 @@
-// The fast reader (src/config/read/plain-reader.ts) against the full read (full-read.ts, the
-// `yaml` parser and the Walker): whatever the fast reader takes, it must read to the very same
+// The fast reader (src/config/read/plain-reader.ts) against the full read (full-read.ts: the
+// builder's grammar, pyyaml/, with the `yaml` parser's places, and the Walker) and against the
+// builder's grammar alone: whatever the fast reader takes, the builder's grammar must read
+// without an error to the same structure and scalar texts, and the full read to the very same
 // data, on every fixture, on the benchmark generator's configs, and on seeded mutants of both
 // made to hit the subset's edges (indentation, indicators, quotes, comments, block scalars).
 // Its places (made when a finding or a fix asks) must be the full read's too: every pointer,
@@ -14,6 +16,9 @@ import { readPlain } from '../../src/config/read/plain-reader.js';
 import { fullRead } from '../../src/config/read/full-read.js';
 import { type Place, type Source, type SourceNode } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
+import { composePyYaml, type PyNode } from '../../src/config/read/pyyaml/index.js';
+import { MAX_DEPTH } from '../../src/config/read/nesting.js';
+import { resolvePlain } from '../../src/config/read/scalars.js';
 
 const readFull = fullRead.readFull;
 import { corpus, mulberry32 } from './mutants.js';
@@ -26,6 +31,11 @@ const utf8 = (latin1: string): string => Buffer.from(latin1, 'latin1').toString(
 function same(text: string): boolean {
   const fast = readPlain(text);
   if (fast === undefined) return false;
+  // The plain subset is a subset of the builder's grammar: read, and to the same data.
+  const builder = composePyYaml(text, MAX_DEPTH - 1, { skipBom: false });
+  if (!builder.ok) expect.fail(`the builder's grammar refuses a text the fast reader took:\n${text}`);
+  const theirs = builderData(builder.root);
+  if (!isDeepStrictEqual(theirs, fast)) expect(fast, `the builder's grammar reads otherwise:\n${text}`).toEqual(theirs);
   const full = readFull(text);
   expect(full.problems, `the full read finds a problem in a text the fast reader took:\n${text}`).toEqual([]);
   if (!isDeepStrictEqual(full.source?.data, fast)) {
@@ -35,6 +45,23 @@ function same(text: string): boolean {
   }
   samePlaces(text, readSource(text).source!, full.source!);
   return true;
+}
+
+/**
+ * The data of the builder's nodes as its safe loader constructs the plain subset: mappings of
+ * string keys, lists, scalars resolved by YAML 1.1's rules when plain (the subset has no tags,
+ * anchors or merges).
+ */
+function builderData(node: PyNode | undefined): unknown {
+  if (node === undefined) return null;
+  if (node.kind === 'seq') return node.items.map(builderData);
+  if (node.kind === 'map') {
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const [k, v] of node.pairs)
+      out[k.kind === 'scalar' ? k.value : JSON.stringify(builderData(k))] = builderData(v);
+    return out;
+  }
+  return node.plainImplicit ? resolvePlain(node.value) : node.value;
 }
 
 /** What locate and the fixes see of a node: a collection's extent is the full read's by design. */

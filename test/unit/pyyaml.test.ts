@@ -40,25 +40,13 @@ const STRICTER = new Set([
   'too-complex',
   'empty-file',
 ]);
-// Where PyYAML reads data and the checker refuses on purpose (a byte order mark after the
-// start, which PyYAML makes part of a key or value unseen), or keeps the `yaml` package's
-// stricter (YAML 1.2) indentation rules: a flow collection's or a quoted value's lines indented no
-// deeper than its key, a block scalar's header on the line below its key. The fix is the same for
-// both readers: indent, or quote.
-const REFUSED_ON_PURPOSE = new RegExp(
-  [
-    'reads as a line break',
-    'as an indicator, not text',
-    'a `-` alone in a flow collection',
-    'ASCII letters, digits, `-` and `_` in the anchor name',
-    'ends in a line of only spaces',
-    'must be sufficiently indented',
-    'Missing closing .?quote',
-    'Implicit keys need to be on a single line',
-    'and this one as empty \\(its lines then read as YAML, or as comments\\)',
-    'a byte order mark \\(U\\+FEFF\\) that is not at the start',
-  ].join('|'),
-);
+// Where PyYAML reads data and the checker refuses on purpose: where this checker's YAML reader
+// (the `yaml` package, YAML 1.2, which gives findings their places) reads the text otherwise or
+// not at all, the file is refused with a message that names the difference (full-read.ts).
+const REFUSED_ON_PURPOSE = /this checker's YAML reader \(YAML 1\.2\)/;
+
+/** PyYAML counts NEL, LS and PS as line breaks; the checker's lines (as editors show them) do not. */
+const OTHER_BREAKS = /[\u0085\u2028\u2029]/;
 
 /** Set when a mapping of the checker's data holds keys a Python dict takes as one (`1` and `true`). */
 let collided = false;
@@ -114,8 +102,14 @@ export function disagreement(text: string, py: PyRead | undefined): string | und
   const read = readSource(text);
   if (py === undefined) return undefined; // an expansion too big to compare (the checker's limit holds it)
   if ('error' in py) {
-    if (read.problems.length > 0) return undefined;
-    return `PyYAML refuses it (${py.error}), the checker reads ${JSON.stringify(canon(read.source?.data))}`;
+    const p = read.problems[0];
+    if (!p) return `PyYAML refuses it (${py.error}), the checker reads ${JSON.stringify(canon(read.source?.data))}`;
+    // A refusal by PyYAML's grammar is reported on its line, with its words.
+    // (The checker's own limits may stop it first: too-deep before a composer's error.)
+    if (py.problem === undefined || OTHER_BREAKS.test(text) || STRICTER.has(p.code)) return undefined;
+    if (p.line !== py.line! + 1 || !p.message.includes(`says: ${py.problem}`))
+      return `PyYAML refuses it on line ${py.line! + 1} (${py.error}), the checker on line ${p.line}: ${p.message}`;
+    return undefined;
   }
   if (read.problems.length > 0) {
     const p = read.problems[0]!;
@@ -429,6 +423,12 @@ const EDGES: string[] = [
   '? a\n: b\n',
   '--- |\nname: x\n',
   '--- |\n name: x\n',
+  // Issue 31: an escaped quote ending a double-quoted value, `? key` then a `:` indented otherwise.
+  'name: svc\ndescription: "C:\\temp\\"\nversion: "1.0"\n',
+  'name: svc\ndescription: "C:\\temp\\"\n',
+  'name: svc\n? key\n  : value\n',
+  'name: svc\n  ? key\nversion: 1\n',
+  'a:\n  ? key\n : value\n',
 ];
 
 describe('the checker reads YAML as PyYAML does', () => {
@@ -439,7 +439,18 @@ describe('the checker reads YAML as PyYAML does', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it('on documents at the edges, and the examples of issue 27', () => {
+  it("refuses issue 31's example as the builder does: at PyYAML's line, with its words after ours", () => {
+    const text = 'name: svc\ndescription: "C:\\temp\\"\nversion: "1.0"\n';
+    const [py] = pyyamlRead([text]);
+    expect(py && 'error' in py ? [py.line, py.problem] : py).toEqual([2, "expected <block end>, but found '<scalar>'"]);
+    const problems = readSource(text).problems;
+    expect(problems.map((p) => [p.code, p.line, p.column])).toEqual([['yaml-syntax', 3, 11]]);
+    expect(problems[0]!.message).toMatch(
+      /^invalid YAML: text right after the closing quote .*`\\"` escapes it.*; the builder's YAML reader \(PyYAML\) says: expected <block end>, but found '<scalar>'/,
+    );
+  });
+
+  it('on documents at the edges, and the examples of issues 27 and 31', () => {
     const texts = EDGES.map((text, i) => ({ name: `EDGES[${i}]`, text }));
     const failures = report(texts, pyyamlRead(EDGES));
     expect(failures, failures.join('\n')).toEqual([]);

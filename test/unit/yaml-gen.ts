@@ -2,7 +2,8 @@
 // differential test (pyyaml.test.ts): Unicode white space and line breaks, tabs, YAML 1.1
 // special scalars, flow and block forms, block scalar headers, comments in odd places, long
 // keys, keys and values over several lines (quoted, plain, flow collections, a `:` on the next
-// line), directives, CR and CRLF. `yamlDocument(seed, index)` rebuilds one document alone.
+// line), directives, CR and CRLF; and the typos people make in real configs (TYPOS), valid or
+// not. `yamlDocument(seed, index)` rebuilds one document alone.
 
 import { mulberry32 } from './mutants.js';
 
@@ -169,6 +170,54 @@ const PREFIXES = [
 ];
 const SUFFIXES = ['', '', '', '\n...\n', '...\n', '\n---\n', '# end', '\n\t', '\n  # c\n'];
 
+/**
+ * Realistic typos, each an entry (or a few) of a mapping at `i`, its lines ended by `nl`: an
+ * escaped quote ending a double-quoted value (a Windows path's last backslash), `? key` with a
+ * `:` line indented otherwise, quotes left open, a colon inside a value, indentation slips; and
+ * their valid neighbours, so that the checker must tell them apart as the builder does.
+ */
+const TYPOS: Array<(i: string, nl: string) => string> = [
+  (i, nl) => `${i}description: "C:\\temp\\"${nl}${i}version: "1.0"${nl}`,
+  (i, nl) => `${i}path: "C:\\dir\\"${nl}`,
+  (i, nl) => `${i}description: "ends in a backslash \\"${nl}${i}name: x${nl}`,
+  (i, nl) => `${i}description: "C:\\temp\\"${nl}`,
+  (i, nl) => `${i}dir: "C:\\Users\\me"${nl}`,
+  (i, nl) => `${i}dir: "C:\\new\\x"${nl}`,
+  (i, nl) => `${i}dir: "C:\\new"${nl}`,
+  (i, nl) => `${i}description: "say \\"hi\\""${nl}`,
+  (i, nl) => `${i}description: 'C:\\temp\\'${nl}`,
+  (i, nl) => `${i}description: "C:\\\\temp\\\\"${nl}`,
+  (i, nl) => `${i}? key${nl}${i}  : value${nl}`,
+  (i, nl) => `${i}? key${nl}${i} : value${nl}`,
+  (i, nl) => `${i}  ? key${nl}${i}: value${nl}`,
+  (i, nl) => `${i}? key${nl}${i}: value${nl}`,
+  (i, nl) => `${i}? key${nl}${i}:${nl}${i}  - x${nl}`,
+  (i, nl) => `${i}? key${nl}${i}- x${nl}`,
+  (i, nl) => `${i}? [a, b]${nl}${i}   : value${nl}`,
+  (i, nl) => `${i}name: "svc${nl}`,
+  (i, nl) => `${i}name: "svc${nl}${i}version: "1"${nl}`,
+  (i, nl) => `${i}name: 'it's'${nl}`,
+  (i, nl) => `${i}name: 'it''s'${nl}`,
+  (i, nl) => `${i}name:svc${nl}`,
+  (i, nl) => `${i}name: svc: x${nl}`,
+  (i, nl) => `${i}url: http://x${nl}`,
+  (i, nl) => `${i}extra_packages: [curl, git${nl}`,
+  (i, nl) => `${i}extra_packages: [curl, git${nl}${i}name: x${nl}`,
+  (i, nl) => `${i}extra_packages:${nl}${i}- curl${nl}${i} - git${nl}`,
+  (i, nl) => `${i}extra_packages:${nl}${i}  - curl${nl}${i}- git${nl}`,
+  (i, nl) => `${i}env:${nl}${i}  A: 1${nl}${i}   B: 2${nl}`,
+  (i, nl) => `${i}env:${nl}${i}  A: 1${nl}${i} B: 2${nl}`,
+  (i, nl) => `${i}env:${nl}${i}    A: 1${nl}${i}  B: 2${nl}`,
+  (i, nl) => `${i}a: b${nl}${i}- c${nl}`,
+  (i, nl) => `${i}a: b${nl}${i}  c${nl}`,
+  (i, nl) => `${i}a: b${nl}${i}  c: d${nl}`,
+  (i, nl) => `${i}a: "b"${nl}${i}  c${nl}`,
+  (i, nl) => `${i}description: "multi${nl}${i}  line"${nl}`,
+  (i, nl) => `${i}description: >${nl}${i}  folded${nl}${i} less${nl}`,
+  (i, nl) => `${i}description: |${nl}${i}text${nl}`,
+  (i, nl) => `${i}- item${nl}`,
+];
+
 class Gen {
   constructor(
     private readonly r: Rng,
@@ -271,11 +320,12 @@ class Gen {
     return this.scalar() + this.tail() + this.nl;
   }
 
-  mapping(indent: string, depth: number): string {
+  mapping(indent: string, depth: number, typo = -1): string {
     const r = this.r;
     const n = 1 + int(r, 4);
     let out = '';
     for (let i = 0; i < n; i++) {
+      if (i === typo) out += pick(r, TYPOS)(indent, this.nl);
       if (this.odd())
         out += pick(r, ['# c', indent + '# c', ' #c', indent + pick(r, SPACES) + '# c', '', indent]) + this.nl;
       const ind = this.odd() ? indent.replace(/ {2}$/, '\t') : indent;
@@ -304,7 +354,9 @@ export function yamlDocument(seed: number, index: number): string {
   const rate = pick(r, [0, 0.01, 0.03, 0.1]);
   const nl = chance(r, 0.8) ? '\n' : pick(r, BREAKS);
   const g = new Gen(r, nl, rate);
-  let text = (g.odd() ? pick(r, PREFIXES) : '') + g.mapping('', 0) + (g.odd() ? pick(r, SUFFIXES) : '');
+  // One document in five holds a realistic typo (or its valid neighbour) among its keys.
+  const typo = chance(r, 0.2) ? int(r, 4) : -1;
+  let text = (g.odd() ? pick(r, PREFIXES) : '') + g.mapping('', 0, typo) + (g.odd() ? pick(r, SUFFIXES) : '');
   if (nl !== '\n') text = text.replace(/\n/g, nl);
   // A stray piece anywhere: a space of another kind, a line break, a tab, an indicator.
   const strays = chance(r, rate * 5) ? 1 : 0;

@@ -12,8 +12,10 @@ export const MAX_FILE_BYTES = 1024 * 1024;
 // eslint-disable-next-line no-control-regex
 export const NON_PRINTABLE = /[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
-// One decoder for every file: without `stream`, each decode() starts afresh.
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// One decoder for every file: without `stream`, each decode() starts afresh. A byte order mark
+// is kept, as the builder's Python keeps it when it reads the file: the reader (source.ts) drops
+// the one that starts the text, and a second one is text to the builder (`\ufeffname`).
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Text that holds a lone surrogate is no more Unicode than bytes that are not UTF-8. */
 export function loneSurrogate(cp: number, span: Span): Problem {
@@ -24,7 +26,7 @@ export function loneSurrogate(cp: number, span: Span): Problem {
   );
 }
 
-/** Decode bytes as UTF-8 (a BOM is dropped), or say where the first bad byte is. */
+/** Decode bytes as UTF-8 (a BOM kept), or say where the first bad byte is. */
 export function decode(bytes: Uint8Array, size = bytes.length): { text: string } | { problem: Problem } {
   if (Math.max(size, bytes.length) > MAX_FILE_BYTES) {
     const n = Math.max(size, bytes.length);

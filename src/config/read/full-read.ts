@@ -1,10 +1,11 @@
-// The full read, by the `yaml` package: a document of any YAML, with the place of every value.
-// The package parses with the failsafe schema (every scalar a string) and scalars are resolved
-// in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader, which the builder uses. Nothing
-// is ever constructed from a tag; aliases are expanded under a budget; duplicate keys, tags and
-// merges are checked here, and so is what PyYAML refuses or reads otherwise where the `yaml`
-// package reads without an error (the end of this file). A chunk of its own (see source.ts):
-// only files outside the fast reader's subset, and files with findings, need it.
+// The full read: a document of any YAML, with the place of every value. The builder's grammar
+// (pyyaml/, PyYAML's SafeLoader up to construction) decides whether the builder can read the
+// text and what it holds; the `yaml` package, parsing with the failsafe schema (every scalar a
+// string), gives the document whose ranges findings point at, paired node by node with the
+// builder's. Scalars are resolved in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader.
+// Nothing is ever constructed from a tag; aliases are expanded under a budget; duplicate keys,
+// tags and merges are checked here. A chunk of its own (see source.ts): only files outside the
+// fast reader's subset, and files with findings, need it.
 
 import {
   Alias,
@@ -14,10 +15,8 @@ import {
   isMap,
   isScalar,
   isSeq,
-  Lexer,
   LineCounter,
   Parser,
-  parseAllDocuments,
   parseDocument,
   type Document as YamlDocument,
   type Node,
@@ -43,16 +42,31 @@ import {
 } from './scalars.js';
 import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
 import { nodeSpan } from './spans.js';
-import { lineStartOf, offsetSpan, spanOf } from './coordinates.js';
+import { offsetSpan, spanOf } from './coordinates.js';
+import { BUILDER, grammarProblem } from './builder-says.js';
+import { composePyYaml, type PyNode } from './pyyaml/index.js';
 
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
 const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
 
+// The builder's grammar composes with recursion: a collection nested past MAX_DEPTH levels stops
+// it (too-deep) before the stack could run out. The walk's own limit still holds aliases.
+const MAX_COMPOSE_DEPTH = MAX_DEPTH - 1;
+
 export const fullRead: FullRead = { readFull, Parser };
 
-/** The full read, by the `yaml` parser: every document, with the place of every value. */
-function readFull(text: string): { source?: Source; problems: Problem[] } {
+/**
+ * The full read. The builder's grammar (pyyaml/) decides whether the builder can read the text
+ * and what it reads; the `yaml` package gives the document whose ranges findings point at. The
+ * two are paired node by node: where they read a different structure, that is an error at the
+ * place, never a pass; a scalar's text is the builder's.
+ */
+function readFull(written: string): { source?: Source; problems: Problem[] } {
+  // A lone CR ends a line for YAML 1.1 (and PyYAML), but not for the `yaml` package: it reads
+  // the text with LF there (the same length keeps every offset), the builder's grammar reads the
+  // text as written, so that its messages show what is there.
+  const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
   const lc = new LineCounter();
   if (isBlank(text)) {
     return {
@@ -69,7 +83,8 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
   if (bad) {
     const span = offsetSpan(text, bad.index, bad[0].length);
     const cp = bad[0].codePointAt(0)!;
-    const what = `the control character ${codePoint(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string`;
+    const hex = cp.toString(16).padStart(4, '0');
+    const what = `the control character ${codePoint(cp)}, which YAML forbids; remove it or write it as an escape in a double-quoted string; ${BUILDER} says: unacceptable character #x${hex}: special characters are not allowed`;
     return {
       problems: [
         cp >= 0xd800 && cp <= 0xdfff
@@ -78,79 +93,30 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       ],
     };
   }
-  const lineBreak = yaml11Break(text);
-  if (lineBreak) return { problems: [lineBreak] };
-  if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
-    const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-    if (deep.flowOverLimit) {
-      return {
-        problems: [
-          problem(
-            'too-deep',
-            `the document nests deeper than ${MAX_DEPTH} levels`,
-            offsetSpan(text, Math.max(0, deep.tooDeepAt), 1),
-          ),
-        ],
-      };
-    }
+  // The file's own byte order mark is gone (source.ts): one more is text to the builder.
+  const builder = composePyYaml(written, MAX_COMPOSE_DEPTH, { skipBom: false });
+  if (!builder.ok) {
+    if ('tooDeep' in builder) return { problems: [tooDeep(offsetSpan(text, builder.tooDeep.offset, 1))] };
+    const said = grammarProblem(text, builder.error);
+    // Lines break where the builder breaks them: a break editors do not show is named.
+    const hidden = yaml11Break(text);
+    const message =
+      hidden && hidden.at < builder.error.problemMark.offset
+        ? `${said.message} (the file contains ${hidden.name}, which ${BUILDER} reads as a line break)`
+        : said.message;
+    return {
+      problems: [
+        said.anotherDocument
+          ? problem('multiple-documents', message, said.span)
+          : problem('yaml-syntax', message, said.span),
+      ],
+    };
   }
-  const options = {
-    version: '1.1',
-    schema: 'failsafe',
-    merge: false,
-    uniqueKeys: false,
-    prettyErrors: false,
-    strict: false,
-  } as const;
-  const doc = parseDocument(text, { ...options, lineCounter: lc });
-  // Where the second document starts, for PyYAML: after any number of `...`.
-  const second = doc.errors.some((e) => e.code === 'MULTIPLE_DOCS') ? secondDocumentAt(text, options) : undefined;
-  if (second === undefined) doc.errors = doc.errors.filter((e) => e.code !== 'MULTIPLE_DOCS');
-  const first = doc.errors[0];
-  if (first) {
-    // A second document is shown on its first line (after any `...` PyYAML skips).
-    const [start, end] = first.code === 'MULTIPLE_DOCS' && second !== undefined ? [second, text.length] : first.pos;
-    if (/Maximum call stack size exceeded/.test(first.message)) {
-      // Block nesting deep enough to exhaust the parser's stack.
-      const at = nesting(text, Infinity).tooDeepAt;
-      return {
-        problems: [
-          problem(
-            'too-deep',
-            `the document nests deeper than ${MAX_DEPTH} levels`,
-            offsetSpan(text, Math.max(0, at), 1),
-          ),
-        ],
-      };
-    }
-    // The error's own span, cut at the end of its first line.
-    const lineEnd = text.indexOf('\n', start);
-    const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-    const span = offsetSpan(text, start, stop - start);
-    if (first.code === 'MULTIPLE_DOCS') {
-      return {
-        problems: [
-          problem(
-            'multiple-documents',
-            'the file holds more than one YAML document (a `---` separator); keep one',
-            span,
-          ),
-        ],
-      };
-    }
-    let message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    // `[-]`, `{k: -}`: PyYAML reads the text "-"; YAML 1.2 starts a block list, which it refuses.
-    if (first.code === 'BLOCK_IN_FLOW' && text[start] === '-' && /^-[ \t]*[,\]}]/.test(text.slice(start)))
-      message =
-        'a `-` alone in a flow collection (`[...]`, `{...}`), which the builder\'s YAML reader (PyYAML) reads as the text `-` and YAML 1.2 as the start of a list; quote it to keep it as text: "-"';
-    if (first.code === 'TAB_AS_INDENT' || text[start] === '\t')
-      message += ' (YAML indentation must use spaces, not tabs)';
-    return { problems: [problem('yaml-syntax', `invalid YAML: ${message}`, span)] };
-  }
-  const refused = MAY_REFUSE.test(text) ? pyyamlProblem(text) : undefined;
-  if (refused) return { problems: [refused] };
-  const root = doc.contents as Node | null;
-  if (root === null || (isScalar(root) && root.source === '' && !root.tag && !root.anchor)) {
+  const root = builder.root;
+  if (
+    root === undefined ||
+    (root.kind === 'scalar' && root.value === '' && root.style === 'plain' && !root.tag && !root.anchor)
+  ) {
     return {
       problems: [
         problem(
@@ -161,13 +127,92 @@ function readFull(text: string): { source?: Source; problems: Problem[] } {
       ],
     };
   }
+  // The builder read it; the `yaml` package's parser must not see flow nesting deep enough to
+  // exhaust its stack.
+  if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
+    const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
+    if (deep.flowOverLimit) return { problems: [tooDeep(offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
+  }
+  const options = {
+    version: '1.1',
+    schema: 'failsafe',
+    merge: false,
+    uniqueKeys: false,
+    prettyErrors: false,
+    strict: false,
+  } as const;
+  const doc = parseDocument(text, { ...options, lineCounter: lc });
+  // The builder read one document: what the `yaml` package makes of a `...` after it is empty.
+  const first = doc.errors.find((e) => e.code !== 'MULTIPLE_DOCS');
+  if (first) {
+    if (/Maximum call stack size exceeded/.test(first.message))
+      return { problems: [tooDeep(offsetSpan(text, Math.max(0, nesting(text, Infinity).tooDeepAt), 1))] };
+    // A line break of YAML 1.1 only is the likeliest reason the two readers differ: named where it is.
+    const hidden = yaml11Break(text);
+    const said = hidden ?? {
+      message: unreadableHere(text, first),
+      span: cutAtLine(text, first.pos[0], first.pos[1]),
+    };
+    return { problems: [problem('yaml-syntax', said.message, said.span)] };
+  }
   const walker = new Walker(doc, lc, text);
+  const differs = walker.pair(doc.contents as Node | null, root);
+  if (differs) {
+    const hidden = yaml11Break(text);
+    const said = hidden ?? { message: differs.message, span: offsetSpan(text, differs.at, 1) };
+    return { problems: [problem('yaml-syntax', said.message, said.span)] };
+  }
   const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
   if (walker.problems.length > 0) return { problems: walker.problems };
   return {
     source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
     problems: [],
   };
+}
+
+function tooDeep(span: Span): Problem {
+  return problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, span);
+}
+
+/** The span of an error from `start` to `end`, cut at the end of its first line. */
+function cutAtLine(text: string, start: number, end: number): Span {
+  const lineEnd = text.indexOf('\n', start);
+  const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+  return offsetSpan(text, start, stop - start);
+}
+
+const BREAK_NAMES: Record<string, string> = {
+  '\u0085': 'U+0085 (NEXT LINE)',
+  '\u2028': 'U+2028 (LINE SEPARATOR)',
+  '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
+};
+
+/**
+ * The first line break of YAML 1.1 that YAML 1.2 (the `yaml` package) reads as text, as the
+ * reason the two readers differ on a text; undefined when there is none.
+ */
+function yaml11Break(text: string): { message: string; span: Span; at: number; name: string } | undefined {
+  const m = /[\u0085\u2028\u2029]/.exec(text);
+  if (!m) return undefined;
+  const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return {
+    message: `invalid YAML for this checker: the file contains ${BREAK_NAMES[m[0]]!}, which ${BUILDER} reads as a line break and this checker's YAML reader (YAML 1.2) as text, so the two read the file otherwise; remove it, or write it as the escape ${escape} in a double-quoted string`,
+    span: offsetSpan(text, m.index, 1),
+    at: m.index,
+    name: BREAK_NAMES[m[0]]!,
+  };
+}
+
+/** Why a text the builder reads is not read by the `yaml` package (YAML 1.2), in words. */
+function unreadableHere(text: string, e: { code: string; message: string; pos: [number, number] }): string {
+  const start = e.pos[0];
+  let said = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  // `[-]`, `{k: -}`: PyYAML reads the text "-"; YAML 1.2 starts a block list, which it refuses.
+  if (e.code === 'BLOCK_IN_FLOW' && text[start] === '-' && /^-[ \t]*[,\]}]/.test(text.slice(start)))
+    said =
+      'a `-` alone in a flow collection (`[...]`, `{...}`) is the text `-` to the builder and the start of a list to YAML 1.2';
+  if (e.code === 'TAB_AS_INDENT' || text[start] === '\t') said += ' (YAML indentation must use spaces, not tabs)';
+  return `invalid YAML for this checker: ${BUILDER} reads this text, but this checker's YAML reader (YAML 1.2) does not (${said}), so the file cannot be checked; write it so both read it (quote values that hold YAML indicators)`;
 }
 
 class Walker {
@@ -186,6 +231,8 @@ class Walker {
   private sharedDepth = 0;
   /** Each `yaml` node as a SourceNode, made once (a mapping's pairs hold the same ones as the places). */
   private readonly nodes = new Map<Node, SourceNode>();
+  /** Each `yaml` node → the builder's node it was paired with (pair()). */
+  private readonly builderNodes = new Map<Node, PyNode>();
 
   constructor(
     doc: YamlDocument,
@@ -212,6 +259,64 @@ class Walker {
         anchors.set(node.anchor, node as Node);
       }
     });
+  }
+
+  /**
+   * Pairs the `yaml` package's document with the builder's, node by node (aliases followed):
+   * the same kinds, the same numbers of entries, the same tags, scalars plain on both sides or
+   * on neither. The first place where they differ is returned, described; the builder's scalar
+   * texts are kept for the walk, which reads them instead of the package's (the package reads
+   * some texts otherwise, as a final line break at the end of the file or a NEL as text).
+   */
+  pair(mine: Node | null, theirs: PyNode): { at: number; message: string } | undefined {
+    const differ = (what: string) => ({
+      at: theirs.start.offset,
+      message: `invalid YAML for this checker: ${BUILDER} reads ${what}, and this checker's YAML reader (YAML 1.2) reads it otherwise, so the file cannot be checked as the builder reads it; write it so both read it alike (quote values that hold YAML indicators, indent with spaces)`,
+    });
+    let node = mine;
+    if (node && isAlias(node)) node = this.targets.get(node) ?? null;
+    if (node === null) {
+      return theirs.kind === 'scalar' && theirs.value === '' && theirs.style === 'plain' && theirs.tag === undefined
+        ? undefined
+        : differ(`${describePy(theirs)} here`);
+    }
+    const earlier = this.builderNodes.get(node);
+    if (earlier) return earlier === theirs ? undefined : differ(`another value for this alias`);
+    this.builderNodes.set(node, theirs);
+    if ((node.tag ?? undefined) !== theirs.tag) return differ(`${describePy(theirs)} here (with another tag)`);
+    if (isScalar(node)) {
+      if (theirs.kind !== 'scalar') return differ(`${describePy(theirs)} here`);
+      const plain = node.type === 'PLAIN' || node.type === undefined;
+      if (plain !== (theirs.style === 'plain')) return differ(`${describePy(theirs)} here`);
+      return undefined;
+    }
+    if (isSeq(node)) {
+      if (theirs.kind !== 'seq' || theirs.items.length !== node.items.length)
+        return differ(`${describePy(theirs)} here`);
+      for (let i = 0; i < theirs.items.length; i++) {
+        const d = this.pair(node.items[i] as Node | null, theirs.items[i]!);
+        if (d) return d;
+      }
+      return undefined;
+    }
+    if (isMap(node)) {
+      const pairs = node.items as Array<Pair<Node | null, Node | null>>;
+      if (theirs.kind !== 'map' || theirs.pairs.length !== pairs.length) return differ(`${describePy(theirs)} here`);
+      for (let i = 0; i < pairs.length; i++) {
+        const [key, value] = theirs.pairs[i]!;
+        const d = this.pair(pairs[i]!.key, key) ?? this.pair(pairs[i]!.value, value);
+        if (d) return d;
+      }
+      return undefined;
+    }
+    return differ(`${describePy(theirs)} here`);
+  }
+
+  /** A scalar's text as the builder reads it. */
+  private scalarText(node: Node): string {
+    const theirs = this.builderNodes.get(node);
+    if (theirs?.kind === 'scalar') return theirs.value;
+    return String((node as Scalar).value ?? '');
   }
 
   private span(node: Node): Span {
@@ -271,7 +376,7 @@ class Walker {
     const tag = target.tag;
     if (isScalar(target)) {
       const s = target as Scalar<string>;
-      const raw = atEndWithoutBreak(this.text, s) ? String(s.value).slice(0, -1) : String(s.value ?? '');
+      const raw = this.scalarText(s);
       place.text = raw;
       const plain = s.type === 'PLAIN' || s.type === undefined;
       place.quoted = !plain;
@@ -348,7 +453,7 @@ class Walker {
     const base = { range: node.range ?? undefined, tag: node.tag, anchor: node.anchor };
     if (isScalar(node)) {
       const style = (node.type ?? 'PLAIN') as ScalarStyle;
-      got = { kind: 'scalar', ...base, style, value: String(node.value ?? '') };
+      got = { kind: 'scalar', ...base, style, value: this.scalarText(node) };
     } else if (isMap(node)) {
       let items: Array<{ key: SourceNode | null; value: SourceNode | null }> | undefined;
       const pairs = node.items as Array<Pair<Node | null, Node | null>>;
@@ -405,7 +510,7 @@ class Walker {
         }
         keyScalar = k as Scalar;
       }
-      const keyText = keyScalar === null ? '' : String(keyScalar.value ?? '');
+      const keyText = keyScalar === null ? '' : this.scalarText(keyScalar);
       let keyValue: unknown = keyText;
       if (keyScalar) {
         const tag = keyScalar.tag;
@@ -513,6 +618,15 @@ class Walker {
   }
 }
 
+/** How the builder's node reads, for a message. */
+function describePy(node: PyNode): string {
+  if (node.kind === 'map') return `a mapping of ${node.pairs.length} entr${node.pairs.length === 1 ? 'y' : 'ies'}`;
+  if (node.kind === 'seq') return `a list of ${node.items.length} item${node.items.length === 1 ? '' : 's'}`;
+  if (node.value === '' && node.style === 'plain') return 'an empty value';
+  const shown = node.value.length > 40 ? `${node.value.slice(0, 40)}...` : node.value;
+  return `${node.style === 'plain' ? 'the plain value' : 'the quoted value'} ${JSON.stringify(shown)}`;
+}
+
 /** `key:` with nothing after it: a null scalar placed right after the key. */
 function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unknown, unknown>): Node {
   const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
@@ -524,452 +638,15 @@ function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unk
 
 function isBlank(text: string): boolean {
   // Line by line, without splitting the whole text: most files end the search at line 1. The
-  // text holds no lone CR (replaced above); the CR of a CRLF goes with the line end. Only YAML's
-  // white space is blank: a NBSP or another Unicode space is a value to PyYAML.
+  // text holds no lone CR (replaced above); the CR of a CRLF goes with the line end. Only spaces
+  // are blank: the builder refuses a tab outside a comment, and a NBSP or another Unicode space
+  // is a value to it.
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    const t = text.slice(start, end).replace(/^[ \t]+|[ \t\r]+$/g, '');
+    const t = text.slice(start, end).replace(/^ +|[ \r]+$/g, '');
     if (t !== '' && !t.startsWith('#')) return false;
     start = end + 1;
   }
   return true;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the builder's YAML reader refuses, or reads otherwise, in a document the `yaml` package
-// reads without an error. The builder reads these files with PyYAML's SafeLoader (YAML 1.1), whose
-// scanner is stricter than YAML 1.2 and than the `yaml` package: white space between tokens is
-// spaces only (a tab outside a comment, a quoted scalar or a block scalar's content is an error),
-// U+0085, U+2028 and U+2029 break lines, `?` and `:` are indicators anywhere in a flow
-// collection, a block scalar's header needs a space before its comment, an implicit key ends
-// within 1,024 characters, anchors are ASCII words, a tag is followed by a space, and `%YAML`
-// and `%TAG` directives have a grammar. A pass over the `yaml` package's lexical tokens finds
-// each; pyyaml.test.ts holds the checker to PyYAML itself (docs/yaml-and-pyyaml.md).
-
-/** Line breaks in YAML 1.1 that YAML 1.2 (and the `yaml` package) read as text. */
-const YAML11_BREAK = /[\u0085\u2028\u2029]/;
-
-const BREAK_NAMES: Record<string, string> = {
-  '\u0085': 'U+0085 (NEXT LINE)',
-  '\u2028': 'U+2028 (LINE SEPARATOR)',
-  '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
-};
-
-const READER = "the builder's YAML reader (PyYAML, YAML 1.1)";
-
-/** The first YAML 1.1 line break in the text, as a problem; run before any other reading. */
-function yaml11Break(text: string): Problem | undefined {
-  const m = YAML11_BREAK.exec(text);
-  if (!m) return undefined;
-  const name = BREAK_NAMES[m[0]]!;
-  const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return problem(
-    'yaml-syntax',
-    `invalid YAML for the builder: the file contains ${name}, which ${READER} reads as a line break (so it fails, or reads another value); remove it, or write it as the escape ${escape} in a double-quoted string`,
-    offsetSpan(text, m.index, 1),
-  );
-}
-
-// Zero-width markers the lexer puts between tokens: document start, scalar start, flow error end.
-const DOC = '\x02';
-const SCALAR = '\x1f';
-const FLOW_END = '\x18';
-
-/**
- * A text without any of these has nothing pyyamlProblem refuses (a tab, a directive, an anchor,
- * alias or tag, `?`, a comment after a block scalar's header, an indentation indicator, a block
- * scalar at the top, a line starting with `:`, `:` starting a flow value or after one, a line
- * long enough for a 1,025-character key, a line whose first quote closes a quoted value just
- * before a `:`, as a quoted key begun on an earlier line does, a comment and an indented line
- * after it): most texts skip its pass.
- */
-const MAY_REFUSE =
-  /[\t%&*!?\ufeff]|[|>][-+1-9]*#|[|>][-+]?[1-9]|^ *(?:--- *)?[|>]|^[ -]*:|[[{,\]}] *:|: +:|[^\n]{1025}|^[^"'\n]*["'] *:|#.*\r?\n[ \t]+[^ \t\r\n#]/m;
-
-/** PyYAML's longest implicit key: from its first character to its colon (in code points). */
-const MAX_IMPLICIT_KEY = 1024;
-
-/**
- * The first place in `text` (read without an error by the `yaml` package) that PyYAML refuses
- * or reads otherwise, as a problem; undefined when there is none.
- */
-function pyyamlProblem(text: string): Problem | undefined {
-  const fail = (at: number, length: number, what: string) =>
-    problem('yaml-syntax', `invalid YAML for the builder: ${what}`, offsetSpan(text, at, Math.max(1, length)));
-  let offset = 0;
-  let flow = 0;
-  let scalarNext = false;
-  /** The last block scalar header, whose content is the next scalar; -1: none. */
-  let blockHeader = -1;
-  let prev = '';
-  /** Where the node that may be an implicit key starts (its first property, or itself); -1: none. */
-  let nodeStart = -1;
-  /** Where a flow collection opened, for each open one. */
-  const opened: number[] = [];
-  /** The column of the key or dash a block scalar would belong to (PyYAML's indentation of its parent). */
-  let owner = -1;
-  let headerOwner = -1;
-  /** After a `?` (an explicit key), whose value may start a line with `:`. */
-  let explicitKey = false;
-  /** The column of that `?`, and whether its key has begun (a node after the `?`). */
-  let explicitColumn = -1;
-  let explicitNode = false;
-  /** In a flow collection: after its `?` (an explicit key), and the same for each enclosing one. */
-  let flowExplicit = false;
-  const flowExplicitOuter: boolean[] = [];
-  /** The closing bracket of each open flow collection, innermost last. */
-  const closers: string[] = [];
-  /** In a flow collection: a node came since its last `[`, `{`, `,`, `?` or `:`. */
-  let afterFlowNode = false;
-  let yamlDirective = false;
-  const tagHandles = new Set<string>();
-  const anchors = new Set<string>();
-  /** A block mapping's `:` is on this line already. */
-  let lineColon = false;
-  /** The last token that was not space, a comment or a line break was a scalar; a comment came after it. */
-  let lastWasScalar = false;
-  let commentAfterScalar = false;
-  /** On the line of a directive PyYAML does not know, whose rest it skips, tabs included. */
-  let ignoredLine = false;
-  for (const token of new Lexer().lex(text)) {
-    if (token === DOC || token === FLOW_END) continue;
-    if (token === SCALAR) {
-      scalarNext = true;
-      continue;
-    }
-    const at = offset;
-    offset += token.length;
-    // Quoted scalars come without the marker sometimes; an empty block scalar is an empty token.
-    const c = token.charAt(0);
-    const isScalar = scalarNext || c === '"' || c === "'";
-    scalarNext = false;
-    if (token === '') {
-      if (isScalar) blockHeader = -1;
-      continue;
-    }
-    if (isScalar && blockHeader >= 0) {
-      lastWasScalar = false;
-      // Without an indentation indicator, PyYAML takes the first line's spaces as the block's
-      // indentation, but never less than one more than its owner's (the `yaml` package takes 0 at the top).
-      const explicit = /^[|>][-+]?([1-9])/.exec(text.slice(blockHeader, blockHeader + 3));
-      const minIndent = Math.max(1, headerOwner + 1);
-      // With an indentation indicator, the `yaml` package drops a last line of only spaces that
-      // PyYAML keeps as content (the spaces past the indentation).
-      const trailing = explicit ? /^( +)(?:\r?\n|$)/.exec(text.slice(offset)) : null;
-      if (explicit && trailing && trailing[1]!.length > Math.max(headerOwner, 0) + Number(explicit[1]))
-        return fail(
-          offset,
-          trailing[1]!.length,
-          `this block scalar (with an indentation indicator) ends in a line of only spaces, which ${READER} keeps as content and this checker's YAML reader does not; remove the spaces`,
-        );
-      const first = /^(?:[ \t]*\r?\n)*( *)[^ \r\n]/.exec(token);
-      if (!explicit && first && first[1]!.length < minIndent)
-        return fail(
-          at + first[0].length - 1,
-          1,
-          `${READER} reads a block scalar's lines only when indented at least ${minIndent} space${minIndent === 1 ? '' : 's'}, and this one as empty (its lines then read as YAML, or as comments); indent its lines`,
-        );
-      blockHeader = -1;
-      prev = token;
-      nodeStart = -1;
-      continue;
-    }
-    if (isScalar) {
-      // A value, then a comment, then a line that starts with a value and is no key: PyYAML ends
-      // a plain value at its comment, so this is a second value where it wants a key (the `yaml`
-      // package drops the line).
-      if (
-        flow === 0 &&
-        lastWasScalar &&
-        commentAfterScalar &&
-        text.slice(lineStartOf(text, at), at).trim() === '' &&
-        !/^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + token.length))
-      )
-        return fail(
-          at,
-          token.length,
-          `a value on the line after a comment that ends the value before it: ${READER} ends a plain value at a comment, and fails on this one ("expected <block end>, but found '<scalar>'"); join the lines and put the comment after them, or make this line a key`,
-        );
-      lastWasScalar = true;
-      commentAfterScalar = false;
-      afterFlowNode = true;
-      if (flow === 0 && explicitKey) explicitNode = true;
-      if (c === '"' || c === "'") {
-        if (nodeStart < 0) nodeStart = at;
-      } else {
-        const tab = token.indexOf('\t');
-        if (tab >= 0) return fail(at + tab, 1, tabMessage('in a plain value'));
-        if (flow > 0) {
-          if (c === ':' || c === '?')
-            return fail(
-              at,
-              1,
-              `in a flow collection (\`[...]\`, \`{...}\`), ${READER} reads \`${c}\` at the start of \`${token}\` as an indicator, not text; quote the value: "${token}"`,
-            );
-          const q = token.indexOf('?');
-          if (q >= 0)
-            return fail(
-              at + q,
-              1,
-              `in a flow collection (\`[...]\`, \`{...}\`), ${READER} refuses \`?\` inside the plain value \`${token}\`; quote it: "${token}"`,
-            );
-        }
-        if (nodeStart < 0) nodeStart = at;
-      }
-      prev = token;
-      continue;
-    }
-    // The file's own byte order mark is gone already (source.ts): any other is the `yaml`
-    // package's document-start one, which PyYAML does not know.
-    if (c === '\ufeff')
-      return fail(
-        at,
-        1,
-        `a byte order mark (U+FEFF) that is not at the start of the file, which ${READER} reads as part of the text (this checker's YAML reader skips it at a document's start); remove it`,
-      );
-    if (c === ' ' || c === '\t') {
-      const tab = token.indexOf('\t');
-      if (tab >= 0 && !ignoredLine) return fail(at + tab, 1, tabMessage(tabPlace(prev)));
-      continue;
-    }
-    if (c === '#') {
-      if (lastWasScalar) commentAfterScalar = true;
-      if (blockHeader >= 0 && prev === text.slice(blockHeader, at))
-        return fail(
-          at,
-          1,
-          `${READER} refuses a comment right after a block scalar's \`${prev}\`: put a space before the \`#\``,
-        );
-      continue;
-    }
-    if (c === '\n' || c === '\r') {
-      nodeStart = -1;
-      lineColon = false;
-      ignoredLine = false;
-      prev = token;
-      continue;
-    }
-    if ((c === '|' || c === '>') && flow === 0) {
-      blockHeader = at;
-      headerOwner = owner;
-      prev = token;
-      continue;
-    }
-    if (c === '%' && at === lineStart(text, at)) {
-      const bad = directive(token, yamlDirective, tagHandles);
-      if (bad) return fail(at, token.length, bad);
-      if (token.startsWith('%YAML')) yamlDirective = true;
-      ignoredLine = !/^%(?:YAML|TAG)(?:[ \t]|$)/.test(token);
-      prev = token;
-      continue;
-    }
-    if (c === '&' && anchors.has(token))
-      return fail(
-        at,
-        token.length,
-        `${READER} refuses a second anchor \`${token}\` in one document (an alias after it would be ambiguous); rename one of them`,
-      );
-    if (c === '&') anchors.add(token);
-    if (c === '&' || c === '*') {
-      if (!/^.[0-9A-Za-z_-]+$/.test(token))
-        return fail(
-          at,
-          token.length,
-          `${READER} allows only ASCII letters, digits, \`-\` and \`_\` in the ${c === '&' ? 'anchor' : 'alias'} name \`${token}\`; rename it`,
-        );
-    }
-    if (c === '!' && !/^$|^[ \t\r\n]/.test(text.slice(offset, offset + 1)))
-      return fail(
-        at,
-        token.length,
-        `${READER} needs a space after the tag \`${token}\`, before \`${text.charAt(offset)}\`; add one`,
-      );
-    lastWasScalar = false;
-    commentAfterScalar = false;
-    if (c === '&' || c === '!' || c === '*') {
-      if (nodeStart < 0) nodeStart = at;
-      if (c === '*') afterFlowNode = true;
-      if (c === '*' && flow === 0 && explicitKey) explicitNode = true;
-    } else if (c === '[' || c === '{') {
-      if (flow === 0 && explicitKey) explicitNode = true;
-      if (nodeStart < 0) nodeStart = at;
-      opened.push(nodeStart);
-      nodeStart = -1;
-      flow++;
-      flowExplicitOuter.push(flowExplicit);
-      closers.push(c === '[' ? ']' : '}');
-      flowExplicit = false;
-      afterFlowNode = false;
-    } else if (c === ']' || c === '}') {
-      flow = Math.max(0, flow - 1);
-      nodeStart = opened.pop() ?? -1;
-      flowExplicit = flowExplicitOuter.pop() ?? false;
-      closers.pop();
-      afterFlowNode = true;
-    } else if (c === ',' && token.length === 1) {
-      nodeStart = -1;
-      flowExplicit = false;
-      afterFlowNode = false;
-    } else if (c === '-' && token.length === 1) {
-      // `? key` then a `-` in the `?`'s column: a list where PyYAML's parser wants the key's `:`.
-      if (flow === 0 && explicitKey && explicitNode && at - lineStartOf(text, at) === explicitColumn)
-        return fail(
-          at,
-          1,
-          `a \`-\` in the column of the \`? key\` above it, which ${READER} refuses ("expected <block end>, but found '-'"); write \`: \` before the list to make it the key's value, or indent it`,
-        );
-      owner = at - lineStartOf(text, at);
-      nodeStart = -1;
-    } else if (c === '?' && token.length === 1) {
-      if (flow === 0) {
-        explicitKey = true;
-        explicitColumn = at - lineStartOf(text, at);
-        explicitNode = false;
-      } else flowExplicit = true;
-      afterFlowNode = false;
-      nodeStart = -1;
-    } else if (c === ':' && token.length === 1) {
-      // A key without `?` is a "simple key" to PyYAML's scanner, which forgets it at the end of
-      // its line: a quoted key or a flow collection that runs over lines has no `:` for PyYAML.
-      if (nodeStart >= 0 && !(flow > 0 ? flowExplicit : explicitKey) && /[\r\n]/.test(text.slice(nodeStart, at)))
-        return fail(at, 1, sameLine(text.slice(nodeStart, at)));
-      // In a flow collection PyYAML takes a key only from the `:`'s own line, and a `:` with no
-      // key at all (`[: x]`, `{a: 1, : b}`) as a value without a node; the `yaml` package reads
-      // both, with an empty key for the second.
-      if (flow > 0 && nodeStart < 0 && !flowExplicit)
-        return fail(
-          at,
-          1,
-          afterFlowNode
-            ? `in a flow collection (\`[...]\`, \`{...}\`), a key and its \`:\` must be on one line, which ${READER} requires ("expected ',' or '${closers.at(-1) ?? '}'}', but got ':'"); put the \`:\` right after the key`
-            : `a \`:\` with no key before it in a flow collection (\`[...]\`, \`{...}\`), which ${READER} refuses ("expected the node content, but found ':'"); write the key`,
-        );
-      if (flow > 0) {
-        flowExplicit = false;
-        afterFlowNode = false;
-      }
-      // A block `:` with no key before it and no `?` line (`: x`, `- : x`): PyYAML's parser
-      // finds a value without a key and fails; the `yaml` package reads an empty key.
-      if (flow === 0 && nodeStart < 0 && !explicitKey)
-        return fail(
-          at,
-          1,
-          `a \`:\` with no key before it, which ${READER} refuses ("expected <block end>, but found ':'"); write the key`,
-        );
-      // `key: [x]: y`: the `yaml` package reads a second key; PyYAML refuses a mapping there.
-      if (flow === 0 && lineColon)
-        return fail(
-          at,
-          1,
-          `a second \`:\` on one line (\`key: value: ...\`), which ${READER} refuses ("mapping values are not allowed here"); quote the value, or put the inner mapping on lines of its own`,
-        );
-      if (flow === 0) {
-        explicitKey = false;
-        lineColon = true;
-      }
-      if (nodeStart >= 0) owner = nodeStart - lineStartOf(text, nodeStart);
-      if (nodeStart >= 0 && codePoints(text.slice(nodeStart, at)) > MAX_IMPLICIT_KEY)
-        return fail(
-          nodeStart,
-          at - nodeStart,
-          `this key is ${codePoints(text.slice(nodeStart, at)).toLocaleString('en-US')} characters long up to its colon; ${READER} reads a key without \`?\` only up to 1,024 characters and fails on a longer one; shorten it`,
-        );
-      nodeStart = -1;
-    } else {
-      nodeStart = -1;
-    }
-    prev = token;
-  }
-  return undefined;
-}
-
-/** Why PyYAML refuses a key (`key`, up to its colon) that spans lines. */
-function sameLine(key: string): string {
-  const what = /^\s*[[{]/.test(key) ? 'a flow collection' : /^\s*["']/.test(key) ? 'a quoted value' : 'a key';
-  return `${what} over several lines used as a key: ${READER} reads a key without \`?\` only when it is on one line up to its \`:\`, and fails here; put the key on one line, or write \`? \` before it`;
-}
-
-function tabMessage(where: string): string {
-  return `a tab ${where}: ${READER} allows tabs only inside quoted values, block scalars and comments, and fails on this one; use spaces`;
-}
-
-function tabPlace(prev: string): string {
-  if (prev === '' || prev === '\n' || prev === '\r\n') return 'at the start of a line (indentation)';
-  if (prev === ':' || prev === '-' || prev === '?' || prev === ',') return `after \`${prev}\``;
-  return `after \`${prev.length > 20 ? `${prev.slice(0, 20)}...` : prev}\``;
-}
-
-function lineStart(text: string, at: number): number {
-  return at === 0 || text[at - 1] === '\n' || text[at - 1] === '\r' ? at : -1;
-}
-
-function codePoints(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) n--;
-  }
-  return n;
-}
-
-/** What PyYAML refuses in a directive line, or undefined. */
-function directive(line: string, seenYaml: boolean, handles: Set<string>): string | undefined {
-  const name = /^%([0-9A-Za-z_-]+)/.exec(line);
-  const text = line.replace(/\r?\n$/, '');
-  if (!name || !/^[ \r\n]?$/.test(text.charAt(name[0].length)))
-    return `${READER} reads a \`%\` at the start of a line as a directive, and this one has no name (letters, digits, \`-\`, \`_\`) followed by a space; quote a value that starts with \`%\``;
-  if (name[1] === 'YAML') {
-    const v = /^%YAML +(\d+)\.(\d+)(?= |$)/.exec(text);
-    if (!v) return `${READER} refuses this %YAML directive: write \`%YAML 1.1\`, or remove it`;
-    if (seenYaml) return `${READER} refuses a second %YAML directive; keep one`;
-    if (v[1] !== '1') return `${READER} reads only YAML 1.x, not ${v[1]}.${v[2]}; write \`%YAML 1.1\`, or remove it`;
-    if (!/^ *(#.*)?$/.test(text.slice(v[0].length)))
-      return `${READER} refuses text after the version of a %YAML directive; remove it`;
-    return undefined;
-  }
-  if (name[1] === 'TAG') {
-    const t = /^%TAG +(!(?:[0-9A-Za-z_-]*!)?) +(?:[0-9A-Za-z\-;/?:@&=+$,_.!~*'()[\]]|%[0-9A-Fa-f]{2})+(?= |$)/.exec(
-      text,
-    );
-    if (!t) return `${READER} refuses this %TAG directive (\`%TAG !handle! prefix\`); fix or remove it`;
-    if (handles.has(t[1]!)) return `${READER} refuses a second %TAG directive for \`${t[1]}\`; keep one`;
-    handles.add(t[1]!);
-    if (!/^ *(#.*)?$/.test(text.slice(t[0].length)))
-      return `${READER} refuses text after the prefix of a %TAG directive; remove it`;
-  }
-  return undefined;
-}
-
-/**
- * Where the second document starts: the first after the first that holds more than `...`
- * markers and comments; undefined when none does. The `yaml` package makes an empty document of
- * each `...` after the first; PyYAML skips any number of them, so such a file is one document.
- */
-function secondDocumentAt(text: string, options: Parameters<typeof parseAllDocuments>[1]): number | undefined {
-  const docs = parseAllDocuments(text, options);
-  if (!Array.isArray(docs)) return undefined;
-  for (const d of docs.slice(1)) {
-    const c = d.contents;
-    const nothing = c === null || (isScalar(c) && c.source === '' && !c.tag && !c.anchor);
-    if (!nothing || d.directives.docStart === true || d.errors.length > 0) return d.range[0];
-  }
-  return undefined;
-}
-
-/**
- * Whether `s` is a block scalar whose last line of content ends the file with no line break
- * after it. The `yaml` package still gives it the final line break its chomping keeps; PyYAML
- * keeps only a break that is there (`a: |` then `  x` at the end of the file is `x`). A last line
- * of spaces is content only past the block's indentation, as the value's own last line shows.
- */
-function atEndWithoutBreak(text: string, s: Scalar<string>): boolean {
-  if ((s.type !== 'BLOCK_LITERAL' && s.type !== 'BLOCK_FOLDED') || typeof s.value !== 'string') return false;
-  if (!s.value.endsWith('\n') || !s.range || text.slice(s.range[1]).trim() !== '') return false;
-  const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
-  if (lastBreak < s.range[0]) return false;
-  const lastLine = text.slice(lastBreak + 1);
-  if (lastLine.trim() !== '') return true;
-  const valueLast = s.value.slice(s.value.lastIndexOf('\n', s.value.length - 2) + 1, -1);
-  return valueLast !== '' && valueLast.trim() === '' && lastLine.endsWith(valueLast);
 }

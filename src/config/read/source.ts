@@ -43,13 +43,13 @@ export interface Source {
 
 /** Without the full read, a text outside the fast reader's subset has neither a source nor problems. */
 export function readSource(input: string, fullRead: FullReadAccess): { source?: Source; problems: Problem[] } {
-  let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  // A lone CR ends a line for YAML (and PyYAML), but not for the parser here; the same length
-  // keeps every offset.
-  if (text.includes('\r')) text = text.replace(/\r(?!\n)/g, '\n');
+  const written = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  // A lone CR ends a line for YAML (and PyYAML), but not for the fast reader, nor for the `yaml`
+  // package (the full read makes the same change for it); the same length keeps every offset.
+  const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
   const plain = readPlain(text);
   if (plain) return { source: new PlainSource(text, plain, fullRead), problems: [] };
-  return fullRead()?.readFull(text) ?? { problems: [] };
+  return fullRead()?.readFull(written) ?? { problems: [] };
 }
 
 /**
