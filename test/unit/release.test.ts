@@ -61,9 +61,12 @@ describe('npm run release:check', () => {
     const r = run(dir);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
+    // (README's line numbers move with its text: the line is named, whichever it is)
     expect(r.stderr.trimEnd().split('\n')).toEqual([
       'release:check: CHANGELOG.md: the top version section is 1.0.0, not 1.0.1: add "## [1.0.1] - YYYY-MM-DD" under Unreleased',
-      'release:check: README.md:234: the pre-commit hooks is pinned at v1.0.0, not v1.0.1 (version 1.0.1)',
+      expect.stringMatching(
+        /^release:check: README\.md:\d+: the pre-commit hooks is pinned at v1\.0\.0, not v1\.0\.1 \(version 1\.0\.1\)$/,
+      ),
       'release:check: .pre-commit-hooks.yaml:8: the pre-commit hooks is pinned at v1.0.0, not v1.0.1 (version 1.0.1)',
       `release:check: dist/cli: --version says "component-config-check ${PACKAGE.version}", not "component-config-check 1.0.1": run npm run build`,
     ]);
@@ -74,9 +77,11 @@ describe('npm run release:check', () => {
     bump(dir, '2.0.0');
     const problems = releaseProblems(dir, { tag: 'v2.0.1' });
     expect(problems[0]).toBe('the tag v2.0.1 is not v2.0.0, the version in package.json');
-    expect(problems).toContain('README.md:33: the action is pinned at v1, not v2 (version 2.0.0)');
     expect(problems).toContainEqual(
-      expect.stringMatching(/^docs\/editors\.md:15: the editor schema is pinned at v1, not v2/),
+      expect.stringMatching(/^README\.md:\d+: the action is pinned at v1, not v2 \(version 2\.0\.0\)$/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^docs\/editors\.md:\d+: the editor schema is pinned at v1, not v2/),
     );
   });
 
@@ -87,6 +92,24 @@ describe('npm run release:check', () => {
     expect(section).toMatch(/^\S/);
     expect(r.stdout).toBe(`${section}\n`);
     expect(r.stdout).not.toContain('## [');
+  });
+});
+
+describe('the Marketplace listing', () => {
+  it('has what action.yml needs there: a name, a description under 125 characters, branding', () => {
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+      name?: string;
+      description?: string;
+      author?: string;
+      branding?: { icon?: string; color?: string };
+    };
+    expect(action.name).toMatch(/\S/);
+    expect(action.author).toMatch(/\S/);
+    expect(action.description!.length).toBeLessThan(125);
+    expect(action.branding?.icon).toMatch(/^[a-z-]+$/);
+    expect(['white', 'black', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark']).toContain(
+      action.branding?.color,
+    );
   });
 });
 
