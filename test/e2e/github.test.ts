@@ -2,7 +2,7 @@
 // as the runner runs it: GITHUB_API_URL pointed at 127.0.0.1, an event payload file, the token
 // as input github-token. On node 20 and node 24.
 //
-// DEPENDS ON THE INTEGRATION of src/github/ into src/main.ts (check-run, only-changed,
+// DEPENDS ON THE INTEGRATION of src/github/ into src/action/main.ts (check-run, only-changed,
 // github-token, add-mask of the token). The behaviour asserted where the issue left a choice:
 // - a check run written → the findings are plain log lines, not also workflow annotations;
 // - the check run not written → one ::notice:: (forbidden) or ::warning:: (other failures), and

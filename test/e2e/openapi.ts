@@ -1,8 +1,10 @@
 // GitHub's own descriptions, for the fake GitHub (github-server.ts): the REST API's OpenAPI
 // description (@octokit/openapi, api.github.com) checks every request the action sends and every
 // answer the fake gives; the webhook description (@octokit/openapi-webhooks) checks the event
-// payloads the tests hand the action. Each is read and prepared once per test process (a test
-// file), and an operation's schemas are compiled on first use.
+// payloads the tests hand the action. What the fake uses of each is test data generated from the
+// package (github-description/, `npm run generate:openapi`, which records the version). Each is
+// read and prepared once per test process (a test file), and an operation's schemas are compiled
+// on first use.
 //
 // The fake is meant to be stricter than GitHub, never looser: a request GitHub might take but
 // its description does not (an unknown query parameter, a body field it does not list) is a
@@ -11,7 +13,8 @@
 // GitHub's error shape, `{ message, documentation_url? }`.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
@@ -19,10 +22,10 @@ import formats from 'ajv-formats';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Schema = any;
 
-const require = createRequire(import.meta.url);
+const DESCRIPTIONS = join(dirname(fileURLToPath(import.meta.url)), 'github-description');
 
-function readJson(specifier: string): Schema {
-  return JSON.parse(readFileSync(require.resolve(specifier), 'utf8'));
+function readJson(name: string): Schema {
+  return JSON.parse(readFileSync(join(DESCRIPTIONS, name), 'utf8'));
 }
 
 function isPlain(v: unknown): v is Record<string, unknown> {
@@ -62,7 +65,8 @@ interface Operation {
   template: string;
   operationId: string;
   pointer: string;
-  op: Schema;
+  /** Undefined for an operation whose description the generated data does not keep. */
+  op: Schema | undefined;
   /** Path item's and operation's parameters, each with the pointer of its schema. */
   params: Array<{ p: Schema; schema: string }>;
   regex: RegExp;
@@ -79,18 +83,22 @@ class Rest {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor() {
-    const raw = readJson('@octokit/openapi/generated/api.github.com.json');
+    const raw = readJson('rest.json');
     // Where GitHub's description and GitHub's documented behaviour disagree, the behaviour wins,
     // each case named here. The REST docs ("outdated" comments) and the API give `line: null`
-    // for a review comment whose line changed since; the description says integer only.
-    for (const name of ['pull-request-review-comment', 'review-comment'])
-      raw.components.schemas[name].properties.line.nullable = true;
+    // for a review comment whose line changed since; the description says integer only (in both
+    // schemas of a review comment, whichever of them the kept operations reach).
+    for (const name of ['pull-request-review-comment', 'review-comment']) {
+      const schema = raw.components.schemas[name];
+      if (schema) schema.properties.line.nullable = true;
+    }
     this.doc = denullable(raw);
     this.doc.$id = REST_ID;
     this.ajv = new Ajv({ strict: false, logger: false, validateSchema: false, allErrors: false });
     formats.default(this.ajv);
     this.ajv.addSchema(this.doc);
-    for (const [template, item] of Object.entries<Schema>(this.doc.paths)) {
+    // Every operation of the description, kept or not: a request is matched as against the whole.
+    for (const [method, template, operationId] of this.doc['x-operations'] as Array<[string, string, string]>) {
       const names: string[] = [];
       const source = template
         .split('/')
@@ -102,32 +110,32 @@ class Rest {
         })
         .join('/');
       const literals = template.split('/').filter((s) => s && !s.startsWith('{')).length;
-      for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-        const op = item[method];
-        if (!op) continue;
-        const pointer = `#/paths/${pointerSegment(template)}/${method}`;
-        const params = [
-          ...(item.parameters ?? []).map((p: Schema, i: number) => [
-            p,
-            `#/paths/${pointerSegment(template)}/parameters/${i}`,
-          ]),
-          ...(op.parameters ?? []).map((p: Schema, i: number) => [p, `${pointer}/parameters/${i}`]),
-        ].map(([p, at]: [Schema, string]) => ({
-          p: this.resolve(p),
-          schema: `${typeof p.$ref === 'string' ? p.$ref : at}/schema`,
-        }));
-        this.operations.push({
-          params,
-          method: method.toUpperCase(),
-          template,
-          operationId: op.operationId,
-          pointer,
-          op,
-          regex: new RegExp(`^${source}$`),
-          names,
-          literals,
-        });
-      }
+      const item = this.doc.paths[template];
+      const op = item?.[method];
+      const pointer = `#/paths/${pointerSegment(template)}/${method}`;
+      const params = op
+        ? [
+            ...(item.parameters ?? []).map((p: Schema, i: number) => [
+              p,
+              `#/paths/${pointerSegment(template)}/parameters/${i}`,
+            ]),
+            ...(op.parameters ?? []).map((p: Schema, i: number) => [p, `${pointer}/parameters/${i}`]),
+          ].map(([p, at]: [Schema, string]) => ({
+            p: this.resolve(p),
+            schema: `${typeof p.$ref === 'string' ? p.$ref : at}/schema`,
+          }))
+        : [];
+      this.operations.push({
+        params,
+        method: method.toUpperCase(),
+        template,
+        operationId,
+        pointer,
+        op,
+        regex: new RegExp(`^${source}$`),
+        names,
+        literals,
+      });
     }
   }
 
@@ -220,6 +228,12 @@ export function checkRequest(
   const { operation, params } = found;
   const violations: string[] = [];
   const say = (text: string) => violations.push(`${where} (${operation.operationId}): ${text}`);
+  if (!operation.op) {
+    say(
+      'the fake keeps no description of this operation: add it to OPERATIONS in github-server.ts and run npm run generate:openapi',
+    );
+    return { operationId: operation.operationId, pointer: undefined, params, violations };
+  }
   const declared = operation.params.map((x) => x.p);
   for (const { p, schema } of operation.params) {
     if (p.in !== 'path' && p.in !== 'query') continue;
@@ -237,7 +251,7 @@ export function checkRequest(
     if (!declared.some((p) => p.in === 'query' && p.name === name))
       say(`the query parameter "${name}" is not one the operation takes`);
   }
-  const requestBody = api.resolve(operation.op.requestBody);
+  const requestBody = api.resolve(operation.op['requestBody']);
   if (body === undefined) {
     if (requestBody?.required) say('the request body is required');
   } else if (!requestBody) {
@@ -410,7 +424,7 @@ class Webhooks {
   readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   constructor() {
-    this.doc = readJson('@octokit/openapi-webhooks/generated/api.github.com.json');
+    this.doc = readJson('webhooks.json');
     this.doc.$id = 'https://webhooks.github.openapi/';
     this.ajv = new Ajv2020({ strict: false, logger: false, validateSchema: false });
     formats.default(this.ajv);

