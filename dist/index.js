@@ -1531,7 +1531,7 @@ async function runChecked(env, workerEntry, core) {
         const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${noMatch ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
         (0,annotations/* annotate */.fz)(findings, core);
         await writeSummary(env, core, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, noMatch));
-        setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, undefined);
+        setOutputs(core, counts, undefined);
         if (failing)
             core.setFailed(outcome.verdict + chosen.verdictNote);
         if (noMatch)
@@ -1615,7 +1615,7 @@ async function runChecked(env, workerEntry, core) {
     });
     const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
     await writeSummary(env, core, () => report.summary() + notes);
-    setOutputs(core, counts.filesChecked, counts.filesInvalid, counts.errors, counts.warnings, counts.suppressed, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
+    setOutputs(core, counts, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         core.setFailed(line);
     const verdict = outcome.verdict + chosen.verdictNote;
@@ -1644,13 +1644,13 @@ async function writeSummary(env, core, render) {
         core.warning(`the job summary could not be written (${(0,basics/* asError */.zR)(error).message}); the findings are in the log above`);
     }
 }
-function setOutputs(core, checked, invalid, errors, warnings, suppressed, reportFile) {
+function setOutputs(core, counts, reportFile) {
     try {
-        core.setOutput('files-checked', checked);
-        core.setOutput('files-invalid', invalid);
-        core.setOutput('errors', errors);
-        core.setOutput('warnings', warnings);
-        core.setOutput('suppressed', suppressed);
+        core.setOutput('files-checked', counts.filesChecked);
+        core.setOutput('files-invalid', counts.filesInvalid);
+        core.setOutput('errors', counts.errors);
+        core.setOutput('warnings', counts.warnings);
+        core.setOutput('suppressed', counts.suppressed);
         core.setOutput('report-file', reportFile ?? '');
     }
     catch (error) {

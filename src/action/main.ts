@@ -19,6 +19,7 @@ import { RepoPaths, targetCheckoutError } from '../workspace/repo.js';
 import { prose } from '../report/markdown.js';
 import { InputError, readSettings } from './settings.js';
 import { runnerVars } from './runner-vars.js';
+import type { Counts } from '../report/counts.js';
 import { choosePolicy } from './policy-source.js';
 import { type FilesKnown, runChecks } from '../run/run.js';
 import { VERSION } from '../version.js';
@@ -111,15 +112,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${noMatch ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
     annotate(findings, core);
     await writeSummary(env, core, () => renderNoMatchSummary(settings.patterns, settings.workspace, noMatch));
-    setOutputs(
-      core,
-      counts.filesChecked,
-      counts.filesInvalid,
-      counts.errors,
-      counts.warnings,
-      counts.suppressed,
-      undefined,
-    );
+    setOutputs(core, counts, undefined);
     if (failing) core.setFailed(outcome.verdict + chosen.verdictNote);
     if (noMatch) core.setFailed(message);
     else if (settings.ifNoFilesFound === 'warn') core.warning(message);
@@ -204,15 +197,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
 
   const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
   await writeSummary(env, core, () => report.summary() + notes);
-  setOutputs(
-    core,
-    counts.filesChecked,
-    counts.filesInvalid,
-    counts.errors,
-    counts.warnings,
-    counts.suppressed,
-    settings.reportFile && !unwritten.length ? settings.reportFile : undefined,
-  );
+  setOutputs(core, counts, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
   for (const line of unwritten) core.setFailed(line);
   const verdict = outcome.verdict + chosen.verdictNote;
   if (failing) core.setFailed(verdict);
@@ -245,21 +230,13 @@ async function writeSummary(env: NodeJS.ProcessEnv, core: Runner, render: () => 
   }
 }
 
-function setOutputs(
-  core: Runner,
-  checked: number,
-  invalid: number,
-  errors: number,
-  warnings: number,
-  suppressed: number,
-  reportFile: string | undefined,
-): void {
+function setOutputs(core: Runner, counts: Counts, reportFile: string | undefined): void {
   try {
-    core.setOutput('files-checked', checked);
-    core.setOutput('files-invalid', invalid);
-    core.setOutput('errors', errors);
-    core.setOutput('warnings', warnings);
-    core.setOutput('suppressed', suppressed);
+    core.setOutput('files-checked', counts.filesChecked);
+    core.setOutput('files-invalid', counts.filesInvalid);
+    core.setOutput('errors', counts.errors);
+    core.setOutput('warnings', counts.warnings);
+    core.setOutput('suppressed', counts.suppressed);
     core.setOutput('report-file', reportFile ?? '');
   } catch (error) {
     // The runner creates GITHUB_OUTPUT; without it the verdict still stands.

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NODES, cleanup, describeRun, makeWorkspace, runAction, spawnTimeout, tempDir } from './harness.js';
+import { NODE24, cleanup, describeRun, makeWorkspace, runAction, spawnTimeout, tempDir } from './harness.js';
 
 afterAll(cleanup);
 
-const NODE = NODES.find((n) => n.label === 'node24')!;
+const NODE = NODE24;
 const CONFIG = 'component_config.yaml';
 /** What must never reach the log raw: C0 and C1 controls, DEL, bidirectional and invisible characters. */
 const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;

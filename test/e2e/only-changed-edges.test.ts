@@ -17,11 +17,11 @@ import {
 } from './github-server.js';
 import { webhookPayload } from './openapi.js';
 import { git } from './clients.js';
-import { NODES, SHA, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
+import { NODE24, SHA, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 
 afterAll(cleanup);
 
-const NODE = NODES.find((n) => n.label === 'node24')!;
+const NODE = NODE24;
 const TOKEN = 'ghs_onlychanged16180';
 const CONFIG = 'component_config.yaml';
 const HEAD = 'c'.repeat(40);

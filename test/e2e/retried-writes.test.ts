@@ -14,11 +14,11 @@ import {
   type FakeGitHubOptions,
 } from './github-server.js';
 import { webhookPayload } from './openapi.js';
-import { NODES, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
+import { NODE24, cleanup, describeRun, makeWorkspace, runAction, tempDir, type RunResult } from './harness.js';
 
 afterAll(cleanup);
 
-const NODE = NODES.find((n) => n.label === 'node24')!;
+const NODE = NODE24;
 const TOKEN = 'ghs_retried27182';
 const HEAD = 'd'.repeat(40);
 const CONFIG = 'component_config.yaml';
