@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,13 +104,5 @@ describe('findFiles', () => {
     expect(Buffer.from(small.bytes!).toString()).toBe('name: a\n');
     expect(readLimited(path.join(ws, 'a'), 10, { noFollow: true }).problem).toBe('is a directory, not a file');
     expect(readLimited(path.join(ws, 'b/dangling'), 10, { noFollow: true }).linked).toBe(true);
-  });
-
-  it.runIf(process.platform === 'linux')('does not wait on a pipe put where a file the search found was', () => {
-    const fifo = path.join(ws, 'fifo.yaml');
-    execFileSync('mkfifo', [fifo]);
-    expect(readLimited(fifo, 10, { noFollow: true }).problem).toBe(
-      'cannot be read: it is a pipe or a device, not a file',
-    );
   });
 });

@@ -1,7 +1,6 @@
 // Nothing outside the workspace is read: links are followed by hand, and one that leaves the
 // workspace stops the search, the reading and check-paths at the link, with a finding saying where
 // it points.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,25 +140,6 @@ describe('reading', () => {
     expect(JSON.stringify(checked)).not.toContain(MARKER);
     fs.rmSync(path.join(ws, 'swap'), { recursive: true });
   });
-
-  it.runIf(process.platform === 'linux')(
-    'a file replaced by a pipe after the search is an unreadable file, not a hang',
-    async () => {
-      write(`pipe/${CONFIG}`, 'name: pipe\n');
-      const found = findFiles(ws, [`pipe/${CONFIG}`]);
-      fs.rmSync(path.join(ws, `pipe/${CONFIG}`));
-      execFileSync('mkfifo', [path.join(ws, `pipe/${CONFIG}`)]);
-      const options = { workspace: ws, failOnDeprecated: false, checkPaths: false, known: found.known };
-      const checked = await checkFiles(found.files, options);
-      expect(checked.findings.map((f) => [f.file, f.code, f.line, f.column])).toEqual([
-        [`pipe/${CONFIG}`, 'unreadable-file', 1, 1],
-      ]);
-      expect(checked.findings[0]!.message).toBe(
-        'pipe/component_config.yaml cannot be read: it is a pipe or a device, not a file',
-      );
-      fs.rmSync(path.join(ws, 'pipe'), { recursive: true });
-    },
-  );
 
   it('with a root above the workspace (the command line in a subdirectory), links to the root stay readable', async () => {
     const checked = await checkFiles([`../credentials.yaml`], {
