@@ -862,7 +862,7 @@ function readSettings(env, cwd) {
     const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', policy_policy/* FAIL_LEVELS */.fN, 'error') : undefined;
     return {
         workspace,
-        patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+        patterns: patterns.length > 0 ? patterns : [...policy_policy/* DEFAULT_FILES */.Yc],
         failOnDeprecated: flag(env, 'fail-on-deprecated', false),
         ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
         reportFile: report ? external_node_path_.resolve(workspace, report) : undefined,
@@ -2616,6 +2616,7 @@ function policyPatterns(files) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yc: () => (/* binding */ DEFAULT_FILES),
   fN: () => (/* reexport */ FAIL_LEVELS),
   CX: () => (/* binding */ POLICY_FILE),
   k1: () => (/* binding */ applyLevels),
@@ -2624,7 +2625,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   T4: () => (/* binding */ readPolicy)
 });
 
-// UNUSED EXPORTS: DEFAULT_FILES, LEVELS, POLICY_KEYS, patternProblem, readPolicyText
+// UNUSED EXPORTS: LEVELS, POLICY_KEYS, patternProblem, readPolicyText
 
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
@@ -2794,7 +2795,7 @@ function orList(items) {
 
 const POLICY_FILE = '.component-config-check.yaml';
 /** What is checked when neither the policy nor the caller says (the action's `files` default). */
-const DEFAULT_FILES = (/* unused pure expression or super */ null && (['**/component_config.yaml']));
+const DEFAULT_FILES = ['**/component_config.yaml'];
 
 const POLICY_KEYS = Object.keys(POLICY.keys);
 /** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */

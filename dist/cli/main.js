@@ -857,7 +857,6 @@ function cliWorkspace(cwd) {
             return external_node_path_.resolve(cwd);
     }
 }
-const SEARCHED = '**/component_config.yaml';
 /** The files to check, relative to cwd, each once, in a stable order. */
 function resolveTargets(cwd, root, targets, 
 /** The policy file's `files`, relative to root: what a directory is searched for. */
@@ -908,10 +907,10 @@ patterns) {
             }
         }
         else if (stat?.isDirectory()) {
-            const search = (0,workspace_files/* findFiles */.lY)(abs, [SEARCHED], { root });
+            const search = (0,workspace_files/* findFiles */.lY)(abs, [...policy_policy/* DEFAULT_FILES */.Yc], { root });
             if (search.files.length === 0 && search.findings.length === 0) {
                 // A green result on the wrong directory must not happen: an empty search is not a pass.
-                throw new UsageError(`no component_config.yaml found in ${rel || '.'} (${abs}; searched ${SEARCHED}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`, false);
+                throw new UsageError(`no component_config.yaml found in ${rel || '.'} (${abs}; searched ${policy_policy/* DEFAULT_FILES */.Yc.join(', ')}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`, false);
             }
             const under = (f) => (f === '.' ? rel || '.' : rel ? `${rel}/${f}` : f);
             for (const f of search.files)

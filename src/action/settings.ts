@@ -3,7 +3,7 @@
 
 import type { PrComment } from '../github/pull-request.js';
 import path from 'node:path';
-import { FAIL_LEVELS, type FailLevel, POLICY_FILE } from '../config/policy/policy.js';
+import { DEFAULT_FILES, FAIL_LEVELS, type FailLevel, POLICY_FILE } from '../config/policy/policy.js';
 
 export type IfNoFilesFound = 'error' | 'warn' | 'ignore';
 export type { PrComment };
@@ -97,7 +97,7 @@ export function readSettings(env: NodeJS.ProcessEnv, cwd: string): Settings {
   const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', FAIL_LEVELS, 'error') : undefined;
   return {
     workspace,
-    patterns: patterns.length > 0 ? patterns : ['**/component_config.yaml'],
+    patterns: patterns.length > 0 ? patterns : [...DEFAULT_FILES],
     failOnDeprecated: flag(env, 'fail-on-deprecated', false),
     ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'] as const, 'error'),
     reportFile: report ? path.resolve(workspace, report) : undefined,

@@ -16,7 +16,7 @@ import { sarifNotice, sarifReport } from '../report/sarif.js';
 import { annotate, findingLine } from '../report/annotations.js';
 import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
-import { FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from '../config/policy/policy.js';
+import { DEFAULT_FILES, FAIL_LEVELS, type FailLevel, type FilePolicy, POLICY_FILE } from '../config/policy/policy.js';
 import { loadPolicy, type LoadedPolicy } from '../workspace/policy-file.js';
 import { runChecks, settle } from '../run/run.js';
 import { commandWriter } from '../report/workflow-commands.js';
@@ -145,8 +145,6 @@ export function cliWorkspace(cwd: string): string {
   }
 }
 
-const SEARCHED = '**/component_config.yaml';
-
 /** The files to check, relative to cwd, each once, in a stable order. */
 function resolveTargets(
   cwd: string,
@@ -199,11 +197,11 @@ function resolveTargets(
         );
       }
     } else if (stat?.isDirectory()) {
-      const search = findFiles(abs, [SEARCHED], { root });
+      const search = findFiles(abs, [...DEFAULT_FILES], { root });
       if (search.files.length === 0 && search.findings.length === 0) {
         // A green result on the wrong directory must not happen: an empty search is not a pass.
         throw new UsageError(
-          `no component_config.yaml found in ${rel || '.'} (${abs}; searched ${SEARCHED}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`,
+          `no component_config.yaml found in ${rel || '.'} (${abs}; searched ${DEFAULT_FILES.join(', ')}, node_modules and .git skipped); run it in the repository that holds your configs, or name the files`,
           false,
         );
       }
