@@ -1128,19 +1128,36 @@ function policyTarget(settings, policyFile = settings.policyFile) {
 function missingPolicyFile(settings, where) {
     return new InputError(`input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
 }
-/** The run's settings with the checked-out policy file's keys where no input was given, and the policy read. */
-async function applyPolicyFile(settings) {
-    let loaded;
-    let policyRoot;
+function locatePolicy(settings) {
     let policyFile = settings.policyFile;
+    let policyRoot;
     if (policyFile !== '' && !settings.policyFileGiven && !(0,files/* pathExists */.s0)(external_node_path_.resolve(settings.workspace, policyFile))) {
         policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
         if (policyRoot)
             policyFile = external_node_path_.relative(settings.workspace, external_node_path_.join(policyRoot, policyFile)).split(external_node_path_.sep).join('/');
     }
     const at = policyTarget(settings, policyFile);
-    if (at) {
-        const read = await loadPolicy(settings.workspace, at.target, at.shown, runtime/* fullReadPart */.r9, policyRoot);
+    if (!at)
+        return undefined;
+    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
+    return { ...at, policyFile, ...(policyRoot ? { policyRoot } : {}), ...(dir ? { dir } : {}) };
+}
+/** The settings under the policy read at `place`, and where its paths are matched from. */
+function applyAt(settings, place, loaded) {
+    const dir = place?.dir;
+    return {
+        ...withPolicy({ ...settings, policyFile: place?.policyFile ?? settings.policyFile }, loaded?.policy, dir),
+        loaded,
+        ...(place?.policyRoot ? { policyRoot: place.policyRoot } : {}),
+        policyPath: dir ? (file) => external_node_path_.posix.relative(dir, file) : (file) => file,
+    };
+}
+/** The run's settings with the checked-out policy file's keys where no input was given, and the policy read. */
+async function applyPolicyFile(settings) {
+    const place = locatePolicy(settings);
+    let loaded;
+    if (place) {
+        const read = await loadPolicy(settings.workspace, place.target, place.shown, runtime/* fullReadPart */.r9, place.policyRoot);
         if (read === 'missing') {
             if (settings.policyFileGiven)
                 throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
@@ -1148,14 +1165,7 @@ async function applyPolicyFile(settings) {
         else
             loaded = read;
     }
-    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
-    const applied = withPolicy({ ...settings, policyFile }, loaded?.policy, dir || undefined);
-    return {
-        ...applied,
-        loaded,
-        ...(policyRoot ? { policyRoot } : {}),
-        policyPath: dir ? (file) => external_node_path_.posix.relative(dir, file) : (file) => file,
-    };
+    return applyAt(settings, place, loaded);
 }
 /** The settings under `policy`: its keys where no input was given (its `files` from `dir`, when its root is there). */
 function withPolicy(settings, policy, dir) {
@@ -1200,7 +1210,7 @@ function withPolicy(settings, policy, dir) {
 
 
 async function choosePolicy(inputs, event, env, log) {
-    const at = policyTarget(inputs);
+    const at = locatePolicy(inputs);
     if (inputs.policyFrom === 'head' || !github_event/* BASED_EVENTS */.kT.includes(event.name) || !at)
         return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
     const sha = (0,github_event/* baseCommit */.tI)(event.name, event.ok ? event.payload : undefined);
@@ -1210,7 +1220,7 @@ async function choosePolicy(inputs, event, env, log) {
         throw new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${fix}`);
     }
     const read = await readAtBase(inputs, at.target, sha, env, log, fix);
-    const head = await loadPolicy(inputs.workspace, at.target, at.shown, runtime/* fullReadPart */.r9);
+    const head = await loadPolicy(inputs.workspace, at.target, at.shown, runtime/* fullReadPart */.r9, at.policyRoot);
     if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
         throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
     const base = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await (0,runtime/* fullReadPart */.r9)()) : undefined;
@@ -1234,15 +1244,15 @@ async function choosePolicy(inputs, event, env, log) {
         verdictNote = `; the base's policy file ${at.shown} has errors, so the defaults apply`;
         source = `Policy: ${(0,markdown/* code */.aY)(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
     }
-    const { settings, failLevel } = withPolicy(inputs, policy);
+    const applied = applyAt(inputs, at, loaded);
     const review = (findings, counts, failing) => {
         const lines = source ? [source] : [];
-        const change = headChange(inputs, at.shown, base, headLoaded);
+        const change = headChange(inputs, at.shown, base, headLoaded, applied.policyPath);
         if (change)
             lines.push(change.say(findings, counts, failing));
         return lines;
     };
-    return { settings, loaded, failLevel, policyPath: (file) => file, verdictNote, review };
+    return { ...applied, verdictNote, review };
 }
 /** The base's file: from the checkout's objects when they hold the base, else from the API. */
 async function readAtBase(inputs, target, sha, env, log, fix) {
@@ -1281,7 +1291,9 @@ async function readAtBase(inputs, target, sha, env, log, fix) {
     }
 }
 /** What the pull request does to the policy file, when it changes what the file says. */
-function headChange(inputs, shown, baseFile, head) {
+function headChange(inputs, shown, baseFile, head, 
+/** A workspace file's path from the policy's root. */
+rel) {
     const file = (0,markdown/* code */.aY)(shown);
     const base = baseFile?.policy;
     const after = 'it takes effect after merge';
@@ -1304,7 +1316,7 @@ function headChange(inputs, shown, baseFile, head) {
                 : `changes the policy file ${file} (${keys.map(markdown/* code */.aY).join(', ')})`;
     return {
         say: (findings, counts, failing) => {
-            const effect = headEffect(inputs, shown, next, findings, counts);
+            const effect = headEffect(inputs, shown, next, findings, counts, rel);
             const failLevel = inputs.failLevel ?? next?.failLevel ?? 'error';
             const headFails = fails(effect.counts, failLevel, 0);
             const parts = [...effect.parts];
@@ -1318,7 +1330,7 @@ function headChange(inputs, shown, baseFile, head) {
     };
 }
 /** The findings of this run under the head's policy: how many it would silence or re-level. */
-function headEffect(inputs, shown, head, findings, counts) {
+function headEffect(inputs, shown, head, findings, counts, rel) {
     const selects = inputs.given.files ? undefined : (0,match/* policyPatterns */.g)(head?.files ?? inputs.patterns);
     const silenced = { error: 0, warning: 0 };
     const moved = { error: 0, warning: 0 };
@@ -1328,7 +1340,7 @@ function headEffect(inputs, shown, head, findings, counts) {
         // The finding as the checker gave it, before the base's levels.
         const { defaultSeverity, ...rest } = f;
         const own = { ...rest, severity: defaultSeverity ?? f.severity };
-        const leveled = selects && !selects(f.file) ? [] : (0,policy_policy/* applyLevels */.k1)([own], (0,levels/* filePolicy */.h)(head, f.file));
+        const leveled = selects && !selects(rel(f.file)) ? [] : (0,policy_policy/* applyLevels */.k1)([own], (0,levels/* filePolicy */.h)(head, rel(f.file)));
         if (leveled.length === 0)
             silenced[f.severity]++;
         else if (leveled[0].severity !== f.severity)

@@ -48,31 +48,60 @@ export interface AppliedPolicy {
   policyPath: (file: string) => string;
 }
 
-/** The run's settings with the checked-out policy file's keys where no input was given, and the policy read. */
-export async function applyPolicyFile(settings: Settings): Promise<AppliedPolicy> {
-  let loaded: LoadedPolicy | undefined;
-  let policyRoot: string | undefined;
+/**
+ * Where the action looks for the policy file: the input's path, or, for the default file when the
+ * workspace has none, the root of the one repository checked out below it (nestedPolicyRoot),
+ * whose `files` and `overrides` then match paths from that root (`dir`, workspace-relative).
+ */
+export interface PolicyPlace {
+  target: string;
+  shown: string;
+  /** The input's value, or the nested file's path from the workspace. */
+  policyFile: string;
+  policyRoot?: string;
+  dir?: string;
+}
+
+export function locatePolicy(settings: Settings): PolicyPlace | undefined {
   let policyFile = settings.policyFile;
+  let policyRoot: string | undefined;
   if (policyFile !== '' && !settings.policyFileGiven && !pathExists(path.resolve(settings.workspace, policyFile))) {
     policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
     if (policyRoot)
       policyFile = path.relative(settings.workspace, path.join(policyRoot, policyFile)).split(path.sep).join('/');
   }
   const at = policyTarget(settings, policyFile);
-  if (at) {
-    const read = await loadPolicy(settings.workspace, at.target, at.shown, fullReadPart, policyRoot);
+  if (!at) return undefined;
+  const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');
+  return { ...at, policyFile, ...(policyRoot ? { policyRoot } : {}), ...(dir ? { dir } : {}) };
+}
+
+/** The settings under the policy read at `place`, and where its paths are matched from. */
+export function applyAt(
+  settings: Settings,
+  place: PolicyPlace | undefined,
+  loaded: LoadedPolicy | undefined,
+): AppliedPolicy {
+  const dir = place?.dir;
+  return {
+    ...withPolicy({ ...settings, policyFile: place?.policyFile ?? settings.policyFile }, loaded?.policy, dir),
+    loaded,
+    ...(place?.policyRoot ? { policyRoot: place.policyRoot } : {}),
+    policyPath: dir ? (file: string) => path.posix.relative(dir, file) : (file: string) => file,
+  };
+}
+
+/** The run's settings with the checked-out policy file's keys where no input was given, and the policy read. */
+export async function applyPolicyFile(settings: Settings): Promise<AppliedPolicy> {
+  const place = locatePolicy(settings);
+  let loaded: LoadedPolicy | undefined;
+  if (place) {
+    const read = await loadPolicy(settings.workspace, place.target, place.shown, fullReadPart, place.policyRoot);
     if (read === 'missing') {
       if (settings.policyFileGiven) throw missingPolicyFile(settings, `in the workspace (${settings.workspace})`);
     } else loaded = read;
   }
-  const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');
-  const applied = withPolicy({ ...settings, policyFile }, loaded?.policy, dir || undefined);
-  return {
-    ...applied,
-    loaded,
-    ...(policyRoot ? { policyRoot } : {}),
-    policyPath: dir ? (file: string) => path.posix.relative(dir, file) : (file: string) => file,
-  };
+  return applyAt(settings, place, loaded);
 }
 
 /** The settings under `policy`: its keys where no input was given (its `files` from `dir`, when its root is there). */

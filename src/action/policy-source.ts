@@ -22,7 +22,7 @@ import { type LoadedPolicy, loadPolicy, parsePolicy } from '../workspace/policy-
 import { filePolicy } from '../run/levels.js';
 import { fullReadPart } from '../run/runtime.js';
 import { fails } from '../run/verdict.js';
-import { type AppliedPolicy, applyPolicyFile, missingPolicyFile, policyTarget, withPolicy } from './policy-inputs.js';
+import { type AppliedPolicy, applyAt, applyPolicyFile, locatePolicy, missingPolicyFile } from './policy-inputs.js';
 
 /** The policy that applies (`loaded.policy`), with the findings and lines of the checked-out file. */
 export interface ChosenPolicy extends AppliedPolicy {
@@ -41,7 +41,7 @@ export async function choosePolicy(
   env: RunnerVars,
   log: Log,
 ): Promise<ChosenPolicy> {
-  const at = policyTarget(inputs);
+  const at = locatePolicy(inputs);
   if (inputs.policyFrom === 'head' || !BASED_EVENTS.includes(event.name) || !at)
     return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
   const sha = baseCommit(event.name, event.ok ? event.payload : undefined);
@@ -51,7 +51,7 @@ export async function choosePolicy(
     throw new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${fix}`);
   }
   const read = await readAtBase(inputs, at.target, sha, env, log, fix);
-  const head = await loadPolicy(inputs.workspace, at.target, at.shown, fullReadPart);
+  const head = await loadPolicy(inputs.workspace, at.target, at.shown, fullReadPart, at.policyRoot);
   if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
     throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
   const base = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await fullReadPart()) : undefined;
@@ -74,14 +74,14 @@ export async function choosePolicy(
     verdictNote = `; the base's policy file ${at.shown} has errors, so the defaults apply`;
     source = `Policy: ${code(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
   }
-  const { settings, failLevel } = withPolicy(inputs, policy);
+  const applied = applyAt(inputs, at, loaded);
   const review = (findings: readonly Finding[], counts: Counts, failing: boolean): string[] => {
     const lines = source ? [source] : [];
-    const change = headChange(inputs, at.shown, base, headLoaded);
+    const change = headChange(inputs, at.shown, base, headLoaded, applied.policyPath);
     if (change) lines.push(change.say(findings, counts, failing));
     return lines;
   };
-  return { settings, loaded, failLevel, policyPath: (file) => file, verdictNote, review };
+  return { ...applied, verdictNote, review };
 }
 
 /** The base's file: from the checkout's objects when they hold the base, else from the API. */
@@ -137,6 +137,8 @@ function headChange(
   shown: string,
   baseFile: LoadedPolicy | undefined,
   head: LoadedPolicy | undefined,
+  /** A workspace file's path from the policy's root. */
+  rel: (file: string) => string,
 ): HeadChange | undefined {
   const file = code(shown);
   const base = baseFile?.policy;
@@ -159,7 +161,7 @@ function headChange(
         : `changes the policy file ${file} (${keys.map(code).join(', ')})`;
   return {
     say: (findings, counts, failing) => {
-      const effect = headEffect(inputs, shown, next, findings, counts);
+      const effect = headEffect(inputs, shown, next, findings, counts, rel);
       const failLevel = inputs.failLevel ?? next?.failLevel ?? 'error';
       const headFails = fails(effect.counts, failLevel, 0);
       const parts = [...effect.parts];
@@ -179,6 +181,7 @@ function headEffect(
   head: Policy | undefined,
   findings: readonly Finding[],
   counts: Counts,
+  rel: (file: string) => string,
 ): { parts: string[]; counts: Counts } {
   const selects = inputs.given.files ? undefined : policyPatterns(head?.files ?? inputs.patterns);
   const silenced: Record<Severity, number> = { error: 0, warning: 0 };
@@ -188,7 +191,7 @@ function headEffect(
     // The finding as the checker gave it, before the base's levels.
     const { defaultSeverity, ...rest } = f;
     const own = { ...rest, severity: defaultSeverity ?? f.severity };
-    const leveled = selects && !selects(f.file) ? [] : applyLevels([own], filePolicy(head, f.file));
+    const leveled = selects && !selects(rel(f.file)) ? [] : applyLevels([own], filePolicy(head, rel(f.file)));
     if (leveled.length === 0) silenced[f.severity]++;
     else if (leveled[0]!.severity !== f.severity) moved[f.severity]++;
   }

@@ -168,6 +168,32 @@ describe('a nested checkout (actions/checkout with path:) (node 24)', () => {
     expect(r.summary).toContain(`Policy: \`repo/.component-config-check.yaml\` at commit \`${commit.slice(0, 12)}\``);
   });
 
+  it("on a pull request, the base's policy of the nested repository matches paths from its root too", async () => {
+    const policy =
+      'files: ["svc/**/component_config.yaml"]\noverrides:\n  - files: ["svc/legacy/**"]\n    severity:\n      wrong-type: "off"\n';
+    const ws = makeWorkspace({
+      [`repo/.component-config-check.yaml`]: policy,
+      [`repo/svc/a/${CONFIG}`]: INVALID,
+      [`repo/svc/legacy/${CONFIG}`]: INVALID,
+      [`repo/other/${CONFIG}`]: INVALID,
+    });
+    const repo = join(ws, 'repo');
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    const base = git(repo, 'rev-parse', 'HEAD');
+    // The pull request relaxes its own copy: the base's judges it, from the nested root.
+    makeWorkspace({ [`repo/.component-config-check.yaml`]: 'fail-level: never\n' }, ws);
+    const ev = event('pull_request', {
+      pull_request: { number: 17, changed_files: 1, head: { sha: HEAD }, base: { sha: base, ref: 'main' } },
+    });
+    const r = await runAction({ workspace: ws, node: NODE.path, env: ev, timeoutMs: 60_000 });
+    expect(r.code, describeRun(r)).toBe(1);
+    expect(r.outputs['files-checked'], describeRun(r)).toBe('2');
+    expect(r.annotations.map((a) => `${a.file} ${a.title?.split(':')[0]}`)).toEqual([`svc/a/${CONFIG} wrong-type`]);
+    expect(r.summary).toContain(`at the base commit \`${base.slice(0, 12)}\``);
+  });
+
   it('with two checkouts, one policy is not taken for both: every config of each is checked, as without it', async () => {
     const ws = makeWorkspace({
       [`one/.component-config-check.yaml`]: 'files: ["svc/**/component_config.yaml"]\n',
