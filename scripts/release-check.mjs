@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // `npm run release:check [-- --tag vX.Y.Z] [-- --notes]`: that everything naming the version says
-// the same one, one line for each thing that does not: package.json's version, the top section of
-// CHANGELOG.md, the pins users copy from the README and docs/ (`@vN` of the action, `rev: vX.Y.Z`
-// of the pre-commit hooks, the editor schemas' `/vN/` URLs), what the built command line's
-// `--version` says and, with --tag, the tag being released. With --notes, and when all agree,
-// it prints the version's changelog section (the release's notes) on stdout.
+// the same one, one line for each thing that does not: package.json's version, CHANGELOG.md, the
+// pins users copy from the README and docs/ (`@vN` of the action, `rev: vX.Y.Z` of the pre-commit
+// hooks, the editor schemas' `/vN/` URLs), what the built command line's `--version` says and,
+// with --tag, the tag being released. With --notes, and when all agree, it prints the version's
+// changelog section (the release's notes) on stdout.
+//
+// Nothing is released until it is tagged: during development `## [Unreleased]` holds what the
+// next release will have, and the version in package.json is the last release's (or, before the
+// first, the first's). At a release, that is with --tag, run on a tag (GITHUB_REF=refs/tags/v...,
+// as the release workflow is), or with package.json's version bumped past the newest dated section
+// of the changelog, the version must have its own dated section and `[Unreleased]` must be empty.
 // Plain node with no dependency, so that the release workflow runs it before anything is installed.
 
 import { spawnSync } from 'node:child_process';
@@ -15,16 +21,17 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPOSITORY = 'component-config/component-config-action';
 
-/** `## [1.2.3] - date` or `## [Unreleased]`: the name in brackets of each second-level heading, with its line. */
+/** `## [1.2.3] - 2026-12-01` or `## [Unreleased]`: each second-level heading's name, its date if any, and its text. */
 function changelogSections(text) {
   const lines = text.split('\n');
   const sections = [];
   lines.forEach((line, i) => {
-    const m = /^## \[([^\]]+)\]/.exec(line);
-    if (m) sections.push({ name: m[1], line: i });
+    const m = /^## \[([^\]]+)\](.*)$/.exec(line);
+    if (m) sections.push({ name: m[1], rest: m[2].trim(), line: i });
   });
   return sections.map((s, i) => ({
     name: s.name,
+    date: /^- (\d{4}-\d{2}-\d{2})$/.exec(s.rest)?.[1],
     body: lines
       .slice(s.line + 1, i + 1 < sections.length ? sections[i + 1].line : undefined)
       .filter((l) => !/^\[[^\]]+\]: /.test(l))
@@ -32,6 +39,15 @@ function changelogSections(text) {
       .trim(),
   }));
 }
+
+/** Negative, zero or positive as X.Y.Z `a` is before, the same as or after `b`. */
+function compareVersions(a, b) {
+  const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
+
+const VERSION = /^\d+\.\d+\.\d+$/;
 
 /** The changelog section of `version` (its text under the heading), or undefined. */
 export function changelogSection(text, version) {
@@ -68,7 +84,7 @@ const PINS = [
 export function releaseProblems(root = ROOT, { tag } = {}) {
   const problems = [];
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
-  if (!/^\d+\.\d+\.\d+$/.test(version ?? '')) {
+  if (!VERSION.test(version ?? '')) {
     return [`package.json: the version "${version}" is not X.Y.Z`];
   }
   if (tag !== undefined && tag !== `v${version}`)
@@ -79,13 +95,36 @@ export function releaseProblems(root = ROOT, { tag } = {}) {
     problems.push('CHANGELOG.md is missing');
   } else {
     const sections = changelogSections(readFileSync(changelogPath, 'utf8'));
-    if (sections[0]?.name !== 'Unreleased') problems.push('CHANGELOG.md: the first section is not "## [Unreleased]"');
-    const top = sections.find((s) => s.name !== 'Unreleased');
-    if (top?.name !== version)
+    const unreleased = sections[0]?.name === 'Unreleased' ? sections[0] : undefined;
+    if (!unreleased) problems.push('CHANGELOG.md: the first section is not "## [Unreleased]"');
+    const releases = sections.filter((s) => s !== unreleased);
+    for (const s of releases) {
+      if (!VERSION.test(s.name)) problems.push(`CHANGELOG.md: the section "${s.name}" is not a version X.Y.Z`);
+      else if (!s.date && s.name !== version)
+        problems.push(`CHANGELOG.md: the section of ${s.name} is not dated: "## [${s.name}] - YYYY-MM-DD"`);
+    }
+    const dated = releases.filter((s) => s.date && VERSION.test(s.name));
+    const newest = dated.reduce((a, s) => (a && compareVersions(a.name, s.name) >= 0 ? a : s), undefined);
+    // A release: asked for, on a tag, or a version past the newest one released (dated).
+    const releasing = tag !== undefined || (newest !== undefined && compareVersions(version, newest.name) > 0);
+    const own = releases.find((s) => s.name === version);
+    if (own) {
+      if (releases[0] !== own)
+        problems.push(`CHANGELOG.md: the top version section is ${releases[0].name}, not ${version}`);
+      if (!own.date)
+        problems.push(`CHANGELOG.md: the section of ${version} is not dated: "## [${version}] - YYYY-MM-DD"`);
+      if (own.body === '') problems.push(`CHANGELOG.md: the section of ${version} is empty`);
+    } else if (releasing) {
       problems.push(
-        `CHANGELOG.md: the top version section is ${top ? top.name : 'missing'}, not ${version}: add "## [${version}] - YYYY-MM-DD" under Unreleased`,
+        `CHANGELOG.md: ${version} has no section: rename [Unreleased] to "## [${version}] - YYYY-MM-DD" (the tag's day) under a new empty [Unreleased] (RELEASING.md)`,
       );
-    else if (top.body === '') problems.push(`CHANGELOG.md: the section of ${version} is empty`);
+    }
+    if (releasing && unreleased && unreleased.body !== '') {
+      const entries = unreleased.body.split('\n').filter((l) => /^- /.test(l)).length;
+      problems.push(
+        `CHANGELOG.md: [Unreleased] still has ${entries} ${entries === 1 ? 'entry' : 'entries'} at the release of ${version}: they belong in "## [${version}]"`,
+      );
+    }
   }
 
   const seen = new Set();
@@ -120,18 +159,30 @@ export function releaseProblems(root = ROOT, { tag } = {}) {
   return problems;
 }
 
-function main(args) {
+/** The tag being released: --tag's, else the workflow's when it runs on a tag `v...`. */
+export function releaseTag(args, env) {
   const tagAt = args.indexOf('--tag');
-  const tag = tagAt >= 0 ? args[tagAt + 1] : undefined;
+  if (tagAt >= 0) return args[tagAt + 1] ?? '';
+  const ref = env['GITHUB_REF'] ?? '';
+  return ref.startsWith('refs/tags/v') ? ref.slice('refs/tags/'.length) : undefined;
+}
+
+function main(args) {
+  const tag = releaseTag(args, process.env);
   const problems = releaseProblems(ROOT, tag === undefined ? {} : { tag });
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   if (problems.length > 0) {
     for (const p of problems) console.error(`release:check: ${p}`);
     return 1;
   }
-  if (args.includes('--notes'))
-    console.log(changelogSection(readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'), version));
-  else console.log(`release:check: ${version}: package.json, CHANGELOG.md, the pins and --version agree`);
+  if (args.includes('--notes')) {
+    const notes = changelogSection(readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'), version);
+    if (notes === undefined) {
+      console.error(`release:check: CHANGELOG.md: ${version} has no section: it is not released (run it with --tag)`);
+      return 1;
+    }
+    console.log(notes);
+  } else console.log(`release:check: ${version}: package.json, CHANGELOG.md, the pins and --version agree`);
   return 0;
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { changelogSection, releaseProblems } from '../../scripts/release-check.mjs';
+import { changelogSection, releaseProblems, releaseTag } from '../../scripts/release-check.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -40,35 +40,125 @@ function bump(dir: string, version: string): void {
   writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), version }, null, 2));
 }
 
-function run(dir: string, ...args: string[]) {
+/** The script as npm runs it, in `dir`, with `GITHUB_REF` as given (CI's own is not passed on). */
+function run(dir: string, args: string[] = [], ref?: string) {
+  const env = { ...process.env };
+  delete env['GITHUB_REF'];
+  if (ref !== undefined) env['GITHUB_REF'] = ref;
   return spawnSync(process.execPath, [join(dir, 'scripts', 'release-check.mjs'), ...args], {
     encoding: 'utf8',
     timeout: 60_000,
+    env,
   });
 }
 
+const TODAY = '2026-12-01';
+const CHANGELOG = (dir: string) => join(dir, 'CHANGELOG.md');
+const read = (path: string) => readFileSync(path, 'utf8');
+
+/**
+ * The copy as it is during development: on a release commit (the workflow on a tag runs this
+ * test too) the version's section goes back under [Unreleased]; today it is already there.
+ */
+function developing(dir: string): string {
+  const text = read(CHANGELOG(dir));
+  const own = new RegExp(`^## \\[Unreleased\\]\n+## \\[${PACKAGE.version.replace(/\./g, '\\.')}\\][^\n]*\n`, 'm');
+  writeFileSync(CHANGELOG(dir), text.replace(own, '## [Unreleased]\n'));
+  return dir;
+}
+
+/** What the release commit does to the changelog (RELEASING.md): [Unreleased] becomes the version's section. */
+function release(dir: string, version: string, heading = `## [${version}] - ${TODAY}`): string {
+  const text = read(CHANGELOG(dir));
+  expect(text).toContain('\n## [Unreleased]\n');
+  writeFileSync(CHANGELOG(dir), text.replace('\n## [Unreleased]\n', `\n## [Unreleased]\n\n${heading}\n`));
+  return dir;
+}
+
+/** A line under [Unreleased], as a pull request adds it. */
+function addEntry(dir: string, entry: string): void {
+  const text = read(CHANGELOG(dir));
+  writeFileSync(CHANGELOG(dir), text.replace('\n## [Unreleased]\n', `\n## [Unreleased]\n\n### Fixed\n\n- ${entry}\n`));
+}
+
 describe('npm run release:check', () => {
-  it('passes on this commit, and with its tag', () => {
+  it('passes on this commit during development: [Unreleased] holds what the next release will have', () => {
     expect(releaseProblems(ROOT)).toEqual([]);
-    const r = run(ROOT, '--tag', `v${PACKAGE.version}`);
+    const r = run(ROOT, [], 'refs/heads/main');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });
 
-  it('fails, one line each, on a version bumped without its changelog section, pins and build', () => {
-    const dir = copy();
-    bump(dir, '1.0.1');
+  it('fails on the tree of development taken as a release: entries under [Unreleased], no section of the version', () => {
+    const dir = developing(copy());
+    const unreleased = changelogSection(read(CHANGELOG(dir)), 'Unreleased')!;
+    expect(unreleased).toMatch(/^- /m);
+    const entries = unreleased.split('\n').filter((l) => l.startsWith('- ')).length;
+    const lines = [
+      `release:check: CHANGELOG.md: ${PACKAGE.version} has no section: rename [Unreleased] to "## [${PACKAGE.version}] - YYYY-MM-DD" (the tag's day) under a new empty [Unreleased] (RELEASING.md)`,
+      `release:check: CHANGELOG.md: [Unreleased] still has ${entries} entries at the release of ${PACKAGE.version}: they belong in "## [${PACKAGE.version}]"`,
+    ];
+    // Asked with --tag (RELEASING.md's steps), and run from the release workflow on the tag.
+    for (const r of [run(dir, ['--tag', `v${PACKAGE.version}`]), run(dir, [], `refs/tags/v${PACKAGE.version}`)]) {
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trimEnd().split('\n')).toEqual(lines);
+      expect(r.status).toBe(1);
+    }
+    // Not released, so no notes.
+    const notes = run(dir, ['--notes']);
+    expect(notes.status).toBe(1);
+    expect(notes.stderr).toContain(`${PACKAGE.version} has no section: it is not released`);
+  });
+
+  it('passes on the release commit (the changelog moved, dated), and with its tag; its notes are the section', () => {
+    const dir = release(developing(copy()), PACKAGE.version);
+    expect(releaseProblems(dir)).toEqual([]);
+    expect(releaseProblems(dir, { tag: `v${PACKAGE.version}` })).toEqual([]);
+    const onTag = run(dir, [], `refs/tags/v${PACKAGE.version}`);
+    expect(onTag.stderr).toBe('');
+    expect(onTag.status).toBe(0);
+
+    const r = run(dir, ['--tag', `v${PACKAGE.version}`, '--notes']);
+    expect(r.status).toBe(0);
+    const section = changelogSection(read(CHANGELOG(dir)), PACKAGE.version);
+    expect(section).toMatch(/^\S/);
+    expect(r.stdout).toBe(`${section}\n`);
+    expect(r.stdout).not.toContain('## [');
+    expect(changelogSection(read(CHANGELOG(dir)), 'Unreleased')).toBe('');
+  });
+
+  it('fails at the release on a section without its date, or with entries left under [Unreleased]', () => {
+    const undated = release(developing(copy()), PACKAGE.version, `## [${PACKAGE.version}]`);
+    expect(releaseProblems(undated, { tag: `v${PACKAGE.version}` })).toEqual([
+      `CHANGELOG.md: the section of ${PACKAGE.version} is not dated: "## [${PACKAGE.version}] - YYYY-MM-DD"`,
+    ]);
+    const left = release(developing(copy()), PACKAGE.version);
+    addEntry(left, 'a line added after the move');
+    expect(releaseProblems(left, { tag: `v${PACKAGE.version}` })).toEqual([
+      `CHANGELOG.md: [Unreleased] still has 1 entry at the release of ${PACKAGE.version}: they belong in "## [${PACKAGE.version}]"`,
+    ]);
+    // ...which during development, once released, is the usual state.
+    expect(releaseProblems(left)).toEqual([]);
+  });
+
+  it('fails, one line each, on a version bumped past the last release without its changelog section, pins and build', () => {
+    const dir = release(developing(copy()), PACKAGE.version);
+    addEntry(dir, 'a fix after the release');
+    const [major, minor, patch] = PACKAGE.version.split('.').map(Number);
+    const next = `${major}.${minor}.${patch! + 1}`;
+    bump(dir, next);
     const r = run(dir);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     // (README's line numbers move with its text: the line is named, whichever it is)
     expect(r.stderr.trimEnd().split('\n')).toEqual([
-      'release:check: CHANGELOG.md: the top version section is 1.0.0, not 1.0.1: add "## [1.0.1] - YYYY-MM-DD" under Unreleased',
+      `release:check: CHANGELOG.md: ${next} has no section: rename [Unreleased] to "## [${next}] - YYYY-MM-DD" (the tag's day) under a new empty [Unreleased] (RELEASING.md)`,
+      `release:check: CHANGELOG.md: [Unreleased] still has 1 entry at the release of ${next}: they belong in "## [${next}]"`,
       expect.stringMatching(
-        /^release:check: README\.md:\d+: the pre-commit hooks is pinned at v1\.0\.0, not v1\.0\.1 \(version 1\.0\.1\)$/,
+        /^release:check: README\.md:\d+: the pre-commit hooks is pinned at v\S+, not v\S+ \(version \S+\)$/,
       ),
-      'release:check: .pre-commit-hooks.yaml:8: the pre-commit hooks is pinned at v1.0.0, not v1.0.1 (version 1.0.1)',
-      `release:check: dist/cli: --version says "component-config-check ${PACKAGE.version}", not "component-config-check 1.0.1": run npm run build`,
+      `release:check: .pre-commit-hooks.yaml:8: the pre-commit hooks is pinned at v${PACKAGE.version}, not v${next} (version ${next})`,
+      `release:check: dist/cli: --version says "component-config-check ${PACKAGE.version}", not "component-config-check ${next}": run npm run build`,
     ]);
   });
 
@@ -85,13 +175,12 @@ describe('npm run release:check', () => {
     );
   });
 
-  it("prints the version's changelog section as the release notes", () => {
-    const r = run(ROOT, '--notes');
-    expect(r.status).toBe(0);
-    const section = changelogSection(readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'), PACKAGE.version);
-    expect(section).toMatch(/^\S/);
-    expect(r.stdout).toBe(`${section}\n`);
-    expect(r.stdout).not.toContain('## [');
+  it('takes the tag from --tag, else from GITHUB_REF when the workflow runs on a tag', () => {
+    expect(releaseTag(['--tag', 'v1.2.3'], { GITHUB_REF: 'refs/tags/v9.9.9' })).toBe('v1.2.3');
+    expect(releaseTag([], { GITHUB_REF: 'refs/tags/v1.2.3' })).toBe('v1.2.3');
+    expect(releaseTag([], { GITHUB_REF: 'refs/heads/main' })).toBeUndefined();
+    expect(releaseTag([], { GITHUB_REF: 'refs/pull/7/merge' })).toBeUndefined();
+    expect(releaseTag([], {})).toBeUndefined();
   });
 });
 
