@@ -62,6 +62,42 @@ describe('requireClient', () => {
   });
 });
 
+describe('a python3 that is there but lacks what the builder differential needs', () => {
+  /** A python3 on its own PATH: the real one, with the modules of `modules` first on its path. */
+  function pythonWith(modules: Record<string, string>): { dir: string; path: string } {
+    const real = requireClient('python3-yaml');
+    const root = tempDir('cca-pydantic-');
+    mkdirSync(join(root, 'lib'));
+    for (const [name, text] of Object.entries(modules)) writeFileSync(join(root, 'lib', `${name}.py`), text);
+    const dir = join(root, 'bin');
+    mkdirSync(dir);
+    const path = join(dir, 'python3');
+    writeFileSync(path, `#!/bin/sh\nPYTHONPATH='${join(root, 'lib')}' exec '${real}' "$@"\n`);
+    chmodSync(path, 0o755);
+    return { dir, path };
+  }
+  const what = CLIENTS['python3-pydantic'].what;
+  const install = CLIENTS['python3-pydantic'].install;
+
+  it("says it has pydantic 1, not 2 (Ubuntu 24.04's), not that there is no python3", () => {
+    const { dir, path } = pythonWith({ pydantic: "VERSION = '1.10.14'\n" });
+    expect(() => requireClient('python3-pydantic', dir)).toThrow(
+      `${what} is not installed (${path} has pydantic 1.10.14, not 2); install it with: ${install}`,
+    );
+  });
+
+  it('says it cannot import pydantic, or yaml', () => {
+    const { dir, path } = pythonWith({
+      pydantic: "raise ImportError('none here')\n",
+      yaml: "raise ImportError('none here')\n",
+    });
+    expect(() => requireClient('python3-pydantic', dir)).toThrow(
+      `${what} is not installed (${path} cannot import yaml (PyYAML) and cannot import pydantic); install it with: ${install}`,
+    );
+    expect(install).toContain("python3 -m pip install PyYAML 'pydantic>=2.10,<=2.13.4'");
+  });
+});
+
 describe('the tests', () => {
   it('start every client through requireClient, never by its bare name', () => {
     const files = readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })

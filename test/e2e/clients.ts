@@ -14,8 +14,28 @@ interface Client {
   /** What the tests need it for, and the one line that installs it. */
   what: string;
   install: string;
-  /** A further condition on a candidate (python3: it must import yaml). */
-  accepts?: (path: string) => boolean;
+  /** A further condition on a candidate (python3: it must import yaml): what it lacks, or undefined. */
+  lacks?: (path: string) => string | undefined;
+}
+
+/** PyYAML and pydantic at the versions the builder pins, into the python3 that runs it. */
+export const PIP_INSTALL = "python3 -m pip install PyYAML 'pydantic>=2.10,<=2.13.4'";
+
+/** What a python3 lacks of PyYAML (and pydantic 2), in words; undefined when it has all. */
+function pythonLacks(path: string, pydantic: boolean): string | undefined {
+  const probe = [
+    'missing = []',
+    'try:\n    import yaml\nexcept ImportError:\n    missing.append("cannot import yaml (PyYAML)")',
+    ...(pydantic
+      ? [
+          'try:\n    import pydantic\n    if not str(pydantic.VERSION).startswith("2."):\n        missing.append("has pydantic " + str(pydantic.VERSION) + ", not 2")\nexcept ImportError:\n    missing.append("cannot import pydantic")',
+        ]
+      : []),
+    'print(" and ".join(missing))',
+  ].join('\n');
+  const r = spawnSync(path, ['-c', probe], { encoding: 'utf8', timeout: 30_000 });
+  if (r.status !== 0) return `does not run (${r.error?.message ?? `exit ${r.status}`})`;
+  return r.stdout.trim() || undefined;
 }
 
 export const CLIENTS = {
@@ -38,18 +58,15 @@ export const CLIENTS = {
     command: 'python3',
     what: 'a python3 that can import yaml (PyYAML, the reader the builder uses)',
     install: 'sudo apt-get install python3-yaml',
-    accepts: (path: string) =>
-      spawnSync(path, ['-c', 'import yaml'], { stdio: 'ignore', timeout: 30_000 }).status === 0,
+    lacks: (path: string) => pythonLacks(path, false),
   },
   'python3-pydantic': {
     command: 'python3',
     what: "a python3 that can import yaml and pydantic 2 (the builder differential runs the builder's models)",
-    install: 'sudo apt-get install python3-yaml python3-pydantic',
-    accepts: (path: string) =>
-      spawnSync(path, ['-c', 'import yaml, pydantic, sys; sys.exit(pydantic.VERSION[0] != "2")'], {
-        stdio: 'ignore',
-        timeout: 30_000,
-      }).status === 0,
+    // The builder's runtime pins pydantic so (tesseract-core's pyproject.toml); Ubuntu 24.04's
+    // python3-pydantic is pydantic 1. CI installs with the second line (.github/workflows).
+    install: `sudo apt-get install python3-yaml python3-pydantic (Debian 13) or ${PIP_INSTALL}`,
+    lacks: (path: string) => pythonLacks(path, true),
   },
 } as const satisfies Record<string, Client>;
 
@@ -57,9 +74,11 @@ export type ClientName = keyof typeof CLIENTS;
 
 /** One line: what is missing and how to install it. */
 export class MissingClient extends Error {
-  constructor(name: ClientName) {
+  /** `rejected`: each candidate on PATH with what it lacks. */
+  constructor(name: ClientName, rejected: readonly string[] = []) {
     const c: Client = CLIENTS[name];
-    super(`${c.what} is not installed (no ${c.command} on PATH); install it with: ${c.install}`);
+    const why = rejected.length > 0 ? rejected.join('; ') : `no ${c.command} on PATH`;
+    super(`${c.what} is not installed (${why}); install it with: ${c.install}`);
     this.name = 'MissingClient';
   }
 }
@@ -75,6 +94,7 @@ export function requireClient(name: ClientName, path: string = cleanPath()): str
   const known = found.get(key);
   if (known) return known;
   const c: Client = CLIENTS[name];
+  const rejected: string[] = [];
   for (const dir of path.split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, c.command);
@@ -83,11 +103,15 @@ export function requireClient(name: ClientName, path: string = cleanPath()): str
     } catch {
       continue;
     }
-    if (c.accepts && !c.accepts(candidate)) continue;
+    const lacks = c.lacks?.(candidate);
+    if (lacks !== undefined) {
+      rejected.push(`${candidate} ${lacks}`);
+      continue;
+    }
     found.set(key, candidate);
     return candidate;
   }
-  throw new MissingClient(name);
+  throw new MissingClient(name, rejected);
 }
 
 /**

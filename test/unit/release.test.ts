@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PIP_INSTALL } from '../e2e/clients.js';
 import { changelogSection, releaseProblems, releaseTag } from '../../scripts/release-check.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -222,6 +223,26 @@ describe('the workflows', () => {
       'x.yml',
     );
     expect(wrong.length).toBe(1);
+  });
+
+  it("install the builder's PyYAML and pydantic 2 with pip, on actions/setup-python's python, before npm test", () => {
+    for (const file of files) {
+      const workflow = parse(readFileSync(join(dir, file), 'utf8')) as {
+        jobs: Record<string, { steps: Array<{ uses?: string; run?: string }> }>;
+      };
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        const at = (what: (s: { uses?: string; run?: string }) => boolean) => job.steps.findIndex(what);
+        const test = at((s) => s.run === 'npm test');
+        if (test < 0) continue;
+        const python = at((s) => s.uses?.startsWith('actions/setup-python@') === true);
+        const pip = at((s) => s.run === PIP_INSTALL);
+        expect(python, `${file} ${name}: actions/setup-python`).toBeGreaterThanOrEqual(0);
+        expect(pip, `${file} ${name}: ${PIP_INSTALL}`).toBeGreaterThan(python);
+        expect(pip, `${file} ${name}`).toBeLessThan(test);
+        // apt's python3-pydantic on ubuntu-24.04 is pydantic 1.
+        expect(job.steps.map((s) => s.run ?? '').join('\n'), `${file} ${name}`).not.toMatch(/python3-(yaml|pydantic)/);
+      }
+    }
   });
 
   it('pin every action by its full commit, its version named beside it, and give each job its own permissions', () => {
