@@ -48,7 +48,8 @@ options:
                                     print what was fixed and what is left
   --diff                            print the fixes as a unified diff (for git apply or patch -p1);
                                     change nothing
-  --no-color                        no colour even on a terminal
+  --no-color                        no colour even on a terminal (also NO_COLOR=1); FORCE_COLOR=1
+                                    colours the text format off a terminal too
   --lsp                             be a language server (LSP 3.17 on stdin and stdout) for an
                                     editor: the findings as you type, fixes, hover, completion
                                     (docs/editors.md)
@@ -231,6 +232,22 @@ function resolveTargets(
 
 const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
 
+/**
+ * Whether the text format is coloured: on a terminal unless NO_COLOR is set, anywhere when
+ * FORCE_COLOR is (as node reads it: set and neither "0" nor "false"; it wins over NO_COLOR, as in
+ * node), never with --no-color.
+ */
+export function colourWanted(
+  flag: boolean,
+  isTTY: boolean,
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  if (!flag) return false;
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return isTTY && !env['NO_COLOR'];
+}
+
 function textLine(f: Finding, color: boolean): string {
   if (!color) return findingLine(f);
   return findingLine(f, (part, text) => `${PAINT[part === 'place' ? 'dim' : part]}${text}${PAINT.reset}`);
@@ -343,7 +360,7 @@ export async function runCli(
         annotate(findings, commandWriter(out)); // the action's own workflow commands, to this output
         break;
       default: {
-        const color = options.color && isTTY && !process.env['NO_COLOR'];
+        const color = colourWanted(options.color, isTTY, process.env);
         for (const f of findings) out(`${textLine(f, color)}\n`);
         out(`${ran.outcome.verdict}\n`);
       }

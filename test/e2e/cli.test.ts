@@ -17,7 +17,6 @@ import {
   plainEnv,
   runCli,
 } from './cli-harness.js';
-import { requireClient } from './clients.js';
 import {
   EXTRA_NODES_HERE,
   NODES,
@@ -152,34 +151,6 @@ function expectUsageError(r: CliResult, mentions: string) {
 
 function stdoutLines(r: CliResult): string[] {
   return r.stdout.replace(/\n$/, '').split('\n');
-}
-
-/** Run the CLI with stdout on a pseudo-terminal (util-linux `script`), to see its colours. */
-function runOnTty(node: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
-  const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const command = [node, cliSnapshot(), ...args].map(q).join(' ');
-  const started = Date.now();
-  return new Promise((done, fail) => {
-    const child = spawn(requireClient('script'), ['-qec', command, '/dev/null'], {
-      cwd,
-      env: plainEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', fail);
-    child.on('close', (code, signal) =>
-      done({
-        code,
-        signal,
-        stdout: Buffer.concat(out).toString('utf8').replace(/\r\n/g, '\n'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        ms: Date.now() - started,
-      }),
-    );
-  });
 }
 
 // Each test waits for at most two rounds of CLI runs.
@@ -513,23 +484,26 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
     });
   });
 
-  describe('on a terminal', () => {
-    it.concurrent('colours severities and places', async () => {
-      const r = await runOnTty(node.path, [`b/invalid/${CONFIG}`], ws);
+  // Colour through the command line's own switch, through a pipe: no terminal, no `script`, on
+  // every system. Its one run on a real terminal is test/e2e/terminal.test.ts (Linux).
+  describe('colour (FORCE_COLOR)', () => {
+    it.concurrent('FORCE_COLOR colours severities and places off a terminal', async () => {
+      const r = await cli([`b/invalid/${CONFIG}`], ws, { FORCE_COLOR: '1' });
       expect(r.code, describeCli(r)).toBe(1);
       expect(r.stdout).toContain('\x1b[31merror\x1b[0m[wrong-type]');
       // Without the colour codes the line is the plain one.
       expect(r.stdout.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0]).toBe(WRONG_TYPE_LINE);
     });
 
-    it.concurrent('no colour with --no-color or NO_COLOR', async () => {
-      const [flag, env] = await Promise.all([
-        runOnTty(node.path, ['--no-color', `b/invalid/${CONFIG}`], ws),
-        runOnTty(node.path, [`b/invalid/${CONFIG}`], ws, { NO_COLOR: '1' }),
+    it.concurrent('no colour with --no-color, FORCE_COLOR=0, or through a pipe by default', async () => {
+      const runs = await Promise.all([
+        cli(['--no-color', `b/invalid/${CONFIG}`], ws, { FORCE_COLOR: '1' }),
+        cli([`b/invalid/${CONFIG}`], ws, { FORCE_COLOR: '0' }),
+        cli([`b/invalid/${CONFIG}`], ws),
       ]);
-      for (const r of [flag, env]) {
+      for (const r of runs) {
         expect(r.code, describeCli(r)).toBe(1);
-        expect(r.stdout).toContain(WRONG_TYPE_LINE);
+        expect(r.stdout.split('\n')[0]).toBe(WRONG_TYPE_LINE);
         expect(r.stdout).not.toContain('\x1b');
       }
     });
