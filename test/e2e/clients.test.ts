@@ -1,4 +1,4 @@
-// The clients the tests run (git, pre-commit, script, python3 with PyYAML) are found by
+// The clients the tests run (git, pre-commit, script, mkfifo, python3 with PyYAML) are found by
 // requireClient alone: without one, a test fails with one line naming what to install.
 
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -104,7 +104,7 @@ describe('the tests', () => {
       .filter((f) => /\.(ts|mts)$/.test(f) && !f.startsWith('fixtures'))
       .map((f) => join(ROOT, 'test', f));
     const bare =
-      /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|exec|spawnCollect)\(\s*['"`](?:git|pre-commit|patch|script|python3?)\b/;
+      /\b(?:execFileSync|execFile|spawnSync|spawn|execSync|exec|spawnCollect)\(\s*['"`](?:git|pre-commit|patch|script|mkfifo|python3?)\b/;
     const offenders = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')

@@ -1,5 +1,5 @@
-// The programs the end-to-end tests run as users run them (git, pre-commit, script, python3
-// with PyYAML), found in one place. A test that needs one asks requireClient for it; when it is not
+// The programs the end-to-end tests run as users run them (git, pre-commit, script, mkfifo,
+// python3 with PyYAML), found in one place. A test that needs one asks requireClient for it; when it is not
 // installed the test fails (never skips: a skipped test is not a passing one) with one line naming
 // what to install, instead of an ENOENT or a TypeError from a spawn that found nothing.
 
@@ -53,6 +53,11 @@ export const CLIENTS = {
     command: 'script',
     what: 'script (util-linux: the colour tests run the command line on a terminal)',
     install: 'sudo apt-get install bsdutils',
+  },
+  mkfifo: {
+    command: 'mkfifo',
+    what: 'mkfifo (coreutils: the pipe tests put a FIFO where a config was)',
+    install: 'sudo apt-get install coreutils',
   },
   'python3-yaml': {
     command: 'python3',

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cliHasStackTrace, describeCli, runCli } from './cli-harness.js';
+import { requireClient } from './clients.js';
 import { startFakeGitHub, type FakeGitHub } from './github-server.js';
 import {
   NODE24,
@@ -163,7 +164,7 @@ describe('fail closed', { timeout: spawnTimeout(2) }, () => {
   it('a pipe named on the command line is an unreadable-file error at once, also with --fix', async () => {
     const ws = makeWorkspace({ [`bad/${CONFIG}`]: 'name: x\nversion: 1.10\n' });
     mkdirSync(join(ws, 'fifo'));
-    execFileSync('mkfifo', [join(ws, 'fifo', CONFIG)]);
+    execFileSync(requireClient('mkfifo'), [join(ws, 'fifo', CONFIG)]);
     const args = [`fifo/${CONFIG}`, `bad/${CONFIG}`];
     for (const r of await Promise.all([
       runCli(args, { cwd: ws, node: node.path }),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkFiles } from '../../src/run/check-files.js';
 import { findFiles, readLimited } from '../../src/workspace/files.js';
+import { requireClient } from '../e2e/clients.js';
 
 const CONFIG = 'component_config.yaml';
 const ws = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cca-pipes-')));
@@ -16,7 +17,7 @@ afterAll(() => fs.rmSync(ws, { recursive: true, force: true }));
 describe('pipes', () => {
   it('does not wait on a pipe put where a file the search found was', () => {
     const fifo = path.join(ws, 'fifo.yaml');
-    execFileSync('mkfifo', [fifo]);
+    execFileSync(requireClient('mkfifo'), [fifo]);
     expect(readLimited(fifo, 10, { noFollow: true }).problem).toBe(
       'cannot be read: it is a pipe or a device, not a file',
     );
@@ -27,7 +28,7 @@ describe('pipes', () => {
     fs.writeFileSync(path.join(ws, `pipe/${CONFIG}`), 'name: pipe\n');
     const found = findFiles(ws, [`pipe/${CONFIG}`]);
     fs.rmSync(path.join(ws, `pipe/${CONFIG}`));
-    execFileSync('mkfifo', [path.join(ws, `pipe/${CONFIG}`)]);
+    execFileSync(requireClient('mkfifo'), [path.join(ws, `pipe/${CONFIG}`)]);
     const options = { workspace: ws, failOnDeprecated: false, checkPaths: false, known: found.known };
     const checked = await checkFiles(found.files, options);
     expect(checked.findings.map((f) => [f.file, f.code, f.line, f.column])).toEqual([
