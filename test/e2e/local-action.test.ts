@@ -87,6 +87,13 @@ describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
     expect(r.stdout, describeRun()).not.toContain('may contain secret');
   });
 
+  // docs/cli-and-clients.md and CONTRIBUTING.md say so: read the verdict from the log, not $?.
+  it("exits 0 though the action failed (local-action's own behaviour): the failure is in its log", () => {
+    expect(r.code, describeRun()).toBe(0);
+    // (setFailed, as its stand-in prints it)
+    expect(r.stdout, describeRun()).toMatch(/^::error::1 of 2 component configs is invalid \(1 error, 0 warnings\)$/m);
+  });
+
   it('writes the job summary to GITHUB_STEP_SUMMARY', () => {
     expect(summary, describeRun()).toMatch(/^## component_config check\n\n❌ 1 of 2 component configs is invalid/);
     expect(summary).toContain('### bad/component\\_config\\.yaml');
