@@ -51,7 +51,7 @@ export const CLIENTS = {
   },
   script: {
     command: 'script',
-    what: 'script (util-linux: the colour tests run the command line on a terminal)',
+    what: 'script (util-linux: the terminal test runs the command line on a terminal)',
     install: 'sudo apt-get install bsdutils',
   },
   mkfifo: {
