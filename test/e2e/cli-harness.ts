@@ -36,13 +36,15 @@ export interface CliOptions {
   timeoutMs?: number;
   /** Run `command` itself (not `node <cli>`), e.g. a bin name found on PATH. */
   command?: string;
+  /** With `command`: its arguments before `args`. */
+  prefix?: readonly string[];
 }
 
 /** Run `node dist/cli/index.js ...args` (or `options.command ...args`) and collect everything. */
 export async function runCli(args: readonly string[], options: CliOptions): Promise<CliResult> {
   const env = options.env ?? plainEnv();
   const [cmd, argv] = options.command
-    ? [options.command, [...args]]
+    ? [options.command, [...(options.prefix ?? []), ...args]]
     : [options.node ?? process.execPath, [cliSnapshot(), ...args]];
   const started = Date.now();
   const r = await spawnCollect(cmd, argv, {

@@ -5,7 +5,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CliResult,
@@ -58,8 +58,11 @@ const WRONG_TYPE = 'name: x\nversion: 1.10\n';
 const TYPO = 'name: x\nbuild_config:\n  base_img: x\n';
 const DEPRECATED = 'name: dep\nbuild_config:\n  python_version: "3.11"\n';
 const SYNTAX = 'name: x\nbuild_config: {base_image: debian\n';
-// A path with the characters workflow commands must escape in a property (`,` `:` `%`).
-const ODD_DIR = 'e/sp ace,co:lon%25';
+// A path with the characters workflow commands must escape in a property (`,` `:` `%`). Windows
+// allows no `:` in a file's name: there the directory has none.
+const WINDOWS = process.platform === 'win32';
+const ODD_DIR = WINDOWS ? 'e/sp ace,colon%25' : 'e/sp ace,co:lon%25';
+const ODD_DIR_ESCAPED = WINDOWS ? 'e/sp ace%2Ccolon%2525' : 'e/sp ace%2Cco%3Alon%2525';
 
 const FILES: Record<string, string> = {
   [CONFIG]: VALID,
@@ -238,7 +241,7 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
       expect(fromAction.length, describeRun(action)).toBe(5);
       expect(cliLines).toEqual(fromAction);
       // The escaped path of the odd directory is part of what is compared.
-      expect(cliLines.some((l) => l.includes('file=e/sp ace%2Cco%3Alon%2525/component_config.yaml'))).toBe(true);
+      expect(cliLines.some((l) => l.includes(`file=${ODD_DIR_ESCAPED}/component_config.yaml`))).toBe(true);
     });
 
     it('sarif: SARIF 2.1.0 with one result per finding', () => {
@@ -565,7 +568,18 @@ describe('from a clone', { timeout: spawnTimeout(1, 60_000) }, () => {
     for (const [k, v] of Object.entries(process.env))
       if (v !== undefined && !k.toLowerCase().startsWith('npm_')) env[k] = v;
     env['PATH'] = cleanPath();
-    const r = await runCli(['--yes', '.', '--version'], { cwd: ROOT, command: 'npx', env, timeoutMs: 60_000 });
+    // On Windows npx is npx.cmd, which node starts only through a shell: there, npm's own
+    // npx-cli.js beside node.exe, the program npx.cmd runs.
+    const npxCli = join(dirname(process.execPath), 'node_modules', 'npm', 'bin', 'npx-cli.js');
+    const r = WINDOWS
+      ? await runCli(['--yes', '.', '--version'], {
+          cwd: ROOT,
+          command: process.execPath,
+          prefix: [npxCli],
+          env,
+          timeoutMs: 60_000,
+        })
+      : await runCli(['--yes', '.', '--version'], { cwd: ROOT, command: 'npx', env, timeoutMs: 60_000 });
     expect(r.code, describeCli(r)).toBe(0);
     expect(r.stdout).toBe(`${VERSION_LINE}\n`);
   });
