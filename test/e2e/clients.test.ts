@@ -62,6 +62,16 @@ describe('requireClient', () => {
   });
 });
 
+describe("a script that is not util-linux's", () => {
+  it("is named as such, as macOS's would be (it has no -c)", () => {
+    const dir = tempDir('cca-bsd-script-');
+    const path = fakeProgram(dir, 'script', 1);
+    expect(() => requireClient('script', dir)).toThrow(
+      `${CLIENTS.script.what} is not installed (${path} is not util-linux's (it has no -c)); install it with: ${CLIENTS.script.install}`,
+    );
+  });
+});
+
 describe('a python3 that is there but lacks what the builder differential needs', () => {
   /** A python3 on its own PATH: the real one, with the modules of `modules` first on its path. */
   function pythonWith(modules: Record<string, string>): { dir: string; path: string } {

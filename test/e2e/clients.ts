@@ -53,6 +53,11 @@ export const CLIENTS = {
     command: 'script',
     what: 'script (util-linux: the terminal test runs the command line on a terminal)',
     install: 'sudo apt-get install bsdutils',
+    // macOS's script has no -c, which the test needs.
+    lacks: (path: string) =>
+      /util-linux/.test(spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 }).stdout ?? '')
+        ? undefined
+        : "is not util-linux's (it has no -c)",
   },
   mkfifo: {
     command: 'mkfifo',
