@@ -107,6 +107,10 @@ export function releaseProblems(root = ROOT, { tag } = {}) {
     const newest = dated.reduce((a, s) => (a && compareVersions(a.name, s.name) >= 0 ? a : s), undefined);
     // A release: asked for, on a tag, or a version past the newest one released (dated).
     const releasing = tag !== undefined || (newest !== undefined && compareVersions(version, newest.name) > 0);
+    if (newest !== undefined && compareVersions(version, newest.name) < 0)
+      problems.push(
+        `CHANGELOG.md: ${newest.name} is dated as released, but package.json's version is ${version}: a section is dated by the release commit alone`,
+      );
     const own = releases.find((s) => s.name === version);
     if (own) {
       if (releases[0] !== own)

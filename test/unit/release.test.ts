@@ -140,6 +140,11 @@ describe('npm run release:check', () => {
     ]);
     // ...which during development, once released, is the usual state.
     expect(releaseProblems(left)).toEqual([]);
+    // A section dated ahead of the version: dated before its release.
+    const ahead = release(developing(copy()), '99.0.0');
+    expect(releaseProblems(ahead)).toEqual([
+      `CHANGELOG.md: 99.0.0 is dated as released, but package.json's version is ${PACKAGE.version}: a section is dated by the release commit alone`,
+    ]);
   });
 
   it('fails, one line each, on a version bumped past the last release without its changelog section, pins and build', () => {
