@@ -87,6 +87,17 @@ describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
     expect(r.stdout, describeRun()).not.toContain('may contain secret');
   });
 
+  // Its own behaviour, which docs/cli-and-clients.md warns of: a failed step still exits 0.
+  it('exits 0 although the action failed the step: the failure is in what it prints', () => {
+    expect(r.code, describeRun()).toBe(0);
+    expect(r.stdout, describeRun()).toMatch(/^::error::.*1 of 2 component configs is invalid/m);
+  });
+
+  it('reads a .env that git ignores at the root, where the docs write it', () => {
+    expect(readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('/.env');
+    expect(readFileSync(join(ROOT, 'docs', 'cli-and-clients.md'), 'utf8')).toContain("cat > .env <<'EOF'");
+  });
+
   it('writes the job summary to GITHUB_STEP_SUMMARY', () => {
     expect(summary, describeRun()).toMatch(/^## component_config check\n\n❌ 1 of 2 component configs is invalid/);
     expect(summary).toContain('### bad/component\\_config\\.yaml');
