@@ -29,6 +29,7 @@ async function activate(context) {
     env: process.env,
     platform: process.platform,
     readFile,
+    trusted: vscode.workspace.isTrusted,
   });
   if ('error' in server) {
     output.appendLine(`${NAME}: ${server.error}`);
@@ -50,7 +51,15 @@ async function activate(context) {
   );
   context.subscriptions.push(client);
   await client.start();
-  output.appendLine(describeServer(server, client.initializeResult?.serverInfo?.version));
+  output.appendLine(describeServer(server, client.initializeResult?.serverInfo?.version, vscode.workspace.isTrusted));
+  // Trust granted later: the workspace's own checker or the setting may apply now.
+  context.subscriptions.push(
+    vscode.workspace.onDidGrantWorkspaceTrust(() =>
+      output.appendLine(
+        `${NAME}: the workspace is trusted now; reload the window to use its own checker or the setting`,
+      ),
+    ),
+  );
 }
 
 function deactivate() {

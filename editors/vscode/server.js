@@ -15,6 +15,7 @@ const NAME = 'component-config-check';
  * @property {Record<string, string | undefined>} env the extension host's environment
  * @property {string} platform `process.platform`
  * @property {(file: string) => string | undefined} readFile a file's text, or undefined when it cannot be read
+ * @property {boolean} trusted the workspace is trusted (VS Code's Workspace Trust); else Restricted Mode
  *
  * @typedef {object} Server
  * @property {'setting' | 'workspace' | 'bundled'} source where the checker was found
@@ -29,13 +30,15 @@ const NAME = 'component-config-check';
  * else the one bundled with the extension. PATH is not searched: the extension host's PATH is the
  * login shell's, not the terminal's, so a checker found there would depend on how the editor was
  * started. A script (the workspace's, the bundled one) runs on the extension host's own node, so
- * no `node` on PATH is needed either.
+ * no `node` on PATH is needed either. In Restricted Mode the bundled one runs: the setting (which
+ * the workspace's .vscode/settings.json may set) and the workspace's node_modules are code the
+ * workspace brings.
  * @param {Inputs} inputs
  * @returns {Server | { error: string }}
  */
 function resolveServer(inputs) {
-  const { configured, folders, extensionPath, execPath, env, platform, readFile } = inputs;
-  if (Array.isArray(configured) && configured.length > 0) {
+  const { configured, folders, extensionPath, execPath, env, platform, readFile, trusted } = inputs;
+  if (trusted && Array.isArray(configured) && configured.length > 0) {
     const words = configured.map(String);
     const [command = '', ...rest] = words;
     // A `.cmd` shim that npm installs on Windows runs only through a shell.
@@ -54,7 +57,7 @@ function resolveServer(inputs) {
     args: [script, '--lsp'],
     options: { env: { ...env, ELECTRON_RUN_AS_NODE: '1' }, shell: false },
   });
-  for (const folder of folders) {
+  for (const folder of trusted ? folders : []) {
     const script = installedScript(path.join(folder, 'node_modules', NAME), readFile);
     if (script !== undefined) return asNode('workspace', script);
   }
@@ -82,13 +85,14 @@ function installedScript(dir, readFile) {
 }
 
 /** One line for the output channel: which checker runs, from where, and its version when known. */
-function describeServer(server, version) {
+function describeServer(server, version, trusted) {
   const where = {
     setting: 'the setting componentConfigCheck.command',
     workspace: "the workspace's node_modules",
     bundled: 'bundled with the extension',
   }[server.source];
-  return `${NAME} ${version ?? '(version not reported)'}: ${server.path} (${where})`;
+  const restricted = trusted ? '' : "; Restricted Mode: the workspace's own checker and the setting are not used";
+  return `${NAME} ${version ?? '(version not reported)'}: ${server.path} (${where}${restricted})`;
 }
 
 module.exports = { resolveServer, describeServer };

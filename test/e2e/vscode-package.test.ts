@@ -71,6 +71,7 @@ function packagedServer(folder: string): Server {
     execPath: process.execPath,
     env: { PATH: '/nonexistent' },
     platform: process.platform,
+    trusted: true,
     readFile: (file: string) => {
       try {
         return readFileSync(file, 'utf8');

