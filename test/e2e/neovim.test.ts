@@ -30,7 +30,9 @@ const POLICY = 'severity:\n  invalid-platform: warning\n';
 /** The Lua blocks of the docs' Neovim section: the 0.11 form, then the 0.8 to 0.10 form. */
 function snippets(): { v011: string; v08: string } {
   const page = readFileSync(join(ROOT, 'docs', 'editors.md'), 'utf8');
-  const section = page.slice(page.indexOf('\n### Neovim\n')).split('\n### ')[1]!;
+  const start = page.indexOf('\n### Neovim\n');
+  expect(start, 'docs/editors.md has a "### Neovim" section').toBeGreaterThan(0);
+  const section = page.slice(start).split('\n### ')[1]!;
   const blocks = [...section.matchAll(/^```lua\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
   expect(blocks).toHaveLength(2);
   const [v011, v08] = blocks as [string, string];
