@@ -3,43 +3,63 @@
 // component_config.yaml), so the client hands it every YAML document of the workspace.
 
 const fs = require('node:fs');
-const path = require('node:path');
 const vscode = require('vscode');
-const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+const { LanguageClient } = require('vscode-languageclient/node');
+const { describeServer, resolveServer } = require('./server.js');
 
 const NAME = 'component-config-check';
 let client;
 
-/** The configured command, else the workspace's own install, else the one on PATH. */
-function serverCommand() {
-  const configured = vscode.workspace.getConfiguration('componentConfigCheck').get('command');
-  if (Array.isArray(configured) && configured.length > 0) {
-    return { command: configured[0], args: [...configured.slice(1), '--lsp'] };
+function readFile(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
   }
-  // npm installs a .cmd shim on Windows, which only a shell runs.
-  const bin = process.platform === 'win32' ? `${NAME}.cmd` : NAME;
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const local = path.join(folder.uri.fsPath, 'node_modules', '.bin', bin);
-    if (fs.existsSync(local)) return { command: local, args: ['--lsp'] };
-  }
-  return { command: bin, args: ['--lsp'] };
 }
 
 async function activate(context) {
-  const { command, args } = serverCommand();
-  const run = { command, args, transport: TransportKind.stdio, options: { shell: process.platform === 'win32' } };
+  const output = vscode.window.createOutputChannel('component_config check');
+  context.subscriptions.push(output);
+  const server = resolveServer({
+    configured: vscode.workspace.getConfiguration('componentConfigCheck').get('command'),
+    folders: (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath),
+    extensionPath: context.extensionPath,
+    execPath: process.execPath,
+    env: process.env,
+    platform: process.platform,
+    readFile,
+    trusted: vscode.workspace.isTrusted,
+  });
+  if ('error' in server) {
+    output.appendLine(`${NAME}: ${server.error}`);
+    void vscode.window.showErrorMessage(`component_config check: ${server.error}`);
+    return;
+  }
+  output.appendLine(`${NAME}: starting ${server.command} ${server.args.join(' ')}`);
+  const run = { command: server.command, args: server.args, options: server.options };
   client = new LanguageClient(
     NAME,
     'component_config check',
     { run, debug: run },
     {
       documentSelector: [{ scheme: 'file', language: 'yaml' }],
+      outputChannel: output,
       // The policy file changed on disk (a checkout, a pull): the server reads it again.
       synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/.component-config-check.yaml') },
     },
   );
   context.subscriptions.push(client);
   await client.start();
+  output.appendLine(describeServer(server, client.initializeResult?.serverInfo?.version, vscode.workspace.isTrusted));
+  // Trust granted later: the workspace's own checker or the setting may apply now.
+  context.subscriptions.push(
+    vscode.workspace.onDidGrantWorkspaceTrust(() =>
+      output.appendLine(
+        `${NAME}: the workspace is trusted now; reload the window to use its own checker or the setting`,
+      ),
+    ),
+  );
 }
 
 function deactivate() {

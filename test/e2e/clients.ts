@@ -78,9 +78,36 @@ export const CLIENTS = {
     install: `sudo apt-get install python3-yaml python3-pydantic (Debian 13) or ${PIP_INSTALL}`,
     lacks: (path: string) => pythonLacks(path, true),
   },
+  // The Neovim test runs each snippet of docs/editors.md in a Neovim it is written for.
+  'neovim-0.8': {
+    command: 'nvim',
+    what: "Neovim 0.8 to 0.10 (the editors test runs the docs' vim.lsp.start snippet in it)",
+    install: 'npm run extras:neovim',
+    accepts: (path: string) => neovimVersion(path, [0, 8], [0, 11]),
+  },
+  'neovim-0.11': {
+    command: 'nvim',
+    what: "Neovim 0.11 or newer (the editors test runs the docs' vim.lsp.config snippet in it)",
+    install: 'npm run extras:neovim',
+    accepts: (path: string) => neovimVersion(path, [0, 11], [1_000, 0]),
+  },
+  unzip: {
+    command: 'unzip',
+    what: 'unzip (the VS Code package test opens the .vsix as VS Code installs it)',
+    install: 'sudo apt-get install unzip',
+  },
 } as const satisfies Record<string, Client>;
 
 export type ClientName = keyof typeof CLIENTS;
+
+/** The nvim at `path` is at least `from` and below `below` (major, minor). */
+function neovimVersion(path: string, from: [number, number], below: [number, number]): boolean {
+  const r = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  const m = /^NVIM v(\d+)\.(\d+)\./.exec(r.stdout ?? '');
+  if (r.status !== 0 || !m) return false;
+  const v = Number(m[1]) * 1_000 + Number(m[2]);
+  return v >= from[0] * 1_000 + from[1] && v < below[0] * 1_000 + below[1];
+}
 
 /** One line: what is missing and how to install it. */
 export class MissingClient extends Error {

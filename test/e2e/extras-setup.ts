@@ -6,7 +6,7 @@ import { EXTRA_NODES_HERE, EXTRAS, MissingExtra, requireExtra, type ExtraName } 
 
 export default function setup(): void {
   const missing: string[] = [];
-  for (const name of ['node24', 'node18', 'local-action'] as ExtraName[]) {
+  for (const name of ['node24', 'node18', 'local-action', 'vscode'] as ExtraName[]) {
     try {
       requireExtra(name);
     } catch (error) {
@@ -15,11 +15,13 @@ export default function setup(): void {
     }
   }
   if (missing.length === 0) return;
-  const nodes = missing.filter((n) => n !== 'local-action');
+  const nodes: string[] = missing.filter((n) => n === 'node24' || n === 'node18');
   console.warn(
     !EXTRA_NODES_HERE && nodes.length > 0
       ? `e2e: ${nodes.join(' and ')} exist for Linux x64 only: the tests on them do not run on ${process.platform} ${process.arch} (CI runs them)` +
-          (missing.includes('local-action') ? '; @github/local-action is missing too: npm run extras' : '')
+          (missing.length > nodes.length
+            ? `; ${missing.filter((n) => !nodes.includes(n)).join(', ')} missing too: npm run extras`
+            : '')
       : `e2e: not installed in ${EXTRAS}: ${missing.join(', ')}; the tests that need them fail; install them with: npm run extras`,
   );
 }

@@ -46,6 +46,13 @@ const EXTRA = {
     what: '@github/local-action',
     linux: false,
   },
+  // The VS Code extension's own packages (editors/vscode: vsce, vscode-languageclient), which
+  // `npm run extras` installs there, for the test that packages it.
+  vscode: {
+    file: '../../editors/vscode/node_modules/@vscode/vsce/vsce',
+    what: "the VS Code extension's packages (editors/vscode/node_modules)",
+    linux: false,
+  },
 } as const;
 export type ExtraName = keyof typeof EXTRA;
 /** The node binaries of the extras exist for this machine. */

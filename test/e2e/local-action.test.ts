@@ -94,6 +94,11 @@ describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
     expect(r.stdout, describeRun()).toMatch(/^::error::1 of 2 component configs is invalid \(1 error, 0 warnings\)$/m);
   });
 
+  it('reads a .env that git ignores at the root, where the docs write it', () => {
+    expect(readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('/.env');
+    expect(readFileSync(join(ROOT, 'docs', 'cli-and-clients.md'), 'utf8')).toContain("cat > .env <<'EOF'");
+  });
+
   it('writes the job summary to GITHUB_STEP_SUMMARY', () => {
     expect(summary, describeRun()).toMatch(/^## component_config check\n\n❌ 1 of 2 component configs is invalid/);
     expect(summary).toContain('### bad/component\\_config\\.yaml');
