@@ -142,6 +142,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     (summary ??= summaryOf(counts, findings, links, {
       failing,
       sources: lines,
+      suppressed,
       ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
     }));
   const report = {
@@ -152,6 +153,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
     failing,
     lines,
+    suppressed,
     ...(policied.length ? { notes: policied } : {}),
   };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
