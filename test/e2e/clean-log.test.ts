@@ -15,9 +15,35 @@ afterAll(cleanup);
 const NODE = NODE24;
 const CONFIG = 'component_config.yaml';
 /** What must never reach the log raw: C0 and C1 controls, DEL, bidirectional and invisible characters. */
-const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const UNSEEN =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/u;
 
 describe('the log and the reports stay clean (node 24)', () => {
+  it('the Hangul fillers, the combining grapheme joiner and the tag characters are escaped in messages, and named', async () => {
+    // Each draws nothing: a package name that holds one reads as a valid one.
+    const text = [
+      'name: x',
+      'version: "1.0"',
+      'build_config:',
+      '  extra_packages: ["curl\u3164", "g\u034fit", "jq\\U000E0041", "wget\uFFA0", "zip\u115F"]',
+      '',
+    ].join('\n');
+    const ws = makeWorkspace({ [`a/${CONFIG}`]: text });
+    const r = await runAction({ workspace: ws, node: NODE.path });
+    expect(r.code, describeRun(r)).toBe(1);
+    const messages = r.annotations.map((a) => a.message);
+    expect(messages).toHaveLength(5);
+    for (const m of messages) expect(m, describeRun(r)).not.toMatch(UNSEEN);
+    for (const line of r.stdout.split('\n')) expect(line).not.toMatch(UNSEEN);
+    expect(messages.map((m) => /^`[^`]*`: `([^`]*)` \(it holds (U\+[0-9A-F]+)/.exec(m)?.slice(1))).toEqual([
+      ['curl\\u3164', 'U+3164'],
+      ['g\\u034fit', 'U+034F'],
+      ['jq\\U000e0041', 'U+E0041'],
+      ['wget\\uffa0', 'U+FFA0'],
+      ['zip\\u115f', 'U+115F'],
+    ]);
+  });
+
   it('an annotation message shows BEL, ESC, bidirectional and invisible characters as escapes, as its title does', async () => {
     // An env name with BEL, an ESC colour sequence and a right-to-left override; a package_data
     // source (check-paths names it in its message) with a zero-width space and a bidi isolate.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
 import { countFindings } from '../../src/report/counts.js';
-import type { Links } from '../../src/report/markdown.js';
+import { type Links, visible } from '../../src/report/markdown.js';
 import { renderNoMatchSummary, renderSummary, type SourceLines } from '../../src/report/summary.js';
 import { renderComment } from '../../src/report/pr-comment.js';
 import { elements as all, htmlText as text, renderGfm as render } from '../e2e/gfm.js';
@@ -281,5 +281,15 @@ describe('the suppressions the run applied, listed where the verdict is read', (
       'invalid-platform',
       'built on the Windows runner | by design',
     ]);
+  });
+});
+
+describe('characters that draw nothing are escaped wherever a message is shown', () => {
+  it('the Hangul fillers, the combining grapheme joiner and the tag characters, as YAML escapes them', () => {
+    expect(visible('a\u115fb\u1160c\u3164d\uffa0e\u034ff\u{e0000}g\u{e0041}h\u{e007f}i')).toBe(
+      'a\\u115fb\\u1160c\\u3164d\\uffa0e\\u034ff\\U000e0000g\\U000e0041h\\U000e007fi',
+    );
+    // Their neighbours that draw something stay as they are.
+    expect(visible('\u3163\u3165\uffa1\u034e\u{e0080}\u{1f600}')).toBe('\u3163\u3165\uffa1\u034e\u{e0080}\u{1f600}');
   });
 });
