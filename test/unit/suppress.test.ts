@@ -207,7 +207,9 @@ describe("the policy's suppressions (ESLint's noInlineConfig)", () => {
       { policy: { file: 'p.yaml', levels: {}, suppressions: 'none' } },
     );
     expect(codes(r.findings)).toEqual(['1:10 suppression-not-allowed']);
-    expect(r.findings[0]!.message).toContain('allows no suppression comments, so it silences nothing');
+    expect(r.findings[0]!.message).toBe(
+      "the repository's policy (p.yaml, `suppressions: none`) allows no suppression comments, so it silences nothing: remove the comment",
+    );
   });
 
   it("the policy's level for the note holds (suppression-not-allowed: error)", () => {

@@ -183,10 +183,9 @@ function forbiddenMessage(
       ? `the repository's policy (${allowed.file}, \`suppressions: none\`) allows no suppression comments`
       : `the repository's policy (${allowed.file}) lets a comment silence only ${allowed.suppressions.join(', ')}, not ${forbidden.join(', ')}`;
   const standing = stood.map((f) => `${f.code} on line ${f.line}`);
-  const stands = standing.length
-    ? `, so ${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`
-    : ', so it silences nothing';
-  return `${rule}${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
+  if (standing.length === 0) return `${rule}, so it silences nothing: remove the comment`;
+  const stands = `${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`;
+  return `${rule}, so ${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
 }
 
 function unusedMessage(i: Ignore, unused: string[], off: ReadonlySet<string>): string {
