@@ -8,8 +8,8 @@ import { findFiles, type Search } from '../workspace/files.js';
 import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
-import { writeFileMakingDirs } from '../workspace/write-file.js';
-import { sarifNotice, sarifReport } from '../report/sarif.js';
+import { gzipSize, writeFileMakingDirs } from '../workspace/write-file.js';
+import { SARIF_LIMITS, sarifNotice, sarifReport } from '../report/sarif.js';
 import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
 import { policyLines } from '../report/policy-lines.js';
 import { connect, type Session } from '../github/session.js';
@@ -142,6 +142,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     (summary ??= summaryOf(counts, findings, links, {
       failing,
       sources: lines,
+      suppressed,
       ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
     }));
   const report = {
@@ -152,6 +153,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
     failing,
     lines,
+    suppressed,
     ...(policied.length ? { notes: policied } : {}),
   };
   const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
@@ -189,6 +191,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
       VERSION,
       suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
       loaded?.note,
+      { ...SARIF_LIMITS, size: gzipSize },
     );
     const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
     if (cut) core.notice(cut);

@@ -12,7 +12,8 @@ import type { Finding } from '../config/findings.js';
 import { findFiles, pathExists } from '../workspace/files.js';
 import { PatternError } from '../config/globs.js';
 import { renderJsonReport } from '../report/json.js';
-import { sarifNotice, sarifReport } from '../report/sarif.js';
+import { SARIF_LIMITS, sarifNotice, sarifReport } from '../report/sarif.js';
+import { gzipSize } from '../workspace/write-file.js';
 import { annotate, findingLine } from '../report/annotations.js';
 import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
@@ -350,7 +351,8 @@ export async function runCli(
         out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
         break;
       case 'sarif': {
-        const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note);
+        // Uploaded as the action's is: code scanning's size limit is on the gzip-compressed file.
+        const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note, { ...SARIF_LIMITS, size: gzipSize });
         out(logLines(sarif.text));
         const cut = sarifNotice(sarif, 'printed', 'every finding is in --format json');
         if (cut) err(`${logLine(`component-config-check: ${cut}`)}\n`);

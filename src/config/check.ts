@@ -161,6 +161,9 @@ function check(file: string, text: string, use: PartsInUse, options: CheckOption
   const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
     fullRead,
     off: offCodes(options.policy),
+    ...(options.policy.suppressions
+      ? { allowed: { suppressions: options.policy.suppressions, file: options.policy.file } }
+      : {}),
   });
   return {
     file,

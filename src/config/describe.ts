@@ -29,8 +29,10 @@ export function withArticle(word: string): string {
   return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
 
-// Characters a reader of a message cannot see, or cannot tell from a plain space.
-const UNSEEN = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
+// Characters a reader of a message cannot see, or cannot tell from a plain space: the spaces and
+// zero-width characters, the combining grapheme joiner, the Hangul fillers and the tag characters.
+const UNSEEN =
+  /[\u00a0\u00ad\u034f\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 
 /**
  * After a value quoted in a message: which characters in it cannot be seen (a no-break space

@@ -315,6 +315,13 @@ export const CODES = {
     // Silencing the warning about a suppression would hide a stale one.
     { notSuppressible: true },
   ),
+  'suppression-not-allowed': warning(
+    'config/fix/suppress',
+    "A suppression comment the repository's policy does not allow (`suppressions: none`, or a code not in its list): it silences nothing, and the finding it names stands.",
+    'colour: blue  # component-config-check: ignore[unknown-key] a note of ours',
+    // Its own finding silenced by a comment would be the very suppression the policy forbids.
+    { notSuppressible: true },
+  ),
   // What the config points at (check-paths: true)
   'missing-api-module': error(
     'workspace/check-paths',

@@ -174,7 +174,8 @@ function asApiError(error: unknown): ApiError {
 }
 
 const SUMMARY_NOTE =
-  '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run and in the job summary)';
+  // Not "in the job summary": that stops at its own size limit (summary.ts), and says so there.
+  '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run, and in the log)';
 
 function truncateSummary(text: string): string {
   if (text.length <= MAX_SUMMARY_CHARS) return text;

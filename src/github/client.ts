@@ -132,9 +132,17 @@ export async function createClient(options: ClientOptions): Promise<GitHubClient
         failure = classify(error, timeoutMs);
       }
       spent += Date.now() - attemptStart;
-      // A delete retried after such a failure finds nothing left to delete: it is done.
-      if (endpoint.method === 'DELETE' && failure.status === 404 && mayHaveGoneThrough) {
-        options.onRetry?.(scrub(`${call}: 404 Not Found on the retry: the earlier attempt had deleted it`));
+      // A delete that finds nothing left to delete is done: the earlier attempt had deleted it
+      // (after a failure that may hide its success), or someone else had (a person removing a
+      // comment). It was listed a moment ago, so the 404 is not a token that cannot see it.
+      if (endpoint.method === 'DELETE' && failure.status === 404) {
+        options.onRetry?.(
+          scrub(
+            mayHaveGoneThrough
+              ? `${call}: 404 Not Found on the retry: the earlier attempt had deleted it`
+              : `${call}: 404 Not Found: it was already deleted (by someone else); nothing is left to do`,
+          ),
+        );
         return { status: 204, data: undefined, headers: {}, url: '' } as unknown as Awaited<ReturnType<typeof request>>;
       }
       const rateLimited = isPrimaryRateLimit(failure) || isSecondaryRateLimit(failure);

@@ -9,6 +9,7 @@
 // ignored: never counted, edited, deleted nor hidden.
 
 import type { Finding } from '../config/findings.js';
+import type { Suppressed } from '../config/fix/suppress.js';
 import type { SourceLines } from '../report/summary.js';
 import type { Counts } from '../report/counts.js';
 import { commentMarker, commentState, renderComment } from '../report/pr-comment.js';
@@ -53,6 +54,8 @@ export interface PullRequestFeedback {
   log: { info(line: string): void; notice(line: string): void; warning(line: string): void };
   /** Lines for the comment only, before this run's own (the policy that applied). */
   notes?: readonly string[];
+  /** The suppressions the run applied: the comment lists them. */
+  suppressed?: readonly Suppressed[];
   /** Why the token is read-only, when the event says (readOnlyToken): the line a refused write gives. */
   readOnly?: string | undefined;
 }
@@ -516,6 +519,7 @@ async function comment(
     runUrl: o.runUrl,
     previous: ours ? commentState(ours.body) : undefined,
     notes: [...(o.notes ?? []), ...notes],
+    ...(o.suppressed ? { suppressed: o.suppressed } : {}),
   });
   // A create retried after a 5xx or a lost answer that had gone through: the comment it made.
   const found: FoundCheck = async () => {

@@ -9,6 +9,7 @@ import type { Finding } from '../config/findings.js';
 import { type Counts, verdictLine } from '../report/counts.js';
 import type { Links } from '../report/markdown.js';
 import type { SourceLines } from '../report/summary.js';
+import type { Suppressed } from '../config/fix/suppress.js';
 import type { Watched } from './changed.js';
 import type { PrComment } from './pull-request.js';
 import { VERSION } from '../version.js';
@@ -38,6 +39,8 @@ interface Report {
   notes?: string[];
   /** The lines of the files as checked (check-files): the suggestions' lines come from here. */
   lines: SourceLines;
+  /** The suppressions the run applied (workspace-relative files), which the comment lists. */
+  suppressed?: readonly Suppressed[];
 }
 
 export interface Session {
@@ -164,7 +167,15 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
     return false;
   };
 
-  const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines }: Report): Promise<string[]> =>
+  const writePullRequestFeedback = ({
+    counts,
+    failing,
+    findings,
+    links,
+    notes,
+    lines,
+    suppressed,
+  }: Report): Promise<string[]> =>
     api.writePullRequestFeedback(client, {
       owner,
       repo,
@@ -179,6 +190,7 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
       log,
       readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
       ...(notes ? { notes } : {}),
+      ...(suppressed ? { suppressed } : {}),
     });
 
   return { onlyChanged, publishCheckRun, writePullRequestFeedback };

@@ -25,8 +25,10 @@ export interface Suggestion {
   line: number;
   /** The codes of the findings it fixes (several when their fixes touch the same lines). */
   codes: string[];
-  /** The lines that replace them, without a final line end ("" deletes them). */
+  /** The lines that replace them, without a final line end ("" deletes them, unless `blank`). */
   text: string;
+  /** They become one empty line (`text` is ""): a suggestion of one empty line, not a deletion. */
+  blank?: true;
   body: string;
 }
 
@@ -119,7 +121,11 @@ export function planSuggestions(input: PlanInput): SuggestionPlan {
         plan.outside += chosen.length;
         continue;
       }
-      const marker = { code: chosen.map((c) => c.f.code).join('+'), hash: hashOf(replaced.text) };
+      // One empty line and nothing are different texts, so different suggestions.
+      const marker = {
+        code: chosen.map((c) => c.f.code).join('+'),
+        hash: hashOf(replaced.blank ? '\n' : replaced.text),
+      };
       const key = keyOf(entry.filename, marker);
       plan.current.add(key);
       if (seen.has(key)) {
@@ -137,9 +143,10 @@ export function planSuggestions(input: PlanInput): SuggestionPlan {
         line: replaced.last,
         codes: chosen.map((c) => c.f.code),
         text: replaced.text,
+        ...(replaced.blank ? { blank: true as const } : {}),
         body: suggestionBody(
           chosen.map((c) => c.f),
-          replaced.text,
+          replaced,
           marker,
         ),
       });
@@ -240,12 +247,13 @@ function onDiff(
 /**
  * The whole lines a fix rewrites and what they become. An edit that ends at column 1 of the
  * next line ends with the line end before it; a result that lost the block's last line end
- * joined it with the next line, which then belongs to the block too.
+ * joined it with the next line, which then belongs to the block too. Lines that become one
+ * empty line are `blank` (their line end stays), unlike lines deleted with their line ends.
  */
 export function replaceLines(
   lines: ReadonlyMap<number, string>,
   edits: readonly Edit[],
-): { first: number; last: number; text: string } | undefined {
+): { first: number; last: number; text: string; blank?: true } | undefined {
   const first = Math.min(...edits.map((e) => e.line));
   if (!(first >= 1)) return undefined;
   let last = Math.max(...edits.map((e) => (e.endColumn === 1 && e.endLine > e.line ? e.endLine - 1 : e.endLine)));
@@ -267,6 +275,9 @@ export function replaceLines(
     const text = applyLines(block, inBlock);
     if (text === undefined) return undefined;
     if (text === '') return { first, last, text: '' };
+    // The file's last line, without a line end of its own (the check's lines hold the line
+    // after every fix's last when there is one): emptied, it is gone, as deleted.
+    if (text === '\n') return lines.has(last + 1) ? { first, last, text: '', blank: true } : { first, last, text: '' };
     if (text.endsWith('\n')) return { first, last, text: text.slice(0, -1).replace(/\r\n?/g, '\n') };
   }
   return undefined;
@@ -325,7 +336,11 @@ function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
-function suggestionBody(findings: readonly Finding[], text: string, marker: Marker): string {
+function suggestionBody(
+  findings: readonly Finding[],
+  { text, blank }: { text: string; blank?: true },
+  marker: Marker,
+): string {
   // A fence longer than any run of backticks in the text, so the text cannot close it.
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
@@ -334,7 +349,8 @@ function suggestionBody(findings: readonly Finding[], text: string, marker: Mark
     // (`@org/team`) nor becomes markup.
     ...findings.flatMap((f) => [`**${code(f.code)}** ${message(f.message)}`, '']),
     `${fence}suggestion`,
-    ...(text === '' ? [] : [text]),
+    // No line between the fences deletes the lines; an empty line there keeps one.
+    ...(text === '' && !blank ? [] : [text]),
     fence,
     '',
     markerText('suggestion', marker),

@@ -2,8 +2,10 @@
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
 
+// The Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the combining grapheme joiner (U+034F)
+// and the tag characters (U+E0000 to U+E007F) draw nothing either, and can hide text in a name.
 const UNSEEN =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 
 export interface Links {
   serverUrl: string | undefined;
@@ -25,7 +27,11 @@ export interface Links {
 export function visible(text: string): string {
   return text.replace(UNSEEN, (c) => {
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const cp = c.codePointAt(0)!;
+    // As YAML's double-quoted escapes write them: `\u` and four digits, `\U` and eight past U+FFFF.
+    return (
+      named[c] ?? (cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`)
+    );
   });
 }
 

@@ -7,6 +7,8 @@ import { plural } from '../config/basics.js';
 import { type Counts, countPerFile, verdictLine } from './counts.js';
 import { cell, type Links, linked, prose, url } from './markdown.js';
 import { findingBlock } from './summary.js';
+import type { Suppressed } from '../config/fix/suppress.js';
+import { suppressionLines } from './suppressions.js';
 
 /** GitHub refuses a comment body over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -24,6 +26,8 @@ export interface CommentInput {
   runUrl?: string | undefined;
   /** Lines about this run's suggestions, shown under the verdict. */
   notes?: readonly string[];
+  /** The suppressions the run applied, listed under the verdict so that a reviewer sees what was silenced. */
+  suppressed?: readonly Suppressed[];
   /** What the comment said before this run, when there is one. */
   previous?: CommentState | undefined;
   limit?: number;
@@ -60,6 +64,10 @@ export function renderComment(input: CommentInput): string {
   const run = input.runUrl ? ` ([workflow run](${input.runUrl}))` : '';
   head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
   for (const note of input.notes ?? []) head.push('', note);
+  const silenced = suppressionLines(input.suppressed ?? [], links, {
+    elsewhere: input.runUrl ? `the log of [the workflow run](${input.runUrl})` : 'the job log',
+  });
+  if (silenced.length) head.push('', ...silenced);
 
   if (findings.length === 0) return `${head.join('\n')}\n`;
 

@@ -25,9 +25,18 @@ function uriOf(file: string): string {
 
 /**
  * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
- * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ * gzip-compressed (counted here as 10,000,000 bytes, under the limit however a megabyte is
+ * counted). This module is pure: the caller that writes the file measures the compressed size
+ * (`size`); without it the text's own bytes are counted, which is never less.
  */
 export const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
+
+export interface SarifLimits {
+  results: number;
+  bytes: number;
+  /** The size `bytes` limits, of a whole log's text (gzip-compressed, for code scanning). */
+  size?: (text: string) => number;
+}
 
 export interface SarifReport {
   text: string;
@@ -50,7 +59,7 @@ export function sarifReport(
   suppressed: readonly Suppressed[] = [],
   /** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
   policy?: { file: string; commit?: string; severity: Levels },
-  limits: { results: number; bytes: number } = SARIF_LIMITS,
+  limits: SarifLimits = SARIF_LIMITS,
 ): SarifReport {
   const codes = Object.keys(CODES) as Code[];
   const index = new Map(codes.map((c, i) => [c, i]));
@@ -143,9 +152,33 @@ export function sarifReport(
     }
     return { text, keep };
   };
+  // The compressed size has no per-result estimate: the most severe `n` are measured whole, and
+  // the largest `n` that fits is searched for (a compressed log of 10 MB is rare: most runs
+  // measure once).
+  const measured = (size: (text: string) => number, pretty: boolean) => {
+    const render = (n: number) => {
+      const keep = new Set(byRank.slice(0, n).map(({ i }) => i));
+      log.runs[0]!.results = results.filter((_, i) => keep.has(i));
+      return { text: `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`, keep };
+    };
+    let best = render(byRank.length);
+    if (size(best.text) <= limits.bytes) return best;
+    let [low, high] = [0, byRank.length - 1];
+    best = render(0);
+    while (low <= high) {
+      const mid = Math.ceil((low + high) / 2);
+      const tried = render(mid);
+      if (size(tried.text) <= limits.bytes) {
+        best = tried;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    return best;
+  };
+  const fitted = (pretty: boolean) => (limits.size ? measured(limits.size, pretty) : fit(pretty));
   // Indented for people to read, unless that leaves results out that one line would hold.
-  let { text, keep } = fit(true);
-  if (keep.size < byRank.length) ({ text, keep } = fit(false));
+  let { text, keep } = fitted(true);
+  if (keep.size < byRank.length) ({ text, keep } = fitted(false));
   return { text, kept: keep.size, total: results.length };
 }
 
@@ -153,7 +186,7 @@ export function sarifReport(
 export function sarifNotice(report: SarifReport, where: string, elsewhere: string): string | undefined {
   if (report.kept === report.total) return undefined;
   const left = report.total - report.kept;
-  return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
+  return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB gzip-compressed); ${elsewhere}`;
 }
 
 /** A rule's level as the policy left it: a code turned off is a rule not enabled. */

@@ -10,6 +10,8 @@ import type { Finding } from '../config/findings.js';
 import { plural } from '../config/basics.js';
 import { type Counts, verdictLine } from './counts.js';
 import { code, type Links, linked, message, prose, url } from './markdown.js';
+import type { Suppressed } from '../config/fix/suppress.js';
+import { suppressionLines } from './suppressions.js';
 
 /** The text of the lines findings start on: file → line number → line (from check-files). */
 export type SourceLines = ReadonlyMap<string, ReadonlyMap<number, string>>;
@@ -83,6 +85,8 @@ export interface SummaryOptions {
   reportFile?: string;
   /** The lines of the files as checked, shown under each finding. */
   sources?: SourceLines;
+  /** The suppressions the run applied, listed under the counts (before the findings, which may be cut). */
+  suppressed?: readonly Suppressed[];
 }
 
 export function renderSummary(
@@ -99,7 +103,7 @@ export function summaryOf(
   counts: Counts,
   findings: readonly Finding[],
   links: Links,
-  { failing, reportFile, sources }: SummaryOptions,
+  { failing, reportFile, sources, suppressed = [] }: SummaryOptions,
 ): { text: string; shown: number } {
   const columns = countColumns(counts);
   const out: string[] = [
@@ -112,6 +116,10 @@ export function summaryOf(
     `| ${columns.map(([, n]) => n).join(' | ')} |`,
     '',
   ];
+  const silenced = suppressionLines(suppressed, links, {
+    elsewhere: `the log${reportFile ? ' and in the JSON report' : ''}`,
+  });
+  if (silenced.length) out.push(...silenced, '');
   if (findings.length === 0) return { text: `${out.join('\n')}\n`, shown: 0 };
   const byFile = new Map<string, Finding[]>();
   for (const f of findings) {

@@ -220,7 +220,7 @@ function policyOf(file: string, root: Root, options: CheckFilesOptions) {
   // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
   if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
     const { 'deprecated-field': _, ...levels } = policy.levels;
-    return { file: policy.file, levels };
+    return { ...policy, levels };
   }
   return policy;
 }

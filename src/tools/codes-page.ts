@@ -4,7 +4,9 @@
 // while either differs from what this makes, so the pages cannot drift from the code.
 
 import fs from 'node:fs';
-import { checkBytes } from '../config/check.js';
+import { checkBytes, type CheckOptions } from '../config/check.js';
+import { policyMatcher } from '../config/policy/match.js';
+import { POLICY_FILE, readPolicyText } from '../config/policy/policy.js';
 import { CODES, type Code, type Finding } from '../config/findings.js';
 import { FIXABLE } from '../config/fix/fixes.js';
 import { fullRead } from '../config/read/full-read.js';
@@ -27,6 +29,21 @@ export interface Example {
   /** Its text, the test's `# expect:` line last; undefined when it is not UTF-8 text. */
   text: string | undefined;
   findings: Finding[];
+  /** The policy file beside it that the check applied, when there is one. */
+  policy?: string;
+}
+
+/**
+ * What an example folder's config is checked with: the policy file beside it, when the code is
+ * one only a policy makes (suppression-not-allowed).
+ */
+export function exampleOptions(folder: URL): CheckOptions {
+  const url = new URL(POLICY_FILE, folder);
+  if (!fs.existsSync(url)) return {};
+  const read = readPolicyText(POLICY_FILE, fs.readFileSync(url, 'utf8'), fullRead);
+  if (!read.policy) throw new Error(`${url.pathname}: ${read.findings.map((f) => f.message).join('; ')}`);
+  const policy = policyMatcher(read.policy)(CONFIG);
+  return policy ? { policy } : {};
 }
 
 /** The example file of each code that has one. */
@@ -44,8 +61,9 @@ export function readExamples(): Partial<Record<Code, Example>> {
     } catch {
       text = undefined;
     }
-    const findings = checkBytes(CONFIG, new Uint8Array(bytes), parts).findings.filter((f) => f.code === code);
-    out[code] = { path, text, findings };
+    const options = exampleOptions(new URL('./', url));
+    const findings = checkBytes(CONFIG, new Uint8Array(bytes), parts, options).findings.filter((f) => f.code === code);
+    out[code] = { path, text, findings, ...(options.policy ? { policy: `${path.replace(CONFIG, POLICY_FILE)}` } : {}) };
   }
   return out;
 }
@@ -81,6 +99,8 @@ const FIX_BY_HAND: Partial<Record<Code, string>> = {
 /** How a code is silenced when that is not by a comment on its line. */
 const SILENCE_OTHERWISE: Partial<Record<Code, string>> = {
   'unused-ignore': 'remove or correct the suppression comment it points at.',
+  'suppression-not-allowed':
+    "not by a comment: fix the finding the comment named and remove the comment, or change the policy's `suppressions` (on the base branch, as a change of its own).",
   'outside-workspace':
     'on a `package_data` source, by a comment like any other code; a link that is itself the config or a directory has no line to comment on: exclude it in `files`.',
   'unreadable-directory':
@@ -112,6 +132,13 @@ function section(code: Code, example: Example | undefined): string {
     // The examples of the codes about the text itself are not YAML a reader takes: no `yaml` label.
     const label = (SOURCE_CODES as readonly string[]).includes(code) ? '' : 'yaml';
     out.push(example.text === undefined ? info.example.replace(/^\((.*)\)$/, '$1') + '.' : fenced(label, example.text));
+    if (example.policy)
+      out.push(
+        '',
+        `With the policy file [${example.policy.split('/').slice(-2).join('/')}](../${example.policy}):`,
+        '',
+        fenced('yaml', fs.readFileSync(new URL(example.policy, ROOT), 'utf8')),
+      );
     out.push('', 'What the check says:', '', fenced('', example.findings.map(findingLine).join('\n')), '');
   } else {
     const text = info.example.replace(/^\((.*)\)$/, '$1');

@@ -104,6 +104,40 @@ describe('writes that are retried are safe (node 24)', () => {
     expect(r.summary).toContain('Earlier suggestions whose finding is gone: 1 deleted.');
   });
 
+  it('a delete answered 404 at its first attempt (someone else removed the comment) is done: no permission advice, the cleanup goes on', async () => {
+    await start({
+      prFiles: [
+        {
+          filename: `a/${CONFIG}`,
+          status: 'modified',
+          patch: '@@ -1,2 +1,2 @@\n name: ok\n-version: "1"\n+version: "1.0"',
+        },
+      ],
+    });
+    // Two earlier suggestions of this action's whose finding is gone.
+    const stale = [server!.nextId(), server!.nextId()];
+    for (const [i, id] of stale.entries())
+      server!.reviewComments.push({
+        id,
+        path: `a/${CONFIG}`,
+        body: `\`\`\`suggestion\nversion: "1.${i}"\n\`\`\`\n\n<!-- component-config-check suggestion code=wrong-type text=0123456789abcde${i} -->`,
+        line: 2,
+        commit_id: HEAD,
+        user: ACTIONS_BOT,
+      });
+    // Removed by a person between the listing and the delete: GitHub answers 404 at once.
+    server!.queue('delete-review-comment', { status: 404, body: { message: 'Not Found' } });
+    const r = await run(makeWorkspace({ [`a/${CONFIG}`]: 'name: ok\nversion: "1.0"\n' }), { suggestions: 'true' });
+    expect(r.code, describeRun(r)).toBe(0);
+    expect(server!.of('delete-review-comment')).toHaveLength(2);
+    // The first answered 404 (the fake's own copy stays, as if the 404 had come first); the second was deleted.
+    expect(server!.reviewComments.map((c) => c.id)).toEqual([stale[0]]);
+    expect(said(r, 'warning', 'notice', 'error')).toEqual([]);
+    expect(r.stdout).not.toContain('pull-requests: write');
+    expect(r.stdout).toContain('404 Not Found: it was already deleted (by someone else); nothing is left to do');
+    expect(r.summary).toContain('Earlier suggestions whose finding is gone: 2 deleted.');
+  });
+
   it('a marker in the config text on the suggested line does not forge the suggestion’s own: a second run leaves it be', async () => {
     const forged = '<!-- component-config-check suggestion code=unknown-key text=fedcba9876543210 -->';
     const text = `name: s\nversion: 1.10  # ${forged}\n`;

@@ -7,13 +7,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBytes } from '../checker.js';
 import { type CodeInfo, CODES, type Code } from '../../src/config/findings.js';
 import { SOURCE_CODES } from '../../src/config/read/problems.js';
 import { MAX_FILE_BYTES } from '../../src/config/read/source.js';
 import { readPolicyText } from '../checker.js';
+import { exampleOptions } from '../../src/tools/codes-page.js';
 
 const ROOT = fileURLToPath(new URL('../fixtures/codes/', import.meta.url));
 const CONFIG = 'component_config.yaml';
@@ -55,7 +56,9 @@ describe('finding codes', () => {
     const text = bytes.toString('latin1');
     const marked = expectedPlaces(text);
     expect(marked.code).toBe(code);
-    const found = checkBytes(CONFIG, new Uint8Array(bytes)).findings.filter((f) => f.code === code);
+    // A code only a policy makes has the policy file beside its example.
+    const options = exampleOptions(new URL(`${code}/`, pathToFileURL(ROOT)));
+    const found = checkBytes(CONFIG, new Uint8Array(bytes), options).findings.filter((f) => f.code === code);
     expect(found.map((f) => `${f.line}:${f.column}`)).toEqual(marked.places);
   });
 
@@ -79,7 +82,14 @@ describe('finding codes', () => {
     // Not read, but nothing in the file could carry the comment: outside-workspace's path was never opened.
     const unsilenceable = (Object.keys(CODES) as Code[]).filter((c) => (CODES[c] as CodeInfo).notSuppressible);
     expect(unsilenceable.sort()).toEqual(
-      [...SOURCE_CODES, 'not-a-mapping', 'unreadable-file', 'internal-error', 'unused-ignore'].sort(),
+      [
+        ...SOURCE_CODES,
+        'not-a-mapping',
+        'unreadable-file',
+        'internal-error',
+        'unused-ignore',
+        'suppression-not-allowed',
+      ].sort(),
     );
   });
 });

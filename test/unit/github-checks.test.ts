@@ -275,6 +275,11 @@ describe('check run', () => {
     const body = server.requests[0]!.body as Body;
     expect(body.output.summary.length).toBeLessThanOrEqual(65_535);
     expect(body.output.summary).toMatch(/^😀s+\n\n… \(cut at the Checks API limit/);
+    // The job summary stops at its own size limit: the note does not send the reader there for every finding.
+    expect(body.output.summary).toMatch(
+      /\(cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run, and in the log\)$/,
+    );
+    expect(body.output.summary).not.toContain('job summary');
     const a = body.output.annotations![0]!;
     expect(Buffer.byteLength(a.message)).toBeLessThanOrEqual(64 * 1024);
     expect(a.message.endsWith('x…')).toBe(true);

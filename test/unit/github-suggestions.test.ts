@@ -281,6 +281,22 @@ describe('the lines a fix rewrites', () => {
     });
   });
 
+  it('a line emptied, its line end kept: one empty line (blank), not a deletion', () => {
+    expect(replaceLines(lines, [{ line: 2, column: 1, endLine: 2, endColumn: 5, text: '' }])).toEqual({
+      first: 2,
+      last: 2,
+      text: '',
+      blank: true,
+    });
+    // The file's last line without a line end of its own: emptied, it is gone.
+    const noEnd = numbered('a: 1\nb: 2');
+    expect(replaceLines(noEnd, [{ line: 2, column: 1, endLine: 2, endColumn: 5, text: '' }])).toEqual({
+      first: 2,
+      last: 2,
+      text: '',
+    });
+  });
+
   it('a line end removed: the next line joins the block', () => {
     expect(replaceLines(lines, [{ line: 2, column: 5, endLine: 3, endColumn: 1, text: ', ' }])).toEqual({
       first: 2,
@@ -360,5 +376,28 @@ describe("a suggestion's marker is the last in its body", () => {
     expect(retired.endsWith(own.replace(' suggestion ', ' retired-suggestion '))).toBe(true);
     expect(hasSuggestionMarker(retired)).toBe(false);
     expect(retireSuggestionMarker(retired)).toBe(retired);
+  });
+});
+
+describe('one empty line and no line are different suggestions', () => {
+  const emptied = fixable(2, [{ line: 2, column: 1, endLine: 2, endColumn: 14, text: '' }]);
+  const deleted = fixable(2, [{ line: 2, column: 1, endLine: 3, endColumn: 1, text: '' }]);
+  const fence = (body: string) => body.slice(body.indexOf('```suggestion'), body.lastIndexOf('```') + 3);
+
+  it('the body of "keep one empty line" holds an empty line between its fences; "delete the line" holds none', () => {
+    const [keep] = plan([emptied]).post;
+    const [gone] = plan([deleted]).post;
+    expect(fence(keep!.body)).toBe('```suggestion\n\n```');
+    expect(fence(gone!.body)).toBe('```suggestion\n```');
+    expect(keep).toMatchObject({ line: 2, text: '', blank: true });
+    expect(gone!.blank).toBeUndefined();
+  });
+
+  it('their markers differ, so one does not pass for the other as already posted', () => {
+    const [keep] = plan([emptied]).post;
+    const [gone] = plan([deleted]).post;
+    expect(suggestionKey({ path: FILE, body: keep!.body })).not.toBe(suggestionKey({ path: FILE, body: gone!.body }));
+    const again = plan([emptied], { existing: [{ path: FILE, body: gone!.body }] });
+    expect([again.post.length, again.already]).toEqual([1, 0]);
   });
 });

@@ -49,4 +49,12 @@ describe('changedKeys', () => {
     expect(changedKeys(policy({ severity: { 'wrong-type': 'warning' } }), undefined)).toEqual(['severity.wrong-type']);
     expect(changedKeys(undefined, policy())).toEqual([]);
   });
+
+  it('names suppressions when what comments may silence differs; allowed written down is the default', () => {
+    expect(changedKeys(policy({ suppressions: 'none' }), policy())).toEqual(['suppressions']);
+    expect(changedKeys(policy({ suppressions: ['wrong-type'] }), policy({ suppressions: ['empty-value'] }))).toEqual([
+      'suppressions',
+    ]);
+    expect(changedKeys(policy(), policy({ suppressions: 'allowed' }))).toEqual([]);
+  });
 });

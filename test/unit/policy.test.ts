@@ -431,8 +431,63 @@ describe('the policy with the rest of the run', () => {
       const { policy, findings } = read(text);
       expect(findings).toEqual([]);
       expect(Object.keys(policy!).sort()).toEqual(
-        ['checkPaths', 'failLevel', 'failOnDeprecated', 'file', 'files', 'overrides', 'severity'].sort(),
+        [
+          'checkPaths',
+          'failLevel',
+          'failOnDeprecated',
+          'file',
+          'files',
+          'overrides',
+          'severity',
+          'suppressions',
+        ].sort(),
       );
     }
+  });
+});
+
+describe("the policy's suppressions key", () => {
+  const schema = Compile(POLICY_SCHEMA);
+  const data = (text: string) => readSource(text).source!.data;
+
+  it.each([
+    ['suppressions: allowed\n', 'allowed'],
+    ['suppressions: none\n', 'none'],
+    ['suppressions: [unusual-platform, non-debian-base-image]\n', ['unusual-platform', 'non-debian-base-image']],
+  ] as const)('reads %j (and the editors schema takes it)', (text, expected) => {
+    const { policy, findings } = read(text);
+    expect(findings).toEqual([]);
+    expect(policy!.suppressions).toEqual(expected);
+    expect(schema.Check(data(text))).toBe(true);
+  });
+
+  it.each([
+    ['suppressions: some\n', 'policy-invalid-value', '1:15'],
+    ['suppressions: []\n', 'policy-invalid-value', '1:15'],
+    ['suppressions: true\n', 'policy-invalid-value', '1:15'],
+    ['suppressions: [unusual-platfrom]\n', 'policy-unknown-code', '1:16'],
+  ] as const)('refuses %j, as the editors schema does', (text, code, place) => {
+    const { policy, findings } = read(text);
+    expect(policy).toBeUndefined();
+    expect(findings.map((f) => `${f.code} ${f.line}:${f.column}`)).toEqual([`${code} ${place}`]);
+    expect(schema.Check(data(text))).toBe(false);
+  });
+
+  it('says what the key takes, and names the closest code', () => {
+    expect(read('suppressions: some\n').findings[0]!.message).toBe(
+      '`suppressions` is "some"; it takes allowed (a comment may silence any finding it names, the default), none (a comment silences nothing: the finding stands and the comment gets suppression-not-allowed), or a list of the finding codes a comment may silence (the others stand), such as [unusual-platform, non-debian-base-image]',
+    );
+    expect(read('suppressions: [unusual-platfrom]\n').findings[0]!.message).toContain(
+      'did you mean `unusual-platform`?',
+    );
+  });
+
+  it('reaches every file, with or without levels: allowed gives no file policy at all', () => {
+    expect(filePolicy(read('suppressions: none\n').policy, 'a/component_config.yaml')).toEqual({
+      file: FILE,
+      levels: {},
+      suppressions: 'none',
+    });
+    expect(filePolicy(read('suppressions: allowed\n').policy, 'a/component_config.yaml')).toBeUndefined();
   });
 });

@@ -161,7 +161,7 @@ describe("SARIF within code scanning's limits", () => {
     expect(ids(r.text)).toEqual(['m0', 'm1', 'm2', 'm3', 'm6', 'm9', 'm12', 'm15', 'm18', 'm21', 'm24', 'm27']);
     expect(validate(JSON.parse(r.text))).toBe(true);
     expect(sarifNotice(r, 'written to x.sarif', 'every finding is in the log above')).toBe(
-      "the SARIF log written to x.sarif holds 12 of 30 results (the most severe first): 18 were left out to stay within code scanning's limits (25,000 results a run, a file under 10 MB); every finding is in the log above",
+      "the SARIF log written to x.sarif holds 12 of 30 results (the most severe first): 18 were left out to stay within code scanning's limits (25,000 results a run, a file under 10 MB gzip-compressed); every finding is in the log above",
     );
   });
 
@@ -190,6 +190,28 @@ describe("SARIF within code scanning's limits", () => {
     expect(small.kept).toBeGreaterThan(14);
     expect(small.kept).toBeLessThan(40);
     expect(ids(small.text).filter((id) => Number(id!.slice(1)) % 3 === 0)).toHaveLength(14);
+  });
+
+  it('with a size function (the compressed size, measured by the caller) keeps the most that fit by it', () => {
+    // A stand-in for gzip: a tenth of the text's bytes, so that the text is far over the limit.
+    const tenth = (text: string) => Math.ceil(Buffer.byteLength(text) / 10);
+    const all = sarifReport(many(40, 200), '1.0.0');
+    const limit = Math.ceil(Buffer.byteLength(all.text) / 10);
+    const whole = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 100, bytes: limit, size: tenth });
+    expect([whole.kept, whole.text]).toEqual([40, all.text]);
+    expect(Buffer.byteLength(whole.text)).toBeGreaterThan(limit);
+    // Less room: the most severe first, the largest number that fits, and it fits.
+    const room = tenth(JSON.stringify(JSON.parse(sarifReport([], '1.0.0').text)) + '\n') + 1000;
+    const cut = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 100, bytes: room, size: tenth });
+    expect(tenth(cut.text)).toBeLessThanOrEqual(room);
+    expect(cut.kept).toBeGreaterThan(0);
+    expect(cut.kept).toBeLessThan(40);
+    const one = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: cut.kept + 1, bytes: 1e9 });
+    expect(tenth(JSON.stringify(JSON.parse(one.text)) + '\n')).toBeGreaterThan(room);
+    expect(ids(cut.text).filter((id) => Number(id!.slice(1)) % 3 === 0)).toHaveLength(Math.min(14, cut.kept));
+    // The results limit holds first.
+    const few = sarifReport(many(40, 200), '1.0.0', [], undefined, { results: 5, bytes: 1e9, size: tenth });
+    expect(few.kept).toBe(5);
   });
 
   it('the default limits are code scanning’s: 25,000 results, under 10 MB', () => {

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
 import { countFindings } from '../../src/report/counts.js';
-import type { Links } from '../../src/report/markdown.js';
+import { type Links, visible } from '../../src/report/markdown.js';
 import { renderNoMatchSummary, renderSummary, type SourceLines } from '../../src/report/summary.js';
+import { renderComment } from '../../src/report/pr-comment.js';
 import { elements as all, htmlText as text, renderGfm as render } from '../e2e/gfm.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
@@ -216,5 +217,79 @@ describe('the job summary rendered as GitHub renders it', () => {
     expect(text(h)).toContain(
       '❌ No file matches input files (**/component_config.yaml, !x/**) under /w/s_p*ace: nothing was checked.',
     );
+  });
+});
+
+describe('the suppressions the run applied, listed where the verdict is read', () => {
+  const silenced = (n: number, reason = 'built on the Windows runner | by design') =>
+    Array.from({ length: n }, (_, i) => ({
+      finding: finding({
+        file: 'a/component_config.yaml',
+        line: i + 3,
+        column: 20,
+        endColumn: 33,
+        code: 'invalid-platform',
+      }),
+      suppression: { line: i + 3, reason },
+    }));
+
+  it('the job summary (and so the check run) has a table under the counts: the place linked, the code, the reason', () => {
+    const counts = countFindings(['a/component_config.yaml'], [], { suppressed: 1 });
+    const html = render(renderSummary(counts, [], LINKS, { failing: false, suppressed: silenced(1) }));
+    const tables = all(html, 'table');
+    expect(tables).toHaveLength(2);
+    expect(all(tables[1]!, 'th').map(text)).toEqual(['Where', 'Code', 'Reason']);
+    const cells = all(tables[1]!, 'td');
+    expect(cells.map(text)).toEqual([
+      'a/component_config.yaml:3',
+      'invalid-platform',
+      'built on the Windows runner | by design',
+    ]);
+    expect(cells[0]).toContain(`href="${BLOB}a/component_config.yaml#L3"`);
+    expect(text(html)).toContain('Silenced by suppression comments: 1 finding');
+  });
+
+  it('a comment without a reason says so; past 50 rows the rest are counted, naming where they are', () => {
+    const counts = countFindings(['a/component_config.yaml'], [], { suppressed: 52 });
+    const html = render(
+      renderSummary(counts, [], LINKS, { failing: false, suppressed: silenced(52, ''), reportFile: 'r.json' }),
+    );
+    expect(all(all(html, 'table')[1]!, 'tr')).toHaveLength(51);
+    expect(all(html, 'td').map(text)).toContain('(no reason given)');
+    expect(text(html)).toContain('2 more suppressions are in the log and in the JSON report.');
+  });
+
+  it('none: no section', () => {
+    const html = render(renderSummary(countFindings(['a'], []), [], LINKS, { failing: false, suppressed: [] }));
+    expect(all(html, 'table')).toHaveLength(1);
+  });
+
+  it('the pull request comment lists them under its verdict', () => {
+    const counts = countFindings(['a/component_config.yaml'], [], { suppressed: 1 });
+    const html = render(
+      renderComment({
+        checkName: 'check',
+        counts,
+        failing: false,
+        findings: [],
+        links: LINKS,
+        suppressed: silenced(1),
+      }),
+    );
+    expect(all(all(html, 'table')[0]!, 'td').map(text)).toEqual([
+      'a/component_config.yaml:3',
+      'invalid-platform',
+      'built on the Windows runner | by design',
+    ]);
+  });
+});
+
+describe('characters that draw nothing are escaped wherever a message is shown', () => {
+  it('the Hangul fillers, the combining grapheme joiner and the tag characters, as YAML escapes them', () => {
+    expect(visible('a\u115fb\u1160c\u3164d\uffa0e\u034ff\u{e0000}g\u{e0041}h\u{e007f}i')).toBe(
+      'a\\u115fb\\u1160c\\u3164d\\uffa0e\\u034ff\\U000e0000g\\U000e0041h\\U000e007fi',
+    );
+    // Their neighbours that draw something stay as they are.
+    expect(visible('\u3163\u3165\uffa1\u034e\u{e0080}\u{1f600}')).toBe('\u3163\u3165\uffa1\u034e\u{e0080}\u{1f600}');
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../checker.js';
 import type { Finding } from '../../src/config/findings.js';
+import type { FilePolicy } from '../../src/config/policy/policy.js';
 
 const codes = (fs: Finding[]) => fs.map((f) => `${f.line}:${f.column} ${f.code}`);
 const check = (text: string, more?: () => Finding[]) => checkText('c.yaml', text, more ? { more } : {});
@@ -150,5 +151,71 @@ describe('suppression comments', () => {
   it('count against a duplicate-key line only through the source layer: duplicate keys stay', () => {
     const r = check('name: x\nname: y  # component-config-check: ignore[duplicate-key] no\n');
     expect(r.findings.map((f) => f.code)).toEqual(['duplicate-key']);
+  });
+});
+
+describe("the policy's suppressions (ESLint's noInlineConfig)", () => {
+  const text = [
+    'name: x',
+    'build_config:',
+    '  target_platform: windows/amd64  # component-config-check: ignore[invalid-platform] built elsewhere',
+    '  # component-config-check: ignore[non-debian-base-image] alpine on purpose',
+    '  base_image: alpine:3.20',
+    '',
+  ].join('\n');
+  const under = (suppressions: FilePolicy['suppressions']) =>
+    checkText('c.yaml', text, {
+      policy: { file: '.component-config-check.yaml', levels: {}, ...(suppressions ? { suppressions } : {}) },
+    });
+
+  it('allowed (no key): every comment silences what it names', () => {
+    const r = under(undefined);
+    expect(codes(r.findings)).toEqual([]);
+    expect(r.suppressed.map((s) => s.finding.code)).toEqual(['invalid-platform', 'non-debian-base-image']);
+  });
+
+  it('none: every finding stands, and each comment gets suppression-not-allowed saying what stands and how to go on', () => {
+    const r = under('none');
+    expect(codes(r.findings)).toEqual([
+      '3:20 invalid-platform',
+      '3:35 suppression-not-allowed',
+      '4:3 suppression-not-allowed',
+      '5:15 non-debian-base-image',
+    ]);
+    expect(r.suppressed).toEqual([]);
+    const note = r.findings[1]!;
+    expect(note.severity).toBe('warning');
+    expect(note.message).toBe(
+      "the repository's policy (.component-config-check.yaml, `suppressions: none`) allows no suppression comments, so invalid-platform on line 3 stands: fix what the finding says and remove the comment; if it must be silenced, change `suppressions` in .component-config-check.yaml on the base branch, as its own reviewed change",
+    );
+    expect(r.findings.find((f) => f.code === 'invalid-platform')!.severity).toBe('error');
+  });
+
+  it('a list of codes: those listed are silenced, the others stand and their comment is named', () => {
+    const r = under(['non-debian-base-image']);
+    expect(codes(r.findings)).toEqual(['3:20 invalid-platform', '3:35 suppression-not-allowed']);
+    expect(r.findings[1]!.message).toContain(
+      'lets a comment silence only non-debian-base-image, not invalid-platform, so invalid-platform on line 3 stands',
+    );
+    expect(r.suppressed.map((s) => s.finding.code)).toEqual(['non-debian-base-image']);
+  });
+
+  it('a forbidden comment that names no finding says it silences nothing (not also unused-ignore), and no comment silences the note', () => {
+    const r = checkText(
+      'c.yaml',
+      'name: x  # component-config-check: ignore[invalid-platform, suppression-not-allowed] nothing here\n',
+      { policy: { file: 'p.yaml', levels: {}, suppressions: 'none' } },
+    );
+    expect(codes(r.findings)).toEqual(['1:10 suppression-not-allowed']);
+    expect(r.findings[0]!.message).toBe(
+      "the repository's policy (p.yaml, `suppressions: none`) allows no suppression comments, so it silences nothing: remove the comment",
+    );
+  });
+
+  it("the policy's level for the note holds (suppression-not-allowed: error)", () => {
+    const r = checkText('c.yaml', 'name: x  # component-config-check: ignore[invalid-platform] x\n', {
+      policy: { file: 'p.yaml', levels: { 'suppression-not-allowed': 'error' }, suppressions: 'none' },
+    });
+    expect(r.findings.map((f) => `${f.code} ${f.severity}`)).toEqual(['suppression-not-allowed error']);
   });
 });

@@ -2,7 +2,9 @@
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
 // (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
 // for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen.
+// nothing is itself a warning, so a stale one does not linger unseen. The repository's policy
+// may forbid them (`suppressions: none`) or allow only some codes, as ESLint's noInlineConfig:
+// a comment it does not allow silences nothing and gets a finding of its own.
 
 import { closest } from '../describe.js';
 import { byPlace, type Code, CODES, finding, type Finding } from '../findings.js';
@@ -116,18 +118,29 @@ export function applyIgnores(
     fullRead: FullReadAccess;
     /** Codes the repository's policy turned off for this file. */
     off?: ReadonlySet<string>;
+    /** What the repository's policy lets a comment silence (FilePolicy's `suppressions`), and the policy file. */
+    allowed?: { suppressions: 'none' | readonly string[]; file: string };
   },
 ): { findings: Finding[]; suppressed: Suppressed[] } {
   const off = options.off ?? new Set<string>();
   const { ignores, bad } = readIgnores(text, options.fullRead);
   if (ignores.length === 0 && bad.length === 0) return { findings: [...findings], suppressed: [] };
+  const allowed = options.allowed;
+  const permits = (code: string): boolean =>
+    !allowed || (allowed.suppressions !== 'none' && allowed.suppressions.includes(code));
   const byLine = new Map<number, Ignore[]>();
   for (const i of ignores) byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
   const used = new Set<string>();
   const kept: Finding[] = [];
   const suppressed: Suppressed[] = [];
+  // The findings a forbidden code of a comment would have silenced, by the comment: they stand.
+  const stood = new Map<Ignore, Finding[]>();
   for (const f of findings) {
-    const match = CODES[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+    const named = CODES[f.code].notSuppressible
+      ? []
+      : (byLine.get(f.line) ?? []).filter((i) => i.codes.includes(f.code));
+    const match = permits(f.code) ? named[0] : undefined;
+    if (!permits(f.code)) for (const i of named) stood.set(i, [...(stood.get(i) ?? []), f]);
     if (!match) {
       kept.push(f);
       continue;
@@ -140,12 +153,39 @@ export function applyIgnores(
   };
   for (const b of bad) warn(b, b.message);
   for (const i of ignores) {
-    const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+    const forbidden = i.codes.filter((c) => Object.hasOwn(CODES, c) && !permits(c));
+    if (allowed && forbidden.length > 0) {
+      kept.push(
+        finding(
+          'suppression-not-allowed',
+          file,
+          { ...i, endLine: i.line },
+          '',
+          forbiddenMessage(forbidden, stood.get(i) ?? [], allowed),
+        ),
+      );
+    }
+    const unused = i.codes.filter((c) => !forbidden.includes(c) && !used.has(`${i.line}:${i.column}:${c}`));
     if (unused.length === 0) continue;
     warn(i, unusedMessage(i, unused, off));
   }
   kept.sort(byPlace);
   return { findings: kept, suppressed };
+}
+
+function forbiddenMessage(
+  forbidden: readonly string[],
+  stood: readonly Finding[],
+  allowed: { suppressions: 'none' | readonly string[]; file: string },
+): string {
+  const rule =
+    allowed.suppressions === 'none'
+      ? `the repository's policy (${allowed.file}, \`suppressions: none\`) allows no suppression comments`
+      : `the repository's policy (${allowed.file}) lets a comment silence only ${allowed.suppressions.join(', ')}, not ${forbidden.join(', ')}`;
+  const standing = stood.map((f) => `${f.code} on line ${f.line}`);
+  if (standing.length === 0) return `${rule}, so it silences nothing: remove the comment`;
+  const stands = `${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`;
+  return `${rule}, so ${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
 }
 
 function unusedMessage(i: Ignore, unused: string[], off: ReadonlySet<string>): string {

@@ -19,5 +19,6 @@ export function changedKeys(base: Policy | undefined, head: Policy | undefined):
   if ((base?.failLevel ?? 'error') !== (head?.failLevel ?? 'error')) out.push('fail-level');
   if ((base?.checkPaths ?? false) !== (head?.checkPaths ?? false)) out.push('check-paths');
   if ((base?.failOnDeprecated ?? false) !== (head?.failOnDeprecated ?? false)) out.push('fail-on-deprecated');
+  if (!same(base?.suppressions ?? 'allowed', head?.suppressions ?? 'allowed')) out.push('suppressions');
   return out;
 }

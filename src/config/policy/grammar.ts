@@ -70,6 +70,7 @@ export function patternProblem(pattern: string): string | undefined {
 
 export const EXAMPLE_PATTERNS = ['**/component_config.yaml', '!experiments/**'] as const;
 const EXAMPLE_LEVELS = '{non-debian-base-image: error}';
+const EXAMPLE_CODES = '[unusual-platform, non-debian-base-image]';
 
 /** What a key takes. */
 export type Form =
@@ -77,7 +78,9 @@ export type Form =
   | { readonly kind: 'levels' }
   | { readonly kind: 'choice'; readonly choices: Readonly<Record<string, string>> }
   | { readonly kind: 'boolean' }
-  | { readonly kind: 'list'; readonly of: Mapping };
+  | { readonly kind: 'list'; readonly of: Mapping }
+  /** One of the choices, or a non-empty list of finding codes. */
+  | { readonly kind: 'choice-or-codes'; readonly choices: Readonly<Record<string, string>> };
 
 export interface Key {
   readonly form: Form;
@@ -119,6 +122,19 @@ const OVERRIDE: Mapping = {
 
 const FAIL_LEVEL: Form = { kind: 'choice', choices: FAIL_LEVEL_MEANINGS };
 
+/** `allowed` or `none`; a list of codes (the third way) is Suppressions' `readonly Code[]`. */
+export const SUPPRESSION_CHOICES = ['allowed', 'none'] as const;
+/** Which findings a suppression comment may silence: any (allowed), none, or those of the listed codes. */
+export type Suppressions = (typeof SUPPRESSION_CHOICES)[number] | readonly Code[];
+
+const SUPPRESSIONS: Form = {
+  kind: 'choice-or-codes',
+  choices: {
+    allowed: 'a comment may silence any finding it names, the default',
+    none: 'a comment silences nothing: the finding stands and the comment gets suppression-not-allowed',
+  } satisfies Record<(typeof SUPPRESSION_CHOICES)[number], string>,
+};
+
 export const POLICY: Mapping = {
   name: 'the policy file',
   keys: {
@@ -149,6 +165,10 @@ export const POLICY: Mapping = {
       description:
         'Deprecated fields are errors. The fail-on-deprecated input or --fail-on-deprecated wins. Default: false.',
     },
+    suppressions: {
+      form: SUPPRESSIONS,
+      description: `What the configs' own suppression comments (\`# component-config-check: ignore[code] reason\`) may silence: ${takes(SUPPRESSIONS)}. A comment the policy does not allow silences nothing and gets a suppression-not-allowed finding.`,
+    },
   },
 };
 
@@ -168,6 +188,12 @@ export function takes(form: Form): string {
       return 'true or false';
     case 'list':
       return `a list of ${shape(form.of)}`;
+    case 'choice-or-codes':
+      return `${Object.entries(form.choices)
+        .map(([choice, meaning]) => `${choice} (${meaning})`)
+        .join(
+          ', ',
+        )}, or a list of the finding codes a comment may silence (the others stand), such as ${EXAMPLE_CODES}`;
   }
 }
 

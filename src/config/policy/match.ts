@@ -17,9 +17,11 @@ export function policyMatcher(policy: Policy): PolicyMatcher {
   for (const o of policy.overrides) {
     compiled.set(o.files, policyPatterns(o.files));
   }
+  const suppressions = policy.suppressions === 'allowed' ? undefined : policy.suppressions;
   return (rel) => {
     const levels = levelsFor(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
-    return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+    if (Object.keys(levels).length === 0 && !suppressions) return undefined;
+    return { file: policy.file, levels, ...(suppressions ? { suppressions } : {}) };
   };
 }
 

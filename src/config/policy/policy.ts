@@ -26,6 +26,7 @@ import {
   patternProblem,
   POLICY,
   shape,
+  type Suppressions,
   takes,
 } from './grammar.js';
 
@@ -33,7 +34,7 @@ export const POLICY_FILE = '.component-config-check.yaml';
 /** What is checked when neither the policy nor the caller says (the action's `files` default). */
 export const DEFAULT_FILES: readonly string[] = ['**/component_config.yaml'];
 
-export { FAIL_LEVELS, type FailLevel, type Level, LEVELS, patternProblem } from './grammar.js';
+export { FAIL_LEVELS, type FailLevel, type Level, LEVELS, patternProblem, type Suppressions } from './grammar.js';
 export type Levels = Partial<Record<Code, Level>>;
 
 export interface Override {
@@ -52,9 +53,10 @@ export interface Policy {
   failLevel?: FailLevel;
   checkPaths?: boolean;
   failOnDeprecated?: boolean;
+  /** What suppression comments may silence; absent: any finding (allowed). */
+  suppressions?: Suppressions;
 }
 
-/** What one file's findings get: the levels that hold for it, and the policy file that says so. */
 /** Which policy applied, for the reports: the file as findings name it, and the commit of the workspace. */
 export interface PolicyNote {
   file: string;
@@ -65,9 +67,12 @@ export interface PolicyNote {
   severity: Levels;
 }
 
+/** What one file's findings get: the levels that hold for it, and the policy file that says so. */
 export interface FilePolicy {
   file: string;
   levels: Levels;
+  /** The codes a suppression comment may silence ('none': no code); absent: every code. */
+  suppressions?: 'none' | readonly Code[];
 }
 
 export const POLICY_KEYS = Object.keys(POLICY.keys);
@@ -174,6 +179,10 @@ class Reader {
         return this.levels(value, at);
       case 'list':
         return this.list(form.of, value, at);
+      case 'choice-or-codes':
+        if (typeof value === 'string' && Object.hasOwn(form.choices, value)) return value;
+        if (Array.isArray(value) && value.length > 0) return this.codes(value, at);
+        break;
       case 'choice':
         if (typeof value === 'string' && Object.hasOwn(form.choices, value)) return value;
         break;
@@ -223,6 +232,35 @@ class Reader {
     return out;
   }
 
+  /** A list of finding codes, each known; a duplicate is left as it is (it means the same). */
+  private codes(value: unknown[], at: Path): Code[] {
+    const out: Code[] = [];
+    value.forEach((code, i) => {
+      if (typeof code === 'string' && Object.hasOwn(CODES, code)) out.push(code as Code);
+      else this.unknownCode(code, [...at, i], 'value');
+    });
+    return out;
+  }
+
+  private unknownCode(code: unknown, path: Path, anchor: 'value' | 'key'): void {
+    if (typeof code !== 'string') {
+      this.add(
+        'policy-invalid-value',
+        path,
+        'value',
+        `a code is ${shown(code)}; codes are strings, such as unknown-key`,
+      );
+      return;
+    }
+    const near = closest(code, Object.keys(CODES));
+    this.add(
+      'policy-unknown-code',
+      path,
+      anchor,
+      `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`,
+    );
+  }
+
   private levels(value: unknown, at: Path): Levels {
     const levels: Levels = {};
     if (!isMapping(value)) {
@@ -232,13 +270,7 @@ class Reader {
     for (const [code, raw] of Object.entries(value)) {
       const path = [...at, code];
       if (!Object.hasOwn(CODES, code)) {
-        const near = closest(code, Object.keys(CODES));
-        this.add(
-          'policy-unknown-code',
-          path,
-          'key',
-          `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`,
-        );
+        this.unknownCode(code, path, 'key');
         continue;
       }
       const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw as string | boolean));

@@ -50,6 +50,14 @@ function schemaOf(form: Form, description: string): TSchema {
         Object.keys(form.choices).map((c) => Type.Literal(c)),
         { description },
       );
+    case 'choice-or-codes':
+      return Type.Union(
+        [
+          ...Object.keys(form.choices).map((c) => Type.Literal(c)),
+          Type.Array(Type.Union((Object.keys(CODES) as Code[]).map((c) => Type.Literal(c))), { minItems: 1 }),
+        ],
+        { description },
+      );
     case 'boolean':
       return Type.Boolean({ description });
     case 'list':
