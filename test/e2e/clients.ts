@@ -83,13 +83,13 @@ export const CLIENTS = {
     command: 'nvim',
     what: "Neovim 0.8 to 0.10 (the editors test runs the docs' vim.lsp.start snippet in it)",
     install: 'npm run extras:neovim',
-    accepts: (path: string) => neovimVersion(path, [0, 8], [0, 11]),
+    lacks: (path: string) => neovimVersion(path, [0, 8], [0, 11]),
   },
   'neovim-0.11': {
     command: 'nvim',
     what: "Neovim 0.11 or newer (the editors test runs the docs' vim.lsp.config snippet in it)",
     install: 'npm run extras:neovim',
-    accepts: (path: string) => neovimVersion(path, [0, 11], [1_000, 0]),
+    lacks: (path: string) => neovimVersion(path, [0, 11], [1_000, 0]),
   },
   unzip: {
     command: 'unzip',
@@ -100,13 +100,13 @@ export const CLIENTS = {
 
 export type ClientName = keyof typeof CLIENTS;
 
-/** The nvim at `path` is at least `from` and below `below` (major, minor). */
-function neovimVersion(path: string, from: [number, number], below: [number, number]): boolean {
+/** What the nvim at `path` lacks to be at least `from` and below `below` (major, minor), or undefined. */
+function neovimVersion(path: string, from: [number, number], below: [number, number]): string | undefined {
   const r = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
   const m = /^NVIM v(\d+)\.(\d+)\./.exec(r.stdout ?? '');
-  if (r.status !== 0 || !m) return false;
+  if (r.status !== 0 || !m) return `does not run (${r.error?.message ?? `exit ${r.status}`})`;
   const v = Number(m[1]) * 1_000 + Number(m[2]);
-  return v >= from[0] * 1_000 + from[1] && v < below[0] * 1_000 + below[1];
+  return v >= from[0] * 1_000 + from[1] && v < below[0] * 1_000 + below[1] ? undefined : `is ${m[1]}.${m[2]}`;
 }
 
 /** One line: what is missing and how to install it. */
