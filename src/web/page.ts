@@ -167,19 +167,23 @@ function keepFragment(): void {
   history.replaceState(null, '', fragmentOf(state));
 }
 
+/** The line numbers beside the editor, each finding's line marked; rows are kept, not rebuilt, as you type. */
 function renderGutter(): void {
-  const lines = editor.value.split('\n').length;
+  let lines = 1;
+  for (let at = editor.value.indexOf('\n'); at >= 0; at = editor.value.indexOf('\n', at + 1)) lines++;
+  while (gutter.childElementCount < lines) {
+    const row = document.createElement('div');
+    row.textContent = String(gutter.childElementCount + 1);
+    gutter.append(row);
+  }
+  while (gutter.childElementCount > lines) gutter.lastElementChild!.remove();
   const marked = new Map<number, string>();
   for (const f of result?.findings ?? []) if (marked.get(f.line) !== 'error') marked.set(f.line, f.severity);
-  const rows: HTMLElement[] = [];
-  for (let n = 1; n <= lines; n++) {
-    const row = document.createElement('div');
-    row.textContent = String(n);
-    const severity = marked.get(n);
-    if (severity) row.className = severity;
-    rows.push(row);
+  for (const row of gutter.querySelectorAll<HTMLElement>('.error, .warning')) row.className = '';
+  for (const [line, severity] of marked) {
+    const row = gutter.children[line - 1];
+    if (row) row.className = severity;
   }
-  gutter.replaceChildren(...rows);
   gutter.scrollTop = editor.scrollTop;
 }
 

@@ -100,7 +100,7 @@ beforeAll(async () => {
   page = context.pages()[0] ?? (await context.newPage());
   page.on('request', (r) => requested.push(r.url()));
   await page.goto(`${origin}/`);
-  await page.waitForSelector('#findings[data-checks]');
+  await page.waitForSelector('#findings[data-checks]', { state: 'attached' });
 }, 180_000);
 
 afterAll(async () => {
@@ -202,11 +202,25 @@ function fixtures(): Map<string, Uint8Array> {
 }
 
 /** Loads each config at its path and holds the page's findings to the command line's, file by file. */
-async function compare(configs: Map<string, Uint8Array>): Promise<{ files: number; findings: number }> {
+interface Checked {
+  configs: Map<string, Uint8Array>;
+  workspace: string;
+  cli: Map<string, CliFinding[]>;
+}
+
+/** The configs, each at `<name>/component_config.yaml` of a workspace, and the command line's findings there. */
+async function checked(configs: Map<string, Uint8Array>): Promise<Checked> {
   const workspace = makeWorkspace(
     Object.fromEntries([...configs].map(([name, bytes]) => [`${name}/${CONFIG}`, bytes])),
   );
-  const cli = await cliFindings(workspace);
+  return { configs, workspace, cli: await cliFindings(workspace) };
+}
+
+/** The fixtures as the command line sees them: one run, for the tests that compare and fix. */
+let fixtureRun: Promise<Checked> | undefined;
+const fixturesChecked = (): Promise<Checked> => (fixtureRun ??= checked(fixtures()));
+
+async function compare({ configs, cli }: Checked): Promise<{ files: number; findings: number }> {
   expect(cli.size).toBe(configs.size);
   let findings = 0;
   const differ: Array<{ name: string; got: Shown[]; want: Shown[] }> = [];
@@ -227,9 +241,9 @@ async function compare(configs: Map<string, Uint8Array>): Promise<{ files: numbe
 
 describe('the page, in headless Chromium', () => {
   it("shows the command line's findings on every fixture", async () => {
-    const all = fixtures();
-    expect(all.size).toBeGreaterThan(1000);
-    const { files, findings } = await compare(all);
+    const run = await fixturesChecked();
+    expect(run.configs.size).toBeGreaterThan(1000);
+    const { files, findings } = await compare(run);
     expect(findings).toBeGreaterThan(800);
     console.log(`the page and the command line agree on ${files} fixtures (${findings} findings)`);
   }, 600_000);
@@ -238,14 +252,12 @@ describe('the page, in headless Chromium', () => {
     const unseen = new Map<string, Uint8Array>();
     for (let i = 0; i < 60; i++) unseen.set(`generated-${i}`, Buffer.from(configDocument(3901, i)));
     for (let i = 0; i < 60; i++) unseen.set(`mutant-${i}`, mutant(3902, i).bytes);
-    const { findings } = await compare(unseen);
+    const { findings } = await compare(await checked(unseen));
     expect(findings).toBeGreaterThan(20);
   }, 300_000);
 
   it('applies a fix as --fix writes it, byte for byte (a single fix by its button, several by "apply all")', async () => {
-    const all = fixtures();
-    const workspace = makeWorkspace(Object.fromEntries([...all].map(([name, bytes]) => [`${name}/${CONFIG}`, bytes])));
-    const cli = await cliFindings(workspace);
+    const { configs: all, workspace, cli } = await fixturesChecked();
     const fixable = [...all.keys()].filter((name) => (cli.get(`${name}/${CONFIG}`) ?? []).some((f) => f.fix));
     expect(fixable.length).toBeGreaterThan(15);
     const fixedCopy = tempDir('cca-site-fix-');
