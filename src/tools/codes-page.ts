@@ -10,6 +10,8 @@ import { FIXABLE } from '../config/fix/fixes.js';
 import { fullRead } from '../config/read/full-read.js';
 import { schemaDrafts } from '../config/schema/schema-findings.js';
 import { SOURCE_CODES } from '../config/read/problems.js';
+import { DEFAULT_PATH, fragmentOf } from '../web/fragment.js';
+import { SITE_URL } from './site-url.js';
 
 export const ROOT = new URL('../../', import.meta.url);
 export const CODES_PAGE = new URL('docs/codes.md', ROOT);
@@ -27,6 +29,8 @@ export interface Example {
   /** Its text, the test's `# expect:` line last; undefined when it is not UTF-8 text. */
   text: string | undefined;
   findings: Finding[];
+  /** The page that checks a config in the browser, with this file loaded. */
+  tryIt: string;
 }
 
 /** The example file of each code that has one. */
@@ -45,7 +49,8 @@ export function readExamples(): Partial<Record<Code, Example>> {
       text = undefined;
     }
     const findings = checkBytes(CONFIG, new Uint8Array(bytes), parts).findings.filter((f) => f.code === code);
-    out[code] = { path, text, findings };
+    const state = { config: new Uint8Array(bytes), policy: '', path: DEFAULT_PATH, failOnDeprecated: false };
+    out[code] = { path, text, findings, tryIt: `${SITE_URL}${fragmentOf(state)}` };
   }
   return out;
 }
@@ -108,7 +113,10 @@ function section(code: Code, example: Example | undefined): string {
   const where = origin(code);
   if (where) out.push(where, '');
   if (example) {
-    out.push(`Example ([${example.path.split('/').slice(-2).join('/')}](../${example.path})):`, '');
+    out.push(
+      `Example ([${example.path.split('/').slice(-2).join('/')}](../${example.path}), [try it](${example.tryIt})):`,
+      '',
+    );
     // The examples of the codes about the text itself are not YAML a reader takes: no `yaml` label.
     const label = (SOURCE_CODES as readonly string[]).includes(code) ? '' : 'yaml';
     out.push(example.text === undefined ? info.example.replace(/^\((.*)\)$/, '$1') + '.' : fenced(label, example.text));

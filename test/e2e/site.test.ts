@@ -325,6 +325,21 @@ describe('the page, in headless Chromium', () => {
     expect(await shown()).toEqual(report.findings.filter((f) => f.file === CONFIG).map(asShown));
   }, 120_000);
 
+  it('opens each example of docs/codes.md from its "try it" link, with the example\'s finding', async () => {
+    const codes = readFileSync(join(ROOT, 'docs', 'codes.md'), 'utf8');
+    const links = [...codes.matchAll(/^### `([a-z0-9-]+)`$(?:(?!^### )[\s\S])*?\[try it\]\([^)#]*(#[^)]*)\)/gm)];
+    const examples = readdirSync(join(FIXTURES, 'codes')).filter((c) => existsSync(join(FIXTURES, 'codes', c, CONFIG)));
+    expect(links.map((l) => l[1]).sort()).toEqual(examples.sort());
+    const missing: string[] = [];
+    for (const [, code, hash] of links) {
+      const before = await checks();
+      await page.evaluate((h) => (location.hash = h), hash!);
+      await nextCheck(before);
+      if (!(await shown()).some((f) => f.code === code)) missing.push(code!);
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
+
   it('keeps the fragment current as you type, and checks on every keystroke', async () => {
     await load(Buffer.from('name: x\n'));
     await page.click('#config');
