@@ -57,3 +57,33 @@ describe("the page's fragment", () => {
     expect(stateOf('#config=a+b/')).toBeUndefined();
   });
 });
+
+describe('the release workflow', () => {
+  it('publishes site/ (npm run site) with GitHub Pages, pages: write on that job only', async () => {
+    const { parse } = await import('yaml');
+    const workflow = parse(read('.github/workflows/release.yml')) as {
+      jobs: Record<
+        string,
+        {
+          permissions?: Record<string, string>;
+          steps: Array<{ run?: string; uses?: string; with?: Record<string, string> }>;
+        }
+      >;
+    };
+    const pages = Object.entries(workflow.jobs).filter(([, job]) => job.permissions?.['pages'] !== undefined);
+    expect(pages.map(([name]) => name)).toEqual(['pages']);
+    const job = workflow.jobs['pages']!;
+    expect(job.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
+    const runs = job.steps.map((s) => s.run ?? s.uses?.replace(/@.*/, ''));
+    expect(runs).toEqual([
+      'actions/checkout',
+      'actions/setup-node',
+      'npm ci',
+      'npm run site',
+      'actions/upload-pages-artifact',
+      'actions/deploy-pages',
+    ]);
+    expect(job.steps[4]!.with).toEqual({ path: 'site/' });
+    expect(JSON.parse(read('package.json')).scripts.site).toMatch(/write-site\.js site$/);
+  });
+});
