@@ -27,7 +27,8 @@ await build({
   entryPoints: [path.join(WEB, 'page.ts')],
   outfile: path.join(out, 'page.js'),
   bundle: true,
-  format: 'esm',
+  // A classic script, not a module: browsers refuse a module script opened from file://.
+  format: 'iife',
   platform: 'browser',
   target: 'es2022',
   minify: true,

@@ -34,6 +34,8 @@ const notes = element<HTMLElement>('notes');
 const fixAll = element<HTMLButtonElement>('fix-all');
 const cursor = element<HTMLElement>('cursor');
 const docs = document.body.dataset['docs'] ?? '';
+/** How long typing pauses before the fragment is written. */
+const FRAGMENT_DELAY_MS = 200;
 
 let state: PageState = stateOf(location.hash) ?? {
   config: new TextEncoder().encode(EXAMPLE),
@@ -159,12 +161,21 @@ function applyFix(findings: readonly Finding[]): void {
   if (!after) return;
   state = { ...state, config: after };
   editor.value = new TextDecoder('utf-8', { ignoreBOM: true }).decode(after);
-  keepFragment();
+  keepFragment(true);
   check();
 }
 
-function keepFragment(): void {
-  history.replaceState(null, '', fragmentOf(state));
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Puts the state in the fragment: at once after a fix, else when typing pauses, since Chromium
+ * ignores replaceState called more than a few hundred times in ten seconds (a key held down).
+ */
+function keepFragment(now = false): void {
+  clearTimeout(pending);
+  pending = undefined;
+  if (now) history.replaceState(null, '', fragmentOf(state));
+  else pending = setTimeout(() => keepFragment(true), FRAGMENT_DELAY_MS);
 }
 
 /** The line numbers beside the editor, each finding's line marked; rows are kept, not rebuilt, as you type. */
@@ -211,7 +222,7 @@ pathInput.addEventListener('input', (event) => {
 });
 deprecatedBox.addEventListener('change', (event) => {
   state = { ...state, failOnDeprecated: deprecatedBox.checked };
-  keepFragment();
+  keepFragment(true);
   check(event.timeStamp);
 });
 fixAll.addEventListener('click', () => applyFix(result?.findings ?? []));
@@ -220,6 +231,7 @@ editor.addEventListener('keyup', showCursor);
 editor.addEventListener('click', showCursor);
 // A link followed on the page (or a fragment typed): its state replaces the page's.
 window.addEventListener('hashchange', () => {
+  clearTimeout(pending);
   const given = stateOf(location.hash);
   if (!given) return;
   state = given;

@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { missingClient, requireClient } from './clients.js';
@@ -63,6 +64,7 @@ let origin = '';
 const served: string[] = [];
 const requested: string[] = [];
 let context: BrowserContext | undefined;
+let site = '';
 let page: Page;
 
 beforeAll(async () => {
@@ -73,7 +75,7 @@ beforeAll(async () => {
   }
   const builder = join(ROOT, 'lib', 'tools', 'write-site.js');
   if (!existsSync(builder)) throw new Error(`${builder} is missing: npm run build (or npm run site) compiles it`);
-  const site = tempDir('cca-site-');
+  site = tempDir('cca-site-');
   const built = spawnSync(process.execPath, [builder, site], { encoding: 'utf8', timeout: 120_000 });
   if (built.status !== 0) throw new Error(`the site did not build:\n${built.stdout}\n${built.stderr}`);
   server = createServer((req, res) => {
@@ -98,7 +100,7 @@ beforeAll(async () => {
     args: BROWSER_ARGS,
   });
   page = context.pages()[0] ?? (await context.newPage());
-  page.on('request', (r) => requested.push(r.url()));
+  context.on('request', (r) => requested.push(r.url()));
   await page.goto(`${origin}/`);
   await page.waitForSelector('#findings[data-checks]', { state: 'attached' });
 }, 180_000);
@@ -348,9 +350,9 @@ describe('the page, in headless Chromium', () => {
     await page.keyboard.type('versoin: "1"\n');
     await nextCheck(before);
     await page.waitForFunction(() => document.querySelector('#findings > .finding[data-code="unknown-key"]'));
-    const hash = await page.evaluate(() => location.hash);
-    const config = Buffer.from(new URLSearchParams(hash.slice(1)).get('config')!, 'base64url').toString('utf8');
-    expect(config).toBe('name: x\nversoin: "1"\n');
+    // The fragment follows when typing pauses.
+    const typed = Buffer.from('name: x\nversoin: "1"\n').toString('base64url');
+    await page.waitForFunction((b) => location.hash === `#config=${b}`, typed);
     const found = await shown();
     expect(found.map((f) => [f.code, f.line, f.column, f.severity])).toEqual([['unknown-key', 2, 1, 'error']]);
     const shot = process.env['SITE_SCREENSHOT'];
@@ -361,9 +363,20 @@ describe('the page, in headless Chromium', () => {
     }
   }, 60_000);
 
+  it('works opened from the file system too (file://), with no server', async () => {
+    const local = await context!.newPage();
+    const config = Buffer.from('name: x\nversion: 1.10\n').toString('base64url');
+    await local.goto(`${pathToFileURL(join(site, 'index.html')).href}#config=${config}`);
+    await local.waitForSelector('#findings > .finding[data-code="wrong-type"][data-line="2"][data-column="10"]', {
+      state: 'attached',
+    });
+    await local.close();
+  }, 60_000);
+
   it('asks for nothing but its own files', () => {
     expect(requested.length).toBeGreaterThan(0);
-    expect(requested.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+    const own = [`${origin}/`, pathToFileURL(site).href + '/'];
+    expect(requested.filter((url) => !own.some((o) => url.startsWith(o)))).toEqual([]);
     expect([...new Set(served)].sort()).toEqual(['/', '/page.css', '/page.js']);
   });
 });
