@@ -27,6 +27,8 @@ export interface PageResult {
   policyApplied: boolean;
   /** False when the policy's `files` do not select the path: the action would not check the file. */
   selected: boolean;
+  /** The policy turns check-paths on, which needs the repository's files: not checked here. */
+  checkPaths: boolean;
 }
 
 export function checkPage(state: PageState): PageResult {
@@ -50,6 +52,7 @@ export function checkPage(state: PageState): PageResult {
     policyFindings: read?.findings ?? [],
     policyApplied: policy !== undefined,
     selected,
+    checkPaths: policy?.checkPaths ?? false,
   };
 }
 

@@ -84,6 +84,10 @@ function render(r: PageResult): void {
   if (r.policyFindings.length > 0)
     said.push('The policy has findings, so it is not applied (as the action does): fix them first.');
   if (!r.selected) said.push(`The policy's files do not select ${state.path}: the action would not check this file.`);
+  if (r.checkPaths)
+    said.push(
+      "The policy sets check-paths, which looks at the repository's files: the page has none, so it checks the config alone.",
+    );
   notes.textContent = said.join(' ');
   const fixable = r.findings.filter((f) => f.fix).length;
   fixAll.hidden = fixable < 2;

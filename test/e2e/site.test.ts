@@ -23,6 +23,8 @@ import { mutant } from '../unit/mutants.js';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures');
 const CONFIG = 'component_config.yaml';
+/** The policy file as the page names it in its messages (the repository's default file). */
+const POLICY_FILE = '.component-config-check.yaml';
 const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -294,36 +296,41 @@ describe('the page, in headless Chromium', () => {
       '  - files: ["legacy/**"]',
       '    severity:',
       '      unusual-platform: off',
-      '      missing-description: warning',
+      '      non-debian-base-image: error',
       '',
     ].join('\n');
-    const config = ['name: x', 'build_config:', '  python_version: "3.11"', '  target_platform: linux/s390x', ''].join(
+    const config = ['name: x', 'build_config:', '  python_version: "3.11"', '  target_platform: linux/arm/v9', ''].join(
       '\n',
     );
     const paths = ['component_config.yaml', 'legacy/a/component_config.yaml', 'prod/component_config.yaml'];
     const workspace = makeWorkspace({
-      'policy.yaml': policy,
+      [POLICY_FILE]: policy,
       ...Object.fromEntries(paths.map((p) => [p, config])),
     });
     for (const failOnDeprecated of [false, true]) {
-      const flags = ['--policy', 'policy.yaml', ...(failOnDeprecated ? ['--fail-on-deprecated'] : [])];
+      const flags = ['--policy', POLICY_FILE, ...(failOnDeprecated ? ['--fail-on-deprecated'] : [])];
       const cli = await cliFindings(workspace, flags);
       for (const path of paths) {
         await load(Buffer.from(config), { path, policy, failOnDeprecated });
-        expect(await shown(), `${path}, fail-on-deprecated ${String(failOnDeprecated)}`).toEqual(
+        const found = await shown();
+        expect(found, `${path}, fail-on-deprecated ${String(failOnDeprecated)}`).toEqual(
           (cli.get(path) ?? []).map(asShown),
         );
+        // The policy was applied: the levels differ by path and by the checkbox.
+        const levels = Object.fromEntries(found.map((f) => [f.code, f.severity]));
+        expect(levels['unusual-platform']).toBe(path.startsWith('legacy/') ? undefined : 'error');
+        expect(levels['deprecated-field']).toBe(failOnDeprecated ? 'error' : undefined);
       }
     }
     // A policy with a problem is not applied at all, and its findings are the command line's.
     const broken = 'severity:\n  unusual-platfrom: error\n';
-    const brokenWs = makeWorkspace({ 'policy.yaml': broken, [CONFIG]: config });
-    const r = await runCli(['--format', 'json', '--policy', 'policy.yaml', '.'], { cwd: brokenWs });
+    const brokenWs = makeWorkspace({ [POLICY_FILE]: broken, [CONFIG]: config });
+    const r = await runCli(['--format', 'json', '--policy', POLICY_FILE, '.'], { cwd: brokenWs });
     const report = JSON.parse(r.stdout) as { findings: CliFinding[] };
     await load(Buffer.from(config), { policy: broken });
     const policyShown = await shown('#policy-findings');
     expect(policyShown.length).toBeGreaterThan(0);
-    expect(policyShown).toEqual(report.findings.filter((f) => f.file === 'policy.yaml').map(asShown));
+    expect(policyShown).toEqual(report.findings.filter((f) => f.file === POLICY_FILE).map(asShown));
     expect(await shown()).toEqual(report.findings.filter((f) => f.file === CONFIG).map(asShown));
   }, 120_000);
 
