@@ -81,6 +81,7 @@ function render(r: PageResult): void {
   list.replaceChildren(...r.findings.map((f) => findingItem(f, true)));
   policyList.replaceChildren(...r.policyFindings.map((f) => findingItem(f, false)));
   const said: string[] = [];
+  if (r.policyApplied) said.push(`The policy applies its levels for ${state.path}.`);
   if (r.policyFindings.length > 0)
     said.push('The policy has findings, so it is not applied (as the action does): fix them first.');
   if (!r.selected) said.push(`The policy's files do not select ${state.path}: the action would not check this file.`);
