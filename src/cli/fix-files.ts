@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkBytes } from '../config/check.js';
 import type { Finding } from '../config/findings.js';
-import { editOffsets, fixEdits, spliceText, type TextChange } from '../config/fix/fixes.js';
+import type { TextChange } from '../config/fix/fixes.js';
+import { applyFixes } from '../config/fix/apply.js';
 import { MAX_FILE_BYTES } from '../config/read/source.js';
 import { readLimited } from '../workspace/files.js';
 import type { FilePolicy } from '../config/policy/policy.js';
@@ -34,23 +35,9 @@ export function planFix(
   if (!read.bytes) return { file, problem: read.problem ?? 'cannot be read' };
   if (read.bytes.length > MAX_FILE_BYTES) return { file, problem: 'is over 1 MiB' };
   const fixed = checkBytes(file, read.bytes, parts, policy ? { policy } : {}).findings.filter((f) => f.fix);
-  let text: string;
-  try {
-    // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
-    // the BOM put back, so every byte outside the edits is written back as it was.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
-  } catch {
-    return { file, problem: 'is not UTF-8' };
-  }
-  const bom = read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf ? '\ufeff' : '';
-  const changes = editOffsets(text, fixEdits(fixed));
-  return {
-    file,
-    fixed,
-    before: bom + text,
-    after: bom + spliceText(text, changes),
-    changes: changes.map((c) => ({ ...c, start: c.start + bom.length, end: c.end + bom.length })),
-  };
+  const applied = applyFixes(read.bytes, fixed);
+  if ('problem' in applied) return { file, problem: applied.problem };
+  return { file, fixed, ...applied };
 }
 
 /** Replace the file's content by way of a temporary file beside it; a link is followed, not replaced. */

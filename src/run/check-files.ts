@@ -14,6 +14,7 @@ import type { Suppressed } from '../config/fix/suppress.js';
 import type { FileEntry } from '../report/counts.js';
 import type { Policy } from '../config/policy/policy.js';
 import { filePolicy } from './levels.js';
+import { deprecatedLevels, failOnDeprecated } from '../config/policy/deprecated.js';
 import { asError } from '../config/basics.js';
 import { linesOfBytes } from '../config/read/coordinates.js';
 import { withParts } from './runtime.js';
@@ -197,10 +198,7 @@ function checkRead(
     ...(options.checkPaths ? { more: (sources) => checkComponentPaths(options.workspace, file, sources, root) } : {}),
   });
   if ('needs' in result) return result;
-  return {
-    result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
-    bytes,
-  };
+  return { result: { ...result, findings: failOnDeprecated(result.findings, options.failOnDeprecated) }, bytes };
 }
 
 /**
@@ -216,22 +214,9 @@ function policyOf(file: string, root: Root, options: CheckFilesOptions) {
     .relative(options.policyRoot ?? root.given, path.join(options.workspace, file))
     .split(path.sep)
     .join('/');
-  const policy = filePolicy(options.policy, rel);
-  // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
-  if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
-    const { 'deprecated-field': _, ...levels } = policy.levels;
-    return { ...policy, levels };
-  }
-  return policy;
+  return deprecatedLevels(filePolicy(options.policy, rel), options.failOnDeprecated);
 }
 
 function isUnreadable(result: CheckResult): boolean {
   return result.findings.some((f) => CODES[f.code].notRead);
-}
-
-function withPolicy(f: Finding, failOnDeprecated: boolean): Finding {
-  if (f.code === 'deprecated-field' && failOnDeprecated) {
-    return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-  }
-  return f;
 }

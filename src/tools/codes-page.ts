@@ -12,6 +12,8 @@ import { FIXABLE } from '../config/fix/fixes.js';
 import { fullRead } from '../config/read/full-read.js';
 import { schemaDrafts } from '../config/schema/schema-findings.js';
 import { SOURCE_CODES } from '../config/read/problems.js';
+import { DEFAULT_PATH, fragmentOf } from '../web/fragment.js';
+import { SITE_URL } from './site-url.js';
 
 export const ROOT = new URL('../../', import.meta.url);
 export const CODES_PAGE = new URL('docs/codes.md', ROOT);
@@ -31,6 +33,8 @@ export interface Example {
   findings: Finding[];
   /** The policy file beside it that the check applied, when there is one. */
   policy?: string;
+  /** The page that checks a config in the browser, with this file (and its policy) loaded. */
+  tryIt: string;
 }
 
 /**
@@ -61,9 +65,19 @@ export function readExamples(): Partial<Record<Code, Example>> {
     } catch {
       text = undefined;
     }
-    const options = exampleOptions(new URL('./', url));
+    const folder = new URL('./', url);
+    const options = exampleOptions(folder);
     const findings = checkBytes(CONFIG, new Uint8Array(bytes), parts, options).findings.filter((f) => f.code === code);
-    out[code] = { path, text, findings, ...(options.policy ? { policy: `${path.replace(CONFIG, POLICY_FILE)}` } : {}) };
+    const policyUrl = new URL(POLICY_FILE, folder);
+    const policyText = options.policy ? fs.readFileSync(policyUrl, 'utf8') : '';
+    const state = { config: new Uint8Array(bytes), policy: policyText, path: DEFAULT_PATH, failOnDeprecated: false };
+    out[code] = {
+      path,
+      text,
+      findings,
+      tryIt: `${SITE_URL}${fragmentOf(state)}`,
+      ...(options.policy ? { policy: `${path.replace(CONFIG, POLICY_FILE)}` } : {}),
+    };
   }
   return out;
 }
@@ -128,7 +142,10 @@ function section(code: Code, example: Example | undefined): string {
   const where = origin(code);
   if (where) out.push(where, '');
   if (example) {
-    out.push(`Example ([${example.path.split('/').slice(-2).join('/')}](../${example.path})):`, '');
+    out.push(
+      `Example ([${example.path.split('/').slice(-2).join('/')}](../${example.path}), [try it](${example.tryIt})):`,
+      '',
+    );
     // The examples of the codes about the text itself are not YAML a reader takes: no `yaml` label.
     const label = (SOURCE_CODES as readonly string[]).includes(code) ? '' : 'yaml';
     out.push(example.text === undefined ? info.example.replace(/^\((.*)\)$/, '$1') + '.' : fenced(label, example.text));

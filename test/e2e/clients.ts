@@ -1,5 +1,5 @@
 // The programs the end-to-end tests run as users run them (git, pre-commit, script, mkfifo,
-// python3 with PyYAML), found in one place. A test that needs one asks requireClient for it; when it is not
+// python3 with PyYAML, chromium, nvim, unzip), found in one place. A test that needs one asks requireClient for it; when it is not
 // installed the test fails (never skips: a skipped test is not a passing one) with one line naming
 // what to install, instead of an ENOENT or a TypeError from a spawn that found nothing.
 
@@ -95,6 +95,11 @@ export const CLIENTS = {
     command: 'unzip',
     what: 'unzip (the VS Code package test opens the .vsix as VS Code installs it)',
     install: 'sudo apt-get install unzip',
+  },
+  chromium: {
+    command: 'chromium',
+    what: "chromium (the page's tests open it headless, as a visitor's browser)",
+    install: 'sudo apt-get install chromium',
   },
 } as const satisfies Record<string, Client>;
 

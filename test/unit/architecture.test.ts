@@ -281,7 +281,8 @@ const FOLDERS: Record<string, { may: readonly string[]; why: string }> = {
   action: { may: ['config', 'workspace', 'run', 'report', 'github', 'version'], why: "the action's face" },
   cli: { may: ['config', 'workspace', 'run', 'report', 'lsp', 'version'], why: "the command line's face" },
   lsp: { may: ['config', 'workspace', 'run', 'report', 'version'], why: 'the language server, a third face' },
-  tools: { may: ['config', 'report'], why: 'development steps (generated code, the docs)' },
+  web: { may: ['config'], why: 'the page that checks a config in the browser, a fourth face over the pure core' },
+  tools: { may: ['config', 'report', 'web'], why: 'development steps (generated code, the docs, the page)' },
 };
 /** The loose files of src/: at most two. */
 const LOOSE = ['version'];
@@ -330,6 +331,9 @@ describe('the folders of src/ by role', () => {
       ['lsp/server.ts', 'github/session.ts'],
       ['lsp/server.ts', 'cli/cli.ts'],
       ['tools/write-docs.ts', 'run/run.ts'],
+      ['web/page.ts', 'run/check-files.ts'],
+      ['web/check.ts', 'workspace/files.ts'],
+      ['web/check.ts', 'report/json.ts'],
       ['stray.ts', 'config/check.ts'],
     ];
     for (const [from, to] of planted) {
@@ -359,6 +363,20 @@ describe('the folders of src/ by role', () => {
     expect(loose.map((n) => n.replace(/\.ts$/, '')).sort()).toEqual([...LOOSE].sort());
     const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
     expect(folders.filter((f) => !(f in FOLDERS))).toEqual([]);
+  });
+
+  it('keeps web/ to what a browser has: no node: import, no process', () => {
+    const bad = sources(join(SRC, 'web')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [
+        ...specifiers(text).filter(
+          (s) => s.startsWith('node:') || /^(fs|path|os|url|worker_threads|child_process)$/.test(s),
+        ),
+        ...(/\bprocess\.\w/.test(code(text)) ? ['process'] : []),
+      ].map((b) => `${relative(ROOT, file)}: ${b}`);
+    });
+    expect(sources(join(SRC, 'web')).length).toBeGreaterThan(0);
+    expect(bad).toEqual([]);
   });
 
   it('keeps report/ pure: no node: import and no module state', () => {
