@@ -122,9 +122,13 @@ async function createClient(options) {
                 failure = classify(error, timeoutMs);
             }
             spent += Date.now() - attemptStart;
-            // A delete retried after such a failure finds nothing left to delete: it is done.
-            if (endpoint.method === 'DELETE' && failure.status === 404 && mayHaveGoneThrough) {
-                options.onRetry?.(scrub(`${call}: 404 Not Found on the retry: the earlier attempt had deleted it`));
+            // A delete that finds nothing left to delete is done: the earlier attempt had deleted it
+            // (after a failure that may hide its success), or someone else had (a person removing a
+            // comment). It was listed a moment ago, so the 404 is not a token that cannot see it.
+            if (endpoint.method === 'DELETE' && failure.status === 404) {
+                options.onRetry?.(scrub(mayHaveGoneThrough
+                    ? `${call}: 404 Not Found on the retry: the earlier attempt had deleted it`
+                    : `${call}: 404 Not Found: it was already deleted (by someone else); nothing is left to do`));
                 return { status: 204, data: undefined, headers: {}, url: '' };
             }
             const rateLimited = isPrimaryRateLimit(failure) || isSecondaryRateLimit(failure);
@@ -530,7 +534,9 @@ function asApiError(error) {
     const message = (0,basics/* asError */.zR)(error).message;
     return new ApiError(`GitHub API call failed unexpectedly: ${message.replace(/\s+/g, ' ')}`, '', undefined, 'rejected', '', 1);
 }
-const SUMMARY_NOTE = '\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run and in the job summary)';
+const SUMMARY_NOTE = 
+// Not "in the job summary": that stops at its own size limit (summary.ts), and says so there.
+'\n\n… (cut at the Checks API limit of 65,535 characters; every finding is an annotation of this run, and in the log)';
 function truncateSummary(text) {
     if (text.length <= MAX_SUMMARY_CHARS)
         return text;
@@ -803,10 +809,13 @@ var report_counts = __webpack_require__(5836);
 var markdown = __webpack_require__(3021);
 // EXTERNAL MODULE: ./lib/report/summary.js
 var summary = __webpack_require__(3394);
+// EXTERNAL MODULE: ./lib/report/suppressions.js
+var suppressions = __webpack_require__(7316);
 ;// CONCATENATED MODULE: ./lib/report/pr-comment.js
 // The pull request's summary comment: the verdict, the counts of each file with findings, and
 // every finding linked to its line (laid out as in the job summary), in one comment that each run edits in place. Hidden markers
 // let the next run find it (one per check name) and know whether it last said "failing".
+
 
 
 
@@ -841,6 +850,11 @@ function renderComment(input) {
     head.push(`Checked at ${sha}${run}; this comment is updated by every run of the check.`);
     for (const note of input.notes ?? [])
         head.push('', note);
+    const silenced = (0,suppressions/* suppressionLines */.T)(input.suppressed ?? [], links, {
+        elsewhere: input.runUrl ? `the log of [the workflow run](${input.runUrl})` : 'the job log',
+    });
+    if (silenced.length)
+        head.push('', ...silenced);
     if (findings.length === 0)
         return `${head.join('\n')}\n`;
     // The counts of each file, then the job summary's layout: a heading per file and a block per
@@ -984,7 +998,11 @@ function planSuggestions(input) {
                 plan.outside += chosen.length;
                 continue;
             }
-            const marker = { code: chosen.map((c) => c.f.code).join('+'), hash: hashOf(replaced.text) };
+            // One empty line and nothing are different texts, so different suggestions.
+            const marker = {
+                code: chosen.map((c) => c.f.code).join('+'),
+                hash: hashOf(replaced.blank ? '\n' : replaced.text),
+            };
             const key = keyOf(entry.filename, marker);
             plan.current.add(key);
             if (seen.has(key)) {
@@ -1002,7 +1020,8 @@ function planSuggestions(input) {
                 line: replaced.last,
                 codes: chosen.map((c) => c.f.code),
                 text: replaced.text,
-                body: suggestionBody(chosen.map((c) => c.f), replaced.text, marker),
+                ...(replaced.blank ? { blank: true } : {}),
+                body: suggestionBody(chosen.map((c) => c.f), replaced, marker),
             });
         }
     }
@@ -1083,7 +1102,8 @@ function onDiff(diff, lines, first, last) {
 /**
  * The whole lines a fix rewrites and what they become. An edit that ends at column 1 of the
  * next line ends with the line end before it; a result that lost the block's last line end
- * joined it with the next line, which then belongs to the block too.
+ * joined it with the next line, which then belongs to the block too. Lines that become one
+ * empty line are `blank` (their line end stays), unlike lines deleted with their line ends.
  */
 function replaceLines(lines, edits) {
     const first = Math.min(...edits.map((e) => e.line));
@@ -1112,6 +1132,10 @@ function replaceLines(lines, edits) {
             return undefined;
         if (text === '')
             return { first, last, text: '' };
+        // The file's last line, without a line end of its own (the check's lines hold the line
+        // after every fix's last when there is one): emptied, it is gone, as deleted.
+        if (text === '\n')
+            return lines.has(last + 1) ? { first, last, text: '', blank: true } : { first, last, text: '' };
         if (text.endsWith('\n'))
             return { first, last, text: text.slice(0, -1).replace(/\r\n?/g, '\n') };
     }
@@ -1159,7 +1183,7 @@ function keyOf(path, m) {
 function hashOf(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 16);
 }
-function suggestionBody(findings, text, marker) {
+function suggestionBody(findings, { text, blank }, marker) {
     // A fence longer than any run of backticks in the text, so the text cannot close it.
     const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(Math.max(3, longest + 1));
@@ -1168,7 +1192,8 @@ function suggestionBody(findings, text, marker) {
         // (`@org/team`) nor becomes markup.
         ...findings.flatMap((f) => [`**${(0,markdown/* code */.aY)(f.code)}** ${(0,markdown/* message */.iU)(f.message)}`, '']),
         `${fence}suggestion`,
-        ...(text === '' ? [] : [text]),
+        // No line between the fences deletes the lines; an empty line there keeps one.
+        ...(text === '' && !blank ? [] : [text]),
         fence,
         '',
         markerText('suggestion', marker),
@@ -1581,6 +1606,7 @@ async function comment(client, o, pr, api, notes, me) {
         runUrl: o.runUrl,
         previous: ours ? commentState(ours.body) : undefined,
         notes: [...(o.notes ?? []), ...notes],
+        ...(o.suppressed ? { suppressed: o.suppressed } : {}),
     });
     // A create retried after a 5xx or a lost answer that had gone through: the comment it made.
     const found = async () => {

@@ -389,7 +389,7 @@ function speaker(runner) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(980);
+/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9550);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
@@ -459,13 +459,24 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./lib/workspace/write-file.js
-// Writing the files a user asked for (the JSON report, SARIF), where they asked.
+// Writing the files a user asked for (the JSON report, SARIF), where they asked, and the size
+// code scanning counts of a SARIF file.
+
 
 
 function writeFileMakingDirs(target, text) {
     external_node_fs_.mkdirSync(external_node_path_.dirname(target), { recursive: true });
     external_node_fs_.writeFileSync(target, text);
+}
+/**
+ * The bytes of `text` gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
+ * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these.
+ */
+function gzipSize(text) {
+    return (0,external_node_zlib_.gzipSync)(text).length;
 }
 
 // EXTERNAL MODULE: ./lib/config/findings.js
@@ -490,7 +501,9 @@ function uriOf(file) {
 }
 /**
  * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
- * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ * gzip-compressed (counted here as 10,000,000 bytes, under the limit however a megabyte is
+ * counted). This module is pure: the caller that writes the file measures the compressed size
+ * (`size`); without it the text's own bytes are counted, which is never less.
  */
 const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
 function renderSarif(...args) {
@@ -596,10 +609,37 @@ policy, limits = SARIF_LIMITS) {
         }
         return { text, keep };
     };
+    // The compressed size has no per-result estimate: the most severe `n` are measured whole, and
+    // the largest `n` that fits is searched for (a compressed log of 10 MB is rare: most runs
+    // measure once).
+    const measured = (size, pretty) => {
+        const render = (n) => {
+            const keep = new Set(byRank.slice(0, n).map(({ i }) => i));
+            log.runs[0].results = results.filter((_, i) => keep.has(i));
+            return { text: `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`, keep };
+        };
+        let best = render(byRank.length);
+        if (size(best.text) <= limits.bytes)
+            return best;
+        let [low, high] = [0, byRank.length - 1];
+        best = render(0);
+        while (low <= high) {
+            const mid = Math.ceil((low + high) / 2);
+            const tried = render(mid);
+            if (size(tried.text) <= limits.bytes) {
+                best = tried;
+                low = mid + 1;
+            }
+            else
+                high = mid - 1;
+        }
+        return best;
+    };
+    const fitted = (pretty) => (limits.size ? measured(limits.size, pretty) : fit(pretty));
     // Indented for people to read, unless that leaves results out that one line would hold.
-    let { text, keep } = fit(true);
+    let { text, keep } = fitted(true);
     if (keep.size < byRank.length)
-        ({ text, keep } = fit(false));
+        ({ text, keep } = fitted(false));
     return { text, kept: keep.size, total: results.length };
 }
 /** The notice when results were left out of the SARIF log; undefined when it holds them all. */
@@ -607,7 +647,7 @@ function sarifNotice(report, where, elsewhere) {
     if (report.kept === report.total)
         return undefined;
     const left = report.total - report.kept;
-    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
+    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB gzip-compressed); ${elsewhere}`;
 }
 /** A rule's level as the policy left it: a code turned off is a rule not enabled. */
 function ruleLevel(own, level) {
@@ -760,7 +800,7 @@ function sessionOf(api, client, c) {
         }
         return false;
     };
-    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines }) => api.writePullRequestFeedback(client, {
+    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines, suppressed, }) => api.writePullRequestFeedback(client, {
         owner,
         repo,
         event,
@@ -774,6 +814,7 @@ function sessionOf(api, client, c) {
         log,
         readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
         ...(notes ? { notes } : {}),
+        ...(suppressed ? { suppressed } : {}),
     });
     return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }
@@ -949,6 +990,8 @@ function changedKeys(base, head) {
         out.push('check-paths');
     if ((base?.failOnDeprecated ?? false) !== (head?.failOnDeprecated ?? false))
         out.push('fail-on-deprecated');
+    if (!same(base?.suppressions ?? 'allowed', head?.suppressions ?? 'allowed'))
+        out.push('suppressions');
     return out;
 }
 
@@ -1362,8 +1405,8 @@ function join(parts) {
     return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-// EXTERNAL MODULE: ./lib/run/parallel.js + 20 modules
-var parallel = __nccwpck_require__(980);
+// EXTERNAL MODULE: ./lib/run/parallel.js + 21 modules
+var parallel = __nccwpck_require__(891);
 ;// CONCATENATED MODULE: ./lib/run/run.js
 // One run for both faces (the action, the command line): search → check → only-changed → the
 // search's and the policy file's findings → counts → verdict, as one result. A face gives it
@@ -1577,6 +1620,7 @@ async function runChecked(env, workerEntry, core) {
     const summaryNow = () => (summary ??= (0,report_summary/* summaryOf */.YG)(counts, findings, links, {
         failing,
         sources: lines,
+        suppressed,
         ...(settings.reportFile ? { reportFile: settings.reportFile } : {}),
     }));
     const report = {
@@ -1587,6 +1631,7 @@ async function runChecked(env, workerEntry, core) {
         summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
         failing,
         lines,
+        suppressed,
         ...(policied.length ? { notes: policied } : {}),
     };
     const published = settings.checkRun && github ? await github.publishCheckRun(report) : false;
@@ -1619,7 +1664,7 @@ async function runChecked(env, workerEntry, core) {
     };
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
     writeRequested('sarif-file', settings.sarifFile, () => {
-        const sarif = sarifReport(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note);
+        const sarif = sarifReport(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note, { ...SARIF_LIMITS, size: gzipSize });
         const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
         if (cut)
             core.notice(cut);
@@ -1936,8 +1981,9 @@ function withArticle(word) {
     const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
     return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
-// Characters a reader of a message cannot see, or cannot tell from a plain space.
-const UNSEEN = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
+// Characters a reader of a message cannot see, or cannot tell from a plain space: the spaces and
+// zero-width characters, the combining grapheme joiner, the Hangul fillers and the tag characters.
+const UNSEEN = /[\u00a0\u00ad\u034f\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 /**
  * After a value quoted in a message: which characters in it cannot be seen (a no-break space
  * reads as a space, a zero-width space as nothing), so the reader knows what to delete.
@@ -2124,6 +2170,9 @@ const CODES = {
     'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
     'unused-ignore': warning('config/fix/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed', 
     // Silencing the warning about a suppression would hide a stale one.
+    { notSuppressible: true }),
+    'suppression-not-allowed': warning('config/fix/suppress', "A suppression comment the repository's policy does not allow (`suppressions: none`, or a code not in its list): it silences nothing, and the finding it names stands.", 'colour: blue  # component-config-check: ignore[unknown-key] a note of ours', 
+    // Its own finding silenced by a comment would be the very suppression the policy forbids.
     { notSuppressible: true }),
     // What the config points at (check-paths: true)
     'missing-api-module': error('workspace/check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
@@ -2607,9 +2656,12 @@ function policyMatcher(policy) {
     for (const o of policy.overrides) {
         compiled.set(o.files, policyPatterns(o.files));
     }
+    const suppressions = policy.suppressions === 'allowed' ? undefined : policy.suppressions;
     return (rel) => {
         const levels = (0,_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .levelsFor */ .h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
-        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+        if (Object.keys(levels).length === 0 && !suppressions)
+            return undefined;
+        return { file: policy.file, levels, ...(suppressions ? { suppressions } : {}) };
     };
 }
 /** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
@@ -2711,6 +2763,7 @@ function patternProblem(pattern) {
 }
 const EXAMPLE_PATTERNS = ['**/component_config.yaml', '!experiments/**'];
 const EXAMPLE_LEVELS = '{non-debian-base-image: error}';
+const EXAMPLE_CODES = '[unusual-platform, non-debian-base-image]';
 const FAIL_LEVEL_MEANINGS = {
     error: 'errors fail the run, the default',
     warning: 'warnings fail it too',
@@ -2733,6 +2786,15 @@ const OVERRIDE = {
     },
 };
 const FAIL_LEVEL = { kind: 'choice', choices: FAIL_LEVEL_MEANINGS };
+/** `allowed` or `none`; a list of codes (the third way) is Suppressions' `readonly Code[]`. */
+const SUPPRESSION_CHOICES = (/* unused pure expression or super */ null && (['allowed', 'none']));
+const SUPPRESSIONS = {
+    kind: 'choice-or-codes',
+    choices: {
+        allowed: 'a comment may silence any finding it names, the default',
+        none: 'a comment silences nothing: the finding stands and the comment gets suppression-not-allowed',
+    },
+};
 const POLICY = {
     name: 'the policy file',
     keys: {
@@ -2760,6 +2822,10 @@ const POLICY = {
             form: { kind: 'boolean' },
             description: 'Deprecated fields are errors. The fail-on-deprecated input or --fail-on-deprecated wins. Default: false.',
         },
+        suppressions: {
+            form: SUPPRESSIONS,
+            description: `What the configs' own suppression comments (\`# component-config-check: ignore[code] reason\`) may silence: ${takes(SUPPRESSIONS)}. A comment the policy does not allow silences nothing and gets a suppression-not-allowed finding.`,
+        },
     },
 };
 const POLICY_DESCRIPTION = "The repository's policy for component-config-check: which findings block, per code and per directory, for the action, the command line and the pre-commit hooks alike.";
@@ -2776,6 +2842,10 @@ function takes(form) {
             return 'true or false';
         case 'list':
             return `a list of ${shape(form.of)}`;
+        case 'choice-or-codes':
+            return `${Object.entries(form.choices)
+                .map(([choice, meaning]) => `${choice} (${meaning})`)
+                .join(', ')}, or a list of the finding codes a comment may silence (the others stand), such as ${EXAMPLE_CODES}`;
     }
 }
 /** A mapping's keys in short, such as `{files: [patterns], severity: {code: level}}`. */
@@ -2888,6 +2958,12 @@ class Reader {
                 return this.levels(value, at);
             case 'list':
                 return this.list(form.of, value, at);
+            case 'choice-or-codes':
+                if (typeof value === 'string' && Object.hasOwn(form.choices, value))
+                    return value;
+                if (Array.isArray(value) && value.length > 0)
+                    return this.codes(value, at);
+                break;
             case 'choice':
                 if (typeof value === 'string' && Object.hasOwn(form.choices, value))
                     return value;
@@ -2927,6 +3003,25 @@ class Reader {
         });
         return out;
     }
+    /** A list of finding codes, each known; a duplicate is left as it is (it means the same). */
+    codes(value, at) {
+        const out = [];
+        value.forEach((code, i) => {
+            if (typeof code === 'string' && Object.hasOwn(config_findings/* CODES */.Lp, code))
+                out.push(code);
+            else
+                this.unknownCode(code, [...at, i], 'value');
+        });
+        return out;
+    }
+    unknownCode(code, path, anchor) {
+        if (typeof code !== 'string') {
+            this.add('policy-invalid-value', path, 'value', `a code is ${shown(code)}; codes are strings, such as unknown-key`);
+            return;
+        }
+        const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
+        this.add('policy-unknown-code', path, anchor, `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+    }
     levels(value, at) {
         const levels = {};
         if (!isMapping(value)) {
@@ -2936,8 +3031,7 @@ class Reader {
         for (const [code, raw] of Object.entries(value)) {
             const path = [...at, code];
             if (!Object.hasOwn(config_findings/* CODES */.Lp, code)) {
-                const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
-                this.add('policy-unknown-code', path, 'key', `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+                this.unknownCode(code, path, 'key');
                 continue;
             }
             const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw));
@@ -4976,7 +5070,9 @@ function logLines(text) {
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
-const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+// The Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the combining grapheme joiner (U+034F)
+// and the tag characters (U+E0000 to U+E007F) draw nothing either, and can hide text in a name.
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 /**
  * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
  * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
@@ -4986,7 +5082,9 @@ const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028
 function visible(text) {
     return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+        const cp = c.codePointAt(0);
+        // As YAML's double-quoted escapes write them: `\u` and four digits, `\U` and eight past U+FFFF.
+        return (named[c] ?? (cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`));
     });
 }
 /**
@@ -5068,6 +5166,7 @@ function cell(markdown) {
 /* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5836);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3021);
+/* harmony import */ var _suppressions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7316);
 // The job summary, as GitHub renders it (GitHub Flavored Markdown): the verdict, the counts, then
 // per file a heading linking to it and per finding its place (linked to the line), severity,
 // code and message, with the offending source line and a marker under the range, as compilers
@@ -5075,6 +5174,7 @@ function cell(markdown) {
 // Every text that comes from a config (paths, keys, values in messages) is escaped so that it
 // renders as itself: no markup, no HTML, no raw line breaks. GitHub caps a step summary at
 // 1 MiB; past a budget the findings stop, and the summary says where the rest are.
+
 
 
 
@@ -5140,7 +5240,7 @@ function renderSummary(counts, findings, links, options) {
     return summaryOf(counts, findings, links, options).text;
 }
 /** The summary, and how many findings it shows (all of them, unless its size budget ran out). */
-function summaryOf(counts, findings, links, { failing, reportFile, sources }) {
+function summaryOf(counts, findings, links, { failing, reportFile, sources, suppressed = [] }) {
     const columns = countColumns(counts);
     const out = [
         '## component_config check',
@@ -5152,6 +5252,11 @@ function summaryOf(counts, findings, links, { failing, reportFile, sources }) {
         `| ${columns.map(([, n]) => n).join(' | ')} |`,
         '',
     ];
+    const silenced = (0,_suppressions_js__WEBPACK_IMPORTED_MODULE_3__/* .suppressionLines */ .T)(suppressed, links, {
+        elsewhere: `the log${reportFile ? ' and in the JSON report' : ''}`,
+    });
+    if (silenced.length)
+        out.push(...silenced, '');
     if (findings.length === 0)
         return { text: `${out.join('\n')}\n`, shown: 0 };
     const byFile = new Map();
@@ -5197,6 +5302,48 @@ function renderNoMatchSummary(patterns, workspace, failed) {
 
 /***/ }),
 
+/***/ 7316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ suppressionLines)
+/* harmony export */ });
+/* unused harmony export MAX_LISTED */
+/* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3799);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3021);
+// The suppressions a run applied, as the job summary, the check run's summary and the pull
+// request comment list them: a pull request's own comments can silence a finding, so a reviewer
+// reads what was silenced beside the verdict (the file and line of the finding, linked, its code
+// and the comment's reason). At most `max` rows; the rest are counted, and are in the log.
+
+
+/** Rows shown before the rest are only counted: the list must leave room for the findings. */
+const MAX_LISTED = 50;
+/** The section's lines (none without suppressions); `elsewhere` says where the rows not shown are. */
+function suppressionLines(suppressed, links, { max = MAX_LISTED, elsewhere = 'the log' } = {}) {
+    if (suppressed.length === 0)
+        return [];
+    const rows = suppressed.slice(0, max).map(({ finding: f, suppression: s }) => {
+        const place = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(`${f.file}:${f.line}`), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ)(links, f.file, f.line));
+        const reason = s.reason ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .message */ .iU)(s.reason) : '(no reason given)';
+        return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(place)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.code))} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(reason)} |`;
+    });
+    const out = [
+        `**Silenced by suppression comments: ${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(suppressed.length, 'finding')}**`,
+        '',
+        '| Where | Code | Reason |',
+        '|---|---|---|',
+        ...rows,
+    ];
+    const left = suppressed.length - rows.length;
+    if (left > 0)
+        out.push('', `${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(left, 'more suppression')} ${left === 1 ? 'is' : 'are'} in ${elsewhere}.`);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 8262:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5221,7 +5368,7 @@ function filePolicy(policy, rel) {
 
 /***/ }),
 
-/***/ 980:
+/***/ 891:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6143,7 +6290,9 @@ function detectOrder(data) {
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
 // (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
 // for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen.
+// nothing is itself a warning, so a stale one does not linger unseen. The repository's policy
+// may forbid them (`suppressions: none`) or allow only some codes, as ESLint's noInlineConfig:
+// a comment it does not allow silences nothing and gets a finding of its own.
 
 
 
@@ -6231,14 +6380,24 @@ function applyIgnores(file, text, findings, options) {
     const { ignores, bad } = readIgnores(text, options.fullRead);
     if (ignores.length === 0 && bad.length === 0)
         return { findings: [...findings], suppressed: [] };
+    const allowed = options.allowed;
+    const permits = (code) => !allowed || (allowed.suppressions !== 'none' && allowed.suppressions.includes(code));
     const byLine = new Map();
     for (const i of ignores)
         byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
     const used = new Set();
     const kept = [];
     const suppressed = [];
+    // The findings a forbidden code of a comment would have silenced, by the comment: they stand.
+    const stood = new Map();
     for (const f of findings) {
-        const match = config_findings/* CODES */.Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        const named = config_findings/* CODES */.Lp[f.code].notSuppressible
+            ? []
+            : (byLine.get(f.line) ?? []).filter((i) => i.codes.includes(f.code));
+        const match = permits(f.code) ? named[0] : undefined;
+        if (!permits(f.code))
+            for (const i of named)
+                stood.set(i, [...(stood.get(i) ?? []), f]);
         if (!match) {
             kept.push(f);
             continue;
@@ -6252,13 +6411,27 @@ function applyIgnores(file, text, findings, options) {
     for (const b of bad)
         warn(b, b.message);
     for (const i of ignores) {
-        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        const forbidden = i.codes.filter((c) => Object.hasOwn(config_findings/* CODES */.Lp, c) && !permits(c));
+        if (allowed && forbidden.length > 0) {
+            kept.push((0,config_findings/* finding */.gk)('suppression-not-allowed', file, { ...i, endLine: i.line }, '', forbiddenMessage(forbidden, stood.get(i) ?? [], allowed)));
+        }
+        const unused = i.codes.filter((c) => !forbidden.includes(c) && !used.has(`${i.line}:${i.column}:${c}`));
         if (unused.length === 0)
             continue;
         warn(i, unusedMessage(i, unused, off));
     }
     kept.sort(config_findings/* byPlace */.hz);
     return { findings: kept, suppressed };
+}
+function forbiddenMessage(forbidden, stood, allowed) {
+    const rule = allowed.suppressions === 'none'
+        ? `the repository's policy (${allowed.file}, \`suppressions: none\`) allows no suppression comments`
+        : `the repository's policy (${allowed.file}) lets a comment silence only ${allowed.suppressions.join(', ')}, not ${forbidden.join(', ')}`;
+    const standing = stood.map((f) => `${f.code} on line ${f.line}`);
+    if (standing.length === 0)
+        return `${rule}, so it silences nothing: remove the comment`;
+    const stands = `${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`;
+    return `${rule}, so ${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
 }
 function unusedMessage(i, unused, off) {
     const known = Object.keys(config_findings/* CODES */.Lp);
@@ -6406,6 +6579,9 @@ function check(file, text, use, options) {
     const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
         fullRead,
         off: (0,policy/* offCodes */.kx)(options.policy),
+        ...(options.policy.suppressions
+            ? { allowed: { suppressions: options.policy.suppressions, file: options.policy.file } }
+            : {}),
     });
     return {
         file,
@@ -6470,12 +6646,34 @@ function packageSources(source, findings) {
 var files = __nccwpck_require__(6426);
 // EXTERNAL MODULE: ./lib/run/levels.js
 var levels = __nccwpck_require__(8262);
+;// CONCATENATED MODULE: ./lib/config/policy/deprecated.js
+// fail-on-deprecated, as every face applies it (the action's input, the command line's flag, the
+// policy's key, the page's checkbox): deprecated-field is an error wherever the policy put it,
+// off included, and its message says why.
+/** The file's levels as the check applies them: with fail-on-deprecated, the policy's level of deprecated-field is dropped. */
+function deprecatedLevels(policy, failOnDeprecated) {
+    if (policy && failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
+}
+/** The findings with fail-on-deprecated applied: each deprecated-field an error. */
+function failOnDeprecated(findings, on) {
+    if (!on)
+        return [...findings];
+    return findings.map((f) => f.code === 'deprecated-field'
+        ? { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` }
+        : f);
+}
+
 // EXTERNAL MODULE: ./lib/run/runtime.js
 var runtime = __nccwpck_require__(6401);
 ;// CONCATENATED MODULE: ./lib/run/check-files.js
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
+
 
 
 
@@ -6602,10 +6800,7 @@ function checkRead(file, bytes, size, root, options, parts) {
     });
     if ('needs' in result)
         return result;
-    return {
-        result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
-        bytes,
-    };
+    return { result: { ...result, findings: failOnDeprecated(result.findings, options.failOnDeprecated) }, bytes };
 }
 /**
  * The levels that hold for `file` as the check applies them (fail-on-deprecated included), so
@@ -6618,22 +6813,10 @@ function policyOf(file, root, options) {
     const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
         .split(external_node_path_.sep)
         .join('/');
-    const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
-    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
-    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
-        const { 'deprecated-field': _, ...levels } = policy.levels;
-        return { file: policy.file, levels };
-    }
-    return policy;
+    return deprecatedLevels((0,levels/* filePolicy */.h)(options.policy, rel), options.failOnDeprecated);
 }
 function isUnreadable(result) {
     return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
-}
-function withPolicy(f, failOnDeprecated) {
-    if (f.code === 'deprecated-field' && failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-    }
-    return f;
 }
 
 ;// CONCATENATED MODULE: ./lib/run/parallel.js

@@ -21,8 +21,8 @@ var external_node_url_ = __webpack_require__(3136);
 var node = __webpack_require__(8586);
 // EXTERNAL MODULE: ./node_modules/vscode-languageserver-textdocument/lib/esm/main.js
 var main = __webpack_require__(2365);
-// EXTERNAL MODULE: ./lib/run/check-files.js + 1 modules
-var check_files = __webpack_require__(2746);
+// EXTERNAL MODULE: ./lib/run/check-files.js + 2 modules
+var check_files = __webpack_require__(9604);
 // EXTERNAL MODULE: ./lib/report/sarif.js
 var sarif = __webpack_require__(123);
 // EXTERNAL MODULE: ./lib/version.js

@@ -107,27 +107,51 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 4076:
+/***/ 3669:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
+  ak: () => (/* binding */ runCli)
 });
 
-// UNUSED EXPORTS: cliWorkspace
+// UNUSED EXPORTS: cliWorkspace, colourWanted
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/run/check-files.js + 1 modules
-var check_files = __nccwpck_require__(2746);
+// EXTERNAL MODULE: ./lib/run/check-files.js + 2 modules
+var check_files = __nccwpck_require__(9604);
 // EXTERNAL MODULE: ./lib/config/check.js + 14 modules
 var check = __nccwpck_require__(9182);
 // EXTERNAL MODULE: ./lib/config/fix/fixes.js
 var fixes = __nccwpck_require__(7969);
+;// CONCATENATED MODULE: ./lib/config/fix/apply.js
+// The fixes of a file's findings applied to its bytes, as --fix writes them and the page's buttons
+// apply them: the bytes decoded as the checker decodes them (a BOM dropped, since the fixes count
+// from after it), the edits spliced in, then the BOM put back, so every byte outside the edits
+// stays as it was.
+
+/** The text with the fixes of `findings` applied, or why it cannot be; a RangeError for edits that do not fit. */
+function applyFixes(bytes, findings) {
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return { problem: 'is not UTF-8' };
+    }
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? '\ufeff' : '';
+    const changes = (0,fixes/* editOffsets */.Pc)(text, (0,fixes/* fixEdits */.BI)(findings));
+    return {
+        before: bom + text,
+        after: bom + (0,fixes/* spliceText */.OB)(text, changes),
+        changes: changes.map((c) => ({ ...c, start: c.start + bom.length, end: c.end + bom.length })),
+    };
+}
+
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
 var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/workspace/files.js
@@ -151,24 +175,10 @@ function planFix(workspace, file, options) {
     if (read.bytes.length > source/* MAX_FILE_BYTES */.gZ)
         return { file, problem: 'is over 1 MiB' };
     const fixed = (0,check/* checkBytes */.A)(file, read.bytes, parts, policy ? { policy } : {}).findings.filter((f) => f.fix);
-    let text;
-    try {
-        // Decoded as the checker decodes it (a BOM dropped: the fixes count from after it), then
-        // the BOM put back, so every byte outside the edits is written back as it was.
-        text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
-    }
-    catch {
-        return { file, problem: 'is not UTF-8' };
-    }
-    const bom = read.bytes[0] === 0xef && read.bytes[1] === 0xbb && read.bytes[2] === 0xbf ? '\ufeff' : '';
-    const changes = (0,fixes/* editOffsets */.Pc)(text, (0,fixes/* fixEdits */.BI)(fixed));
-    return {
-        file,
-        fixed,
-        before: bom + text,
-        after: bom + (0,fixes/* spliceText */.OB)(text, changes),
-        changes: changes.map((c) => ({ ...c, start: c.start + bom.length, end: c.end + bom.length })),
-    };
+    const applied = applyFixes(read.bytes, fixed);
+    if ('problem' in applied)
+        return { file, problem: applied.problem };
+    return { file, fixed, ...applied };
 }
 /** Replace the file's content by way of a temporary file beside it; a link is followed, not replaced. */
 function writeInPlace(workspace, file, text) {
@@ -326,11 +336,33 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
 
 // EXTERNAL MODULE: ./lib/report/sarif.js
 var report_sarif = __nccwpck_require__(123);
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./lib/workspace/write-file.js
+// Writing the files a user asked for (the JSON report, SARIF), where they asked, and the size
+// code scanning counts of a SARIF file.
+
+
+
+function writeFileMakingDirs(target, text) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+}
+/**
+ * The bytes of `text` gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
+ * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these.
+ */
+function gzipSize(text) {
+    return (0,external_node_zlib_namespaceObject.gzipSync)(text).length;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // Markdown that GitHub renders as written (GitHub Flavored Markdown): prose whose punctuation
 // means nothing, code spans that hold any text, and links to a file's line on the commit.
 // Shared by the job summary and the pull request's comment, which GitHub renders alike.
-const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+// The Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the combining grapheme joiner (U+034F)
+// and the tag characters (U+E0000 to U+E007F) draw nothing either, and can hide text in a name.
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 /**
  * Control characters as escapes (`\n`, `\u001b`): a key with a line break never breaks a line,
  * and no ESC sequence drives a terminal or the log viewer. So are the characters that reorder or
@@ -340,7 +372,9 @@ const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028
 function visible(text) {
     return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-        return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+        const cp = c.codePointAt(0);
+        // As YAML's double-quoted escapes write them: `\u` and four digits, `\U` and eight past U+FFFF.
+        return (named[c] ?? (cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`));
     });
 }
 /**
@@ -735,6 +769,7 @@ var runtime = __nccwpck_require__(9945);
 
 
 
+
 const FORMATS = ['text', 'json', 'github', 'sarif'];
 const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
 
@@ -757,7 +792,8 @@ options:
                                     print what was fixed and what is left
   --diff                            print the fixes as a unified diff (for git apply or patch -p1);
                                     change nothing
-  --no-color                        no colour even on a terminal
+  --no-color                        no colour even on a terminal (also NO_COLOR=1); FORCE_COLOR=1
+                                    colours the text format off a terminal too
   --lsp                             be a language server (LSP 3.17 on stdin and stdout) for an
                                     editor: the findings as you type, fixes, hover, completion
                                     (docs/editors.md)
@@ -944,6 +980,19 @@ patterns) {
     return { files: [...files], findings, known };
 }
 const PAINT = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', reset: '\x1b[0m' };
+/**
+ * Whether the text format is coloured: on a terminal unless NO_COLOR is set, anywhere when
+ * FORCE_COLOR is (as node reads it: set and neither "0" nor "false"; it wins over NO_COLOR, as in
+ * node), never with --no-color.
+ */
+function colourWanted(flag, isTTY, env) {
+    if (!flag)
+        return false;
+    const force = env['FORCE_COLOR'];
+    if (force !== undefined)
+        return force !== '0' && force !== 'false';
+    return isTTY && !env['NO_COLOR'];
+}
 function textLine(f, color) {
     if (!color)
         return findingLine(f);
@@ -1032,7 +1081,8 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 out(logLines(renderJsonReport(counts, entries, findings, suppressed, loaded?.note)));
                 break;
             case 'sarif': {
-                const sarif = (0,report_sarif/* sarifReport */._I)(findings, version/* VERSION */.x, suppressed, loaded?.note);
+                // Uploaded as the action's is: code scanning's size limit is on the gzip-compressed file.
+                const sarif = (0,report_sarif/* sarifReport */._I)(findings, version/* VERSION */.x, suppressed, loaded?.note, { ...report_sarif/* SARIF_LIMITS */.Bj, size: gzipSize });
                 out(logLines(sarif.text));
                 const cut = (0,report_sarif/* sarifNotice */.ir)(sarif, 'printed', 'every finding is in --format json');
                 if (cut)
@@ -1043,7 +1093,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 annotate(findings, commandWriter(out)); // the action's own workflow commands, to this output
                 break;
             default: {
-                const color = options.color && isTTY && !process.env['NO_COLOR'];
+                const color = colourWanted(options.color, isTTY, process.env);
                 for (const f of findings)
                     out(`${textLine(f, color)}\n`);
                 out(`${ran.outcome.verdict}\n`);
@@ -1108,7 +1158,7 @@ function showDiff(fixing, findings, out, err) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4076);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3669);
 
 
 // A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the
@@ -1133,7 +1183,7 @@ if (args.includes('--lsp')) {
 else if (!(await (0,_run_parallel_js__WEBPACK_IMPORTED_MODULE_0__/* .servedAsWorker */ ._P)())) {
     onWriteError(process.stdout, 'standard output');
     onWriteError(process.stderr, 'standard error');
-    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(args, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
+    const code = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(args, process.cwd(), (s) => process.stdout.write(s), (s) => process.stderr.write(s), process.stdout.isTTY === true, new URL(import.meta.url));
     // A write failure other than a closed pipe has already set 2; the verdict does not hide it.
     if (process.exitCode !== 2)
         process.exitCode = code;
@@ -2080,6 +2130,9 @@ function check(file, text, use, options) {
     const { findings, suppressed } = (0,suppress/* applyIgnores */.wI)(file, source.text, leveled, {
         fullRead,
         off: (0,policy/* offCodes */.kx)(options.policy),
+        ...(options.policy.suppressions
+            ? { allowed: { suppressions: options.policy.suppressions, file: options.policy.file } }
+            : {}),
     });
     return {
         file,
@@ -2374,8 +2427,9 @@ function withArticle(word) {
     const vowelSound = /^[aeio]/i.test(word) || (/^u/i.test(word) && !/^u[^aeiou][aeiou]/i.test(word) && !/^URL/.test(word));
     return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
-// Characters a reader of a message cannot see, or cannot tell from a plain space.
-const UNSEEN = /[\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g;
+// Characters a reader of a message cannot see, or cannot tell from a plain space: the spaces and
+// zero-width characters, the combining grapheme joiner, the Hangul fillers and the tag characters.
+const UNSEEN = /[\u00a0\u00ad\u034f\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 /**
  * After a value quoted in a message: which characters in it cannot be seen (a no-break space
  * reads as a space, a zero-width space as nothing), so the reader knows what to delete.
@@ -2562,6 +2616,9 @@ const CODES = {
     'secret-in-build-env': warning('config/rules/build-env-secrets', 'A build_env name that says it holds a secret (..._TOKEN, ..._PASSWORD, ..._API_KEY) or a value that is a URL with a password.', 'build_env: {PIP_TOKEN: abc}'),
     'unused-ignore': warning('config/fix/suppress', 'A suppression comment that silences no finding (or names no code, or an unknown one).', 'name: x  # component-config-check: ignore[invalid-platform] not needed', 
     // Silencing the warning about a suppression would hide a stale one.
+    { notSuppressible: true }),
+    'suppression-not-allowed': warning('config/fix/suppress', "A suppression comment the repository's policy does not allow (`suppressions: none`, or a code not in its list): it silences nothing, and the finding it names stands.", 'colour: blue  # component-config-check: ignore[unknown-key] a note of ours', 
+    // Its own finding silenced by a comment would be the very suppression the policy forbids.
     { notSuppressible: true }),
     // What the config points at (check-paths: true)
     'missing-api-module': error('workspace/check-paths', 'component_api.py is missing beside the config.', '(no component_api.py)'),
@@ -2836,7 +2893,9 @@ function settleFixes(text, findings, recheck) {
 // line where a finding starts, or alone on the line above it. Read from the YAML's own comments
 // (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
 // for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen.
+// nothing is itself a warning, so a stale one does not linger unseen. The repository's policy
+// may forbid them (`suppressions: none`) or allow only some codes, as ESLint's noInlineConfig:
+// a comment it does not allow silences nothing and gets a finding of its own.
 
 
 
@@ -2924,14 +2983,24 @@ function applyIgnores(file, text, findings, options) {
     const { ignores, bad } = readIgnores(text, options.fullRead);
     if (ignores.length === 0 && bad.length === 0)
         return { findings: [...findings], suppressed: [] };
+    const allowed = options.allowed;
+    const permits = (code) => !allowed || (allowed.suppressions !== 'none' && allowed.suppressions.includes(code));
     const byLine = new Map();
     for (const i of ignores)
         byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
     const used = new Set();
     const kept = [];
     const suppressed = [];
+    // The findings a forbidden code of a comment would have silenced, by the comment: they stand.
+    const stood = new Map();
     for (const f of findings) {
-        const match = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp[f.code].notSuppressible ? undefined : byLine.get(f.line)?.find((i) => i.codes.includes(f.code));
+        const named = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp[f.code].notSuppressible
+            ? []
+            : (byLine.get(f.line) ?? []).filter((i) => i.codes.includes(f.code));
+        const match = permits(f.code) ? named[0] : undefined;
+        if (!permits(f.code))
+            for (const i of named)
+                stood.set(i, [...(stood.get(i) ?? []), f]);
         if (!match) {
             kept.push(f);
             continue;
@@ -2945,13 +3014,27 @@ function applyIgnores(file, text, findings, options) {
     for (const b of bad)
         warn(b, b.message);
     for (const i of ignores) {
-        const unused = i.codes.filter((c) => !used.has(`${i.line}:${i.column}:${c}`));
+        const forbidden = i.codes.filter((c) => Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp, c) && !permits(c));
+        if (allowed && forbidden.length > 0) {
+            kept.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('suppression-not-allowed', file, { ...i, endLine: i.line }, '', forbiddenMessage(forbidden, stood.get(i) ?? [], allowed)));
+        }
+        const unused = i.codes.filter((c) => !forbidden.includes(c) && !used.has(`${i.line}:${i.column}:${c}`));
         if (unused.length === 0)
             continue;
         warn(i, unusedMessage(i, unused, off));
     }
     kept.sort(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .byPlace */ .hz);
     return { findings: kept, suppressed };
+}
+function forbiddenMessage(forbidden, stood, allowed) {
+    const rule = allowed.suppressions === 'none'
+        ? `the repository's policy (${allowed.file}, \`suppressions: none\`) allows no suppression comments`
+        : `the repository's policy (${allowed.file}) lets a comment silence only ${allowed.suppressions.join(', ')}, not ${forbidden.join(', ')}`;
+    const standing = stood.map((f) => `${f.code} on line ${f.line}`);
+    if (standing.length === 0)
+        return `${rule}, so it silences nothing: remove the comment`;
+    const stands = `${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`;
+    return `${rule}, so ${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
 }
 function unusedMessage(i, unused, off) {
     const known = Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp);
@@ -3266,6 +3349,7 @@ function patternProblem(pattern) {
 }
 const EXAMPLE_PATTERNS = ['**/component_config.yaml', '!experiments/**'];
 const EXAMPLE_LEVELS = '{non-debian-base-image: error}';
+const EXAMPLE_CODES = '[unusual-platform, non-debian-base-image]';
 const FAIL_LEVEL_MEANINGS = {
     error: 'errors fail the run, the default',
     warning: 'warnings fail it too',
@@ -3288,6 +3372,15 @@ const OVERRIDE = {
     },
 };
 const FAIL_LEVEL = { kind: 'choice', choices: FAIL_LEVEL_MEANINGS };
+/** `allowed` or `none`; a list of codes (the third way) is Suppressions' `readonly Code[]`. */
+const SUPPRESSION_CHOICES = (/* unused pure expression or super */ null && (['allowed', 'none']));
+const SUPPRESSIONS = {
+    kind: 'choice-or-codes',
+    choices: {
+        allowed: 'a comment may silence any finding it names, the default',
+        none: 'a comment silences nothing: the finding stands and the comment gets suppression-not-allowed',
+    },
+};
 const POLICY = {
     name: 'the policy file',
     keys: {
@@ -3315,6 +3408,10 @@ const POLICY = {
             form: { kind: 'boolean' },
             description: 'Deprecated fields are errors. The fail-on-deprecated input or --fail-on-deprecated wins. Default: false.',
         },
+        suppressions: {
+            form: SUPPRESSIONS,
+            description: `What the configs' own suppression comments (\`# component-config-check: ignore[code] reason\`) may silence: ${takes(SUPPRESSIONS)}. A comment the policy does not allow silences nothing and gets a suppression-not-allowed finding.`,
+        },
     },
 };
 const POLICY_DESCRIPTION = "The repository's policy for component-config-check: which findings block, per code and per directory, for the action, the command line and the pre-commit hooks alike.";
@@ -3331,6 +3428,10 @@ function takes(form) {
             return 'true or false';
         case 'list':
             return `a list of ${shape(form.of)}`;
+        case 'choice-or-codes':
+            return `${Object.entries(form.choices)
+                .map(([choice, meaning]) => `${choice} (${meaning})`)
+                .join(', ')}, or a list of the finding codes a comment may silence (the others stand), such as ${EXAMPLE_CODES}`;
     }
 }
 /** A mapping's keys in short, such as `{files: [patterns], severity: {code: level}}`. */
@@ -3443,6 +3544,12 @@ class Reader {
                 return this.levels(value, at);
             case 'list':
                 return this.list(form.of, value, at);
+            case 'choice-or-codes':
+                if (typeof value === 'string' && Object.hasOwn(form.choices, value))
+                    return value;
+                if (Array.isArray(value) && value.length > 0)
+                    return this.codes(value, at);
+                break;
             case 'choice':
                 if (typeof value === 'string' && Object.hasOwn(form.choices, value))
                     return value;
@@ -3482,6 +3589,25 @@ class Reader {
         });
         return out;
     }
+    /** A list of finding codes, each known; a duplicate is left as it is (it means the same). */
+    codes(value, at) {
+        const out = [];
+        value.forEach((code, i) => {
+            if (typeof code === 'string' && Object.hasOwn(config_findings/* CODES */.Lp, code))
+                out.push(code);
+            else
+                this.unknownCode(code, [...at, i], 'value');
+        });
+        return out;
+    }
+    unknownCode(code, path, anchor) {
+        if (typeof code !== 'string') {
+            this.add('policy-invalid-value', path, 'value', `a code is ${shown(code)}; codes are strings, such as unknown-key`);
+            return;
+        }
+        const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
+        this.add('policy-unknown-code', path, anchor, `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+    }
     levels(value, at) {
         const levels = {};
         if (!isMapping(value)) {
@@ -3491,8 +3617,7 @@ class Reader {
         for (const [code, raw] of Object.entries(value)) {
             const path = [...at, code];
             if (!Object.hasOwn(config_findings/* CODES */.Lp, code)) {
-                const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
-                this.add('policy-unknown-code', path, 'key', `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+                this.unknownCode(code, path, 'key');
                 continue;
             }
             const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw));
@@ -5321,12 +5446,13 @@ function patternMessage(code, name, value) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bj: () => (/* binding */ SARIF_LIMITS),
 /* harmony export */   _I: () => (/* binding */ sarifReport),
 /* harmony export */   ir: () => (/* binding */ sarifNotice),
 /* harmony export */   lH: () => (/* binding */ TOOL_NAME),
 /* harmony export */   xr: () => (/* binding */ codePage)
 /* harmony export */ });
-/* unused harmony exports TOOL_URI, SARIF_LIMITS, renderSarif */
+/* unused harmony exports TOOL_URI, renderSarif */
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
 // SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
 // with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
@@ -5347,7 +5473,9 @@ function uriOf(file) {
 }
 /**
  * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
- * (counted here as 10,000,000 bytes, under the limit however a megabyte is counted).
+ * gzip-compressed (counted here as 10,000,000 bytes, under the limit however a megabyte is
+ * counted). This module is pure: the caller that writes the file measures the compressed size
+ * (`size`); without it the text's own bytes are counted, which is never less.
  */
 const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
 function renderSarif(...args) {
@@ -5453,10 +5581,37 @@ policy, limits = SARIF_LIMITS) {
         }
         return { text, keep };
     };
+    // The compressed size has no per-result estimate: the most severe `n` are measured whole, and
+    // the largest `n` that fits is searched for (a compressed log of 10 MB is rare: most runs
+    // measure once).
+    const measured = (size, pretty) => {
+        const render = (n) => {
+            const keep = new Set(byRank.slice(0, n).map(({ i }) => i));
+            log.runs[0].results = results.filter((_, i) => keep.has(i));
+            return { text: `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`, keep };
+        };
+        let best = render(byRank.length);
+        if (size(best.text) <= limits.bytes)
+            return best;
+        let [low, high] = [0, byRank.length - 1];
+        best = render(0);
+        while (low <= high) {
+            const mid = Math.ceil((low + high) / 2);
+            const tried = render(mid);
+            if (size(tried.text) <= limits.bytes) {
+                best = tried;
+                low = mid + 1;
+            }
+            else
+                high = mid - 1;
+        }
+        return best;
+    };
+    const fitted = (pretty) => (limits.size ? measured(limits.size, pretty) : fit(pretty));
     // Indented for people to read, unless that leaves results out that one line would hold.
-    let { text, keep } = fit(true);
+    let { text, keep } = fitted(true);
     if (keep.size < byRank.length)
-        ({ text, keep } = fit(false));
+        ({ text, keep } = fitted(false));
     return { text, kept: keep.size, total: results.length };
 }
 /** The notice when results were left out of the SARIF log; undefined when it holds them all. */
@@ -5464,7 +5619,7 @@ function sarifNotice(report, where, elsewhere) {
     if (report.kept === report.total)
         return undefined;
     const left = report.total - report.kept;
-    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB); ${elsewhere}`;
+    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB gzip-compressed); ${elsewhere}`;
 }
 /** A rule's level as the policy left it: a code turned off is a rule not enabled. */
 function ruleLevel(own, level) {
@@ -5491,7 +5646,7 @@ function sarifFix(file, fix) {
 
 /***/ }),
 
-/***/ 2746:
+/***/ 9604:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5576,6 +5731,27 @@ var source = __nccwpck_require__(4544);
 var files = __nccwpck_require__(6426);
 // EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
 var levels = __nccwpck_require__(5856);
+;// CONCATENATED MODULE: ./lib/config/policy/deprecated.js
+// fail-on-deprecated, as every face applies it (the action's input, the command line's flag, the
+// policy's key, the page's checkbox): deprecated-field is an error wherever the policy put it,
+// off included, and its message says why.
+/** The file's levels as the check applies them: with fail-on-deprecated, the policy's level of deprecated-field is dropped. */
+function deprecatedLevels(policy, failOnDeprecated) {
+    if (policy && failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
+        const { 'deprecated-field': _, ...levels } = policy.levels;
+        return { file: policy.file, levels };
+    }
+    return policy;
+}
+/** The findings with fail-on-deprecated applied: each deprecated-field an error. */
+function failOnDeprecated(findings, on) {
+    if (!on)
+        return [...findings];
+    return findings.map((f) => f.code === 'deprecated-field'
+        ? { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` }
+        : f);
+}
+
 // EXTERNAL MODULE: ./lib/config/basics.js
 var basics = __nccwpck_require__(3799);
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
@@ -5586,6 +5762,7 @@ var runtime = __nccwpck_require__(9945);
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
+
 
 
 
@@ -5712,10 +5889,7 @@ function checkRead(file, bytes, size, root, options, parts) {
     });
     if ('needs' in result)
         return result;
-    return {
-        result: { ...result, findings: result.findings.map((f) => withPolicy(f, options.failOnDeprecated)) },
-        bytes,
-    };
+    return { result: { ...result, findings: failOnDeprecated(result.findings, options.failOnDeprecated) }, bytes };
 }
 /**
  * The levels that hold for `file` as the check applies them (fail-on-deprecated included), so
@@ -5728,22 +5902,10 @@ function policyOf(file, root, options) {
     const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
         .split(external_node_path_.sep)
         .join('/');
-    const policy = (0,levels/* filePolicy */.h)(options.policy, rel);
-    // fail-on-deprecated makes deprecated-field an error wherever the policy put it, off included.
-    if (policy && options.failOnDeprecated && policy.levels['deprecated-field'] !== undefined) {
-        const { 'deprecated-field': _, ...levels } = policy.levels;
-        return { file: policy.file, levels };
-    }
-    return policy;
+    return deprecatedLevels((0,levels/* filePolicy */.h)(options.policy, rel), options.failOnDeprecated);
 }
 function isUnreadable(result) {
     return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
-}
-function withPolicy(f, failOnDeprecated) {
-    if (f.code === 'deprecated-field' && failOnDeprecated) {
-        return { ...f, severity: 'error', message: `${f.message} (an error because fail-on-deprecated is true)` };
-    }
-    return f;
 }
 
 
@@ -5777,9 +5939,12 @@ function policyMatcher(policy) {
     for (const o of policy.overrides) {
         compiled.set(o.files, policyPatterns(o.files));
     }
+    const suppressions = policy.suppressions === 'allowed' ? undefined : policy.suppressions;
     return (rel) => {
         const levels = (0,policy_policy/* levelsFor */.h2)(policy, (patterns) => compiled.get(patterns)?.(rel) ?? false);
-        return Object.keys(levels).length > 0 ? { file: policy.file, levels } : undefined;
+        if (Object.keys(levels).length === 0 && !suppressions)
+            return undefined;
+        return { file: policy.file, levels, ...(suppressions ? { suppressions } : {}) };
     };
 }
 /** Whether a path (from the repository root) is one the policy's `files` patterns select, `!` excludes after. */
@@ -5815,7 +5980,7 @@ function filePolicy(policy, rel) {
 /* harmony export */   so: () => (/* binding */ ParallelCheck)
 /* harmony export */ });
 /* unused harmony export checkFilesInParallel */
-/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2746);
+/* harmony import */ var _check_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9604);
 /* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9945);
 // Large workspaces are checked on every core. The files are cut into chunks of a few dozen as the
 // search finds them; worker threads (this same bundle, started again in worker mode) are started
