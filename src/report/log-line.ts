@@ -20,7 +20,7 @@ export function logLine(text: string): string {
 
 /** Text put inside a line after a start of the program's own (so no leading `::` to undo). */
 export function logText(text: string): string {
-  return visible(text).replaceAll('##[', '##\\u005b');
+  return visible(text, 'json').replaceAll('##[', '##\\u005b');
 }
 
 /** Several lines joined by `\n` (a JSON or SARIF document): each made a log line. */

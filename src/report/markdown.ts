@@ -24,14 +24,20 @@ export interface Links {
  * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
  * name or key holding them reads as what it is, not as another.
  */
-export function visible(text: string): string {
+export function visible(text: string, astral: 'yaml' | 'json' = 'yaml'): string {
   return text.replace(UNSEEN, (c) => {
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     const cp = c.codePointAt(0)!;
-    // As YAML's double-quoted escapes write them: `\u` and four digits, `\U` and eight past U+FFFF.
-    return (
-      named[c] ?? (cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`)
-    );
+    if (named[c]) return named[c];
+    if (cp <= 0xffff) return `\\u${cp.toString(16).padStart(4, '0')}`;
+    // Past U+FFFF, as YAML's double-quoted escapes write it (`\U` and eight digits), or, in a line
+    // that must stay the same JSON (a log line of JSON output), as JSON's two `\u` halves.
+    if (astral === 'json')
+      return c
+        .split('')
+        .map((u) => `\\u${u.charCodeAt(0).toString(16)}`)
+        .join('');
+    return `\\U${cp.toString(16).padStart(8, '0')}`;
   });
 }
 

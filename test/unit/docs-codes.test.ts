@@ -33,12 +33,6 @@ const NOT_CODES: Record<string, string> = {
   'python3-yaml': 'a Debian package',
   'python3-pydantic': 'a Debian package',
   'upload-sarif': "GitHub's code scanning action",
-  'data-code': "an attribute of the web page's findings",
-  'data-line': "an attribute of the web page's findings",
-  'data-column': "an attribute of the web page's findings",
-  'data-severity': "an attribute of the web page's findings",
-  'data-end-line': "an attribute of the web page's findings",
-  'data-end-column': "an attribute of the web page's findings",
   'playwright-core': 'an npm package',
   'choice-or-codes': "a kind of value in the policy's grammar",
   'python-pip': "a value of the config's requirements.provider",
@@ -50,7 +44,8 @@ const NOT_CODES: Record<string, string> = {
   'webhook-merge-group-checks-requested': "a webhook of GitHub's OpenAPI description",
 };
 
-const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+// `data-*` words are HTML attributes (the web page's findings); no code starts so.
+const KEBAB = /^(?!data-)[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 
 /** The words of `text` that name a finding code, by the definition above, each once. */
 export function namedCodes(text: string): string[] {

@@ -62,6 +62,13 @@ describe('logLine', () => {
     expect(shown).not.toMatch(/[\u2028\u2029]/);
     expect(parseCommands(shown)).toEqual([]);
   });
+
+  it('keeps a JSON document the same JSON with a character past U+FFFF that draws nothing (a tag character)', () => {
+    const value = { message: 'curl\u{e0041} \u3164' };
+    const shown = logLines(JSON.stringify(value));
+    expect(JSON.parse(shown)).toEqual(value);
+    expect(shown).toContain('\\udb40\\udc41');
+  });
 });
 
 describe('findingLine', () => {
