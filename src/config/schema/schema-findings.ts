@@ -5,7 +5,7 @@
 // written.
 
 import type { TSchema } from 'typebox';
-import { closest, describe, unseenNote, wrongTypeMessage } from '../describe.js';
+import { closest, describe, meantFor, unseenNote, wrongTypeMessage } from '../describe.js';
 import type { Code, Draft, Fix } from '../findings.js';
 import { quoteFix, renameFix, unquoteBooleanFix } from '../fix/fixes.js';
 import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
@@ -122,12 +122,24 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   const errors = schemaErrors(root, data);
   const drafts: Draft[] = [];
   const seen = new Set<string>();
-  const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string, fix?: Fix) => {
-    const key = `${code} ${pointer}`;
-    if (seen.has(key)) return;
+  // `also` tells apart two findings of one code at one place (two missing keys of one mapping).
+  const add = (
+    code: Code,
+    pointer: string,
+    anchor: Draft['anchor'],
+    message: string,
+    fix?: Fix,
+    also = '',
+  ): Draft | undefined => {
+    const key = `${code} ${pointer} ${also}`;
+    if (seen.has(key)) return undefined;
     seen.add(key);
-    drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
+    const draft: Draft = { code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) };
+    drafts.push(draft);
+    return draft;
   };
+  // The missing-key drafts by mapping and key: a misspelt key of the same mapping takes their place.
+  const missing = new Map<string, Draft>();
   const wrongType = (pointer: string, expected: string, schema?: SchemaNode) => {
     const place = source.places.get(pointer);
     const fix = expected.startsWith('a string')
@@ -177,12 +189,17 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     if (!isMapping) {
       wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
     } else if (!(key in value)) {
-      add(
-        'missing-key',
-        pointer,
-        'owner',
-        `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``,
-      );
+      const meant = misspelt(value as Record<string, unknown>, key, members);
+      if (meant !== undefined) {
+        const at = pointerChild(pointer, meant);
+        add('missing-key', at, 'key', misspeltMessage(meant, key), renameFix(source, source.places.get(at), key));
+      } else
+        add(
+          'missing-key',
+          pointer,
+          'owner',
+          `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``,
+        );
     } else {
       const given = (value as Record<string, unknown>)[key];
       if (typeof given !== 'string') {
@@ -226,11 +243,14 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       }
       case 'required': {
-        const missing = (e.params['requiredProperties'] as string[] | undefined) ?? [];
+        const absent = (e.params['requiredProperties'] as string[] | undefined) ?? [];
         // A place in the file is quoted as code; "the top level" is prose.
         const where = name ? `\`${name}\`` : 'the top level';
-        for (const k of missing)
-          add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
+        for (const k of absent) {
+          const message = `${where} lacks the required key \`${k}\`; add \`${k}: ...\``;
+          const draft = add('missing-key', pointer, 'owner', message, undefined, k);
+          if (draft) missing.set(`${pointer}\n${k}`, draft);
+        }
         break;
       }
       case 'additionalProperties': {
@@ -285,7 +305,15 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     if (Object.hasOwn(owner, r.to) || renames.some((o) => o !== r && o.parent === r.parent && o.to === r.to)) continue;
     const draft = drafts.find((d) => d.code === 'unknown-key' && pointerOf(d.path) === r.pointer);
     const fix = renameFix(source, source.places.get(r.pointer), r.to);
-    if (draft && fix) draft.fix = fix;
+    if (!draft) continue;
+    const absent = missing.get(`${r.parent}\n${r.to}`);
+    const key = unescape(r.pointer.slice(r.parent.length + 1));
+    if (absent && meantFor(key, r.to)) {
+      // One finding for the one mistake: the missing key's, at the key written for it.
+      drafts.splice(drafts.indexOf(absent), 1);
+      Object.assign(draft, { code: 'missing-key', message: misspeltMessage(key, r.to) });
+    }
+    if (fix) draft.fix = fix;
   }
   return drafts;
 
@@ -348,6 +376,21 @@ function suggestion(node: SchemaNode, key: string): string | undefined {
 /** The key to rename an unknown key to: its suggestion, unless the key is a known one misplaced. */
 function renameTo(node: SchemaNode, key: string): string | undefined {
   return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
+}
+
+/**
+ * The one key of a mapping that no member of its union has and that was meant to be the required
+ * `key` (none when two could be): the members' own errors are not reported, so this is its only
+ * finding.
+ */
+function misspelt(value: Record<string, unknown>, key: string, members: readonly SchemaNode[]): string | undefined {
+  const known = new Set(members.flatMap(keyNames));
+  const candidates = Object.keys(value).filter((k) => !known.has(k) && !KNOWN_KEYS.has(k) && meantFor(k, key));
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+function misspeltMessage(key: string, required: string): string {
+  return `unknown key${unseenNote(key)} in place of the required key \`${required}\`, which is missing: rename it to \`${required}\``;
 }
 
 function unknownKey(node: SchemaNode, key: string, where: string): string {
