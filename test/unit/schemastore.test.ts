@@ -1,7 +1,8 @@
 // The editors' schema as SchemaStore's catalog takes it: the checks SchemaStore's own `cli.js check`
 // runs on a schema, its test files and its catalog entry (SchemaStore/schemastore at 3b6446a, the
-// functions named below), run here on dist/component_config.schema.json and on schemastore/, which
-// holds the submission in SchemaStore's layout (schemastore/README.md).
+// functions named below), run here on the text `npm run build` writes to
+// dist/component_config.schema.json (json-schema.test.ts holds the committed file to it) and on
+// schemastore/, which holds the submission in SchemaStore's layout (schemastore/README.md).
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix } from 'node:path';
@@ -10,11 +11,15 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { EDITOR_KEYWORDS, SCHEMASTORE_NAME, SCHEMASTORE_URL } from '../../src/config/schema/json-schema.js';
+import {
+  EDITOR_KEYWORDS,
+  SCHEMASTORE_NAME,
+  SCHEMASTORE_URL,
+  jsonSchemaText,
+} from '../../src/config/schema/json-schema.js';
 import { checkText } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCHEMA_FILE = join(ROOT, 'dist', 'component_config.schema.json');
 const KIT = join(ROOT, 'schemastore');
 const SCHEMA_ID = SCHEMASTORE_NAME.replace('.json', '');
 const POSITIVE = join(KIT, 'src', 'test', SCHEMA_ID);
@@ -46,7 +51,7 @@ const DIALECTS = [
   'http://json-schema.org/draft-04/schema#',
 ];
 
-const schemaText = readFileSync(SCHEMA_FILE, 'utf8');
+const schemaText = jsonSchemaText();
 const schema = JSON.parse(schemaText) as Record<string, unknown>;
 const validation = JSON.parse(readFileSync(join(KIT, 'schema-validation.json'), 'utf8')) as {
   options: Record<string, { unknownKeywords: string[] }>;
