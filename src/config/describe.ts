@@ -54,17 +54,17 @@ export function wrongTypeMessage(
   quoted: boolean,
   readAs?: string,
 ): string {
-  // A place in the file is quoted as code; "the file" (the top level) is prose.
-  const place = formatPath(path);
-  const name = place ? `\`${place}\`` : 'the file';
+  // The finding's location names the place (a message does not say it again); the top level,
+  // whose location is empty, is "the file".
+  const name = formatPath(path) ? '' : 'the file ';
   const wantsText = expected.startsWith('a string') || expected.startsWith('text');
   if (value === null || value === undefined) {
-    let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+    let message = `${name}is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
     if (text && wantsText) message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
     return message;
   }
   const found = readAs ?? describe(value, text);
-  let message = `${name} must be ${expected}, but YAML read `;
+  let message = `${name}must be ${expected}, but YAML read `;
   if (text !== undefined && typeof value !== 'string' && !quoted) {
     message += `\`${text}\` as ${found}`;
     if (wantsText) message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;

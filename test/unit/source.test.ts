@@ -694,16 +694,14 @@ describe('hostile key names', () => {
     const text = `name: x\n${key}: 1\n`;
     expectFindings(text, [['unknown-key', 2, 1, 2, 1 + key.length]]);
     const [message] = messages(text);
-    expect(message).toMatch(new RegExp(`^unknown key \`${key}\` in the top level; (did you mean|allowed keys are)`));
+    expect(message).toMatch(/^unknown key; (did you mean|allowed keys are)/);
     expect(message).not.toMatch(/\[object Object\]|\[native code\]|undefined/);
   });
 
   it.each(protoKeys)('build_config `%s` is an unknown key like any other', (key) => {
     const text = `name: x\nbuild_config:\n  ${key}: 1\n`;
     expectFindings(text, [['unknown-key', 3, 3, 3, 3 + key.length]]);
-    expect(messages(text)[0]).toMatch(
-      new RegExp(`^unknown key \`${key}\` in build_config; (did you mean|allowed keys are)`),
-    );
+    expect(messages(text)[0]).toMatch(/^unknown key; (did you mean|allowed keys are)/);
   });
 
   it('host_credentials and requirements keys named like Object members are unknown keys', () => {

@@ -8,7 +8,7 @@ import type { TSchema } from 'typebox';
 import { closest, describe, meantFor, unseenNote, wrongTypeMessage } from '../describe.js';
 import type { Code, Draft, Fix } from '../findings.js';
 import { quoteFix, renameFix, unquoteBooleanFix } from '../fix/fixes.js';
-import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
+import { type Path, pointerChild, pointerOf } from '../paths.js';
 import { patternMessage } from '../value-rules.js';
 import { SCHEMA_DATA } from './schemas.generated.js';
 import { schemaErrors, type SchemaError } from './schema-errors.js';
@@ -168,7 +168,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   const unknown = (owner: SchemaNode, pointer: string, parent: string, key: string) => {
     const to = renameTo(owner, key);
     if (to && !renames.some((r) => r.pointer === pointer)) renames.push({ pointer, parent, to });
-    add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
+    add('unknown-key', pointer, 'key', unknownKey(owner, key));
   };
 
   // Discriminated unions: the member is the one the discriminator names; when none is named,
@@ -185,7 +185,6 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     chosen.set(pointer, index >= 0 ? index : undefined);
     if (index >= 0) return index;
     const choices = constants.map((c) => `"${c}"`).join(' or ');
-    const name = formatPath(pathOf(data, pointer));
     if (!isMapping) {
       wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
     } else if (!(key in value)) {
@@ -193,13 +192,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       if (meant !== undefined) {
         const at = pointerChild(pointer, meant);
         add('missing-key', at, 'key', misspeltMessage(meant, key), renameFix(source, source.places.get(at), key));
-      } else
-        add(
-          'missing-key',
-          pointer,
-          'owner',
-          `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``,
-        );
+      } else add('missing-key', pointer, 'owner', missingMessage(key, `${key}: ${constants[0]}`));
     } else {
       const given = (value as Record<string, unknown>)[key];
       if (typeof given !== 'string') {
@@ -235,7 +228,6 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       wrongType(mappingAt, expectedOf(root, owner, nodeAt(root, owner) ?? node));
       continue;
     }
-    const name = formatPath(pathOf(data, pointer));
     switch (e.keyword) {
       case 'type': {
         if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
@@ -244,11 +236,8 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       }
       case 'required': {
         const absent = (e.params['requiredProperties'] as string[] | undefined) ?? [];
-        // A place in the file is quoted as code; "the top level" is prose.
-        const where = name ? `\`${name}\`` : 'the top level';
         for (const k of absent) {
-          const message = `${where} lacks the required key \`${k}\`; add \`${k}: ...\``;
-          const draft = add('missing-key', pointer, 'owner', message, undefined, k);
+          const draft = add('missing-key', pointer, 'owner', missingMessage(k, `${k}: ...`), undefined, k);
           if (draft) missing.set(`${pointer}\n${k}`, draft);
         }
         break;
@@ -274,7 +263,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
         break;
       case 'minLength':
-        add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
+        add('empty-value', pointer, 'value', 'must not be empty; give it a value');
         break;
       case 'maxLength': {
         const value = String(valueAt(data, pointer));
@@ -282,7 +271,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
           'too-long',
           pointer,
           'value',
-          `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`,
+          `is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`,
         );
         break;
       }
@@ -291,7 +280,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         // Every pattern of the schema names its code (the family that declares it owns the code).
         const code = node['x-code'] as Code | undefined;
         if (code === undefined) throw new Error(`a schema pattern without an x-code at ${pointer || '/'}`);
-        add(code, pointer, 'value', patternMessage(code, name, String(valueAt(data, pointer))));
+        add(code, pointer, 'value', patternMessage(code, String(valueAt(data, pointer))));
         break;
       }
       default: {
@@ -322,12 +311,11 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     const got = Array.isArray(value)
       ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
       : describe(value);
-    const name = formatPath(pathOf(data, pointer));
     add(
       PAIR['x-code'],
       pointer,
       'value',
-      `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`,
+      `must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`,
     );
   }
 }
@@ -393,8 +381,15 @@ function misspeltMessage(key: string, required: string): string {
   return `unknown key${unseenNote(key)} in place of the required key \`${required}\`, which is missing: rename it to \`${required}\``;
 }
 
-function unknownKey(node: SchemaNode, key: string, where: string): string {
-  const message = `unknown key \`${key}\`${unseenNote(key)} in ${where || 'the top level'}`;
+/** A required key's message, at the mapping that lacks it (its location names the mapping). */
+function missingMessage(key: string, example: string): string {
+  return `the required key \`${key}\` is missing; add \`${example}\``;
+}
+
+// The finding's location names the key and where it is: the messages say only what is wrong
+// with it (and which characters it holds that no one can see).
+function unknownKey(node: SchemaNode, key: string): string {
+  const message = `unknown key${unseenNote(key)}`;
   const hint = hintOf(node, key);
   if (hint) return `${message}; ${hint}`;
   const close = suggestion(node, key);
