@@ -2,7 +2,8 @@
 // of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
 // member the value meant (the non-null member of a nullable; the member whose `provider` the
 // value names), each error gets its finding code, and the message quotes the value as it was
-// written.
+// written (not the place: the finding's location names it). A key misspelt for a missing
+// required key is one finding, not two (docs/decisions.md, "A misspelt required key").
 
 import type { TSchema } from 'typebox';
 import { closest, describe, meantFor, unseenNote, wrongTypeMessage } from '../describe.js';
