@@ -56,17 +56,17 @@ export function wrongTypeMessage(
   quoted: boolean,
   readAs?: string,
 ): string {
-  // A place in the file is quoted as code; "the file" (the top level) is prose.
-  const place = formatPath(path);
-  const name = place ? `\`${place}\`` : 'the file';
+  // The finding's location names the place (a message does not say it again); the top level,
+  // whose location is empty, is "the file".
+  const name = formatPath(path) ? '' : 'the file ';
   const wantsText = expected.startsWith('a string') || expected.startsWith('text');
   if (value === null || value === undefined) {
-    let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+    let message = `${name}is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
     if (text && wantsText) message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
     return message;
   }
   const found = readAs ?? describe(value, text);
-  let message = `${name} must be ${expected}, but YAML read `;
+  let message = `${name}must be ${expected}, but YAML read `;
   if (text !== undefined && typeof value !== 'string' && !quoted) {
     message += `\`${text}\` as ${found}`;
     if (wantsText) message += `; quote it to keep it as text: "${quoteForYaml(text)}"`;
@@ -128,4 +128,39 @@ export function closest(word: string, candidates: readonly string[], cutoff = 0.
     }
   }
   return best;
+}
+
+/**
+ * Whether a key no mapping has was meant to be the required key `required` (docs/decisions.md,
+ * "A misspelt required key"): the same but for case, `-` for `_`, or invisible characters; else
+ * at most one edit away (a character added, dropped or changed, or two neighbours swapped), two
+ * for a key of eight characters or more. Narrower than `closest`: the finding says the key was
+ * meant, and its fix renames it.
+ */
+export function meantFor(key: string, required: string): boolean {
+  const fold = (s: string) => s.replace(UNSEEN, '').toLowerCase().replace(/-/g, '_');
+  if (fold(key) === fold(required)) return true;
+  return editDistance(key, required, 2) <= (required.length >= 8 ? 2 : 1);
+}
+
+/** Optimal string alignment distance (neighbours swapped count one), or `limit + 1` when over it. */
+function editDistance(a: string, b: string, limit: number): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = y.map((_, j) => j + 1);
+  previous.unshift(0);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+    }
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[y.length]!, limit + 1);
 }

@@ -49,11 +49,14 @@ export function patternErrorMessage(code: PatternCode): string {
   return `This value ${valueProblem(code)}`;
 }
 
-/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
-export function patternMessage(code: string, name: string, value: string): string {
-  if (value === '' && code !== 'invalid-platform') return `\`${name}\` is empty; give it a value, or remove it`;
-  if (code === 'invalid-platform') return `\`${name}\`: ${platformProblem(value)}`;
-  if (isQuoting(code)) return `\`${name}\`: \`${value}\`${unseenNote(value)} ${QUOTING_PROBLEMS[code]}`;
-  if (isPlain(code)) return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
-  return `\`${name}\`: \`${value}\` is not allowed here`;
+/**
+ * The checker's message of a value that failed the pattern its schema carries, by finding code.
+ * The finding's location names the place: the message starts with the value or its problem.
+ */
+export function patternMessage(code: string, value: string): string {
+  if (value === '' && code !== 'invalid-platform') return 'is empty; give it a value, or remove it';
+  if (code === 'invalid-platform') return platformProblem(value);
+  if (isQuoting(code)) return `\`${value}\`${unseenNote(value)} ${QUOTING_PROBLEMS[code]}`;
+  if (isPlain(code)) return PLAIN_PROBLEMS[code];
+  return `\`${value}\` is not allowed here`;
 }

@@ -47,7 +47,8 @@ function child(node: Node, step: Step): Node[] {
           if (isObject(s) && new RegExp(pattern, 'u').test(step)) out.push(s);
       } else if (isObject(n['additionalProperties'])) out.push(n['additionalProperties']);
     } else {
-      const prefix = Array.isArray(n['prefixItems']) ? n['prefixItems'] : undefined;
+      // A tuple, in the draft-07 form the editors' schema is written in: `items` a list.
+      const prefix = Array.isArray(n['items']) ? n['items'] : undefined;
       const at = prefix && step >= 0 ? prefix[step] : undefined;
       if (isObject(at)) out.push(at);
       else if (isObject(n['items']) && Object.keys(n['items']).length > 0) out.push(n['items']);

@@ -96,7 +96,7 @@ const SEARCHED = [
 const INVALID = [`b/invalid/${CONFIG}`, `b/typo/${CONFIG}`, `d/syntax/${CONFIG}`, `${ODD_DIR}/${CONFIG}`];
 
 const WRONG_TYPE_LINE =
-  'b/invalid/component_config.yaml:2:10: error[wrong-type] version: `version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
+  'b/invalid/component_config.yaml:2:10: error[wrong-type] version: must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
 
 interface ReportFinding {
   file: string;

@@ -232,8 +232,9 @@ describe('fail closed', { timeout: spawnTimeout(2) }, () => {
   });
 
   it('the notice for more than 10 findings names the job summary only when it holds them all', async () => {
-    // 600 unknown keys of 700 characters: a summary past its 900 KiB budget.
-    const keys = Array.from({ length: 600 }, (_, i) => `k${String(i).padStart(3, '0')}${'x'.repeat(696)}: 1`);
+    // 1,000 unknown keys of 1,000 characters (each in its finding's location, not again in the
+    // message): a summary past its 900 KiB budget.
+    const keys = Array.from({ length: 1000 }, (_, i) => `k${String(i).padStart(3, '0')}${'x'.repeat(996)}: 1`);
     const ws = makeWorkspace({ [`big/${CONFIG}`]: `name: big\n${keys.join('\n')}\n` });
     const reportFile = join(tempDir('cca-cut-'), 'report.json');
     const r = await runAction({ workspace: ws, node: node.path, inputs: { 'report-file': reportFile } });
@@ -244,7 +245,7 @@ describe('fail closed', { timeout: spawnTimeout(2) }, () => {
     expect(notices[0]).not.toContain('in the job summary and');
     expect(notices[0]).toMatch(
       new RegExp(
-        `all 600 findings are in the log above and in the JSON report \\(${reportFile.replace(/[.\\/]/g, '\\$&')}\\); the job summary shows the first \\d+ \\(it has a size limit\\)`,
+        `all 1000 findings are in the log above and in the JSON report \\(${reportFile.replace(/[.\\/]/g, '\\$&')}\\); the job summary shows the first \\d+ \\(it has a size limit\\)`,
       ),
     );
   });

@@ -98,7 +98,7 @@ describe.each(NODES)('--fix and --diff on $label', (node) => {
     expect(lines).toContain(
       'quote/component_config.yaml:3:10: fixed[wrong-type] version: quote `1.10` to keep it as text: "1.10"',
     );
-    expect(lines).toContain('rename/component_config.yaml:1:1: fixed[unknown-key] nmae: rename `nmae` to `name`');
+    expect(lines).toContain('rename/component_config.yaml:1:1: fixed[missing-key] nmae: rename `nmae` to `name`');
     expect(lines).toContain('fixed 10 problems in 4 files');
     expect(lines.filter((l) => l.includes(': error['))).toEqual([
       expect.stringMatching(/^mixed\/component_config.yaml:4:15: error\[invalid-image\]/),

@@ -82,7 +82,7 @@ describe('@github/local-action', { timeout: spawnTimeout(1, RUN_MS) }, () => {
 
   it('shows the annotations as the runner would, unmasked', () => {
     expect(r.stdout, describeRun()).toMatch(
-      /^::error title=wrong-type: version,file=bad\/component_config\.yaml,line=2,endLine=2,col=10,endColumn=14::`version` must be a string/m,
+      /^::error title=wrong-type: version,file=bad\/component_config\.yaml,line=2,endLine=2,col=10,endColumn=14::must be a string/m,
     );
     expect(r.stdout, describeRun()).not.toContain('may contain secret');
   });

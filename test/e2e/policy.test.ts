@@ -248,11 +248,9 @@ describe('the policy file in the action', () => {
     ]);
     expect(own[0]!.message).toContain('did you mean `non-debian-base-image`?');
     expect(own[2]!.message).toBe(
-      'yaml-syntax cannot be turned off: the file was not read as data, so nothing in it was checked; remove it from the policy',
+      'this code cannot be turned off: the file was not read as data, so nothing in it was checked; remove it from the policy',
     );
-    expect(own[3]!.message).toContain(
-      'outside-workspace cannot be lowered to warning: the path leads outside the workspace',
-    );
+    expect(own[3]!.message).toContain('this code cannot be lowered to warning: the path leads outside the workspace');
     // The configs are valid: the verdict says the errors are the policy file's, once.
     expect(broken.messages.map((m) => m.message)).toContain(
       '1 component config checked, none invalid (10 errors in the policy file, 0 warnings); the policy file ci/broken.yaml was not applied: fix it',

@@ -45,7 +45,7 @@ const VALID_BUMPED = VALID.replace('"1.0"', '"1.1"');
 const WRONG_TYPE = 'name: x\nversion: 1.10\n';
 const DEPRECATED = 'name: dep\nbuild_config:\n  python_version: "3.11"\n';
 const WRONG_TYPE_LINE =
-  'svc/new-invalid/component_config.yaml:2:10: error[wrong-type] version: `version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
+  'svc/new-invalid/component_config.yaml:2:10: error[wrong-type] version: must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
 
 // Each pre-commit call clones, reads its store (SQLite) and runs node: seconds, more on a busy machine.
 const CALL_MS = 90_000;

@@ -1,6 +1,10 @@
 // The checker's entry, beyond the fixture corpus: volume, form choice, and what check-paths uses.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../checker.js';
+import { caseNames, FIXTURES } from './corpus.js';
+import { CODES, type Code } from '../../src/config/findings.js';
 
 describe('checkText', () => {
   it('reports every finding of a file, not the first few', () => {
@@ -56,13 +60,41 @@ describe('checkText', () => {
 });
 
 describe('messages', () => {
+  it('do not say again the place the location names (the log line and the annotation show it)', () => {
+    const repeats: string[] = [];
+    let compared = 0;
+    for (const name of caseNames()) {
+      const expected = JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as {
+        findings: Array<{ code: Code; location: string; message: string }>;
+      };
+      for (const f of expected.findings) {
+        // The reader's own messages (config/read/) are left to it: duplicate-key quotes the key.
+        if (!f.location || CODES[f.code].owner.startsWith('config/read/')) continue;
+        compared++;
+        const last = f.location
+          .replace(/\[[^\]]*\]$/, '')
+          .split('.')
+          .at(-1)!;
+        if (
+          f.message.includes(`\`${f.location}\``) ||
+          f.message.includes(`${f.location} `) ||
+          f.message.includes(`\`${last}\``)
+        )
+          repeats.push(`${name}: ${f.location}: ${f.message}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+    expect(repeats).toEqual([]);
+  });
+
   it('quote places and values as code, and keep prose as prose', () => {
     expect(checkText('c.yaml', 'version: "1"\n').findings[0]!.message).toBe(
-      'the top level lacks the required key `name`; add `name: ...`',
+      'the required key `name` is missing; add `name: ...`',
     );
-    expect(checkText('c.yaml', 'name: x\nbuild_config: {requirements: {}}\n').findings[0]!.message).toMatch(
-      /^`build_config\.requirements` lacks the required key `provider`/,
-    );
+    // The location (`build_config.requirements`) names the place; the message does not again.
+    const [missing] = checkText('c.yaml', 'name: x\nbuild_config: {requirements: {}}\n').findings;
+    expect(missing).toMatchObject({ location: 'build_config.requirements' });
+    expect(missing!.message).toMatch(/^the required key `provider` is missing/);
     // Over a spread of broken files: no code span holds prose, and none is empty.
     const texts = [
       'version: "1"\n',

@@ -1,5 +1,5 @@
 // The editors' JSON Schema (dist/component_config.schema.json): committed and fresh, a valid
-// JSON Schema draft 2020-12 (ajv, strict mode), and in agreement with the checker on the whole
+// JSON Schema draft-07 (ajv, strict mode; SchemaStore's own checks are in schemastore.test.ts), and in agreement with the checker on the whole
 // fixture corpus: every file the checker passes, the schema passes; every file the checker
 // refuses for a schema-level reason (a finding a JSON Schema can express), the schema refuses.
 // The checker is run as the action and the CLI run it (form detected per file); the schema is
@@ -8,20 +8,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { Ajv as AjvDraft07 } from 'ajv';
+import { Ajv as AjvDraft07, type ValidateFunction } from 'ajv';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { caseNames, FIXTURES } from './corpus.js';
 import { checkBytes, checkText } from '../checker.js';
-import { SCHEMA_ID, jsonSchemaText } from '../../src/config/schema/json-schema.js';
+import { EDITOR_KEYWORDS, SCHEMA_ID, SCHEMASTORE_URL, jsonSchemaText } from '../../src/config/schema/json-schema.js';
 import { Timestamp, decode } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const COMMITTED = join(ROOT, 'dist', 'component_config.schema.json');
 const CONFIG = 'component_config.yaml';
-const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 /** The codes of findings a JSON Schema can express (types, keys, lengths, enums, patterns, if/then). */
 const SCHEMA_CODES = new Set([
@@ -61,16 +60,14 @@ function committedText(): string {
 }
 
 /** The YAML language server's own keywords (messages, completion) are known to it, not to ajv. */
-const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage', 'doNotSuggest', 'deprecationMessage'];
-
-function strictAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  ajv.addVocabulary(EDITOR_KEYWORDS);
+function strictAjv(): AjvDraft07 {
+  const ajv = new AjvDraft07({ strict: true, allErrors: true });
+  ajv.addVocabulary([...EDITOR_KEYWORDS]);
   return ajv;
 }
 
-/** A strict draft 2020-12 validator of the committed schema (it throws when ajv refuses it). */
-function compile(): { ajv: Ajv2020; validate: ValidateFunction } {
+/** A strict draft-07 validator of the committed schema (it throws when ajv refuses it). */
+function compile(): { ajv: AjvDraft07; validate: ValidateFunction } {
   const ajv = strictAjv();
   // The CommonJS module itself, whose `default` is the plugin (node's and TypeScript's reading agree).
   formats.default(ajv);
@@ -133,20 +130,20 @@ describe('dist/component_config.schema.json', () => {
     }
   });
 
-  it('names draft 2020-12 and the address the README gives', () => {
+  it("names draft-07, SchemaStore's address as its $id, and is served where the README says", () => {
     const schema = JSON.parse(committedText()) as Record<string, unknown>;
-    expect(schema['$schema']).toBe(DRAFT_2020_12);
-    expect(schema['$id']).toBe(SCHEMA_ID);
+    expect(schema['$schema']).toBe(DRAFT_07);
+    expect(schema['$id']).toBe(SCHEMASTORE_URL);
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`# yaml-language-server: $schema=${SCHEMA_ID}`);
   });
 
-  it('is a valid JSON Schema draft 2020-12 (the meta-schema, and ajv in strict mode)', () => {
+  it('is a valid JSON Schema draft-07 (the meta-schema, and ajv in strict mode)', () => {
     const ajv = strictAjv();
     const schema = JSON.parse(committedText()) as Record<string, unknown>;
     const valid = ajv.validateSchema(schema);
     expect(
       valid,
-      `not valid against the draft 2020-12 meta-schema:\n${ajv.errorsText(ajv.errors, { separator: '\n' })}`,
+      `not valid against the draft-07 meta-schema:\n${ajv.errorsText(ajv.errors, { separator: '\n' })}`,
     ).toBe(true);
     expect(() => compile()).not.toThrow();
     // No keyword that only the checker reads is left in.
@@ -191,8 +188,7 @@ describe('dist/component_config.schema.json', () => {
     expect(alias).toMatchObject({ deprecated: true, doNotSuggest: true });
   }, 30_000); // compiles the schema: under a second, more on a busy machine
 
-  it('gives package_data pairs a form a draft-07 reader (YAML servers before 1.20) judges right', () => {
-    // Such a reader does not know prefixItems and reads `items` as the schema of every item.
+  it('gives package_data pairs a form a lax draft-07 reader judges right', () => {
     const schema = JSON.parse(committedText()) as Record<string, unknown>;
     delete schema['$schema'];
     const ajv = new AjvDraft07({ strict: false, allErrors: true });

@@ -27,9 +27,29 @@ describe('dist/component-config-check.policy.schema.json', () => {
     expect(schema['$id']).toBe(POLICY_SCHEMA_ID);
   });
 
-  const validate = new Ajv2020({ strict: true, allErrors: true }).compile(
-    JSON.parse(written()) as Record<string, unknown>,
-  );
+  // patternErrorMessage is the YAML language server's: what it shows for a pattern that fails.
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  ajv.addVocabulary(['patternErrorMessage']);
+  const validate = ajv.compile(JSON.parse(written()) as Record<string, unknown>);
+
+  it('says each pattern rule in words, for hover and for the error an editor shows', () => {
+    const patterns: Array<Record<string, unknown>> = [];
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== 'object') return;
+      if (typeof (node as Record<string, unknown>)['pattern'] === 'string')
+        patterns.push(node as Record<string, unknown>);
+      Object.values(node).forEach(walk);
+    };
+    walk(JSON.parse(written()));
+    expect(patterns.length).toBeGreaterThanOrEqual(2);
+    for (const p of patterns) {
+      for (const key of ['description', 'patternErrorMessage']) {
+        expect(p[key], key).toEqual(expect.stringContaining('relative to the repository root'));
+        // No piece of a regular expression: `(?!`, `\s`, `[\\/]`, `^`, `$`.
+        expect(p[key], key).not.toMatch(/\(\?[!:=]|\\[sS]|\\\\|\^|\$/);
+      }
+    }
+  });
 
   it.each([
     'severity:\n  non-debian-base-image: error\n  unusual-platform: off\n',

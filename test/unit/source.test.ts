@@ -202,11 +202,9 @@ describe('not UTF-8', () => {
   });
 
   it('reads a second byte order mark as the builder does: part of the key, not a second mark', () => {
-    // Python's UTF-8 codec keeps both marks and PyYAML skips only the first: the key is `\ufeffname`.
-    expectFindings(bytes([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], 'name: x\n'), [
-      ['missing-key', 1, 1],
-      ['unknown-key', 1, 2],
-    ]);
+    // Python's UTF-8 codec keeps both marks and PyYAML skips only the first: the key is `\ufeffname`,
+    // one finding at that key (the required `name` misspelt by an invisible character).
+    expectFindings(bytes([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], 'name: x\n'), [['missing-key', 1, 2]]);
   });
 });
 
@@ -696,16 +694,14 @@ describe('hostile key names', () => {
     const text = `name: x\n${key}: 1\n`;
     expectFindings(text, [['unknown-key', 2, 1, 2, 1 + key.length]]);
     const [message] = messages(text);
-    expect(message).toMatch(new RegExp(`^unknown key \`${key}\` in the top level; (did you mean|allowed keys are)`));
+    expect(message).toMatch(/^unknown key; (did you mean|allowed keys are)/);
     expect(message).not.toMatch(/\[object Object\]|\[native code\]|undefined/);
   });
 
   it.each(protoKeys)('build_config `%s` is an unknown key like any other', (key) => {
     const text = `name: x\nbuild_config:\n  ${key}: 1\n`;
     expectFindings(text, [['unknown-key', 3, 3, 3, 3 + key.length]]);
-    expect(messages(text)[0]).toMatch(
-      new RegExp(`^unknown key \`${key}\` in build_config; (did you mean|allowed keys are)`),
-    );
+    expect(messages(text)[0]).toMatch(/^unknown key; (did you mean|allowed keys are)/);
   });
 
   it('host_credentials and requirements keys named like Object members are unknown keys', () => {

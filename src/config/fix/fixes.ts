@@ -13,7 +13,10 @@ import { bomLength, offsetAt, spanOf, writtenLineStarts } from '../read/coordina
 export const FIXABLE: Partial<Record<Code, string>> = {
   'wrong-type':
     'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
-  'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+  'missing-key':
+    'renames the key written in place of a missing required key (`nmae` → `name`, `Secret-Id` → `secret_id`; the rule is in docs/decisions.md)',
+  'unknown-key':
+    'renames a misspelt key to the one close known key that mapping does not have (`base_img` → `base_image`)',
   'unsupported-value': 'quotes a metadata date as written',
   'invalid-host':
     'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',

@@ -38,28 +38,39 @@ export function levelsOf(code: Code): readonly Level[] {
  * `files` input: trimmed (`\s` is the set `trim` removes), one leading `!` excluding, `\` a
  * separator. The schema's pattern is the same rules as lookaheads, so the two cannot disagree.
  */
-const PATTERN_RULES: ReadonlyArray<{ refuses: string; problem: string }> = [
+const PATTERN_RULES: ReadonlyArray<{ refuses: string; problem: string; rule: string }> = [
   {
     refuses: String.raw`\s*#`,
+    rule: 'not starting with "#" (write "[#]" to match a name that does)',
     problem: 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead',
   },
   {
     refuses: String.raw`\s*!?\s*$`,
+    rule: 'not empty',
     problem: 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"',
   },
   {
     refuses: String.raw`\s*!?(?:[\\/]|[A-Za-z]:[\\/])`,
+    rule: 'not absolute',
     problem: 'is absolute; write it relative to the repository root (the workspace), such as "components/**"',
   },
   {
     // A `..` segment: at the start (after the `!`) or after a separator, up to a separator or the end.
     refuses: String.raw`(?:\s*!?|[\s\S]*[\\/])\.\.(?:[\\/]|\s*$)`,
+    rule: 'without ".."',
     problem: 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."',
   },
 ];
 
 /** The pattern rules as one regular expression a pattern must match (JSON Schema's `pattern`, ECMA-262 with `u`). */
 export const POLICY_PATTERN = `^${PATTERN_RULES.map((r) => `(?!${r.refuses})`).join('')}`;
+
+/** The rules in words, for editors: the schema's description and message of a pattern. */
+export const PATTERN_RULE_WORDS = `a glob relative to the repository root ("!" first excludes), ${PATTERN_RULES.map(
+  (r) => r.rule,
+)
+  .join(', ')
+  .replace(/, (?=[^,]*$)/, ' and ')}`;
 
 const PATTERN_CHECKS = PATTERN_RULES.map((r) => ({ test: new RegExp(`^(?:${r.refuses})`, 'u'), problem: r.problem }));
 

@@ -148,17 +148,12 @@ class Reader {
         'policy-unknown-key',
         [...at, key],
         'key',
-        `unknown key \`${key}\` in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`,
+        `unknown key in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`,
       );
     }
     const missing = known.filter((k) => grammar.keys[k]!.required && !Object.hasOwn(data, k));
     if (missing.length > 0) {
-      this.add(
-        'policy-invalid-value',
-        at,
-        'value',
-        `\`${where(at)}\` has no ${missing.join(' and no ')}; ${grammar.purpose}`,
-      );
+      this.add('policy-invalid-value', at, 'value', `has no ${missing.join(' and no ')}; ${grammar.purpose}`);
       return undefined;
     }
     const out: Record<string, unknown> = {};
@@ -200,12 +195,7 @@ class Reader {
       form.kind === 'boolean' && typeof value === 'string' && /^(true|false)$/i.test(value)
         ? `, written without quotes: ${value.toLowerCase()}`
         : '';
-    this.add(
-      'policy-invalid-value',
-      at,
-      'value',
-      `\`${where(at)}\` is ${shown(value)}; it takes ${takes(form)}${unquote}`,
-    );
+    this.add('policy-invalid-value', at, 'value', `is ${shown(value)}; it takes ${takes(form)}${unquote}`);
   }
 
   private patterns(value: unknown, at: Path): string[] | undefined {
@@ -257,7 +247,8 @@ class Reader {
       'policy-unknown-code',
       path,
       anchor,
-      `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`,
+      // Under a key the location is the code itself; a list item's location is its index.
+      `${anchor === 'key' ? '' : `\`${code}\` is `}not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`,
     );
   }
 
@@ -275,12 +266,7 @@ class Reader {
       }
       const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw as string | boolean));
       if (!level) {
-        this.add(
-          'policy-invalid-value',
-          path,
-          'value',
-          `the severity of ${code} is ${shown(raw)}; it takes ${orList(LEVELS)}`,
-        );
+        this.add('policy-invalid-value', path, 'value', `the severity is ${shown(raw)}; it takes ${orList(LEVELS)}`);
         continue;
       }
       if (!levelsOf(code as Code).includes(level)) {
@@ -288,7 +274,7 @@ class Reader {
           'policy-locked-code',
           path,
           'key',
-          `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${CODES[code as Code].locked}; remove it from the policy`,
+          `this code cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${CODES[code as Code].locked}; remove it from the policy`,
         );
         continue;
       }
@@ -306,12 +292,7 @@ class Reader {
     value.forEach((entry, i) => {
       const path = [...at, i];
       if (!isMapping(entry)) {
-        this.add(
-          'policy-invalid-value',
-          path,
-          'value',
-          `\`${where(path)}\` is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`,
-        );
+        this.add('policy-invalid-value', path, 'value', `is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`);
         return;
       }
       const read = this.mapping(of, entry, path);

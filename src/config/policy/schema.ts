@@ -13,6 +13,7 @@ import {
   type Mapping,
   POLICY,
   POLICY_DESCRIPTION,
+  PATTERN_RULE_WORDS,
   POLICY_PATTERN,
 } from './grammar.js';
 import { POLICY_FILE } from './policy.js';
@@ -35,11 +36,19 @@ function level(code: Code): TSchema {
 function schemaOf(form: Form, description: string): TSchema {
   switch (form.kind) {
     case 'patterns':
-      return Type.Array(Type.String({ pattern: POLICY_PATTERN }), {
-        minItems: 1,
-        description,
-        examples: [EXAMPLE_PATTERNS],
-      });
+      // The rule in words: an editor shows these, where it would show the regular expression.
+      return Type.Array(
+        Type.String({
+          pattern: POLICY_PATTERN,
+          description: `A pattern: ${PATTERN_RULE_WORDS}.`,
+          patternErrorMessage: `not a pattern the check takes: write ${PATTERN_RULE_WORDS}`,
+        }),
+        {
+          minItems: 1,
+          description,
+          examples: [EXAMPLE_PATTERNS],
+        },
+      );
     case 'levels':
       return Type.Object(Object.fromEntries((Object.keys(CODES) as Code[]).map((c) => [c, Type.Optional(level(c))])), {
         additionalProperties: false,

@@ -23,7 +23,7 @@ function secretReason(name: string, value: string): string | undefined {
     value &&
     (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0]!)))
   ) {
-    return `the name \`${name}\` says it holds a secret`;
+    return 'the name says it holds a secret';
   }
   if (URL_WITH_PASSWORD.test(value)) return 'the value is a URL with a password in it';
   return undefined;

@@ -2,7 +2,6 @@
 // warning for steps that do nothing. The grammar is in ../dockerfile-parser.ts.
 
 import { buildStepProblems } from '../dockerfile-parser.js';
-import { formatPath } from '../paths.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
 export function buildSteps(ctx: RuleContext): void {
@@ -12,8 +11,7 @@ export function buildSteps(ctx: RuleContext): void {
     if (!isStr(step)) return;
     const problems = buildStepProblems(step);
     const where = ['build_config', 'custom_build_steps', i];
-    if (problems.error) ctx.add('invalid-build-step', where, `\`${formatPath(where)}\`: ${problems.error}`);
-    else if (problems.warning)
-      ctx.add('ineffective-build-step', where, `\`${formatPath(where)}\`: ${problems.warning}`);
+    if (problems.error) ctx.add('invalid-build-step', where, problems.error);
+    else if (problems.warning) ctx.add('ineffective-build-step', where, problems.warning);
   });
 }

@@ -15,7 +15,7 @@ export interface RuleContext {
   source: Source;
   add(code: Code, path: Path, message: string, anchor?: Anchor, fix?: Fix): void;
   /** Reports a key YAML read as a non-string (the schema's wrong-type); true when it did. */
-  nonStringKey(path: Path, pointer: string, context: string, fixable?: boolean): boolean;
+  nonStringKey(path: Path, pointer: string, why: string, fixable?: boolean): boolean;
   /**
    * The mapping `value` (at `path`), or undefined; a date there is reported as wrong-type, since
    * the schema takes a date (an object) for a mapping. `expected` says what belongs there.

@@ -1,7 +1,7 @@
 // env and build_env names: what a build file's ENV line can carry as a name (an error otherwise),
 // and names a shell cannot refer to (a warning). Values: no NUL.
 
-import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
+import { type Path, pointerChild, pointerOf } from '../paths.js';
 import { CONTROL, ENV_NAME_FIX } from '../value-rules.js';
 import { buildOf, type RuleContext } from './context.js';
 
@@ -29,12 +29,11 @@ function envMap(ctx: RuleContext, given: unknown, path: Path): void {
   const value = ctx.mapping(given, path, ENV_MAP_EXPECTED);
   if (!value) return;
   const pointer = pointerOf(path);
-  const where = `in \`${formatPath(path)}\``;
   for (const key of Object.keys(value)) {
     const child = [...path, key];
     const portable = ENV_NAME.test(key);
     // Quoting a key that is no portable variable name would only trade this finding for another.
-    if (ctx.nonStringKey(child, pointerChild(pointer, key), where, portable)) continue;
+    if (ctx.nonStringKey(child, pointerChild(pointer, key), '', portable)) continue;
     if (portable) continue;
     if (!ENV_LINE_NAME.test(key)) {
       ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
@@ -42,7 +41,7 @@ function envMap(ctx: RuleContext, given: unknown, path: Path): void {
       ctx.add(
         'non-portable-env-name',
         child,
-        `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`,
+        `an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`,
         'key',
       );
     }
@@ -58,7 +57,7 @@ function envNameProblem(key: string): string {
     : CONTROL.test(key) || /\s/.test(key)
       ? 'whitespace and control characters end the name'
       : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-  return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+  return `cannot be an environment variable name (${why}); ${fix}`;
 }
 
 /** A POSIX-portable spelling of an environment variable name, for the hint. */

@@ -2,7 +2,7 @@
 // one credential per host, secret ids and usernames by pattern (the builder's own whitespace test).
 
 import { replaceFix } from '../fix/fixes.js';
-import { formatPath, pointerOf } from '../paths.js';
+import { pointerOf } from '../paths.js';
 import { PYTHON_SPACE } from '../python-space.js';
 import { CONTROL, valueProblem } from '../value-rules.js';
 import { buildOf, isObj, isStr, type RuleContext } from './context.js';
@@ -36,13 +36,7 @@ export function hostCredentials(ctx: RuleContext): void {
       const bare = bareHost(host);
       const place = ctx.source.places.get(pointerOf(path));
       const fix = bare ? replaceFix(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
-      ctx.add(
-        'invalid-host',
-        path,
-        `\`${formatPath(path)}\`: \`${host}\` ${valueProblem('invalid-host')}`,
-        'value',
-        fix,
-      );
+      ctx.add('invalid-host', path, `\`${host}\` ${valueProblem('invalid-host')}`, 'value', fix);
       return;
     }
     const key = host.toLowerCase().replace(/\.+$/, '');

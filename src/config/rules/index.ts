@@ -41,8 +41,8 @@ export function runRules(data: unknown, form: Form, source: Source): Draft[] {
     source,
     add: (code, path, message, anchor = 'value', fix) =>
       drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
-    nonStringKey: (path, pointer, context, fixable = true) => {
-      const draft = nonStringKeyDraft(source, path, pointer, context, fixable);
+    nonStringKey: (path, pointer, why, fixable = true) => {
+      const draft = nonStringKeyDraft(source, path, pointer, why, fixable);
       if (draft) drafts.push(draft);
       return draft !== undefined;
     },

@@ -11,19 +11,23 @@ import type { Source } from '../read/source.js';
 
 export const WRONG_TYPE = 'wrong-type';
 
-/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
+/**
+ * A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type;
+ * `why` says why it must be one where the reason is not plain ("" for none). The finding's
+ * location names the key: the message quotes only the text YAML read.
+ */
 export function nonStringKeyDraft(
   source: Source,
   path: Path,
   pointer: string,
-  context: string,
+  why: string,
   fixable: boolean,
 ): Draft | undefined {
   if (!source.nonStringKeys.has(pointer)) return undefined;
   const key = String(path[path.length - 1]);
   const readAs = describe(source.nonStringKeys.get(pointer), key);
   const fix = fixable ? quoteFix(source, source.places.get(pointer), 'key') : undefined;
-  const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
+  const message = `the key must be a string, but YAML read it as ${readAs}${why ? ` (${why})` : ''}; quote it: "${key}"`;
   return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
 }
 

@@ -7,7 +7,7 @@
 // becomes a JSON string, .inf and .nan become Infinity and NaN. No finding for those.
 
 import { quoteFix } from '../fix/fixes.js';
-import { formatPath, type Path, pointerChild } from '../paths.js';
+import { type Path, pointerChild } from '../paths.js';
 import { Timestamp } from '../read/source.js';
 import { isObj, type Obj, type RuleContext } from './context.js';
 
@@ -20,7 +20,7 @@ export function metadataValues(ctx: RuleContext): void {
   for (const key of Object.keys(metadata)) {
     const child = ['metadata', key];
     const pointer = pointerChild('/metadata', key);
-    ctx.nonStringKey(child, pointer, 'of `metadata` (the builder takes its keys as strings)');
+    ctx.nonStringKey(child, pointer, 'the builder takes the keys of metadata as strings');
     freeData(ctx, metadata[key], child, pointer);
   }
 }
@@ -44,7 +44,7 @@ function freeData(ctx: RuleContext, value: unknown, path: Path, pointer: string)
     ctx.add(
       'unsupported-value',
       path,
-      `\`${formatPath(path)}\`: YAML read \`${value.text}\` as a date, which the builder cannot write as JSON (the build fails); ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`,
+      `YAML read \`${value.text}\` as a date, which the builder cannot write as JSON (the build fails); ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`,
       'value',
       quoteFix(source, source.places.get(pointer)),
     );
@@ -59,16 +59,15 @@ function nestedKeys(ctx: RuleContext, value: Obj, path: Path, pointer: string): 
     return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : ('string' as KeyKind) };
   });
   const kinds = new Set(keys.map((k) => k.kind).filter((k) => k !== 'date'));
-  const where = `in \`${formatPath(path)}\``;
   for (const { key, at, kind } of keys) {
     const child = [...path, key];
-    if (kind === 'date') ctx.nonStringKey(child, at, `${where} (JSON has no date keys: the build fails)`);
+    if (kind === 'date') ctx.nonStringKey(child, at, 'JSON has no date keys: the build fails');
     else if (kinds.size > 1 && kind !== 'string') {
       // Quoting every key that is not a string leaves keys of one kind.
       ctx.nonStringKey(
         child,
         at,
-        `${where} (beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails)`,
+        `beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails`,
       );
     }
     freeData(ctx, value[key], child, at);

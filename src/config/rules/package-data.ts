@@ -1,7 +1,6 @@
 // package_data: [source, destination] pairs. Sources relative, no control characters in either,
 // destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
 
-import { formatPath } from '../paths.js';
 import { valueProblem } from '../value-rules.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
@@ -33,15 +32,14 @@ export function packageData(ctx: RuleContext): void {
   list.forEach((pair, i) => {
     if (!Array.isArray(pair) || pair.length !== 2) return;
     const [src, dst] = pair as unknown[];
-    const name = () => formatPath(at(i, 0));
     if (isStr(src) && src) {
-      if (PATH_CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${valueProblem('invalid-path')}`);
+      if (PATH_CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), valueProblem('invalid-path'));
       else if (absoluteForBuilder(src))
-        ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${valueProblem('absolute-path')}`);
+        ctx.add('absolute-path', at(i, 0), `\`${src}\` ${valueProblem('absolute-path')}`);
     }
     if (!isStr(dst) || !dst) return;
     if (PATH_CONTROL.test(dst)) {
-      ctx.add('invalid-path', at(i, 1), `\`${formatPath(at(i, 1))}\`: ${valueProblem('invalid-path')}`);
+      ctx.add('invalid-path', at(i, 1), valueProblem('invalid-path'));
       return;
     }
     const key = normalizeDestination(dst);

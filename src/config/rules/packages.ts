@@ -2,7 +2,6 @@
 // is not package names (its message is in ../value-rules.ts with the other pattern messages);
 // an entry that names none or several is a warning here.
 
-import { formatPath } from '../paths.js';
 import { plural } from '../basics.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
 
@@ -31,6 +30,6 @@ export function extraPackages(ctx: RuleContext): void {
         : names.length === 1
           ? `has spaces around \`${names[0]}\`; apt-get installs it, but write the name alone`
           : `names ${plural(names.length, 'package')}; apt-get installs each, but write one package per entry: [${names.join(', ')}]`;
-    ctx.add('not-one-package', path, `\`${formatPath(path)}\` ${problem}`);
+    ctx.add('not-one-package', path, problem);
   });
 }

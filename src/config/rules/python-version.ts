@@ -13,11 +13,11 @@ export const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'inva
 const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
 
 export const REMOVAL_RELEASE = '1.13.0';
-// For the checker's messages and the editors' schema.
+// For the checker's messages (whose location names the key) and the editors' schema.
 export const WITH_INHERIT =
   "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
 export const WITH_CONDA =
-  'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+  'applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
 
 export function pythonVersion(ctx: RuleContext): void {
   const build = buildOf(ctx);
@@ -29,7 +29,7 @@ export function pythonVersion(ctx: RuleContext): void {
   const pinned = isObj(requirements) ? requirements['python_version'] : undefined;
   const aliasPath = ['build_config', 'python_version'];
   if (isStr(alias) && VERSION.test(alias)) {
-    if (inherit) ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+    if (inherit) ctx.add('python-version-with-inherit', aliasPath, WITH_INHERIT);
     else if (provider === 'conda') ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
     else if (provider !== 'uv-pip')
       return; // an unknown provider is already an error of its own
@@ -37,14 +37,14 @@ export function pythonVersion(ctx: RuleContext): void {
       ctx.add(
         'conflicting-python-version',
         aliasPath,
-        `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`,
+        `"${alias}" contradicts requirements.python_version "${pinned}"; remove this deprecated key`,
       );
     } else {
       const same = pinned === alias;
       ctx.add(
         'deprecated-field',
         aliasPath,
-        `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+        `deprecated, to be removed in release ${REMOVAL_RELEASE}; ` +
           (same
             ? 'requirements.python_version already says the same, so delete this line'
             : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`),
@@ -53,10 +53,6 @@ export function pythonVersion(ctx: RuleContext): void {
       );
     }
   } else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && isStr(pinned) && pinned) {
-    ctx.add(
-      'python-version-with-inherit',
-      ['build_config', 'requirements', 'python_version'],
-      `requirements.python_version ${WITH_INHERIT}`,
-    );
+    ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], WITH_INHERIT);
   }
 }

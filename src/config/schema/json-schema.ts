@@ -14,8 +14,20 @@ import { isObject } from '../basics.js';
 import { ENV_KEYS, ENV_NAME_PATTERN } from '../rules/env.js';
 import { type PatternCode, patternErrorMessage } from '../value-rules.js';
 
+/** Where the schema is served from this repository, the address users pin (the README's). */
 export const SCHEMA_ID =
   'https://raw.githubusercontent.com/component-config/component-config-action/v1/dist/component_config.schema.json';
+
+/** Its name in SchemaStore's catalog: the `$id` SchemaStore requires (schemastore/README.md). */
+export const SCHEMASTORE_NAME = 'component_config.json';
+export const SCHEMASTORE_URL = `https://www.schemastore.org/${SCHEMASTORE_NAME}`;
+
+/**
+ * The keywords of the YAML language server and VS Code the schema carries that SchemaStore's
+ * list of editor keywords lacks: SchemaStore's `options.unknownKeywords` entry for this schema
+ * (schemastore/schema-validation.json) names them, and docs/decisions.md says why they stay.
+ */
+export const EDITOR_KEYWORDS = ['deprecationMessage', 'doNotSuggest', 'errorMessage', 'patternErrorMessage'] as const;
 
 type Node = Record<string, unknown>;
 
@@ -60,22 +72,15 @@ function clean(node: unknown): unknown {
 }
 
 /**
- * TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`). Written here so
- * that every reader gets them right: the length as minItems/maxItems, `items` the schema all
- * members share (readers before draft 2020-12 apply it to every item), and `prefixItems` each
- * position's own rules (2020-12 readers; older ones ignore the keyword and judge by `items`).
+ * TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`), which the
+ * written schema keeps (it is draft-07, as SchemaStore asks): each position's own rules in
+ * `items`, and the length as minItems/maxItems as well, which Ajv's strict mode asks of a tuple.
  */
 function tuple(members: Node[], closed: boolean): Node {
-  const shared: Node = {};
-  for (const key of ['type', 'minLength']) {
-    const values = new Set(members.map((m) => JSON.stringify(m[key])));
-    if (values.size === 1 && members[0]![key] !== undefined) shared[key] = members[0]![key];
-  }
   return {
-    prefixItems: members.map(clean),
-    items: shared,
+    items: members.map(clean),
     minItems: members.length,
-    ...(closed ? { maxItems: members.length } : {}),
+    ...(closed ? { additionalItems: false, maxItems: members.length } : {}),
   };
 }
 
@@ -114,11 +119,12 @@ export function formSchema(form: Form): Node {
 
 export function jsonSchema(): Node {
   return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: SCHEMA_ID,
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: SCHEMASTORE_URL,
     title: 'component_config.yaml',
     description:
       'A packaged component: name, version, env, metadata and build settings. The earlier form when build_config.requirements.provider is python-pip, else the current form. Checked in full by component-config-check.',
+    type: 'object',
     if: earlierMark(),
     then: formSchema('earlier'),
     else: formSchema('current'),

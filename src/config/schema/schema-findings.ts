@@ -2,13 +2,14 @@
 // of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
 // member the value meant (the non-null member of a nullable; the member whose `provider` the
 // value names), each error gets its finding code, and the message quotes the value as it was
-// written.
+// written (not the place: the finding's location names it). A key misspelt for a missing
+// required key is one finding, not two (docs/decisions.md, "A misspelt required key").
 
 import type { TSchema } from 'typebox';
-import { closest, describe, unseenNote, wrongTypeMessage } from '../describe.js';
+import { closest, describe, meantFor, unseenNote, wrongTypeMessage } from '../describe.js';
 import type { Code, Draft, Fix } from '../findings.js';
 import { quoteFix, renameFix, unquoteBooleanFix } from '../fix/fixes.js';
-import { formatPath, type Path, pointerChild, pointerOf } from '../paths.js';
+import { type Path, pointerChild, pointerOf } from '../paths.js';
 import { patternMessage } from '../value-rules.js';
 import { SCHEMA_DATA } from './schemas.generated.js';
 import { schemaErrors, type SchemaError } from './schema-errors.js';
@@ -122,12 +123,24 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   const errors = schemaErrors(root, data);
   const drafts: Draft[] = [];
   const seen = new Set<string>();
-  const add = (code: Code, pointer: string, anchor: Draft['anchor'], message: string, fix?: Fix) => {
-    const key = `${code} ${pointer}`;
-    if (seen.has(key)) return;
+  // `also` tells apart two findings of one code at one place (two missing keys of one mapping).
+  const add = (
+    code: Code,
+    pointer: string,
+    anchor: Draft['anchor'],
+    message: string,
+    fix?: Fix,
+    also = '',
+  ): Draft | undefined => {
+    const key = `${code} ${pointer} ${also}`;
+    if (seen.has(key)) return undefined;
     seen.add(key);
-    drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
+    const draft: Draft = { code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) };
+    drafts.push(draft);
+    return draft;
   };
+  // The missing-key drafts by mapping and key: a misspelt key of the same mapping takes their place.
+  const missing = new Map<string, Draft>();
   const wrongType = (pointer: string, expected: string, schema?: SchemaNode) => {
     const place = source.places.get(pointer);
     const fix = expected.startsWith('a string')
@@ -156,7 +169,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
   const unknown = (owner: SchemaNode, pointer: string, parent: string, key: string) => {
     const to = renameTo(owner, key);
     if (to && !renames.some((r) => r.pointer === pointer)) renames.push({ pointer, parent, to });
-    add('unknown-key', pointer, 'key', unknownKey(owner, key, formatPath(pathOf(data, parent))));
+    add('unknown-key', pointer, 'key', unknownKey(owner, key));
   };
 
   // Discriminated unions: the member is the one the discriminator names; when none is named,
@@ -173,16 +186,14 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     chosen.set(pointer, index >= 0 ? index : undefined);
     if (index >= 0) return index;
     const choices = constants.map((c) => `"${c}"`).join(' or ');
-    const name = formatPath(pathOf(data, pointer));
     if (!isMapping) {
       wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
     } else if (!(key in value)) {
-      add(
-        'missing-key',
-        pointer,
-        'owner',
-        `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``,
-      );
+      const meant = misspelt(value as Record<string, unknown>, key, members);
+      if (meant !== undefined) {
+        const at = pointerChild(pointer, meant);
+        add('missing-key', at, 'key', misspeltMessage(meant, key), renameFix(source, source.places.get(at), key));
+      } else add('missing-key', pointer, 'owner', missingMessage(key, `${key}: ${constants[0]}`));
     } else {
       const given = (value as Record<string, unknown>)[key];
       if (typeof given !== 'string') {
@@ -218,7 +229,6 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
       wrongType(mappingAt, expectedOf(root, owner, nodeAt(root, owner) ?? node));
       continue;
     }
-    const name = formatPath(pathOf(data, pointer));
     switch (e.keyword) {
       case 'type': {
         if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
@@ -226,11 +236,11 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         break;
       }
       case 'required': {
-        const missing = (e.params['requiredProperties'] as string[] | undefined) ?? [];
-        // A place in the file is quoted as code; "the top level" is prose.
-        const where = name ? `\`${name}\`` : 'the top level';
-        for (const k of missing)
-          add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
+        const absent = (e.params['requiredProperties'] as string[] | undefined) ?? [];
+        for (const k of absent) {
+          const draft = add('missing-key', pointer, 'owner', missingMessage(k, `${k}: ...`), undefined, k);
+          if (draft) missing.set(`${pointer}\n${k}`, draft);
+        }
         break;
       }
       case 'additionalProperties': {
@@ -254,7 +264,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         if (node['x-code'] === PAIR['x-code']) notAPair(pointer);
         break;
       case 'minLength':
-        add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
+        add('empty-value', pointer, 'value', 'must not be empty; give it a value');
         break;
       case 'maxLength': {
         const value = String(valueAt(data, pointer));
@@ -262,7 +272,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
           'too-long',
           pointer,
           'value',
-          `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`,
+          `is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`,
         );
         break;
       }
@@ -271,7 +281,7 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
         // Every pattern of the schema names its code (the family that declares it owns the code).
         const code = node['x-code'] as Code | undefined;
         if (code === undefined) throw new Error(`a schema pattern without an x-code at ${pointer || '/'}`);
-        add(code, pointer, 'value', patternMessage(code, name, String(valueAt(data, pointer))));
+        add(code, pointer, 'value', patternMessage(code, String(valueAt(data, pointer))));
         break;
       }
       default: {
@@ -285,7 +295,15 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     if (Object.hasOwn(owner, r.to) || renames.some((o) => o !== r && o.parent === r.parent && o.to === r.to)) continue;
     const draft = drafts.find((d) => d.code === 'unknown-key' && pointerOf(d.path) === r.pointer);
     const fix = renameFix(source, source.places.get(r.pointer), r.to);
-    if (draft && fix) draft.fix = fix;
+    if (!draft) continue;
+    const absent = missing.get(`${r.parent}\n${r.to}`);
+    const key = unescape(r.pointer.slice(r.parent.length + 1));
+    if (absent && meantFor(key, r.to)) {
+      // One finding for the one mistake: the missing key's, at the key written for it.
+      drafts.splice(drafts.indexOf(absent), 1);
+      Object.assign(draft, { code: 'missing-key', message: misspeltMessage(key, r.to) });
+    }
+    if (fix) draft.fix = fix;
   }
   return drafts;
 
@@ -294,12 +312,11 @@ export function schemaDrafts(form: Form, data: unknown, source: Source): Draft[]
     const got = Array.isArray(value)
       ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
       : describe(value);
-    const name = formatPath(pathOf(data, pointer));
     add(
       PAIR['x-code'],
       pointer,
       'value',
-      `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`,
+      `must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`,
     );
   }
 }
@@ -350,8 +367,30 @@ function renameTo(node: SchemaNode, key: string): string | undefined {
   return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
 }
 
-function unknownKey(node: SchemaNode, key: string, where: string): string {
-  const message = `unknown key \`${key}\`${unseenNote(key)} in ${where || 'the top level'}`;
+/**
+ * The one key of a mapping that no member of its union has and that was meant to be the required
+ * `key` (none when two could be): the members' own errors are not reported, so this is its only
+ * finding.
+ */
+function misspelt(value: Record<string, unknown>, key: string, members: readonly SchemaNode[]): string | undefined {
+  const known = new Set(members.flatMap(keyNames));
+  const candidates = Object.keys(value).filter((k) => !known.has(k) && !KNOWN_KEYS.has(k) && meantFor(k, key));
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+function misspeltMessage(key: string, required: string): string {
+  return `unknown key${unseenNote(key)} in place of the required key \`${required}\`, which is missing: rename it to \`${required}\``;
+}
+
+/** A required key's message, at the mapping that lacks it (its location names the mapping). */
+function missingMessage(key: string, example: string): string {
+  return `the required key \`${key}\` is missing; add \`${example}\``;
+}
+
+// The finding's location names the key and where it is: the messages say only what is wrong
+// with it (and which characters it holds that no one can see).
+function unknownKey(node: SchemaNode, key: string): string {
+  const message = `unknown key${unseenNote(key)}`;
   const hint = hintOf(node, key);
   if (hint) return `${message}; ${hint}`;
   const close = suggestion(node, key);

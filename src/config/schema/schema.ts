@@ -53,7 +53,9 @@ function requirements(form: Form) {
     {
       additionalProperties: false,
       title: 'conda requirements',
-      'x-hints': { python_version: 'conda requirements take no python_version' },
+      'x-hints': {
+        python_version: 'conda requirements take no Python version: pin python in component_environment.yaml instead',
+      },
     },
   );
   const pip =
@@ -75,7 +77,7 @@ function requirements(form: Form) {
           {
             additionalProperties: false,
             title: 'pip requirements',
-            'x-hints': { python_version: `python_version ${CURRENT_ONLY} (provider uv-pip)` },
+            'x-hints': { python_version: `it ${CURRENT_ONLY} (provider uv-pip)` },
           },
         );
   return Type.Union([pip, conda], {
@@ -139,7 +141,7 @@ function pythonVersionRules(): unknown[] {
     },
     {
       if: given('requirements', { type: 'object', ...given('provider', { const: 'conda' }) }),
-      then: { properties: { python_version: isNull(WITH_CONDA) } },
+      then: { properties: { python_version: isNull(`python_version ${WITH_CONDA}`) } },
     },
   ];
 }
@@ -149,13 +151,12 @@ function buildConfig(form: Form) {
   const hints: Record<string, string> = {};
   if (!current) {
     for (const name of CURRENT_ONLY_BUILD) {
-      hints[name] =
-        `\`${name}\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
+      hints[name] = `it ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
     }
   }
-  for (const name of TOP_LEVEL_ONLY) hints[name] = `\`${name}\` belongs at the top level, not in build_config`;
-  if (current) hints['env'] = '`env` belongs at the top level; for the build stage only use build_env';
-  hints['provider'] = '`provider` belongs in build_config.requirements';
+  for (const name of TOP_LEVEL_ONLY) hints[name] = 'it belongs at the top level, not in build_config';
+  if (current) hints['env'] = 'it belongs at the top level; for the build stage only use build_env';
+  hints['provider'] = 'it belongs in build_config.requirements';
 
   const pair = Type.Tuple(
     [
@@ -216,7 +217,7 @@ function buildConfig(form: Form) {
               // Not offered by completion; where it is written, an editor marks it with the message.
               doNotSuggest: true,
               'x-editor': {
-                deprecationMessage: `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; move it to build_config.requirements.python_version`,
+                deprecationMessage: `deprecated, to be removed in release ${REMOVAL_RELEASE}; move it to build_config.requirements.python_version`,
               },
             }),
           ),
@@ -262,9 +263,9 @@ function root(form: Form) {
     'skip_checks',
     ...(current ? CURRENT_ONLY_BUILD : []),
   ];
-  for (const name of buildKeys) hints[name] = `\`${name}\` belongs in build_config: write it as build_config.${name}`;
+  for (const name of buildKeys) hints[name] = `it belongs in build_config: write it as build_config.${name}`;
   if (!current) {
-    hints['env'] = `\`env\` ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
+    hints['env'] = `it ${CURRENT_ONLY}; this file is read in the earlier form because it uses provider python-pip`;
   }
   return Type.Object(
     {
