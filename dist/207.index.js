@@ -168,7 +168,7 @@ const SCHEMA_DATA = {
                                 "default": null,
                                 "doNotSuggest": true,
                                 "x-editor": {
-                                    "deprecationMessage": "build_config.python_version is deprecated and will be removed in release 1.13.0; move it to build_config.requirements.python_version"
+                                    "deprecationMessage": "deprecated, to be removed in release 1.13.0; move it to build_config.requirements.python_version"
                                 }
                             },
                             "inherit_base_image_packages": {
@@ -225,7 +225,7 @@ const SCHEMA_DATA = {
                                         "additionalProperties": false,
                                         "title": "conda requirements",
                                         "x-hints": {
-                                            "python_version": "conda requirements take no python_version"
+                                            "python_version": "conda requirements take no Python version: pin python in component_environment.yaml instead"
                                         }
                                     }
                                 ],
@@ -371,12 +371,12 @@ const SCHEMA_DATA = {
                         },
                         "x-expected": "a mapping (build configuration)",
                         "x-hints": {
-                            "name": "`name` belongs at the top level, not in build_config",
-                            "version": "`version` belongs at the top level, not in build_config",
-                            "description": "`description` belongs at the top level, not in build_config",
-                            "metadata": "`metadata` belongs at the top level, not in build_config",
-                            "env": "`env` belongs at the top level; for the build stage only use build_env",
-                            "provider": "`provider` belongs in build_config.requirements"
+                            "name": "it belongs at the top level, not in build_config",
+                            "version": "it belongs at the top level, not in build_config",
+                            "description": "it belongs at the top level, not in build_config",
+                            "metadata": "it belongs at the top level, not in build_config",
+                            "env": "it belongs at the top level; for the build stage only use build_env",
+                            "provider": "it belongs in build_config.requirements"
                         }
                     },
                     {
@@ -415,17 +415,17 @@ const SCHEMA_DATA = {
         "title": "component configuration (current form)",
         "x-expected": "a mapping",
         "x-hints": {
-            "base_image": "`base_image` belongs in build_config: write it as build_config.base_image",
-            "target_platform": "`target_platform` belongs in build_config: write it as build_config.target_platform",
-            "extra_packages": "`extra_packages` belongs in build_config: write it as build_config.extra_packages",
-            "package_data": "`package_data` belongs in build_config: write it as build_config.package_data",
-            "custom_build_steps": "`custom_build_steps` belongs in build_config: write it as build_config.custom_build_steps",
-            "requirements": "`requirements` belongs in build_config: write it as build_config.requirements",
-            "skip_checks": "`skip_checks` belongs in build_config: write it as build_config.skip_checks",
-            "python_version": "`python_version` belongs in build_config: write it as build_config.python_version",
-            "inherit_base_image_packages": "`inherit_base_image_packages` belongs in build_config: write it as build_config.inherit_base_image_packages",
-            "host_credentials": "`host_credentials` belongs in build_config: write it as build_config.host_credentials",
-            "build_env": "`build_env` belongs in build_config: write it as build_config.build_env"
+            "base_image": "it belongs in build_config: write it as build_config.base_image",
+            "target_platform": "it belongs in build_config: write it as build_config.target_platform",
+            "extra_packages": "it belongs in build_config: write it as build_config.extra_packages",
+            "package_data": "it belongs in build_config: write it as build_config.package_data",
+            "custom_build_steps": "it belongs in build_config: write it as build_config.custom_build_steps",
+            "requirements": "it belongs in build_config: write it as build_config.requirements",
+            "skip_checks": "it belongs in build_config: write it as build_config.skip_checks",
+            "python_version": "it belongs in build_config: write it as build_config.python_version",
+            "inherit_base_image_packages": "it belongs in build_config: write it as build_config.inherit_base_image_packages",
+            "host_credentials": "it belongs in build_config: write it as build_config.host_credentials",
+            "build_env": "it belongs in build_config: write it as build_config.build_env"
         }
     },
     "earlier": {
@@ -571,7 +571,7 @@ const SCHEMA_DATA = {
                                         "additionalProperties": false,
                                         "title": "pip requirements",
                                         "x-hints": {
-                                            "python_version": "python_version exists only in the current form of the schema (provider uv-pip)"
+                                            "python_version": "it exists only in the current form of the schema (provider uv-pip)"
                                         }
                                     },
                                     {
@@ -589,7 +589,7 @@ const SCHEMA_DATA = {
                                         "additionalProperties": false,
                                         "title": "conda requirements",
                                         "x-hints": {
-                                            "python_version": "conda requirements take no python_version"
+                                            "python_version": "conda requirements take no Python version: pin python in component_environment.yaml instead"
                                         }
                                     }
                                 ],
@@ -614,15 +614,15 @@ const SCHEMA_DATA = {
                         "title": "build configuration",
                         "x-expected": "a mapping (build configuration)",
                         "x-hints": {
-                            "python_version": "`python_version` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "inherit_base_image_packages": "`inherit_base_image_packages` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "host_credentials": "`host_credentials` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "build_env": "`build_env` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "name": "`name` belongs at the top level, not in build_config",
-                            "version": "`version` belongs at the top level, not in build_config",
-                            "description": "`description` belongs at the top level, not in build_config",
-                            "metadata": "`metadata` belongs at the top level, not in build_config",
-                            "provider": "`provider` belongs in build_config.requirements"
+                            "python_version": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "inherit_base_image_packages": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "host_credentials": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "build_env": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "name": "it belongs at the top level, not in build_config",
+                            "version": "it belongs at the top level, not in build_config",
+                            "description": "it belongs at the top level, not in build_config",
+                            "metadata": "it belongs at the top level, not in build_config",
+                            "provider": "it belongs in build_config.requirements"
                         }
                     },
                     {
@@ -646,14 +646,14 @@ const SCHEMA_DATA = {
         "title": "component configuration (earlier form)",
         "x-expected": "a mapping",
         "x-hints": {
-            "base_image": "`base_image` belongs in build_config: write it as build_config.base_image",
-            "target_platform": "`target_platform` belongs in build_config: write it as build_config.target_platform",
-            "extra_packages": "`extra_packages` belongs in build_config: write it as build_config.extra_packages",
-            "package_data": "`package_data` belongs in build_config: write it as build_config.package_data",
-            "custom_build_steps": "`custom_build_steps` belongs in build_config: write it as build_config.custom_build_steps",
-            "requirements": "`requirements` belongs in build_config: write it as build_config.requirements",
-            "skip_checks": "`skip_checks` belongs in build_config: write it as build_config.skip_checks",
-            "env": "`env` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip"
+            "base_image": "it belongs in build_config: write it as build_config.base_image",
+            "target_platform": "it belongs in build_config: write it as build_config.target_platform",
+            "extra_packages": "it belongs in build_config: write it as build_config.extra_packages",
+            "package_data": "it belongs in build_config: write it as build_config.package_data",
+            "custom_build_steps": "it belongs in build_config: write it as build_config.custom_build_steps",
+            "requirements": "it belongs in build_config: write it as build_config.requirements",
+            "skip_checks": "it belongs in build_config: write it as build_config.skip_checks",
+            "env": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip"
         }
     }
 };
@@ -911,7 +911,8 @@ var source = __webpack_require__(4544);
 // of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
 // member the value meant (the non-null member of a nullable; the member whose `provider` the
 // value names), each error gets its finding code, and the message quotes the value as it was
-// written.
+// written (not the place: the finding's location names it). A key misspelt for a missing
+// required key is one finding, not two (docs/decisions.md, "A misspelt required key").
 
 
 
@@ -1018,13 +1019,18 @@ function schemaDrafts(form, data, source) {
     const errors = schemaErrors(root, data);
     const drafts = [];
     const seen = new Set();
-    const add = (code, pointer, anchor, message, fix) => {
-        const key = `${code} ${pointer}`;
+    // `also` tells apart two findings of one code at one place (two missing keys of one mapping).
+    const add = (code, pointer, anchor, message, fix, also = '') => {
+        const key = `${code} ${pointer} ${also}`;
         if (seen.has(key))
-            return;
+            return undefined;
         seen.add(key);
-        drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
+        const draft = { code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) };
+        drafts.push(draft);
+        return draft;
     };
+    // The missing-key drafts by mapping and key: a misspelt key of the same mapping takes their place.
+    const missing = new Map();
     const wrongType = (pointer, expected, schema) => {
         const place = source.places.get(pointer);
         const fix = expected.startsWith('a string')
@@ -1041,7 +1047,7 @@ function schemaDrafts(form, data, source) {
         const to = renameTo(owner, key);
         if (to && !renames.some((r) => r.pointer === pointer))
             renames.push({ pointer, parent, to });
-        add('unknown-key', pointer, 'key', unknownKey(owner, key, (0,paths/* formatPath */.jV)(pathOf(data, parent))));
+        add('unknown-key', pointer, 'key', unknownKey(owner, key));
     };
     // Discriminated unions: the member is the one the discriminator names; when none is named,
     // that is the finding, and the members' own errors are noise.
@@ -1059,12 +1065,17 @@ function schemaDrafts(form, data, source) {
         if (index >= 0)
             return index;
         const choices = constants.map((c) => `"${c}"`).join(' or ');
-        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         if (!isMapping) {
             wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
         }
         else if (!(key in value)) {
-            add('missing-key', pointer, 'owner', `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``);
+            const meant = misspelt(value, key, members);
+            if (meant !== undefined) {
+                const at = (0,paths/* pointerChild */.QX)(pointer, meant);
+                add('missing-key', at, 'key', misspeltMessage(meant, key), (0,fixes/* renameFix */.eP)(source, source.places.get(at), key));
+            }
+            else
+                add('missing-key', pointer, 'owner', missingMessage(key, `${key}: ${constants[0]}`));
         }
         else {
             const given = value[key];
@@ -1097,7 +1108,6 @@ function schemaDrafts(form, data, source) {
             wrongType(mappingAt, expectedOf(root, owner, nodeAt(root, owner) ?? node));
             continue;
         }
-        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         switch (e.keyword) {
             case 'type': {
                 if (node['x-code'] === package_data/* PAIR */.Bu['x-code'])
@@ -1107,11 +1117,12 @@ function schemaDrafts(form, data, source) {
                 break;
             }
             case 'required': {
-                const missing = e.params['requiredProperties'] ?? [];
-                // A place in the file is quoted as code; "the top level" is prose.
-                const where = name ? `\`${name}\`` : 'the top level';
-                for (const k of missing)
-                    add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
+                const absent = e.params['requiredProperties'] ?? [];
+                for (const k of absent) {
+                    const draft = add('missing-key', pointer, 'owner', missingMessage(k, `${k}: ...`), undefined, k);
+                    if (draft)
+                        missing.set(`${pointer}\n${k}`, draft);
+                }
                 break;
             }
             case 'additionalProperties': {
@@ -1138,11 +1149,11 @@ function schemaDrafts(form, data, source) {
                     notAPair(pointer);
                 break;
             case 'minLength':
-                add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
+                add('empty-value', pointer, 'value', 'must not be empty; give it a value');
                 break;
             case 'maxLength': {
                 const value = String(valueAt(data, pointer));
-                add('too-long', pointer, 'value', `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
+                add('too-long', pointer, 'value', `is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
                 break;
             }
             case 'pattern': {
@@ -1152,7 +1163,7 @@ function schemaDrafts(form, data, source) {
                 const code = node['x-code'];
                 if (code === undefined)
                     throw new Error(`a schema pattern without an x-code at ${pointer || '/'}`);
-                add(code, pointer, 'value', (0,value_rules/* patternMessage */.wh)(code, name, String(valueAt(data, pointer))));
+                add(code, pointer, 'value', (0,value_rules/* patternMessage */.wh)(code, String(valueAt(data, pointer))));
                 break;
             }
             default: {
@@ -1167,7 +1178,16 @@ function schemaDrafts(form, data, source) {
             continue;
         const draft = drafts.find((d) => d.code === 'unknown-key' && (0,paths/* pointerOf */.rq)(d.path) === r.pointer);
         const fix = (0,fixes/* renameFix */.eP)(source, source.places.get(r.pointer), r.to);
-        if (draft && fix)
+        if (!draft)
+            continue;
+        const absent = missing.get(`${r.parent}\n${r.to}`);
+        const key = schema_findings_unescape(r.pointer.slice(r.parent.length + 1));
+        if (absent && (0,describe/* meantFor */.pn)(key, r.to)) {
+            // One finding for the one mistake: the missing key's, at the key written for it.
+            drafts.splice(drafts.indexOf(absent), 1);
+            Object.assign(draft, { code: 'missing-key', message: misspeltMessage(key, r.to) });
+        }
+        if (fix)
             draft.fix = fix;
     }
     return drafts;
@@ -1176,8 +1196,7 @@ function schemaDrafts(form, data, source) {
         const got = Array.isArray(value)
             ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
             : (0,describe/* describe */.q0)(value);
-        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
-        add(package_data/* PAIR */.Bu['x-code'], pointer, 'value', `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
+        add(package_data/* PAIR */.Bu['x-code'], pointer, 'value', `must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
     }
 }
 function expectedOf(root, schemaPath, node) {
@@ -1225,8 +1244,27 @@ function suggestion(node, key) {
 function renameTo(node, key) {
     return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
 }
-function unknownKey(node, key, where) {
-    const message = `unknown key \`${key}\`${(0,describe/* unseenNote */.B8)(key)} in ${where || 'the top level'}`;
+/**
+ * The one key of a mapping that no member of its union has and that was meant to be the required
+ * `key` (none when two could be): the members' own errors are not reported, so this is its only
+ * finding.
+ */
+function misspelt(value, key, members) {
+    const known = new Set(members.flatMap(keyNames));
+    const candidates = Object.keys(value).filter((k) => !known.has(k) && !KNOWN_KEYS.has(k) && (0,describe/* meantFor */.pn)(k, key));
+    return candidates.length === 1 ? candidates[0] : undefined;
+}
+function misspeltMessage(key, required) {
+    return `unknown key${(0,describe/* unseenNote */.B8)(key)} in place of the required key \`${required}\`, which is missing: rename it to \`${required}\``;
+}
+/** A required key's message, at the mapping that lacks it (its location names the mapping). */
+function missingMessage(key, example) {
+    return `the required key \`${key}\` is missing; add \`${example}\``;
+}
+// The finding's location names the key and where it is: the messages say only what is wrong
+// with it (and which characters it holds that no one can see).
+function unknownKey(node, key) {
+    const message = `unknown key${(0,describe/* unseenNote */.B8)(key)}`;
     const hint = hintOf(node, key);
     if (hint)
         return `${message}; ${hint}`;

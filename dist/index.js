@@ -1942,6 +1942,7 @@ function platformProblem(value) {
 /* harmony export */   B8: () => (/* binding */ unseenNote),
 /* harmony export */   D7: () => (/* binding */ wrongTypeMessage),
 /* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   pn: () => (/* binding */ meantFor),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   vJ: () => (/* binding */ withArticle)
 /* harmony export */ });
@@ -1998,18 +1999,18 @@ function quoteForYaml(text) {
     return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 function wrongTypeMessage(path, value, expected, text, quoted, readAs) {
-    // A place in the file is quoted as code; "the file" (the top level) is prose.
-    const place = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(path);
-    const name = place ? `\`${place}\`` : 'the file';
+    // The finding's location names the place (a message does not say it again); the top level,
+    // whose location is empty, is "the file".
+    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(path) ? '' : 'the file ';
     const wantsText = expected.startsWith('a string') || expected.startsWith('text');
     if (value === null || value === undefined) {
-        let message = `${name} is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
+        let message = `${name}is null (empty) but must be ${expected}; give it a value, or remove the key to use the default`;
         if (text && wantsText)
             message += `; to keep \`${text}\` as text, quote it: "${quoteForYaml(text)}"`;
         return message;
     }
     const found = readAs ?? describe(value, text);
-    let message = `${name} must be ${expected}, but YAML read `;
+    let message = `${name}must be ${expected}, but YAML read `;
     if (text !== undefined && typeof value !== 'string' && !quoted) {
         message += `\`${text}\` as ${found}`;
         if (wantsText)
@@ -2073,6 +2074,42 @@ function closest(word, candidates, cutoff = 0.6) {
         }
     }
     return best;
+}
+/**
+ * Whether a key no mapping has was meant to be the required key `required` (docs/decisions.md,
+ * "A misspelt required key"): the same but for case, `-` for `_`, or invisible characters; else
+ * at most one edit away (a character added, dropped or changed, or two neighbours swapped), two
+ * for a key of eight characters or more. Narrower than `closest`: the finding says the key was
+ * meant, and its fix renames it.
+ */
+function meantFor(key, required) {
+    const fold = (s) => s.replace(UNSEEN, '').toLowerCase().replace(/-/g, '_');
+    if (fold(key) === fold(required))
+        return true;
+    return editDistance(key, required, 2) <= (required.length >= 8 ? 2 : 1);
+}
+/** Optimal string alignment distance (neighbours swapped count one), or `limit + 1` when over it. */
+function editDistance(a, b, limit) {
+    const x = [...a];
+    const y = [...b];
+    if (Math.abs(x.length - y.length) > limit)
+        return limit + 1;
+    let before = [];
+    let previous = y.map((_, j) => j + 1);
+    previous.unshift(0);
+    for (let i = 1; i <= x.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= y.length; j++) {
+            const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+            let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+            if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+                d = Math.min(d, before[j - 2] + 1);
+            row.push(d);
+        }
+        before = previous;
+        previous = row;
+    }
+    return Math.min(previous[y.length], limit + 1);
 }
 
 
@@ -2229,7 +2266,8 @@ function byPlace(a, b) {
 /** The codes whose findings can carry a fix, and what the fix does (docs/fixing.md lists them). */
 const FIXABLE = {
     'wrong-type': 'quotes a value or key YAML 1.1 reads as a non-string where a string belongs (`1.10` → `"1.10"`), when the field takes that string; writes a quoted `"true"` in a boolean field as `true`',
-    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`nmae` → `name`)',
+    'missing-key': 'renames the key written in place of a missing required key (`nmae` → `name`, `Secret-Id` → `secret_id`; the rule is in docs/decisions.md)',
+    'unknown-key': 'renames a misspelt key to the one close known key that mapping does not have (`base_img` → `base_image`)',
     'unsupported-value': 'quotes a metadata date as written',
     'invalid-host': 'writes a host given as a URL as the bare host (`https://pypi.example.com:443/simple` → `pypi.example.com`)',
     'deprecated-field': 'moves `build_config.python_version` to `requirements.python_version` (creating `requirements: {provider: uv-pip}` when there is none), or deletes it when requirements already says the same',
@@ -2738,24 +2776,32 @@ function levelsOf(code) {
 const PATTERN_RULES = [
     {
         refuses: String.raw `\s*#`,
+        rule: 'not starting with "#" (write "[#]" to match a name that does)',
         problem: 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead',
     },
     {
         refuses: String.raw `\s*!?\s*$`,
+        rule: 'not empty',
         problem: 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"',
     },
     {
         refuses: String.raw `\s*!?(?:[\\/]|[A-Za-z]:[\\/])`,
+        rule: 'not absolute',
         problem: 'is absolute; write it relative to the repository root (the workspace), such as "components/**"',
     },
     {
         // A `..` segment: at the start (after the `!`) or after a separator, up to a separator or the end.
         refuses: String.raw `(?:\s*!?|[\s\S]*[\\/])\.\.(?:[\\/]|\s*$)`,
+        rule: 'without ".."',
         problem: 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."',
     },
 ];
 /** The pattern rules as one regular expression a pattern must match (JSON Schema's `pattern`, ECMA-262 with `u`). */
 const POLICY_PATTERN = (/* unused pure expression or super */ null && (`^${PATTERN_RULES.map((r) => `(?!${r.refuses})`).join('')}`));
+/** The rules in words, for editors: the schema's description and message of a pattern. */
+const PATTERN_RULE_WORDS = (/* unused pure expression or super */ null && (`a glob relative to the repository root ("!" first excludes), ${PATTERN_RULES.map((r) => r.rule)
+    .join(', ')
+    .replace(/, (?=[^,]*$)/, ' and ')}`));
 const PATTERN_CHECKS = PATTERN_RULES.map((r) => ({ test: new RegExp(`^(?:${r.refuses})`, 'u'), problem: r.problem }));
 /** Why a pattern cannot stand, or undefined. */
 function patternProblem(pattern) {
@@ -2932,11 +2978,11 @@ class Reader {
             if (Object.hasOwn(grammar.keys, key))
                 continue;
             const near = (0,describe/* closest */.kp)(key, known);
-            this.add('policy-unknown-key', [...at, key], 'key', `unknown key \`${key}\` in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
+            this.add('policy-unknown-key', [...at, key], 'key', `unknown key in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
         }
         const missing = known.filter((k) => grammar.keys[k].required && !Object.hasOwn(data, k));
         if (missing.length > 0) {
-            this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` has no ${missing.join(' and no ')}; ${grammar.purpose}`);
+            this.add('policy-invalid-value', at, 'value', `has no ${missing.join(' and no ')}; ${grammar.purpose}`);
             return undefined;
         }
         const out = {};
@@ -2981,7 +3027,7 @@ class Reader {
         const unquote = form.kind === 'boolean' && typeof value === 'string' && /^(true|false)$/i.test(value)
             ? `, written without quotes: ${value.toLowerCase()}`
             : '';
-        this.add('policy-invalid-value', at, 'value', `\`${where(at)}\` is ${shown(value)}; it takes ${takes(form)}${unquote}`);
+        this.add('policy-invalid-value', at, 'value', `is ${shown(value)}; it takes ${takes(form)}${unquote}`);
     }
     patterns(value, at) {
         if (!Array.isArray(value) || value.length === 0) {
@@ -3020,7 +3066,9 @@ class Reader {
             return;
         }
         const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
-        this.add('policy-unknown-code', path, anchor, `\`${code}\` is not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
+        this.add('policy-unknown-code', path, anchor, 
+        // Under a key the location is the code itself; a list item's location is its index.
+        `${anchor === 'key' ? '' : `\`${code}\` is `}not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
     }
     levels(value, at) {
         const levels = {};
@@ -3036,11 +3084,11 @@ class Reader {
             }
             const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw));
             if (!level) {
-                this.add('policy-invalid-value', path, 'value', `the severity of ${code} is ${shown(raw)}; it takes ${orList(LEVELS)}`);
+                this.add('policy-invalid-value', path, 'value', `the severity is ${shown(raw)}; it takes ${orList(LEVELS)}`);
                 continue;
             }
             if (!levelsOf(code).includes(level)) {
-                this.add('policy-locked-code', path, 'key', `${code} cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${config_findings/* CODES */.Lp[code].locked}; remove it from the policy`);
+                this.add('policy-locked-code', path, 'key', `this code cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${config_findings/* CODES */.Lp[code].locked}; remove it from the policy`);
                 continue;
             }
             levels[code] = level;
@@ -3056,7 +3104,7 @@ class Reader {
         value.forEach((entry, i) => {
             const path = [...at, i];
             if (!isMapping(entry)) {
-                this.add('policy-invalid-value', path, 'value', `\`${where(path)}\` is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`);
+                this.add('policy-invalid-value', path, 'value', `is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`);
                 return;
             }
             const read = this.mapping(of, entry, path);
@@ -4544,14 +4592,18 @@ const buildOf = (ctx) => isObj(ctx.data['build_config']) ? ctx.data['build_confi
 
 
 const WRONG_TYPE = 'wrong-type';
-/** A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type. */
-function nonStringKeyDraft(source, path, pointer, context, fixable) {
+/**
+ * A key YAML read as a non-string where a string key is needed (the rules' maps), as wrong-type;
+ * `why` says why it must be one where the reason is not plain ("" for none). The finding's
+ * location names the key: the message quotes only the text YAML read.
+ */
+function nonStringKeyDraft(source, path, pointer, why, fixable) {
     if (!source.nonStringKeys.has(pointer))
         return undefined;
     const key = String(path[path.length - 1]);
     const readAs = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .describe */ .q0)(source.nonStringKeys.get(pointer), key);
     const fix = fixable ? (0,_fix_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteFix */ .Sx)(source, source.places.get(pointer), 'key') : undefined;
-    const message = `the key \`${key}\` ${context} must be a string, but YAML read it as ${readAs}; quote it: "${key}"`;
+    const message = `the key must be a string, but YAML read it as ${readAs}${why ? ` (${why})` : ''}; quote it: "${key}"`;
     return { code: WRONG_TYPE, path, anchor: 'key', message, ...(fix ? { fix } : {}) };
 }
 /**
@@ -4576,12 +4628,10 @@ function dateNotMappingDraft(source, path, value, expected) {
 /* harmony export */   Jj: () => (/* binding */ packageData)
 /* harmony export */ });
 /* unused harmony exports RELATIVE_PATTERN, SOURCE_EDITOR, DESTINATION_EDITOR, absoluteForBuilder */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6446);
 /* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
 // package_data: [source, destination] pairs. Sources relative, no control characters in either,
 // destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
-
 
 
 // The build copies each pair with COPY's JSON form, which cannot hold a character below U+0020:
@@ -4613,17 +4663,16 @@ function packageData(ctx) {
         if (!Array.isArray(pair) || pair.length !== 2)
             return;
         const [src, dst] = pair;
-        const name = () => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 0));
         if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
             if (PATH_CONTROL.test(src))
-                ctx.add('invalid-path', at(i, 0), `\`${name()}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+                ctx.add('invalid-path', at(i, 0), (0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path'));
             else if (absoluteForBuilder(src))
-                ctx.add('absolute-path', at(i, 0), `\`${name()}\`: \`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
+                ctx.add('absolute-path', at(i, 0), `\`${src}\` ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('absolute-path')}`);
         }
         if (!(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) || !dst)
             return;
         if (PATH_CONTROL.test(dst)) {
-            ctx.add('invalid-path', at(i, 1), `\`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .formatPath */ .jV)(at(i, 1))}\`: ${(0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path')}`);
+            ctx.add('invalid-path', at(i, 1), (0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path'));
             return;
         }
         const key = normalizeDestination(dst);
@@ -4732,17 +4781,20 @@ function patternErrorMessage(code) {
         return `This key cannot be an environment variable name; ${ENV_NAME_FIX}`;
     return `This value ${valueProblem(code)}`;
 }
-/** The checker's message of a value that failed the pattern its schema carries, by finding code. */
-function patternMessage(code, name, value) {
+/**
+ * The checker's message of a value that failed the pattern its schema carries, by finding code.
+ * The finding's location names the place: the message starts with the value or its problem.
+ */
+function patternMessage(code, value) {
     if (value === '' && code !== 'invalid-platform')
-        return `\`${name}\` is empty; give it a value, or remove it`;
+        return 'is empty; give it a value, or remove it';
     if (code === 'invalid-platform')
-        return `\`${name}\`: ${(0,_containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value)}`;
+        return (0,_containerd_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .platformProblem */ .J4)(value);
     if (isQuoting(code))
-        return `\`${name}\`: \`${value}\`${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .unseenNote */ .B8)(value)} ${QUOTING_PROBLEMS[code]}`;
+        return `\`${value}\`${(0,_describe_js__WEBPACK_IMPORTED_MODULE_1__/* .unseenNote */ .B8)(value)} ${QUOTING_PROBLEMS[code]}`;
     if (isPlain(code))
-        return `\`${name}\`: ${PLAIN_PROBLEMS[code]}`;
-    return `\`${name}\`: \`${value}\` is not allowed here`;
+        return PLAIN_PROBLEMS[code];
+    return `\`${value}\` is not allowed here`;
 }
 
 
@@ -5045,7 +5097,7 @@ function logLine(text) {
 }
 /** Text put inside a line after a start of the program's own (so no leading `::` to undo). */
 function logText(text) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text).replaceAll('##[', '##\\u005b');
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text, 'json').replaceAll('##[', '##\\u005b');
 }
 /** Several lines joined by `\n` (a JSON or SARIF document): each made a log line. */
 function logLines(text) {
@@ -5079,12 +5131,22 @@ const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\
  * hide text (bidirectional controls, zero-width characters, the BOM, the soft hyphen): a file
  * name or key holding them reads as what it is, not as another.
  */
-function visible(text) {
+function visible(text, astral = 'yaml') {
     return text.replace(UNSEEN, (c) => {
         const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
         const cp = c.codePointAt(0);
-        // As YAML's double-quoted escapes write them: `\u` and four digits, `\U` and eight past U+FFFF.
-        return (named[c] ?? (cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`));
+        if (named[c])
+            return named[c];
+        if (cp <= 0xffff)
+            return `\\u${cp.toString(16).padStart(4, '0')}`;
+        // Past U+FFFF, as YAML's double-quoted escapes write it (`\U` and eight digits), or, in a line
+        // that must stay the same JSON (a log line of JSON output), as JSON's two `\u` halves.
+        if (astral === 'json')
+            return c
+                .split('')
+                .map((u) => `\\u${u.charCodeAt(0).toString(16)}`)
+                .join('');
+        return `\\U${cp.toString(16).padStart(8, '0')}`;
     });
 }
 /**
@@ -5574,7 +5636,6 @@ var context = __nccwpck_require__(7081);
 // warning for steps that do nothing. The grammar is in ../dockerfile-parser.ts.
 
 
-
 function buildSteps(ctx) {
     const steps = (0,context/* buildOf */.Yy)(ctx)?.['custom_build_steps'];
     if (!Array.isArray(steps))
@@ -5585,9 +5646,9 @@ function buildSteps(ctx) {
         const problems = buildStepProblems(step);
         const where = ['build_config', 'custom_build_steps', i];
         if (problems.error)
-            ctx.add('invalid-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.error}`);
+            ctx.add('invalid-build-step', where, problems.error);
         else if (problems.warning)
-            ctx.add('ineffective-build-step', where, `\`${(0,paths/* formatPath */.jV)(where)}\`: ${problems.warning}`);
+            ctx.add('ineffective-build-step', where, problems.warning);
     });
 }
 
@@ -5623,12 +5684,11 @@ function envMap(ctx, given, path) {
     if (!value)
         return;
     const pointer = (0,paths/* pointerOf */.rq)(path);
-    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
     for (const key of Object.keys(value)) {
         const child = [...path, key];
         const portable = ENV_NAME.test(key);
         // Quoting a key that is no portable variable name would only trade this finding for another.
-        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), where, portable))
+        if (ctx.nonStringKey(child, (0,paths/* pointerChild */.QX)(pointer, key), '', portable))
             continue;
         if (portable)
             continue;
@@ -5636,7 +5696,7 @@ function envMap(ctx, given, path) {
             ctx.add('invalid-env-name', child, envNameProblem(key), 'key');
         }
         else {
-            ctx.add('non-portable-env-name', child, `\`${key}\` is an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
+            ctx.add('non-portable-env-name', child, `an environment variable name that the build file accepts but a shell cannot refer to ($${key} does not expand to it); programs can still read it, but prefer letters, digits and underscores, not starting with a digit (for example ${portableName(key)})`, 'key');
         }
     }
 }
@@ -5650,7 +5710,7 @@ function envNameProblem(key) {
         : value_rules/* CONTROL */.W3.test(key) || /\s/.test(key)
             ? 'whitespace and control characters end the name'
             : 'the build file would read its quote, $ or \\ as syntax, not as part of the name';
-    return `\`${key}\` cannot be an environment variable name (${why}); ${fix}`;
+    return `cannot be an environment variable name (${why}); ${fix}`;
 }
 /** A POSIX-portable spelling of an environment variable name, for the hint. */
 function portableName(key) {
@@ -5702,7 +5762,7 @@ function hostCredentials(ctx) {
             const bare = bareHost(host);
             const place = ctx.source.places.get((0,paths/* pointerOf */.rq)(path));
             const fix = bare ? (0,fixes/* replaceFix */.g_)(ctx.source, place, bare, `write the bare host: ${bare}`) : undefined;
-            ctx.add('invalid-host', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: \`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
+            ctx.add('invalid-host', path, `\`${host}\` ${(0,value_rules/* valueProblem */.FQ)('invalid-host')}`, 'value', fix);
             return;
         }
         const key = host.toLowerCase().replace(/\.+$/, '');
@@ -5783,7 +5843,7 @@ function secretReason(name, value) {
     const lastTwo = words.slice(-2).join('_');
     if (value &&
         (SECRET_LAST.has(last) || SECRET_LAST_TWO.has(lastTwo) || (words.length > 1 && SECRET_FIRST.has(words[0])))) {
-        return `the name \`${name}\` says it holds a secret`;
+        return 'the name says it holds a secret';
     }
     if (URL_WITH_PASSWORD.test(value))
         return 'the value is a URL with a password in it';
@@ -5887,7 +5947,7 @@ function metadataValues(ctx) {
     for (const key of Object.keys(metadata)) {
         const child = ['metadata', key];
         const pointer = (0,paths/* pointerChild */.QX)('/metadata', key);
-        ctx.nonStringKey(child, pointer, 'of `metadata` (the builder takes its keys as strings)');
+        ctx.nonStringKey(child, pointer, 'the builder takes the keys of metadata as strings');
         freeData(ctx, metadata[key], child, pointer);
     }
 }
@@ -5907,7 +5967,7 @@ function freeData(ctx, value, path, pointer) {
         const { source } = ctx;
         // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
         const tagged = source.places.get(pointer)?.readAs !== undefined;
-        ctx.add('unsupported-value', path, `\`${(0,paths/* formatPath */.jV)(path)}\`: YAML read \`${value.text}\` as a date, which the builder cannot write as JSON (the build fails); ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
+        ctx.add('unsupported-value', path, `YAML read \`${value.text}\` as a date, which the builder cannot write as JSON (the build fails); ${tagged ? 'remove the tag `!!timestamp` and quote it' : 'quote it'}: "${value.text}"`, 'value', (0,fixes/* quoteFix */.Sx)(source, source.places.get(pointer)));
     }
 }
 /** A mapping below metadata's top level: its keys as the builder's JSON writer sorts them. */
@@ -5918,14 +5978,13 @@ function nestedKeys(ctx, value, path, pointer) {
         return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : 'string' };
     });
     const kinds = new Set(keys.map((k) => k.kind).filter((k) => k !== 'date'));
-    const where = `in \`${(0,paths/* formatPath */.jV)(path)}\``;
     for (const { key, at, kind } of keys) {
         const child = [...path, key];
         if (kind === 'date')
-            ctx.nonStringKey(child, at, `${where} (JSON has no date keys: the build fails)`);
+            ctx.nonStringKey(child, at, 'JSON has no date keys: the build fails');
         else if (kinds.size > 1 && kind !== 'string') {
             // Quoting every key that is not a string leaves keys of one kind.
-            ctx.nonStringKey(child, at, `${where} (beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails)`);
+            ctx.nonStringKey(child, at, `beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails`);
         }
         freeData(ctx, value[key], child, at);
     }
@@ -5939,7 +5998,6 @@ var basics = __nccwpck_require__(3799);
 // extra_packages: Debian package names, one per entry. The schema's pattern refuses an entry that
 // is not package names (its message is in ../value-rules.ts with the other pattern messages);
 // an entry that names none or several is a warning here.
-
 
 
 // Debian package names (policy 5.6.1), optionally :arch, then apt-get's =version (a Debian
@@ -5967,7 +6025,7 @@ function extraPackages(ctx) {
             : names.length === 1
                 ? `has spaces around \`${names[0]}\`; apt-get installs it, but write the name alone`
                 : `names ${(0,basics/* plural */.LS)(names.length, 'package')}; apt-get installs each, but write one package per entry: [${names.join(', ')}]`;
-        ctx.add('not-one-package', path, `\`${(0,paths/* formatPath */.jV)(path)}\` ${problem}`);
+        ctx.add('not-one-package', path, problem);
     });
 }
 
@@ -6138,9 +6196,9 @@ const PYTHON_VERSION_PATTERN = `^(?:${PY_RELEASE}t?|${PY_SPECIFIER}(?:\\s*,\\s*$
 const PYTHON_VERSION = { pattern: PYTHON_VERSION_PATTERN, 'x-code': 'invalid-python-version' };
 const VERSION = new RegExp(PYTHON_VERSION_PATTERN);
 const REMOVAL_RELEASE = '1.13.0';
-// For the checker's messages and the editors' schema.
+// For the checker's messages (whose location names the key) and the editors' schema.
 const WITH_INHERIT = "cannot be combined with inherit_base_image_packages: true (an environment inherits the base image's own Python); remove one of them";
-const WITH_CONDA = 'python_version applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
+const WITH_CONDA = 'applies to provider uv-pip only; with conda, pin python in component_environment.yaml instead';
 function pythonVersion(ctx) {
     const build = (0,context/* buildOf */.Yy)(ctx);
     if (ctx.form !== 'current' || !build)
@@ -6153,24 +6211,24 @@ function pythonVersion(ctx) {
     const aliasPath = ['build_config', 'python_version'];
     if ((0,context/* isStr */.O8)(alias) && VERSION.test(alias)) {
         if (inherit)
-            ctx.add('python-version-with-inherit', aliasPath, `python_version ${WITH_INHERIT}`);
+            ctx.add('python-version-with-inherit', aliasPath, WITH_INHERIT);
         else if (provider === 'conda')
             ctx.add('python-version-with-conda', aliasPath, WITH_CONDA);
         else if (provider !== 'uv-pip')
             return; // an unknown provider is already an error of its own
         else if ((0,context/* isStr */.O8)(pinned) && pinned !== alias) {
-            ctx.add('conflicting-python-version', aliasPath, `build_config.python_version "${alias}" contradicts requirements.python_version "${pinned}"; remove the deprecated build_config.python_version`);
+            ctx.add('conflicting-python-version', aliasPath, `"${alias}" contradicts requirements.python_version "${pinned}"; remove this deprecated key`);
         }
         else {
             const same = pinned === alias;
-            ctx.add('deprecated-field', aliasPath, `build_config.python_version is deprecated and will be removed in release ${REMOVAL_RELEASE}; ` +
+            ctx.add('deprecated-field', aliasPath, `deprecated, to be removed in release ${REMOVAL_RELEASE}; ` +
                 (same
                     ? 'requirements.python_version already says the same, so delete this line'
                     : `move it to build_config.requirements.python_version (requirements: {provider: uv-pip, python_version: "${alias}"})`), 'key', movePythonVersionFix(ctx.source, same));
         }
     }
     else if ((alias === null || alias === undefined) && inherit && provider === 'uv-pip' && (0,context/* isStr */.O8)(pinned) && pinned) {
-        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], `requirements.python_version ${WITH_INHERIT}`);
+        ctx.add('python-version-with-inherit', ['build_config', 'requirements', 'python_version'], WITH_INHERIT);
     }
 }
 
@@ -6213,8 +6271,8 @@ function runRules(data, form, source) {
         form,
         source,
         add: (code, path, message, anchor = 'value', fix) => drafts.push({ code, path, anchor, message, ...(fix ? { fix } : {}) }),
-        nonStringKey: (path, pointer, context, fixable = true) => {
-            const draft = (0,keys/* nonStringKeyDraft */.nK)(source, path, pointer, context, fixable);
+        nonStringKey: (path, pointer, why, fixable = true) => {
+            const draft = (0,keys/* nonStringKeyDraft */.nK)(source, path, pointer, why, fixable);
             if (draft)
                 drafts.push(draft);
             return draft !== undefined;

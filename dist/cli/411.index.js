@@ -154,7 +154,7 @@ const SCHEMA_DATA = {
                                 "default": null,
                                 "doNotSuggest": true,
                                 "x-editor": {
-                                    "deprecationMessage": "build_config.python_version is deprecated and will be removed in release 1.13.0; move it to build_config.requirements.python_version"
+                                    "deprecationMessage": "deprecated, to be removed in release 1.13.0; move it to build_config.requirements.python_version"
                                 }
                             },
                             "inherit_base_image_packages": {
@@ -211,7 +211,7 @@ const SCHEMA_DATA = {
                                         "additionalProperties": false,
                                         "title": "conda requirements",
                                         "x-hints": {
-                                            "python_version": "conda requirements take no python_version"
+                                            "python_version": "conda requirements take no Python version: pin python in component_environment.yaml instead"
                                         }
                                     }
                                 ],
@@ -357,12 +357,12 @@ const SCHEMA_DATA = {
                         },
                         "x-expected": "a mapping (build configuration)",
                         "x-hints": {
-                            "name": "`name` belongs at the top level, not in build_config",
-                            "version": "`version` belongs at the top level, not in build_config",
-                            "description": "`description` belongs at the top level, not in build_config",
-                            "metadata": "`metadata` belongs at the top level, not in build_config",
-                            "env": "`env` belongs at the top level; for the build stage only use build_env",
-                            "provider": "`provider` belongs in build_config.requirements"
+                            "name": "it belongs at the top level, not in build_config",
+                            "version": "it belongs at the top level, not in build_config",
+                            "description": "it belongs at the top level, not in build_config",
+                            "metadata": "it belongs at the top level, not in build_config",
+                            "env": "it belongs at the top level; for the build stage only use build_env",
+                            "provider": "it belongs in build_config.requirements"
                         }
                     },
                     {
@@ -401,17 +401,17 @@ const SCHEMA_DATA = {
         "title": "component configuration (current form)",
         "x-expected": "a mapping",
         "x-hints": {
-            "base_image": "`base_image` belongs in build_config: write it as build_config.base_image",
-            "target_platform": "`target_platform` belongs in build_config: write it as build_config.target_platform",
-            "extra_packages": "`extra_packages` belongs in build_config: write it as build_config.extra_packages",
-            "package_data": "`package_data` belongs in build_config: write it as build_config.package_data",
-            "custom_build_steps": "`custom_build_steps` belongs in build_config: write it as build_config.custom_build_steps",
-            "requirements": "`requirements` belongs in build_config: write it as build_config.requirements",
-            "skip_checks": "`skip_checks` belongs in build_config: write it as build_config.skip_checks",
-            "python_version": "`python_version` belongs in build_config: write it as build_config.python_version",
-            "inherit_base_image_packages": "`inherit_base_image_packages` belongs in build_config: write it as build_config.inherit_base_image_packages",
-            "host_credentials": "`host_credentials` belongs in build_config: write it as build_config.host_credentials",
-            "build_env": "`build_env` belongs in build_config: write it as build_config.build_env"
+            "base_image": "it belongs in build_config: write it as build_config.base_image",
+            "target_platform": "it belongs in build_config: write it as build_config.target_platform",
+            "extra_packages": "it belongs in build_config: write it as build_config.extra_packages",
+            "package_data": "it belongs in build_config: write it as build_config.package_data",
+            "custom_build_steps": "it belongs in build_config: write it as build_config.custom_build_steps",
+            "requirements": "it belongs in build_config: write it as build_config.requirements",
+            "skip_checks": "it belongs in build_config: write it as build_config.skip_checks",
+            "python_version": "it belongs in build_config: write it as build_config.python_version",
+            "inherit_base_image_packages": "it belongs in build_config: write it as build_config.inherit_base_image_packages",
+            "host_credentials": "it belongs in build_config: write it as build_config.host_credentials",
+            "build_env": "it belongs in build_config: write it as build_config.build_env"
         }
     },
     "earlier": {
@@ -557,7 +557,7 @@ const SCHEMA_DATA = {
                                         "additionalProperties": false,
                                         "title": "pip requirements",
                                         "x-hints": {
-                                            "python_version": "python_version exists only in the current form of the schema (provider uv-pip)"
+                                            "python_version": "it exists only in the current form of the schema (provider uv-pip)"
                                         }
                                     },
                                     {
@@ -575,7 +575,7 @@ const SCHEMA_DATA = {
                                         "additionalProperties": false,
                                         "title": "conda requirements",
                                         "x-hints": {
-                                            "python_version": "conda requirements take no python_version"
+                                            "python_version": "conda requirements take no Python version: pin python in component_environment.yaml instead"
                                         }
                                     }
                                 ],
@@ -600,15 +600,15 @@ const SCHEMA_DATA = {
                         "title": "build configuration",
                         "x-expected": "a mapping (build configuration)",
                         "x-hints": {
-                            "python_version": "`python_version` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "inherit_base_image_packages": "`inherit_base_image_packages` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "host_credentials": "`host_credentials` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "build_env": "`build_env` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
-                            "name": "`name` belongs at the top level, not in build_config",
-                            "version": "`version` belongs at the top level, not in build_config",
-                            "description": "`description` belongs at the top level, not in build_config",
-                            "metadata": "`metadata` belongs at the top level, not in build_config",
-                            "provider": "`provider` belongs in build_config.requirements"
+                            "python_version": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "inherit_base_image_packages": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "host_credentials": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "build_env": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip",
+                            "name": "it belongs at the top level, not in build_config",
+                            "version": "it belongs at the top level, not in build_config",
+                            "description": "it belongs at the top level, not in build_config",
+                            "metadata": "it belongs at the top level, not in build_config",
+                            "provider": "it belongs in build_config.requirements"
                         }
                     },
                     {
@@ -632,14 +632,14 @@ const SCHEMA_DATA = {
         "title": "component configuration (earlier form)",
         "x-expected": "a mapping",
         "x-hints": {
-            "base_image": "`base_image` belongs in build_config: write it as build_config.base_image",
-            "target_platform": "`target_platform` belongs in build_config: write it as build_config.target_platform",
-            "extra_packages": "`extra_packages` belongs in build_config: write it as build_config.extra_packages",
-            "package_data": "`package_data` belongs in build_config: write it as build_config.package_data",
-            "custom_build_steps": "`custom_build_steps` belongs in build_config: write it as build_config.custom_build_steps",
-            "requirements": "`requirements` belongs in build_config: write it as build_config.requirements",
-            "skip_checks": "`skip_checks` belongs in build_config: write it as build_config.skip_checks",
-            "env": "`env` exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip"
+            "base_image": "it belongs in build_config: write it as build_config.base_image",
+            "target_platform": "it belongs in build_config: write it as build_config.target_platform",
+            "extra_packages": "it belongs in build_config: write it as build_config.extra_packages",
+            "package_data": "it belongs in build_config: write it as build_config.package_data",
+            "custom_build_steps": "it belongs in build_config: write it as build_config.custom_build_steps",
+            "requirements": "it belongs in build_config: write it as build_config.requirements",
+            "skip_checks": "it belongs in build_config: write it as build_config.skip_checks",
+            "env": "it exists only in the current form of the schema; this file is read in the earlier form because it uses provider python-pip"
         }
     }
 };

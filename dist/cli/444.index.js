@@ -276,7 +276,8 @@ var source = __webpack_require__(4544);
 // of a union that failed is reported, and an unknown key twice; here a union is narrowed to the
 // member the value meant (the non-null member of a nullable; the member whose `provider` the
 // value names), each error gets its finding code, and the message quotes the value as it was
-// written.
+// written (not the place: the finding's location names it). A key misspelt for a missing
+// required key is one finding, not two (docs/decisions.md, "A misspelt required key").
 
 
 
@@ -383,13 +384,18 @@ function schemaDrafts(form, data, source) {
     const errors = schemaErrors(root, data);
     const drafts = [];
     const seen = new Set();
-    const add = (code, pointer, anchor, message, fix) => {
-        const key = `${code} ${pointer}`;
+    // `also` tells apart two findings of one code at one place (two missing keys of one mapping).
+    const add = (code, pointer, anchor, message, fix, also = '') => {
+        const key = `${code} ${pointer} ${also}`;
         if (seen.has(key))
-            return;
+            return undefined;
         seen.add(key);
-        drafts.push({ code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) });
+        const draft = { code, path: pathOf(data, pointer), anchor, message, ...(fix ? { fix } : {}) };
+        drafts.push(draft);
+        return draft;
     };
+    // The missing-key drafts by mapping and key: a misspelt key of the same mapping takes their place.
+    const missing = new Map();
     const wrongType = (pointer, expected, schema) => {
         const place = source.places.get(pointer);
         const fix = expected.startsWith('a string')
@@ -406,7 +412,7 @@ function schemaDrafts(form, data, source) {
         const to = renameTo(owner, key);
         if (to && !renames.some((r) => r.pointer === pointer))
             renames.push({ pointer, parent, to });
-        add('unknown-key', pointer, 'key', unknownKey(owner, key, (0,paths/* formatPath */.jV)(pathOf(data, parent))));
+        add('unknown-key', pointer, 'key', unknownKey(owner, key));
     };
     // Discriminated unions: the member is the one the discriminator names; when none is named,
     // that is the finding, and the members' own errors are noise.
@@ -424,12 +430,17 @@ function schemaDrafts(form, data, source) {
         if (index >= 0)
             return index;
         const choices = constants.map((c) => `"${c}"`).join(' or ');
-        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         if (!isMapping) {
             wrongType(pointer, `a mapping with \`${key}: ${choices}\``);
         }
         else if (!(key in value)) {
-            add('missing-key', pointer, 'owner', `\`${name}\` lacks the required key \`${key}\`; add \`${key}: ${constants[0]}\``);
+            const meant = misspelt(value, key, members);
+            if (meant !== undefined) {
+                const at = (0,paths/* pointerChild */.QX)(pointer, meant);
+                add('missing-key', at, 'key', misspeltMessage(meant, key), (0,fixes/* renameFix */.eP)(source, source.places.get(at), key));
+            }
+            else
+                add('missing-key', pointer, 'owner', missingMessage(key, `${key}: ${constants[0]}`));
         }
         else {
             const given = value[key];
@@ -462,7 +473,6 @@ function schemaDrafts(form, data, source) {
             wrongType(mappingAt, expectedOf(root, owner, nodeAt(root, owner) ?? node));
             continue;
         }
-        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
         switch (e.keyword) {
             case 'type': {
                 if (node['x-code'] === package_data/* PAIR */.Bu['x-code'])
@@ -472,11 +482,12 @@ function schemaDrafts(form, data, source) {
                 break;
             }
             case 'required': {
-                const missing = e.params['requiredProperties'] ?? [];
-                // A place in the file is quoted as code; "the top level" is prose.
-                const where = name ? `\`${name}\`` : 'the top level';
-                for (const k of missing)
-                    add('missing-key', pointer, 'owner', `${where} lacks the required key \`${k}\`; add \`${k}: ...\``);
+                const absent = e.params['requiredProperties'] ?? [];
+                for (const k of absent) {
+                    const draft = add('missing-key', pointer, 'owner', missingMessage(k, `${k}: ...`), undefined, k);
+                    if (draft)
+                        missing.set(`${pointer}\n${k}`, draft);
+                }
                 break;
             }
             case 'additionalProperties': {
@@ -503,11 +514,11 @@ function schemaDrafts(form, data, source) {
                     notAPair(pointer);
                 break;
             case 'minLength':
-                add('empty-value', pointer, 'value', `\`${name}\` must not be empty; give it a value`);
+                add('empty-value', pointer, 'value', 'must not be empty; give it a value');
                 break;
             case 'maxLength': {
                 const value = String(valueAt(data, pointer));
-                add('too-long', pointer, 'value', `\`${name}\` is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
+                add('too-long', pointer, 'value', `is ${[...value].length} characters long; at most ${String(e.params['limit'])} are allowed`);
                 break;
             }
             case 'pattern': {
@@ -517,7 +528,7 @@ function schemaDrafts(form, data, source) {
                 const code = node['x-code'];
                 if (code === undefined)
                     throw new Error(`a schema pattern without an x-code at ${pointer || '/'}`);
-                add(code, pointer, 'value', (0,value_rules/* patternMessage */.wh)(code, name, String(valueAt(data, pointer))));
+                add(code, pointer, 'value', (0,value_rules/* patternMessage */.wh)(code, String(valueAt(data, pointer))));
                 break;
             }
             default: {
@@ -532,7 +543,16 @@ function schemaDrafts(form, data, source) {
             continue;
         const draft = drafts.find((d) => d.code === 'unknown-key' && (0,paths/* pointerOf */.rq)(d.path) === r.pointer);
         const fix = (0,fixes/* renameFix */.eP)(source, source.places.get(r.pointer), r.to);
-        if (draft && fix)
+        if (!draft)
+            continue;
+        const absent = missing.get(`${r.parent}\n${r.to}`);
+        const key = schema_findings_unescape(r.pointer.slice(r.parent.length + 1));
+        if (absent && (0,describe/* meantFor */.pn)(key, r.to)) {
+            // One finding for the one mistake: the missing key's, at the key written for it.
+            drafts.splice(drafts.indexOf(absent), 1);
+            Object.assign(draft, { code: 'missing-key', message: misspeltMessage(key, r.to) });
+        }
+        if (fix)
             draft.fix = fix;
     }
     return drafts;
@@ -541,8 +561,7 @@ function schemaDrafts(form, data, source) {
         const got = Array.isArray(value)
             ? `a list of ${value.length} item${value.length === 1 ? '' : 's'}`
             : (0,describe/* describe */.q0)(value);
-        const name = (0,paths/* formatPath */.jV)(pathOf(data, pointer));
-        add(package_data/* PAIR */.Bu['x-code'], pointer, 'value', `\`${name}\` must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
+        add(package_data/* PAIR */.Bu['x-code'], pointer, 'value', `must be exactly two strings [source, destination], but is ${got}; write it as ["source", "destination"]`);
     }
 }
 function expectedOf(root, schemaPath, node) {
@@ -590,8 +609,27 @@ function suggestion(node, key) {
 function renameTo(node, key) {
     return KNOWN_KEYS.has(key) ? undefined : suggestion(node, key);
 }
-function unknownKey(node, key, where) {
-    const message = `unknown key \`${key}\`${(0,describe/* unseenNote */.B8)(key)} in ${where || 'the top level'}`;
+/**
+ * The one key of a mapping that no member of its union has and that was meant to be the required
+ * `key` (none when two could be): the members' own errors are not reported, so this is its only
+ * finding.
+ */
+function misspelt(value, key, members) {
+    const known = new Set(members.flatMap(keyNames));
+    const candidates = Object.keys(value).filter((k) => !known.has(k) && !KNOWN_KEYS.has(k) && (0,describe/* meantFor */.pn)(k, key));
+    return candidates.length === 1 ? candidates[0] : undefined;
+}
+function misspeltMessage(key, required) {
+    return `unknown key${(0,describe/* unseenNote */.B8)(key)} in place of the required key \`${required}\`, which is missing: rename it to \`${required}\``;
+}
+/** A required key's message, at the mapping that lacks it (its location names the mapping). */
+function missingMessage(key, example) {
+    return `the required key \`${key}\` is missing; add \`${example}\``;
+}
+// The finding's location names the key and where it is: the messages say only what is wrong
+// with it (and which characters it holds that no one can see).
+function unknownKey(node, key) {
+    const message = `unknown key${(0,describe/* unseenNote */.B8)(key)}`;
     const hint = hintOf(node, key);
     if (hint)
         return `${message}; ${hint}`;

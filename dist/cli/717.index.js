@@ -375,7 +375,17 @@ var value_rules = __webpack_require__(5193);
 
 
 
+/** Where the schema is served from this repository, the address users pin (the README's). */
 const SCHEMA_ID = 'https://raw.githubusercontent.com/component-config/component-config-action/v1/dist/component_config.schema.json';
+/** Its name in SchemaStore's catalog: the `$id` SchemaStore requires (schemastore/README.md). */
+const SCHEMASTORE_NAME = 'component_config.json';
+const SCHEMASTORE_URL = (/* unused pure expression or super */ null && (`https://www.schemastore.org/${SCHEMASTORE_NAME}`));
+/**
+ * The keywords of the YAML language server and VS Code the schema carries that SchemaStore's
+ * list of editor keywords lacks: SchemaStore's `options.unknownKeywords` entry for this schema
+ * (schemastore/schema-validation.json) names them, and docs/decisions.md says why they stay.
+ */
+const EDITOR_KEYWORDS = (/* unused pure expression or super */ null && (['deprecationMessage', 'doNotSuggest', 'errorMessage', 'patternErrorMessage']));
 function clean(node) {
     if (Array.isArray(node))
         return node.map(clean);
@@ -417,23 +427,15 @@ function clean(node) {
     return out;
 }
 /**
- * TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`). Written here so
- * that every reader gets them right: the length as minItems/maxItems, `items` the schema all
- * members share (readers before draft 2020-12 apply it to every item), and `prefixItems` each
- * position's own rules (2020-12 readers; older ones ignore the keyword and judge by `items`).
+ * TypeBox writes tuples in the draft-07 form (`items: [...]`, `additionalItems`), which the
+ * written schema keeps (it is draft-07, as SchemaStore asks): each position's own rules in
+ * `items`, and the length as minItems/maxItems as well, which Ajv's strict mode asks of a tuple.
  */
 function tuple(members, closed) {
-    const shared = {};
-    for (const key of ['type', 'minLength']) {
-        const values = new Set(members.map((m) => JSON.stringify(m[key])));
-        if (values.size === 1 && members[0][key] !== undefined)
-            shared[key] = members[0][key];
-    }
     return {
-        prefixItems: members.map(clean),
-        items: shared,
+        items: members.map(clean),
         minItems: members.length,
-        ...(closed ? { maxItems: members.length } : {}),
+        ...(closed ? { additionalItems: false, maxItems: members.length } : {}),
     };
 }
 /** A default as YAML's flow style writes it, for the description. */
@@ -470,10 +472,11 @@ function formSchema(form) {
 }
 function jsonSchema() {
     return {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        $id: SCHEMA_ID,
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        $id: SCHEMASTORE_URL,
         title: 'component_config.yaml',
         description: 'A packaged component: name, version, env, metadata and build settings. The earlier form when build_config.requirements.provider is python-pip, else the current form. Checked in full by component-config-check.',
+        type: 'object',
         if: earlierMark(),
         then: formSchema('earlier'),
         else: formSchema('current'),
@@ -524,7 +527,8 @@ function child(node, step) {
                 out.push(n['additionalProperties']);
         }
         else {
-            const prefix = Array.isArray(n['prefixItems']) ? n['prefixItems'] : undefined;
+            // A tuple, in the draft-07 form the editors' schema is written in: `items` a list.
+            const prefix = Array.isArray(n['items']) ? n['items'] : undefined;
             const at = prefix && step >= 0 ? prefix[step] : undefined;
             if ((0,basics/* isObject */.Gv)(at))
                 out.push(at);

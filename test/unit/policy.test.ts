@@ -475,7 +475,7 @@ describe("the policy's suppressions key", () => {
 
   it('says what the key takes, and names the closest code', () => {
     expect(read('suppressions: some\n').findings[0]!.message).toBe(
-      '`suppressions` is "some"; it takes allowed (a comment may silence any finding it names, the default), none (a comment silences nothing: the finding stands and the comment gets suppression-not-allowed), or a list of the finding codes a comment may silence (the others stand), such as [unusual-platform, non-debian-base-image]',
+      'is "some"; it takes allowed (a comment may silence any finding it names, the default), none (a comment silences nothing: the finding stands and the comment gets suppression-not-allowed), or a list of the finding codes a comment may silence (the others stand), such as [unusual-platform, non-debian-base-image]',
     );
     expect(read('suppressions: [unusual-platfrom]\n').findings[0]!.message).toContain(
       'did you mean `unusual-platform`?',
