@@ -183,6 +183,12 @@ export interface FakeGitHubOptions {
    * (so that the base's policy file of a test about something else is simply absent).
    */
   commits?: Record<string, Record<string, string>>;
+  /**
+   * The parents GET of a git commit answers (sha → parents, a pull request's merge commit first
+   * the base); a commit named here is known. Any other known commit names the payload's default
+   * base (`e…e`) and the pull request's head, as a test merge commit does.
+   */
+  parents?: Record<string, string[]>;
   /** The server closes itself after this long (default 60 s). */
   lifetimeMs?: number;
 }
@@ -441,9 +447,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           },
         };
       }
-      case 'get-commit':
-        return !options.commits || options.commits[params['commit_sha'] ?? '']
-          ? { status: 200, body: { sha: params['commit_sha'] } }
+      case 'get-commit': {
+        const sha = params['commit_sha'] ?? '';
+        const parents = options.parents?.[sha] ?? ['e'.repeat(40), pullHead];
+        return !options.commits || options.commits[sha] || options.parents?.[sha]
+          ? { status: 200, body: { sha, parents: parents.map((p) => ({ sha: p })) } }
           : {
               status: 404,
               body: {
@@ -451,6 +459,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
                 documentation_url: 'https://docs.github.com/rest/git/commits#get-a-commit-object',
               },
             };
+      }
       case 'review-comments': {
         const { items, headers } = page(reviewComments, path, query);
         return { status: 200, headers, body: items.map(reviewCommentObject) };
