@@ -38,12 +38,14 @@ afterEach(async () => {
   server = undefined;
 });
 
-type Files = Record<string, string | null>;
+/** Path → text; null: deleted; `{ link }`: a symbolic link to that target. */
+type Files = Record<string, string | null | { link: string }>;
 
 /** Apply `files` to the work tree (null: delete) and commit them; the new commit. */
 function commit(ws: string, files: Files, message: string): string {
   for (const [file, text] of Object.entries(files)) {
     if (text === null) git(ws, 'rm', '-q', '-r', file);
+    else if (typeof text === 'object') symlinkSync(text.link, join(ws, file));
     else makeWorkspace({ [file]: text }, ws);
   }
   git(ws, 'add', '-A');
@@ -522,14 +524,19 @@ describe('no route around the gate (issue 38)', () => {
         { [`svc/${CONFIG}`]: WARNS, [file]: strict },
         { '.github': null, 'component-config-check.yaml': LOOSE },
       );
-      symlinkSync('.', join(repo.ws, '.github'));
-      git(repo.ws, 'add', '-A');
-      git(repo.ws, 'commit', '-q', '-m', 'link');
-      server = await serving(repo, { commits: { [repo.base]: { [file]: strict } } });
-      const payload = pullRequestPayload(repo.head, 2, name === 'pull_request_target', repo.base);
+      // The head again, with .github a link to the checkout's root.
+      git(repo.ws, 'checkout', '-q', '--detach', repo.head);
+      const head = commit(repo.ws, { '.github': { link: '.' } }, 'link');
+      const merge = git(repo.ws, 'commit-tree', `${head}^{tree}`, '-p', repo.base, '-p', head, '-m', 'merge');
+      git(repo.ws, 'checkout', '-q', '--detach', name === 'pull_request' ? merge : head);
+      server = await serving(repo, {
+        commits: { [repo.base]: { [file]: strict } },
+        parents: { [merge]: [repo.base, head] },
+      });
+      const payload = pullRequestPayload(head, 2, name === 'pull_request_target', repo.base);
       const ev = {
         ...eventEnv(tempDir('cca-policy-base-event-'), name, payload),
-        GITHUB_SHA: name === 'pull_request' ? repo.merge : repo.base,
+        GITHUB_SHA: name === 'pull_request' ? merge : repo.base,
       };
       const r = await run(repo.ws, { 'policy-file': file }, ev);
       expect(r.code, describeRun(r)).toBe(1);
