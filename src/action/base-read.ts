@@ -190,13 +190,13 @@ export async function readAtBase(
   return got.file;
 }
 
-/** The paths the change itself touches, from its repository's root; the reason when they cannot be told. */
+/** The paths a pull request itself touches, from its repository's root; the reason when they cannot be told. */
 export async function changedBy(
   eventName: string,
   base: Base,
   api: LazyApi,
 ): Promise<{ files: string[] } | { reason: string }> {
-  const what = eventName === 'merge_group' ? 'the merge group' : 'this pull request';
+  const what = 'this pull request';
   if (!base.head) return { reason: `the ${eventName} payload names no head commit` };
   const client = api();
   if (!client) return { reason: 'input "github-token" is empty' };

@@ -129,7 +129,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     place: (file: string) => repoPaths.place(file),
   };
   // Where the policy came from and what the pull request's own would change: in the log too.
-  const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+  const reviewed = (await chosen.review?.(findings, counts, failing)) ?? [];
   for (const line of reviewed) core.notice(line);
   if (chosen.judged) core.info(chosen.judged);
   const policied = [

@@ -28,7 +28,7 @@ export interface ChosenPolicy extends AppliedPolicy {
   /** What the verdict line adds about where the policy came from. */
   verdictNote: string;
   /** The lines for the log, the job summary and the pull request comment, once the run is checked. */
-  review?: (findings: readonly Finding[], counts: Counts, failing: boolean) => string[];
+  review?: (findings: readonly Finding[], counts: Counts, failing: boolean) => Promise<string[]>;
   /** The base the run was judged against, for the job summary and the pull request comment. */
   judged?: string;
 }
@@ -60,7 +60,6 @@ export async function choosePolicy(
   const base = await baseOf(event, env, checkout, api, gitEnv, log);
   const { sha } = base;
   const read = await readAtBase(checkout, sha, api, gitEnv);
-  const changed = await changedBy(event.name, base, api);
   const head = await loadPolicy(inputs.workspace, at.target, at.shown, fullReadPart, at.policyRoot);
   if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
     throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
@@ -87,22 +86,30 @@ export async function choosePolicy(
   const branch = base.branch ? ` ${code(base.branch)}` : '';
   const judged = `Base: the branch${branch} at ${shownSha} (${prose(base.how)}), whose policy file judged this run.`;
   const applied = applyAt(inputs, at, loaded);
-  const review = (findings: readonly Finding[], counts: Counts, failing: boolean): string[] => {
+  const review = async (findings: readonly Finding[], counts: Counts, failing: boolean): Promise<string[]> => {
     const lines = source ? [source] : [];
+    const change = () =>
+      headChange(inputs, at.shown, baseFile, headLoaded, applied.policyPath)?.say(findings, counts, failing);
+    // A merge group's head is checked out and holds the group's change alone: its file against
+    // the base's is the group's own diff.
+    if (event.name === 'merge_group') {
+      const said = change();
+      return said ? [...lines, said] : lines;
+    }
+    // Asked only now: a run refused before its check asks nothing more.
+    const changed = await changedBy(event.name, base, api);
     if ('reason' in changed) {
       const why = inputs.token ? prose(changed.reason) : `input ${code('github-token')} is empty`;
       lines.push(
-        `Which files ${event.name === 'merge_group' ? 'the merge group' : 'this pull request'} changes could not be listed (${why}), so whether it changes the policy file or a workflow is not said.`,
+        `Which files this pull request changes could not be listed (${why}), so whether it changes the policy file or a workflow is not said.`,
       );
       return lines;
     }
-    if (changed.files.includes(checkout.rel)) {
-      const change = headChange(inputs, at.shown, baseFile, headLoaded, applied.policyPath);
+    if (changed.files.includes(checkout.rel))
       lines.push(
-        change?.say(findings, counts, failing) ??
+        change() ??
           `This pull request changes the policy file ${code(at.shown)}, but none of its keys; the base's policy judged this run.`,
       );
-    }
     const workflows = changed.files.filter((f) => f.startsWith('.github/workflows/'));
     if (workflows.length > 0) lines.push(workflowLine(event.name, workflows));
     return lines;
@@ -119,7 +126,7 @@ function workflowLine(eventName: string, files: readonly string[]): string {
     eventName === 'pull_request'
       ? "on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check"
       : "the workflows that ran are the base's, and the change takes effect after merge";
-  return `This ${eventName === 'merge_group' ? 'merge group' : 'pull request'} changes ${which}: ${now}; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
+  return `This pull request changes ${which}: ${now}; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
 }
 
 interface HeadChange {

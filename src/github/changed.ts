@@ -186,11 +186,15 @@ export async function changedBetween(
   head: string,
   what: string,
   ancestry = false,
+  filesOnly = false,
 ): Promise<{ files: string[] } | { reason: string }> {
   const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
     owner: req.owner,
     repo: req.repo,
     basehead: `${base}...${head}`,
+    // Only the files are wanted: one commit a page keeps the answer small (the files, up to
+    // 300, come with the first page whatever its size).
+    ...(filesOnly ? { per_page: 1 } : {}),
   });
   const data: unknown = res.data;
   // The compare's status tells ancestry with no second call: "ahead" or "identical" when base is

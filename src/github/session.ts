@@ -203,7 +203,7 @@ export async function baseApi(token: string, env: RunnerVars, log: Log): Promise
   return {
     fileAt: (at) => api.fileAtRef(client, { owner, repo, ...at }),
     parents: (sha) => api.commitParents(client, { owner, repo, sha }),
-    changed: (base, head, what) => api.changedBetween(client, { owner, repo }, base, head, what),
+    changed: (base, head, what) => api.changedBetween(client, { owner, repo }, base, head, what, false, true),
   };
 }
 

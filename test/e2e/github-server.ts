@@ -202,7 +202,11 @@ export interface FakeGitHub {
    * and the tests of the other calls list these.
    */
   requests: RecordedRequest[];
-  /** The contents and git-commit reads (the base's policy file); `of()` finds them too. */
+  /**
+   * The reads of policy-from: base: the contents and git-commit reads (the base's policy file, a
+   * merge commit's parents) and the compare of a pull request's own change (asked for its files
+   * alone, `per_page=1`); `of()` finds them too.
+   */
   policyReads: RecordedRequest[];
   /** Requests or answers that GitHub's description does not allow; close() rejects when there are any. */
   violations: string[];
@@ -617,7 +621,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const params = check?.params ?? {};
       const recorded = { method, path: u.pathname, route, query, headers: req.headers, body, at: Date.now() - started };
-      (route === 'get-content' || route === 'get-commit' ? policyReads : requests).push(recorded);
+      const gate =
+        route === 'get-content' || route === 'get-commit' || (route === 'compare' && query['per_page'] === '1');
+      (gate ? policyReads : requests).push(recorded);
       const scripted = queues.get(route)?.shift();
       let answer: ScriptedResponse;
       if (scripted?.commit) {

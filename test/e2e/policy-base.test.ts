@@ -158,7 +158,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       expect(r.summary).toContain(`Base: the branch \`main\` at \`${repo.base.slice(0, 12)}\``);
       expect(server.issueComments[0]?.body ?? JSON.stringify(server.requests.map((q) => q.route))).toContain(line);
       // The API first: one read of the file, at the merge commit's first parent (found in its object).
-      expect(server.policyReads.map((q) => [q.path, q.query])).toEqual([
+      expect(server.of('get-content').map((q) => [q.path, q.query])).toEqual([
         [`/repos/octo/repo/contents/${POLICY}`, { ref: repo.base }],
       ]);
     },
@@ -177,7 +177,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       const r = await run(repo.ws, {}, pullRequest(repo));
       expect(r.code, describeRun(r)).toBe(1);
       expect(errorsOf(r).at(-1)).toBe(FAILED);
-      const asked = server.policyReads;
+      const asked = server.of('get-content');
       expect(asked.map((q) => [q.path, q.query])).toEqual([
         [`/repos/octo/repo/contents/${POLICY}`, { ref: repo.base }],
       ]);
@@ -265,7 +265,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       expect(noticesOf(r)).toContain(
         `This pull request adds the policy file \`${POLICY}\`; the base's defaults judged this run: this pull request's policy would pass the run; it takes effect after merge.`,
       );
-      expect(server.policyReads.map((q) => q.route)).toEqual(['get-content', 'get-commit']);
+      expect(server.policyReads.map((q) => q.route)).toEqual(['get-content', 'get-commit', 'compare']);
     },
     spawnTimeout(1),
   );
