@@ -113,15 +113,16 @@ export function parsePolicy(
  * directory's name holds glob characters (its `files` could not be said from the workspace).
  */
 export function nestedPolicyRoot(workspace: string, policyFile: string, given = false): string | undefined {
-  if (path.isAbsolute(policyFile) || gitAt(workspace)) return undefined;
-  const repos = reposBelow(workspace);
   const target = path.resolve(workspace, policyFile);
+  // The default file in the workspace itself: nothing below is looked for (a push's run stays as cheap).
+  if (path.isAbsolute(policyFile) || gitAt(workspace) || (!given && pathExists(target))) return undefined;
+  const repos = reposBelow(workspace);
   const root = given
     ? repos.find((r) => {
         const rel = path.relative(r, target);
         return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
       })
-    : repos.length === 1 && !pathExists(target)
+    : repos.length === 1
       ? repos[0]
       : undefined;
   if (!root) return undefined;
