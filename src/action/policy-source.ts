@@ -16,7 +16,6 @@ import { BASED_EVENTS, type EventRead, type RunnerVars } from '../github/event.j
 import type { Log } from '../github/session.js';
 import type { Counts } from '../report/counts.js';
 import { code, prose } from '../report/markdown.js';
-import { baseOf, changedBy, checkoutOf, lazyApi, linkOnPath, readAtBase } from './base-read.js';
 import { type LoadedPolicy, loadPolicy, parsePolicy } from '../workspace/policy-file.js';
 import { filePolicy } from '../run/levels.js';
 import { fullReadPart } from '../run/runtime.js';
@@ -47,6 +46,8 @@ export async function choosePolicy(
   const at = locatePolicy(inputs);
   if (inputs.policyFrom === 'head' || !BASED_EVENTS.includes(event.name) || !at)
     return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
+  // A chunk of its own (git, the API's base reads): only pull requests and merge groups load it.
+  const { baseOf, changedBy, checkoutOf, lazyApi, linkOnPath, readAtBase } = await import('./base-read.js');
   const linked = linkOnPath(inputs.workspace, at);
   if (linked) throw linked;
   const checkout = checkoutOf(inputs.workspace, at);
