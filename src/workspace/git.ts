@@ -28,6 +28,8 @@ function gitEnv(env: Readonly<Record<string, string | undefined>>, repo: GitRepo
     GIT_DIR: repo.gitDir,
     GIT_LITERAL_PATHSPECS: '1',
     GIT_NO_REPLACE_OBJECTS: '1',
+    // A partial clone would fetch a missing blob from its remote: the base is the API's to give then.
+    GIT_NO_LAZY_FETCH: '1',
     GIT_TERMINAL_PROMPT: '0',
     // Git's messages in English, to tell a refused owner from the rest.
     LC_ALL: 'C',
