@@ -85,7 +85,7 @@ export async function choosePolicy(
     source = `Policy: ${code(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
   }
   const branch = base.branch ? ` ${code(base.branch)}` : '';
-  const judged = `Base: the branch${branch} at ${shownSha} (${prose(base.how)}), whose policy file judged this run.`;
+  const judged = `Judged against the base: the branch${branch} at ${shownSha} (${prose(base.how)}).`;
   const applied = applyAt(inputs, at, loaded);
   const review = async (findings: readonly Finding[], counts: Counts, failing: boolean): Promise<string[]> => {
     const lines = source ? [source] : [];

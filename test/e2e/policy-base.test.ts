@@ -155,7 +155,7 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
       expect(noticesOf(r), describeRun(r)).toContain(line);
       expect(r.summary).toContain(line);
       expect(r.summary).toContain(`Policy: \`${POLICY}\` at the base commit \`${repo.base.slice(0, 12)}\``);
-      expect(r.summary).toContain(`Base: the branch \`main\` at \`${repo.base.slice(0, 12)}\``);
+      expect(r.summary).toContain(`Judged against the base: the branch \`main\` at \`${repo.base.slice(0, 12)}\``);
       expect(server.issueComments[0]?.body ?? JSON.stringify(server.requests.map((q) => q.route))).toContain(line);
       // The API first: one read of the file, at the merge commit's first parent (found in its object).
       expect(server.of('get-content').map((q) => [q.path, q.query])).toEqual([
@@ -564,7 +564,7 @@ describe('no route around the gate (issue 38)', () => {
       expect(errorsOf(r).at(-1)).toBe(FAILED);
       expect(server.of('get-content').map((q) => q.query['ref'])).toEqual([repo.base]);
       expect(r.summary).toContain(
-        `Base: the branch \`main\` at \`${repo.base.slice(0, 12)}\` (the first parent of the pull request's merge commit ${repo.merge.slice(0, 12)}), whose policy file judged this run.`,
+        `Judged against the base: the branch \`main\` at \`${repo.base.slice(0, 12)}\` (the first parent of the pull request's merge commit ${repo.merge.slice(0, 12)}).`,
       );
       // The base tightened its policy, not this pull request: nothing is said of a change to it.
       expect(noticesOf(r).filter((n) => n.includes('policy file'))).toEqual([]);
@@ -704,6 +704,20 @@ describe('no route around the gate (issue 38)', () => {
       expect(server.of('compare').map((q) => q.path)).toEqual([
         `/repos/octo/repo/compare/${repo.base}...${repo.merge}`,
       ]);
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'a pull request that changes the policy file but none of its keys is told so, naming the file',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [POLICY]: `# reviewed\n${BASE_POLICY}` });
+      server = await serving(repo, changes(POLICY));
+      const r = await run(repo.ws, {}, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(1);
+      const line = `This pull request changes the policy file \`${POLICY}\`, but none of its keys; the base's policy judged this run.`;
+      expect(noticesOf(r), describeRun(r)).toContain(line);
+      expect(r.summary).toContain(line);
     },
     spawnTimeout(1),
   );
