@@ -1,9 +1,13 @@
-// End-to-end: the policy that judges a pull request or a merge group is its base's (issue 32).
-// The built action in real git repositories made here, against the fake GitHub: the base's
-// policy file read from the checkout's git objects when they hold the base commit, else through
-// the contents API; a pull request that relaxes the policy still fails, and is told what its own
-// policy would change after merge; policy-from: head takes the checked-out file; a contents read
-// that fails stops the step with one line; push is unchanged.
+// End-to-end: the policy that judges a pull request or a merge group is its base's (issues 32
+// and 38). The built action in real git repositories made here (a base, a head, the test merge
+// commit GitHub checks out, depth-1 clones as actions/checkout leaves them), against the fake
+// GitHub: the base is the merge commit's first parent, its policy file read through the contents
+// API, or with git when there is no token; a pull request that relaxes the policy still fails,
+// and is told what its own would change after merge, from its own diff; policy-from: head takes
+// the checked-out file; a read that fails stops the step with one line; push is unchanged. No
+// route around the gate: a link on the policy path, a stale base.sha, a nested checkout whose
+// head deletes the file, a .git above the workspace, two checkouts, legacy tree modes, a
+// changed workflow.
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { git } from './clients.js';
