@@ -15,7 +15,7 @@ const SLOW = [
   'test/e2e/findings-unchanged.test.ts',
 ];
 /** Unit tests that need a client (git, mkfifo), run with the end-to-end tests. */
-const CLIENT = ['test/unit/repo.test.ts', 'test/unit/git-objects.test.ts', 'test/unit/pipes.test.ts'];
+const CLIENT = ['test/unit/repo.test.ts', 'test/unit/git.test.ts', 'test/unit/pipes.test.ts'];
 const EXTRAS = 'test/e2e/extras-setup.ts';
 
 export default defineConfig({

@@ -57,7 +57,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   if (inputs.token) core.setSecret(inputs.token);
   const vars = runnerVars(env);
   const event = readEvent(vars);
-  const chosen = await choosePolicy(inputs, event, vars, core);
+  const chosen = await choosePolicy(inputs, event, vars, core, env);
   const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = chosen;
   const policy = loaded?.policy;
   const repoPaths = new RepoPaths(settings.workspace);
@@ -129,9 +129,14 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     place: (file: string) => repoPaths.place(file),
   };
   // Where the policy came from and what the pull request's own would change: in the log too.
-  const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+  const reviewed = (await chosen.review?.(findings, counts, failing)) ?? [];
   for (const line of reviewed) core.notice(line);
-  const policied = [...policyLines(loaded?.note, findings, failLevel), ...reviewed];
+  if (chosen.judged) core.info(chosen.judged);
+  const policied = [
+    ...(chosen.judged ? [chosen.judged] : []),
+    ...policyLines(loaded?.note, findings, failLevel),
+    ...reviewed,
+  ];
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 

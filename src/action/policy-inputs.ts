@@ -5,7 +5,6 @@ import path from 'node:path';
 import { type FailLevel, type Policy, POLICY_FILE } from '../config/policy/policy.js';
 import { fullReadPart } from '../run/runtime.js';
 import { type LoadedPolicy, loadPolicy, nestedPolicyRoot } from '../workspace/policy-file.js';
-import { pathExists } from '../workspace/files.js';
 import { InputError, type Settings } from './settings.js';
 
 /** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
@@ -50,8 +49,9 @@ export interface AppliedPolicy {
 
 /**
  * Where the action looks for the policy file: the input's path, or, for the default file when the
- * workspace has none, the root of the one repository checked out below it (nestedPolicyRoot),
- * whose `files` and `overrides` then match paths from that root (`dir`, workspace-relative).
+ * workspace is no repository, the root of the one repository checked out below it; either way
+ * the policy's `files` and `overrides` match paths from the root of the repository checked out
+ * below that holds it (nestedPolicyRoot; `dir`, workspace-relative), when there is one.
  */
 export interface PolicyPlace {
   target: string;
@@ -63,13 +63,13 @@ export interface PolicyPlace {
 }
 
 export function locatePolicy(settings: Settings): PolicyPlace | undefined {
-  let policyFile = settings.policyFile;
-  let policyRoot: string | undefined;
-  if (policyFile !== '' && !settings.policyFileGiven && !pathExists(path.resolve(settings.workspace, policyFile))) {
-    policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
-    if (policyRoot)
-      policyFile = path.relative(settings.workspace, path.join(policyRoot, policyFile)).split(path.sep).join('/');
-  }
+  if (settings.policyFile === '') return undefined;
+  const policyRoot = nestedPolicyRoot(settings.workspace, settings.policyFile, settings.policyFileGiven);
+  // The input's path is the workspace's; the default file's is its repository's.
+  const policyFile =
+    policyRoot && !settings.policyFileGiven
+      ? path.relative(settings.workspace, path.join(policyRoot, settings.policyFile)).split(path.sep).join('/')
+      : settings.policyFile;
   const at = policyTarget(settings, policyFile);
   if (!at) return undefined;
   const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');

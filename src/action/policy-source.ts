@@ -6,18 +6,16 @@
 // head's file. The head's file is still read: its own findings are reported on its lines, and
 // what it would change is said, to take effect after merge.
 
-import path from 'node:path';
 import { plural } from '../config/basics.js';
 import type { Finding, Severity } from '../config/findings.js';
 import { changedKeys } from '../config/policy/changes.js';
 import { policyPatterns } from '../config/policy/match.js';
 import { applyLevels, type Policy } from '../config/policy/policy.js';
-import { InputError, type Settings } from './settings.js';
-import { BASED_EVENTS, baseCommit, type EventRead, type RunnerVars } from '../github/event.js';
-import { fileAtCommitApi, type Log } from '../github/session.js';
+import type { Settings } from './settings.js';
+import { BASED_EVENTS, type EventRead, type RunnerVars } from '../github/event.js';
+import type { Log } from '../github/session.js';
 import type { Counts } from '../report/counts.js';
-import { code } from '../report/markdown.js';
-import { repoAbove } from '../workspace/repo.js';
+import { code, prose } from '../report/markdown.js';
 import { type LoadedPolicy, loadPolicy, parsePolicy } from '../workspace/policy-file.js';
 import { filePolicy } from '../run/levels.js';
 import { fullReadPart } from '../run/runtime.js';
@@ -29,33 +27,46 @@ export interface ChosenPolicy extends AppliedPolicy {
   /** What the verdict line adds about where the policy came from. */
   verdictNote: string;
   /** The lines for the log, the job summary and the pull request comment, once the run is checked. */
-  review?: (findings: readonly Finding[], counts: Counts, failing: boolean) => string[];
+  review?: (findings: readonly Finding[], counts: Counts, failing: boolean) => Promise<string[]>;
+  /** The base the run was judged against, for the job summary and the pull request comment. */
+  judged?: string;
 }
 
-/** The base's policy file, as the objects or the API gave it. */
-type BaseRead = { kind: 'file'; bytes: Uint8Array; size: number } | { kind: 'absent' };
+/** The most workflow files one line names. */
+const NAMED = 5;
 
 export async function choosePolicy(
   inputs: Settings,
   event: EventRead,
   env: RunnerVars,
   log: Log,
+  /** The process's environment, for git (whose own variables are dropped). */
+  gitEnv: Readonly<Record<string, string | undefined>>,
 ): Promise<ChosenPolicy> {
   const at = locatePolicy(inputs);
   if (inputs.policyFrom === 'head' || !BASED_EVENTS.includes(event.name) || !at)
     return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
-  const sha = baseCommit(event.name, event.ok ? event.payload : undefined);
-  const fix = 'or set `policy-from: head` to take the checked-out policy file';
-  if (!sha) {
-    const why = event.ok ? `the ${event.name} payload has no base commit` : event.reason;
-    throw new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${fix}`);
+  // A chunk of its own (git, the API's base reads): only pull requests and merge groups load it.
+  const { baseOf, changedBy, checkoutOf, lazyApi, linkOnPath, readAtBase } = await import('./base-read.js');
+  const linked = linkOnPath(inputs.workspace, at);
+  if (linked) throw linked;
+  const checkout = checkoutOf(inputs.workspace, at);
+  if (!checkout) {
+    // Several checkouts side by side, the policy file beside them: no one repository's base
+    // speaks for all, so the file (or its absence) is taken as on push.
+    log.debug(`policy-from: base: ${at.shown} is in no checkout of the workspace, so it is read as checked out`);
+    return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
   }
-  const read = await readAtBase(inputs, at.target, sha, env, log, fix);
+  const api = lazyApi(inputs.token, env, log);
+  const base = await baseOf(event, env, checkout, api, gitEnv, log);
+  const { sha } = base;
+  const read = await readAtBase(checkout, sha, api, gitEnv);
   const head = await loadPolicy(inputs.workspace, at.target, at.shown, fullReadPart, at.policyRoot);
   if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
     throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
-  const base = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await fullReadPart()) : undefined;
-  const policy = base?.policy;
+  const baseFile =
+    read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await fullReadPart()) : undefined;
+  const policy = baseFile?.policy;
   const shownSha = code(sha.slice(0, 12));
   const headLoaded = head === 'missing' ? undefined : head;
   const loaded: LoadedPolicy = {
@@ -64,67 +75,59 @@ export async function choosePolicy(
     lines: headLoaded?.lines ?? new Map(),
     note: policy ? { file: at.shown, commit: sha, base: true, severity: policy.severity } : undefined,
   };
-  // Said only when a policy file is somewhere: with none at either end the run is as it always was.
   let verdictNote = '';
   let source: string | undefined;
   if (read.kind === 'absent' && headLoaded) {
     verdictNote = `; the base commit has no policy file ${at.shown}, so the defaults apply`;
     source = `Policy: none at the base commit ${shownSha} (no ${code(at.shown)} there), so the defaults apply.`;
-  } else if (base && !policy) {
+  } else if (baseFile && !policy) {
     verdictNote = `; the base's policy file ${at.shown} has errors, so the defaults apply`;
     source = `Policy: ${code(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
   }
+  const branch = base.branch ? ` ${code(base.branch)}` : '';
+  const judged = `Judged against the base: the branch${branch} at ${shownSha} (${prose(base.how)}).`;
   const applied = applyAt(inputs, at, loaded);
-  const review = (findings: readonly Finding[], counts: Counts, failing: boolean): string[] => {
+  const review = async (findings: readonly Finding[], counts: Counts, failing: boolean): Promise<string[]> => {
     const lines = source ? [source] : [];
-    const change = headChange(inputs, at.shown, base, headLoaded, applied.policyPath);
-    if (change) lines.push(change.say(findings, counts, failing));
+    const change = () =>
+      headChange(inputs, at.shown, baseFile, headLoaded, applied.policyPath)?.say(findings, counts, failing);
+    // A merge group's head is checked out and holds the group's change alone: its file against
+    // the base's is the group's own diff.
+    if (event.name === 'merge_group') {
+      const said = change();
+      return said ? [...lines, said] : lines;
+    }
+    // Asked only now: a run refused before its check asks nothing more.
+    const changed = await changedBy(event.name, base, api);
+    if ('reason' in changed) {
+      const why = inputs.token ? prose(changed.reason) : `input ${code('github-token')} is empty`;
+      lines.push(
+        `Which files this pull request changes could not be listed (${why}), so whether it changes the policy file or a workflow is not said.`,
+      );
+      return lines;
+    }
+    if (changed.files.includes(checkout.rel))
+      lines.push(
+        change() ??
+          `This pull request changes the policy file ${code(at.shown)}, but none of its keys; the base's policy judged this run.`,
+      );
+    const workflows = changed.files.filter((f) => f.startsWith('.github/workflows/'));
+    if (workflows.length > 0) lines.push(workflowLine(event.name, workflows));
     return lines;
   };
-  return { ...applied, verdictNote, review };
+  return { ...applied, verdictNote, review, judged };
 }
 
-/** The base's file: from the checkout's objects when they hold the base, else from the API. */
-async function readAtBase(
-  inputs: Settings,
-  target: string,
-  sha: string,
-  env: RunnerVars,
-  log: Log,
-  fix: string,
-): Promise<BaseRead> {
-  const repo = repoAbove(path.dirname(target));
-  const rel = path
-    .relative(repo?.root ?? inputs.workspace, target)
-    .split(path.sep)
-    .join('/');
-  const cannot = `the policy file ${rel} cannot be read at the base commit ${sha} (policy-from: base)`;
-  let why = 'the workspace is no git checkout';
-  if (repo) {
-    // A chunk of its own (zlib and the pack reader): only pull requests and merge groups need it.
-    const { fileAtCommit } = await import('../workspace/git-objects.js');
-    const local = fileAtCommit(repo, sha, rel);
-    if (local.kind === 'file') return { kind: 'file', bytes: local.bytes, size: local.bytes.length };
-    if (local.kind === 'absent') return local;
-    if (local.kind === 'not-a-file')
-      throw new InputError(`${cannot}: it is ${local.what} there; commit the policy file itself, ${fix}`);
-    why = local.reason;
-  }
-  log.debug(`policy-from: base: ${why}; asking the API for ${rel} at ${sha}`);
-  if (!inputs.token)
-    throw new InputError(
-      `${cannot}: ${why} and input "github-token" is empty; leave github-token at its default (\${{ github.token }}) with \`permissions: contents: read\`, fetch the base commit (actions/checkout with fetch-depth: 0), ${fix}`,
-    );
-  try {
-    const got = await fileAtCommitApi(inputs.token, env, { path: rel, ref: sha }, log);
-    if (got.kind === 'not-a-file')
-      throw new InputError(`${cannot}: it is ${got.what} there; commit the policy file itself, ${fix}`);
-    return got;
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new InputError(`${cannot}: ${message}; ${fix}`);
-  }
+/** What a change to a workflow means for the verdict: GitHub lets no action hold it. */
+function workflowLine(eventName: string, files: readonly string[]): string {
+  const named = files.slice(0, NAMED).map(code);
+  const more = files.length > NAMED ? ` and ${files.length - NAMED} more` : '';
+  const which = `${files.length === 1 ? 'the workflow' : 'the workflows'} ${join(named)}${more}`;
+  const now =
+    eventName === 'pull_request'
+      ? "on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check"
+      : "the workflows that ran are the base's, and the change takes effect after merge";
+  return `This pull request changes ${which}: ${now}; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
 }
 
 interface HeadChange {

@@ -170,10 +170,31 @@ async function compareFiles(
   /** Whether `base` must be an ancestor of `head` (a push's before and after). */
   ancestry = false,
 ): Promise<ChangedFiles> {
+  const listed = await changedBetween(client, req, base, head, what, ancestry);
+  return 'files' in listed ? listed : { fallback: `${listed.reason}; ${ALL}` };
+}
+
+/**
+ * The paths `head` changes since its merge base with `base` (the three-dot compare, `contents:
+ * read`): a pull request's own change is its merge commit against the merge commit's first
+ * parent. The reason when the list is or may be incomplete. Throws ApiError when GitHub cannot answer.
+ */
+export async function changedBetween(
+  client: GitHubClient,
+  req: { owner: string; repo: string },
+  base: string,
+  head: string,
+  what: string,
+  ancestry = false,
+  filesOnly = false,
+): Promise<{ files: string[] } | { reason: string }> {
   const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
     owner: req.owner,
     repo: req.repo,
     basehead: `${base}...${head}`,
+    // Only the files are wanted: one commit a page keeps the answer small (the files, up to
+    // 300, come with the first page whatever its size).
+    ...(filesOnly ? { per_page: 1 } : {}),
   });
   const data: unknown = res.data;
   // The compare's status tells ancestry with no second call: "ahead" or "identical" when base is
@@ -182,18 +203,16 @@ async function compareFiles(
   const status = pick(data, 'status');
   if (ancestry && status !== 'ahead' && status !== 'identical') {
     return {
-      fallback: `${what}'s earlier commit ${base.slice(0, 12)} is not an ancestor of ${head.slice(0, 12)} (the compare says "${String(status)}": history was rewritten), so the change cannot be told from a compare; ${ALL}`,
+      reason: `${what}'s earlier commit ${base.slice(0, 12)} is not an ancestor of ${head.slice(0, 12)} (the compare says "${String(status)}": history was rewritten), so the change cannot be told from a compare`,
     };
   }
   const files = pick(data, 'files');
   // GitHub leaves `files` out when the diff is too large to compute.
-  if (files === undefined)
-    return { fallback: `the compare of ${what} lists no files (the diff may be too large); ${ALL}` };
+  if (files === undefined) return { reason: `the compare of ${what} lists no files (the diff may be too large)` };
   const list = entriesOf(files);
-  if (!list) return { fallback: `the compare of ${what} came back in an unexpected shape; ${ALL}` };
-  if (list.length >= COMPARE_FILES_LIMIT) {
-    return { fallback: `${what} changes 300 files or more, more than the compare API lists; ${ALL}` };
-  }
+  if (!list) return { reason: `the compare of ${what} came back in an unexpected shape` };
+  if (list.length >= COMPARE_FILES_LIMIT)
+    return { reason: `${what} changes 300 files or more, more than the compare API lists` };
   return { files: touched(list) };
 }
 

@@ -1,5 +1,6 @@
-// One file of the repository at one commit, through the contents API (`contents: read`): the
-// base's policy file when the checkout does not hold the base commit (a shallow checkout).
+// One file of the repository at one commit, and a commit's parents, through the API (`contents:
+// read`): the base's policy file is read here first (authoritative, one call), and git only when
+// there is no token.
 // GitHub answers 404 both for a path the commit does not hold and for a commit or repository the
 // token cannot see; the commit itself is asked for then, so that only the first means "no file".
 
@@ -37,4 +38,22 @@ export async function fileAtRef(
       ? Buffer.from(data['content'], 'base64')
       : Buffer.alloc(0);
   return { kind: 'file', bytes, size: Math.max(size, bytes.length) };
+}
+
+/**
+ * The parents a commit names, through the API (`contents: read`): a pull request's merge commit
+ * when the checkout holds no object of it. Throws ApiError when GitHub cannot answer.
+ */
+export async function commitParents(
+  client: GitHubClient,
+  at: { owner: string; repo: string; sha: string },
+): Promise<string[]> {
+  const { data } = await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', {
+    owner: at.owner,
+    repo: at.repo,
+    commit_sha: at.sha,
+  });
+  const parents: unknown = isObject(data) ? data['parents'] : undefined;
+  if (!Array.isArray(parents)) return [];
+  return parents.flatMap((p) => (isObject(p) && typeof p['sha'] === 'string' ? [p['sha'].toLowerCase()] : []));
 }

@@ -128,11 +128,39 @@ export function readOnlyToken(
 /** The events whose verdict is on a change to a base: the base's policy judges them (policy-from). */
 export const BASED_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 
-/** The base commit of a pull request or merge group; undefined when the payload has none. */
-export function baseCommit(eventName: string, payload: EventPayload | undefined): string | undefined {
-  const sha =
-    eventName === 'merge_group'
-      ? pick(payload, 'merge_group', 'base_sha')
-      : pick(payload, 'pull_request', 'base', 'sha');
-  return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha.toLowerCase() : undefined;
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+
+/**
+ * Where the base a change is judged against is, and the commit whose change is judged:
+ * on pull_request the test merge commit GITHUB_SHA, whose first parent is the base (the payload's
+ * `base.sha` is not refreshed when the base branch moves, and a re-run keeps the old payload);
+ * on pull_request_target the base branch's commit the workflow ran from (GITHUB_SHA), against
+ * the pull request's head; on merge_group the group's `base_sha` against its `head_sha`.
+ * `branch`: the base branch's name, for the lines that say what was judged.
+ */
+export type BaseSource =
+  | { sha: string; head: string | undefined; branch: string | undefined }
+  | { mergeOf: string; branch: string | undefined }
+  | { reason: string };
+
+export function baseSource(eventName: string, payload: EventPayload | undefined, env: RunnerVars): BaseSource {
+  const commit = (v: unknown) => (typeof v === 'string' && COMMIT.test(v) ? v.toLowerCase() : undefined);
+  const branchOf = (v: unknown) => (typeof v === 'string' && v !== '' ? v.replace(/^refs\/heads\//, '') : undefined);
+  if (eventName === 'merge_group') {
+    const sha = commit(pick(payload, 'merge_group', 'base_sha'));
+    if (!sha) return { reason: 'the merge_group payload has no base_sha' };
+    const head = commit(pick(payload, 'merge_group', 'head_sha'));
+    return { sha, head, branch: branchOf(pick(payload, 'merge_group', 'base_ref')) };
+  }
+  const branch = branchOf(pick(payload, 'pull_request', 'base', 'ref'));
+  const sha = commit((env['GITHUB_SHA'] ?? '').trim());
+  if (!sha)
+    return {
+      reason:
+        (env['GITHUB_SHA'] ?? '').trim() === ''
+          ? 'GITHUB_SHA is not set'
+          : `GITHUB_SHA is "${env['GITHUB_SHA']}", not a commit`,
+    };
+  if (eventName === 'pull_request') return { mergeOf: sha, branch };
+  return { sha, head: commit(pick(payload, 'pull_request', 'head', 'sha')), branch };
 }

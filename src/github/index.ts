@@ -19,7 +19,13 @@ export {
   type CheckRunRequest,
   type CheckRunResult,
 } from './checks.js';
-export { changedConfigFiles, selectChanged, type ChangedFiles, type ChangedRequest } from './changed.js';
+export {
+  changedBetween,
+  changedConfigFiles,
+  selectChanged,
+  type ChangedFiles,
+  type ChangedRequest,
+} from './changed.js';
 export {
   checkRunSha,
   readEvent,
@@ -29,5 +35,5 @@ export {
   type EventRead,
   type RepositoryRead,
 } from './event.js';
-export { fileAtRef, type FileAtRef } from './contents.js';
+export { commitParents, fileAtRef, type FileAtRef } from './contents.js';
 export { writePullRequestFeedback, type PullRequestFeedback } from './pull-request.js';

@@ -196,21 +196,27 @@ function sessionOf(api: Api, client: Awaited<ReturnType<Api['createClient']>>, c
   return { onlyChanged, publishCheckRun, writePullRequestFeedback };
 }
 
-/**
- * A file of this repository at a commit, through the contents API: the base's policy file when
- * the checkout does not hold the base. Throws a one-line error when GitHub cannot answer.
- */
-export async function fileAtCommitApi(
-  token: string,
-  env: RunnerVars,
-  at: { path: string; ref: string },
-  log: Log,
-): Promise<import('./contents.js').FileAtRef> {
+/** What the base's policy needs of the API, on one client: every call throws a one-line error when GitHub cannot answer. */
+export interface BaseApi {
+  /** A file at a commit; 'absent' only when the commit is there without it. */
+  fileAt(at: { path: string; ref: string }): Promise<import('./contents.js').FileAtRef>;
+  /** The parents a commit names, in order. */
+  parents(sha: string): Promise<string[]>;
+  /** The paths `head` changes since its merge base with `base`, or why they cannot be told in full. */
+  changed(base: string, head: string, what: string): Promise<{ files: string[] } | { reason: string }>;
+}
+
+export async function baseApi(token: string, env: RunnerVars, log: Log): Promise<BaseApi> {
   const api = await import('./index.js');
   const repository = api.readRepository(env);
   if (!repository.ok) throw new Error(`${repository.reason}, so the repository cannot be asked for it`);
   const client = await clientOf(api, token, env, log);
-  return api.fileAtRef(client, { owner: repository.owner, repo: repository.repo, ...at });
+  const { owner, repo } = repository;
+  return {
+    fileAt: (at) => api.fileAtRef(client, { owner, repo, ...at }),
+    parents: (sha) => api.commitParents(client, { owner, repo, sha }),
+    changed: (base, head, what) => api.changedBetween(client, { owner, repo }, base, head, what, false, true),
+  };
 }
 
 function clientOf(api: Api, token: string, env: RunnerVars, log: Log) {

@@ -116,7 +116,8 @@ export function settle(
   const broken = loaded?.findings.length ? loaded.findings[0]!.file : undefined;
   // The policy file's own findings are shown on its lines, like a config's.
   if (loaded && broken) lines.set(broken, loaded.lines);
-  const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken);
+  // A pull request's own policy file can have findings while its base's policy judged the run.
+  const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken, !!loaded?.policy);
   return { search, files, checked: { ...checked, findings, lines }, configs: checked, outcome };
 }
 

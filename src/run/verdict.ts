@@ -23,8 +23,13 @@ export function fails(counts: Counts, failLevel: FailLevel, policyFindings: numb
   return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
 }
 
-/** What the verdict line adds when the fail-level or a broken policy file decided it. */
-export function verdictNote(counts: Counts, failLevel: FailLevel, broken: string | undefined): string {
+/**
+ * What the verdict line adds when the fail-level or a broken policy file decided it. `applied`:
+ * another policy (a pull request's base's) judged the run although `broken` has findings.
+ */
+export function verdictNote(counts: Counts, failLevel: FailLevel, broken: string | undefined, applied = false): string {
+  if (broken && applied)
+    return `; the checked-out policy file ${broken} has errors (the base's policy was applied): fix it`;
   if (broken) {
     // The verdict line says already when every error is the policy file's.
     return `; the policy file ${broken} ${onlyPolicyErrors(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
@@ -51,13 +56,14 @@ export function conclude(
   suppressed: number,
   failLevel: FailLevel,
   broken: string | undefined,
+  applied = false,
 ): Outcome {
   const counts = countFindings(files, findings, { suppressed, policyFile: broken });
   const policyFindings = broken ? findings.filter((f) => f.file === broken).length : 0;
   return {
     counts,
     failing: fails(counts, failLevel, policyFindings),
-    verdict: verdictLine(counts) + verdictNote(counts, failLevel, broken),
+    verdict: verdictLine(counts) + verdictNote(counts, failLevel, broken, applied),
     broken,
   };
 }

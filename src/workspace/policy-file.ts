@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, type FullRead } from '../config/read/source.js';
 import path from 'node:path';
 import { pathExists, readLimited, unreadable } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
-import { headCommit, repoAbove, reposBelow } from './repo.js';
+import { gitAt, headCommit, reposBelow } from './repo.js';
 
 export interface LoadedPolicy {
   /** Undefined when the file has findings: a policy with a problem is not applied at all. */
@@ -101,17 +101,31 @@ export function parsePolicy(
 }
 
 /**
- * Where the default policy file is when the workspace is no repository but holds one below it
- * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
- * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
- * several checkouts the configs are not all that repository's, and its `files` would leave the
- * others' unchecked (input policy-file names the file that applies to all). Undefined too when
- * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ * The repository a policy file belongs to when the workspace itself is none (actions/checkout
+ * with `path:`), decided by paths alone, never by what the checkout holds: for the default file
+ * (`given` false), the one repository checked out below, whether or not it still has the file
+ * (where a pull request's base is asked may not depend on its head), unless the workspace holds
+ * the file itself; for a file the input names, the repository below whose directory holds it.
+ * Its `files` and `overrides` then match paths from that root, as the command line and
+ * pre-commit match them from theirs. Undefined when the workspace is a repository (no `.git`
+ * above it is looked for), when several lie below and the default file is in none (the configs
+ * are not all one repository's, and its `files` would leave the others unchecked), or when the
+ * directory's name holds glob characters (its `files` could not be said from the workspace).
  */
-export function nestedPolicyRoot(workspace: string, policyFile: string): string | undefined {
-  if (path.isAbsolute(policyFile) || repoAbove(workspace)) return undefined;
+export function nestedPolicyRoot(workspace: string, policyFile: string, given = false): string | undefined {
+  const target = path.resolve(workspace, policyFile);
+  // The default file in the workspace itself: nothing below is looked for (a push's run stays as cheap).
+  if (path.isAbsolute(policyFile) || gitAt(workspace) || (!given && pathExists(target))) return undefined;
   const repos = reposBelow(workspace);
-  if (repos.length !== 1 || !pathExists(path.join(repos[0]!, policyFile))) return undefined;
-  const dir = path.relative(workspace, repos[0]!).split(path.sep).join('/');
-  return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
+  const root = given
+    ? repos.find((r) => {
+        const rel = path.relative(r, target);
+        return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+      })
+    : repos.length === 1
+      ? repos[0]
+      : undefined;
+  if (!root) return undefined;
+  const dir = path.relative(workspace, root).split(path.sep).join('/');
+  return /[*?[\]{}!#\s]/.test(dir) ? undefined : root;
 }

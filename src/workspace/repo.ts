@@ -1,5 +1,5 @@
 // Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
+// no network and no git command (what a commit holds is asked of git itself: git.ts): GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
@@ -23,8 +23,8 @@ const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
 /** Symbolic refs are followed this far, as git does. */
 const MAX_SYMREFS = 5;
 
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
-function gitAt(dir: string): GitRepo | undefined {
+/** The `.git` at `dir` itself (never one above): a directory, or a `gitdir:` file. */
+export function gitAt(dir: string): GitRepo | undefined {
   const dotGit = path.join(dir, '.git');
   let stat: fs.Stats;
   try {

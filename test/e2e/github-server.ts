@@ -183,6 +183,12 @@ export interface FakeGitHubOptions {
    * (so that the base's policy file of a test about something else is simply absent).
    */
   commits?: Record<string, Record<string, string>>;
+  /**
+   * The parents GET of a git commit answers (sha → parents, a pull request's merge commit first
+   * the base); a commit named here is known. Any other known commit names the payload's default
+   * base (`e…e`) and the pull request's head, as a test merge commit does.
+   */
+  parents?: Record<string, string[]>;
   /** The server closes itself after this long (default 60 s). */
   lifetimeMs?: number;
 }
@@ -196,7 +202,11 @@ export interface FakeGitHub {
    * and the tests of the other calls list these.
    */
   requests: RecordedRequest[];
-  /** The contents and git-commit reads (the base's policy file); `of()` finds them too. */
+  /**
+   * The reads of policy-from: base: the contents and git-commit reads (the base's policy file, a
+   * merge commit's parents) and the compare of a pull request's own change (asked for its files
+   * alone, `per_page=1`); `of()` finds them too.
+   */
   policyReads: RecordedRequest[];
   /** Requests or answers that GitHub's description does not allow; close() rejects when there are any. */
   violations: string[];
@@ -441,9 +451,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           },
         };
       }
-      case 'get-commit':
-        return !options.commits || options.commits[params['commit_sha'] ?? '']
-          ? { status: 200, body: { sha: params['commit_sha'] } }
+      case 'get-commit': {
+        const sha = params['commit_sha'] ?? '';
+        const parents = options.parents?.[sha] ?? ['e'.repeat(40), pullHead];
+        return !options.commits || options.commits[sha] || options.parents?.[sha]
+          ? { status: 200, body: { sha, parents: parents.map((p) => ({ sha: p })) } }
           : {
               status: 404,
               body: {
@@ -451,6 +463,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
                 documentation_url: 'https://docs.github.com/rest/git/commits#get-a-commit-object',
               },
             };
+      }
       case 'review-comments': {
         const { items, headers } = page(reviewComments, path, query);
         return { status: 200, headers, body: items.map(reviewCommentObject) };
@@ -608,7 +621,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const params = check?.params ?? {};
       const recorded = { method, path: u.pathname, route, query, headers: req.headers, body, at: Date.now() - started };
-      (route === 'get-content' || route === 'get-commit' ? policyReads : requests).push(recorded);
+      const gate =
+        route === 'get-content' || route === 'get-commit' || (route === 'compare' && query['per_page'] === '1');
+      (gate ? policyReads : requests).push(recorded);
       const scripted = queues.get(route)?.shift();
       let answer: ScriptedResponse;
       if (scripted?.commit) {

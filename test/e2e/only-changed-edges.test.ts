@@ -182,16 +182,32 @@ describe('a nested checkout (actions/checkout with path:) (node 24)', () => {
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'base');
     const base = git(repo, 'rev-parse', 'HEAD');
-    // The pull request relaxes its own copy: the base's judges it, from the nested root.
+    // The pull request relaxes its own copy: the base's judges it, from the nested root. Its test
+    // merge commit is checked out, and with no token git reads the base (the merge's first parent).
+    git(repo, 'checkout', '-q', '-b', 'feature');
     makeWorkspace({ [`repo/.component-config-check.yaml`]: 'fail-level: never\n' }, ws);
+    git(repo, 'commit', '-q', '-am', 'head');
+    const head = git(repo, 'rev-parse', 'HEAD');
+    git(repo, 'checkout', '-q', 'main');
+    makeWorkspace({ [`repo/README.md`]: 'moved on\n' }, ws);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'main moves on');
+    git(repo, 'merge', '-q', '--no-ff', '-m', 'merge', 'feature');
+    const merge = git(repo, 'rev-parse', 'HEAD');
     const ev = event('pull_request', {
-      pull_request: { number: 17, changed_files: 1, head: { sha: HEAD }, base: { sha: base, ref: 'main' } },
+      pull_request: { number: 17, changed_files: 1, head: { sha: head }, base: { sha: base, ref: 'main' } },
     });
-    const r = await runAction({ workspace: ws, node: NODE.path, env: ev, timeoutMs: 60_000 });
+    const r = await runAction({
+      workspace: ws,
+      node: NODE.path,
+      inputs: { 'github-token': '' },
+      env: { ...ev, GITHUB_SHA: merge },
+      timeoutMs: 60_000,
+    });
     expect(r.code, describeRun(r)).toBe(1);
     expect(r.outputs['files-checked'], describeRun(r)).toBe('2');
     expect(r.annotations.map((a) => `${a.file} ${a.title?.split(':')[0]}`)).toEqual([`svc/a/${CONFIG} wrong-type`]);
-    expect(r.summary).toContain(`at the base commit \`${base.slice(0, 12)}\``);
+    expect(r.summary).toContain(`at the base commit \`${git(repo, 'rev-parse', 'HEAD^1').slice(0, 12)}\``);
   });
 
   it('with two checkouts, one policy is not taken for both: every config of each is checked, as without it', async () => {
