@@ -13,8 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   ANNOTATIONS_PER_REQUEST: () => (/* reexport */ ANNOTATIONS_PER_REQUEST),
   ApiError: () => (/* reexport */ ApiError),
   DEFAULT_RETRY: () => (/* reexport */ DEFAULT_RETRY),
+  changedBetween: () => (/* reexport */ changedBetween),
   changedConfigFiles: () => (/* reexport */ changedConfigFiles),
   checkRunSha: () => (/* reexport */ github_event/* checkRunSha */.EU),
+  commitParents: () => (/* reexport */ commitParents),
   createClient: () => (/* reexport */ createClient),
   fileAtRef: () => (/* reexport */ fileAtRef),
   publishCheckRun: () => (/* reexport */ publishCheckRun),
@@ -709,10 +711,22 @@ async function mergeGroupFiles(client, req) {
 async function compareFiles(client, req, base, head, what, 
 /** Whether `base` must be an ancestor of `head` (a push's before and after). */
 ancestry = false) {
+    const listed = await changedBetween(client, req, base, head, what, ancestry);
+    return 'files' in listed ? listed : { fallback: `${listed.reason}; ${ALL}` };
+}
+/**
+ * The paths `head` changes since its merge base with `base` (the three-dot compare, `contents:
+ * read`): a pull request's own change is its merge commit against the merge commit's first
+ * parent. The reason when the list is or may be incomplete. Throws ApiError when GitHub cannot answer.
+ */
+async function changedBetween(client, req, base, head, what, ancestry = false, filesOnly = false) {
     const res = await client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
         owner: req.owner,
         repo: req.repo,
         basehead: `${base}...${head}`,
+        // Only the files are wanted: one commit a page keeps the answer small (the files, up to
+        // 300, come with the first page whatever its size).
+        ...(filesOnly ? { per_page: 1 } : {}),
     });
     const data = res.data;
     // The compare's status tells ancestry with no second call: "ahead" or "identical" when base is
@@ -721,19 +735,18 @@ ancestry = false) {
     const status = (0,github_event/* pick */.Up)(data, 'status');
     if (ancestry && status !== 'ahead' && status !== 'identical') {
         return {
-            fallback: `${what}'s earlier commit ${base.slice(0, 12)} is not an ancestor of ${head.slice(0, 12)} (the compare says "${String(status)}": history was rewritten), so the change cannot be told from a compare; ${ALL}`,
+            reason: `${what}'s earlier commit ${base.slice(0, 12)} is not an ancestor of ${head.slice(0, 12)} (the compare says "${String(status)}": history was rewritten), so the change cannot be told from a compare`,
         };
     }
     const files = (0,github_event/* pick */.Up)(data, 'files');
     // GitHub leaves `files` out when the diff is too large to compute.
     if (files === undefined)
-        return { fallback: `the compare of ${what} lists no files (the diff may be too large); ${ALL}` };
+        return { reason: `the compare of ${what} lists no files (the diff may be too large)` };
     const list = entriesOf(files);
     if (!list)
-        return { fallback: `the compare of ${what} came back in an unexpected shape; ${ALL}` };
-    if (list.length >= COMPARE_FILES_LIMIT) {
-        return { fallback: `${what} changes 300 files or more, more than the compare API lists; ${ALL}` };
-    }
+        return { reason: `the compare of ${what} came back in an unexpected shape` };
+    if (list.length >= COMPARE_FILES_LIMIT)
+        return { reason: `${what} changes 300 files or more, more than the compare API lists` };
     return { files: touched(list) };
 }
 /**
@@ -768,8 +781,9 @@ function selectChanged(matched, changed, watched = (file) => ({ paths: [file], e
 }
 
 ;// CONCATENATED MODULE: ./lib/github/contents.js
-// One file of the repository at one commit, through the contents API (`contents: read`): the
-// base's policy file when the checkout does not hold the base commit (a shallow checkout).
+// One file of the repository at one commit, and a commit's parents, through the API (`contents:
+// read`): the base's policy file is read here first (authoritative, one call), and git only when
+// there is no token.
 // GitHub answers 404 both for a path the commit does not hold and for a commit or repository the
 // token cannot see; the commit itself is asked for then, so that only the first means "no file".
 
@@ -801,6 +815,21 @@ async function fileAtRef(client, at) {
         ? Buffer.from(data['content'], 'base64')
         : Buffer.alloc(0);
     return { kind: 'file', bytes, size: Math.max(size, bytes.length) };
+}
+/**
+ * The parents a commit names, through the API (`contents: read`): a pull request's merge commit
+ * when the checkout holds no object of it. Throws ApiError when GitHub cannot answer.
+ */
+async function commitParents(client, at) {
+    const { data } = await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', {
+        owner: at.owner,
+        repo: at.repo,
+        commit_sha: at.sha,
+    });
+    const parents = (0,basics/* isObject */.Gv)(data) ? data['parents'] : undefined;
+    if (!Array.isArray(parents))
+        return [];
+    return parents.flatMap((p) => ((0,basics/* isObject */.Gv)(p) && typeof p['sha'] === 'string' ? [p['sha'].toLowerCase()] : []));
 }
 
 // EXTERNAL MODULE: ./lib/report/counts.js

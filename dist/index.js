@@ -90,6 +90,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -390,7 +397,7 @@ function speaker(runner) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9550);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4764);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
 
@@ -405,7 +412,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9550:
+/***/ 4764:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -705,249 +712,14 @@ function policyLine(note, findings) {
     return `Policy: ${(0,markdown/* code */.aY)(note.file)}${at}${what}.`;
 }
 
-// EXTERNAL MODULE: ./lib/report/counts.js
-var report_counts = __nccwpck_require__(5836);
-;// CONCATENATED MODULE: ./lib/version.js
-// The tool's version, as package.json says (a test keeps the two in step).
-const VERSION = '1.0.0';
-
-;// CONCATENATED MODULE: ./lib/github/session.js
-// The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
-// (only-changed), publish the check run, write on the pull request. Imported statically by the
-// action, so it holds no Octokit: the API layer (./index.js) is loaded only when connecting,
-// which only the options that need it do. Every failure here is a line in the log; none changes
-// the verdict, which main.ts alone decides.
-
-
-
-async function connect(settings, env, log) {
-    try {
-        const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
-        const client = await clientOf(api, settings.token, env, log);
-        const repository = api.readRepository(env);
-        const owner = repository.ok ? repository.owner : undefined;
-        const repo = repository.ok ? repository.repo : undefined;
-        return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
-    }
-    catch (error) {
-        log.debug((0,basics/* asError */.zR)(error).stack ?? String(error));
-        log.warning(`the GitHub API client could not be started (${(0,basics/* asError */.zR)(error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
-        return undefined;
-    }
-}
-function sessionOf(api, client, c) {
-    const { owner, repo, event, settings, env, log } = c;
-    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
-        ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
-        : undefined;
-    const onlyChanged = async (matched, watched) => {
-        const all = 'checking all matching files';
-        if (!event.ok) {
-            log.notice(`only-changed: ${event.reason}; ${all}`);
-            return matched;
-        }
-        if (!owner || !repo) {
-            log.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
-            return matched;
-        }
-        let changed;
-        try {
-            changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
-        }
-        catch (error) {
-            changed = { fallback: `the changed files could not be listed (${(0,basics/* asError */.zR)(error).message}); ${all}` };
-        }
-        if ('fallback' in changed) {
-            log.notice(`only-changed: ${changed.fallback}`);
-            return matched;
-        }
-        const selected = api.selectChanged(matched, changed.files, watched);
-        const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
-        const pointing = settings.checkPaths ? ', or point at a path it changes (check-paths)' : '';
-        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
-        return selected;
-    };
-    const publishCheckRun = async ({ counts, placed, summary, failing }) => {
-        const name = settings.checkName;
-        const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
-        if (!owner || !repo || !sha) {
-            log.warning(`the check run "${name}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
-            return false;
-        }
-        const result = await api.publishCheckRun(client, {
-            owner,
-            repo,
-            headSha: sha,
-            name,
-            conclusion: failing ? 'failure' : 'success',
-            title: (0,report_counts/* verdictLine */.MT)(counts),
-            summary: summary(),
-            findings: placed,
-            ...(runUrl ? { detailsUrl: runUrl } : {}),
-        });
-        if (result.ok) {
-            log.info(`check run "${name}": ${result.url} (${result.annotations} annotations)`);
-            return true;
-        }
-        if (result.forbidden) {
-            const readOnly = api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'checks: write');
-            log.notice(readOnly
-                ? `the check run "${name}" could not be written: ${readOnly}; the findings are shown as workflow annotations instead`
-                : `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
-        }
-        else {
-            log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
-        }
-        return false;
-    };
-    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines, suppressed, }) => api.writePullRequestFeedback(client, {
-        owner,
-        repo,
-        event,
-        settings,
-        counts,
-        failing,
-        findings,
-        lines,
-        links,
-        runUrl,
-        log,
-        readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
-        ...(notes ? { notes } : {}),
-        ...(suppressed ? { suppressed } : {}),
-    });
-    return { onlyChanged, publishCheckRun, writePullRequestFeedback };
-}
-/**
- * A file of this repository at a commit, through the contents API: the base's policy file when
- * the checkout does not hold the base. Throws a one-line error when GitHub cannot answer.
- */
-async function fileAtCommitApi(token, env, at, log) {
-    const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
-    const repository = api.readRepository(env);
-    if (!repository.ok)
-        throw new Error(`${repository.reason}, so the repository cannot be asked for it`);
-    const client = await clientOf(api, token, env, log);
-    return api.fileAtRef(client, { owner: repository.owner, repo: repository.repo, ...at });
-}
-function clientOf(api, token, env, log) {
-    return api.createClient({
-        token,
-        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-        userAgent: `component-config-check/${VERSION}`,
-        onRetry: (line) => log.info(line),
-    });
-}
-
+// EXTERNAL MODULE: ./lib/github/session.js
+var session = __nccwpck_require__(9811);
 // EXTERNAL MODULE: ./lib/github/event.js
 var github_event = __nccwpck_require__(9607);
 // EXTERNAL MODULE: ./lib/workspace/repo.js
-var workspace_repo = __nccwpck_require__(7957);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
-var policy_policy = __nccwpck_require__(3588);
-;// CONCATENATED MODULE: ./lib/action/settings.js
-// The action's inputs → one typed settings object, validated once. A bad value stops the run
-// with one line naming the input and what it accepts.
-
-
-class InputError extends Error {
-}
-/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
-function input(env, name) {
-    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-function flag(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (/^(true|yes|on)$/i.test(raw))
-        return true;
-    if (/^(false|no|off)$/i.test(raw))
-        return false;
-    throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
-}
-function choice(env, name, allowed, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    const value = raw.toLowerCase();
-    if (!allowed.includes(value)) {
-        throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
-    }
-    return value;
-}
-function readSettings(env, cwd) {
-    const workspace = external_node_path_.resolve(env['GITHUB_WORKSPACE'] || cwd);
-    const patterns = input(env, 'files')
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== '');
-    const report = input(env, 'report-file');
-    const sarif = input(env, 'sarif-file');
-    const checkRun = flag(env, 'check-run', false);
-    const onlyChanged = flag(env, 'only-changed', false);
-    const suggestions = flag(env, 'suggestions', false);
-    const prComment = readPrComment(env);
-    const token = input(env, 'github-token');
-    const needsToken = [
-        checkRun && 'check-run',
-        onlyChanged && 'only-changed',
-        suggestions && 'suggestions',
-        prComment !== 'off' && 'pr-comment',
-    ].filter((n) => n !== false);
-    if (needsToken.length > 0 && token === '') {
-        throw new InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
-    }
-    const checkName = input(env, 'check-name') || 'component_config';
-    const policyFile = input(env, 'policy-file');
-    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', policy_policy/* FAIL_LEVELS */.fN, 'error') : undefined;
-    return {
-        workspace,
-        patterns: patterns.length > 0 ? patterns : [...policy_policy/* DEFAULT_FILES */.Yc],
-        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
-        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
-        reportFile: report ? external_node_path_.resolve(workspace, report) : undefined,
-        checkPaths: flag(env, 'check-paths', false),
-        sarifFile: sarif ? external_node_path_.resolve(workspace, sarif) : undefined,
-        checkRun,
-        checkName,
-        onlyChanged,
-        suggestions,
-        maxSuggestions: count(env, 'max-suggestions', 30),
-        prComment,
-        token,
-        policyFile,
-        policyFileGiven: policyFile !== '' && policyFile !== policy_policy/* POLICY_FILE */.CX,
-        policyFrom: choice(env, 'policy-from', ['base', 'head'], 'base'),
-        failLevel,
-        given: {
-            files: patterns.length > 0,
-            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
-            checkPaths: input(env, 'check-paths') !== '',
-        },
-    };
-}
-/** A whole number of at least 1. */
-function count(env, name, fallback) {
-    const raw = input(env, name);
-    if (raw === '')
-        return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
-        throw new InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
-    return Number(raw);
-}
-/** A boolean (any spelling `flag` takes) or `on-failure`. */
-function readPrComment(env) {
-    if (/^on-failure$/i.test(input(env, 'pr-comment')))
-        return 'on-failure';
-    try {
-        return flag(env, 'pr-comment', false) ? 'always' : 'off';
-    }
-    catch {
-        throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
-    }
-}
-
+var repo = __nccwpck_require__(7957);
+// EXTERNAL MODULE: ./lib/action/settings.js
+var action_settings = __nccwpck_require__(1149);
 ;// CONCATENATED MODULE: ./lib/action/runner-vars.js
 // The runner's GITHUB_* variables the GitHub side uses, taken from the environment here: the
 // action's face is the only reader of the environment (INPUT_* in settings.ts, these here), and
@@ -997,6 +769,8 @@ function changedKeys(base, head) {
 
 // EXTERNAL MODULE: ./lib/config/policy/match.js
 var match = __nccwpck_require__(6756);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
+var policy_policy = __nccwpck_require__(3588);
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
@@ -1056,7 +830,7 @@ async function policyOfBytes(checkout, shown, bytes, size, fullRead) {
     const parsed = parsePolicy(shown, bytes, size, await fullRead());
     if (!parsed.policy)
         return parsed;
-    const commit = (0,workspace_repo/* headCommit */.Qo)(checkout);
+    const commit = (0,repo/* headCommit */.Qo)(checkout);
     return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
 }
 /**
@@ -1075,27 +849,43 @@ function parsePolicy(shown, bytes, size, fullRead) {
     return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 /**
- * Where the default policy file is when the workspace is no repository but holds one below it
- * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
- * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
- * several checkouts the configs are not all that repository's, and its `files` would leave the
- * others' unchecked (input policy-file names the file that applies to all). Undefined too when
- * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ * The repository a policy file belongs to when the workspace itself is none (actions/checkout
+ * with `path:`), decided by paths alone, never by what the checkout holds: for the default file
+ * (`given` false), the one repository checked out below, whether or not it still has the file
+ * (where a pull request's base is asked may not depend on its head), unless the workspace holds
+ * the file itself; for a file the input names, the repository below whose directory holds it.
+ * Its `files` and `overrides` then match paths from that root, as the command line and
+ * pre-commit match them from theirs. Undefined when the workspace is a repository (no `.git`
+ * above it is looked for), when several lie below and the default file is in none (the configs
+ * are not all one repository's, and its `files` would leave the others unchecked), or when the
+ * directory's name holds glob characters (its `files` could not be said from the workspace).
  */
-function nestedPolicyRoot(workspace, policyFile) {
-    if (external_node_path_.isAbsolute(policyFile) || (0,workspace_repo/* repoAbove */.SV)(workspace))
+function nestedPolicyRoot(workspace, policyFile, given = false) {
+    const target = external_node_path_.resolve(workspace, policyFile);
+    // The default file in the workspace itself: nothing below is looked for (a push's run stays as cheap).
+    if (external_node_path_.isAbsolute(policyFile) || (0,repo/* gitAt */.c8)(workspace) || (!given && (0,files/* pathExists */.s0)(target)))
         return undefined;
-    const repos = (0,workspace_repo/* reposBelow */.B$)(workspace);
-    if (repos.length !== 1 || !(0,files/* pathExists */.s0)(external_node_path_.join(repos[0], policyFile)))
+    const repos = (0,repo/* reposBelow */.B$)(workspace);
+    const root = given
+        ? repos.find((r) => {
+            const rel = external_node_path_.relative(r, target);
+            return rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !external_node_path_.isAbsolute(rel);
+        })
+        : repos.length === 1
+            ? repos[0]
+            : undefined;
+    if (!root)
         return undefined;
-    const dir = external_node_path_.relative(workspace, repos[0]).split(external_node_path_.sep).join('/');
-    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
+    const dir = external_node_path_.relative(workspace, root).split(external_node_path_.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : root;
 }
 
 // EXTERNAL MODULE: ./lib/run/levels.js
 var levels = __nccwpck_require__(8262);
 // EXTERNAL MODULE: ./lib/run/runtime.js
 var runtime = __nccwpck_require__(6401);
+// EXTERNAL MODULE: ./lib/report/counts.js
+var report_counts = __nccwpck_require__(5836);
 ;// CONCATENATED MODULE: ./lib/run/verdict.js
 // How a run ends, the same for both faces: the search's findings under the policy, the counts,
 // whether the run fails under the fail-level, and the verdict line that says so.
@@ -1116,8 +906,13 @@ function fails(counts, failLevel, policyFindings) {
         return false;
     return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
 }
-/** What the verdict line adds when the fail-level or a broken policy file decided it. */
-function verdictNote(counts, failLevel, broken) {
+/**
+ * What the verdict line adds when the fail-level or a broken policy file decided it. `applied`:
+ * another policy (a pull request's base's) judged the run although `broken` has findings.
+ */
+function verdictNote(counts, failLevel, broken, applied = false) {
+    if (broken && applied)
+        return `; the checked-out policy file ${broken} has errors (the base's policy was applied): fix it`;
     if (broken) {
         // The verdict line says already when every error is the policy file's.
         return `; the policy file ${broken} ${(0,report_counts/* onlyPolicyErrors */.eN)(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
@@ -1128,13 +923,13 @@ function verdictNote(counts, failLevel, broken) {
         return '; fail-level is warning, so warnings fail the run';
     return '';
 }
-function conclude(files, findings, suppressed, failLevel, broken) {
+function conclude(files, findings, suppressed, failLevel, broken, applied = false) {
     const counts = (0,report_counts/* countFindings */.Gt)(files, findings, { suppressed, policyFile: broken });
     const policyFindings = broken ? findings.filter((f) => f.file === broken).length : 0;
     return {
         counts,
         failing: fails(counts, failLevel, policyFindings),
-        verdict: (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken),
+        verdict: (0,report_counts/* verdictLine */.MT)(counts) + verdictNote(counts, failLevel, broken, applied),
         broken,
     };
 }
@@ -1142,7 +937,6 @@ function conclude(files, findings, suppressed, failLevel, broken) {
 ;// CONCATENATED MODULE: ./lib/action/policy-inputs.js
 // The action's inputs over the policy file: an input given wins, else the policy file's key, else
 // the default.
-
 
 
 
@@ -1169,16 +963,16 @@ function policyTarget(settings, policyFile = settings.policyFile) {
 }
 /** The line that stops a run whose policy-file input names a file that is not there. */
 function missingPolicyFile(settings, where) {
-    return new InputError(`input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
+    return new action_settings/* InputError */.dz(`input "policy-file": ${settings.policyFile} does not exist ${where}; commit it there, or leave the input at its default (${policy_policy/* POLICY_FILE */.CX}, used when it exists)`);
 }
 function locatePolicy(settings) {
-    let policyFile = settings.policyFile;
-    let policyRoot;
-    if (policyFile !== '' && !settings.policyFileGiven && !(0,files/* pathExists */.s0)(external_node_path_.resolve(settings.workspace, policyFile))) {
-        policyRoot = nestedPolicyRoot(settings.workspace, policyFile);
-        if (policyRoot)
-            policyFile = external_node_path_.relative(settings.workspace, external_node_path_.join(policyRoot, policyFile)).split(external_node_path_.sep).join('/');
-    }
+    if (settings.policyFile === '')
+        return undefined;
+    const policyRoot = nestedPolicyRoot(settings.workspace, settings.policyFile, settings.policyFileGiven);
+    // The input's path is the workspace's; the default file's is its repository's.
+    const policyFile = policyRoot && !settings.policyFileGiven
+        ? external_node_path_.relative(settings.workspace, external_node_path_.join(policyRoot, settings.policyFile)).split(external_node_path_.sep).join('/')
+        : settings.policyFile;
     const at = policyTarget(settings, policyFile);
     if (!at)
         return undefined;
@@ -1248,26 +1042,35 @@ function withPolicy(settings, policy, dir) {
 
 
 
-
-
-
-
-async function choosePolicy(inputs, event, env, log) {
+/** The most workflow files one line names. */
+const NAMED = 5;
+async function choosePolicy(inputs, event, env, log, 
+/** The process's environment, for git (whose own variables are dropped). */
+gitEnv) {
     const at = locatePolicy(inputs);
     if (inputs.policyFrom === 'head' || !github_event/* BASED_EVENTS */.kT.includes(event.name) || !at)
         return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
-    const sha = (0,github_event/* baseCommit */.tI)(event.name, event.ok ? event.payload : undefined);
-    const fix = 'or set `policy-from: head` to take the checked-out policy file';
-    if (!sha) {
-        const why = event.ok ? `the ${event.name} payload has no base commit` : event.reason;
-        throw new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${fix}`);
+    // A chunk of its own (git, the API's base reads): only pull requests and merge groups load it.
+    const { baseOf, changedBy, checkoutOf, lazyApi, linkOnPath, readAtBase } = await __nccwpck_require__.e(/* import() */ 670).then(__nccwpck_require__.bind(__nccwpck_require__, 1670));
+    const linked = linkOnPath(inputs.workspace, at);
+    if (linked)
+        throw linked;
+    const checkout = checkoutOf(inputs.workspace, at);
+    if (!checkout) {
+        // Several checkouts side by side, the policy file beside them: no one repository's base
+        // speaks for all, so the file (or its absence) is taken as on push.
+        log.debug(`policy-from: base: ${at.shown} is in no checkout of the workspace, so it is read as checked out`);
+        return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
     }
-    const read = await readAtBase(inputs, at.target, sha, env, log, fix);
+    const api = lazyApi(inputs.token, env, log);
+    const base = await baseOf(event, env, checkout, api, gitEnv, log);
+    const { sha } = base;
+    const read = await readAtBase(checkout, sha, api, gitEnv);
     const head = await loadPolicy(inputs.workspace, at.target, at.shown, runtime/* fullReadPart */.r9, at.policyRoot);
     if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
         throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
-    const base = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await (0,runtime/* fullReadPart */.r9)()) : undefined;
-    const policy = base?.policy;
+    const baseFile = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await (0,runtime/* fullReadPart */.r9)()) : undefined;
+    const policy = baseFile?.policy;
     const shownSha = (0,markdown/* code */.aY)(sha.slice(0, 12));
     const headLoaded = head === 'missing' ? undefined : head;
     const loaded = {
@@ -1276,62 +1079,54 @@ async function choosePolicy(inputs, event, env, log) {
         lines: headLoaded?.lines ?? new Map(),
         note: policy ? { file: at.shown, commit: sha, base: true, severity: policy.severity } : undefined,
     };
-    // Said only when a policy file is somewhere: with none at either end the run is as it always was.
     let verdictNote = '';
     let source;
     if (read.kind === 'absent' && headLoaded) {
         verdictNote = `; the base commit has no policy file ${at.shown}, so the defaults apply`;
         source = `Policy: none at the base commit ${shownSha} (no ${(0,markdown/* code */.aY)(at.shown)} there), so the defaults apply.`;
     }
-    else if (base && !policy) {
+    else if (baseFile && !policy) {
         verdictNote = `; the base's policy file ${at.shown} has errors, so the defaults apply`;
         source = `Policy: ${(0,markdown/* code */.aY)(at.shown)} at the base commit ${shownSha} has errors, so it was not applied and the defaults apply; fix it on the base branch.`;
     }
+    const branch = base.branch ? ` ${(0,markdown/* code */.aY)(base.branch)}` : '';
+    const judged = `Judged against the base: the branch${branch} at ${shownSha} (${(0,markdown/* prose */.CS)(base.how)}).`;
     const applied = applyAt(inputs, at, loaded);
-    const review = (findings, counts, failing) => {
+    const review = async (findings, counts, failing) => {
         const lines = source ? [source] : [];
-        const change = headChange(inputs, at.shown, base, headLoaded, applied.policyPath);
-        if (change)
-            lines.push(change.say(findings, counts, failing));
+        const change = () => headChange(inputs, at.shown, baseFile, headLoaded, applied.policyPath)?.say(findings, counts, failing);
+        // A merge group's head is checked out and holds the group's change alone: its file against
+        // the base's is the group's own diff.
+        if (event.name === 'merge_group') {
+            const said = change();
+            return said ? [...lines, said] : lines;
+        }
+        // Asked only now: a run refused before its check asks nothing more.
+        const changed = await changedBy(event.name, base, api);
+        if ('reason' in changed) {
+            const why = inputs.token ? (0,markdown/* prose */.CS)(changed.reason) : `input ${(0,markdown/* code */.aY)('github-token')} is empty`;
+            lines.push(`Which files this pull request changes could not be listed (${why}), so whether it changes the policy file or a workflow is not said.`);
+            return lines;
+        }
+        if (changed.files.includes(checkout.rel))
+            lines.push(change() ??
+                `This pull request changes the policy file ${(0,markdown/* code */.aY)(at.shown)}, but none of its keys; the base's policy judged this run.`);
+        const workflows = changed.files.filter((f) => f.startsWith('.github/workflows/'));
+        if (workflows.length > 0)
+            lines.push(workflowLine(event.name, workflows));
         return lines;
     };
-    return { ...applied, verdictNote, review };
+    return { ...applied, verdictNote, review, judged };
 }
-/** The base's file: from the checkout's objects when they hold the base, else from the API. */
-async function readAtBase(inputs, target, sha, env, log, fix) {
-    const repo = (0,workspace_repo/* repoAbove */.SV)(external_node_path_.dirname(target));
-    const rel = external_node_path_.relative(repo?.root ?? inputs.workspace, target)
-        .split(external_node_path_.sep)
-        .join('/');
-    const cannot = `the policy file ${rel} cannot be read at the base commit ${sha} (policy-from: base)`;
-    let why = 'the workspace is no git checkout';
-    if (repo) {
-        // A chunk of its own (zlib and the pack reader): only pull requests and merge groups need it.
-        const { fileAtCommit } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 5820));
-        const local = fileAtCommit(repo, sha, rel);
-        if (local.kind === 'file')
-            return { kind: 'file', bytes: local.bytes, size: local.bytes.length };
-        if (local.kind === 'absent')
-            return local;
-        if (local.kind === 'not-a-file')
-            throw new InputError(`${cannot}: it is ${local.what} there; commit the policy file itself, ${fix}`);
-        why = local.reason;
-    }
-    log.debug(`policy-from: base: ${why}; asking the API for ${rel} at ${sha}`);
-    if (!inputs.token)
-        throw new InputError(`${cannot}: ${why} and input "github-token" is empty; leave github-token at its default (\${{ github.token }}) with \`permissions: contents: read\`, fetch the base commit (actions/checkout with fetch-depth: 0), ${fix}`);
-    try {
-        const got = await fileAtCommitApi(inputs.token, env, { path: rel, ref: sha }, log);
-        if (got.kind === 'not-a-file')
-            throw new InputError(`${cannot}: it is ${got.what} there; commit the policy file itself, ${fix}`);
-        return got;
-    }
-    catch (error) {
-        if (error instanceof InputError)
-            throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        throw new InputError(`${cannot}: ${message}; ${fix}`);
-    }
+/** What a change to a workflow means for the verdict: GitHub lets no action hold it. */
+function workflowLine(eventName, files) {
+    const named = files.slice(0, NAMED).map(markdown/* code */.aY);
+    const more = files.length > NAMED ? ` and ${files.length - NAMED} more` : '';
+    const which = `${files.length === 1 ? 'the workflow' : 'the workflows'} ${join(named)}${more}`;
+    const now = eventName === 'pull_request'
+        ? "on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check"
+        : "the workflows that ran are the base's, and the change takes effect after merge";
+    return `This pull request changes ${which}: ${now}; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
 }
 /** What the pull request does to the policy file, when it changes what the file says. */
 function headChange(inputs, shown, baseFile, head, 
@@ -1465,7 +1260,8 @@ function settle(spec, search, files, checked) {
     // The policy file's own findings are shown on its lines, like a config's.
     if (loaded && broken)
         lines.set(broken, loaded.lines);
-    const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken);
+    // A pull request's own policy file can have findings while its base's policy judged the run.
+    const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken, !!loaded?.policy);
     return { search, files, checked: { ...checked, findings, lines }, configs: checked, outcome };
 }
 /** The check of every file, narrowed to `files`. */
@@ -1480,6 +1276,8 @@ function narrow(all, files) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/version.js
+var version = __nccwpck_require__(3411);
 ;// CONCATENATED MODULE: ./lib/action/main.js
 // The action: settings → the run → reports → outputs and exit status, in that order. The only
 // place, with the command line, that decides an exit status. A crash fails the step with one
@@ -1518,7 +1316,7 @@ async function run(env = process.env, workerEntry, runner) {
         await runChecked(env, workerEntry, core);
     }
     catch (error) {
-        if (error instanceof InputError || error instanceof globs/* PatternError */.JM) {
+        if (error instanceof action_settings/* InputError */.dz || error instanceof globs/* PatternError */.JM) {
             core.setFailed(error.message);
             return;
         }
@@ -1528,17 +1326,17 @@ async function run(env = process.env, workerEntry, runner) {
     }
 }
 async function runChecked(env, workerEntry, core) {
-    const inputs = readSettings(env, process.cwd());
+    const inputs = (0,action_settings/* readSettings */.sb)(env, process.cwd());
     // First of all: from here on the runner hides the token wherever it would appear.
     // (An empty one masks nothing: a tool that masks what it is given would mask every character.)
     if (inputs.token)
         core.setSecret(inputs.token);
     const vars = runnerVars(env);
     const event = (0,github_event/* readEvent */.j_)(vars);
-    const chosen = await choosePolicy(inputs, event, vars, core);
+    const chosen = await choosePolicy(inputs, event, vars, core, env);
     const { settings, loaded, failLevel, policyRoot, policyPath: fromPolicyRoot } = chosen;
     const policy = loaded?.policy;
-    const repoPaths = new workspace_repo/* RepoPaths */.hD(settings.workspace);
+    const repoPaths = new repo/* RepoPaths */.hD(settings.workspace);
     const onPullRequest = settings.suggestions || settings.prComment !== 'off';
     let github;
     // A change to the policy file can change any config's verdict: it selects every config.
@@ -1562,7 +1360,7 @@ async function runChecked(env, workerEntry, core) {
         ...(settings.onlyChanged
             ? {
                 select: async (files, { known, pointsAt }) => {
-                    github ??= await connect(settings, vars, core);
+                    github ??= await (0,session/* connect */.N)(settings, vars, core);
                     return github
                         ? await github.onlyChanged(files, (file) => repoPaths.watched(file, { real: known.get(file), pointsAt: pointsAt?.get(file), also }))
                         : files;
@@ -1598,7 +1396,7 @@ async function runChecked(env, workerEntry, core) {
         return;
     }
     if (!github && (settings.checkRun || onPullRequest))
-        github = await connect(settings, vars, core);
+        github = await (0,session/* connect */.N)(settings, vars, core);
     // On a pull request GITHUB_SHA is the test merge commit, replaced at every push: links go to the head.
     const links = {
         serverUrl: env['GITHUB_SERVER_URL'],
@@ -1607,10 +1405,16 @@ async function runChecked(env, workerEntry, core) {
         place: (file) => repoPaths.place(file),
     };
     // Where the policy came from and what the pull request's own would change: in the log too.
-    const reviewed = chosen.review?.(findings, counts, failing) ?? [];
+    const reviewed = (await chosen.review?.(findings, counts, failing)) ?? [];
     for (const line of reviewed)
         core.notice(line);
-    const policied = [...policyLines(loaded?.note, findings, failLevel), ...reviewed];
+    if (chosen.judged)
+        core.info(chosen.judged);
+    const policied = [
+        ...(chosen.judged ? [chosen.judged] : []),
+        ...policyLines(loaded?.note, findings, failLevel),
+        ...reviewed,
+    ];
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -1664,7 +1468,7 @@ async function runChecked(env, workerEntry, core) {
     };
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
     writeRequested('sarif-file', settings.sarifFile, () => {
-        const sarif = sarifReport(placed, VERSION, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note, { ...SARIF_LIMITS, size: gzipSize });
+        const sarif = sarifReport(placed, version/* VERSION */.x, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note, { ...SARIF_LIMITS, size: gzipSize });
         const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
         if (cut)
             core.notice(cut);
@@ -1684,7 +1488,7 @@ async function runChecked(env, workerEntry, core) {
 /** Why a pull_request_target run must not check the workspace: it is not the pull request's head. */
 function wrongCheckout(event, search, repoPaths) {
     const head = (0,github_event/* pick */.Up)(event.ok ? event.payload : undefined, 'pull_request', 'head', 'sha');
-    return (0,workspace_repo/* targetCheckoutError */.qz)(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
+    return (0,repo/* targetCheckoutError */.qz)(typeof head === 'string' && /^[0-9a-f]{40,64}$/i.test(head) ? head : undefined, event.ok ? 'the event payload has no pull_request.head.sha' : event.reason, search.files, repoPaths);
 }
 function placeFinding(paths, f) {
     const file = paths.place(f.file);
@@ -1713,6 +1517,121 @@ function setOutputs(core, counts, reportFile) {
     catch (error) {
         // The runner creates GITHUB_OUTPUT; without it the verdict still stands.
         core.warning(`the step outputs could not be written (${(0,basics/* asError */.zR)(error).message}); the verdict is unchanged`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1149:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony export input */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _config_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3588);
+// The action's inputs → one typed settings object, validated once. A bad value stops the run
+// with one line naming the input and what it accepts.
+
+
+class InputError extends Error {
+}
+/** What the runner passes: `INPUT_<NAME>` with the name upper-cased and spaces as `_`. */
+function input(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function flag(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|yes|on)$/i.test(raw))
+        return true;
+    if (/^(false|no|off)$/i.test(raw))
+        return false;
+    throw new InputError(`input "${name}" is "${raw}"; it accepts true or false`);
+}
+function choice(env, name, allowed, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    const value = raw.toLowerCase();
+    if (!allowed.includes(value)) {
+        throw new InputError(`input "${name}" is "${raw}"; it accepts ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    }
+    return value;
+}
+function readSettings(env, cwd) {
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(env['GITHUB_WORKSPACE'] || cwd);
+    const patterns = input(env, 'files')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    const report = input(env, 'report-file');
+    const sarif = input(env, 'sarif-file');
+    const checkRun = flag(env, 'check-run', false);
+    const onlyChanged = flag(env, 'only-changed', false);
+    const suggestions = flag(env, 'suggestions', false);
+    const prComment = readPrComment(env);
+    const token = input(env, 'github-token');
+    const needsToken = [
+        checkRun && 'check-run',
+        onlyChanged && 'only-changed',
+        suggestions && 'suggestions',
+        prComment !== 'off' && 'pr-comment',
+    ].filter((n) => n !== false);
+    if (needsToken.length > 0 && token === '') {
+        throw new InputError(`input "github-token" is empty, but ${needsToken[0]} needs it; leave it at its default (\${{ github.token }}) or pass a token`);
+    }
+    const checkName = input(env, 'check-name') || 'component_config';
+    const policyFile = input(env, 'policy-file');
+    const failLevel = input(env, 'fail-level') ? choice(env, 'fail-level', _config_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_LEVELS */ .fN, 'error') : undefined;
+    return {
+        workspace,
+        patterns: patterns.length > 0 ? patterns : [..._config_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_FILES */ .Yc],
+        failOnDeprecated: flag(env, 'fail-on-deprecated', false),
+        ifNoFilesFound: choice(env, 'if-no-files-found', ['error', 'warn', 'ignore'], 'error'),
+        reportFile: report ? node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace, report) : undefined,
+        checkPaths: flag(env, 'check-paths', false),
+        sarifFile: sarif ? node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace, sarif) : undefined,
+        checkRun,
+        checkName,
+        onlyChanged,
+        suggestions,
+        maxSuggestions: count(env, 'max-suggestions', 30),
+        prComment,
+        token,
+        policyFile,
+        policyFileGiven: policyFile !== '' && policyFile !== _config_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .POLICY_FILE */ .CX,
+        policyFrom: choice(env, 'policy-from', ['base', 'head'], 'base'),
+        failLevel,
+        given: {
+            files: patterns.length > 0,
+            failOnDeprecated: input(env, 'fail-on-deprecated') !== '',
+            checkPaths: input(env, 'check-paths') !== '',
+        },
+    };
+}
+/** A whole number of at least 1. */
+function count(env, name, fallback) {
+    const raw = input(env, name);
+    if (raw === '')
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000)
+        throw new InputError(`input "${name}" is "${raw}"; it accepts a whole number from 1 to 1000 (default ${fallback})`);
+    return Number(raw);
+}
+/** A boolean (any spelling `flag` takes) or `on-failure`. */
+function readPrComment(env) {
+    if (/^on-failure$/i.test(input(env, 'pr-comment')))
+        return 'on-failure';
+    try {
+        return flag(env, 'pr-comment', false) ? 'always' : 'off';
+    }
+    catch {
+        throw new InputError(`input "pr-comment" is "${input(env, 'pr-comment')}"; it accepts true, false or on-failure`);
     }
 }
 
@@ -4804,13 +4723,13 @@ function patternMessage(code, value) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ baseSource),
 /* harmony export */   EU: () => (/* binding */ checkRunSha),
 /* harmony export */   Nu: () => (/* binding */ readRepository),
 /* harmony export */   Up: () => (/* binding */ pick),
 /* harmony export */   aE: () => (/* binding */ readOnlyToken),
 /* harmony export */   j_: () => (/* binding */ readEvent),
-/* harmony export */   kT: () => (/* binding */ BASED_EVENTS),
-/* harmony export */   tI: () => (/* binding */ baseCommit)
+/* harmony export */   kT: () => (/* binding */ BASED_EVENTS)
 /* harmony export */ });
 /* unused harmony export DEPENDABOT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -4915,12 +4834,169 @@ permission) {
 }
 /** The events whose verdict is on a change to a base: the base's policy judges them (policy-from). */
 const BASED_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
-/** The base commit of a pull request or merge group; undefined when the payload has none. */
-function baseCommit(eventName, payload) {
-    const sha = eventName === 'merge_group'
-        ? pick(payload, 'merge_group', 'base_sha')
-        : pick(payload, 'pull_request', 'base', 'sha');
-    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha.toLowerCase() : undefined;
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+function baseSource(eventName, payload, env) {
+    const commit = (v) => (typeof v === 'string' && COMMIT.test(v) ? v.toLowerCase() : undefined);
+    const branchOf = (v) => (typeof v === 'string' && v !== '' ? v.replace(/^refs\/heads\//, '') : undefined);
+    if (eventName === 'merge_group') {
+        const sha = commit(pick(payload, 'merge_group', 'base_sha'));
+        if (!sha)
+            return { reason: 'the merge_group payload has no base_sha' };
+        const head = commit(pick(payload, 'merge_group', 'head_sha'));
+        return { sha, head, branch: branchOf(pick(payload, 'merge_group', 'base_ref')) };
+    }
+    const branch = branchOf(pick(payload, 'pull_request', 'base', 'ref'));
+    const sha = commit((env['GITHUB_SHA'] ?? '').trim());
+    if (!sha)
+        return {
+            reason: (env['GITHUB_SHA'] ?? '').trim() === ''
+                ? 'GITHUB_SHA is not set'
+                : `GITHUB_SHA is "${env['GITHUB_SHA']}", not a commit`,
+        };
+    if (eventName === 'pull_request')
+        return { mergeOf: sha, branch };
+    return { sha, head: commit(pick(payload, 'pull_request', 'head', 'sha')), branch };
+}
+
+
+/***/ }),
+
+/***/ 9811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ connect),
+/* harmony export */   q: () => (/* binding */ baseApi)
+/* harmony export */ });
+/* harmony import */ var _report_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5836);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
+/* harmony import */ var _config_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3799);
+// The run's use of the GitHub API, for main.ts: connect once, then narrow the files to the change
+// (only-changed), publish the check run, write on the pull request. Imported statically by the
+// action, so it holds no Octokit: the API layer (./index.js) is loaded only when connecting,
+// which only the options that need it do. Every failure here is a line in the log; none changes
+// the verdict, which main.ts alone decides.
+
+
+
+async function connect(settings, env, log) {
+    try {
+        const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
+        const client = await clientOf(api, settings.token, env, log);
+        const repository = api.readRepository(env);
+        const owner = repository.ok ? repository.owner : undefined;
+        const repo = repository.ok ? repository.repo : undefined;
+        return sessionOf(api, client, { owner, repo, event: api.readEvent(env), settings, env, log });
+    }
+    catch (error) {
+        log.debug((0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .asError */ .zR)(error).stack ?? String(error));
+        log.warning(`the GitHub API client could not be started (${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .asError */ .zR)(error).message}); check-run, only-changed, suggestions and pr-comment are skipped and every matching file is checked; the verdict is unchanged`);
+        return undefined;
+    }
+}
+function sessionOf(api, client, c) {
+    const { owner, repo, event, settings, env, log } = c;
+    const runUrl = env['GITHUB_SERVER_URL'] && env['GITHUB_RUN_ID']
+        ? `${env['GITHUB_SERVER_URL']}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID']}`
+        : undefined;
+    const onlyChanged = async (matched, watched) => {
+        const all = 'checking all matching files';
+        if (!event.ok) {
+            log.notice(`only-changed: ${event.reason}; ${all}`);
+            return matched;
+        }
+        if (!owner || !repo) {
+            log.notice(`only-changed: GITHUB_REPOSITORY is not owner/repo, so the changed files cannot be listed; ${all}`);
+            return matched;
+        }
+        let changed;
+        try {
+            changed = await api.changedConfigFiles(client, { eventName: event.name, event: event.payload, owner, repo });
+        }
+        catch (error) {
+            changed = { fallback: `the changed files could not be listed (${(0,_config_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .asError */ .zR)(error).message}); ${all}` };
+        }
+        if ('fallback' in changed) {
+            log.notice(`only-changed: ${changed.fallback}`);
+            return matched;
+        }
+        const selected = api.selectChanged(matched, changed.files, watched);
+        const by = { push: 'this push', merge_group: 'this merge group' }[event.name] ?? 'this pull request';
+        const pointing = settings.checkPaths ? ', or point at a path it changes (check-paths)' : '';
+        log.info(`only-changed: ${selected.length} of ${matched.length} matching files are changed by ${by}${pointing}`);
+        return selected;
+    };
+    const publishCheckRun = async ({ counts, placed, summary, failing }) => {
+        const name = settings.checkName;
+        const sha = api.checkRunSha(event.name, event.ok ? event.payload : undefined, env);
+        if (!owner || !repo || !sha) {
+            log.warning(`the check run "${name}" could not be written: ${!sha ? 'GITHUB_SHA is not set' : 'GITHUB_REPOSITORY is not owner/repo'}; the findings are shown as workflow annotations instead`);
+            return false;
+        }
+        const result = await api.publishCheckRun(client, {
+            owner,
+            repo,
+            headSha: sha,
+            name,
+            conclusion: failing ? 'failure' : 'success',
+            title: (0,_report_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(counts),
+            summary: summary(),
+            findings: placed,
+            ...(runUrl ? { detailsUrl: runUrl } : {}),
+        });
+        if (result.ok) {
+            log.info(`check run "${name}": ${result.url} (${result.annotations} annotations)`);
+            return true;
+        }
+        if (result.forbidden) {
+            const readOnly = api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'checks: write');
+            log.notice(readOnly
+                ? `the check run "${name}" could not be written: ${readOnly}; the findings are shown as workflow annotations instead`
+                : `the check run "${name}" could not be written (the token has no checks: write, as on a pull request from a fork); the findings are shown as workflow annotations instead. To publish it, add \`permissions: checks: write\` to the job`);
+        }
+        else {
+            log.warning(`the check run "${name}" could not be written (${result.message}); the findings are shown as workflow annotations instead; the verdict is unchanged`);
+        }
+        return false;
+    };
+    const writePullRequestFeedback = ({ counts, failing, findings, links, notes, lines, suppressed, }) => api.writePullRequestFeedback(client, {
+        owner,
+        repo,
+        event,
+        settings,
+        counts,
+        failing,
+        findings,
+        lines,
+        links,
+        runUrl,
+        log,
+        readOnly: api.readOnlyToken(event.name, event.ok ? event.payload : undefined, env, 'pull-requests: write'),
+        ...(notes ? { notes } : {}),
+        ...(suppressed ? { suppressed } : {}),
+    });
+    return { onlyChanged, publishCheckRun, writePullRequestFeedback };
+}
+async function baseApi(token, env, log) {
+    const api = await __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 957));
+    const repository = api.readRepository(env);
+    if (!repository.ok)
+        throw new Error(`${repository.reason}, so the repository cannot be asked for it`);
+    const client = await clientOf(api, token, env, log);
+    const { owner, repo } = repository;
+    return {
+        fileAt: (at) => api.fileAtRef(client, { owner, repo, ...at }),
+        parents: (sha) => api.commitParents(client, { owner, repo, sha }),
+        changed: (base, head, what) => api.changedBetween(client, { owner, repo }, base, head, what, false, true),
+    };
+}
+function clientOf(api, token, env, log) {
+    return api.createClient({
+        token,
+        apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        userAgent: `component-config-check/${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}`,
+        onRetry: (line) => log.info(line),
+    });
 }
 
 
@@ -7304,6 +7380,18 @@ function has(part) {
 
 /***/ }),
 
+/***/ 3411:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// The tool's version, as package.json says (a test keeps the two in step).
+const VERSION = '1.0.0';
+
+
+/***/ }),
+
 /***/ 6426:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7728,18 +7816,17 @@ function outsideFinding(file, span, location, message) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B$: () => (/* binding */ reposBelow),
-/* harmony export */   LQ: () => (/* binding */ commonDir),
 /* harmony export */   Qo: () => (/* binding */ headCommit),
-/* harmony export */   SV: () => (/* binding */ repoAbove),
+/* harmony export */   c8: () => (/* binding */ gitAt),
 /* harmony export */   hD: () => (/* binding */ RepoPaths),
 /* harmony export */   qz: () => (/* binding */ targetCheckoutError)
 /* harmony export */ });
-/* unused harmony exports readHead, TARGET_RECIPE */
+/* unused harmony exports repoAbove, readHead, commonDir, TARGET_RECIPE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4053);
 // Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
+// no network and no git command (what a commit holds is asked of git itself: git.ts): GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
@@ -7751,7 +7838,7 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
 /** Symbolic refs are followed this far, as git does. */
 const MAX_SYMREFS = 5;
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
+/** The `.git` at `dir` itself (never one above): a directory, or a `gitdir:` file. */
 function gitAt(dir) {
     const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.git');
     let stat;

@@ -625,8 +625,13 @@ function fails(counts, failLevel, policyFindings) {
         return false;
     return counts.errors > 0 || (failLevel === 'warning' && counts.warnings > 0);
 }
-/** What the verdict line adds when the fail-level or a broken policy file decided it. */
-function verdictNote(counts, failLevel, broken) {
+/**
+ * What the verdict line adds when the fail-level or a broken policy file decided it. `applied`:
+ * another policy (a pull request's base's) judged the run although `broken` has findings.
+ */
+function verdictNote(counts, failLevel, broken, applied = false) {
+    if (broken && applied)
+        return `; the checked-out policy file ${broken} has errors (the base's policy was applied): fix it`;
     if (broken) {
         // The verdict line says already when every error is the policy file's.
         return `; the policy file ${broken} ${onlyPolicyErrors(counts) ? 'was' : 'has errors, so it was'} not applied: fix it`;
@@ -637,13 +642,13 @@ function verdictNote(counts, failLevel, broken) {
         return '; fail-level is warning, so warnings fail the run';
     return '';
 }
-function conclude(files, findings, suppressed, failLevel, broken) {
+function conclude(files, findings, suppressed, failLevel, broken, applied = false) {
     const counts = countFindings(files, findings, { suppressed, policyFile: broken });
     const policyFindings = broken ? findings.filter((f) => f.file === broken).length : 0;
     return {
         counts,
         failing: fails(counts, failLevel, policyFindings),
-        verdict: verdictLine(counts) + verdictNote(counts, failLevel, broken),
+        verdict: verdictLine(counts) + verdictNote(counts, failLevel, broken, applied),
         broken,
     };
 }
@@ -706,7 +711,8 @@ function settle(spec, search, files, checked) {
     // The policy file's own findings are shown on its lines, like a config's.
     if (loaded && broken)
         lines.set(broken, loaded.lines);
-    const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken);
+    // A pull request's own policy file can have findings while its base's policy judged the run.
+    const outcome = conclude(files, findings, checked.suppressed.length, spec.failLevel, broken, !!loaded?.policy);
     return { search, files, checked: { ...checked, findings, lines }, configs: checked, outcome };
 }
 /** The check of every file, narrowed to `files`. */
@@ -6934,7 +6940,7 @@ var inside = __nccwpck_require__(4053);
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./lib/workspace/repo.js
 // Where the repository is, and which commit it holds, read from the workspace's git files with
-// no network and no git command: GitHub names a file by its path from the repository's root, and
+// no network and no git command (what a commit holds is asked of git itself: git.ts): GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
@@ -6946,8 +6952,8 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const REF = /^refs\/[A-Za-z0-9._\-/+@]+$/;
 /** Symbolic refs are followed this far, as git does. */
 const MAX_SYMREFS = 5;
-/** The `.git` at `dir` itself: a directory, or a `gitdir:` file. */
-function gitAt(dir) {
+/** The `.git` at `dir` itself (never one above): a directory, or a `gitdir:` file. */
+function repo_gitAt(dir) {
     const dotGit = external_node_path_.join(dir, '.git');
     let stat;
     try {
@@ -6970,7 +6976,7 @@ function gitAt(dir) {
  * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
  * keeps each directory looked at once, however many files lie below it.
  */
-function repo_repoAbove(dir, cache) {
+function repoAbove(dir, cache) {
     const walked = [];
     let cur = path.resolve(dir);
     let found;
@@ -6980,7 +6986,7 @@ function repo_repoAbove(dir, cache) {
             break;
         }
         walked.push(cur);
-        found = gitAt(cur);
+        found = repo_gitAt(cur);
         if (found)
             break;
         const up = path.dirname(cur);
@@ -7012,7 +7018,7 @@ function repo_reposBelow(dir, depth = 3) {
             if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
                 continue;
             const sub = path.join(at, e.name);
-            if (gitAt(sub))
+            if (repo_gitAt(sub))
                 found.push(sub);
             else if (left > 1)
                 walk(sub, left - 1);
@@ -7054,7 +7060,7 @@ function commonDir(repo) {
  * which commit a policy was read at; undefined outside a repository or before the first commit.
  */
 function headCommit(root) {
-    const repo = gitAt(root);
+    const repo = repo_gitAt(root);
     const head = repo && readHead(repo);
     return head && 'sha' in head ? head.sha : undefined;
 }
@@ -7094,7 +7100,7 @@ class RepoPaths {
     }
     /** The repository holding a workspace-relative path (looked up by its directory). */
     repoOf(file) {
-        return repo_repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+        return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
     }
     /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
     inRepo(file, repo = this.repoOf(file)) {
@@ -7154,7 +7160,7 @@ function targetCheckoutError(head, why, files, paths) {
         repos.set(repo.root, repo);
     }
     if (files.length === 0) {
-        const repo = repo_repoAbove(paths.workspace);
+        const repo = repoAbove(paths.workspace);
         if (!repo)
             return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         repos.set(repo.root, repo);
@@ -7246,21 +7252,35 @@ function parsePolicy(shown, bytes, size, fullRead) {
     return { policy, findings: policy ? [] : findings, lines, note: undefined };
 }
 /**
- * Where the default policy file is when the workspace is no repository but holds one below it
- * (actions/checkout with `path:`): at that repository's root, as the command line and pre-commit
- * find it at theirs. Undefined unless exactly one repository lies below and holds the file: with
- * several checkouts the configs are not all that repository's, and its `files` would leave the
- * others' unchecked (input policy-file names the file that applies to all). Undefined too when
- * its directory's name holds glob characters (its `files` could not be said from the workspace).
+ * The repository a policy file belongs to when the workspace itself is none (actions/checkout
+ * with `path:`), decided by paths alone, never by what the checkout holds: for the default file
+ * (`given` false), the one repository checked out below, whether or not it still has the file
+ * (where a pull request's base is asked may not depend on its head), unless the workspace holds
+ * the file itself; for a file the input names, the repository below whose directory holds it.
+ * Its `files` and `overrides` then match paths from that root, as the command line and
+ * pre-commit match them from theirs. Undefined when the workspace is a repository (no `.git`
+ * above it is looked for), when several lie below and the default file is in none (the configs
+ * are not all one repository's, and its `files` would leave the others unchecked), or when the
+ * directory's name holds glob characters (its `files` could not be said from the workspace).
  */
-function nestedPolicyRoot(workspace, policyFile) {
-    if (path.isAbsolute(policyFile) || repoAbove(workspace))
+function nestedPolicyRoot(workspace, policyFile, given = false) {
+    const target = path.resolve(workspace, policyFile);
+    // The default file in the workspace itself: nothing below is looked for (a push's run stays as cheap).
+    if (path.isAbsolute(policyFile) || gitAt(workspace) || (!given && pathExists(target)))
         return undefined;
     const repos = reposBelow(workspace);
-    if (repos.length !== 1 || !pathExists(path.join(repos[0], policyFile)))
+    const root = given
+        ? repos.find((r) => {
+            const rel = path.relative(r, target);
+            return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+        })
+        : repos.length === 1
+            ? repos[0]
+            : undefined;
+    if (!root)
         return undefined;
-    const dir = path.relative(workspace, repos[0]).split(path.sep).join('/');
-    return /[*?[\]{}!#\s]/.test(dir) ? undefined : repos[0];
+    const dir = path.relative(workspace, root).split(path.sep).join('/');
+    return /[*?[\]{}!#\s]/.test(dir) ? undefined : root;
 }
 
 
