@@ -10,7 +10,7 @@
 // changed workflow.
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { git } from './clients.js';
+import { git, requireClient } from './clients.js';
 import {
   eventEnv,
   type FakeGitHub,
@@ -654,7 +654,10 @@ describe('no route around the gate (issue 38)', () => {
       const repo = repository({ ...CONFIGS, [file]: policy }, { [`ok/${CONFIG}`]: VALID });
       // The base commit again, its tree written with the legacy mode as old git versions wrote it.
       const write = (type: string, body: Buffer) =>
-        spawnSync('git', ['hash-object', '-t', type, '-w', '--literally', '--stdin'], { cwd: repo.ws, input: body })
+        spawnSync(requireClient('git'), ['hash-object', '-t', type, '-w', '--literally', '--stdin'], {
+          cwd: repo.ws,
+          input: body,
+        })
           .stdout.toString()
           .trim();
       const entry = (m: string, name: string, sha: string) =>

@@ -44,6 +44,9 @@ async function pullRequestRun(policy: string | undefined, inputs: Record<string,
   makeWorkspace({ [CONFIG]: SILENCED }, ws);
   git(ws, 'commit', '-q', '-am', 'head: silence the findings');
   const head = git(ws, 'rev-parse', 'HEAD');
+  // What a pull_request job checks out: the test merge commit, its first parent the base.
+  const merge = git(ws, 'commit-tree', `${head}^{tree}`, '-p', base, '-p', head, '-m', 'merge');
+  git(ws, 'checkout', '-q', '--detach', merge);
   server = await startFakeGitHub({
     prFiles: [{ filename: CONFIG, status: 'modified' }],
     pullHead: head,
@@ -53,7 +56,7 @@ async function pullRequestRun(policy: string | undefined, inputs: Record<string,
   const r = await runAction({
     workspace: ws,
     inputs: { 'github-token': TOKEN, 'fail-level': 'error', ...inputs },
-    env: { GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.com', ...event },
+    env: { GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.com', ...event, GITHUB_SHA: merge },
   });
   expect(r.timedOut, describeRun(r)).toBe(false);
   expect(r.stderr, describeRun(r)).toBe('');

@@ -13,7 +13,7 @@ afterAll(cleanup);
 
 const CONFIG = 'component_config.yaml';
 const WRONG_TYPE_LINE =
-  'component_config.yaml:2:10: error[wrong-type] version: `version` must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
+  'component_config.yaml:2:10: error[wrong-type] version: must be a string, but YAML read `1.10` as a number; quote it to keep it as text: "1.10"';
 
 /** The command line with stdout on a pseudo-terminal (util-linux `script`). */
 function runOnTty(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {

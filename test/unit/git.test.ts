@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commitParents, fileAtCommitGit } from '../../src/workspace/git.js';
 import { gitAt } from '../../src/workspace/repo.js';
+import { requireClient } from '../e2e/clients.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -24,7 +25,7 @@ const ENV = {
 };
 
 function git(cwd: string, args: string[], input?: Buffer): string {
-  const r = spawnSync('git', args, { cwd, env: { ...ENV, HOME: cwd }, input });
+  const r = spawnSync(requireClient('git'), args, { cwd, env: { ...ENV, HOME: cwd }, input });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr.toString()}`);
   return r.stdout.toString().trim();
 }
