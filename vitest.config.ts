@@ -29,8 +29,8 @@ export default defineConfig({
     // One file more than there are cores (vitest's default is one fewer: a single worker on 2
     // cores, which ran the whole suite one file after another). Most e2e and slow files spend
     // their time waiting: on child processes (the bundle, git, pre-commit, python3) and on the
-    // retry waits the action keeps against the fake GitHub; on 2 cores the suite took 103 s of
-    // CPU in 179 s (CONTRIBUTING.md, "How long the suite takes").
+    // retry waits the action keeps against the fake GitHub: on 2 cores, in one worker, the e2e
+    // tier took 105 s of CPU in 179 s (CONTRIBUTING.md, "How long the suite takes").
     maxWorkers: availableParallelism() + 1,
     projects: [
       {
