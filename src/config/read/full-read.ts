@@ -30,21 +30,13 @@ import { loneSurrogate, NON_PRINTABLE } from './decode.js';
 import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
 import { type Path, pointerChild } from '../paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
-import {
-  plainTag,
-  resolvePlain,
-  SCALAR_TAGS,
-  type Scalarish,
-  TAG,
-  TAG_READS_AS,
-  unconstructable,
-  withTag,
-} from './scalars.js';
+import { SCALAR_TAGS, type Scalarish, TAG, TAG_READS_AS } from './scalars.js';
+import { ConstructFailure, constructDocument, constructScalar, resolvedTag } from './pyyaml/constructor.js';
 import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
 import { nodeSpan } from './spans.js';
 import { offsetSpan, spanOf } from './coordinates.js';
 import { BUILDER, grammarProblem } from './builder-says.js';
-import { composePyYaml, type PyNode } from './pyyaml/index.js';
+import { composePyYaml, type PyNode, type PyScalar } from './pyyaml/index.js';
 
 // Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
 // of memory (`[` × 200,000 aborts the process): refuse before parsing.
@@ -127,6 +119,10 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
       ],
     };
   }
+  // The builder's constructor runs on what it composed: what it raises fails the build. The walk
+  // below says most of it in its own words, value by value; this is its verdict where it does not.
+  const failure = constructDocument(root);
+  const builderFails = () => (failure ? { problems: [constructProblem(text, failure)] } : undefined);
   // The builder read it; the `yaml` package's parser must not see flow nesting deep enough to
   // exhaust its stack.
   if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
@@ -145,6 +141,8 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
   // The builder read one document: what the `yaml` package makes of a `...` after it is empty.
   const first = doc.errors.find((e) => e.code !== 'MULTIPLE_DOCS');
   if (first) {
+    const fails = builderFails();
+    if (fails) return fails;
     if (/Maximum call stack size exceeded/.test(first.message))
       return { problems: [tooDeep(offsetSpan(text, Math.max(0, nesting(text, Infinity).tooDeepAt), 1))] };
     // A line break of YAML 1.1 only is the likeliest reason the two readers differ: named where it is.
@@ -158,12 +156,16 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
   const walker = new Walker(doc, lc, text);
   const differs = walker.pair(doc.contents as Node | null, root);
   if (differs) {
+    const fails = builderFails();
+    if (fails) return fails;
     const hidden = yaml11Break(text);
     const said = hidden ?? { message: differs.message, span: offsetSpan(text, differs.at, 1) };
     return { problems: [problem('yaml-syntax', said.message, said.span)] };
   }
   const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
   if (walker.problems.length > 0) return { problems: walker.problems };
+  const fails = builderFails();
+  if (fails) return fails;
   return {
     source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
     problems: [],
@@ -380,37 +382,32 @@ class Walker {
       place.text = raw;
       const plain = s.type === 'PLAIN' || s.type === undefined;
       place.quoted = !plain;
-      if (tag && tag !== '!') {
-        if (!SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
-        const v = withTag(tag, raw);
-        if (v !== undefined && this.unconstructable(tag, raw, node, path)) return undefined;
-        const readAs = TAG_READS_AS[tag];
-        if (readAs) place.readAs = readAs;
-        if (v === undefined) {
+      const explicit = tag !== undefined && tag !== '!';
+      if (explicit && !SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
+      if (explicit && TAG_READS_AS[tag]) place.readAs = TAG_READS_AS[tag];
+      const py = this.builderNodes.get(s) ?? standIn(raw, plain);
+      const resolved = resolvedTag(py);
+      if (!explicit && !SCALAR_TAGS.has(resolved)) {
+        // `<<` and `=` as values: YAML 1.1's merge and value tags, which PyYAML cannot construct.
+        const special = resolved.replace(TAG, '!!');
+        if (plain)
           this.fail(
             'unsupported-tag',
-            `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`,
+            `YAML 1.1 gives a plain \`${raw}\` the special tag \`${special}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
+            node,
+            path,
+          );
+        else
+          this.fail(
+            'yaml-syntax',
+            `invalid YAML for the builder: with the tag \`!\`, ${BUILDER} reads ${JSON.stringify(raw)} as \`${special}\`${raw.endsWith('\n') ? ' (its pattern lets the final line break through)' : ''}, which it cannot construct; remove the \`!\` tag`,
             node,
             path,
             nodeSpan(this.text, this.lc, node),
           );
-        }
-        return v;
-      }
-      // The non-specific tag `!` resolves as a plain scalar does, quoted or not, in PyYAML.
-      if (!plain && tag !== '!') return raw;
-      const v = resolvePlain(raw);
-      if (v !== null && typeof v === 'object' && 'unsupported' in v) {
-        this.fail(
-          'unsupported-tag',
-          `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
-          node,
-          path,
-        );
         return undefined;
       }
-      if (this.unconstructable(plainTag(v), raw, node, path)) return undefined;
-      return v;
+      return this.construct(py, resolved, raw, explicit, node, path);
     }
     if (isSeq(target)) {
       if (tag && tag !== TAG + 'seq' && tag !== '!') return this.badTag(tag, node, path);
@@ -432,19 +429,27 @@ class Walker {
     return this.badTag(tag ?? 'unknown', node, path);
   }
 
-  /** Whether PyYAML fails to construct the scalar (a finding then says so). */
-  private unconstructable(tag: string, raw: string, node: Node, path: Path): boolean {
-    const why = unconstructable(tag, raw);
-    if (why === undefined) return false;
-    const what = tag === TAG + 'timestamp' ? 'a date' : 'an integer';
-    this.fail(
-      'yaml-syntax',
-      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and the builder's YAML reader (PyYAML) fails on it: ${why}; fix it, or quote it to keep it as text: "${raw}"`,
-      node,
-      path,
-      nodeSpan(this.text, this.lc, node),
-    );
-    return true;
+  /**
+   * A scalar (a value, or a key when `key` is set) constructed as the builder's constructor does;
+   * where PyYAML raises, a finding says so in our words and undefined is returned.
+   */
+  private construct(
+    py: PyNode,
+    tag: string,
+    raw: string,
+    explicit: boolean,
+    node: Node,
+    path: Path,
+    key = false,
+  ): Scalarish | undefined {
+    try {
+      return constructScalar(py, tag);
+    } catch (e) {
+      if (!(e instanceof ConstructFailure)) throw e;
+      const said = failureWords(e, raw, tag, explicit, key);
+      this.fail(said.code, said.message, node, path, nodeSpan(this.text, this.lc, node));
+      return undefined;
+    }
   }
 
   private sourceNode(node: Node): SourceNode {
@@ -492,7 +497,9 @@ class Walker {
       if (this.stopped) break;
       const keyNode = pair.key;
       const valueNode = pair.value;
-      if (isScalar(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
+      // A key PyYAML resolves as `<<` (plain, or tagged `!`) merges, as its flatten_mapping does.
+      const pyKey = keyNode ? this.builderNodes.get(keyNode) : undefined;
+      if (pyKey && (!pyKey.tag || pyKey.tag === '!') && resolvedTag(pyKey) === TAG + 'merge') {
         // A later `<<` of the same mapping wins over an earlier one, as PyYAML merges them
         // (within one `<<: [*a, *b]`, the earlier in the list wins).
         const group: Array<[string, unknown]> = [];
@@ -514,29 +521,17 @@ class Walker {
       let keyValue: unknown = keyText;
       if (keyScalar) {
         const tag = keyScalar.tag;
-        if (tag && tag !== '!' && !SCALAR_TAGS.has(tag)) {
+        const explicit = tag !== undefined && tag !== null && tag !== '!';
+        if (explicit && !SCALAR_TAGS.has(tag)) {
           this.badTag(tag, keyNode as Node, path);
           continue;
         }
-        if (tag && tag !== '!') {
-          // As for a value: PyYAML constructs a tagged key too, and fails where the tag does not fit.
-          keyValue = withTag(tag, keyText);
-          if (keyValue === undefined) {
-            this.fail(
-              'unsupported-tag',
-              `the key \`${keyText}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag`,
-              keyNode as Node,
-              path,
-              nodeSpan(this.text, this.lc, keyNode as Node),
-            );
-            continue;
-          }
-          if (this.unconstructable(tag, keyText, keyNode as Node, path)) continue;
-        } else if (keyScalar.type === 'PLAIN' || tag === '!') {
-          const r = resolvePlain(keyText);
-          keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
-          if (this.unconstructable(plainTag(r as Scalarish), keyText, keyNode as Node, path)) continue;
-        }
+        const py = this.builderNodes.get(keyScalar) ?? standIn(keyText, keyScalar.type === 'PLAIN');
+        let resolved = resolvedTag(py);
+        // flatten_mapping makes a key resolved as `=` a string; `!!merge` alone merges (refused above).
+        if (!SCALAR_TAGS.has(resolved)) resolved = TAG + 'str';
+        keyValue = this.construct(py, resolved, keyText, explicit, keyNode as Node, path, true);
+        if (keyValue === undefined) continue;
       } else {
         keyValue = null;
       }
@@ -616,6 +611,77 @@ class Walker {
       for (const k of Object.keys(got)) into.push([k, got[k]]);
     }
   }
+}
+
+/** A builder's node for a scalar the builder left implicit (`key:` with no value): its text, plain or not. */
+function standIn(value: string, plain: boolean): PyScalar {
+  const at = { offset: 0, line: 0, column: 0 };
+  return {
+    kind: 'scalar',
+    tag: undefined,
+    anchor: undefined,
+    start: at,
+    end: at,
+    value,
+    style: plain ? 'plain' : '"',
+    plainImplicit: plain,
+  };
+}
+
+/**
+ * Our words for what PyYAML's constructor raises on a scalar. A date that does not exist and an
+ * integer of no digits keep the words they always had; a tag the text does not fit says so;
+ * a value tagged `!` whose text ends in a line break names the break (PyYAML's resolver lets a
+ * final "\n" through its patterns, its constructor does not).
+ */
+function failureWords(
+  e: ConstructFailure,
+  raw: string,
+  tag: string,
+  explicit: boolean,
+  key: boolean,
+): { code: SourceCode; message: string } {
+  const builder = `${BUILDER} fails on it: ${e.kind}: ${e.problem}`;
+  const digits = raw.replace(/_/g, '').replace(/^[-+]/, '');
+  const what = TAG_READS_AS[tag] ?? tag.replace(TAG, '!!');
+  if (tag === TAG + 'int' && (digits === '0b' || digits === '0x'))
+    return {
+      code: 'yaml-syntax',
+      message: `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as an integer, and ${BUILDER} fails on it: \`${raw}\` has no digits after \`${digits}\`; fix it, or quote it to keep it as text: "${raw}"`,
+    };
+  if (tag === TAG + 'timestamp' && e.kind === 'ValueError')
+    return {
+      code: 'yaml-syntax',
+      message: `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as a date, and ${BUILDER} fails on it: ${e.problem}; fix it, or quote it to keep it as text: "${raw}"`,
+    };
+  if (explicit)
+    return {
+      code: 'unsupported-tag',
+      message: key
+        ? `the key \`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag`
+        : `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`,
+    };
+  if (/\n$/.test(raw))
+    return {
+      code: 'yaml-syntax',
+      message: `invalid YAML for the builder: with the tag \`!\`, ${BUILDER} reads ${JSON.stringify(raw)} as ${what} (its pattern lets the final line break through), and then fails on it: ${e.kind}: ${e.problem}; remove the \`!\` tag`,
+    };
+  return {
+    code: 'yaml-syntax',
+    message: `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and ${builder}; quote it to keep it as text: "${raw}"`,
+  };
+}
+
+/** PyYAML's constructor refusing a document where no value's own finding says so. */
+function constructProblem(text: string, e: ConstructFailure): Problem {
+  const at = e.mark.offset;
+  const word = /^[^\s,[\]{}]*/.exec(text.slice(at))![0];
+  const context = e.context ? ` (${e.context.text} on line ${offsetSpan(text, e.context.mark.offset, 0).line})` : '';
+  return problem(
+    'yaml-syntax',
+    `invalid YAML for the builder: ${BUILDER} fails to construct this value: ${e.kind}: ${e.problem}${context}; write it as plain data (strings, numbers, booleans, lists and mappings)`,
+    offsetSpan(text, at, Math.max(1, word.length)),
+  );
 }
 
 /** How the builder's node reads, for a message. */

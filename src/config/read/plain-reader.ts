@@ -37,7 +37,7 @@
 
 import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from '../paths.js';
-import { plainTag, resolvePlain, Timestamp, unconstructable } from './scalars.js';
+import { resolvePlain } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
 import { LineStarts, type Lines } from './coordinates.js';
 
@@ -645,9 +645,8 @@ function checkKey(key: string): void {
 /** What a plain scalar reads as; gives up on one YAML 1.1 gives a tag nothing here can hold (`=`, `<<`). */
 function plainValue(raw: string): unknown {
   const v = resolvePlain(raw);
+  // A date that does not exist, an integer of no digits too: the full read says what PyYAML does with it.
   if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
-  // A date that does not exist, an integer of no digits: the full read says what PyYAML does with it.
-  if ((v instanceof Timestamp || Number.isNaN(v)) && unconstructable(plainTag(v), raw) !== undefined) throw OUT;
   return v;
 }
 
