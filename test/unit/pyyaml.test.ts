@@ -331,6 +331,18 @@ const EDGES: string[] = [
   'name: svc\n? key\n  : value\n',
   'name: svc\n  ? key\nversion: 1\n',
   'a:\n  ? key\n : value\n',
+  // Issue 40: texts the `yaml` package (YAML 1.2) reads otherwise or not at all, read from the
+  // builder's own nodes.
+  'name: svc\ndescription: "resize\nimages"\n',
+  "name: svc\ndescription: 'resize\nimages'\n",
+  'name: svc\nextra_packages: [-]\n',
+  'name: svc\nmetadata: {k: -}\n',
+  'name: svc\n&a description: x\n',
+  'name: svc\n&a description: x\nversion: *a\n',
+  'name: svc\nmetadata:\n  a: "x\n  y"\n  b: [-, &z q, *z]\n',
+  'a: [:a]\n',
+  'name: svc\ndescription: "resize\nimages"\ndescription: x\n',
+  'name: svc\nmetadata: [-]\n<<: {a: 1}\n',
 ];
 
 describe('the checker reads YAML as PyYAML does', () => {

@@ -27,14 +27,17 @@ import {
 import { codePoint } from '../basics.js';
 import type { Span } from '../findings.js';
 import { loneSurrogate, NON_PRINTABLE } from './decode.js';
-import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
+import { mayNestPast, nesting } from './nesting.js';
+import * as refuse from './refusals.js';
+import { MAX_DEPTH, MAX_VALUES } from './refusals.js';
 import { type Path, pointerChild } from '../paths.js';
 import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
 import { SCALAR_TAGS, type Scalarish, TAG, TAG_READS_AS } from './scalars.js';
 import { ConstructFailure, constructDocument, constructScalar, resolvedTag } from './pyyaml/constructor.js';
-import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
+import { type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
 import { nodeSpan } from './spans.js';
-import { offsetSpan, spanOf } from './coordinates.js';
+import { LineStarts, offsetSpan, spanOf } from './coordinates.js';
+import { loadPyDocument } from './py-loader.js';
 import { BUILDER, grammarProblem } from './builder-says.js';
 import { composePyYaml, type PyNode, type PyScalar } from './pyyaml/index.js';
 
@@ -147,11 +150,8 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
       return { problems: [tooDeep(offsetSpan(text, Math.max(0, nesting(text, Infinity).tooDeepAt), 1))] };
     // A line break of YAML 1.1 only is the likeliest reason the two readers differ: named where it is.
     const hidden = yaml11Break(text);
-    const said = hidden ?? {
-      message: unreadableHere(text, first),
-      span: cutAtLine(text, first.pos[0], first.pos[1]),
-    };
-    return { problems: [problem('yaml-syntax', said.message, said.span)] };
+    if (!hidden) return fromBuilder(text, root, failure);
+    return { problems: [problem('yaml-syntax', hidden.message, hidden.span)] };
   }
   const walker = new Walker(doc, lc, text);
   const differs = walker.pair(doc.contents as Node | null, root);
@@ -159,8 +159,8 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
     const fails = builderFails();
     if (fails) return fails;
     const hidden = yaml11Break(text);
-    const said = hidden ?? { message: differs.message, span: offsetSpan(text, differs.at, 1) };
-    return { problems: [problem('yaml-syntax', said.message, said.span)] };
+    if (!hidden) return fromBuilder(text, root, failure);
+    return { problems: [problem('yaml-syntax', hidden.message, hidden.span)] };
   }
   const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
   if (walker.problems.length > 0) return { problems: walker.problems };
@@ -172,16 +172,24 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
   };
 }
 
-function tooDeep(span: Span): Problem {
-  return problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, span);
+/**
+ * A text the `yaml` package (YAML 1.2) reads otherwise than the builder, or not at all: read
+ * from the builder's own nodes, with its places, as the builder reads it.
+ */
+function fromBuilder(
+  text: string,
+  root: PyNode,
+  failure: ConstructFailure | undefined,
+): { source?: Source; problems: Problem[] } {
+  const lines = new LineStarts(text);
+  const loaded = loadPyDocument(text, lines, root, { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES });
+  if (loaded.problems.length > 0) return { problems: loaded.problems };
+  if (failure) return { problems: [constructProblem(text, failure)] };
+  const { data, places, nonStringKeys } = loaded;
+  return { source: { text, lineCounter: lines, data, places, nonStringKeys }, problems: [] };
 }
 
-/** The span of an error from `start` to `end`, cut at the end of its first line. */
-function cutAtLine(text: string, start: number, end: number): Span {
-  const lineEnd = text.indexOf('\n', start);
-  const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-  return offsetSpan(text, start, stop - start);
-}
+const tooDeep = (span: Span): Problem => refuse.tooDeep(span);
 
 const BREAK_NAMES: Record<string, string> = {
   '\u0085': 'U+0085 (NEXT LINE)',
@@ -203,18 +211,6 @@ function yaml11Break(text: string): { message: string; span: Span; at: number; n
     at: m.index,
     name: BREAK_NAMES[m[0]]!,
   };
-}
-
-/** Why a text the builder reads is not read by the `yaml` package (YAML 1.2), in words. */
-function unreadableHere(text: string, e: { code: string; message: string; pos: [number, number] }): string {
-  const start = e.pos[0];
-  let said = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  // `[-]`, `{k: -}`: PyYAML reads the text "-"; YAML 1.2 starts a block list, which it refuses.
-  if (e.code === 'BLOCK_IN_FLOW' && text[start] === '-' && /^-[ \t]*[,\]}]/.test(text.slice(start)))
-    said =
-      'a `-` alone in a flow collection (`[...]`, `{...}`) is the text `-` to the builder and the start of a list to YAML 1.2';
-  if (e.code === 'TAB_AS_INDENT' || text[start] === '\t') said += ' (YAML indentation must use spaces, not tabs)';
-  return `invalid YAML for this checker: ${BUILDER} reads this text, but this checker's YAML reader (YAML 1.2) does not (${said}), so the file cannot be checked; write it so both read it (quote values that hold YAML indicators)`;
 }
 
 class Walker {
@@ -347,12 +343,7 @@ class Walker {
   walk(node: Node, path: Path, pointer: string, key: Node | undefined, depth: number): unknown {
     if (this.stopped) return undefined;
     if (++this.visited > MAX_VALUES) {
-      this.fail(
-        'too-complex',
-        `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`,
-        node,
-        [],
-      );
+      this.problems.push(refuse.tooComplex(this.span(node)));
       this.stopped = true;
       return undefined;
     }
@@ -360,13 +351,7 @@ class Walker {
     if (!target) return undefined;
     if (depth >= MAX_DEPTH && (isMap(target) || isSeq(target))) {
       const how = isAlias(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-      this.fail(
-        'too-deep',
-        `the document nests deeper than ${MAX_DEPTH} levels${how}`,
-        node,
-        [],
-        nodeSpan(this.text, this.lc, node),
-      );
+      this.problems.push(refuse.tooDeep(nodeSpan(this.text, this.lc, node), how));
       this.stopped = true;
       return undefined;
     }
@@ -390,13 +375,7 @@ class Walker {
       if (!explicit && !SCALAR_TAGS.has(resolved)) {
         // `<<` and `=` as values: YAML 1.1's merge and value tags, which PyYAML cannot construct.
         const special = resolved.replace(TAG, '!!');
-        if (plain)
-          this.fail(
-            'unsupported-tag',
-            `YAML 1.1 gives a plain \`${raw}\` the special tag \`${special}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
-            node,
-            path,
-          );
+        if (plain) this.problems.push(refuse.specialPlain(raw, resolved, this.span(node), path));
         else
           this.fail(
             'yaml-syntax',
@@ -446,8 +425,7 @@ class Walker {
       return constructScalar(py, tag);
     } catch (e) {
       if (!(e instanceof ConstructFailure)) throw e;
-      const said = failureWords(e, raw, tag, explicit, key);
-      this.fail(said.code, said.message, node, path, nodeSpan(this.text, this.lc, node));
+      this.problems.push(failureWords(e, raw, tag, explicit, key, nodeSpan(this.text, this.lc, node), path));
       return undefined;
     }
   }
@@ -479,13 +457,7 @@ class Walker {
   }
 
   private badTag(tag: string, node: Node, path: Path): undefined {
-    this.fail(
-      'unsupported-tag',
-      `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`,
-      node,
-      path,
-      nodeSpan(this.text, this.lc, node),
-    );
+    this.problems.push(refuse.badTag(tag, nodeSpan(this.text, this.lc, node), path));
     return undefined;
   }
 
@@ -512,7 +484,7 @@ class Walker {
         const k = this.deref(keyNode, path);
         if (!k) continue;
         if (!isScalar(k)) {
-          this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
+          this.problems.push(refuse.invalidKey(this.span(keyNode), path));
           continue;
         }
         keyScalar = k as Scalar;
@@ -537,14 +509,7 @@ class Walker {
       }
       const keySpan = keyNode ? this.span(keyNode) : this.span(map);
       if (seen.has(keyText)) {
-        this.problems.push(
-          problem(
-            'duplicate-key',
-            `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`,
-            keySpan,
-            [...path, keyText],
-          ),
-        );
+        this.problems.push(refuse.duplicateKey(keyText, seen.get(keyText)!, keySpan, path));
         continue;
       }
       seen.set(keyText, keySpan.line);
@@ -576,30 +541,15 @@ class Walker {
       const m = s ? this.deref(s, path) : s;
       if (s && !m) continue;
       if (!m || !isMap(m)) {
-        this.fail(
-          'invalid-merge',
-          'a merge key `<<` must refer to a mapping or a list of mappings',
-          (s ?? value ?? owner) as Node,
-          path,
-        );
+        this.problems.push(refuse.mergeNotAMapping(this.span((s ?? value ?? owner) as Node), path));
         continue;
       }
       if (m === owner || this.inMerge.has(m)) {
-        this.fail(
-          'invalid-merge',
-          'a merge key `<<` refers to the mapping that holds it; merge another mapping',
-          (s ?? value ?? owner) as Node,
-          path,
-        );
+        this.problems.push(refuse.mergeOfItself(this.span((s ?? value ?? owner) as Node), path));
         continue;
       }
       if (depth + 1 >= MAX_DEPTH) {
-        this.fail(
-          'too-deep',
-          `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`,
-          (s ?? owner) as Node,
-          [],
-        );
+        this.problems.push(refuse.tooDeep(this.span((s ?? owner) as Node), ' (merges within merges)'));
         this.stopped = true;
         return;
       }
@@ -640,36 +590,40 @@ function failureWords(
   tag: string,
   explicit: boolean,
   key: boolean,
-): { code: SourceCode; message: string } {
+  span: Span,
+  path: Path,
+): Problem {
   const builder = `${BUILDER} fails on it: ${e.kind}: ${e.problem}`;
   const digits = raw.replace(/_/g, '').replace(/^[-+]/, '');
   const what = TAG_READS_AS[tag] ?? tag.replace(TAG, '!!');
   if (tag === TAG + 'int' && (digits === '0b' || digits === '0x'))
-    return {
-      code: 'yaml-syntax',
-      message: `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as an integer, and ${BUILDER} fails on it: \`${raw}\` has no digits after \`${digits}\`; fix it, or quote it to keep it as text: "${raw}"`,
-    };
+    return problem(
+      'yaml-syntax',
+      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as an integer, and ${BUILDER} fails on it: \`${raw}\` has no digits after \`${digits}\`; fix it, or quote it to keep it as text: "${raw}"`,
+      span,
+      path,
+    );
   if (tag === TAG + 'timestamp' && e.kind === 'ValueError')
-    return {
-      code: 'yaml-syntax',
-      message: `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as a date, and ${BUILDER} fails on it: ${e.problem}; fix it, or quote it to keep it as text: "${raw}"`,
-    };
-  if (explicit)
-    return {
-      code: 'unsupported-tag',
-      message: key
-        ? `the key \`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag`
-        : `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`,
-    };
+    return problem(
+      'yaml-syntax',
+      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as a date, and ${BUILDER} fails on it: ${e.problem}; fix it, or quote it to keep it as text: "${raw}"`,
+      span,
+      path,
+    );
+  if (explicit) return refuse.tagDoesNotFit(raw, tag, key, span, path);
   if (/\n$/.test(raw))
-    return {
-      code: 'yaml-syntax',
-      message: `invalid YAML for the builder: with the tag \`!\`, ${BUILDER} reads ${JSON.stringify(raw)} as ${what} (its pattern lets the final line break through), and then fails on it: ${e.kind}: ${e.problem}; remove the \`!\` tag`,
-    };
-  return {
-    code: 'yaml-syntax',
-    message: `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and ${builder}; quote it to keep it as text: "${raw}"`,
-  };
+    return problem(
+      'yaml-syntax',
+      `invalid YAML for the builder: with the tag \`!\`, ${BUILDER} reads ${JSON.stringify(raw)} as ${what} (its pattern lets the final line break through), and then fails on it: ${e.kind}: ${e.problem}; remove the \`!\` tag`,
+      span,
+      path,
+    );
+  return problem(
+    'yaml-syntax',
+    `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and ${builder}; quote it to keep it as text: "${raw}"`,
+    span,
+    path,
+  );
 }
 
 /** PyYAML's constructor refusing a document where no value's own finding says so. */

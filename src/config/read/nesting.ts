@@ -1,6 +1,8 @@
 // Nesting too deep to hand to the parser, found by a scan of the text.
 
-export const MAX_DEPTH = 64;
+import { MAX_DEPTH } from './refusals.js';
+
+export { MAX_DEPTH };
 
 /**
  * Where the nesting first goes past MAX_DEPTH levels, and whether flow nesting (`[`, `{`) goes

@@ -12,12 +12,10 @@ import type { Lines } from './coordinates.js';
 
 export { decode, MAX_FILE_BYTES } from './decode.js';
 export { FLOAT, Timestamp } from './scalars.js';
-export { MAX_DEPTH } from './nesting.js';
+export { MAX_DEPTH, MAX_VALUES } from './refusals.js';
 export { offsetSpan, spanOf } from './coordinates.js';
 export { nodeSpan } from './spans.js';
 export type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
-
-export const MAX_VALUES = 100_000;
 
 /** What the full read's chunk provides: the read itself, and the parser suppress.ts reads comments with. */
 export interface FullRead {
