@@ -17,6 +17,8 @@ export type SourceNode = ScalarNode | MapNode | SeqNode | AliasNode;
 
 interface NodeBase {
   readonly range: Range | undefined;
+  /** Where its tag or anchor starts, when it has one (PyYAML's start mark; the range starts after them). */
+  readonly start?: number | undefined;
   readonly tag?: string | undefined;
   readonly anchor?: string | undefined;
 }

@@ -236,7 +236,8 @@ class Loader {
     const start = contentStart(this.text, node);
     const end = Math.max(start, endOf(this.text, node));
     const range: Range = [start, end, end];
-    const base = { range, tag: node.tag, anchor: node.anchor };
+    const props = node.tag !== undefined || node.anchor !== undefined ? node.start.offset : undefined;
+    const base = { range, start: props, tag: node.tag, anchor: node.anchor };
     if (node.kind === 'scalar') got = { kind: 'scalar', ...base, style: STYLES[node.style], value: node.value };
     else if (node.kind === 'map') {
       let items: MapNode['items'] | undefined;

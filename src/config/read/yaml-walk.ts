@@ -210,7 +210,7 @@ class Walker {
     if (!target) return undefined;
     if (depth >= MAX_DEPTH && (isMap(target) || isSeq(target))) {
       const how = isAlias(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-      this.problems.push(refuse.tooDeep(nodeSpan(this.text, this.lc, node), how));
+      this.problems.push(refuse.tooDeep(nodeSpan(this.text, this.lc, this.sourceNode(node)), how));
       this.stopped = true;
       return undefined;
     }
@@ -235,7 +235,13 @@ class Walker {
         // `<<` and `=` as values: YAML 1.1's merge and value tags, which PyYAML cannot construct.
         if (plain) this.problems.push(refuse.specialPlain(raw, resolved, this.span(node), path));
         else
-          this.problems.push({ said: 'special', raw, tag: resolved, span: nodeSpan(this.text, this.lc, node), path });
+          this.problems.push({
+            said: 'special',
+            raw,
+            tag: resolved,
+            span: nodeSpan(this.text, this.lc, this.sourceNode(node)),
+            path,
+          });
         return undefined;
       }
       return this.construct(py, resolved, raw, explicit, node, path);
@@ -284,7 +290,7 @@ class Walker {
         tag,
         explicit,
         key,
-        span: nodeSpan(this.text, this.lc, node),
+        span: nodeSpan(this.text, this.lc, this.sourceNode(node)),
         path,
       });
       return undefined;
@@ -294,7 +300,8 @@ class Walker {
   private sourceNode(node: Node): SourceNode {
     let got = this.nodes.get(node);
     if (got) return got;
-    const base = { range: node.range ?? undefined, tag: node.tag, anchor: node.anchor };
+    const props = node.tag || node.anchor ? this.builderNodes.get(node)?.start.offset : undefined;
+    const base = { range: node.range ?? undefined, start: props, tag: node.tag, anchor: node.anchor };
     if (isScalar(node)) {
       const style = (node.type ?? 'PLAIN') as ScalarStyle;
       got = { kind: 'scalar', ...base, style, value: this.scalarText(node) };
@@ -318,7 +325,7 @@ class Walker {
   }
 
   private badTag(tag: string, node: Node, path: Path): undefined {
-    this.problems.push(refuse.badTag(tag, nodeSpan(this.text, this.lc, node), path));
+    this.problems.push(refuse.badTag(tag, nodeSpan(this.text, this.lc, this.sourceNode(node)), path));
     return undefined;
   }
 
