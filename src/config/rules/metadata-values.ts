@@ -59,16 +59,17 @@ function nestedKeys(ctx: RuleContext, value: Obj, path: Path, pointer: string): 
     return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : ('string' as KeyKind) };
   });
   const kinds = new Set(keys.map((k) => k.kind).filter((k) => k !== 'date'));
-  const where = `in \`${formatPath(path)}\``;
+  // Worded only for a finding: most mappings have none, and formatting a path is not free.
+  const where = () => `in \`${formatPath(path)}\``;
   for (const { key, at, kind } of keys) {
     const child = [...path, key];
-    if (kind === 'date') ctx.nonStringKey(child, at, `${where} (JSON has no date keys: the build fails)`);
+    if (kind === 'date') ctx.nonStringKey(child, at, `${where()} (JSON has no date keys: the build fails)`);
     else if (kinds.size > 1 && kind !== 'string') {
       // Quoting every key that is not a string leaves keys of one kind.
       ctx.nonStringKey(
         child,
         at,
-        `${where} (beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails)`,
+        `${where()} (beside keys of another kind: the builder sorts a mapping's keys to write it as JSON, and Python cannot sort ${kinds.has('string') ? 'a number or boolean among strings' : 'null among numbers'}, so the build fails)`,
       );
     }
     freeData(ctx, value[key], child, at);

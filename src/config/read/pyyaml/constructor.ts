@@ -387,6 +387,8 @@ export function constructDocument(root: PyNode): ConstructFailure | undefined {
 /** PyYAML's implicit reading of an untagged plain scalar (the fast reader's and the fixes' question). */
 export function constructPlain(value: string): Scalarish | { unsupported: string } {
   const tag = resolveImplicit(value);
+  // Most plain scalars are strings: no node to make for them.
+  if (tag === TAG + 'str') return value;
   if (!SCALAR_CONSTRUCTORS.has(tag)) return { unsupported: tag };
   const node: PyScalar = {
     kind: 'scalar',
