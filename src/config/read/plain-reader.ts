@@ -1,7 +1,8 @@
 // A fast reader for the plain subset of YAML that most configs are written in: block mappings
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
-// `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
+// builder's pipeline, full-read.ts), scalars resolved by the builder's resolver and constructor
+// (resolvePlain), but builds no
 // document, no nodes and no places: for a file with no findings nothing more is ever needed.
 // When a finding or a fix asks for places, the text is read again, recording the node of every
 // value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or

@@ -1,6 +1,6 @@
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
-// for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
+// for them. The other files come from the full read (full-read.ts, the builder's pipeline), a
 // chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
 // reader's subset never loads `yaml`.
 
