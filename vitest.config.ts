@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // without --project runs all three, as `npm test` and .ci/run do.
 const SLOW = [
   'test/unit/pyyaml.test.ts', // PyYAML differential (python3)
+  'test/unit/pyyaml-tags.test.ts', // PyYAML's resolver and constructor on the tag corpus (python3)
   'test/unit/builder-differential.test.ts', // the builder's models (python3 with PyYAML and pydantic)
   'test/unit/mutation.test.ts',
   'test/unit/plain-reader.test.ts', // the fast reader against the full read on 20,000 mutants

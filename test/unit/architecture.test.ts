@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SOURCE_CODES } from '../../src/config/read/problems.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SRC = join(ROOT, 'src');
@@ -432,6 +433,23 @@ describe("the policy's schema, for editors only", () => {
     expect(environmentReads("// process.env in a comment\nconst a = vars['GITHUB_SHA'];")).toEqual([]);
   });
 
+  it("finds a module that refuses a file on the `yaml` package's word when one is planted (the check itself works)", () => {
+    const planted =
+      "import { parseDocument } from 'yaml';\nimport { problem } from './problems.js';\nif (doc.errors.length) return problem('yaml-syntax', m, span);";
+    expect(refusesOnYamlsWord(planted, SOURCE_CODES)).toEqual(['problem()', 'yaml-syntax']);
+    expect(refusesOnYamlsWord("import type { Parser } from 'yaml';\nexport const x = 1;", SOURCE_CODES)).toEqual([]);
+    expect(
+      refusesOnYamlsWord("import { problem } from './problems.js';\nproblem('yaml-syntax', m, s);", SOURCE_CODES),
+    ).toEqual([]);
+  });
+
+  it("lets only the builder's pipeline and the refusals module refuse a file: no module that imports `yaml` does", () => {
+    const refusing = sources(join(SRC, 'config')).flatMap((file) =>
+      refusesOnYamlsWord(readFileSync(file, 'utf8'), SOURCE_CODES).map((r) => `${relative(ROOT, file)}: ${r}`),
+    );
+    expect(refusing).toEqual([]);
+  });
+
   it('reads the environment only in the faces: src/action (INPUT_*, GITHUB_*), src/cli and src/lsp', () => {
     const readers = sources(SRC)
       .filter((file) => !/^(action|cli|lsp)\//.test(relative(SRC, file)))
@@ -442,6 +460,21 @@ describe("the policy's schema, for editors only", () => {
     expect(readers).toEqual([]);
   });
 });
+
+/**
+ * Whether a module would refuse a file on the `yaml` package's word: it imports the package and
+ * makes a problem (calls problem(), or names a code of the source layer). Only the builder's
+ * pipeline and the checker's own refusals (refusals.ts) may refuse a file; the `yaml` package
+ * only locates.
+ */
+export function refusesOnYamlsWord(text: string, sourceCodes: readonly string[]): string[] {
+  const body = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  if (!specifiers(body).some((s) => s === 'yaml' || s.startsWith('yaml/'))) return [];
+  const found: string[] = [];
+  if (/\bproblem\(/.test(body)) found.push('problem()');
+  for (const code of sourceCodes) if (body.includes(`'${code}'`)) found.push(code);
+  return found;
+}
 
 /** How a module reaches the environment: `process.env`, or the environment's type as a parameter. */
 export function environmentReads(text: string): string[] {

@@ -17,7 +17,7 @@ import { fullRead } from '../../src/config/read/full-read.js';
 import { type Place, type Source, type SourceNode } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
 import { composePyYaml, type PyNode } from '../../src/config/read/pyyaml/index.js';
-import { MAX_DEPTH } from '../../src/config/read/nesting.js';
+import { MAX_DEPTH } from '../../src/config/read/refusals.js';
 import { resolvePlain } from '../../src/config/read/scalars.js';
 
 const readFull = fullRead.readFull;

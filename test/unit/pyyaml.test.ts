@@ -10,11 +10,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../checker.js';
-import { Timestamp } from '../../src/config/read/source.js';
 import { readSource } from '../checker.js';
 import { caseNames, FIXTURES } from './corpus.js';
 import { pyyamlRead, type PyRead } from './pyyaml.js';
+import { disagreement } from './pyyaml-compare.js';
 import { yamlDocument } from './yaml-gen.js';
 import { mutant } from './mutants.js';
 
@@ -27,103 +26,6 @@ const MUTANTS = Number(process.env['PYYAML_MUTANTS'] ?? 700);
 // still when more documents are asked for.
 const PYYAML_BATCH_MS = Math.max(240_000, (MUTANTS + COUNT) * 60);
 const ONLY = process.env['PYYAML_INDEX'];
-const FILE = 'component_config.yaml';
-
-// Where PyYAML reads data and the checker refuses on purpose: what the checker holds stricter
-// (duplicate keys, which PyYAML lets the last one win; tags and merges it cannot hold; limits),
-// and characters the two YAML versions read differently, refused rather than guessed.
-const STRICTER = new Set([
-  'duplicate-key',
-  'unsupported-tag',
-  'invalid-key',
-  'invalid-merge',
-  'too-deep',
-  'too-complex',
-  'empty-file',
-]);
-// Where PyYAML reads data and the checker refuses on purpose: where this checker's YAML reader
-// (the `yaml` package, YAML 1.2, which gives findings their places) reads the text otherwise or
-// not at all, the file is refused with a message that names the difference (full-read.ts).
-const REFUSED_ON_PURPOSE = /this checker's YAML reader \(YAML 1\.2\)/;
-
-/** PyYAML counts NEL, LS and PS as line breaks; the checker's lines (as editors show them) do not. */
-const OTHER_BREAKS = /[\u0085\u2028\u2029]/;
-
-/** Set when a mapping of the checker's data holds keys a Python dict takes as one (`1` and `true`). */
-let collided = false;
-
-/** Data as the comparison sees it: mappings as sorted pairs, dates as their text, NaN and infinities by name. */
-function canon(v: unknown, nonStringKeys?: Map<string, unknown>, pointer = ''): unknown {
-  if (v instanceof Timestamp) return { $ts: v.text };
-  if (typeof v === 'number') {
-    if (Number.isNaN(v)) return { $float: 'nan' };
-    if (!Number.isFinite(v)) return { $float: v > 0 ? 'inf' : '-inf' };
-    return v === 0 ? 0 : v;
-  }
-  if (Array.isArray(v)) return v.map((x, i) => canon(x, nonStringKeys, `${pointer}/${i}`));
-  if (v !== null && typeof v === 'object') {
-    // A Python dict holds `1` and `true` (and `1.0`) as one key: such keys are errors in a
-    // configuration anyway (keys must be strings), and are compared no further.
-    const pairs = new Map<string, unknown[]>();
-    for (const k of Object.keys(v)) {
-      const child = `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      const key = canon(nonStringKeys?.has(child) ? nonStringKeys.get(child) : k);
-      const same = JSON.stringify(typeof key === 'boolean' ? Number(key) : key);
-      const value = canon((v as Record<string, unknown>)[k], nonStringKeys, child);
-      const got = pairs.get(same);
-      if (got) collided = true;
-      else pairs.set(same, [key, value]);
-    }
-    return { $map: sortPairs([...pairs.values()]) };
-  }
-  return v;
-}
-
-/** PyYAML's data (pyyaml.ts's form) as the comparison sees it. */
-function pyCanon(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(pyCanon);
-  if (v !== null && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('$int' in o) return canon(Number(o['$int']));
-    if ('$map' in o) return { $map: sortPairs((o['$map'] as unknown[][]).map(([k, x]) => [pyCanon(k), pyCanon(x)])) };
-    return o;
-  }
-  return canon(v);
-}
-
-function sortPairs(pairs: unknown[][]): unknown[][] {
-  return pairs
-    .map((p) => [JSON.stringify(p[0]), p] as const)
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map((x) => x[1]);
-}
-
-/** What is wrong with the checker's reading of `text`, given PyYAML's; undefined when nothing. */
-export function disagreement(text: string, py: PyRead | undefined): string | undefined {
-  const read = readSource(text);
-  if (py === undefined) return undefined; // an expansion too big to compare (the checker's limit holds it)
-  if ('error' in py) {
-    const p = read.problems[0];
-    if (!p) return `PyYAML refuses it (${py.error}), the checker reads ${JSON.stringify(canon(read.source?.data))}`;
-    // A refusal by PyYAML's grammar is reported on its line, with its words.
-    // (The checker's own limits may stop it first: too-deep before a composer's error.)
-    if (py.problem === undefined || OTHER_BREAKS.test(text) || STRICTER.has(p.code)) return undefined;
-    if (p.line !== py.line! + 1 || !p.message.includes(`says: ${py.problem}`))
-      return `PyYAML refuses it on line ${py.line! + 1} (${py.error}), the checker on line ${p.line}: ${p.message}`;
-    return undefined;
-  }
-  if (read.problems.length > 0) {
-    const p = read.problems[0]!;
-    if (STRICTER.has(p.code) || REFUSED_ON_PURPOSE.test(p.message)) return undefined;
-    return `PyYAML reads ${JSON.stringify(pyCanon(py.ok))}, the checker refuses it: ${p.code} at ${p.line}:${p.column}: ${p.message}`;
-  }
-  collided = false;
-  const mine = JSON.stringify(canon(read.source!.data, read.source!.nonStringKeys));
-  const theirs = JSON.stringify(pyCanon(py.ok));
-  if (mine === theirs) return undefined;
-  if (collided && checkText(FILE, text).findings.some((f) => f.severity === 'error')) return undefined;
-  return `PyYAML reads ${theirs}, the checker reads ${mine}`;
-}
 
 function report(texts: Array<{ name: string; text: string }>, reads: Array<PyRead | undefined>): string[] {
   const out: string[] = [];
@@ -430,6 +332,18 @@ const EDGES: string[] = [
   'name: svc\n? key\n  : value\n',
   'name: svc\n  ? key\nversion: 1\n',
   'a:\n  ? key\n : value\n',
+  // Issue 40: texts the `yaml` package (YAML 1.2) reads otherwise or not at all, read from the
+  // builder's own nodes.
+  'name: svc\ndescription: "resize\nimages"\n',
+  "name: svc\ndescription: 'resize\nimages'\n",
+  'name: svc\nextra_packages: [-]\n',
+  'name: svc\nmetadata: {k: -}\n',
+  'name: svc\n&a description: x\n',
+  'name: svc\n&a description: x\nversion: *a\n',
+  'name: svc\nmetadata:\n  a: "x\n  y"\n  b: [-, &z q, *z]\n',
+  'a: [:a]\n',
+  'name: svc\ndescription: "resize\nimages"\ndescription: x\n',
+  'name: svc\nmetadata: [-]\n<<: {a: 1}\n',
 ];
 
 describe('the checker reads YAML as PyYAML does', () => {

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** A refusal by PyYAML's scanner, parser or composer carries its problem text and mark (0-based line). */
-export type PyRead = { ok: unknown } | { error: string; problem?: string; line?: number };
+export type PyRead = { ok: unknown } | { error: string; problem?: string; line?: number; column?: number };
 
 // Timestamps are constructed (PyYAML refuses `2024-02-30` there) and then kept as their text, as
 // the checker keeps them. A value budget stops an alias bomb's expansion; a cycle is named.
@@ -72,7 +72,7 @@ for line in sys.stdin:
         out = {'error': 'RecursionError: nested too deep'}
     except (yaml.scanner.ScannerError, yaml.parser.ParserError, yaml.composer.ComposerError) as e:
         out = {'error': type(e).__name__ + ': ' + ' | '.join(str(e).splitlines()),
-               'problem': e.problem, 'line': e.problem_mark.line}
+               'problem': e.problem, 'line': e.problem_mark.line, 'column': e.problem_mark.column}
     except Exception as e:
         out = {'error': type(e).__name__ + ': ' + ' | '.join(str(e).splitlines())}
     sys.stdout.write(json.dumps(out) + '\n')

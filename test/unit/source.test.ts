@@ -840,12 +840,6 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
       /flow collection/,
     ],
     [
-      '`?` starting a flow list value',
-      'name: x\nbuild_config:\n  extra_packages: [?a]\n',
-      ['yaml-syntax', 3, 20, 3, 21],
-      /indicator/,
-    ],
-    [
       'an implicit key over 1,024 characters',
       `name: x\nmetadata:\n  ${'k'.repeat(1025)}: v\n`,
       ['yaml-syntax', 3, 1028, 3, 1029],
@@ -898,6 +892,19 @@ describe("what the builder's YAML reader (PyYAML) reads otherwise or refuses", (
     const [message] = messages(text);
     expect(message).toMatch(says);
     expect(message).toMatch(/PyYAML/);
+  });
+
+  it('reads what the builder reads where the `yaml` package refuses or reads otherwise: from its own nodes', () => {
+    // `?` starting a flow value is an explicit key to PyYAML (YAML 1.2 reads it otherwise).
+    expect(readSource('name: x\nbuild_config:\n  extra_packages: [?a]\n').source?.data).toEqual({
+      name: 'x',
+      build_config: { extra_packages: [{ a: null }] },
+    });
+    expectFindings('name: x\nbuild_config:\n  extra_packages: [?a]\n', [['wrong-type', 3, 20]]);
+    expect(readSource('name: x\ndescription: "resize\nimages"\n').source?.data).toEqual({
+      name: 'x',
+      description: 'resize images',
+    });
   });
 
   it('reads what the builder reads where the `yaml` package reads otherwise: its scalar texts', () => {

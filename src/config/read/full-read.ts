@@ -1,73 +1,42 @@
-// The full read: a document of any YAML, with the place of every value. The builder's grammar
-// (pyyaml/, PyYAML's SafeLoader up to construction) decides whether the builder can read the
-// text and what it holds; the `yaml` package, parsing with the failsafe schema (every scalar a
-// string), gives the document whose ranges findings point at, paired node by node with the
-// builder's. Scalars are resolved in scalars.ts with the YAML 1.1 rules of PyYAML's safe loader.
-// Nothing is ever constructed from a tag; aliases are expanded under a budget; duplicate keys,
-// tags and merges are checked here. A chunk of its own (see source.ts): only files outside the
-// fast reader's subset, and files with findings, need it.
+// The full read: the builder's pipeline (pyyaml/: PyYAML's reader, scanner, parser, composer
+// and constructor) decides whether the builder reads a text and what it holds; the checker's
+// own refusals (refusals.ts) are made over the same document. Where a value is written comes
+// from the `yaml` package's document paired with the builder's (yaml-walk.ts), which the design
+// card names for the annotations' ranges; where that package reads the text otherwise or not at
+// all, from the builder's own nodes (py-loader.ts). The `yaml` package never refuses a text.
+// A chunk of its own (see source.ts): only files outside the fast reader's subset, and files
+// with findings, need it.
 
-import {
-  Alias,
-  Scalar as ScalarNode,
-  visit,
-  isAlias,
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  Parser,
-  parseDocument,
-  type Document as YamlDocument,
-  type Node,
-  type Pair,
-  type Scalar,
-  type YAMLMap,
-} from 'yaml';
 import { codePoint } from '../basics.js';
 import type { Span } from '../findings.js';
 import { loneSurrogate, NON_PRINTABLE } from './decode.js';
-import { MAX_DEPTH, mayNestPast, nesting } from './nesting.js';
-import { type Path, pointerChild } from '../paths.js';
-import { AT_START, problem, type Problem, type SourceCode } from './problems.js';
-import {
-  plainTag,
-  resolvePlain,
-  SCALAR_TAGS,
-  type Scalarish,
-  TAG,
-  TAG_READS_AS,
-  unconstructable,
-  withTag,
-} from './scalars.js';
-import { MAX_VALUES, type FullRead, type Place, type ScalarStyle, type Source, type SourceNode } from './source.js';
-import { nodeSpan } from './spans.js';
-import { offsetSpan, spanOf } from './coordinates.js';
+import type { Path } from '../paths.js';
+import * as refuse from './refusals.js';
+import { MAX_DEPTH, MAX_VALUES } from './refusals.js';
+import { AT_START, problem, type Problem } from './problems.js';
+import { TAG, TAG_READS_AS } from './scalars.js';
+import type { ConstructFailure } from './pyyaml/constructor.js';
+import { constructDocument } from './pyyaml/construct-document.js';
+import type { FullRead, Source } from './source.js';
+import { LineStarts, offsetSpan } from './coordinates.js';
+import { loadPyDocument } from './py-loader.js';
 import { BUILDER, grammarProblem } from './builder-says.js';
 import { composePyYaml, type PyNode } from './pyyaml/index.js';
-
-// Past this, the parser's recursion runs out of stack (about 1,000 levels) or, far past it, out
-// of memory (`[` × 200,000 aborts the process): refuse before parsing.
-const MAX_FLOW_NESTING_BEFORE_PARSE = 256;
+import { Parser, type Said, walkYaml } from './yaml-walk.js';
 
 // The builder's grammar composes with recursion: a collection nested past MAX_DEPTH levels stops
-// it (too-deep) before the stack could run out. The walk's own limit still holds aliases.
+// it (too-deep) before the stack could run out, so no reader after it meets deeper nesting. The
+// walks' own limit still holds aliases.
 const MAX_COMPOSE_DEPTH = MAX_DEPTH - 1;
 
 export const fullRead: FullRead = { readFull, Parser };
 
-/**
- * The full read. The builder's grammar (pyyaml/) decides whether the builder can read the text
- * and what it reads; the `yaml` package gives the document whose ranges findings point at. The
- * two are paired node by node: where they read a different structure, that is an error at the
- * place, never a pass; a scalar's text is the builder's.
- */
+/** The full read: the builder's verdict and data, the checker's refusals, and every value's place. */
 function readFull(written: string): { source?: Source; problems: Problem[] } {
   // A lone CR ends a line for YAML 1.1 (and PyYAML), but not for the `yaml` package: it reads
   // the text with LF there (the same length keeps every offset), the builder's grammar reads the
   // text as written, so that its messages show what is there.
   const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
-  const lc = new LineCounter();
   if (isBlank(text)) {
     return {
       problems: [
@@ -127,59 +96,37 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
       ],
     };
   }
-  // The builder read it; the `yaml` package's parser must not see flow nesting deep enough to
-  // exhaust its stack.
-  if (mayNestPast(text, MAX_FLOW_NESTING_BEFORE_PARSE)) {
-    const deep = nesting(text, MAX_FLOW_NESTING_BEFORE_PARSE);
-    if (deep.flowOverLimit) return { problems: [tooDeep(offsetSpan(text, Math.max(0, deep.tooDeepAt), 1))] };
-  }
-  const options = {
-    version: '1.1',
-    schema: 'failsafe',
-    merge: false,
-    uniqueKeys: false,
-    prettyErrors: false,
-    strict: false,
-  } as const;
-  const doc = parseDocument(text, { ...options, lineCounter: lc });
-  // The builder read one document: what the `yaml` package makes of a `...` after it is empty.
-  const first = doc.errors.find((e) => e.code !== 'MULTIPLE_DOCS');
-  if (first) {
-    if (/Maximum call stack size exceeded/.test(first.message))
-      return { problems: [tooDeep(offsetSpan(text, Math.max(0, nesting(text, Infinity).tooDeepAt), 1))] };
-    // A line break of YAML 1.1 only is the likeliest reason the two readers differ: named where it is.
-    const hidden = yaml11Break(text);
-    const said = hidden ?? {
-      message: unreadableHere(text, first),
-      span: cutAtLine(text, first.pos[0], first.pos[1]),
-    };
-    return { problems: [problem('yaml-syntax', said.message, said.span)] };
-  }
-  const walker = new Walker(doc, lc, text);
-  const differs = walker.pair(doc.contents as Node | null, root);
-  if (differs) {
-    const hidden = yaml11Break(text);
-    const said = hidden ?? { message: differs.message, span: offsetSpan(text, differs.at, 1) };
-    return { problems: [problem('yaml-syntax', said.message, said.span)] };
-  }
-  const data = walker.walk(doc.contents as Node, [], '', undefined, 0);
-  if (walker.problems.length > 0) return { problems: walker.problems };
-  return {
-    source: { text, lineCounter: lc, data, places: walker.places, nonStringKeys: walker.nonStringKeys },
-    problems: [],
-  };
+  // The builder's constructor runs on what it composed: what it raises fails the build. The walk
+  // says most of it in its own words, value by value; this is its verdict where it does not.
+  const failure = constructDocument(root);
+  const unseen = breakOutsideQuotes(text, root);
+  if (unseen) return { problems: [unseen] };
+  const fromYaml = walkYaml(text, root);
+  if (!fromYaml) return fromBuilder(text, root, failure);
+  if (fromYaml.problems.length > 0) return { problems: fromYaml.problems.map((p) => ('said' in p ? words(p) : p)) };
+  if (failure) return { problems: [constructProblem(text, failure)] };
+  const { lineCounter, data, places, nonStringKeys } = fromYaml;
+  return { source: { text, lineCounter, data, places, nonStringKeys }, problems: [] };
 }
 
-function tooDeep(span: Span): Problem {
-  return problem('too-deep', `the document nests deeper than ${MAX_DEPTH} levels`, span);
+/**
+ * A text the `yaml` package (YAML 1.2) reads otherwise than the builder, or not at all: read
+ * from the builder's own nodes, with its places, as the builder reads it.
+ */
+function fromBuilder(
+  text: string,
+  root: PyNode,
+  failure: ConstructFailure | undefined,
+): { source?: Source; problems: Problem[] } {
+  const lines = new LineStarts(text);
+  const loaded = loadPyDocument(text, lines, root, { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES });
+  if (loaded.problems.length > 0) return { problems: loaded.problems };
+  if (failure) return { problems: [constructProblem(text, failure)] };
+  const { data, places, nonStringKeys } = loaded;
+  return { source: { text, lineCounter: lines, data, places, nonStringKeys }, problems: [] };
 }
 
-/** The span of an error from `start` to `end`, cut at the end of its first line. */
-function cutAtLine(text: string, start: number, end: number): Span {
-  const lineEnd = text.indexOf('\n', start);
-  const stop = Math.max(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-  return offsetSpan(text, start, stop - start);
-}
+const tooDeep = (span: Span): Problem => refuse.tooDeep(span);
 
 const BREAK_NAMES: Record<string, string> = {
   '\u0085': 'U+0085 (NEXT LINE)',
@@ -187,453 +134,122 @@ const BREAK_NAMES: Record<string, string> = {
   '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
 };
 
-/**
- * The first line break of YAML 1.1 that YAML 1.2 (the `yaml` package) reads as text, as the
- * reason the two readers differ on a text; undefined when there is none.
- */
-function yaml11Break(text: string): { message: string; span: Span; at: number; name: string } | undefined {
+/** The first line break of YAML 1.1 that editors (and YAML 1.2) do not show as one; undefined when there is none. */
+function yaml11Break(text: string): { at: number; name: string } | undefined {
   const m = /[\u0085\u2028\u2029]/.exec(text);
-  if (!m) return undefined;
-  const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  return {
-    message: `invalid YAML for this checker: the file contains ${BREAK_NAMES[m[0]]!}, which ${BUILDER} reads as a line break and this checker's YAML reader (YAML 1.2) as text, so the two read the file otherwise; remove it, or write it as the escape ${escape} in a double-quoted string`,
-    span: offsetSpan(text, m.index, 1),
-    at: m.index,
-    name: BREAK_NAMES[m[0]]!,
+  return m ? { at: m.index, name: BREAK_NAMES[m[0]]! } : undefined;
+}
+
+/**
+ * A line break of YAML 1.1 alone (U+0085, U+2028, U+2029) where it ends a line to the builder,
+ * outside a quoted or block scalar: editors show the text around it on one line, so the file
+ * does not read as it looks (`name: x # note<NEL>version: "2"` sets a version that looks
+ * commented out). Refused on purpose; inside a quoted or block value it is that value's text.
+ */
+function breakOutsideQuotes(text: string, root: PyNode): Problem | undefined {
+  const hidden = yaml11Break(text);
+  if (!hidden) return undefined;
+  const quoted: Array<[number, number]> = [];
+  const seen = new Set<PyNode>();
+  const visit = (node: PyNode) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (node.kind === 'scalar') {
+      if (node.style !== 'plain') quoted.push([node.start.offset, node.end.offset]);
+    } else if (node.kind === 'seq') node.items.forEach(visit);
+    else
+      for (const [k, v] of node.pairs) {
+        visit(k);
+        visit(v);
+      }
   };
-}
-
-/** Why a text the builder reads is not read by the `yaml` package (YAML 1.2), in words. */
-function unreadableHere(text: string, e: { code: string; message: string; pos: [number, number] }): string {
-  const start = e.pos[0];
-  let said = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  // `[-]`, `{k: -}`: PyYAML reads the text "-"; YAML 1.2 starts a block list, which it refuses.
-  if (e.code === 'BLOCK_IN_FLOW' && text[start] === '-' && /^-[ \t]*[,\]}]/.test(text.slice(start)))
-    said =
-      'a `-` alone in a flow collection (`[...]`, `{...}`) is the text `-` to the builder and the start of a list to YAML 1.2';
-  if (e.code === 'TAB_AS_INDENT' || text[start] === '\t') said += ' (YAML indentation must use spaces, not tabs)';
-  return `invalid YAML for this checker: ${BUILDER} reads this text, but this checker's YAML reader (YAML 1.2) does not (${said}), so the file cannot be checked; write it so both read it (quote values that hold YAML indicators)`;
-}
-
-class Walker {
-  readonly places = new Map<string, Place>();
-  readonly nonStringKeys = new Map<string, unknown>();
-  readonly problems: Problem[] = [];
-  private visited = 0;
-  private stopped = false;
-  /** While walking merged content: places already set (by explicit keys) are kept. */
-  private merging = 0;
-  /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
-  private readonly inMerge = new Set<Node>();
-  /** Each alias → the node its anchor names at that point of the document (found once). */
-  private readonly targets = new Map<Node, Node>();
-  /** Inside an anchored or aliased collection (see Place.shared). */
-  private sharedDepth = 0;
-  /** Each `yaml` node as a SourceNode, made once (a mapping's pairs hold the same ones as the places). */
-  private readonly nodes = new Map<Node, SourceNode>();
-  /** Each `yaml` node → the builder's node it was paired with (pair()). */
-  private readonly builderNodes = new Map<Node, PyNode>();
-
-  constructor(
-    doc: YamlDocument,
-    private readonly lc: LineCounter,
-    private readonly text: string,
-  ) {
-    // Alias.resolve() searches the whole document on each call: thousands of aliases made that
-    // quadratic. One pass in document order finds every target (a later anchor of the same
-    // name applies to the aliases after it).
-    const anchors = new Map<string, Node>();
-    // An alias is written with `*`: without one in the text there is nothing to find.
-    if (!text.includes('*')) return;
-    visit(doc, (_key, node) => {
-      if (isAlias(node)) {
-        const target = anchors.get(node.source);
-        if (target) this.targets.set(node as Node, target);
-      } else if (
-        node &&
-        typeof node === 'object' &&
-        'anchor' in node &&
-        typeof node.anchor === 'string' &&
-        node.anchor
-      ) {
-        anchors.set(node.anchor, node as Node);
-      }
-    });
-  }
-
-  /**
-   * Pairs the `yaml` package's document with the builder's, node by node (aliases followed):
-   * the same kinds, the same numbers of entries, the same tags, scalars plain on both sides or
-   * on neither. The first place where they differ is returned, described; the builder's scalar
-   * texts are kept for the walk, which reads them instead of the package's (the package reads
-   * some texts otherwise, as a final line break at the end of the file or a NEL as text).
-   */
-  pair(mine: Node | null, theirs: PyNode): { at: number; message: string } | undefined {
-    const differ = (what: string) => ({
-      at: theirs.start.offset,
-      message: `invalid YAML for this checker: ${BUILDER} reads ${what}, and this checker's YAML reader (YAML 1.2) reads it otherwise, so the file cannot be checked as the builder reads it; write it so both read it alike (quote values that hold YAML indicators, indent with spaces)`,
-    });
-    let node = mine;
-    if (node && isAlias(node)) node = this.targets.get(node) ?? null;
-    if (node === null) {
-      return theirs.kind === 'scalar' && theirs.value === '' && theirs.style === 'plain' && theirs.tag === undefined
-        ? undefined
-        : differ(`${describePy(theirs)} here`);
-    }
-    const earlier = this.builderNodes.get(node);
-    if (earlier) return earlier === theirs ? undefined : differ(`another value for this alias`);
-    this.builderNodes.set(node, theirs);
-    if ((node.tag ?? undefined) !== theirs.tag) return differ(`${describePy(theirs)} here (with another tag)`);
-    if (isScalar(node)) {
-      if (theirs.kind !== 'scalar') return differ(`${describePy(theirs)} here`);
-      const plain = node.type === 'PLAIN' || node.type === undefined;
-      if (plain !== (theirs.style === 'plain')) return differ(`${describePy(theirs)} here`);
-      return undefined;
-    }
-    if (isSeq(node)) {
-      if (theirs.kind !== 'seq' || theirs.items.length !== node.items.length)
-        return differ(`${describePy(theirs)} here`);
-      for (let i = 0; i < theirs.items.length; i++) {
-        const d = this.pair(node.items[i] as Node | null, theirs.items[i]!);
-        if (d) return d;
-      }
-      return undefined;
-    }
-    if (isMap(node)) {
-      const pairs = node.items as Array<Pair<Node | null, Node | null>>;
-      if (theirs.kind !== 'map' || theirs.pairs.length !== pairs.length) return differ(`${describePy(theirs)} here`);
-      for (let i = 0; i < pairs.length; i++) {
-        const [key, value] = theirs.pairs[i]!;
-        const d = this.pair(pairs[i]!.key, key) ?? this.pair(pairs[i]!.value, value);
-        if (d) return d;
-      }
-      return undefined;
-    }
-    return differ(`${describePy(theirs)} here`);
-  }
-
-  /** A scalar's text as the builder reads it. */
-  private scalarText(node: Node): string {
-    const theirs = this.builderNodes.get(node);
-    if (theirs?.kind === 'scalar') return theirs.value;
-    return String((node as Scalar).value ?? '');
-  }
-
-  private span(node: Node): Span {
-    const r = node.range ?? [0, 0, 0];
-    return spanOf(this.lc, r[0], r[1]);
-  }
-
-  private fail(code: SourceCode, message: string, node: Node, path: Path, span = this.span(node)): void {
-    this.problems.push(problem(code, message, span, path));
-  }
-
-  /** The node an alias stands for; undefined (and a finding) for an alias to no anchor. */
-  private deref(node: Node, path: Path): Node | undefined {
-    if (!isAlias(node)) return node;
-    const target = this.targets.get(node);
-    if (!target)
-      this.fail(
-        'yaml-syntax',
-        `invalid YAML: the alias *${(node as Alias).source} refers to no anchor defined before it`,
-        node,
-        path,
-      );
-    return target;
-  }
-
-  walk(node: Node, path: Path, pointer: string, key: Node | undefined, depth: number): unknown {
-    if (this.stopped) return undefined;
-    if (++this.visited > MAX_VALUES) {
-      this.fail(
-        'too-complex',
-        `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`,
-        node,
-        [],
-      );
-      this.stopped = true;
-      return undefined;
-    }
-    const target = this.deref(node, path);
-    if (!target) return undefined;
-    if (depth >= MAX_DEPTH && (isMap(target) || isSeq(target))) {
-      const how = isAlias(node) ? ' (an alias refers to a mapping or list that contains it)' : '';
-      this.fail(
-        'too-deep',
-        `the document nests deeper than ${MAX_DEPTH} levels${how}`,
-        node,
-        [],
-        nodeSpan(this.text, this.lc, node),
-      );
-      this.stopped = true;
-      return undefined;
-    }
-    const place: Place = { path, node: this.sourceNode(node), quoted: false };
-    if (key) place.key = this.sourceNode(key);
-    if (this.merging === 0 || !this.places.has(pointer)) this.places.set(pointer, place);
-    const shared = this.sharedDepth > 0 || this.merging > 0 || target !== node || Boolean(target.anchor);
-    if (shared) place.shared = true;
-    const tag = target.tag;
-    if (isScalar(target)) {
-      const s = target as Scalar<string>;
-      const raw = this.scalarText(s);
-      place.text = raw;
-      const plain = s.type === 'PLAIN' || s.type === undefined;
-      place.quoted = !plain;
-      if (tag && tag !== '!') {
-        if (!SCALAR_TAGS.has(tag)) return this.badTag(tag, node, path);
-        const v = withTag(tag, raw);
-        if (v !== undefined && this.unconstructable(tag, raw, node, path)) return undefined;
-        const readAs = TAG_READS_AS[tag];
-        if (readAs) place.readAs = readAs;
-        if (v === undefined) {
-          this.fail(
-            'unsupported-tag',
-            `\`${raw}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag or fix the value`,
-            node,
-            path,
-            nodeSpan(this.text, this.lc, node),
-          );
-        }
-        return v;
-      }
-      // The non-specific tag `!` resolves as a plain scalar does, quoted or not, in PyYAML.
-      if (!plain && tag !== '!') return raw;
-      const v = resolvePlain(raw);
-      if (v !== null && typeof v === 'object' && 'unsupported' in v) {
-        this.fail(
-          'unsupported-tag',
-          `YAML 1.1 gives a plain \`${raw}\` the special tag \`${v.unsupported.replace(TAG, '!!')}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`,
-          node,
-          path,
-        );
-        return undefined;
-      }
-      if (this.unconstructable(plainTag(v), raw, node, path)) return undefined;
-      return v;
-    }
-    if (isSeq(target)) {
-      if (tag && tag !== TAG + 'seq' && tag !== '!') return this.badTag(tag, node, path);
-      const out: unknown[] = [];
-      if (shared) this.sharedDepth++;
-      target.items.forEach((item, i) => {
-        out.push(this.walk(item as Node, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1));
-      });
-      if (shared) this.sharedDepth--;
-      return out;
-    }
-    if (isMap(target)) {
-      if (tag && tag !== TAG + 'map' && tag !== '!') return this.badTag(tag, node, path);
-      if (shared) this.sharedDepth++;
-      const out = this.mapping(target as YAMLMap<unknown, unknown>, path, pointer, depth);
-      if (shared) this.sharedDepth--;
-      return out;
-    }
-    return this.badTag(tag ?? 'unknown', node, path);
-  }
-
-  /** Whether PyYAML fails to construct the scalar (a finding then says so). */
-  private unconstructable(tag: string, raw: string, node: Node, path: Path): boolean {
-    const why = unconstructable(tag, raw);
-    if (why === undefined) return false;
-    const what = tag === TAG + 'timestamp' ? 'a date' : 'an integer';
-    this.fail(
+  visit(root);
+  const re = /[\u0085\u2028\u2029]/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const at = m.index;
+    if (quoted.some(([a, b]) => a <= at && at < b)) continue;
+    const name = BREAK_NAMES[m[0]]!;
+    const escape = `\\u${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return problem(
       'yaml-syntax',
-      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and the builder's YAML reader (PyYAML) fails on it: ${why}; fix it, or quote it to keep it as text: "${raw}"`,
-      node,
-      path,
-      nodeSpan(this.text, this.lc, node),
+      `invalid YAML for this checker: the file contains ${name}, which ${BUILDER} reads as a line break and editors show as text, so the file does not read as it looks; remove it, or write it as the escape ${escape} in a double-quoted string`,
+      offsetSpan(text, at, 1),
     );
-    return true;
   }
-
-  private sourceNode(node: Node): SourceNode {
-    let got = this.nodes.get(node);
-    if (got) return got;
-    const base = { range: node.range ?? undefined, tag: node.tag, anchor: node.anchor };
-    if (isScalar(node)) {
-      const style = (node.type ?? 'PLAIN') as ScalarStyle;
-      got = { kind: 'scalar', ...base, style, value: this.scalarText(node) };
-    } else if (isMap(node)) {
-      let items: Array<{ key: SourceNode | null; value: SourceNode | null }> | undefined;
-      const pairs = node.items as Array<Pair<Node | null, Node | null>>;
-      // Its pairs only when a fix asks for them.
-      const nodeOf = (n: Node | null) => (n ? this.sourceNode(n) : null);
-      got = {
-        kind: 'map',
-        ...base,
-        flow: Boolean(node.flow),
-        get items() {
-          return (items ??= pairs.map((p) => ({ key: nodeOf(p.key), value: nodeOf(p.value) })));
-        },
-      };
-    } else if (isSeq(node)) got = { kind: 'seq', ...base, flow: Boolean(node.flow) };
-    else got = { kind: 'alias', ...base };
-    this.nodes.set(node, got);
-    return got;
-  }
-
-  private badTag(tag: string, node: Node, path: Path): undefined {
-    this.fail(
-      'unsupported-tag',
-      `the YAML tag \`${tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`,
-      node,
-      path,
-      nodeSpan(this.text, this.lc, node),
-    );
-    return undefined;
-  }
-
-  private mapping(map: YAMLMap<unknown, unknown>, path: Path, pointer: string, depth: number): Record<string, unknown> {
-    const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    const seen = new Map<string, number>();
-    const merged: Array<[string, unknown]> = [];
-    for (const pair of map.items as Pair<Node | null, Node | null>[]) {
-      if (this.stopped) break;
-      const keyNode = pair.key;
-      const valueNode = pair.value;
-      if (isScalar(keyNode) && keyNode.type === 'PLAIN' && !keyNode.tag && keyNode.value === '<<') {
-        // A later `<<` of the same mapping wins over an earlier one, as PyYAML merges them
-        // (within one `<<: [*a, *b]`, the earlier in the list wins).
-        const group: Array<[string, unknown]> = [];
-        this.merge(group, map, valueNode, path, pointer, depth);
-        merged.unshift(...group);
-        continue;
-      }
-      let keyScalar: Scalar | null = null;
-      if (keyNode !== null) {
-        const k = this.deref(keyNode, path);
-        if (!k) continue;
-        if (!isScalar(k)) {
-          this.fail('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', keyNode, path);
-          continue;
-        }
-        keyScalar = k as Scalar;
-      }
-      const keyText = keyScalar === null ? '' : this.scalarText(keyScalar);
-      let keyValue: unknown = keyText;
-      if (keyScalar) {
-        const tag = keyScalar.tag;
-        if (tag && tag !== '!' && !SCALAR_TAGS.has(tag)) {
-          this.badTag(tag, keyNode as Node, path);
-          continue;
-        }
-        if (tag && tag !== '!') {
-          // As for a value: PyYAML constructs a tagged key too, and fails where the tag does not fit.
-          keyValue = withTag(tag, keyText);
-          if (keyValue === undefined) {
-            this.fail(
-              'unsupported-tag',
-              `the key \`${keyText}\` cannot be read as ${tag.replace(TAG, '!!')}; remove the tag`,
-              keyNode as Node,
-              path,
-              nodeSpan(this.text, this.lc, keyNode as Node),
-            );
-            continue;
-          }
-          if (this.unconstructable(tag, keyText, keyNode as Node, path)) continue;
-        } else if (keyScalar.type === 'PLAIN' || tag === '!') {
-          const r = resolvePlain(keyText);
-          keyValue = r !== null && typeof r === 'object' && 'unsupported' in r ? keyText : r;
-          if (this.unconstructable(plainTag(r as Scalarish), keyText, keyNode as Node, path)) continue;
-        }
-      } else {
-        keyValue = null;
-      }
-      const keySpan = keyNode ? this.span(keyNode) : this.span(map);
-      if (seen.has(keyText)) {
-        this.problems.push(
-          problem(
-            'duplicate-key',
-            `duplicate key \`${keyText}\` (first defined on line ${seen.get(keyText)}); remove one of them`,
-            keySpan,
-            [...path, keyText],
-          ),
-        );
-        continue;
-      }
-      seen.set(keyText, keySpan.line);
-      const childPointer = pointerChild(pointer, keyText);
-      if (typeof keyValue !== 'string') this.nonStringKeys.set(childPointer, keyValue);
-      const value = valueNode ?? emptyScalarAfter(pair, map);
-      result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
-    }
-    // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
-    if (merged.length === 0) return result;
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (const [k, v] of merged) if (!(k in result) && !(k in out)) out[k] = v;
-    for (const k of Object.keys(result)) out[k] = result[k];
-    return out;
-  }
-
-  private merge(
-    into: Array<[string, unknown]>,
-    owner: Node,
-    value: Node | null,
-    path: Path,
-    pointer: string,
-    depth: number,
-  ): void {
-    const node = value ? this.deref(value, path) : value;
-    if (value && !node) return;
-    const sources: Array<Node | null | undefined> = node && isSeq(node) ? (node.items as Array<Node | null>) : [node];
-    for (const s of sources) {
-      const m = s ? this.deref(s, path) : s;
-      if (s && !m) continue;
-      if (!m || !isMap(m)) {
-        this.fail(
-          'invalid-merge',
-          'a merge key `<<` must refer to a mapping or a list of mappings',
-          (s ?? value ?? owner) as Node,
-          path,
-        );
-        continue;
-      }
-      if (m === owner || this.inMerge.has(m)) {
-        this.fail(
-          'invalid-merge',
-          'a merge key `<<` refers to the mapping that holds it; merge another mapping',
-          (s ?? value ?? owner) as Node,
-          path,
-        );
-        continue;
-      }
-      if (depth + 1 >= MAX_DEPTH) {
-        this.fail(
-          'too-deep',
-          `the document nests deeper than ${MAX_DEPTH} levels (merges within merges)`,
-          (s ?? owner) as Node,
-          [],
-        );
-        this.stopped = true;
-        return;
-      }
-      this.inMerge.add(owner);
-      this.merging++;
-      const got = this.mapping(m as YAMLMap<unknown, unknown>, path, pointer, depth + 1);
-      this.merging--;
-      this.inMerge.delete(owner);
-      for (const k of Object.keys(got)) into.push([k, got[k]]);
-    }
-  }
+  return undefined;
 }
 
-/** How the builder's node reads, for a message. */
-function describePy(node: PyNode): string {
-  if (node.kind === 'map') return `a mapping of ${node.pairs.length} entr${node.pairs.length === 1 ? 'y' : 'ies'}`;
-  if (node.kind === 'seq') return `a list of ${node.items.length} item${node.items.length === 1 ? '' : 's'}`;
-  if (node.value === '' && node.style === 'plain') return 'an empty value';
-  const shown = node.value.length > 40 ? `${node.value.slice(0, 40)}...` : node.value;
-  return `${node.style === 'plain' ? 'the plain value' : 'the quoted value'} ${JSON.stringify(shown)}`;
+/** What the builder's constructor says of one value (yaml-walk.ts), in our words. */
+function words(said: Said): Problem {
+  if (said.said === 'construct')
+    return failureWords(said.failure, said.raw, said.tag, said.explicit, said.key, said.span, said.path);
+  const special = said.tag.replace(TAG, '!!');
+  return problem(
+    'yaml-syntax',
+    `invalid YAML for the builder: with the tag \`!\`, ${BUILDER} reads ${JSON.stringify(said.raw)} as \`${special}\`${said.raw.endsWith('\n') ? ' (its pattern lets the final line break through)' : ''}, which it cannot construct; remove the \`!\` tag`,
+    said.span,
+    said.path,
+  );
 }
 
-/** `key:` with nothing after it: a null scalar placed right after the key. */
-function emptyScalarAfter(pair: Pair<Node | null, Node | null>, map: YAMLMap<unknown, unknown>): Node {
-  const end = pair.key?.range?.[1] ?? map.range?.[0] ?? 0;
-  const empty = new ScalarNode('');
-  empty.range = [end, end, end];
-  empty.type = 'PLAIN';
-  return empty;
+/**
+ * Our words for what PyYAML's constructor raises on a scalar. A date that does not exist and an
+ * integer of no digits keep the words they always had; a tag the text does not fit says so;
+ * a value tagged `!` whose text ends in a line break names the break (PyYAML's resolver lets a
+ * final "\n" through its patterns, its constructor does not).
+ */
+function failureWords(
+  e: ConstructFailure,
+  raw: string,
+  tag: string,
+  explicit: boolean,
+  key: boolean,
+  span: Span,
+  path: Path,
+): Problem {
+  const builder = `${BUILDER} fails on it: ${e.kind}: ${e.problem}`;
+  const digits = raw.replace(/_/g, '').replace(/^[-+]/, '');
+  const what = TAG_READS_AS[tag] ?? tag.replace(TAG, '!!');
+  if (tag === TAG + 'int' && (digits === '0b' || digits === '0x'))
+    return problem(
+      'yaml-syntax',
+      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as an integer, and ${BUILDER} fails on it: \`${raw}\` has no digits after \`${digits}\`; fix it, or quote it to keep it as text: "${raw}"`,
+      span,
+      path,
+    );
+  if (tag === TAG + 'timestamp' && e.kind === 'ValueError')
+    return problem(
+      'yaml-syntax',
+      `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as a date, and ${BUILDER} fails on it: ${e.problem}; fix it, or quote it to keep it as text: "${raw}"`,
+      span,
+      path,
+    );
+  if (explicit) return refuse.tagDoesNotFit(raw, tag, key, span, path);
+  if (/\n$/.test(raw))
+    return problem(
+      'yaml-syntax',
+      `invalid YAML for the builder: with the tag \`!\`, ${BUILDER} reads ${JSON.stringify(raw)} as ${what} (its pattern lets the final line break through), and then fails on it: ${e.kind}: ${e.problem}; remove the \`!\` tag`,
+      span,
+      path,
+    );
+  return problem(
+    'yaml-syntax',
+    `invalid YAML for the builder: YAML 1.1 reads \`${raw}\` as ${what}, and ${builder}; quote it to keep it as text: "${raw}"`,
+    span,
+    path,
+  );
+}
+
+/** PyYAML's constructor refusing a document where no value's own finding says so. */
+function constructProblem(text: string, e: ConstructFailure): Problem {
+  const at = e.mark.offset;
+  const word = /^[^\s,[\]{}]*/.exec(text.slice(at))![0];
+  const context = e.context ? ` (${e.context.text} on line ${offsetSpan(text, e.context.mark.offset, 0).line})` : '';
+  return problem(
+    'yaml-syntax',
+    `invalid YAML for the builder: ${BUILDER} fails to construct this value: ${e.kind}: ${e.problem}${context}; write it as plain data (strings, numbers, booleans, lists and mappings)`,
+    offsetSpan(text, at, Math.max(1, word.length)),
+  );
 }
 
 function isBlank(text: string): boolean {

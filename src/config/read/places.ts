@@ -1,5 +1,6 @@
-// The place of every value in a text, as either reader records it (plain-reader.ts, or the
-// full read's Walker): what locate and the fixes work from, independent of the `yaml` package.
+// The place of every value in a text, as the readers record it (plain-reader.ts, or the full
+// read's walks, yaml-walk.ts and py-loader.ts): what locate and the fixes work from, independent
+// of the `yaml` package.
 
 import type { Path } from '../paths.js';
 
@@ -17,6 +18,8 @@ export type SourceNode = ScalarNode | MapNode | SeqNode | AliasNode;
 
 interface NodeBase {
   readonly range: Range | undefined;
+  /** Where its tag or anchor starts, when it has one (PyYAML's start mark; the range starts after them). */
+  readonly start?: number | undefined;
   readonly tag?: string | undefined;
   readonly anchor?: string | undefined;
 }

@@ -1,7 +1,8 @@
 // A fast reader for the plain subset of YAML that most configs are written in: block mappings
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
-// `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
+// builder's pipeline, full-read.ts), scalars resolved by the builder's resolver and constructor
+// (resolvePlain), but builds no
 // document, no nodes and no places: for a file with no findings nothing more is ever needed.
 // When a finding or a fix asks for places, the text is read again, recording the node of every
 // value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
@@ -37,7 +38,7 @@
 
 import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from '../paths.js';
-import { plainTag, resolvePlain, Timestamp, unconstructable } from './scalars.js';
+import { resolvePlain } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
 import { LineStarts, type Lines } from './coordinates.js';
 
@@ -645,9 +646,8 @@ function checkKey(key: string): void {
 /** What a plain scalar reads as; gives up on one YAML 1.1 gives a tag nothing here can hold (`=`, `<<`). */
 function plainValue(raw: string): unknown {
   const v = resolvePlain(raw);
+  // A date that does not exist, an integer of no digits too: the full read says what PyYAML does with it.
   if (v !== null && typeof v === 'object' && 'unsupported' in v) throw OUT;
-  // A date that does not exist, an integer of no digits: the full read says what PyYAML does with it.
-  if ((v instanceof Timestamp || Number.isNaN(v)) && unconstructable(plainTag(v), raw) !== undefined) throw OUT;
   return v;
 }
 

@@ -1,6 +1,6 @@
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
-// for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
+// for them. The other files come from the full read (full-read.ts, the builder's pipeline), a
 // chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
 // reader's subset never loads `yaml`.
 
@@ -12,12 +12,10 @@ import type { Lines } from './coordinates.js';
 
 export { decode, MAX_FILE_BYTES } from './decode.js';
 export { FLOAT, Timestamp } from './scalars.js';
-export { MAX_DEPTH } from './nesting.js';
+export { MAX_DEPTH, MAX_VALUES } from './refusals.js';
 export { offsetSpan, spanOf } from './coordinates.js';
 export { nodeSpan } from './spans.js';
 export type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
-
-export const MAX_VALUES = 100_000;
 
 /** What the full read's chunk provides: the read itself, and the parser suppress.ts reads comments with. */
 export interface FullRead {

@@ -1,7 +1,8 @@
 // The builder's composer: events → one document's node graph, as `yaml.safe_load` composes
 // (one document at most; anchors name nodes, aliases share them, no node is copied). What the
-// nodes become as data is the walker's business (full-read.ts), which expands aliases under
-// the value budget; here only the text's structure is decided.
+// nodes become as data is the constructor's (constructor.ts, construct-document.ts) and the
+// loaders' (yaml-walk.ts, py-loader.ts), which expand aliases under the value budget; here only
+// the text's structure is decided.
 
 import { GrammarError, pyRepr, type Mark } from './marks.js';
 import { Parser, type Event } from './parser.js';

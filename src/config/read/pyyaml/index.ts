@@ -1,4 +1,5 @@
-// The builder's YAML grammar (PyYAML's SafeLoader up to construction), as one entry.
+// The builder's YAML grammar (PyYAML's SafeLoader up to construction), as one entry; its
+// resolver and constructor are constructor.ts and construct-document.ts.
 
 export {
   composePyYaml,
