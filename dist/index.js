@@ -2080,12 +2080,12 @@ const CODES = {
     'empty-file': error('config/read/full-read', 'The file holds no YAML document.', '# only a comment', NOT_READ),
     'yaml-syntax': error('config/read/full-read', 'The text is not valid YAML.', 'name: [unclosed', NOT_READ),
     'multiple-documents': error('config/read/full-read', 'The file holds more than one YAML document.', 'name: a\\n---\\nname: b', NOT_READ),
-    'duplicate-key': error('config/read/full-read', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
-    'invalid-key': error('config/read/full-read', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
-    'unsupported-tag': error('config/read/full-read', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
-    'invalid-merge': error('config/read/full-read', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
-    'too-deep': error('config/read/full-read', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
-    'too-complex': error('config/read/full-read', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
+    'duplicate-key': error('config/read/refusals', 'A key appears twice in one mapping.', 'name: a\\nname: b', NOT_READ),
+    'invalid-key': error('config/read/refusals', 'A mapping key is a list or a mapping, not a scalar.', '? [a, b]\\n: c', NOT_READ),
+    'unsupported-tag': error('config/read/refusals', 'A YAML tag other than plain data (objects, binary, sets, custom tags).', 'name: !!python/object:os.system x', NOT_READ),
+    'invalid-merge': error('config/read/refusals', 'A merge key `<<` refers to something other than mappings.', '<<: [1, 2]', NOT_READ),
+    'too-deep': error('config/read/refusals', 'The document nests deeper than 64 levels.', '(metadata: 65 lists, each inside the one before)', NOT_READ),
+    'too-complex': error('config/read/refusals', 'The document expands to more than 100,000 values (alias bombs).', '(an alias bomb: six anchors, each a list of ten aliases of the one before)', NOT_READ),
     'not-a-mapping': error('config/check', 'The top level is not a mapping.', '- name: x', {
         locked: 'the file holds no mapping, so none of its keys was checked',
         notSuppressible: true,
@@ -3442,22 +3442,34 @@ function problem(code, message, span, path = []) {
 
 /***/ }),
 
-/***/ 670:
+/***/ 1032:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ resolvedTag),
 /* harmony export */   Dc: () => (/* binding */ Timestamp),
 /* harmony export */   Dk: () => (/* binding */ TAG),
-/* harmony export */   L0: () => (/* binding */ unconstructable),
-/* harmony export */   PD: () => (/* binding */ plainTag),
-/* harmony export */   PE: () => (/* binding */ SCALAR_TAGS),
-/* harmony export */   Rd: () => (/* binding */ withTag),
-/* harmony export */   Rg: () => (/* binding */ resolvePlain),
-/* harmony export */   WR: () => (/* binding */ TAG_READS_AS),
-/* harmony export */   zH: () => (/* binding */ FLOAT)
+/* harmony export */   O3: () => (/* binding */ constructPlain),
+/* harmony export */   bc: () => (/* binding */ SCALAR_CONSTRUCTORS),
+/* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   qO: () => (/* binding */ ConstructFailure),
+/* harmony export */   s5: () => (/* binding */ nodeId),
+/* harmony export */   sU: () => (/* binding */ constructScalar)
 /* harmony export */ });
-// How PyYAML's safe loader (YAML 1.1) reads scalars: the builder that reads these files uses it,
-// so `yes` is a boolean, `08` a string, `1e5` a string and `1.0e+5` a number here too.
+/* unused harmony exports pyMatch, resolveImplicit, impossibleDate */
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(206);
+// The builder's constructor: PyYAML's resolver (resolver.py) and SafeConstructor
+// (constructor.py) on the composer's nodes, the fifth stage of `yaml.safe_load`. What PyYAML
+// raises here (ConstructorError, and the KeyError, ValueError, IndexError and AttributeError its
+// constructors let through) fails the builder as a YAML error does, so each is a refusal, at the
+// node's start mark as PyYAML reports constructor errors.
+//
+// Python's `re.match` is the resolver's: its `$` also matches before a final "\n", so a value
+// tagged `!` whose text ends in a line break (`! "yes\n"`, a `! |` block) resolves as its text
+// without the break does, and the constructor then meets the break. Python's `int()` and
+// `float()` are followed as far as ASCII texts go (white space around, a sign, a base prefix).
+
+const TAG = 'tag:yaml.org,2002:';
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
 class Timestamp {
     text;
@@ -3465,124 +3477,139 @@ class Timestamp {
         this.text = text;
     }
 }
-const TAG = 'tag:yaml.org,2002:';
-const TAG_READS_AS = {
-    [`${TAG}int`]: 'an integer',
-    [`${TAG}float`]: 'a number',
-    [`${TAG}bool`]: 'a boolean',
-    [`${TAG}null`]: 'null',
-    [`${TAG}timestamp`]: 'a date',
+/** Why PyYAML's constructor raises: its exception, in parts, and where (the node's start). */
+class ConstructFailure extends Error {
+    kind;
+    problem;
+    mark;
+    tag;
+    context;
+    constructor(
+    /** Python's exception class: ConstructorError, KeyError, ValueError, IndexError, AttributeError, RecursionError. */
+    kind, problem, mark, 
+    /** The resolved tag of the node that failed. */
+    tag, context) {
+        super(`${kind}: ${problem}`);
+        this.kind = kind;
+        this.problem = problem;
+        this.mark = mark;
+        this.tag = tag;
+        this.context = context;
+    }
+}
+// PyYAML's implicit resolvers, each with the first characters it is tried for, in its order.
+const RESOLVERS = [
+    ['bool', /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/, 'yYnNtTfFoO'],
+    [
+        'float',
+        /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+        '-+0123456789.',
+    ],
+    [
+        'int',
+        /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+        '-+0123456789',
+    ],
+    ['merge', /^(?:<<)$/, '<'],
+    ['null', /^(?:~|null|Null|NULL|)$/, '~nN'],
+    [
+        'timestamp',
+        /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/,
+        '0123456789',
+    ],
+    ['value', /^(?:=)$/, '='],
+];
+const BY_FIRST = byFirstCharacter();
+function byFirstCharacter() {
+    const map = new Map();
+    for (const [name, re, first] of RESOLVERS)
+        for (const c of first)
+            map.set(c, [...(map.get(c) ?? []), [TAG + name, re]]);
+    return map;
+}
+/** Python's `re.match(pattern, text)` for a pattern ending in `$`: it also matches before a final "\n". */
+function pyMatch(re, text) {
+    return re.test(text) || (text.endsWith('\n') && re.test(text.slice(0, -1)));
+}
+/** The tag PyYAML's resolver gives a scalar it resolves implicitly (untagged plain, or tagged `!`). */
+function resolveImplicit(value) {
+    // Tried by the first character; the empty text is null's alone.
+    const resolvers = value === '' ? [[TAG + 'null', /^$/]] : BY_FIRST.get(value[0]);
+    if (resolvers)
+        for (const [tag, re] of resolvers)
+            if (pyMatch(re, value))
+                return tag;
+    return TAG + 'str';
+}
+/** A node's tag as PyYAML's composer leaves it: explicit, or resolved. */
+function resolvedTag(node) {
+    if (node.tag !== undefined && node.tag !== '!')
+        return node.tag;
+    if (node.kind === 'scalar')
+        return node.plainImplicit ? resolveImplicit(node.value) : TAG + 'str';
+    return TAG + node.kind;
+}
+function fail(kind, problem, node, tag = resolvedTag(node)) {
+    throw new ConstructFailure(kind, problem, node.start, tag);
+}
+/** `construct_scalar`: a scalar's text; a mapping's `=` entry's (SafeConstructor's); else a ConstructorError. */
+function scalarText(node, tag, seen = new Set()) {
+    if (node.kind === 'map') {
+        // A mapping that holds itself under `=` recurses until Python's stack runs out.
+        if (seen.has(node))
+            fail('RecursionError', 'maximum recursion depth exceeded', node, tag);
+        seen.add(node);
+        for (const [k, v] of node.pairs)
+            if (resolvedTag(k) === TAG + 'value')
+                return scalarText(v, tag, seen);
+    }
+    if (node.kind !== 'scalar')
+        fail('ConstructorError', `expected a scalar node, but found ${nodeId(node)}`, node, tag);
+    return node.value;
+}
+function nodeId(node) {
+    return node.kind === 'map' ? 'mapping' : node.kind === 'seq' ? 'sequence' : 'scalar';
+}
+// Python's str.strip() and int()/float() skip Unicode white space around a number.
+const PY_SPACE = '[\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g');
+const DIGITS = {
+    2: /^[+-]?(?:0[bB])?[01]+$/,
+    8: /^[+-]?(?:0[oO])?[0-7]+$/,
+    10: /^[+-]?[0-9]+$/,
+    16: /^[+-]?(?:0[xX])?[0-9a-fA-F]+$/,
 };
-const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => TAG + t));
-// PyYAML's implicit resolvers (resolver.py), tried in its order. Only plain scalars resolve.
-const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const NULL = /^(?:~|null|Null|NULL|)$/;
-const TIMESTAMP = /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/;
-// The timestamp constructor's own pattern (constructor.py), looser than the resolver's: it is
-// what an explicit `!!timestamp` must match, and its groups are the parts checked for a real date.
+/** Python's `int(text, base)` (underscores already gone), as a number; ValueError as it words it. */
+function pyInt(text, base, node) {
+    const t = text.replace(STRIP, '');
+    if (!DIGITS[base].test(t))
+        fail('ValueError', `invalid literal for int() with base ${base}: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(text)}`, node);
+    const negative = t.startsWith('-');
+    let digits = t.replace(/^[+-]/, '');
+    if (base !== 10 && /^0[bBoOxX]/.test(digits))
+        digits = digits.slice(2);
+    const prefix = base === 2 ? '0b' : base === 8 ? '0o' : base === 16 ? '0x' : '';
+    const n = Number(BigInt(prefix + digits));
+    return negative ? -n : n;
+}
+const FLOAT_TEXT = /^[+-]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?|inf|infinity|nan)$/;
+/** Python's `float(text)` on lowered text, underscores gone; ValueError as it words it. */
+function pyFloat(text, node) {
+    const t = text.replace(STRIP, '');
+    if (!FLOAT_TEXT.test(t))
+        fail('ValueError', `could not convert string to float: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(text)}`, node);
+    const negative = t.startsWith('-');
+    const body = t.replace(/^[+-]/, '');
+    const v = body === 'nan' ? NaN : body.startsWith('inf') ? Infinity : Number(body);
+    return negative ? -v : v;
+}
+const BOOL_VALUES = { yes: true, no: false, true: true, false: false, on: true, off: false };
+// constructor.py's timestamp_regexp, looser than the resolver's: an explicit `!!timestamp` takes
+// one-digit months, days and hours. Its groups are the parts checked for a real date.
 const TIMESTAMP_PARTS = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]*)?(?:[ \t]*(?:Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/;
-// Letters that start none of the resolvers' forms (booleans and nulls start with one of
-// y n t f o, in either case; numbers and dates with a digit, a sign or a dot): a plain scalar
-// starting with any other letter is a string, whatever follows. Most keys and values do.
-// A table by character code rather than a pattern: this runs for nearly every key and value,
-// mostly before the optimising compiler has seen it.
-const ALWAYS_STRING_START = asciiTable('abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ');
-function asciiTable(chars) {
-    const table = new Uint8Array(128);
-    for (const c of chars)
-        table[c.charCodeAt(0)] = 1;
-    return table;
-}
-/** How PyYAML's safe loader reads a plain scalar: its value, or a tag it cannot construct. */
-function resolvePlain(v) {
-    if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1)
-        return v;
-    if (BOOL.test(v))
-        return /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v);
-    if (FLOAT.test(v))
-        return toFloat(v);
-    if (INT.test(v))
-        return toInt(v);
-    if (v === '<<')
-        return { unsupported: TAG + 'merge' };
-    if (NULL.test(v))
-        return null;
-    if (TIMESTAMP.test(v))
-        return new Timestamp(v);
-    if (v === '=')
-        return { unsupported: TAG + 'value' };
-    return v;
-}
-function toInt(raw) {
-    let v = raw.replace(/_/g, '');
-    let sign = 1;
-    if (v[0] === '-' || v[0] === '+') {
-        if (v[0] === '-')
-            sign = -1;
-        v = v.slice(1);
-    }
-    if (v === '0')
-        return 0;
-    if (v.startsWith('0b'))
-        return sign * parseInt(v.slice(2), 2);
-    if (v.startsWith('0x'))
-        return sign * parseInt(v.slice(2), 16);
-    if (v.startsWith('0'))
-        return sign * parseInt(v.slice(1), 8);
-    if (v.includes(':'))
-        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-    return sign * Number(v);
-}
-function toFloat(raw) {
-    let v = raw.replace(/_/g, '').toLowerCase();
-    let sign = 1;
-    if (v[0] === '-' || v[0] === '+') {
-        if (v[0] === '-')
-            sign = -1;
-        v = v.slice(1);
-    }
-    if (v === '.inf')
-        return sign * Infinity;
-    if (v === '.nan')
-        return NaN;
-    if (v.includes(':'))
-        return sign * v.split(':').reduce((acc, d) => acc * 60 + Number(d), 0);
-    return sign * Number(v);
-}
-function withTag(tag, v) {
-    switch (tag) {
-        case TAG + 'str':
-            return v;
-        case TAG + 'bool':
-            return BOOL.test(v) ? /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/.test(v) : undefined;
-        case TAG + 'int':
-            return INT.test(v) ? toInt(v) : undefined;
-        case TAG + 'float':
-            return FLOAT.test(v) ? toFloat(v) : INT.test(v) ? toInt(v) : undefined;
-        case TAG + 'null':
-            return null;
-        case TAG + 'timestamp':
-            return TIMESTAMP_PARTS.test(v) ? new Timestamp(v) : undefined;
-        default:
-            return undefined;
-    }
-}
-/**
- * Why PyYAML's safe constructor fails on a scalar it resolved (or was tagged) as `tag`, when it
- * does: a date that does not exist, an integer of no digits. Undefined when it constructs it.
- */
-function unconstructable(tag, v) {
-    if (tag === TAG + 'int' && INT.test(v)) {
-        const digits = v.replace(/_/g, '').replace(/^[-+]/, '');
-        if (digits === '0b' || digits === '0x')
-            return `\`${v}\` has no digits after \`${digits}\``;
-        return undefined;
-    }
-    if (tag !== TAG + 'timestamp')
-        return undefined;
-    const m = TIMESTAMP_PARTS.exec(v);
+/** Why `datetime` refuses a timestamp's parts, in words; undefined when it takes them. */
+function impossibleDate(text) {
+    const m = TIMESTAMP_PARTS.exec(text) ?? (text.endsWith('\n') ? TIMESTAMP_PARTS.exec(text.slice(0, -1)) : null);
     if (!m)
         return undefined;
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -3608,9 +3635,342 @@ function unconstructable(tag, v) {
 function leap(year) {
     return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
-/** The tag PyYAML resolves a plain scalar to, for unconstructable. */
-function plainTag(v) {
-    return v instanceof Timestamp ? TAG + 'timestamp' : typeof v === 'number' ? TAG + 'int' : '';
+function sexagesimal(parts) {
+    let value = 0;
+    let base = 1;
+    for (const digit of parts.reverse()) {
+        value += digit * base;
+        base *= 60;
+    }
+    return value;
+}
+/**
+ * A scalar node (or a mapping read as one through `=`) constructed as PyYAML's SafeConstructor
+ * does under `tag`: its value, or the ConstructFailure PyYAML's exception becomes. `!!binary`
+ * gives its text (the checker holds no bytes; it refuses the tag).
+ */
+function constructScalar(node, tag = resolvedTag(node)) {
+    switch (tag) {
+        case TAG + 'str':
+        case TAG + 'binary':
+            return scalarText(node, tag);
+        case TAG + 'null':
+            scalarText(node, tag);
+            return null;
+        case TAG + 'bool': {
+            const v = scalarText(node, tag);
+            const b = BOOL_VALUES[v.toLowerCase()];
+            if (b === undefined)
+                fail('KeyError', (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(v.toLowerCase()), node, tag);
+            return b;
+        }
+        case TAG + 'int': {
+            let v = scalarText(node, tag).replace(/_/g, '');
+            if (v === '')
+                fail('IndexError', 'string index out of range', node, tag);
+            const sign = v[0] === '-' ? -1 : 1;
+            if (v[0] === '-' || v[0] === '+')
+                v = v.slice(1);
+            if (v === '0')
+                return 0;
+            if (v.startsWith('0b'))
+                return sign * pyInt(v.slice(2), 2, node);
+            if (v.startsWith('0x'))
+                return sign * pyInt(v.slice(2), 16, node);
+            if (v === '')
+                fail('IndexError', 'string index out of range', node, tag);
+            if (v[0] === '0')
+                return sign * pyInt(v, 8, node);
+            if (v.includes(':'))
+                return sign * sexagesimal(v.split(':').map((p) => pyInt(p, 10, node)));
+            return sign * pyInt(v, 10, node) || 0;
+        }
+        case TAG + 'float': {
+            let v = scalarText(node, tag).replace(/_/g, '').toLowerCase();
+            if (v === '')
+                fail('IndexError', 'string index out of range', node, tag);
+            const sign = v[0] === '-' ? -1 : 1;
+            if (v[0] === '-' || v[0] === '+')
+                v = v.slice(1);
+            if (v === '.inf')
+                return sign * Infinity;
+            if (v === '.nan')
+                return NaN;
+            if (v.includes(':'))
+                return sign * sexagesimal(v.split(':').map((p) => pyFloat(p, node)));
+            return sign * pyFloat(v, node);
+        }
+        case TAG + 'timestamp': {
+            // The constructor matches the node's own text (a mapping's is not one: Python's TypeError).
+            if (node.kind !== 'scalar') {
+                scalarText(node, tag);
+                fail('TypeError', 'expected string or bytes-like object', node, tag);
+            }
+            const v = node.value;
+            if (!pyMatch(TIMESTAMP_PARTS, v))
+                fail('AttributeError', "'NoneType' object has no attribute 'groupdict'", node, tag);
+            const why = impossibleDate(v);
+            if (why)
+                fail('ValueError', why, node, tag);
+            return new Timestamp(v);
+        }
+        default:
+            return fail('ConstructorError', `could not determine a constructor for the tag ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(tag)}`, node, tag);
+    }
+}
+/** Scalar tags with a constructor in SafeConstructor. */
+const SCALAR_CONSTRUCTORS = new Set(['str', 'binary', 'null', 'bool', 'int', 'float', 'timestamp'].map((t) => TAG + t));
+/** PyYAML's implicit reading of an untagged plain scalar (the fast reader's and the fixes' question). */
+function constructPlain(value) {
+    const tag = resolveImplicit(value);
+    // Most plain scalars are strings: no node to make for them.
+    if (tag === TAG + 'str')
+        return value;
+    if (!SCALAR_CONSTRUCTORS.has(tag))
+        return { unsupported: tag };
+    const node = {
+        kind: 'scalar',
+        tag: undefined,
+        anchor: undefined,
+        start: { offset: 0, line: 0, column: 0 },
+        end: { offset: 0, line: 0, column: 0 },
+        value,
+        style: 'plain',
+        plainImplicit: true,
+    };
+    return constructScalar(node, tag);
+}
+
+
+/***/ }),
+
+/***/ 206:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GC: () => (/* binding */ GrammarError),
+/* harmony export */   K9: () => (/* binding */ BREAK_OR_END),
+/* harmony export */   XP: () => (/* binding */ isBlankOrEnd),
+/* harmony export */   dP: () => (/* binding */ spaceOrBreak),
+/* harmony export */   kn: () => (/* binding */ isBreak),
+/* harmony export */   n3: () => (/* binding */ pyRepr),
+/* harmony export */   qv: () => (/* binding */ isHex),
+/* harmony export */   wm: () => (/* binding */ isBreakOrEnd),
+/* harmony export */   x8: () => (/* binding */ isWordChar)
+/* harmony export */ });
+/* unused harmony exports BREAKS, BLANK_OR_END */
+// Where the builder's reader is in the text, counted its way. PyYAML's marks are 0-based lines
+// and columns over code points, with its own line breaks (LF, CR, CRLF, NEL, LS, PS) and a BOM
+// that takes no column; our findings count UTF-16 offsets and `\n` lines (coordinates.ts). Each
+// mark keeps both: the offset, which our coordinates turn into a finding's place, and PyYAML's
+// line and column, which tests hold to the real PyYAML.
+/** What the builder's reader says when it refuses a text: PyYAML's MarkedYAMLError, in parts. */
+class GrammarError extends Error {
+    context;
+    contextMark;
+    problem;
+    problemMark;
+    stage;
+    constructor(context, contextMark, problem, problemMark, 
+    /** Which of PyYAML's stages refused (its error class: ScannerError, ParserError, ComposerError). */
+    stage) {
+        super(context ? `${context}: ${problem}` : problem);
+        this.context = context;
+        this.contextMark = contextMark;
+        this.problem = problem;
+        this.problemMark = problemMark;
+        this.stage = stage;
+    }
+}
+/** Characters that end a line for YAML 1.1 (CRLF is one break, read as two characters). */
+const BREAKS = '\r\n\x85\u2028\u2029';
+/** A break, or the end of the text (PyYAML's NUL sentinel, here the empty string). */
+const BREAK_OR_END = BREAKS + '\0';
+/** White space or the end: what must follow an indicator for it to be one. */
+const BLANK_OR_END = ' \t' + BREAK_OR_END;
+function isBreak(ch) {
+    return ch !== '' && BREAKS.includes(ch);
+}
+/** Blank, a break, or the end of the text. */
+function isBlankOrEnd(ch) {
+    return ch === '' || BLANK_OR_END.includes(ch);
+}
+function isBreakOrEnd(ch) {
+    return ch === '' || BREAKS.includes(ch);
+}
+/** A space, a break or the end: what ends a tag, a directive's parts or a block scalar's header (not a tab). */
+function spaceOrBreak(ch) {
+    return ch === ' ' || isBreakOrEnd(ch);
+}
+function isWordChar(ch) {
+    return /^[0-9A-Za-z_-]$/.test(ch);
+}
+function isHex(ch) {
+    return /^[0-9A-Fa-f]$/.test(ch);
+}
+const NOT_PRINTABLE_FOR_REPR = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+/**
+ * A character or token name as Python's repr() shows it in PyYAML's messages (`'x'`, `'\t'`,
+ * `"'"`), so that our text of the builder's message is the one the build prints. The end of the
+ * text is PyYAML's NUL sentinel.
+ */
+function pyRepr(s) {
+    const text = s === '' ? '\0' : s;
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === quote || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch !== ' ' && NOT_PRINTABLE_FOR_REPR.test(ch)) {
+            if (cp < 0x100)
+                out += '\\x' + cp.toString(16).padStart(2, '0');
+            else if (cp < 0x10000)
+                out += '\\u' + cp.toString(16).padStart(4, '0');
+            else
+                out += '\\U' + cp.toString(16).padStart(8, '0');
+        }
+        else
+            out += ch;
+    }
+    return quote + out + quote;
+}
+
+
+/***/ }),
+
+/***/ 1942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   Ex: () => (/* binding */ MAX_VALUES),
+/* harmony export */   Pw: () => (/* binding */ invalidKey),
+/* harmony export */   U0: () => (/* binding */ tagDoesNotFit),
+/* harmony export */   Ve: () => (/* binding */ duplicateKey),
+/* harmony export */   dp: () => (/* binding */ mergeNotAMapping),
+/* harmony export */   ew: () => (/* binding */ badTag),
+/* harmony export */   hE: () => (/* binding */ mergeOfItself),
+/* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
+/* harmony export */   p7: () => (/* binding */ tooComplex),
+/* harmony export */   w5: () => (/* binding */ specialPlain)
+/* harmony export */ });
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4643);
+/* harmony import */ var _pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1032);
+// The checker's own refusals: what it holds stricter than the builder's reader, which reads
+// these files and would take them (docs/yaml-and-pyyaml.md, "stricter on purpose"). Duplicate
+// keys (PyYAML lets the last win), tags other than the standard scalar ones and `!!seq`/`!!map`,
+// keys that are not scalars, merges of what is not a mapping, and the depth and value budgets.
+// Each is a problem made here alone, whichever walk meets it (full-read.ts's over the `yaml`
+// package's nodes, py-loader.ts's over the builder's); what the builder itself refuses is the
+// builder's pipeline's (pyyaml/, builder-says.ts, full-read.ts).
+
+
+const MAX_DEPTH = 64;
+const MAX_VALUES = 100_000;
+const short = (tag) => (tag.startsWith(_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_1__/* .TAG */ .Dk) ? `!!${tag.slice(_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_1__/* .TAG */ .Dk.length)}` : tag);
+function duplicateKey(key, firstLine, span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('duplicate-key', `duplicate key \`${key}\` (first defined on line ${firstLine}); remove one of them`, span, [...path, key]);
+}
+function invalidKey(span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('invalid-key', 'mapping keys must be plain scalars, not lists or mappings', span, path);
+}
+/** A tag outside the allow-list. */
+function badTag(tag, span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('unsupported-tag', `the YAML tag \`${short(tag)}\` is not allowed; a component configuration holds only plain strings, numbers, booleans, null, lists and mappings`, span, path);
+}
+/** A plain `<<` or `=` as a value: YAML 1.1's merge and value tags, which nothing here holds. */
+function specialPlain(raw, tag, span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('unsupported-tag', `YAML 1.1 gives a plain \`${raw}\` the special tag \`${short(tag)}\`, which a component configuration cannot hold; quote it to keep it as text: "${raw}"`, span, path);
+}
+/** An explicit scalar tag its text does not fit (the builder's constructor fails on it too). */
+function tagDoesNotFit(raw, tag, key, span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('unsupported-tag', key
+        ? `the key \`${raw}\` cannot be read as ${short(tag)}; remove the tag`
+        : `\`${raw}\` cannot be read as ${short(tag)}; remove the tag or fix the value`, span, path);
+}
+function mergeNotAMapping(span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('invalid-merge', 'a merge key `<<` must refer to a mapping or a list of mappings', span, path);
+}
+function mergeOfItself(span, path) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('invalid-merge', 'a merge key `<<` refers to the mapping that holds it; merge another mapping', span, path);
+}
+/** Nesting past MAX_DEPTH; `how` says through what, when not plain nesting. */
+function tooDeep(span, how = '') {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('too-deep', `the document nests deeper than ${MAX_DEPTH} levels${how}`, span);
+}
+function tooComplex(span) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problem */ .CC)('too-complex', `the document expands to more than ${MAX_VALUES.toLocaleString('en-US')} values (anchors and aliases multiply it); write the data out plainly`, span);
+}
+
+
+/***/ }),
+
+/***/ 670:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* reexport safe */ _pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__.Dc),
+/* harmony export */   Dk: () => (/* reexport safe */ _pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__.Dk),
+/* harmony export */   PE: () => (/* binding */ SCALAR_TAGS),
+/* harmony export */   Rg: () => (/* binding */ resolvePlain),
+/* harmony export */   WR: () => (/* binding */ TAG_READS_AS),
+/* harmony export */   zH: () => (/* binding */ FLOAT)
+/* harmony export */ });
+/* harmony import */ var _pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1032);
+// How PyYAML's safe loader (YAML 1.1) reads an untagged plain scalar, for the fast reader and
+// the fixes: the builder that reads these files uses it, so `yes` is a boolean, `08` a string,
+// `1e5` a string and `1.0e+5` a number here too. The resolver and the constructor themselves
+// are the builder's (pyyaml/constructor.ts); this is their answer for one text, with a quick way
+// out for the texts that can only be strings.
+
+
+/** What an explicitly tagged value reads as, for a message that says so. */
+const TAG_READS_AS = {
+    [`${_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG */ .Dk}int`]: 'an integer',
+    [`${_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG */ .Dk}float`]: 'a number',
+    [`${_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG */ .Dk}bool`]: 'a boolean',
+    [`${_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG */ .Dk}null`]: 'null',
+    [`${_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG */ .Dk}timestamp`]: 'a date',
+};
+/** The scalar tags a component configuration may hold (the rest are refused: refusals.ts). */
+const SCALAR_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'timestamp'].map((t) => _pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG */ .Dk + t));
+// The float resolver's pattern, for a message that tells a number from an integer.
+const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+// Letters that start none of the resolvers' forms (booleans and nulls start with one of
+// y n t f o, in either case; numbers and dates with a digit, a sign or a dot): a plain scalar
+// starting with any other letter is a string, whatever follows. Most keys and values do.
+// A table by character code rather than a pattern: this runs for nearly every key and value,
+// mostly before the optimising compiler has seen it.
+const ALWAYS_STRING_START = asciiTable('abcdeghijklmpqrsuvwxzABCDEGHIJKLMPQRSUVWXZ');
+function asciiTable(chars) {
+    const table = new Uint8Array(128);
+    for (const c of chars)
+        table[c.charCodeAt(0)] = 1;
+    return table;
+}
+/**
+ * How PyYAML's safe loader reads a plain scalar: its value; or, for a text resolved to a tag
+ * nothing here can hold (`=`, `<<`) or one the builder's constructor fails on (`2024-02-30`,
+ * `0x_`), that tag, with PyYAML's exception in the second case.
+ */
+function resolvePlain(v) {
+    if (ALWAYS_STRING_START[v.charCodeAt(0)] === 1)
+        return v;
+    try {
+        return (0,_pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .constructPlain */ .O3)(v);
+    }
+    catch (e) {
+        if (e instanceof _pyyaml_constructor_js__WEBPACK_IMPORTED_MODULE_0__/* .ConstructFailure */ .qO)
+            return { unsupported: e.tag, failure: e };
+        throw e;
+    }
 }
 
 
@@ -3624,7 +3984,6 @@ function plainTag(v) {
 __nccwpck_require__.d(__webpack_exports__, {
   zH: () => (/* reexport */ scalars/* FLOAT */.zH),
   gZ: () => (/* reexport */ decode/* MAX_FILE_BYTES */.gZ),
-  Ex: () => (/* binding */ MAX_VALUES),
   Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
   D4: () => (/* reexport */ decode/* decode */.D4),
   Vk: () => (/* reexport */ spans/* nodeSpan */.V),
@@ -3632,7 +3991,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ee: () => (/* reexport */ coordinates/* spanOf */.ee)
 });
 
-// UNUSED EXPORTS: MAX_DEPTH, offsetSpan
+// UNUSED EXPORTS: MAX_DEPTH, MAX_VALUES, offsetSpan
 
 // EXTERNAL MODULE: ./lib/config/read/decode.js
 var decode = __nccwpck_require__(9597);
@@ -3646,7 +4005,8 @@ var coordinates = __nccwpck_require__(3044);
 // A fast reader for the plain subset of YAML that most configs are written in: block mappings
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
-// `yaml` parser and the Walker), scalars resolved by the same resolvePlain, but builds no
+// builder's pipeline, full-read.ts), scalars resolved by the builder's resolver and constructor
+// (resolvePlain), but builds no
 // document, no nodes and no places: for a file with no findings nothing more is ever needed.
 // When a finding or a fix asks for places, the text is read again, recording the node of every
 // value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
@@ -4307,10 +4667,8 @@ function checkKey(key) {
 /** What a plain scalar reads as; gives up on one YAML 1.1 gives a tag nothing here can hold (`=`, `<<`). */
 function plainValue(raw) {
     const v = (0,scalars/* resolvePlain */.Rg)(raw);
+    // A date that does not exist, an integer of no digits too: the full read says what PyYAML does with it.
     if (v !== null && typeof v === 'object' && 'unsupported' in v)
-        throw OUT;
-    // A date that does not exist, an integer of no digits: the full read says what PyYAML does with it.
-    if ((v instanceof scalars/* Timestamp */.Dc || Number.isNaN(v)) && (0,scalars/* unconstructable */.L0)((0,scalars/* plainTag */.PD)(v), raw) !== undefined)
         throw OUT;
     return v;
 }
@@ -4361,12 +4719,14 @@ function quoted(s, at) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/config/read/refusals.js
+var refusals = __nccwpck_require__(1942);
 // EXTERNAL MODULE: ./lib/config/read/spans.js
 var spans = __nccwpck_require__(2466);
 ;// CONCATENATED MODULE: ./lib/config/read/source.js
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
-// for them. The other files come from the full read (full-read.ts, by the `yaml` package), a
+// for them. The other files come from the full read (full-read.ts, the builder's pipeline), a
 // chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
 // reader's subset never loads `yaml`.
 
@@ -4375,7 +4735,6 @@ var spans = __nccwpck_require__(2466);
 
 
 
-const MAX_VALUES = 100_000;
 /** Without the full read, a text outside the fast reader's subset has neither a source nor problems. */
 function readSource(input, fullRead) {
     const written = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
@@ -4439,27 +4798,13 @@ class PlainSource {
 // YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
 const YAML_SPACE = /[ \t\r\n]/;
 /**
- * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: the parser's range
- * starts after them, but a tag is often the fault, and PyYAML's marks start there too.
+ * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: its range starts
+ * after them, but a tag is often the fault, and PyYAML's start mark (`start`, which the readers
+ * record) is there.
  */
 function nodeSpan(text, lc, node) {
     const r = node.range ?? [0, 0, 0];
-    let start = r[0];
-    if (node.tag || node.anchor) {
-        for (let props = 0; props < 2; props++) {
-            let i = start - 1;
-            while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-                i--;
-            let j = i;
-            while (j >= 0 && !YAML_SPACE.test(text[j]))
-                j--;
-            const word = text.slice(j + 1, i + 1);
-            const at = word.search(/(?:^|[[{,])[!&]/);
-            if (at < 0)
-                break;
-            start = j + 1 + at + (/[[{,]/.test(word[at]) ? 1 : 0);
-        }
-    }
+    const start = node.start ?? r[0];
     // A block value's range runs on to the next line; end it where its text ends.
     let end = r[1];
     while (end > start && YAML_SPACE.test(text[end - 1]))
@@ -7339,7 +7684,7 @@ function loadPart(part) {
     if (!p) {
         p =
             part === 'full-read'
-                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7304)).then((m) => {
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2353)).then((m) => {
                     loaded.fullRead = m.fullRead;
                 })
                 : __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 3207)).then((m) => {
