@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckFilesOptions } from '../run/check-files.js';
 import { loadPolicy, type LoadedPolicy, policyOfBytes } from '../workspace/policy-file.js';
+import { pathBelow } from '../workspace/repo-path.js';
 import { fullReadPart } from '../run/runtime.js';
 import { parsePatterns, type Pattern, RELATIVE_ONLY, selects } from '../config/globs.js';
 import { DEFAULT_FILES, POLICY_FILE } from '../config/policy/policy.js';
@@ -50,9 +51,8 @@ export class Folders {
       return undefined;
     }
     for (const folder of this.list) {
-      const rel = path.relative(folder.root, file);
-      if (rel !== '' && !rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel))
-        return { folder, rel: rel.split(path.sep).join('/') };
+      const rel = pathBelow(folder.root, file);
+      if (rel) return { folder, rel };
     }
     return { folder: undefined, rel: path.basename(file) };
   }
