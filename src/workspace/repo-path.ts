@@ -5,7 +5,7 @@
 
 import path from 'node:path';
 
-export type PathFlavour = Pick<path.PlatformPath, 'sep' | 'relative' | 'isAbsolute' | 'resolve' | 'join'>;
+export type PathFlavour = Pick<path.PlatformPath, 'sep' | 'relative' | 'isAbsolute' | 'resolve' | 'join' | 'basename'>;
 
 /** A relative file-system path with `/` between its parts. */
 export function slashed(rel: string, p: PathFlavour = path): string {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { policyTarget } from '../../src/action/policy-inputs.js';
 import { FILE_START, finding } from '../../src/config/findings.js';
@@ -15,6 +16,7 @@ import { url } from '../../src/report/markdown.js';
 import { commandWriter } from '../../src/report/workflow-commands.js';
 import { policyPathOf } from '../../src/run/check-files.js';
 import { filePolicy } from '../../src/run/levels.js';
+import { Folders } from '../../src/lsp/folders.js';
 import { findFiles, workspacePatterns } from '../../src/workspace/files.js';
 import { pathBelow, slashed } from '../../src/workspace/repo-path.js';
 import { readPolicyText } from '../checker.js';
@@ -113,5 +115,25 @@ describe("a finding's file, from a Windows path to the annotation and the summar
     expect(url({ serverUrl: 'https://github.com', repository: 'o/r', sha: 'abc' }, file, 2)).toBe(
       `https://github.com/o/r/blob/abc/svc/comp%20onent/${CONFIG}#L2`,
     );
+  });
+});
+
+describe("the language server's folders on Windows", () => {
+  // VS Code writes the drive letter in lower case and its colon escaped; the folder came as a path.
+  const folders = new Folders([WS, `${WS}\\svc`], { path: win, fromUri: (u) => fileURLToPath(u, { windows: true }) });
+
+  it('place a document by its URI in the innermost folder, with a /-separated path', () => {
+    expect(folders.locate(`file:///d%3A/a/repo/repo/svc/a/${CONFIG}`)).toMatchObject({
+      folder: { root: `${WS}\\svc` },
+      rel: `a/${CONFIG}`,
+    });
+    const top = folders.locate(`file:///D:/a/repo/repo/other/${CONFIG}`)!;
+    expect(top).toMatchObject({ folder: { root: WS }, rel: `other/${CONFIG}` });
+    expect(folders.selected(top)).toBe(true);
+    expect(folders.isPolicy(folders.locate('file:///d%3A/a/repo/repo/.component-config-check.yaml')!)).toBe(true);
+  });
+
+  it('leave a document on another drive in no folder, named by its file name', () => {
+    expect(folders.locate(`file:///e%3A/a/repo/repo/${CONFIG}`)).toEqual({ folder: undefined, rel: CONFIG });
   });
 });
