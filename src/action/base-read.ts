@@ -14,6 +14,7 @@ import { baseSource, type EventRead, type RunnerVars } from '../github/event.js'
 import { baseApi, type BaseApi, type Log } from '../github/session.js';
 import { commitParents, fileAtCommitGit, type GitAnswer } from '../workspace/git.js';
 import { gitAt, type GitRepo, reposBelow } from '../workspace/repo.js';
+import { pathBelow, slashed } from '../workspace/repo-path.js';
 import type { PolicyPlace } from './policy-inputs.js';
 import { InputError } from './settings.js';
 
@@ -40,9 +41,8 @@ export function checkoutOf(workspace: string, at: PolicyPlace): BaseCheckout | u
   let root = workspace;
   if (at.policyRoot) root = at.policyRoot;
   else if (!gitAt(workspace) && reposBelow(workspace).length > 0) return undefined;
-  const rel = path.relative(root, at.target);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return undefined;
-  return { root, repo: gitAt(root), rel: rel.split(path.sep).join('/') };
+  const rel = pathBelow(root, at.target);
+  return rel ? { root, repo: gitAt(root), rel } : undefined;
 }
 
 /**
@@ -63,7 +63,7 @@ export function linkOnPath(workspace: string, at: PolicyPlace): InputError | und
       return undefined; // absent from here on: nothing to follow
     }
     if (!stat.isSymbolicLink()) continue;
-    const link = path.relative(workspace, cur).split(path.sep).join('/');
+    const link = slashed(path.relative(workspace, cur));
     const what = cur === at.target ? 'file' : 'directory';
     return new InputError(
       `policy-from: base: ${link} is a symbolic link in the checkout, on the path of the policy file ${at.shown}; the base's policy file is read at that path as written, so nothing on it may be a link: commit ${link} as a ${what}, or name the real path in input "policy-file"`,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { type Runner, speaker } from './actions-core.js';
 import { findFiles, type Search } from '../workspace/files.js';
+import { slashed } from '../workspace/repo-path.js';
 import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
@@ -65,7 +66,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   let github: Session | undefined;
   // A change to the policy file can change any config's verdict: it selects every config.
   const policyPath = settings.policyFile
-    ? path.relative(settings.workspace, path.resolve(settings.workspace, settings.policyFile)).split(path.sep).join('/')
+    ? slashed(path.relative(settings.workspace, path.resolve(settings.workspace, settings.policyFile)))
     : undefined;
   const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
 

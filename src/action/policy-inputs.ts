@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type FailLevel, type Policy, POLICY_FILE } from '../config/policy/policy.js';
 import { fullReadPart } from '../run/runtime.js';
 import { type LoadedPolicy, loadPolicy, nestedPolicyRoot } from '../workspace/policy-file.js';
+import { pathBelow, type PathFlavour, slashed } from '../workspace/repo-path.js';
 import { InputError, type Settings } from './settings.js';
 
 /** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
@@ -17,16 +18,18 @@ function fromWorkspace(patterns: readonly string[], dir: string): string[] {
   });
 }
 
-/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
+/**
+ * The policy file's place: absolute, and as findings name it (workspace-relative when inside).
+ * `p`: the file system's path flavour (the tests run it as Windows').
+ */
 export function policyTarget(
-  settings: Settings,
+  settings: Pick<Settings, 'workspace' | 'policyFile'>,
   policyFile = settings.policyFile,
+  p: PathFlavour = path,
 ): { target: string; shown: string } | undefined {
   if (policyFile === '') return undefined;
-  const target = path.resolve(settings.workspace, policyFile);
-  const rel = path.relative(settings.workspace, target).split(path.sep).join('/');
-  const shown = rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) ? policyFile : rel;
-  return { target, shown };
+  const target = p.resolve(settings.workspace, policyFile);
+  return { target, shown: pathBelow(settings.workspace, target, p) ?? policyFile };
 }
 
 /** The line that stops a run whose policy-file input names a file that is not there. */
@@ -68,11 +71,11 @@ export function locatePolicy(settings: Settings): PolicyPlace | undefined {
   // The input's path is the workspace's; the default file's is its repository's.
   const policyFile =
     policyRoot && !settings.policyFileGiven
-      ? path.relative(settings.workspace, path.join(policyRoot, settings.policyFile)).split(path.sep).join('/')
+      ? slashed(path.relative(settings.workspace, path.join(policyRoot, settings.policyFile)))
       : settings.policyFile;
   const at = policyTarget(settings, policyFile);
   if (!at) return undefined;
-  const dir = policyRoot && path.relative(settings.workspace, policyRoot).split(path.sep).join('/');
+  const dir = policyRoot && slashed(path.relative(settings.workspace, policyRoot));
   return { ...at, policyFile, ...(policyRoot ? { policyRoot } : {}), ...(dir ? { dir } : {}) };
 }
 

@@ -10,6 +10,7 @@ import { planFix, type FilePlan, writeInPlace } from './fix-files.js';
 import { unifiedDiff } from '../report/unified-diff.js';
 import type { Finding } from '../config/findings.js';
 import { findFiles, pathExists } from '../workspace/files.js';
+import { pathBelow, slashed } from '../workspace/repo-path.js';
 import { PatternError } from '../config/globs.js';
 import { renderJsonReport } from '../report/json.js';
 import { SARIF_LIMITS, sarifNotice, sarifReport } from '../report/sarif.js';
@@ -178,15 +179,12 @@ function resolveTargets(
     } catch {
       stat = undefined;
     }
-    const rel = path.relative(cwd, abs).split(path.sep).join('/');
+    const rel = slashed(path.relative(cwd, abs));
     if (stat?.isDirectory() && patterns) {
       // The policy's patterns hold from the root: the files they find below this directory.
       const search = findFiles(root, patterns, { from: 'the policy file', root });
-      const fromCwd = (f: string) => path.relative(cwd, path.join(root, f)).split(path.sep).join('/') || '.';
-      const below = (f: string) => {
-        const r = path.relative(abs, path.join(root, f));
-        return r === '' || (!r.startsWith('..') && !path.isAbsolute(r));
-      };
+      const fromCwd = (f: string) => slashed(path.relative(cwd, path.join(root, f))) || '.';
+      const below = (f: string) => pathBelow(abs, path.join(root, f)) !== undefined;
       const before = files.size + findings.length;
       for (const f of search.files) if (below(f)) files.add(fromCwd(f));
       for (const [f, real] of search.known) if (below(f)) known.set(fromCwd(f), real);
@@ -277,7 +275,7 @@ export async function runCli(
     const root = cliWorkspace(cwd);
     const loaded = await cliPolicy(cwd, root, options.policy);
     const policy = loaded?.policy;
-    const fromRoot = (f: string) => path.relative(root, path.resolve(cwd, f)).split(path.sep).join('/');
+    const fromRoot = (f: string) => slashed(path.relative(root, path.resolve(cwd, f)));
     const spec = {
       workspace: cwd,
       root,
@@ -391,7 +389,7 @@ async function cliPolicy(
 ): Promise<LoadedPolicy | undefined> {
   if (given === null) return undefined;
   const target = given === undefined ? path.join(root, POLICY_FILE) : path.resolve(cwd, given);
-  const shown = path.relative(cwd, target).split(path.sep).join('/');
+  const shown = slashed(path.relative(cwd, target));
   const loaded = await loadPolicy(root, target, shown, fullReadPart);
   if (loaded !== 'missing') return loaded;
   if (given !== undefined) throw new UsageError(`--policy ${given}: no such file`);

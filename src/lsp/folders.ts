@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckFilesOptions } from '../run/check-files.js';
 import { loadPolicy, type LoadedPolicy, policyOfBytes } from '../workspace/policy-file.js';
+import { pathBelow, type PathFlavour } from '../workspace/repo-path.js';
 import { fullReadPart } from '../run/runtime.js';
 import { parsePatterns, type Pattern, RELATIVE_ONLY, selects } from '../config/globs.js';
 import { DEFAULT_FILES, POLICY_FILE } from '../config/policy/policy.js';
@@ -27,12 +28,22 @@ export interface Located {
 
 const DEFAULT_PATTERNS = parsePatterns([...DEFAULT_FILES], RELATIVE_ONLY);
 
+/** The file system's path flavour and how a `file:` URI names a file there (the tests give Windows'). */
+export interface FolderPaths {
+  path: PathFlavour;
+  fromUri(uri: string): string;
+}
+const NATIVE: FolderPaths = { path, fromUri: (uri) => fileURLToPath(uri) };
+
 export class Folders {
   private readonly list: Folder[];
 
-  constructor(roots: readonly string[]) {
+  constructor(
+    roots: readonly string[],
+    private readonly paths: FolderPaths = NATIVE,
+  ) {
     // The innermost folder holding a document is its workspace: longest first.
-    this.list = [...new Set(roots.map((r) => path.resolve(r)))]
+    this.list = [...new Set(roots.map((r) => paths.path.resolve(r)))]
       .sort((a, b) => b.length - a.length)
       .map((root) => ({ root, policy: undefined, patterns: DEFAULT_PATTERNS }));
   }
@@ -45,16 +56,15 @@ export class Folders {
   locate(uri: string): Located | undefined {
     let file: string;
     try {
-      file = fileURLToPath(uri);
+      file = this.paths.fromUri(uri);
     } catch {
       return undefined;
     }
     for (const folder of this.list) {
-      const rel = path.relative(folder.root, file);
-      if (rel !== '' && !rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel))
-        return { folder, rel: rel.split(path.sep).join('/') };
+      const rel = pathBelow(folder.root, file, this.paths.path);
+      if (rel) return { folder, rel };
     }
-    return { folder: undefined, rel: path.basename(file) };
+    return { folder: undefined, rel: this.paths.path.basename(file) };
   }
 
   /** Whether the document is a folder's policy file. */

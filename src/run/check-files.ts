@@ -10,6 +10,7 @@ import type { Needs, Parts } from '../config/parts.js';
 import { MAX_FILE_BYTES } from '../config/read/source.js';
 import { failed, readLimited, unreadable } from '../workspace/files.js';
 import { describeOutside, outsideFinding, resolveInside, type Root, workspaceRoot } from '../workspace/inside.js';
+import { type PathFlavour, slashed } from '../workspace/repo-path.js';
 import type { Suppressed } from '../config/fix/suppress.js';
 import type { FileEntry } from '../report/counts.js';
 import type { Policy } from '../config/policy/policy.js';
@@ -210,11 +211,16 @@ export function levelsOf(file: string, options: CheckFilesOptions) {
 }
 
 function policyOf(file: string, root: Root, options: CheckFilesOptions) {
-  const rel = path
-    .relative(options.policyRoot ?? root.given, path.join(options.workspace, file))
-    .split(path.sep)
-    .join('/');
+  const rel = policyPathOf(options.policyRoot ?? root.given, options.workspace, file);
   return deprecatedLevels(filePolicy(options.policy, rel), options.failOnDeprecated);
+}
+
+/**
+ * A workspace-relative file as the policy's `files` and `overrides` match it: from the policy
+ * file's directory, `/`-separated. `p`: the file system's path flavour (the tests run it as Windows').
+ */
+export function policyPathOf(policyRoot: string, workspace: string, file: string, p: PathFlavour = path): string {
+  return slashed(p.relative(policyRoot, p.join(workspace, file)), p);
 }
 
 function isUnreadable(result: CheckResult): boolean {

@@ -10,6 +10,7 @@ import type { CheckResult } from '../config/check.js';
 import { FILE_START, finding, type Finding } from '../config/findings.js';
 import { parsePatterns, type Pattern, type PatternRoot } from '../config/globs.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
+import { pathBelow, type PathFlavour } from './repo-path.js';
 
 export interface Search {
   /** Workspace-relative paths with forward slashes, sorted. */
@@ -25,14 +26,16 @@ export interface Search {
 
 const NEVER_ENTERED = new Set(['node_modules', '.git']);
 
-/** The workspace as the root of the search's patterns: an absolute pattern is taken relative to it. */
-export function workspacePatterns(workspace: string): PatternRoot {
+/**
+ * The workspace as the root of the search's patterns: an absolute pattern is taken relative to
+ * it. `p`: the file system's path flavour (the tests run it as Windows').
+ */
+export function workspacePatterns(workspace: string, p: PathFlavour = path): PatternRoot {
   return {
     shown: workspace,
     relativize(text) {
-      if (!path.isAbsolute(text)) return undefined;
-      const rel = path.relative(workspace, text).split(path.sep).join('/');
-      return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel;
+      if (!p.isAbsolute(text)) return undefined;
+      return pathBelow(workspace, text, p) ?? null;
     },
   };
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathExists, readLimited, unreadable } from './files.js';
 import { describeOutside, outsideFinding, resolveInside, workspaceRoot } from './inside.js';
 import { gitAt, headCommit, reposBelow } from './repo.js';
+import { slashed } from './repo-path.js';
 
 export interface LoadedPolicy {
   /** Undefined when the file has findings: a policy with a problem is not applied at all. */
@@ -126,6 +127,6 @@ export function nestedPolicyRoot(workspace: string, policyFile: string, given = 
       ? repos[0]
       : undefined;
   if (!root) return undefined;
-  const dir = path.relative(workspace, root).split(path.sep).join('/');
+  const dir = slashed(path.relative(workspace, root));
   return /[*?[\]{}!#\s]/.test(dir) ? undefined : root;
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { workspaceRoot, type Root } from './inside.js';
+import { pathBelow, slashed } from './repo-path.js';
 
 export interface GitRepo {
   /** The directory holding `.git`: the repository's root. */
@@ -165,7 +166,7 @@ export class RepoPaths {
   /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
   inRepo(file: string, repo = this.repoOf(file)): string | undefined {
     if (!repo) return undefined;
-    return path.relative(repo.root, path.resolve(this.workspace, file)).split(path.sep).join('/');
+    return slashed(path.relative(repo.root, path.resolve(this.workspace, file)));
   }
 
   /** Where GitHub finds the file: its repository path, else its workspace path. */
@@ -197,9 +198,8 @@ export class RepoPaths {
   private fromReal(real: string): string | undefined {
     this.root ??= workspaceRoot(this.workspace);
     for (const base of [this.root.real, this.root.given]) {
-      const rel = path.relative(base, real);
-      if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) continue;
-      return rel.split(path.sep).join('/');
+      const rel = pathBelow(base, real);
+      if (rel) return rel;
     }
     return undefined;
   }

@@ -513,6 +513,26 @@ describe.each(NODES)('on $label', { timeout: spawnTimeout(2) }, (node) => {
   });
 });
 
+describe('a directory whose name starts with ".."', { timeout: spawnTimeout(2) }, () => {
+  // `..data` is inside the workspace; only `..` itself (and `../…`) leads out.
+  it('is searched from the policy file and by an absolute glob, not refused as outside', async () => {
+    const ws = makeWorkspace({
+      '.git/HEAD': '',
+      '.component-config-check.yaml': `files: ['**/${CONFIG}']\n`,
+      [`..data/${CONFIG}`]: WRONG_TYPE,
+    });
+    const line = `..data/${CONFIG}:2:10: error[wrong-type] `;
+    const [byPolicy, byGlob] = await Promise.all([
+      runCli(['.'], { cwd: ws }),
+      runCli([`${ws}/..data/*.yaml`], { cwd: ws }),
+    ]);
+    for (const r of [byPolicy, byGlob]) {
+      expect(r.code, describeCli(r)).toBe(1);
+      expect(r.stdout, describeCli(r)).toContain(line);
+    }
+  });
+});
+
 describe('a reader that stops early (| head)', { timeout: spawnTimeout(2) }, () => {
   it('drops the rest of the output without a stack trace, and the exit status stays the verdict', async () => {
     // Far more output than a pipe holds (64 KiB), so the command line is still writing when the

@@ -4,12 +4,13 @@
 // (CODES[code].example) stands in that file. Codes that need the file system or a fault are made
 // here by the real search and file checks, with the fault injected where root could not cause it.
 
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBytes } from '../checker.js';
+import { symlink } from './links.js';
 import { type CodeInfo, CODES, type Code } from '../../src/config/findings.js';
 import { SOURCE_CODES } from '../../src/config/read/problems.js';
 import { MAX_FILE_BYTES } from '../../src/config/read/source.js';
@@ -168,11 +169,12 @@ describe('finding codes made outside the pure checker', () => {
 
   it('unreadable-directory', async () => {
     const ws = workspace({ [`ok/${CONFIG}`]: 'name: a\n', [`locked/${CONFIG}`]: 'name: b\n' });
-    // Root reads a chmod 000 directory anyway (CI runs as root): refuse it the way the kernel would.
+    // Injected, not made with chmod 000: root reads such a directory anyway (CI runs as root), and
+    // Windows has no such mode (its ACLs are not POSIX bits). Refused the way the system would.
     vi.doMock('node:fs', async (original) => {
       const real = await original<typeof import('node:fs')>();
       const readdirSync = ((p: string, ...rest: unknown[]) => {
-        if (String(p).endsWith('/locked')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+        if (basename(String(p)) === 'locked') throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
         return (real.readdirSync as (...a: unknown[]) => unknown)(p, ...rest);
       }) as typeof real.readdirSync;
       return { ...real, default: { ...real, readdirSync }, readdirSync };
@@ -186,7 +188,7 @@ describe('finding codes made outside the pure checker', () => {
   it('outside-workspace', async () => {
     const ws = workspace({ [`ws/a/${CONFIG}`]: 'name: a\n', 'secret.yaml': 'name: 1\n' });
     mkdirSync(join(ws, 'ws', 'b'));
-    symlinkSync('../../secret.yaml', join(ws, 'ws', 'b', CONFIG));
+    symlink('../../secret.yaml', join(ws, 'ws', 'b', CONFIG));
     const { checkFiles } = await import('../../src/run/check-files.js');
     const r = await checkFiles([`b/${CONFIG}`], {
       workspace: join(ws, 'ws'),
@@ -198,7 +200,7 @@ describe('finding codes made outside the pure checker', () => {
 
   it('symlink-loop', async () => {
     const ws = workspace({ [`a/${CONFIG}`]: 'name: a\n' });
-    symlinkSync('..', join(ws, 'a', 'loop'));
+    symlink('..', join(ws, 'a', 'loop'));
     const { findFiles } = await import('../../src/workspace/files.js');
     const search = findFiles(ws, ['**/component_config.yaml']);
     expect(search.files).toEqual([`a/${CONFIG}`]);

@@ -4,7 +4,7 @@
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
 import { findFiles } from '../../src/workspace/files.js';
@@ -118,7 +118,8 @@ describe('a directory the search cannot list', () => {
     dir = '';
   });
 
-  // Root lists a chmod 000 directory anyway (CI runs as root): refuse it the way the kernel would.
+  // Injected, not made with chmod 000: root lists such a directory anyway (CI runs as root), and
+  // Windows has no such mode (its ACLs are not POSIX bits). Refused the way the system would.
   it.each([
     ['EACCES', 'Give the job read access to it'],
     ['ENAMETOOLONG', 'its path is longer than the system allows'],
@@ -132,7 +133,7 @@ describe('a directory the search cannot list', () => {
     vi.doMock('node:fs', async (original) => {
       const real = await original<typeof import('node:fs')>();
       const readdirSync = ((p: string, ...rest: unknown[]) => {
-        if (String(p).endsWith('/locked')) throw Object.assign(new Error('refused'), { code });
+        if (basename(String(p)) === 'locked') throw Object.assign(new Error('refused'), { code });
         return (real.readdirSync as (...a: unknown[]) => unknown)(p, ...rest);
       }) as typeof real.readdirSync;
       return { ...real, default: { ...real, readdirSync }, readdirSync };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFiles, readLimited } from '../../src/workspace/files.js';
 import { globToRegExp, PatternError } from '../../src/config/globs.js';
+import { symlink } from './links.js';
 
 describe('globToRegExp', () => {
   it.each([
@@ -44,8 +45,8 @@ describe('findFiles', () => {
     touch('node_modules/pkg/component_config.yaml');
     touch('.git/component_config.yaml');
     touch('a/other.yaml');
-    fs.symlinkSync('..', path.join(ws, 'a/loop'));
-    fs.symlinkSync('missing-target', path.join(ws, 'b/dangling'));
+    symlink('..', path.join(ws, 'a/loop'));
+    symlink('missing-target', path.join(ws, 'b/dangling'));
   });
   afterAll(() => fs.rmSync(ws, { recursive: true, force: true }));
 

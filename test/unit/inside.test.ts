@@ -9,6 +9,7 @@ import { checkFiles } from '../../src/run/check-files.js';
 import { checkComponentPaths } from '../../src/workspace/check-paths.js';
 import { findFiles } from '../../src/workspace/files.js';
 import { resolveInside, workspaceRoot } from '../../src/workspace/inside.js';
+import { linkText, symlink } from './links.js';
 
 const CONFIG = 'component_config.yaml';
 const MARKER = 'MARKER-7c1f-outside-the-workspace';
@@ -24,7 +25,7 @@ const write = (rel: string, text: string) => {
 };
 const link = (target: string, rel: string) => {
   fs.mkdirSync(path.dirname(path.join(ws, rel)), { recursive: true });
-  fs.symlinkSync(target, path.join(ws, rel));
+  symlink(target, path.join(ws, rel));
 };
 
 beforeAll(() => {
@@ -44,8 +45,8 @@ beforeAll(() => {
   link('../ok', 'inlinkdir/ok'); // so does a directory link inside
   link(secretDir, 'outdir'); // a directory outside
   link(secretDir, 'excluded-outdir');
+  link(secretDir, 'hop'); // first: Windows makes a link to a directory only when it exists
   link('../hop', 'chain/first'); // inside, then out
-  link(secretDir, 'hop');
   link('/etc/hostname', 'plain-file-link'); // not a config, not a directory: no concern
 });
 afterAll(() => fs.rmSync(top, { recursive: true, force: true }));
@@ -60,7 +61,7 @@ describe('resolveInside', () => {
     expect(resolveInside(root, path.join(ws, `rel/${CONFIG}`))).toMatchObject({
       kind: 'outside',
       link: `rel/${CONFIG}`,
-      target: '../../credentials.yaml',
+      target: linkText('../../credentials.yaml'),
       resolved: path.join(root.real, '..', 'credentials.yaml'),
     });
     expect(resolveInside(root, path.join(ws, `chain/first/${CONFIG}`))).toMatchObject({ kind: 'outside', link: 'hop' });
@@ -113,7 +114,7 @@ describe('reading', () => {
       [`rel/${CONFIG}`, 'outside-workspace', 1, 1],
     ]);
     expect(checked.findings[1]!.message).toBe(
-      `rel/${CONFIG} is a symbolic link to "../../credentials.yaml" (${path.join(workspaceRoot(ws).real, '..', 'credentials.yaml')}), outside the workspace (${ws}); it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
+      `rel/${CONFIG} is a symbolic link to "${linkText('../../credentials.yaml')}" (${path.join(workspaceRoot(ws).real, '..', 'credentials.yaml')}), outside the workspace (${ws}); it was not read, so that no file the repository does not hold is ever quoted. Commit the file itself, or a link to a file inside the repository`,
     );
     expect(checked.entries.map((e) => [e.file, e.form, e.errors])).toEqual([
       [`abs/${CONFIG}`, null, 1],
