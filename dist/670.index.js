@@ -128,6 +128,8 @@ function fileAtCommitGit(env, repo, sha, file) {
 
 // EXTERNAL MODULE: ./lib/workspace/repo.js
 var repo = __webpack_require__(7957);
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __webpack_require__(929);
 // EXTERNAL MODULE: ./lib/action/settings.js
 var settings = __webpack_require__(1149);
 ;// CONCATENATED MODULE: ./lib/action/base-read.js
@@ -139,6 +141,7 @@ var settings = __webpack_require__(1149);
 // through the API; on pull_request_target GITHUB_SHA; on merge_group the group's base_sha. How:
 // the contents API first (authoritative, one call), `git` itself when there is no token; when
 // neither can answer the run stops with one line saying why and what fixes it.
+
 
 
 
@@ -161,10 +164,8 @@ function checkoutOf(workspace, at) {
         root = at.policyRoot;
     else if (!(0,repo/* gitAt */.c8)(workspace) && (0,repo/* reposBelow */.B$)(workspace).length > 0)
         return undefined;
-    const rel = external_node_path_.relative(root, at.target);
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(rel))
-        return undefined;
-    return { root, repo: (0,repo/* gitAt */.c8)(root), rel: rel.split(external_node_path_.sep).join('/') };
+    const rel = (0,repo_path/* pathBelow */.B)(root, at.target);
+    return rel ? { root, repo: (0,repo/* gitAt */.c8)(root), rel } : undefined;
 }
 /**
  * The one line that stops the run when a component of the policy file's path below the
@@ -187,7 +188,7 @@ function linkOnPath(workspace, at) {
         }
         if (!stat.isSymbolicLink())
             continue;
-        const link = external_node_path_.relative(workspace, cur).split(external_node_path_.sep).join('/');
+        const link = (0,repo_path/* slashed */.d)(external_node_path_.relative(workspace, cur));
         const what = cur === at.target ? 'file' : 'directory';
         return new settings/* InputError */.dz(`policy-from: base: ${link} is a symbolic link in the checkout, on the path of the policy file ${at.shown}; the base's policy file is read at that path as written, so nothing on it may be a link: commit ${link} as a ${what}, or name the real path in input "policy-file"`);
     }

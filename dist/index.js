@@ -427,6 +427,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var actions_core = __nccwpck_require__(86);
 // EXTERNAL MODULE: ./lib/workspace/files.js
 var files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __nccwpck_require__(929);
 // EXTERNAL MODULE: ./lib/config/globs.js
 var globs = __nccwpck_require__(357);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -789,6 +791,7 @@ var inside = __nccwpck_require__(4053);
 
 
 
+
 /**
  * The policy at `target` (absolute), named `shown` in findings; 'missing' when there is no file
  * there (the caller decides whether that is an error). `root` is the workspace; `fullRead`
@@ -876,7 +879,7 @@ function nestedPolicyRoot(workspace, policyFile, given = false) {
             : undefined;
     if (!root)
         return undefined;
-    const dir = external_node_path_.relative(workspace, root).split(external_node_path_.sep).join('/');
+    const dir = (0,repo_path/* slashed */.d)(external_node_path_.relative(workspace, root));
     return /[*?[\]{}!#\s]/.test(dir) ? undefined : root;
 }
 
@@ -942,6 +945,7 @@ function conclude(files, findings, suppressed, failLevel, broken, applied = fals
 
 
 
+
 /** The policy's `files`, from its repository's root `dir` (workspace-relative), as workspace patterns. */
 function fromWorkspace(patterns, dir) {
     return patterns.map((line) => {
@@ -952,14 +956,15 @@ function fromWorkspace(patterns, dir) {
         return `${negated ? '!' : ''}${dir}/${(negated ? text.slice(1) : text).replace(/^(\.\/)+/, '')}`;
     });
 }
-/** The policy file's place: absolute, and as findings name it (workspace-relative when inside). */
-function policyTarget(settings, policyFile = settings.policyFile) {
+/**
+ * The policy file's place: absolute, and as findings name it (workspace-relative when inside).
+ * `p`: the file system's path flavour (the tests run it as Windows').
+ */
+function policyTarget(settings, policyFile = settings.policyFile, p = external_node_path_) {
     if (policyFile === '')
         return undefined;
-    const target = external_node_path_.resolve(settings.workspace, policyFile);
-    const rel = external_node_path_.relative(settings.workspace, target).split(external_node_path_.sep).join('/');
-    const shown = rel.startsWith('../') || rel === '..' || external_node_path_.isAbsolute(rel) ? policyFile : rel;
-    return { target, shown };
+    const target = p.resolve(settings.workspace, policyFile);
+    return { target, shown: (0,repo_path/* pathBelow */.B)(settings.workspace, target, p) ?? policyFile };
 }
 /** The line that stops a run whose policy-file input names a file that is not there. */
 function missingPolicyFile(settings, where) {
@@ -971,12 +976,12 @@ function locatePolicy(settings) {
     const policyRoot = nestedPolicyRoot(settings.workspace, settings.policyFile, settings.policyFileGiven);
     // The input's path is the workspace's; the default file's is its repository's.
     const policyFile = policyRoot && !settings.policyFileGiven
-        ? external_node_path_.relative(settings.workspace, external_node_path_.join(policyRoot, settings.policyFile)).split(external_node_path_.sep).join('/')
+        ? (0,repo_path/* slashed */.d)(external_node_path_.relative(settings.workspace, external_node_path_.join(policyRoot, settings.policyFile)))
         : settings.policyFile;
     const at = policyTarget(settings, policyFile);
     if (!at)
         return undefined;
-    const dir = policyRoot && external_node_path_.relative(settings.workspace, policyRoot).split(external_node_path_.sep).join('/');
+    const dir = policyRoot && (0,repo_path/* slashed */.d)(external_node_path_.relative(settings.workspace, policyRoot));
     return { ...at, policyFile, ...(policyRoot ? { policyRoot } : {}), ...(dir ? { dir } : {}) };
 }
 /** The settings under the policy read at `place`, and where its paths are matched from. */
@@ -1302,6 +1307,7 @@ var version = __nccwpck_require__(3411);
 
 
 
+
 /**
  * `workerEntry`: the script worker threads run (the bundle); without it, no threads. `runner`:
  * how to talk to the runner; without it, @actions/core's public API, which a tool that runs the
@@ -1341,7 +1347,7 @@ async function runChecked(env, workerEntry, core) {
     let github;
     // A change to the policy file can change any config's verdict: it selects every config.
     const policyPath = settings.policyFile
-        ? external_node_path_.relative(settings.workspace, external_node_path_.resolve(settings.workspace, settings.policyFile)).split(external_node_path_.sep).join('/')
+        ? (0,repo_path/* slashed */.d)(external_node_path_.relative(settings.workspace, external_node_path_.resolve(settings.workspace, settings.policyFile)))
         : undefined;
     const also = policyPath && !policyPath.startsWith('..') ? [policyPath] : [];
     const ran = await runChecks({
@@ -7123,6 +7129,8 @@ function packageSources(source, findings) {
 
 // EXTERNAL MODULE: ./lib/workspace/files.js
 var files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __nccwpck_require__(929);
 // EXTERNAL MODULE: ./lib/run/levels.js
 var levels = __nccwpck_require__(8262);
 ;// CONCATENATED MODULE: ./lib/config/policy/deprecated.js
@@ -7152,6 +7160,7 @@ var runtime = __nccwpck_require__(6401);
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
+
 
 
 
@@ -7289,10 +7298,15 @@ function levelsOf(file, options) {
     return options.policy ? policyOf(file, workspaceRoot(options.root ?? options.workspace), options) : undefined;
 }
 function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
-        .split(external_node_path_.sep)
-        .join('/');
+    const rel = policyPathOf(options.policyRoot ?? root.given, options.workspace, file);
     return deprecatedLevels((0,levels/* filePolicy */.h)(options.policy, rel), options.failOnDeprecated);
+}
+/**
+ * A workspace-relative file as the policy's `files` and `overrides` match it: from the policy
+ * file's directory, `/`-separated. `p`: the file system's path flavour (the tests run it as Windows').
+ */
+function policyPathOf(policyRoot, workspace, file, p = external_node_path_) {
+    return (0,repo_path/* slashed */.d)(p.relative(policyRoot, p.join(workspace, file)), p);
 }
 function isUnreadable(result) {
     return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
@@ -7753,6 +7767,7 @@ const VERSION = '1.0.0';
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
 /* harmony import */ var _config_globs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(357);
 /* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4053);
+/* harmony import */ var _repo_path_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(929);
 // Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
 // output. node_modules and .git are never entered. Symbolic links to directories are followed
 // once: a link back to a directory already on the way down is reported, not walked forever. A
@@ -7763,16 +7778,19 @@ const VERSION = '1.0.0';
 
 
 
+
 const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** The workspace as the root of the search's patterns: an absolute pattern is taken relative to it. */
-function workspacePatterns(workspace) {
+/**
+ * The workspace as the root of the search's patterns: an absolute pattern is taken relative to
+ * it. `p`: the file system's path flavour (the tests run it as Windows').
+ */
+function workspacePatterns(workspace, p = node_path__WEBPACK_IMPORTED_MODULE_1__) {
     return {
         shown: workspace,
         relativize(text) {
-            if (!node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text))
+            if (!p.isAbsolute(text))
                 return undefined;
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-            return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? null : rel;
+            return (0,_repo_path_js__WEBPACK_IMPORTED_MODULE_5__/* .pathBelow */ .B)(workspace, text, p) ?? null;
         },
     };
 }
@@ -8156,6 +8174,38 @@ function outsideFinding(file, span, location, message) {
 
 /***/ }),
 
+/***/ 929:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ pathBelow),
+/* harmony export */   d: () => (/* binding */ slashed)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+// File-system paths → the paths GitHub and the policy file name files by (relative,
+// `/`-separated), in one place. The file system's flavour is a parameter so that the fast tier
+// can run these as Windows would (path.win32: `\`, drive letters, `..\x`) on any machine; every
+// caller passes nothing and gets its own platform's.
+
+/** A relative file-system path with `/` between its parts. */
+function slashed(rel, p = node_path__WEBPACK_IMPORTED_MODULE_0__) {
+    return p.sep === '/' ? rel : rel.split(p.sep).join('/');
+}
+/**
+ * `target` from `base`, `/`-separated ("" for base itself); undefined when it is not below
+ * base: up with `..` (a name that only starts with `..`, such as `..data`, is below), or on
+ * another drive, where the relative path is absolute.
+ */
+function pathBelow(base, target, p = node_path__WEBPACK_IMPORTED_MODULE_0__) {
+    const rel = p.relative(base, target);
+    if (rel === '..' || rel.startsWith(`..${p.sep}`) || p.isAbsolute(rel))
+        return undefined;
+    return slashed(rel, p);
+}
+
+
+/***/ }),
+
 /***/ 7957:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8170,11 +8220,13 @@ function outsideFinding(file, span, location, message) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4053);
+/* harmony import */ var _repo_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(929);
 // Where the repository is, and which commit it holds, read from the workspace's git files with
 // no network and no git command (what a commit holds is asked of git itself: git.ts): GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
 
 
 
@@ -8337,7 +8389,7 @@ class RepoPaths {
     inRepo(file, repo = this.repoOf(file)) {
         if (!repo)
             return undefined;
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo.root, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        return (0,_repo_path_js__WEBPACK_IMPORTED_MODULE_3__/* .slashed */ .d)(node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo.root, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)));
     }
     /** Where GitHub finds the file: its repository path, else its workspace path. */
     place(file) {
@@ -8361,10 +8413,9 @@ class RepoPaths {
     fromReal(real) {
         this.root ??= (0,_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceRoot */ .oS)(this.workspace);
         for (const base of [this.root.real, this.root.given]) {
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, real);
-            if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
-                continue;
-            return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            const rel = (0,_repo_path_js__WEBPACK_IMPORTED_MODULE_3__/* .pathBelow */ .B)(base, real);
+            if (rel)
+                return rel;
         }
         return undefined;
     }

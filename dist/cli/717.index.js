@@ -138,6 +138,8 @@ function suppressionEdit(lines, text, f) {
 
 // EXTERNAL MODULE: ./lib/workspace/policy-file.js + 1 modules
 var policy_file = __webpack_require__(4675);
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __webpack_require__(929);
 // EXTERNAL MODULE: ./lib/run/runtime.js + 1 modules
 var runtime = __webpack_require__(9945);
 // EXTERNAL MODULE: ./lib/config/globs.js
@@ -155,12 +157,16 @@ var policy = __webpack_require__(3588);
 
 
 
+
 const DEFAULT_PATTERNS = (0,globs/* parsePatterns */.Z7)([...policy/* DEFAULT_FILES */.Yc], globs/* RELATIVE_ONLY */.w$);
+const NATIVE = { path: external_node_path_, fromUri: (uri) => (0,external_node_url_.fileURLToPath)(uri) };
 class Folders {
+    paths;
     list;
-    constructor(roots) {
+    constructor(roots, paths = NATIVE) {
+        this.paths = paths;
         // The innermost folder holding a document is its workspace: longest first.
-        this.list = [...new Set(roots.map((r) => external_node_path_.resolve(r)))]
+        this.list = [...new Set(roots.map((r) => paths.path.resolve(r)))]
             .sort((a, b) => b.length - a.length)
             .map((root) => ({ root, policy: undefined, patterns: DEFAULT_PATTERNS }));
     }
@@ -171,17 +177,17 @@ class Folders {
     locate(uri) {
         let file;
         try {
-            file = (0,external_node_url_.fileURLToPath)(uri);
+            file = this.paths.fromUri(uri);
         }
         catch {
             return undefined;
         }
         for (const folder of this.list) {
-            const rel = external_node_path_.relative(folder.root, file);
-            if (rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !external_node_path_.isAbsolute(rel))
-                return { folder, rel: rel.split(external_node_path_.sep).join('/') };
+            const rel = (0,repo_path/* pathBelow */.B)(folder.root, file, this.paths.path);
+            if (rel)
+                return { folder, rel };
         }
-        return { folder: undefined, rel: external_node_path_.basename(file) };
+        return { folder: undefined, rel: this.paths.path.basename(file) };
     }
     /** Whether the document is a folder's policy file. */
     isPolicy(where) {

@@ -299,6 +299,8 @@ function unifiedDiff(file, before, changes) {
     return out;
 }
 
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __nccwpck_require__(929);
 // EXTERNAL MODULE: ./lib/config/globs.js
 var globs = __nccwpck_require__(357);
 ;// CONCATENATED MODULE: ./lib/report/json.js
@@ -786,6 +788,7 @@ var runtime = __nccwpck_require__(9945);
 
 
 
+
 const FORMATS = ['text', 'json', 'github', 'sarif'];
 const USAGE = `usage: component-config-check [options] [path | directory | glob ...]
 
@@ -934,15 +937,12 @@ patterns) {
         catch {
             stat = undefined;
         }
-        const rel = external_node_path_.relative(cwd, abs).split(external_node_path_.sep).join('/');
+        const rel = (0,repo_path/* slashed */.d)(external_node_path_.relative(cwd, abs));
         if (stat?.isDirectory() && patterns) {
             // The policy's patterns hold from the root: the files they find below this directory.
             const search = (0,workspace_files/* findFiles */.lY)(root, patterns, { from: 'the policy file', root });
-            const fromCwd = (f) => external_node_path_.relative(cwd, external_node_path_.join(root, f)).split(external_node_path_.sep).join('/') || '.';
-            const below = (f) => {
-                const r = external_node_path_.relative(abs, external_node_path_.join(root, f));
-                return r === '' || (!r.startsWith('..') && !external_node_path_.isAbsolute(r));
-            };
+            const fromCwd = (f) => (0,repo_path/* slashed */.d)(external_node_path_.relative(cwd, external_node_path_.join(root, f))) || '.';
+            const below = (f) => (0,repo_path/* pathBelow */.B)(abs, external_node_path_.join(root, f)) !== undefined;
             const before = files.size + findings.length;
             for (const f of search.files)
                 if (below(f))
@@ -1030,7 +1030,7 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
         const root = cliWorkspace(cwd);
         const loaded = await cliPolicy(cwd, root, options.policy);
         const policy = loaded?.policy;
-        const fromRoot = (f) => external_node_path_.relative(root, external_node_path_.resolve(cwd, f)).split(external_node_path_.sep).join('/');
+        const fromRoot = (f) => (0,repo_path/* slashed */.d)(external_node_path_.relative(root, external_node_path_.resolve(cwd, f)));
         const spec = {
             workspace: cwd,
             root,
@@ -1132,7 +1132,7 @@ async function cliPolicy(cwd, root, given) {
     if (given === null)
         return undefined;
     const target = given === undefined ? external_node_path_.join(root, policy_policy/* POLICY_FILE */.CX) : external_node_path_.resolve(cwd, given);
-    const shown = external_node_path_.relative(cwd, target).split(external_node_path_.sep).join('/');
+    const shown = (0,repo_path/* slashed */.d)(external_node_path_.relative(cwd, target));
     const loaded = await (0,policy_file/* loadPolicy */.tb)(root, target, shown, runtime/* fullReadPart */.r9);
     if (loaded !== 'missing')
         return loaded;
@@ -6066,6 +6066,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   pd: () => (/* binding */ levelsOf)
 });
 
+// UNUSED EXPORTS: policyPathOf
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
@@ -6138,6 +6140,8 @@ var check = __nccwpck_require__(9182);
 var source = __nccwpck_require__(4544);
 // EXTERNAL MODULE: ./lib/workspace/files.js
 var files = __nccwpck_require__(6426);
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __nccwpck_require__(929);
 // EXTERNAL MODULE: ./lib/run/levels.js + 1 modules
 var levels = __nccwpck_require__(5856);
 ;// CONCATENATED MODULE: ./lib/config/policy/deprecated.js
@@ -6171,6 +6175,7 @@ var runtime = __nccwpck_require__(9945);
 // Check a list of workspace files: read each (bounded), run the checker, add the check-paths
 // findings and the deprecation policy. Shared by the action and the command line, so both give
 // the same findings for the same files.
+
 
 
 
@@ -6308,10 +6313,15 @@ function levelsOf(file, options) {
     return options.policy ? policyOf(file, (0,inside/* workspaceRoot */.oS)(options.root ?? options.workspace), options) : undefined;
 }
 function policyOf(file, root, options) {
-    const rel = external_node_path_.relative(options.policyRoot ?? root.given, external_node_path_.join(options.workspace, file))
-        .split(external_node_path_.sep)
-        .join('/');
+    const rel = policyPathOf(options.policyRoot ?? root.given, options.workspace, file);
     return deprecatedLevels((0,levels/* filePolicy */.h)(options.policy, rel), options.failOnDeprecated);
+}
+/**
+ * A workspace-relative file as the policy's `files` and `overrides` match it: from the policy
+ * file's directory, `/`-separated. `p`: the file system's path flavour (the tests run it as Windows').
+ */
+function policyPathOf(policyRoot, workspace, file, p = external_node_path_) {
+    return (0,repo_path/* slashed */.d)(p.relative(policyRoot, p.join(workspace, file)), p);
 }
 function isUnreadable(result) {
     return result.findings.some((f) => config_findings/* CODES */.Lp[f.code].notRead);
@@ -6852,6 +6862,7 @@ const VERSION = '1.0.0';
 /* harmony import */ var _config_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5034);
 /* harmony import */ var _config_globs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(357);
 /* harmony import */ var _inside_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4053);
+/* harmony import */ var _repo_path_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(929);
 // Finding the files to check: glob patterns relative to the workspace, `!` excludes, sorted
 // output. node_modules and .git are never entered. Symbolic links to directories are followed
 // once: a link back to a directory already on the way down is reported, not walked forever. A
@@ -6862,16 +6873,19 @@ const VERSION = '1.0.0';
 
 
 
+
 const NEVER_ENTERED = new Set(['node_modules', '.git']);
-/** The workspace as the root of the search's patterns: an absolute pattern is taken relative to it. */
-function workspacePatterns(workspace) {
+/**
+ * The workspace as the root of the search's patterns: an absolute pattern is taken relative to
+ * it. `p`: the file system's path flavour (the tests run it as Windows').
+ */
+function workspacePatterns(workspace, p = node_path__WEBPACK_IMPORTED_MODULE_1__) {
     return {
         shown: workspace,
         relativize(text) {
-            if (!node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(text))
+            if (!p.isAbsolute(text))
                 return undefined;
-            const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, text).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-            return rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? null : rel;
+            return (0,_repo_path_js__WEBPACK_IMPORTED_MODULE_5__/* .pathBelow */ .B)(workspace, text, p) ?? null;
         },
     };
 }
@@ -7283,12 +7297,15 @@ var files = __nccwpck_require__(6426);
 var inside = __nccwpck_require__(4053);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./lib/workspace/repo-path.js
+var repo_path = __nccwpck_require__(929);
 ;// CONCATENATED MODULE: ./lib/workspace/repo.js
 // Where the repository is, and which commit it holds, read from the workspace's git files with
 // no network and no git command (what a commit holds is asked of git itself: git.ts): GitHub names a file by its path from the repository's root, and
 // the workspace is not always that root (actions/checkout with `path:` puts the repository below
 // it). Only the files git itself keeps are read: `.git` (a directory, or a file pointing at one as
 // in a worktree or submodule), HEAD, `commondir`, loose refs and `packed-refs`.
+
 
 
 
@@ -7451,7 +7468,7 @@ class RepoPaths {
     inRepo(file, repo = this.repoOf(file)) {
         if (!repo)
             return undefined;
-        return path.relative(repo.root, path.resolve(this.workspace, file)).split(path.sep).join('/');
+        return slashed(path.relative(repo.root, path.resolve(this.workspace, file)));
     }
     /** Where GitHub finds the file: its repository path, else its workspace path. */
     place(file) {
@@ -7475,10 +7492,9 @@ class RepoPaths {
     fromReal(real) {
         this.root ??= workspaceRoot(this.workspace);
         for (const base of [this.root.real, this.root.given]) {
-            const rel = path.relative(base, real);
-            if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
-                continue;
-            return rel.split(path.sep).join('/');
+            const rel = pathBelow(base, real);
+            if (rel)
+                return rel;
         }
         return undefined;
     }
@@ -7529,6 +7545,7 @@ function cap(s) {
 // The repository's policy file on disk, for the action and the command line alike: read from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines, with the commit it was read at.
+
 
 
 
@@ -7624,8 +7641,40 @@ function nestedPolicyRoot(workspace, policyFile, given = false) {
             : undefined;
     if (!root)
         return undefined;
-    const dir = path.relative(workspace, root).split(path.sep).join('/');
+    const dir = slashed(path.relative(workspace, root));
     return /[*?[\]{}!#\s]/.test(dir) ? undefined : root;
+}
+
+
+/***/ }),
+
+/***/ 929:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ pathBelow),
+/* harmony export */   d: () => (/* binding */ slashed)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+// File-system paths → the paths GitHub and the policy file name files by (relative,
+// `/`-separated), in one place. The file system's flavour is a parameter so that the fast tier
+// can run these as Windows would (path.win32: `\`, drive letters, `..\x`) on any machine; every
+// caller passes nothing and gets its own platform's.
+
+/** A relative file-system path with `/` between its parts. */
+function slashed(rel, p = node_path__WEBPACK_IMPORTED_MODULE_0__) {
+    return p.sep === '/' ? rel : rel.split(p.sep).join('/');
+}
+/**
+ * `target` from `base`, `/`-separated ("" for base itself); undefined when it is not below
+ * base: up with `..` (a name that only starts with `..`, such as `..data`, is below), or on
+ * another drive, where the relative path is absolute.
+ */
+function pathBelow(base, target, p = node_path__WEBPACK_IMPORTED_MODULE_0__) {
+    const rel = p.relative(base, target);
+    if (rel === '..' || rel.startsWith(`..${p.sep}`) || p.isAbsolute(rel))
+        return undefined;
+    return slashed(rel, p);
 }
 
 
