@@ -255,7 +255,7 @@ describe.each(NODES)('pull_request_target on $label', (node) => {
       const r = await run(plain, node.path, inputs, ev);
       expect(r.code, describeRun(r)).toBe(1);
       expect(errorsOf(r)).toEqual([
-        `pull_request_target: p/${CONFIG} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${HEAD}; nothing was checked or posted. ${RECIPE}`,
+        `pull_request_target: p/${CONFIG} is in no git checkout (no .git at or above it, up to the workspace), so which commit it comes from cannot be told, and the pull request's head is ${HEAD}; nothing was checked or posted. ${RECIPE}`,
       ]);
       expect(server.requests).toEqual([]);
 
