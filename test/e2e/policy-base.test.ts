@@ -20,7 +20,7 @@ import {
   startFakeGitHub,
 } from './github-server.js';
 import { spawnSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, describeRun, makeWorkspace, runAction, type RunResult, spawnTimeout, tempDir } from './harness.js';
 
@@ -722,6 +722,73 @@ describe('no route around the gate (issue 38)', () => {
       const line = `This pull request changes the policy file \`${POLICY}\`, but none of its keys; the base's policy judged this run.`;
       expect(noticesOf(r), describeRun(r)).toContain(line);
       expect(r.summary).toContain(line);
+    },
+    spawnTimeout(1),
+  );
+});
+
+describe("a checkout owned by another user (git's dubious ownership)", () => {
+  const fix = 'or set `policy-from: head` to take the checked-out policy file';
+
+  // Git refuses a repository another user owns when it finds the repository itself; the action
+  // names the checkout's git directory (GIT_DIR), which git takes as given. Root can give the
+  // clone to another user; another user cannot.
+  it.runIf(process.getuid?.() === 0)(
+    'no token, the clone owned by nobody: git reads the base, and the base policy judges',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [POLICY]: 'fail-level: never\n' });
+      server = await serving(repo);
+      const chown = spawnSync('chown', ['-R', 'nobody', repo.ws]);
+      expect(chown.status, chown.stderr.toString()).toBe(0);
+      // The refusal this is about: git run in the clone without naming its git directory.
+      const plain = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repo.ws, env: { PATH: process.env['PATH'] } });
+      expect(plain.stderr.toString()).toContain('dubious ownership');
+      const r = await run(repo.ws, { 'github-token': '' }, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(errorsOf(r).at(-1)).toBe(FAILED);
+      expect(r.summary).toContain(`Policy: \`${POLICY}\` at the base commit \`${repo.base.slice(0, 12)}\``);
+      expect([...server.requests, ...server.policyReads]).toEqual([]);
+    },
+    spawnTimeout(1),
+  );
+
+  /** A `git` first on PATH that answers every command as git does a repository it refuses. */
+  function refusingGit(): string {
+    const bin = tempDir('cca-policy-base-bin-');
+    const script = join(bin, 'git');
+    writeFileSync(
+      script,
+      '#!/bin/sh\necho "fatal: detected dubious ownership in repository at \'$PWD\'" >&2\necho "To add an exception for this directory, call:" >&2\nexit 128\n',
+    );
+    chmodSync(script, 0o755);
+    return `${bin}:${process.env['PATH'] ?? ''}`;
+  }
+
+  it(
+    'git refuses, no token: one line naming the refusal, safe.directory and the permission',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, {});
+      server = await serving(repo);
+      const r = await run(repo.ws, { 'github-token': '' }, { ...pullRequest(repo), PATH: refusingGit() });
+      expect(r.code, describeRun(r)).toBe(1);
+      const errors = errorsOf(r);
+      expect(errors, describeRun(r)).toHaveLength(1);
+      expect(errors[0]).toBe(
+        `policy-from: base: the pull request's merge commit ${repo.merge} (GITHUB_SHA) cannot be read: git refuses the checkout ${repo.ws} as owned by someone else (fatal: detected dubious ownership in repository at '${repo.ws}'); mark it safe with \`git config --global --add safe.directory ${repo.ws}\`, and input "github-token" is empty; leave input "github-token" at its default (\${{ github.token }}) and grant the job \`permissions: contents: read\`, so the base's policy file cannot be read; ${fix}`,
+      );
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'git refuses, a token: the API answers instead, and the base policy judges',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [POLICY]: 'fail-level: never\n' });
+      server = await serving(repo, changes(POLICY));
+      const r = await run(repo.ws, {}, { ...pullRequest(repo), PATH: refusingGit() });
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(errorsOf(r).at(-1)).toBe(FAILED);
+      expect(server.of('get-content').map((q) => q.query['ref'])).toEqual([repo.base]);
     },
     spawnTimeout(1),
   );
