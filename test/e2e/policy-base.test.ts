@@ -793,3 +793,49 @@ describe("a checkout owned by another user (git's dubious ownership)", () => {
     spawnTimeout(1),
   );
 });
+
+describe("a pull request that changes only the policy's suppressions is told what they would silence", () => {
+  /** A blocking error and a warning, each named by a suppression comment. */
+  const COMMENTED = `name: cross
+build_config:
+  target_platform: windows/amd64  # component-config-check: ignore[invalid-platform] built on a Windows runner
+  base_image: alpine:3.20  # component-config-check: ignore[non-debian-base-image] musl on purpose
+`;
+  const files = { [`svc/${CONFIG}`]: COMMENTED };
+
+  it.each([
+    {
+      how: 'none loosened to allowed',
+      base: 'fail-level: error\nsuppressions: none\n',
+      head: 'fail-level: error\nsuppressions: allowed\n',
+      code: 1,
+      would: 'let suppression comments silence 1 error and 1 warning and pass the run',
+    },
+    {
+      how: 'allowed tightened to none',
+      base: 'fail-level: error\n',
+      head: 'fail-level: error\nsuppressions: none\n',
+      code: 0,
+      would: 'make 1 error and 1 warning that suppression comments silence stand and fail the run',
+    },
+    {
+      how: 'a list that lets the warning alone be silenced',
+      base: 'fail-level: warning\nsuppressions: none\n',
+      head: 'fail-level: warning\nsuppressions: [non-debian-base-image]\n',
+      code: 1,
+      would: 'let suppression comments silence 1 warning',
+    },
+  ])(
+    '$how',
+    async ({ base, head, code, would }) => {
+      const repo = repository({ ...files, [POLICY]: base }, { [POLICY]: head });
+      server = await serving(repo, changes(POLICY));
+      const r = await run(repo.ws, {}, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(code);
+      const line = `This pull request changes the policy file \`${POLICY}\` (\`suppressions\`); the base's policy judged this run: this pull request's policy would ${would}; it takes effect after merge.`;
+      expect(noticesOf(r), describeRun(r)).toContain(line);
+      expect(r.summary).toContain(line);
+    },
+    spawnTimeout(3),
+  );
+});
