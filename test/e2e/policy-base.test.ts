@@ -839,3 +839,49 @@ build_config:
     spawnTimeout(3),
   );
 });
+
+describe('the changed-workflow notice, whatever else the run does', () => {
+  const WORKFLOW = '.github/workflows/ci.yml';
+  const binding =
+    "the verdict is only as strong as the review of that change (a code owner's review of `.github/`, or an organization ruleset's required workflow, makes it binding).";
+
+  it(
+    "merge_group: the group's diff (base_sha against head_sha) names the workflow",
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [WORKFLOW]: 'on: merge_group\n' });
+      server = await serving(repo, changes(WORKFLOW));
+      const r = await run(
+        repo.ws,
+        {},
+        eventEnv(tempDir('cca-policy-base-event-'), 'merge_group', mergeGroupPayload(repo.base, repo.merge)),
+      );
+      expect(r.code, describeRun(r)).toBe(1);
+      const line = `This merge group changes the workflow \`${WORKFLOW}\`: on merge_group the workflows that run are the group's own (its head commit's), so this change can alter or skip this check; ${binding}`;
+      expect(noticesOf(r), describeRun(r)).toContain(line);
+      expect(r.summary).toContain(line);
+      expect(server.of('compare').map((q) => q.path)).toEqual([
+        `/repos/octo/repo/compare/${repo.base}...${repo.merge}`,
+      ]);
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'a pull request run that matches no config file still names the changed workflow and policy file',
+    async () => {
+      const repo = repository(
+        { 'docs/readme.md': 'x\n', [POLICY]: BASE_POLICY },
+        { [WORKFLOW]: 'on: pull_request\n', [POLICY]: 'fail-level: never\n' },
+      );
+      server = await serving(repo, changes(WORKFLOW, POLICY));
+      const r = await run(repo.ws, { 'if-no-files-found': 'warn' }, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(0);
+      const workflow = `This pull request changes the workflow \`${WORKFLOW}\`: on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check; ${binding}`;
+      const policy = `This pull request changes the policy file \`${POLICY}\` (\`fail-level\`); the base's policy judged this run: this pull request's policy would change no finding of this run; it takes effect after merge.`;
+      expect(noticesOf(r), describeRun(r)).toEqual(expect.arrayContaining([workflow, policy]));
+      expect(r.summary).toContain(workflow);
+      expect(r.summary).toContain(policy);
+    },
+    spawnTimeout(1),
+  );
+});
