@@ -8,7 +8,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { plural } from '../config/basics.js';
+import { asError, plural } from '../config/basics.js';
 import { type Code, CODES, type Finding, finding, type Severity } from '../config/findings.js';
 import { type Ignore, readIgnores, type Suppressed } from '../config/fix/suppress.js';
 import { changedKeys } from '../config/policy/changes.js';
@@ -23,6 +23,7 @@ import { type LoadedPolicy, loadPolicy, parsePolicy } from '../workspace/policy-
 import { filePolicy } from '../run/levels.js';
 import { fullReadPart } from '../run/runtime.js';
 import { fails } from '../run/verdict.js';
+import { gitAt } from '../workspace/repo.js';
 import { type AppliedPolicy, applyAt, applyPolicyFile, locatePolicy, missingPolicyFile } from './policy-inputs.js';
 
 /** The policy that applies (`loaded.policy`), with the findings and lines of the checked-out file. */
@@ -52,10 +53,51 @@ export async function choosePolicy(
   gitEnv: Readonly<Record<string, string | undefined>>,
 ): Promise<ChosenPolicy> {
   const at = locatePolicy(inputs);
-  if (inputs.policyFrom === 'head' || !BASED_EVENTS.includes(event.name) || !at)
-    return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
+  if (!BASED_EVENTS.includes(event.name)) return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
   // A chunk of its own (git, the API's base reads): only pull requests and merge groups load it.
   const { baseOf, changedBy, checkoutOf, lazyApi, linkOnPath, readAtBase } = await import('./base-read.js');
+  const api = lazyApi(inputs.token, env, log);
+  const group = event.name === 'merge_group';
+  const subject = group ? 'This merge group' : 'This pull request';
+  /** The policy file as checked out judges: what the change touches is still said (no route around the notice). */
+  const asCheckedOut = async (why: string, policyRel: string | undefined): Promise<ChosenPolicy> => {
+    const applied = await applyPolicyFile(inputs);
+    const review = async (): Promise<string[]> => {
+      const checkout = { root: inputs.workspace, repo: gitAt(inputs.workspace), rel: '' };
+      let changed: { files: string[] } | { reason: string };
+      try {
+        const base = await baseOf(event, env, checkout, api, gitEnv, log, (reason) => new Error(reason));
+        changed = await changedBy(event.name, base, api);
+      } catch (error) {
+        changed = { reason: asError(error).message };
+      }
+      if ('reason' in changed)
+        return [
+          unlisted(
+            inputs,
+            subject,
+            changed.reason,
+            policyRel === undefined ? 'a workflow' : 'the policy file or a workflow',
+          ),
+        ];
+      const lines: string[] = [];
+      if (policyRel !== undefined && at && changed.files.includes(policyRel))
+        lines.push(
+          `${subject} changes the policy file ${code(at.shown)}, and ${why}, so its own version judged this run.`,
+        );
+      const workflows = changed.files.filter((f) => f.startsWith('.github/workflows/'));
+      if (workflows.length > 0) lines.push(workflowLine(event.name, subject, workflows));
+      return lines;
+    };
+    return { ...applied, verdictNote: '', review };
+  };
+  if (inputs.policyFrom === 'head' || !at) {
+    const rel = at ? checkoutOf(inputs.workspace, at)?.rel : undefined;
+    return asCheckedOut(
+      `input ${code('policy-from')} is ${code('head')}`,
+      inputs.policyFrom === 'head' ? rel : undefined,
+    );
+  }
   const linked = linkOnPath(inputs.workspace, at);
   if (linked) throw linked;
   const checkout = checkoutOf(inputs.workspace, at);
@@ -63,9 +105,8 @@ export async function choosePolicy(
     // Several checkouts side by side, the policy file beside them: no one repository's base
     // speaks for all, so the file (or its absence) is taken as on push.
     log.debug(`policy-from: base: ${at.shown} is in no checkout of the workspace, so it is read as checked out`);
-    return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
+    return asCheckedOut('', undefined);
   }
-  const api = lazyApi(inputs.token, env, log);
   const base = await baseOf(event, env, checkout, api, gitEnv, log);
   const { sha } = base;
   const read = await readAtBase(checkout, sha, api, gitEnv);
@@ -95,8 +136,6 @@ export async function choosePolicy(
   const branch = base.branch ? ` ${code(base.branch)}` : '';
   const judged = `Judged against the base: the branch${branch} at ${shownSha} (${prose(base.how)}).`;
   const applied = applyAt(inputs, at, loaded);
-  const group = event.name === 'merge_group';
-  const subject = group ? 'This merge group' : 'This pull request';
   const review = async (
     findings: readonly Finding[],
     counts: Counts,
@@ -115,10 +154,7 @@ export async function choosePolicy(
     // are its base_sha against its head_sha, as a pull request's are its base against its merge.
     const changed = await changedBy(event.name, base, api);
     if ('reason' in changed) {
-      const why = inputs.token ? prose(changed.reason) : `input ${code('github-token')} is empty`;
-      lines.push(
-        `Which files ${subject.toLowerCase()} changes could not be listed (${why}), so whether it changes ${group ? 'a workflow' : 'the policy file or a workflow'} is not said.`,
-      );
+      lines.push(unlisted(inputs, subject, changed.reason, group ? 'a workflow' : 'the policy file or a workflow'));
       return lines;
     }
     if (changed.files.includes(checkout.rel) && !said)
@@ -131,6 +167,12 @@ export async function choosePolicy(
     return lines;
   };
   return { ...applied, verdictNote, review, judged };
+}
+
+/** The line that says the change's files could not be listed, and so what is not said. */
+function unlisted(inputs: Settings, subject: string, reason: string, what: string): string {
+  const why = inputs.token ? prose(reason) : `input ${code('github-token')} is empty`;
+  return `Which files ${subject.toLowerCase()} changes could not be listed (${why}), so whether it changes ${what} is not said.`;
 }
 
 /** What a change to a workflow means for the verdict: GitHub lets no action hold it. */

@@ -242,14 +242,15 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
   );
 
   it(
-    'policy-from: head takes the checked-out policy file, and asks nothing of the base',
+    "policy-from: head takes the checked-out policy file, and asks nothing of the base's policy; its own files are still listed",
     async () => {
       const repo = repository({ ...CONFIGS, [POLICY]: 'fail-level: never\n' }, {});
       server = await serving(repo);
       const r = await run(repo.ws, { 'policy-from': 'head' }, pullRequest(repo));
       expect(r.code, describeRun(r)).toBe(0);
       expect(r.stdout).toContain(`${FAILED}; fail-level is never, so the run passes`);
-      expect([...server.requests, ...server.policyReads]).toEqual([]);
+      expect(server.requests).toEqual([]);
+      expect(server.policyReads.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${repo.base}...${repo.merge}`]);
       expect(noticesOf(r)).toEqual([]);
     },
     spawnTimeout(1),
@@ -638,7 +639,8 @@ describe('no route around the gate (issue 38)', () => {
       expect(r.code, describeRun(r)).toBe(1);
       expect(r.outputs['errors']).toBe('2');
       expect(noticesOf(r).filter((n) => n.includes('policy file'))).toEqual([]);
-      expect(server.policyReads).toEqual([]);
+      // No base's policy is read; the pull request's files are still listed, for its workflows.
+      expect(server.of('get-content')).toEqual([]);
     },
     spawnTimeout(1),
   );
@@ -881,6 +883,29 @@ describe('the changed-workflow notice, whatever else the run does', () => {
       expect(noticesOf(r), describeRun(r)).toEqual(expect.arrayContaining([workflow, policy]));
       expect(r.summary).toContain(workflow);
       expect(r.summary).toContain(policy);
+    },
+    spawnTimeout(1),
+  );
+});
+
+describe('policy-from: head still names what the pull request changes', () => {
+  it(
+    'a pull request that changes its workflow and the policy file, judged by its own policy: both are named',
+    async () => {
+      const WORKFLOW = '.github/workflows/ci.yml';
+      const repo = repository(
+        { ...CONFIGS, [POLICY]: BASE_POLICY },
+        { [WORKFLOW]: 'on: pull_request\n', [POLICY]: 'fail-level: never\n' },
+      );
+      server = await serving(repo, changes(WORKFLOW, POLICY));
+      const r = await run(repo.ws, { 'policy-from': 'head' }, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(0);
+      const policy = `This pull request changes the policy file \`${POLICY}\`, and input \`policy-from\` is \`head\`, so its own version judged this run.`;
+      const workflow = `This pull request changes the workflow \`${WORKFLOW}\`: on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
+      expect(noticesOf(r), describeRun(r)).toEqual([policy, workflow]);
+      expect(r.summary).toContain(policy);
+      expect(r.summary).toContain(workflow);
+      expect(server.of('get-content')).toEqual([]);
     },
     spawnTimeout(1),
   );
