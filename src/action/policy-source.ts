@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asError, plural } from '../config/basics.js';
-import { type Code, CODES, type Finding, finding, type Severity } from '../config/findings.js';
+import { type Code, CODES, type Finding, type Severity } from '../config/findings.js';
 import { type Ignore, readIgnores, type Suppressed } from '../config/fix/suppress.js';
 import { changedKeys } from '../config/policy/changes.js';
 import { policyPatterns } from '../config/policy/match.js';
@@ -40,6 +40,9 @@ export interface ChosenPolicy extends AppliedPolicy {
   /** The base the run was judged against, for the job summary and the pull request comment. */
   judged?: string;
 }
+
+/** The finding a comment the policy does not allow gets. */
+const REFUSAL: Code = 'suppression-not-allowed';
 
 /** The most workflow files one line names. */
 const NAMED = 5;
@@ -216,7 +219,7 @@ async function commentsIn(
 ): Promise<Map<string, Ignore[]>> {
   const files = new Set([
     ...suppressed.map((s) => s.finding.file),
-    ...findings.filter((f) => f.code === 'suppression-not-allowed').map((f) => f.file),
+    ...findings.filter((f) => f.code === REFUSAL).map((f) => f.file),
   ]);
   const out = new Map<string, Ignore[]>();
   if (files.size === 0) return out;
@@ -306,6 +309,12 @@ function headEffect(
     const own = { ...rest, severity: defaultSeverity ?? f.severity };
     return selects && !selects(rel(f.file)) ? undefined : applyLevels([own], filePolicy(head, rel(f.file)))[0];
   };
+  // The level of the head's refusal of a comment in a file (applyIgnores makes the finding).
+  const refusalLevel = (file: string): Severity | undefined => {
+    if (selects && !selects(rel(file))) return undefined;
+    const level = filePolicy(head, rel(file))?.levels[REFUSAL];
+    return level === 'off' ? undefined : (level ?? CODES[REFUSAL].severity);
+  };
   const named = (f: Finding) =>
     (run.comments.get(f.file) ?? []).some((i) => i.target === f.line && i.codes.includes(f.code));
   const all = [
@@ -315,7 +324,7 @@ function headEffect(
   for (const { f, was } of all) {
     if (f.file === shown) continue;
     // The base's refusals of comments are counted again below, as the head would refuse them.
-    if (f.code === 'suppression-not-allowed') {
+    if (f.code === REFUSAL) {
       refused[f.severity]--;
       continue;
     }
@@ -333,9 +342,8 @@ function headEffect(
     for (const [file, ignores] of run.comments)
       for (const i of ignores) {
         if (!i.codes.some((c) => Object.hasOwn(CODES, c) && !allows(c))) continue;
-        const span = { line: i.line, column: i.column, endLine: i.line, endColumn: i.endColumn };
-        const leveled = underHead(finding('suppression-not-allowed', file, span, '', ''));
-        if (leveled) refused[leveled.severity]++;
+        const level = refusalLevel(file);
+        if (level) refused[level]++;
       }
   const parts: string[] = [];
   const both = (n: Record<Severity, number>) =>
