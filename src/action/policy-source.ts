@@ -146,9 +146,10 @@ export async function choosePolicy(
     suppressed: readonly Suppressed[],
   ): Promise<string[]> => {
     const lines = source ? [source] : [];
-    const comments = await commentsIn(inputs.workspace, findings, suppressed);
-    const run = { findings, suppressed, comments, counts, failing };
-    const change = () => headChange(inputs, subject, at.shown, baseFile, headLoaded, applied.policyPath)?.say(run);
+    const headSays = headChange(inputs, subject, at.shown, baseFile, headLoaded, applied.policyPath);
+    // Read only when the head's file says something of its own.
+    const comments = headSays ? await commentsIn(inputs.workspace, findings, suppressed) : new Map();
+    const change = () => headSays?.say({ findings, suppressed, comments, counts, failing });
     // A merge group's head is checked out and holds the group's change alone: its file against
     // the base's is the group's own diff, said even when the group's files cannot be listed.
     const said = group ? change() : undefined;
