@@ -105,9 +105,10 @@ export async function baseOf(
   api: LazyApi,
   gitEnv: Readonly<Record<string, string | undefined>>,
   log: Log,
+  /** The error that stops the run, from why the base cannot be told. */
+  stop: (why: string) => Error = (why) =>
+    new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${FIX}`),
 ): Promise<Base> {
-  const stop = (why: string) =>
-    new InputError(`policy-from: base: ${why}, so the base's policy file cannot be read; ${FIX}`);
   if (!event.ok) throw stop(event.reason);
   const source = baseSource(event.name, event.payload, env);
   if ('reason' in source) throw stop(source.reason);

@@ -105,6 +105,17 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   const { checked, outcome } = ran;
   const { counts, failing } = outcome;
   const { findings, entries, suppressed, lines } = checked;
+  // Where the policy came from, what the change's own policy would do, and which workflows it
+  // changes: in the log and the summary whatever else the run does, a run of no file included.
+  const reviewed = (await chosen.review?.(findings, counts, failing, suppressed)) ?? [];
+  for (const line of reviewed) core.notice(line);
+  if (chosen.judged) core.info(chosen.judged);
+  const policied = [
+    ...(chosen.judged ? [chosen.judged] : []),
+    ...policyLines(loaded?.note, findings, failLevel),
+    ...reviewed,
+  ];
+  const notesOf = (lines: readonly string[]) => (lines.length ? `\n${lines.join('\n\n')}\n` : '');
 
   if (ran.search.files.length === 0) {
     // A run of no file: what the search met still counts (and fails the step when it is an error).
@@ -112,7 +123,11 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
     const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${noMatch ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
     annotate(findings, core);
-    await writeSummary(env, core, () => renderNoMatchSummary(settings.patterns, settings.workspace, noMatch));
+    await writeSummary(
+      env,
+      core,
+      () => renderNoMatchSummary(settings.patterns, settings.workspace, noMatch) + notesOf(policied),
+    );
     setOutputs(core, counts, undefined);
     if (failing) core.setFailed(outcome.verdict + chosen.verdictNote);
     if (noMatch) core.setFailed(message);
@@ -129,15 +144,6 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     sha: checkRunSha(event.name, event.ok ? event.payload : undefined, vars),
     place: (file: string) => repoPaths.place(file),
   };
-  // Where the policy came from and what the pull request's own would change: in the log too.
-  const reviewed = (await chosen.review?.(findings, counts, failing)) ?? [];
-  for (const line of reviewed) core.notice(line);
-  if (chosen.judged) core.info(chosen.judged);
-  const policied = [
-    ...(chosen.judged ? [chosen.judged] : []),
-    ...policyLines(loaded?.note, findings, failLevel),
-    ...reviewed,
-  ];
   // GitHub places annotations and SARIF results by their path from the repository's root.
   const placed = findings.map((f) => placeFinding(repoPaths, f));
 
@@ -156,7 +162,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     findings,
     placed,
     links,
-    summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
+    summary: () => summaryNow().text + notesOf(policied),
     failing,
     lines,
     suppressed,
@@ -204,8 +210,7 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
     return sarif.text;
   });
 
-  const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-  await writeSummary(env, core, () => report.summary() + notes);
+  await writeSummary(env, core, () => report.summary() + notesOf(prNotes));
   setOutputs(core, counts, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
   for (const line of unwritten) core.setFailed(line);
   const verdict = outcome.verdict + chosen.verdictNote;

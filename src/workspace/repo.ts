@@ -42,12 +42,17 @@ export function gitAt(dir: string): GitRepo | undefined {
 }
 
 /**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
+ * The repository holding `dir`: the nearest `.git` at or above it, up to `stop` (the workspace)
+ * and never above it: a `.git` above the workspace (a self-hosted runner's work folder inside a
+ * repository) is not this checkout's. Undefined for a `dir` outside `stop`. `cache` (directory →
+ * answer) keeps each directory looked at once, however many files lie below it.
  */
-export function repoAbove(dir: string, cache?: Map<string, GitRepo | undefined>): GitRepo | undefined {
+export function repoAbove(dir: string, stop: string, cache?: Map<string, GitRepo | undefined>): GitRepo | undefined {
   const walked: string[] = [];
+  const top = path.resolve(stop);
   let cur = path.resolve(dir);
+  const rel = path.relative(top, cur);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return undefined;
   let found: GitRepo | undefined;
   for (;;) {
     if (cache?.has(cur)) {
@@ -56,7 +61,7 @@ export function repoAbove(dir: string, cache?: Map<string, GitRepo | undefined>)
     }
     walked.push(cur);
     found = gitAt(cur);
-    if (found) break;
+    if (found || cur === top) break;
     const up = path.dirname(cur);
     if (up === cur) break;
     cur = up;
@@ -151,7 +156,8 @@ function readSmall(file: string): string | undefined {
 /**
  * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
  * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ * nearest `.git` at or above its directory, up to the workspace (never above it); a file in no
+ * repository keeps its workspace path.
  */
 export class RepoPaths {
   private readonly byDir = new Map<string, GitRepo | undefined>();
@@ -160,7 +166,7 @@ export class RepoPaths {
 
   /** The repository holding a workspace-relative path (looked up by its directory). */
   repoOf(file: string): GitRepo | undefined {
-    return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+    return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.workspace, this.byDir);
   }
 
   /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
@@ -230,14 +236,14 @@ export function targetCheckoutError(
   for (const file of files) {
     const repo = paths.repoOf(file);
     if (!repo) {
-      return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+      return `pull_request_target: ${file} is in no git checkout (no .git at or above it, up to the workspace), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
     }
     repos.set(repo.root, repo);
   }
   if (files.length === 0) {
-    const repo = repoAbove(paths.workspace);
+    const repo = gitAt(paths.workspace);
     if (!repo)
-      return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+      return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git in it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
     repos.set(repo.root, repo);
   }
   for (const repo of repos.values()) {

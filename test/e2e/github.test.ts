@@ -311,6 +311,10 @@ describe.each(NODES)('GitHub API on $label', { timeout: spawnTimeout(2) }, (node
     expect(broken.r.outputs['files-checked']).toBe('2');
     expect(notices(broken.r).map((c) => c.message)).toEqual([
       expect.stringMatching(/^only-changed: the event payload .* is not valid JSON; checking all matching files$/),
+      // policy-from: head still says what the pull request changes, or that it cannot.
+      expect.stringMatching(
+        /^Which files this pull request changes could not be listed \(the event payload .* is not valid JSON\), so whether it changes the policy file or a workflow is not said\.$/,
+      ),
     ]);
     // The check run still goes on GITHUB_SHA.
     expect(server.of('create-check-run').map((q) => (q.body as CheckBody).head_sha)).toEqual([SHA]);

@@ -20,7 +20,7 @@ import {
   startFakeGitHub,
 } from './github-server.js';
 import { spawnSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, describeRun, makeWorkspace, runAction, type RunResult, spawnTimeout, tempDir } from './harness.js';
 
@@ -242,14 +242,15 @@ describe('a pull request that relaxes the policy is judged by its base', () => {
   );
 
   it(
-    'policy-from: head takes the checked-out policy file, and asks nothing of the base',
+    "policy-from: head takes the checked-out policy file, and asks nothing of the base's policy; its own files are still listed",
     async () => {
       const repo = repository({ ...CONFIGS, [POLICY]: 'fail-level: never\n' }, {});
       server = await serving(repo);
       const r = await run(repo.ws, { 'policy-from': 'head' }, pullRequest(repo));
       expect(r.code, describeRun(r)).toBe(0);
       expect(r.stdout).toContain(`${FAILED}; fail-level is never, so the run passes`);
-      expect([...server.requests, ...server.policyReads]).toEqual([]);
+      expect(server.requests).toEqual([]);
+      expect(server.policyReads.map((q) => q.path)).toEqual([`/repos/octo/repo/compare/${repo.base}...${repo.merge}`]);
       expect(noticesOf(r)).toEqual([]);
     },
     spawnTimeout(1),
@@ -638,7 +639,8 @@ describe('no route around the gate (issue 38)', () => {
       expect(r.code, describeRun(r)).toBe(1);
       expect(r.outputs['errors']).toBe('2');
       expect(noticesOf(r).filter((n) => n.includes('policy file'))).toEqual([]);
-      expect(server.policyReads).toEqual([]);
+      // No base's policy is read; the pull request's files are still listed, for its workflows.
+      expect(server.of('get-content')).toEqual([]);
     },
     spawnTimeout(1),
   );
@@ -725,6 +727,188 @@ describe('no route around the gate (issue 38)', () => {
       const line = `This pull request changes the policy file \`${POLICY}\`, but none of its keys; the base's policy judged this run.`;
       expect(noticesOf(r), describeRun(r)).toContain(line);
       expect(r.summary).toContain(line);
+    },
+    spawnTimeout(1),
+  );
+});
+
+describe("a checkout owned by another user (git's dubious ownership)", () => {
+  const fix = 'or set `policy-from: head` to take the checked-out policy file';
+
+  // Git refuses a repository another user owns when it finds the repository itself; the action
+  // names the checkout's git directory (GIT_DIR), which git takes as given. Root can give the
+  // clone to another user; another user cannot.
+  it.runIf(process.getuid?.() === 0)(
+    'no token, the clone owned by nobody: git reads the base, and the base policy judges',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [POLICY]: 'fail-level: never\n' });
+      server = await serving(repo);
+      const chown = spawnSync('chown', ['-R', 'nobody', repo.ws]);
+      expect(chown.status, chown.stderr.toString()).toBe(0);
+      // The refusal this is about: git run in the clone without naming its git directory.
+      const plain = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repo.ws, env: { PATH: process.env['PATH'] } });
+      expect(plain.stderr.toString()).toContain('dubious ownership');
+      const r = await run(repo.ws, { 'github-token': '' }, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(errorsOf(r).at(-1)).toBe(FAILED);
+      expect(r.summary).toContain(`Policy: \`${POLICY}\` at the base commit \`${repo.base.slice(0, 12)}\``);
+      expect([...server.requests, ...server.policyReads]).toEqual([]);
+    },
+    spawnTimeout(1),
+  );
+
+  /** A `git` first on PATH that answers every command as git does a repository it refuses. */
+  function refusingGit(): string {
+    const bin = tempDir('cca-policy-base-bin-');
+    const script = join(bin, 'git');
+    writeFileSync(
+      script,
+      '#!/bin/sh\necho "fatal: detected dubious ownership in repository at \'$PWD\'" >&2\necho "To add an exception for this directory, call:" >&2\nexit 128\n',
+    );
+    chmodSync(script, 0o755);
+    return `${bin}:${process.env['PATH'] ?? ''}`;
+  }
+
+  it(
+    'git refuses, no token: one line naming the refusal, safe.directory and the permission',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, {});
+      server = await serving(repo);
+      const r = await run(repo.ws, { 'github-token': '' }, { ...pullRequest(repo), PATH: refusingGit() });
+      expect(r.code, describeRun(r)).toBe(1);
+      const errors = errorsOf(r);
+      expect(errors, describeRun(r)).toHaveLength(1);
+      expect(errors[0]).toBe(
+        `policy-from: base: the pull request's merge commit ${repo.merge} (GITHUB_SHA) cannot be read: git refuses the checkout ${repo.ws} as owned by someone else (fatal: detected dubious ownership in repository at '${repo.ws}'); mark it safe with \`git config --global --add safe.directory ${repo.ws}\`, and input "github-token" is empty; leave input "github-token" at its default (\${{ github.token }}) and grant the job \`permissions: contents: read\`, so the base's policy file cannot be read; ${fix}`,
+      );
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'git refuses, a token: the API answers instead, and the base policy judges',
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [POLICY]: 'fail-level: never\n' });
+      server = await serving(repo, changes(POLICY));
+      const r = await run(repo.ws, {}, { ...pullRequest(repo), PATH: refusingGit() });
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(errorsOf(r).at(-1)).toBe(FAILED);
+      expect(server.of('get-content').map((q) => q.query['ref'])).toEqual([repo.base]);
+    },
+    spawnTimeout(1),
+  );
+});
+
+describe("a pull request that changes only the policy's suppressions is told what they would silence", () => {
+  /** A blocking error and a warning, each named by a suppression comment. */
+  const COMMENTED = `name: cross
+build_config:
+  target_platform: windows/amd64  # component-config-check: ignore[invalid-platform] built on a Windows runner
+  base_image: alpine:3.20  # component-config-check: ignore[non-debian-base-image] musl on purpose
+`;
+  const files = { [`svc/${CONFIG}`]: COMMENTED };
+
+  it.each([
+    {
+      how: 'none loosened to allowed',
+      base: 'fail-level: error\nsuppressions: none\n',
+      head: 'fail-level: error\nsuppressions: allowed\n',
+      code: 1,
+      would: 'let suppression comments silence 1 error and 1 warning and pass the run',
+    },
+    {
+      how: 'allowed tightened to none',
+      base: 'fail-level: error\n',
+      head: 'fail-level: error\nsuppressions: none\n',
+      code: 0,
+      would: 'make 1 error and 1 warning that suppression comments silence stand and fail the run',
+    },
+    {
+      how: 'a list that lets the warning alone be silenced',
+      base: 'fail-level: warning\nsuppressions: none\n',
+      head: 'fail-level: warning\nsuppressions: [non-debian-base-image]\n',
+      code: 1,
+      would: 'let suppression comments silence 1 warning',
+    },
+  ])(
+    '$how',
+    async ({ base, head, code, would }) => {
+      const repo = repository({ ...files, [POLICY]: base }, { [POLICY]: head });
+      server = await serving(repo, changes(POLICY));
+      const r = await run(repo.ws, {}, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(code);
+      const line = `This pull request changes the policy file \`${POLICY}\` (\`suppressions\`); the base's policy judged this run: this pull request's policy would ${would}; it takes effect after merge.`;
+      expect(noticesOf(r), describeRun(r)).toContain(line);
+      expect(r.summary).toContain(line);
+    },
+    spawnTimeout(3),
+  );
+});
+
+describe('the changed-workflow notice, whatever else the run does', () => {
+  const WORKFLOW = '.github/workflows/ci.yml';
+  const binding =
+    "the verdict is only as strong as the review of that change (a code owner's review of `.github/`, or an organization ruleset's required workflow, makes it binding).";
+
+  it(
+    "merge_group: the group's diff (base_sha against head_sha) names the workflow",
+    async () => {
+      const repo = repository({ ...CONFIGS, [POLICY]: BASE_POLICY }, { [WORKFLOW]: 'on: merge_group\n' });
+      server = await serving(repo, changes(WORKFLOW));
+      const r = await run(
+        repo.ws,
+        {},
+        eventEnv(tempDir('cca-policy-base-event-'), 'merge_group', mergeGroupPayload(repo.base, repo.merge)),
+      );
+      expect(r.code, describeRun(r)).toBe(1);
+      const line = `This merge group changes the workflow \`${WORKFLOW}\`: on merge_group the workflows that run are the group's own (its head commit's), so this change can alter or skip this check; ${binding}`;
+      expect(noticesOf(r), describeRun(r)).toContain(line);
+      expect(r.summary).toContain(line);
+      expect(server.of('compare').map((q) => q.path)).toEqual([
+        `/repos/octo/repo/compare/${repo.base}...${repo.merge}`,
+      ]);
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'a pull request run that matches no config file still names the changed workflow and policy file',
+    async () => {
+      const repo = repository(
+        { 'docs/readme.md': 'x\n', [POLICY]: BASE_POLICY },
+        { [WORKFLOW]: 'on: pull_request\n', [POLICY]: 'fail-level: never\n' },
+      );
+      server = await serving(repo, changes(WORKFLOW, POLICY));
+      const r = await run(repo.ws, { 'if-no-files-found': 'warn' }, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(0);
+      const workflow = `This pull request changes the workflow \`${WORKFLOW}\`: on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check; ${binding}`;
+      const policy = `This pull request changes the policy file \`${POLICY}\` (\`fail-level\`); the base's policy judged this run: this pull request's policy would change no finding of this run; it takes effect after merge.`;
+      expect(noticesOf(r), describeRun(r)).toEqual(expect.arrayContaining([workflow, policy]));
+      expect(r.summary).toContain(workflow);
+      expect(r.summary).toContain(policy);
+    },
+    spawnTimeout(1),
+  );
+});
+
+describe('policy-from: head still names what the pull request changes', () => {
+  it(
+    'a pull request that changes its workflow and the policy file, judged by its own policy: both are named',
+    async () => {
+      const WORKFLOW = '.github/workflows/ci.yml';
+      const repo = repository(
+        { ...CONFIGS, [POLICY]: BASE_POLICY },
+        { [WORKFLOW]: 'on: pull_request\n', [POLICY]: 'fail-level: never\n' },
+      );
+      server = await serving(repo, changes(WORKFLOW, POLICY));
+      const r = await run(repo.ws, { 'policy-from': 'head' }, pullRequest(repo));
+      expect(r.code, describeRun(r)).toBe(0);
+      const policy = `This pull request changes the policy file \`${POLICY}\`, and input \`policy-from\` is \`head\`, so its own version judged this run.`;
+      const workflow = `This pull request changes the workflow \`${WORKFLOW}\`: on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
+      expect(noticesOf(r), describeRun(r)).toEqual([policy, workflow]);
+      expect(r.summary).toContain(policy);
+      expect(r.summary).toContain(workflow);
+      expect(server.of('get-content')).toEqual([]);
     },
     spawnTimeout(1),
   );

@@ -276,6 +276,8 @@ describe.each(NODES)('merge_group with only-changed on $label', (node) => {
     expect(broken.r.outputs['files-checked']).toBe('2');
     expect(notices(broken.r)).toEqual([
       'only-changed: the merge_group event payload has no base_sha/head_sha commits; checking all matching files',
+      // policy-from: head still says what the group changes, or that it cannot.
+      'Which files this merge group changes could not be listed (the merge\\_group payload has no base\\_sha), so whether it changes the policy file or a workflow is not said.',
     ]);
   }, 120_000);
 });

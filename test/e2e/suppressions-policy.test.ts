@@ -7,7 +7,16 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { git } from './clients.js';
 import { eventEnv, type FakeGitHub, pullRequestPayload, startFakeGitHub } from './github-server.js';
-import { cleanup, describeRun, makeWorkspace, runAction, type RunResult, spawnTimeout, tempDir } from './harness.js';
+import {
+  cleanup,
+  describeRun,
+  makeWorkspace,
+  runAction,
+  type RunResult,
+  SHA,
+  spawnTimeout,
+  tempDir,
+} from './harness.js';
 
 afterAll(cleanup);
 
@@ -51,6 +60,8 @@ async function pullRequestRun(policy: string | undefined, inputs: Record<string,
     prFiles: [{ filename: CONFIG, status: 'modified' }],
     pullHead: head,
     commits: { [base]: files, [head]: files },
+    // GITHUB_SHA, the test merge commit the job checked out: its first parent is the base.
+    parents: { [SHA]: [base, head] },
   });
   const event = eventEnv(tempDir('cca-suppressions-event-'), 'pull_request', pullRequestPayload(head, 1, false, base));
   const r = await runAction({

@@ -255,7 +255,7 @@ describe.each(NODES)('pull_request_target on $label', (node) => {
       const r = await run(plain, node.path, inputs, ev);
       expect(r.code, describeRun(r)).toBe(1);
       expect(errorsOf(r)).toEqual([
-        `pull_request_target: p/${CONFIG} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${HEAD}; nothing was checked or posted. ${RECIPE}`,
+        `pull_request_target: p/${CONFIG} is in no git checkout (no .git at or above it, up to the workspace), so which commit it comes from cannot be told, and the pull request's head is ${HEAD}; nothing was checked or posted. ${RECIPE}`,
       ]);
       expect(server.requests).toEqual([]);
 
@@ -338,29 +338,30 @@ describe.each(NODES)('links and places on $label', (node) => {
   );
 
   it(
-    'a workspace below the repository root: paths from the root, and only-changed matches them exactly',
+    "a workspace below another repository's root: its .git is not this checkout's, so paths are the workspace's and only-changed matches them",
     async () => {
+      // A self-hosted runner's work folder inside a repository: never looked above (issue 38).
       const root = tempDir('cca-verdict-below-');
       repoWith(root, { [`sub/p/${CONFIG}`]: INVALID, [`sub/q/${CONFIG}`]: INVALID });
-      server = await startFakeGitHub({ compareFiles: [{ filename: `sub/p/${CONFIG}`, status: 'modified' }] });
+      server = await startFakeGitHub({ compareFiles: [{ filename: `p/${CONFIG}`, status: 'modified' }] });
       const ws = join(root, 'sub');
       const r = await run(ws, node.path, { 'only-changed': 'true' }, event('push', pushEvent(BASE, SHA)));
       expect(r.code, describeRun(r)).toBe(1);
       expect(r.outputs['files-checked']).toBe('1');
-      expect(codesByFile(r)).toEqual([`sub/p/${CONFIG} wrong-type`]);
+      expect(codesByFile(r)).toEqual([`p/${CONFIG} wrong-type`]);
     },
     spawnTimeout(1),
   );
 
   it(
-    'a workspace below the repository root: a suggestion finds its file in the pull request by its path from the root',
+    "a workspace below another repository's root: a suggestion finds its file in the pull request by its workspace path",
     async () => {
       const root = tempDir('cca-verdict-below-sugg-');
       const text = 'name: s\nversion: 1.10\n';
       repoWith(root, { [`sub/p/${CONFIG}`]: text });
       const patch = `@@ -0,0 +1,2 @@\n+name: s\n+version: 1.10`;
       server = await startFakeGitHub({
-        prFiles: [{ filename: `sub/p/${CONFIG}`, status: 'added', patch }],
+        prFiles: [{ filename: `p/${CONFIG}`, status: 'added', patch }],
         pullHead: HEAD,
       });
       const r = await run(
@@ -371,7 +372,7 @@ describe.each(NODES)('links and places on $label', (node) => {
       );
       expect(r.code, describeRun(r)).toBe(1);
       expect(server.reviews, describeRun(r)).toHaveLength(1);
-      expect(server.reviewComments.map((c) => [c.path, c.line])).toEqual([[`sub/p/${CONFIG}`, 2]]);
+      expect(server.reviewComments.map((c) => [c.path, c.line])).toEqual([[`p/${CONFIG}`, 2]]);
     },
     spawnTimeout(1),
   );

@@ -31,7 +31,7 @@ describe('readHead', () => {
   it('reads a branch (loose, then packed), a detached HEAD, a worktree and an unborn branch', () => {
     const repo = temp();
     git(repo, 'init', '-q', '-b', 'main');
-    const none = repoAbove(repo)!;
+    const none = repoAbove(repo, repo)!;
     expect(readHead(none)).toEqual({ reason: 'HEAD is refs/heads/main, which names no commit yet' });
 
     const first = commit(repo, 'a.txt', '1');
@@ -46,7 +46,7 @@ describe('readHead', () => {
     // A worktree: `.git` is a file naming its git directory, whose refs live in the common one.
     const wt = path.join(temp(), 'wt');
     git(repo, 'worktree', 'add', '-q', '-b', 'side', wt, second);
-    const side = repoAbove(path.join(wt, 'deep', 'er'))!;
+    const side = repoAbove(path.join(wt, 'deep', 'er'), wt)!;
     expect(side.root).toBe(wt);
     expect(readHead(side)).toEqual({ sha: second, ref: 'refs/heads/side' });
   });
@@ -69,7 +69,7 @@ describe('headCommit', () => {
 });
 
 describe('RepoPaths', () => {
-  it('places files from their repository root: below the workspace, above it, or in none', () => {
+  it('places files from their repository root: below the workspace, at it, or in none', () => {
     const ws = temp();
     const repo = path.join(ws, 'checkout');
     mkdirSync(repo);
@@ -80,7 +80,11 @@ describe('RepoPaths', () => {
     expect(paths.place('loose.yaml')).toBe('loose.yaml');
     expect(paths.inRepo('checkout/p/../q/x.py', paths.repoOf('checkout/p/c.yaml'))).toBe('q/x.py');
 
+    // A `.git` above the workspace is not this checkout's: never looked at.
     const below = new RepoPaths(path.join(repo, 'sub'));
-    expect(below.place('p/component_config.yaml')).toBe('sub/p/component_config.yaml');
+    expect(below.place('p/component_config.yaml')).toBe('p/component_config.yaml');
+    expect(below.repoOf('p/component_config.yaml')).toBeUndefined();
+    expect(repoAbove(path.join(repo, 'sub', 'p'), path.join(repo, 'sub'))).toBeUndefined();
+    expect(new RepoPaths(repo).place('p/component_config.yaml')).toBe('p/component_config.yaml');
   });
 });
