@@ -206,8 +206,9 @@ function gitWhy(answer, repo, sha) {
         return `git refuses the checkout ${repo.root} as owned by someone else (${answer.reason}); mark it safe with \`git config --global --add safe.directory ${repo.root}\``;
     return answer.reason;
 }
-async function baseOf(event, env, checkout, api, gitEnv, log) {
-    const stop = (why) => new settings/* InputError */.dz(`policy-from: base: ${why}, so the base's policy file cannot be read; ${FIX}`);
+async function baseOf(event, env, checkout, api, gitEnv, log, 
+/** The error that stops the run, from why the base cannot be told. */
+stop = (why) => new settings/* InputError */.dz(`policy-from: base: ${why}, so the base's policy file cannot be read; ${FIX}`)) {
     if (!event.ok)
         throw stop(event.reason);
     const source = (0,github_event/* baseSource */.$B)(event.name, event.payload, env);

@@ -396,7 +396,7 @@ function speaker(runner) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(891);
+/* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4237);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4764);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
@@ -740,6 +740,8 @@ function runnerVars(env) {
     return Object.fromEntries(VARS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
 }
 
+// EXTERNAL MODULE: ./lib/config/fix/suppress.js
+var suppress = __nccwpck_require__(9211);
 ;// CONCATENATED MODULE: ./lib/config/policy/changes.js
 // What a pull request's own policy file changes against its base's, key by key, for the line
 // that tells the pull request its policy takes effect only after merge. Pure.
@@ -1047,16 +1049,57 @@ function withPolicy(settings, policy, dir) {
 
 
 
+
+
+
+
+
+/** The finding a comment the policy does not allow gets. */
+const REFUSAL = 'suppression-not-allowed';
 /** The most workflow files one line names. */
 const NAMED = 5;
 async function choosePolicy(inputs, event, env, log, 
 /** The process's environment, for git (whose own variables are dropped). */
 gitEnv) {
     const at = locatePolicy(inputs);
-    if (inputs.policyFrom === 'head' || !github_event/* BASED_EVENTS */.kT.includes(event.name) || !at)
+    if (!github_event/* BASED_EVENTS */.kT.includes(event.name))
         return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
     // A chunk of its own (git, the API's base reads): only pull requests and merge groups load it.
     const { baseOf, changedBy, checkoutOf, lazyApi, linkOnPath, readAtBase } = await __nccwpck_require__.e(/* import() */ 670).then(__nccwpck_require__.bind(__nccwpck_require__, 1670));
+    const api = lazyApi(inputs.token, env, log);
+    const group = event.name === 'merge_group';
+    const subject = group ? 'This merge group' : 'This pull request';
+    /** The policy file as checked out judges: what the change touches is still said (no route around the notice). */
+    const asCheckedOut = async (why, policyRel) => {
+        const applied = await applyPolicyFile(inputs);
+        const review = async () => {
+            const checkout = { root: inputs.workspace, repo: (0,repo/* gitAt */.c8)(inputs.workspace), rel: '' };
+            let changed;
+            try {
+                const base = await baseOf(event, env, checkout, api, gitEnv, log, (reason) => new Error(reason));
+                changed = await changedBy(event.name, base, api);
+            }
+            catch (error) {
+                changed = { reason: (0,basics/* asError */.zR)(error).message };
+            }
+            if ('reason' in changed)
+                return [
+                    unlisted(inputs, subject, changed.reason, policyRel === undefined ? 'a workflow' : 'the policy file or a workflow'),
+                ];
+            const lines = [];
+            if (policyRel !== undefined && at && changed.files.includes(policyRel))
+                lines.push(`${subject} changes the policy file ${(0,markdown/* code */.aY)(at.shown)}, and ${why}, so its own version judged this run.`);
+            const workflows = changed.files.filter((f) => f.startsWith('.github/workflows/'));
+            if (workflows.length > 0)
+                lines.push(workflowLine(event.name, subject, workflows));
+            return lines;
+        };
+        return { ...applied, verdictNote: '', review };
+    };
+    if (inputs.policyFrom === 'head' || !at) {
+        const rel = at ? checkoutOf(inputs.workspace, at)?.rel : undefined;
+        return asCheckedOut(`input ${(0,markdown/* code */.aY)('policy-from')} is ${(0,markdown/* code */.aY)('head')}`, inputs.policyFrom === 'head' ? rel : undefined);
+    }
     const linked = linkOnPath(inputs.workspace, at);
     if (linked)
         throw linked;
@@ -1065,9 +1108,8 @@ gitEnv) {
         // Several checkouts side by side, the policy file beside them: no one repository's base
         // speaks for all, so the file (or its absence) is taken as on push.
         log.debug(`policy-from: base: ${at.shown} is in no checkout of the workspace, so it is read as checked out`);
-        return { ...(await applyPolicyFile(inputs)), verdictNote: '' };
+        return asCheckedOut('', undefined);
     }
-    const api = lazyApi(inputs.token, env, log);
     const base = await baseOf(event, env, checkout, api, gitEnv, log);
     const { sha } = base;
     const read = await readAtBase(checkout, sha, api, gitEnv);
@@ -1097,44 +1139,81 @@ gitEnv) {
     const branch = base.branch ? ` ${(0,markdown/* code */.aY)(base.branch)}` : '';
     const judged = `Judged against the base: the branch${branch} at ${shownSha} (${(0,markdown/* prose */.CS)(base.how)}).`;
     const applied = applyAt(inputs, at, loaded);
-    const review = async (findings, counts, failing) => {
+    const review = async (findings, counts, failing, suppressed) => {
         const lines = source ? [source] : [];
-        const change = () => headChange(inputs, at.shown, baseFile, headLoaded, applied.policyPath)?.say(findings, counts, failing);
+        const headSays = headChange(inputs, subject, at.shown, baseFile, headLoaded, applied.policyPath);
+        // Read only when the head's file says something of its own.
+        const comments = headSays ? await commentsIn(inputs.workspace, findings, suppressed) : new Map();
+        const change = () => headSays?.say({ findings, suppressed, comments, counts, failing });
         // A merge group's head is checked out and holds the group's change alone: its file against
-        // the base's is the group's own diff.
-        if (event.name === 'merge_group') {
-            const said = change();
-            return said ? [...lines, said] : lines;
-        }
-        // Asked only now: a run refused before its check asks nothing more.
+        // the base's is the group's own diff, said even when the group's files cannot be listed.
+        const said = group ? change() : undefined;
+        if (said)
+            lines.push(said);
+        // Asked only now: a run refused before its check asks nothing more. A merge group's files
+        // are its base_sha against its head_sha, as a pull request's are its base against its merge.
         const changed = await changedBy(event.name, base, api);
         if ('reason' in changed) {
-            const why = inputs.token ? (0,markdown/* prose */.CS)(changed.reason) : `input ${(0,markdown/* code */.aY)('github-token')} is empty`;
-            lines.push(`Which files this pull request changes could not be listed (${why}), so whether it changes the policy file or a workflow is not said.`);
+            lines.push(unlisted(inputs, subject, changed.reason, group ? 'a workflow' : 'the policy file or a workflow'));
             return lines;
         }
-        if (changed.files.includes(checkout.rel))
-            lines.push(change() ??
-                `This pull request changes the policy file ${(0,markdown/* code */.aY)(at.shown)}, but none of its keys; the base's policy judged this run.`);
+        if (changed.files.includes(checkout.rel) && !said)
+            lines.push((group ? undefined : change()) ??
+                `${subject} changes the policy file ${(0,markdown/* code */.aY)(at.shown)}, but none of its keys; the base's policy judged this run.`);
         const workflows = changed.files.filter((f) => f.startsWith('.github/workflows/'));
         if (workflows.length > 0)
-            lines.push(workflowLine(event.name, workflows));
+            lines.push(workflowLine(event.name, subject, workflows));
         return lines;
     };
     return { ...applied, verdictNote, review, judged };
 }
+/** The line that says the change's files could not be listed, and so what is not said. */
+function unlisted(inputs, subject, reason, what) {
+    const why = inputs.token ? (0,markdown/* prose */.CS)(reason) : `input ${(0,markdown/* code */.aY)('github-token')} is empty`;
+    return `Which files ${subject.toLowerCase()} changes could not be listed (${why}), so whether it changes ${what} is not said.`;
+}
 /** What a change to a workflow means for the verdict: GitHub lets no action hold it. */
-function workflowLine(eventName, files) {
+function workflowLine(eventName, subject, files) {
     const named = files.slice(0, NAMED).map(markdown/* code */.aY);
     const more = files.length > NAMED ? ` and ${files.length - NAMED} more` : '';
     const which = `${files.length === 1 ? 'the workflow' : 'the workflows'} ${join(named)}${more}`;
     const now = eventName === 'pull_request'
         ? "on pull_request the workflows that run are the pull request's own, so this change can alter or skip this check"
-        : "the workflows that ran are the base's, and the change takes effect after merge";
-    return `This pull request changes ${which}: ${now}; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
+        : eventName === 'merge_group'
+            ? "on merge_group the workflows that run are the group's own (its head commit's), so this change can alter or skip this check"
+            : "the workflows that ran are the base's, and the change takes effect after merge";
+    return `${subject} changes ${which}: ${now}; the verdict is only as strong as the review of that change (a code owner's review of \`.github/\`, or an organization ruleset's required workflow, makes it binding).`;
+}
+/**
+ * The suppression comments of the files whose findings a comment silenced, or where the base's
+ * policy refused one: only there can the head's `suppressions` change what stands (elsewhere
+ * every comment the base allowed found nothing to silence, and the base refused none).
+ */
+async function commentsIn(workspace, findings, suppressed) {
+    const files = new Set([
+        ...suppressed.map((s) => s.finding.file),
+        ...findings.filter((f) => f.code === REFUSAL).map((f) => f.file),
+    ]);
+    const out = new Map();
+    if (files.size === 0)
+        return out;
+    const fullRead = await (0,runtime/* fullReadPart */.r9)();
+    for (const file of files) {
+        let text;
+        try {
+            text = external_node_fs_.readFileSync(external_node_path_.resolve(workspace, file), 'utf8');
+        }
+        catch {
+            continue; // read a moment ago by the check; gone now, it changes nothing said here
+        }
+        out.set(file, (0,suppress/* readIgnores */.Gq)(text, () => fullRead).ignores);
+    }
+    return out;
 }
 /** What the pull request does to the policy file, when it changes what the file says. */
-function headChange(inputs, shown, baseFile, head, 
+function headChange(inputs, 
+/** "This pull request" or "This merge group". */
+subject, shown, baseFile, head, 
 /** A workspace file's path from the policy's root. */
 rel) {
     const file = (0,markdown/* code */.aY)(shown);
@@ -1142,7 +1221,7 @@ rel) {
     const after = 'it takes effect after merge';
     if (head && !head.policy)
         return {
-            say: () => `This pull request changes the policy file ${file}, and its version has errors (reported on its lines); the base's ${base ? 'policy' : 'defaults'} judged this run.`,
+            say: () => `${subject} changes the policy file ${file}, and its version has errors (reported on its lines); the base's ${base ? 'policy' : 'defaults'} judged this run.`,
         };
     const next = head?.policy;
     const keys = changedKeys(base, next);
@@ -1158,37 +1237,85 @@ rel) {
                 ? `fixes the policy file ${file}`
                 : `changes the policy file ${file} (${keys.map(markdown/* code */.aY).join(', ')})`;
     return {
-        say: (findings, counts, failing) => {
-            const effect = headEffect(inputs, shown, next, findings, counts, rel);
+        say: (run) => {
+            const effect = headEffect(inputs, shown, next, run, rel);
             const failLevel = inputs.failLevel ?? next?.failLevel ?? 'error';
             const headFails = fails(effect.counts, failLevel, 0);
             const parts = [...effect.parts];
-            if (headFails !== failing)
+            if (headFails !== run.failing)
                 parts.push(headFails ? 'fail the run' : 'pass the run');
-            const would = parts.length
-                ? `this pull request's policy would ${join(parts)}`
-                : "this pull request's policy would change no finding of this run";
-            return `This pull request ${what}; the base's ${base ? 'policy' : 'defaults'} judged this run: ${would}; ${after}.`;
+            const own = `${subject.toLowerCase()}'s policy`;
+            const would = parts.length ? `${own} would ${join(parts)}` : `${own} would change no finding of this run`;
+            return `${subject} ${what}; the base's ${base ? 'policy' : 'defaults'} judged this run: ${would}; ${after}.`;
         },
     };
 }
-/** The findings of this run under the head's policy: how many it would silence or re-level. */
-function headEffect(inputs, shown, head, findings, counts, rel) {
+/**
+ * The findings of this run under the head's policy: how many it would silence or re-level, and
+ * how many its `suppressions` would let a comment silence, or make stand where the base's let a
+ * comment silence them.
+ */
+function headEffect(inputs, shown, head, run, rel) {
     const selects = inputs.given.files ? undefined : (0,match/* policyPatterns */.g)(head?.files ?? inputs.patterns);
-    const silenced = { error: 0, warning: 0 };
-    const moved = { error: 0, warning: 0 };
-    for (const f of findings) {
-        if (f.file === shown)
-            continue;
+    const rule = head?.suppressions ?? 'allowed';
+    // As applyIgnores asks: may a comment name the code, and does naming it silence the finding.
+    const allows = (c) => rule === 'allowed' || (rule !== 'none' && rule.includes(c));
+    const silences = (c) => !config_findings/* CODES */.Lp[c].notSuppressible && allows(c);
+    const zero = () => ({ error: 0, warning: 0 });
+    const silenced = zero();
+    const moved = zero();
+    const commented = zero();
+    const stands = zero();
+    const refused = zero();
+    const underHead = (f) => {
         // The finding as the checker gave it, before the base's levels.
         const { defaultSeverity, ...rest } = f;
         const own = { ...rest, severity: defaultSeverity ?? f.severity };
-        const leveled = selects && !selects(rel(f.file)) ? [] : (0,policy_policy/* applyLevels */.k1)([own], (0,levels/* filePolicy */.h)(head, rel(f.file)));
-        if (leveled.length === 0)
-            silenced[f.severity]++;
-        else if (leveled[0].severity !== f.severity)
+        return selects && !selects(rel(f.file)) ? undefined : (0,policy_policy/* applyLevels */.k1)([own], (0,levels/* filePolicy */.h)(head, rel(f.file)))[0];
+    };
+    // The level of the head's refusal of a comment in a file (applyIgnores makes the finding).
+    const refusalLevel = (file) => {
+        if (selects && !selects(rel(file)))
+            return undefined;
+        const level = (0,levels/* filePolicy */.h)(head, rel(file))?.levels[REFUSAL];
+        return level === 'off' ? undefined : (level ?? config_findings/* CODES */.Lp[REFUSAL].severity);
+    };
+    const named = (f) => (run.comments.get(f.file) ?? []).some((i) => i.target === f.line && i.codes.includes(f.code));
+    const all = [
+        ...run.findings.map((f) => ({ f, was: false })),
+        ...run.suppressed.map((s) => ({ f: s.finding, was: true })),
+    ];
+    for (const { f, was } of all) {
+        if (f.file === shown)
+            continue;
+        // The base's refusals of comments are counted again below, as the head would refuse them.
+        if (f.code === REFUSAL) {
+            refused[f.severity]--;
+            continue;
+        }
+        const leveled = underHead(f);
+        if (!leveled) {
+            if (!was)
+                silenced[f.severity]++;
+            continue;
+        }
+        const now = named(f) && silences(f.code);
+        if (was && !now)
+            stands[leveled.severity]++;
+        else if (!was && now)
+            commented[f.severity]++;
+        else if (!was && leveled.severity !== f.severity)
             moved[f.severity]++;
     }
+    if (rule !== 'allowed')
+        for (const [file, ignores] of run.comments)
+            for (const i of ignores) {
+                if (!i.codes.some((c) => Object.hasOwn(config_findings/* CODES */.Lp, c) && !allows(c)))
+                    continue;
+                const level = refusalLevel(file);
+                if (level)
+                    refused[level]++;
+            }
     const parts = [];
     const both = (n) => [n.error && (0,basics/* plural */.LS)(n.error, 'error'), n.warning && (0,basics/* plural */.LS)(n.warning, 'warning')].filter(Boolean).join(' and ');
     if (silenced.error + silenced.warning)
@@ -1197,16 +1324,27 @@ function headEffect(inputs, shown, head, findings, counts, rel) {
         parts.push(`turn ${(0,basics/* plural */.LS)(moved.error, 'error')} into ${moved.error === 1 ? 'a warning' : 'warnings'}`);
     if (moved.warning)
         parts.push(`turn ${(0,basics/* plural */.LS)(moved.warning, 'warning')} into ${moved.warning === 1 ? 'an error' : 'errors'}`);
-    const errors = counts.errors - silenced.error - moved.error + moved.warning;
-    const warnings = counts.warnings - silenced.warning - moved.warning + moved.error;
-    return { parts, counts: { ...counts, errors, warnings } };
+    if (commented.error + commented.warning)
+        parts.push(`let suppression comments silence ${both(commented)}`);
+    if (stands.error + stands.warning)
+        parts.push(`make ${both(stands)} that suppression comments silence stand`);
+    const errors = run.counts.errors - silenced.error - moved.error + moved.warning - commented.error + stands.error + refused.error;
+    const warnings = run.counts.warnings -
+        silenced.warning -
+        moved.warning +
+        moved.error -
+        commented.warning +
+        stands.warning +
+        refused.warning;
+    const suppressed = run.counts.suppressed + commented.error + commented.warning - stands.error - stands.warning;
+    return { parts, counts: { ...run.counts, errors, warnings, suppressed } };
 }
 function join(parts) {
     return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-// EXTERNAL MODULE: ./lib/run/parallel.js + 21 modules
-var parallel = __nccwpck_require__(891);
+// EXTERNAL MODULE: ./lib/run/parallel.js + 20 modules
+var parallel = __nccwpck_require__(4237);
 ;// CONCATENATED MODULE: ./lib/run/run.js
 // One run for both faces (the action, the command line): search → check → only-changed → the
 // search's and the policy file's findings → counts → verdict, as one result. A face gives it
@@ -1383,13 +1521,26 @@ async function runChecked(env, workerEntry, core) {
     const { checked, outcome } = ran;
     const { counts, failing } = outcome;
     const { findings, entries, suppressed, lines } = checked;
+    // Where the policy came from, what the change's own policy would do, and which workflows it
+    // changes: in the log and the summary whatever else the run does, a run of no file included.
+    const reviewed = (await chosen.review?.(findings, counts, failing, suppressed)) ?? [];
+    for (const line of reviewed)
+        core.notice(line);
+    if (chosen.judged)
+        core.info(chosen.judged);
+    const policied = [
+        ...(chosen.judged ? [chosen.judged] : []),
+        ...policyLines(loaded?.note, findings, failLevel),
+        ...reviewed,
+    ];
+    const notesOf = (lines) => (lines.length ? `\n${lines.join('\n\n')}\n` : '');
     if (ran.search.files.length === 0) {
         // A run of no file: what the search met still counts (and fails the step when it is an error).
         const noMatch = settings.ifNoFilesFound === 'error';
         const from = inputs.given.files || !policy?.files ? 'input "files"' : `"files" of the policy file ${policy.file}`;
         const message = `no files match ${from} (${settings.patterns.join(', ')}) under ${settings.workspace}; check the patterns${noMatch ? ', or set if-no-files-found to warn or ignore if no match is fine' : ''}`;
         (0,annotations/* annotate */.fz)(findings, core);
-        await writeSummary(env, core, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, noMatch));
+        await writeSummary(env, core, () => (0,report_summary/* renderNoMatchSummary */.ZM)(settings.patterns, settings.workspace, noMatch) + notesOf(policied));
         setOutputs(core, counts, undefined);
         if (failing)
             core.setFailed(outcome.verdict + chosen.verdictNote);
@@ -1410,17 +1561,6 @@ async function runChecked(env, workerEntry, core) {
         sha: (0,github_event/* checkRunSha */.EU)(event.name, event.ok ? event.payload : undefined, vars),
         place: (file) => repoPaths.place(file),
     };
-    // Where the policy came from and what the pull request's own would change: in the log too.
-    const reviewed = (await chosen.review?.(findings, counts, failing)) ?? [];
-    for (const line of reviewed)
-        core.notice(line);
-    if (chosen.judged)
-        core.info(chosen.judged);
-    const policied = [
-        ...(chosen.judged ? [chosen.judged] : []),
-        ...policyLines(loaded?.note, findings, failLevel),
-        ...reviewed,
-    ];
     // GitHub places annotations and SARIF results by their path from the repository's root.
     const placed = findings.map((f) => placeFinding(repoPaths, f));
     // Silenced on purpose: in the log, the summary's count and the JSON report, never annotated.
@@ -1438,7 +1578,7 @@ async function runChecked(env, workerEntry, core) {
         findings,
         placed,
         links,
-        summary: () => summaryNow().text + (policied.length ? `\n${policied.join('\n\n')}\n` : ''),
+        summary: () => summaryNow().text + notesOf(policied),
         failing,
         lines,
         suppressed,
@@ -1480,8 +1620,7 @@ async function runChecked(env, workerEntry, core) {
             core.notice(cut);
         return sarif.text;
     });
-    const notes = prNotes.length ? `\n${prNotes.join('\n\n')}\n` : '';
-    await writeSummary(env, core, () => report.summary() + notes);
+    await writeSummary(env, core, () => report.summary() + notesOf(prNotes));
     setOutputs(core, counts, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)
         core.setFailed(line);
@@ -2387,6 +2526,185 @@ function settleFixes(text, findings, recheck) {
         const { fix: _dropped, ...rest } = f;
         return rest;
     });
+}
+
+
+/***/ }),
+
+/***/ 9211:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gq: () => (/* binding */ readIgnores),
+/* harmony export */   tl: () => (/* binding */ MARKER),
+/* harmony export */   wI: () => (/* binding */ applyIgnores)
+/* harmony export */ });
+/* unused harmony export ignoreComment */
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5641);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5034);
+/* harmony import */ var _read_coordinates_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3044);
+// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
+// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
+// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
+// for one. A suppression names its codes: there is no blanket form, and one that silences
+// nothing is itself a warning, so a stale one does not linger unseen. The repository's policy
+// may forbid them (`suppressions: none`) or allow only some codes, as ESLint's noInlineConfig:
+// a comment it does not allow silences nothing and gets a finding of its own.
+
+
+
+const MARKER = 'component-config-check:';
+const DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
+const MARKED = /^#\s*component-config-check:/;
+/** The comment that silences `codes` on its own line, or alone on the line above (DIRECTIVE reads it). */
+function ignoreComment(codes, reason) {
+    return `# ${MARKER} ignore[${codes.join(', ')}]${reason ? ` ${reason}` : ''}`;
+}
+/**
+ * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
+ * with the marker needs the full read's parser; without it there are none (the check then answers
+ * that it needs the full read).
+ */
+function readIgnores(text, fullRead) {
+    const ignores = [];
+    const bad = [];
+    if (!text.includes(MARKER))
+        return { ignores, bad };
+    const Parser = fullRead()?.Parser;
+    if (!Parser)
+        return { ignores, bad };
+    const comments = [];
+    for (const token of new Parser().parse(text))
+        collectComments(token, comments, 0);
+    comments.sort((a, b) => a.offset - b.offset);
+    const lines = text.split('\n');
+    for (const c of comments) {
+        const body = c.source.replace(/\r$/, '');
+        if (!MARKED.test(body))
+            continue;
+        const span = (0,_read_coordinates_js__WEBPACK_IMPORTED_MODULE_2__/* .offsetSpan */ .Q_)(text, c.offset, body.length);
+        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
+        const m = DIRECTIVE.exec(body);
+        const codes = m
+            ? m[1]
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [];
+        if (!m || codes.length === 0) {
+            bad.push({
+                ...place,
+                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
+            });
+            continue;
+        }
+        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
+        let target = span.line;
+        if (alone) {
+            // Stacked suppressions above one line all apply to it.
+            target = span.line + 1;
+            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
+                target++;
+        }
+        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
+    }
+    return { ignores, bad };
+}
+function collectComments(node, out, depth) {
+    if (node === null || typeof node !== 'object' || depth > 200)
+        return;
+    if (Array.isArray(node)) {
+        for (const item of node)
+            collectComments(item, out, depth + 1);
+        return;
+    }
+    const t = node;
+    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
+        out.push({ offset: t['offset'], source: t['source'] });
+        return;
+    }
+    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
+        if (key in t)
+            collectComments(t[key], out, depth + 1);
+    }
+}
+/**
+ * Split `findings` into those that stand and those a suppression silenced; a suppression that
+ * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
+ */
+function applyIgnores(file, text, findings, options) {
+    const off = options.off ?? new Set();
+    const { ignores, bad } = readIgnores(text, options.fullRead);
+    if (ignores.length === 0 && bad.length === 0)
+        return { findings: [...findings], suppressed: [] };
+    const allowed = options.allowed;
+    const permits = (code) => !allowed || (allowed.suppressions !== 'none' && allowed.suppressions.includes(code));
+    const byLine = new Map();
+    for (const i of ignores)
+        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
+    const used = new Set();
+    const kept = [];
+    const suppressed = [];
+    // The findings a forbidden code of a comment would have silenced, by the comment: they stand.
+    const stood = new Map();
+    for (const f of findings) {
+        const named = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp[f.code].notSuppressible
+            ? []
+            : (byLine.get(f.line) ?? []).filter((i) => i.codes.includes(f.code));
+        const match = permits(f.code) ? named[0] : undefined;
+        if (!permits(f.code))
+            for (const i of named)
+                stood.set(i, [...(stood.get(i) ?? []), f]);
+        if (!match) {
+            kept.push(f);
+            continue;
+        }
+        used.add(`${match.line}:${match.column}:${f.code}`);
+        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
+    }
+    const warn = (p, message) => {
+        kept.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
+    };
+    for (const b of bad)
+        warn(b, b.message);
+    for (const i of ignores) {
+        const forbidden = i.codes.filter((c) => Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp, c) && !permits(c));
+        if (allowed && forbidden.length > 0) {
+            kept.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .gk)('suppression-not-allowed', file, { ...i, endLine: i.line }, '', forbiddenMessage(forbidden, stood.get(i) ?? [], allowed)));
+        }
+        const unused = i.codes.filter((c) => !forbidden.includes(c) && !used.has(`${i.line}:${i.column}:${c}`));
+        if (unused.length === 0)
+            continue;
+        warn(i, unusedMessage(i, unused, off));
+    }
+    kept.sort(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .byPlace */ .hz);
+    return { findings: kept, suppressed };
+}
+function forbiddenMessage(forbidden, stood, allowed) {
+    const rule = allowed.suppressions === 'none'
+        ? `the repository's policy (${allowed.file}, \`suppressions: none\`) allows no suppression comments`
+        : `the repository's policy (${allowed.file}) lets a comment silence only ${allowed.suppressions.join(', ')}, not ${forbidden.join(', ')}`;
+    const standing = stood.map((f) => `${f.code} on line ${f.line}`);
+    if (standing.length === 0)
+        return `${rule}, so it silences nothing: remove the comment`;
+    const stands = `${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`;
+    return `${rule}, so ${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
+}
+function unusedMessage(i, unused, off) {
+    const known = Object.keys(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp);
+    const parts = unused.map((c) => {
+        if (!Object.hasOwn(_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp, c)) {
+            const near = (0,_describe_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(c, known);
+            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
+        }
+        if (_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .CODES */ .Lp[c].notSuppressible)
+            return `${c} cannot be silenced (the file was not checked past it)`;
+        if (off.has(c))
+            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
+        return `no ${c} finding starts on line ${i.target}`;
+    });
+    const all = unused.length === i.codes.length;
+    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
 }
 
 
@@ -5857,7 +6175,7 @@ function filePolicy(policy, rel) {
 
 /***/ }),
 
-/***/ 891:
+/***/ 4237:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6770,171 +7088,8 @@ function detectOrder(data) {
     return resemblesEarlier(data) ? ['earlier', 'current'] : ['current', 'earlier'];
 }
 
-;// CONCATENATED MODULE: ./lib/config/fix/suppress.js
-// Suppression comments: `# component-config-check: ignore[code1,code2] reason` at the end of the
-// line where a finding starts, or alone on the line above it. Read from the YAML's own comments
-// (the parser's concrete syntax tree), so a `#` inside a quoted or block string is never taken
-// for one. A suppression names its codes: there is no blanket form, and one that silences
-// nothing is itself a warning, so a stale one does not linger unseen. The repository's policy
-// may forbid them (`suppressions: none`) or allow only some codes, as ESLint's noInlineConfig:
-// a comment it does not allow silences nothing and gets a finding of its own.
-
-
-
-const MARKER = 'component-config-check:';
-const suppress_DIRECTIVE = /^#\s*component-config-check:\s*ignore\[([^\]]*)\](?:\s+(.*?))?\s*$/;
-const MARKED = /^#\s*component-config-check:/;
-/** The comment that silences `codes` on its own line, or alone on the line above (DIRECTIVE reads it). */
-function ignoreComment(codes, reason) {
-    return `# ${MARKER} ignore[${codes.join(', ')}]${reason ? ` ${reason}` : ''}`;
-}
-/**
- * The suppression comments of a YAML text (its line ends already made `\n` or `\r\n`). A text
- * with the marker needs the full read's parser; without it there are none (the check then answers
- * that it needs the full read).
- */
-function readIgnores(text, fullRead) {
-    const ignores = [];
-    const bad = [];
-    if (!text.includes(MARKER))
-        return { ignores, bad };
-    const Parser = fullRead()?.Parser;
-    if (!Parser)
-        return { ignores, bad };
-    const comments = [];
-    for (const token of new Parser().parse(text))
-        collectComments(token, comments, 0);
-    comments.sort((a, b) => a.offset - b.offset);
-    const lines = text.split('\n');
-    for (const c of comments) {
-        const body = c.source.replace(/\r$/, '');
-        if (!MARKED.test(body))
-            continue;
-        const span = (0,coordinates/* offsetSpan */.Q_)(text, c.offset, body.length);
-        const place = { line: span.line, column: span.column, endColumn: span.endColumn };
-        const m = suppress_DIRECTIVE.exec(body);
-        const codes = m
-            ? m[1]
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : [];
-        if (!m || codes.length === 0) {
-            bad.push({
-                ...place,
-                message: `this comment silences nothing: a suppression names the codes it silences, as in \`# component-config-check: ignore[invalid-platform] reason\` (there is no blanket form)`,
-            });
-            continue;
-        }
-        const alone = (lines[span.line - 1] ?? '').slice(0, span.column - 1).trim() === '';
-        let target = span.line;
-        if (alone) {
-            // Stacked suppressions above one line all apply to it.
-            target = span.line + 1;
-            while (target <= lines.length && /^\s*#/.test(lines[target - 1] ?? ''))
-                target++;
-        }
-        ignores.push({ ...place, target, codes, reason: (m[2] ?? '').trim() });
-    }
-    return { ignores, bad };
-}
-function collectComments(node, out, depth) {
-    if (node === null || typeof node !== 'object' || depth > 200)
-        return;
-    if (Array.isArray(node)) {
-        for (const item of node)
-            collectComments(item, out, depth + 1);
-        return;
-    }
-    const t = node;
-    if (t['type'] === 'comment' && typeof t['offset'] === 'number' && typeof t['source'] === 'string') {
-        out.push({ offset: t['offset'], source: t['source'] });
-        return;
-    }
-    for (const key of ['start', 'items', 'sep', 'key', 'value', 'end', 'props']) {
-        if (key in t)
-            collectComments(t[key], out, depth + 1);
-    }
-}
-/**
- * Split `findings` into those that stand and those a suppression silenced; a suppression that
- * silences nothing, and a malformed one, become `unused-ignore` warnings on the comment.
- */
-function applyIgnores(file, text, findings, options) {
-    const off = options.off ?? new Set();
-    const { ignores, bad } = readIgnores(text, options.fullRead);
-    if (ignores.length === 0 && bad.length === 0)
-        return { findings: [...findings], suppressed: [] };
-    const allowed = options.allowed;
-    const permits = (code) => !allowed || (allowed.suppressions !== 'none' && allowed.suppressions.includes(code));
-    const byLine = new Map();
-    for (const i of ignores)
-        byLine.set(i.target, [...(byLine.get(i.target) ?? []), i]);
-    const used = new Set();
-    const kept = [];
-    const suppressed = [];
-    // The findings a forbidden code of a comment would have silenced, by the comment: they stand.
-    const stood = new Map();
-    for (const f of findings) {
-        const named = config_findings/* CODES */.Lp[f.code].notSuppressible
-            ? []
-            : (byLine.get(f.line) ?? []).filter((i) => i.codes.includes(f.code));
-        const match = permits(f.code) ? named[0] : undefined;
-        if (!permits(f.code))
-            for (const i of named)
-                stood.set(i, [...(stood.get(i) ?? []), f]);
-        if (!match) {
-            kept.push(f);
-            continue;
-        }
-        used.add(`${match.line}:${match.column}:${f.code}`);
-        suppressed.push({ finding: f, suppression: { line: match.line, reason: match.reason } });
-    }
-    const warn = (p, message) => {
-        kept.push((0,config_findings/* finding */.gk)('unused-ignore', file, { ...p, endLine: p.line }, '', message));
-    };
-    for (const b of bad)
-        warn(b, b.message);
-    for (const i of ignores) {
-        const forbidden = i.codes.filter((c) => Object.hasOwn(config_findings/* CODES */.Lp, c) && !permits(c));
-        if (allowed && forbidden.length > 0) {
-            kept.push((0,config_findings/* finding */.gk)('suppression-not-allowed', file, { ...i, endLine: i.line }, '', forbiddenMessage(forbidden, stood.get(i) ?? [], allowed)));
-        }
-        const unused = i.codes.filter((c) => !forbidden.includes(c) && !used.has(`${i.line}:${i.column}:${c}`));
-        if (unused.length === 0)
-            continue;
-        warn(i, unusedMessage(i, unused, off));
-    }
-    kept.sort(config_findings/* byPlace */.hz);
-    return { findings: kept, suppressed };
-}
-function forbiddenMessage(forbidden, stood, allowed) {
-    const rule = allowed.suppressions === 'none'
-        ? `the repository's policy (${allowed.file}, \`suppressions: none\`) allows no suppression comments`
-        : `the repository's policy (${allowed.file}) lets a comment silence only ${allowed.suppressions.join(', ')}, not ${forbidden.join(', ')}`;
-    const standing = stood.map((f) => `${f.code} on line ${f.line}`);
-    if (standing.length === 0)
-        return `${rule}, so it silences nothing: remove the comment`;
-    const stands = `${standing.join(' and ')} ${standing.length === 1 ? 'stands' : 'stand'}`;
-    return `${rule}, so ${stands}: fix what the finding says and remove the comment; if it must be silenced, change \`suppressions\` in ${allowed.file} on the base branch, as its own reviewed change`;
-}
-function unusedMessage(i, unused, off) {
-    const known = Object.keys(config_findings/* CODES */.Lp);
-    const parts = unused.map((c) => {
-        if (!Object.hasOwn(config_findings/* CODES */.Lp, c)) {
-            const near = (0,describe/* closest */.kp)(c, known);
-            return `"${c}" is not a finding code${near ? ` (did you mean ${near}?)` : ''}`;
-        }
-        if (config_findings/* CODES */.Lp[c].notSuppressible)
-            return `${c} cannot be silenced (the file was not checked past it)`;
-        if (off.has(c))
-            return `${c} is turned off here by the repository's policy file, so there is none to silence`;
-        return `no ${c} finding starts on line ${i.target}`;
-    });
-    const all = unused.length === i.codes.length;
-    return `${all ? 'this suppression silences nothing' : `this suppression is partly unused`}: ${parts.join('; ')}; ${all ? 'remove the comment' : `remove ${unused.join(', ')} from it`}`;
-}
-
+// EXTERNAL MODULE: ./lib/config/fix/suppress.js
+var suppress = __nccwpck_require__(9211);
 // EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
 var policy = __nccwpck_require__(3588);
 ;// CONCATENATED MODULE: ./lib/config/parts.js
@@ -7043,7 +7198,7 @@ function check(file, text, use, options) {
     result ??= { form: order[0], findings: first ?? checkForm(file, source, order[0], use) };
     // A part missed so far, or the full read that suppression comments need: nothing after this is
     // worth doing for findings that will not be used.
-    if (text.includes(MARKER))
+    if (text.includes(suppress/* MARKER */.tl))
         use.fullRead();
     if (use.missing.size > 0)
         return incomplete(file);
@@ -7055,13 +7210,13 @@ function check(file, text, use, options) {
         : (0,fixes/* settleFixes */.Az)(text, result.findings, (fixed) => check(file, fixed, use, { ...own, fixes: 'unchecked' }).findings);
     const all = more ? sortFindings([...checked, ...more(sources)]) : checked;
     if (!options.policy) {
-        const { findings, suppressed } = applyIgnores(file, source.text, all, { fullRead });
+        const { findings, suppressed } = (0,suppress/* applyIgnores */.wI)(file, source.text, all, { fullRead });
         return { file, form: result.form, findings, packageSources: sources, suppressed };
     }
     // The policy first, so that a suppression of a code it turned off is unused (and says why);
     // then again for the unused-ignore findings the suppressions make.
     const leveled = (0,policy/* applyLevels */.k1)(all, options.policy);
-    const { findings, suppressed } = applyIgnores(file, source.text, leveled, {
+    const { findings, suppressed } = (0,suppress/* applyIgnores */.wI)(file, source.text, leveled, {
         fullRead,
         off: (0,policy/* offCodes */.kx)(options.policy),
         ...(options.policy.suppressions
@@ -8256,12 +8411,18 @@ function gitAt(dir) {
     return { root: dir, gitDir: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir, m[1]) };
 }
 /**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
+ * The repository holding `dir`: the nearest `.git` at or above it, up to `stop` (the workspace)
+ * and never above it: a `.git` above the workspace (a self-hosted runner's work folder inside a
+ * repository) is not this checkout's. Undefined for a `dir` outside `stop`. `cache` (directory →
+ * answer) keeps each directory looked at once, however many files lie below it.
  */
-function repoAbove(dir, cache) {
+function repoAbove(dir, stop, cache) {
     const walked = [];
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(stop);
     let cur = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(top, cur);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+        return undefined;
     let found;
     for (;;) {
         if (cache?.has(cur)) {
@@ -8270,7 +8431,7 @@ function repoAbove(dir, cache) {
         }
         walked.push(cur);
         found = gitAt(cur);
-        if (found)
+        if (found || cur === top)
             break;
         const up = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(cur);
         if (up === cur)
@@ -8373,7 +8534,8 @@ function readSmall(file) {
 /**
  * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
  * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ * nearest `.git` at or above its directory, up to the workspace (never above it); a file in no
+ * repository keeps its workspace path.
  */
 class RepoPaths {
     workspace;
@@ -8383,7 +8545,7 @@ class RepoPaths {
     }
     /** The repository holding a workspace-relative path (looked up by its directory). */
     repoOf(file) {
-        return repoAbove(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)), this.byDir);
+        return repoAbove(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(this.workspace, file)), this.workspace, this.byDir);
     }
     /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
     inRepo(file, repo = this.repoOf(file)) {
@@ -8437,14 +8599,14 @@ function targetCheckoutError(head, why, files, paths) {
     for (const file of files) {
         const repo = paths.repoOf(file);
         if (!repo) {
-            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it, up to the workspace), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         }
         repos.set(repo.root, repo);
     }
     if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
+        const repo = gitAt(paths.workspace);
         if (!repo)
-            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git in it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         repos.set(repo.root, repo);
     }
     for (const repo of repos.values()) {

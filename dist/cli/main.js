@@ -7335,12 +7335,18 @@ function repo_gitAt(dir) {
     return { root: dir, gitDir: external_node_path_.resolve(dir, m[1]) };
 }
 /**
- * The repository holding `dir`: the nearest `.git` at or above it. `cache` (directory → answer)
- * keeps each directory looked at once, however many files lie below it.
+ * The repository holding `dir`: the nearest `.git` at or above it, up to `stop` (the workspace)
+ * and never above it: a `.git` above the workspace (a self-hosted runner's work folder inside a
+ * repository) is not this checkout's. Undefined for a `dir` outside `stop`. `cache` (directory →
+ * answer) keeps each directory looked at once, however many files lie below it.
  */
-function repoAbove(dir, cache) {
+function repoAbove(dir, stop, cache) {
     const walked = [];
+    const top = path.resolve(stop);
     let cur = path.resolve(dir);
+    const rel = path.relative(top, cur);
+    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+        return undefined;
     let found;
     for (;;) {
         if (cache?.has(cur)) {
@@ -7349,7 +7355,7 @@ function repoAbove(dir, cache) {
         }
         walked.push(cur);
         found = repo_gitAt(cur);
-        if (found)
+        if (found || cur === top)
             break;
         const up = path.dirname(cur);
         if (up === cur)
@@ -7452,7 +7458,8 @@ function readSmall(file) {
 /**
  * Workspace-relative paths → repository-relative paths, for everything GitHub places by path
  * (annotations, check runs, SARIF, links, the changed-file lists). A file's repository is the
- * nearest `.git` at or above its directory; a file in no repository keeps its workspace path.
+ * nearest `.git` at or above its directory, up to the workspace (never above it); a file in no
+ * repository keeps its workspace path.
  */
 class RepoPaths {
     workspace;
@@ -7462,7 +7469,7 @@ class RepoPaths {
     }
     /** The repository holding a workspace-relative path (looked up by its directory). */
     repoOf(file) {
-        return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.byDir);
+        return repoAbove(path.dirname(path.resolve(this.workspace, file)), this.workspace, this.byDir);
     }
     /** `file` from its repository's root (`/`-separated); undefined when it is in none. */
     inRepo(file, repo = this.repoOf(file)) {
@@ -7516,14 +7523,14 @@ function targetCheckoutError(head, why, files, paths) {
     for (const file of files) {
         const repo = paths.repoOf(file);
         if (!repo) {
-            return `pull_request_target: ${file} is in no git checkout (no .git at or above it), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+            return `pull_request_target: ${file} is in no git checkout (no .git at or above it, up to the workspace), so which commit it comes from cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         }
         repos.set(repo.root, repo);
     }
     if (files.length === 0) {
-        const repo = repoAbove(paths.workspace);
+        const repo = repo_gitAt(paths.workspace);
         if (!repo)
-            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git at or above it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
+            return `pull_request_target: the workspace ${paths.workspace} is no git checkout (no .git in it), so which commit it holds cannot be told, and the pull request's head is ${head}; ${stop}. ${cap(TARGET_RECIPE)}`;
         repos.set(repo.root, repo);
     }
     for (const repo of repos.values()) {
