@@ -746,7 +746,10 @@ describe("a checkout owned by another user (git's dubious ownership)", () => {
       const chown = spawnSync('chown', ['-R', 'nobody', repo.ws]);
       expect(chown.status, chown.stderr.toString()).toBe(0);
       // The refusal this is about: git run in the clone without naming its git directory.
-      const plain = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repo.ws, env: { PATH: process.env['PATH'] } });
+      const plain = spawnSync(requireClient('git'), ['rev-parse', 'HEAD'], {
+        cwd: repo.ws,
+        env: { PATH: process.env['PATH'] },
+      });
       expect(plain.stderr.toString()).toContain('dubious ownership');
       const r = await run(repo.ws, { 'github-token': '' }, pullRequest(repo));
       expect(r.code, describeRun(r)).toBe(1);
