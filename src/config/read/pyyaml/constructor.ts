@@ -13,6 +13,16 @@ import { pyRepr, type Mark } from './marks.js';
 import type { PyNode, PyScalar } from './composer.js';
 
 export const TAG = 'tag:yaml.org,2002:';
+// The tags as constants, made once: a concatenation in a `case` or a comparison is made again
+// (and flattened to compare) on every scalar.
+const STR = `${TAG}str`;
+const BINARY = `${TAG}binary`;
+const NULL = `${TAG}null`;
+const BOOL = `${TAG}bool`;
+const INT = `${TAG}int`;
+const FLOAT = `${TAG}float`;
+const TIMESTAMP = `${TAG}timestamp`;
+const VALUE = `${TAG}value`;
 
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
 export class Timestamp {
@@ -63,7 +73,7 @@ const RESOLVERS: Array<[string, RegExp, string]> = [
 // By character code (every first character is ASCII): this runs for most keys and values the
 // fast reader takes, mostly before the optimising compiler has seen it.
 const BY_FIRST = byFirstCharacter();
-const EMPTY_RESOLVERS: Array<[string, RegExp]> = [[TAG + 'null', /^$/]];
+const EMPTY_RESOLVERS: Array<[string, RegExp]> = [[NULL, /^$/]];
 
 function byFirstCharacter(): Array<Array<[string, RegExp]> | undefined> {
   const table: Array<Array<[string, RegExp]> | undefined> = new Array<undefined>(128).fill(undefined);
@@ -82,13 +92,13 @@ export function resolveImplicit(value: string): string {
   // Tried by the first character; the empty text is null's alone.
   const resolvers = value === '' ? EMPTY_RESOLVERS : BY_FIRST[value.charCodeAt(0)];
   if (resolvers) for (const [tag, re] of resolvers) if (pyMatch(re, value)) return tag;
-  return TAG + 'str';
+  return STR;
 }
 
 /** A node's tag as PyYAML's composer leaves it: explicit, or resolved. */
 export function resolvedTag(node: PyNode): string {
   if (node.tag !== undefined && node.tag !== '!') return node.tag;
-  if (node.kind === 'scalar') return node.plainImplicit ? resolveImplicit(node.value) : TAG + 'str';
+  if (node.kind === 'scalar') return node.plainImplicit ? resolveImplicit(node.value) : STR;
   return TAG + node.kind;
 }
 
@@ -104,7 +114,7 @@ function scalarText(node: PyNode, tag: string, seen?: Set<PyNode>): string {
     seen ??= new Set<PyNode>();
     if (seen.has(node)) fail('RecursionError', 'maximum recursion depth exceeded', node, tag);
     seen.add(node);
-    for (const [k, v] of node.pairs) if (resolvedTag(k) === TAG + 'value') return scalarText(v, tag, seen);
+    for (const [k, v] of node.pairs) if (resolvedTag(k) === VALUE) return scalarText(v, tag, seen);
   }
   return fail('ConstructorError', `expected a scalar node, but found ${nodeId(node)}`, node, tag);
 }
@@ -200,19 +210,19 @@ function sexagesimal(parts: number[]): number {
  */
 export function constructScalar(node: PyNode, tag = resolvedTag(node)): Scalarish {
   switch (tag) {
-    case TAG + 'str':
-    case TAG + 'binary':
+    case STR:
+    case BINARY:
       return scalarText(node, tag);
-    case TAG + 'null':
+    case NULL:
       scalarText(node, tag);
       return null;
-    case TAG + 'bool': {
+    case BOOL: {
       const v = scalarText(node, tag);
       const b = BOOL_VALUES[v.toLowerCase()];
       if (b === undefined) fail('KeyError', pyRepr(v.toLowerCase()), node, tag);
       return b;
     }
-    case TAG + 'int': {
+    case INT: {
       let v = scalarText(node, tag).replace(/_/g, '');
       if (v === '') fail('IndexError', 'string index out of range', node, tag);
       const sign = v[0] === '-' ? -1 : 1;
@@ -225,7 +235,7 @@ export function constructScalar(node: PyNode, tag = resolvedTag(node)): Scalaris
       if (v.includes(':')) return sign * sexagesimal(v.split(':').map((p) => pyInt(p, 10, node)));
       return sign * pyInt(v, 10, node) || 0;
     }
-    case TAG + 'float': {
+    case FLOAT: {
       let v = scalarText(node, tag).replace(/_/g, '').toLowerCase();
       if (v === '') fail('IndexError', 'string index out of range', node, tag);
       const sign = v[0] === '-' ? -1 : 1;
@@ -235,7 +245,7 @@ export function constructScalar(node: PyNode, tag = resolvedTag(node)): Scalaris
       if (v.includes(':')) return sign * sexagesimal(v.split(':').map((p) => pyFloat(p, node)));
       return sign * pyFloat(v, node);
     }
-    case TAG + 'timestamp': {
+    case TIMESTAMP: {
       // The constructor matches the node's own text (a mapping's is not one: Python's TypeError).
       if (node.kind !== 'scalar') {
         scalarText(node, tag);
@@ -262,7 +272,7 @@ export const SCALAR_CONSTRUCTORS = new Set(
 export function constructPlain(value: string): Scalarish | { unsupported: string } {
   const tag = resolveImplicit(value);
   // Most plain scalars are strings: no node to make for them.
-  if (tag === TAG + 'str') return value;
+  if (tag === STR) return value;
   if (!SCALAR_CONSTRUCTORS.has(tag)) return { unsupported: tag };
   const node: PyScalar = {
     kind: 'scalar',
