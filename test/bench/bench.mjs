@@ -1262,17 +1262,17 @@ function buildBaseline(ref) {
       console.error(`bench: ${cmd} ${args.join(' ')} failed in ${cwd}:\n${(r.stderr || r.stdout).slice(-3000)}`);
     return r.status === 0;
   };
+  // Only this worktree is touched (the repository's other worktrees may be others' work): one
+  // left registered by an interrupted run is replaced (--force).
   rmSync(dir, { recursive: true, force: true });
-  spawnSync('git', ['worktree', 'prune'], { cwd: ROOT });
   mkdirSync(dir, { recursive: true });
   const ok =
-    run('git', ['worktree', 'add', '--detach', src, sha], ROOT) &&
+    run('git', ['worktree', 'add', '--force', '--detach', src, sha], ROOT) &&
     run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], src) &&
     run('npm', ['run', 'build'], src);
   if (ok) cpSync(path.join(src, 'dist'), dist, { recursive: true });
   spawnSync('git', ['worktree', 'remove', '--force', src], { cwd: ROOT });
   rmSync(src, { recursive: true, force: true });
-  spawnSync('git', ['worktree', 'prune'], { cwd: ROOT });
   if (!ok) return undefined;
   writeFileSync(stamp, `${JSON.stringify({ commit: sha, built: new Date().toISOString() })}\n`);
   return path.join(dist, 'index.js');
