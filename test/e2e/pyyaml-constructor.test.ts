@@ -66,4 +66,15 @@ describe("the builder's constructor, in the built action", () => {
     },
     spawnTimeout(1),
   );
+
+  it(
+    'says a constructor failure at its value in a text only PyYAML reads (a quoted value continued at its key column)',
+    async () => {
+      const { r, annotations } = await check('name: svc\ndescription: "resize\nimages"\nversion: ! "yes\\n"\n');
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(annotations.map((a) => [a.severity, a.line, a.title])).toEqual([['error', 4, 'yaml-syntax: version']]);
+      expect(annotations[0]!.message).toMatch(/KeyError/);
+    },
+    spawnTimeout(1),
+  );
 });
