@@ -13,7 +13,7 @@
 //     (b) the parse-only floor, floor.mjs: walk, read, parse with `yaml` (YAML 1.1), nothing
 //         else, on one core;
 //     (c) the ajv baseline, ajv-baseline.mjs: the same walk, read, parse, toJS(), then
-//         dist/component_config.schema.json (2020-12) compiled once by ajv validates each file;
+//         dist/component_config.schema.json compiled once by ajv (in the draft it names) validates each file;
 //     (all three with rusage.mjs preloaded, the same few lines for each: it reports their CPU
 //     time and peak memory, and lets work of other processes during a run be told apart)
 //     (d) the baseline: the action of commit c8c0b7f (the build before the PyYAML reader; issue
@@ -1066,7 +1066,7 @@ async function main() {
     `| bare \`node -e 0\` | ${ms(st.bare.median)} | ${fmt(st.bare.median / st.floorOne.median, 2)} | ${cpuCell(oneCpu('bare'))} | ${mib(oneRss('bare'))} |`,
     '',
     `Floor: find, read and parse every file with \`yaml\` (YAML 1.1) on one core, nothing else. ajv baseline: the same, then \`toJS()\` and ` +
-      `\`dist/component_config.schema.json\` compiled once by ajv (2020-12); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
+      `\`dist/component_config.schema.json\` compiled once by ajv (in the draft it names); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
       `at ${big.name}${bigAjv.flagged < bigAjv.invalid ? ' (a schema cannot say the rest)' : ''} and reports no positions. ✓/✗: the targets of issue 16.` +
       ` Linear: ${targets
         .filter((t) => t.name.startsWith('linear'))
