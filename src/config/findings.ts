@@ -238,6 +238,11 @@ export const CODES = {
     "A package_data path holds a control character (below U+0020), which the build's COPY line cannot carry.",
     'package_data: [["a\\tb", x]]',
   ),
+  'empty-source': warning(
+    'config/rules/package-data',
+    'An empty package_data source: the builder takes it and copies the whole directory holding component_api.py.',
+    'package_data: [["", /opt/app]]',
+  ),
   'duplicate-destination': error(
     'config/rules/package-data',
     'Two package_data entries share a destination.',
@@ -272,6 +277,11 @@ export const CODES = {
     'config/rules/hosts-and-credentials',
     "A username with white space, as Python counts it (str.isspace: the builder's own test).",
     'username: "a b"',
+  ),
+  'empty-username': warning(
+    'config/rules/hosts-and-credentials',
+    'An empty host credential username: the builder takes it, and the netrc entry it writes then reads the next word as the login.',
+    'username: ""',
   ),
   'python-version-with-inherit': error(
     'config/rules/python-version',

@@ -1,5 +1,6 @@
 // The baseline a user might pick instead of the action: the action's own exported JSON Schema
-// (dist/component_config.schema.json, draft-07, as SchemaStore asks) compiled ONCE by ajv, over the same files
+// (dist/component_config.schema.json, in the draft its `$schema` names: draft-07 since it is
+// written for SchemaStore, 2020-12 before) compiled ONCE by ajv, over the same files
 // parsed by `yaml`. The same walk as the floor (walk.mjs); per file: read, parseDocument in
 // YAML 1.1 mode (as the action reads these files), toJS(), validate. A file is invalid when
 // yaml reports an error (syntax, duplicate key, ...) or the schema rejects it. ajv's defaults
@@ -15,6 +16,7 @@
 
 import { readFileSync } from 'node:fs';
 import AjvModule from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
 import { parseDocument } from 'yaml';
 import { walk } from './walk.mjs';
 
@@ -26,12 +28,15 @@ if (!schemaPath) {
 }
 const list = args.includes('--list');
 
-const Ajv = AjvModule.default ?? AjvModule;
+const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+const Ajv = /draft-07/.test(schema.$schema ?? '')
+  ? (AjvModule.default ?? AjvModule)
+  : (Ajv2020Module.default ?? Ajv2020Module);
 const t = performance.now();
 const ajv = new Ajv();
 // The editors' keywords of the YAML language server (messages, completion): no validation.
 ajv.addVocabulary(['patternErrorMessage', 'errorMessage', 'doNotSuggest', 'deprecationMessage']);
-const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
+const validate = ajv.compile(schema);
 const compileMs = performance.now() - t;
 
 const files = walk('.');

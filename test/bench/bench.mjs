@@ -13,18 +13,23 @@
 //     (b) the parse-only floor, floor.mjs: walk, read, parse with `yaml` (YAML 1.1), nothing
 //         else, on one core;
 //     (c) the ajv baseline, ajv-baseline.mjs: the same walk, read, parse, toJS(), then
-//         dist/component_config.schema.json (draft-07) compiled once by ajv validates each file;
+//         dist/component_config.schema.json compiled once by ajv (in the draft it names) validates each file;
 //     (all three with rusage.mjs preloaded, the same few lines for each: it reports their CPU
 //     time and peak memory, and lets work of other processes during a run be told apart)
+//     (d) the baseline: the action of commit c8c0b7f (the build before the PyYAML reader; issue
+//         40 asks for the action at most 1.0x its wall and CPU time at 1,000 and 5,000 files),
+//         built from that commit in a temporary `git worktree` with its own `npm ci` (cached
+//         under .bench/baseline-<sha>/: built once, reused);
 //   then once per round, in a rotating order, the one-file runs (CPU time and peak memory from
 //   /usr/bin/time where it exists):
-//     (d) a bare `node -e 0`, (e) the one-file floor: floor-one.mjs bundled by ncc (node, `yaml`
-//     from a bundle, read and parse one file), (f) the action on a one-file workspace and (g) the
+//     (e) a bare `node -e 0`, (f) the one-file floor: floor-one.mjs bundled by ncc (node, `yaml`
+//     from a bundle, read and parse one file), (g) the action on a one-file workspace and (h) the
 //     command line on that file (both exit 0).
 // Reports medians, time per file, CPU time and peak memory, and the targets of issue 16: one
 // file (action and command line) ≤ 1.25 × the one-file floor; at 20,000 the action ≤ 0.65 × the
 // floor's wall time and ≤ 1.25 × its CPU time, at 5,000 ≤ 0.75 ×; peak memory at 20,000 under
-// 200 MiB; time per file at 20,000 ≤ 1.15 × at 5,000 (linear). An untimed checking round first
+// 200 MiB; time per file at 20,000 ≤ 1.15 × at 5,000 (linear); and issue 40's: at 1,000 and 5,000
+// the action ≤ 1.0 × the baseline's wall and CPU time (medians of the per-round ratios). An untimed checking round first
 // checks every verdict against the generator's and records peak memory and CPU time of each
 // child. Then the start-up cost of each package, imported alone in a fresh node. Prints a
 // markdown table for the README and a detailed one; writes every raw number to
@@ -45,6 +50,7 @@
 //                      worker threads are not in that profile), and what the bundle is made of
 //   --action FILE      the action's entry (default dist/index.js); its directory is copied
 //                      first, so a rebuild during the run changes nothing
+//   --baseline REF     the baseline's commit (default c8c0b7f); `none` runs no baseline
 //   --commit REF       bench the dist/ committed at REF (git archive into the run's temp
 //                      directory; the repository is only read), not the working tree's
 //   --node FILE        the node binary for every child (default: the node that runs npm, or
@@ -80,6 +86,8 @@ import { bundleComposition, formatSummary, markerResolver, sourceMapResolver, su
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const DEFAULT_SIZES = [1000, 5000, 20000];
+/** The build before the PyYAML reader (issue 40's baseline). */
+const DEFAULT_BASELINE = 'c8c0b7f';
 const LARGE = 20000; // from this size on, 5 rounds by default instead of 7
 /** The targets. Ratios apply at the sizes listed; at other sizes they are reported, unmarked. */
 const TARGETS = {
@@ -95,6 +103,8 @@ const TARGETS = {
   rssMiB: [{ max: 200, sizes: [20000], source: 'issue 16' }],
   // one file, wall time: the action and the CLI / the one-file floor (an ncc bundle of yaml)
   oneFile: { max: 1.25, source: 'issue 16' },
+  // the action / the baseline's action (c8c0b7f), wall and CPU time, median of the per-round ratios
+  baseline: { max: 1.0, sizes: [1000, 5000], source: 'issue 40' },
   // linear: the action's time per file at the largest size / at 5,000 (or the smallest)
   linear: { max: 1.15, source: 'issue 16' },
 };
@@ -123,6 +133,7 @@ function parseArgs(argv) {
     retries: 2,
     waitQuiet: 300,
     out: path.join(ROOT, '.bench/results.json'),
+    baseline: DEFAULT_BASELINE,
   };
   const num = (name, v, min) => {
     const n = Number(v);
@@ -165,6 +176,11 @@ function parseArgs(argv) {
       case '--commit':
         o.commit = value();
         break;
+      case '--baseline': {
+        const ref = value();
+        o.baseline = ref === 'none' ? undefined : ref;
+        break;
+      }
       case '--node':
         o.node = path.resolve(value());
         break;
@@ -489,6 +505,10 @@ async function main() {
     clearTimeout(watchdog);
     return;
   }
+  if (o.baseline) {
+    o.baselineAction = buildBaseline(o.baseline);
+    if (!o.baselineAction) process.exit(1);
+  }
   if (!existsSync(o.action)) {
     console.error(
       `bench: ${path.relative(ROOT, o.action)} does not exist; run \`npm run build\` (or \`npm run bench\`, which builds first)`,
@@ -549,6 +569,14 @@ async function main() {
     ? `dist/${path.basename(o.action)} of commit ${o.commitSha.slice(0, 10)}`
     : path.relative(ROOT, o.action);
   if (o.commitDir) rmSync(o.commitDir, { recursive: true, force: true });
+  let baselineCopy;
+  if (o.baselineAction) {
+    baselineCopy = path.join(runDir, 'baseline', 'index.js');
+    cpSync(path.dirname(o.baselineAction), path.dirname(baselineCopy), { recursive: true });
+    console.log(
+      `baseline: the action of ${o.baseline} as built from its commit (${path.relative(ROOT, o.baselineAction)})`,
+    );
+  }
   o.action = actionCopy;
   o.runDir = runDir;
   scratch = runDir;
@@ -598,6 +626,21 @@ async function main() {
         expect: 0,
       },
     ];
+    if (baselineCopy) {
+      const runner = runnerFiles(runDir, `baseline-${s.key}`);
+      s.cases.push({
+        id: `baseline@${s.key}`,
+        kind: 'baseline',
+        label: `baseline (${o.baseline}), ${n} files`,
+        cmd: o.node,
+        args: [baselineCopy],
+        cwd: s.ws.dir,
+        env: actionEnv(s.ws.dir, runner),
+        runner,
+        files: s.ws.manifest.files,
+        expect: s.ws.manifest.invalid > 0 ? 1 : 0,
+      });
+    }
     for (const c of s.cases) c.size = s;
   }
   const oneRunner = runnerFiles(runDir, 'one');
@@ -747,6 +790,7 @@ async function main() {
   const times = Object.fromEntries(allCases.map((c) => [c.id, []]));
   const usageOf = Object.fromEntries(allCases.map((c) => [c.id, []])); // CPU time / wall, peak RSS, per attempt
   const foreignOf = Object.fromEntries(allCases.map((c) => [c.id, []])); // other work, cores, per attempt
+  const keptCpu = Object.fromEntries(allCases.map((c) => [c.id, []])); // CPU time of the runs kept, by round
   const disturbed = []; // runs done again
   const disturbedKept = []; // disturbed, but out of retries
   const maxRounds = Math.max(...sizes.map((s) => s.runs));
@@ -764,13 +808,12 @@ async function main() {
     }
     await quietGate(o, `round ${round}`, quietLog);
     const line = [];
-    const shift = (round - 1) % 3;
     const k = (round - 1) % startupCases.length;
-    const order = [
-      ...todo.flatMap((s) => [...s.cases.slice(shift), ...s.cases.slice(0, shift)]),
-      ...startupCases.slice(k),
-      ...startupCases.slice(0, k),
-    ];
+    const rotate = (cases) => {
+      const shift = (round - 1) % cases.length;
+      return [...cases.slice(shift), ...cases.slice(0, shift)];
+    };
+    const order = [...todo.flatMap((s) => rotate(s.cases)), ...startupCases.slice(k), ...startupCases.slice(0, k)];
     for (const c of order) {
       // The workspace runs carry the resource-use preload, so that whatever else kept the cores
       // busy meanwhile (CPU of the machine minus CPU of the child) can be told; a run disturbed
@@ -785,6 +828,7 @@ async function main() {
         // one (the same small cost on every one of them, floor included).
         const timed = !c.size && TIME !== undefined;
         rmSync(timeFile, { force: true });
+        const usagesBefore = usageOf[c.id].length;
         const r = await runChild(
           watched
             ? { ...c, args: [...preload, ...c.args], env: { ...c.env, BENCH_RUSAGE_FILE: rusageFile }, timeoutMs }
@@ -835,6 +879,7 @@ async function main() {
         if (foreign !== undefined && foreign > o.maxForeign)
           disturbedKept.push({ id: c.id, round, ms: r.ms, foreignCores: foreign });
         times[c.id].push(r.ms);
+        keptCpu[c.id].push(usageOf[c.id].length > usagesBefore ? usageOf[c.id].at(-1).cpuMs : NaN);
         line.push(
           `${c.id} ${fmt(r.ms)}${foreign !== undefined && foreign > o.maxForeign ? ` (disturbed, ${fmt(foreign, 2)} cores elsewhere, kept)` : ''}`,
         );
@@ -892,6 +937,37 @@ async function main() {
       },
       targets: { floor: [], ajv: [], cpu: [], rssMiB: [] },
     };
+    const b = s.cases.find((c) => c.kind === 'baseline')?.id;
+    if (b) {
+      // Medians of the per-round ratios: each round runs the two back to back, so what the
+      // machine's other work does to a round falls on both.
+      const cpuA = keptCpu[a];
+      const cpuB = keptCpu[b];
+      const pairs = cpuA.map((x, i) => [x, cpuB[i]]).filter(([x, y]) => x > 0 && y > 0);
+      row.baseline = {
+        medianMs: st[b].median,
+        cpuMs: usageSummary(b).cpuMs,
+        wall: perRound(times[a], times[b], (x, y) => x / y),
+        cpu: pairs.length ? stats(pairs.map(([x, y]) => x / y)) : undefined,
+        foreignCores: usageSummary(a).foreignCores,
+      };
+      if (TARGETS.baseline.sizes.includes(s.files)) {
+        for (const [kind, v] of [
+          ['wall', row.baseline.wall],
+          ['CPU', row.baseline.cpu],
+        ]) {
+          if (!v) continue;
+          addTarget({
+            name: `action / ${o.baseline}, ${kind}`,
+            files: s.files,
+            style: s.style,
+            value: v.median,
+            target: TARGETS.baseline.max,
+            source: TARGETS.baseline.source,
+          });
+        }
+      }
+    }
     for (const kind of ['floor', 'ajv', 'cpu', 'rssMiB']) {
       for (const t of TARGETS[kind]) {
         if (!t.sizes.includes(s.files)) continue;
@@ -990,7 +1066,7 @@ async function main() {
     `| bare \`node -e 0\` | ${ms(st.bare.median)} | ${fmt(st.bare.median / st.floorOne.median, 2)} | ${cpuCell(oneCpu('bare'))} | ${mib(oneRss('bare'))} |`,
     '',
     `Floor: find, read and parse every file with \`yaml\` (YAML 1.1) on one core, nothing else. ajv baseline: the same, then \`toJS()\` and ` +
-      `\`dist/component_config.schema.json\` compiled once by ajv (draft-07); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
+      `\`dist/component_config.schema.json\` compiled once by ajv (in the draft it names); it flags ${fmt(bigAjv.flagged)} of the ${fmt(bigAjv.invalid)} invalid files ` +
       `at ${big.name}${bigAjv.flagged < bigAjv.invalid ? ' (a schema cannot say the rest)' : ''} and reports no positions. ✓/✗: the targets of issue 16.` +
       ` Linear: ${targets
         .filter((t) => t.name.startsWith('linear'))
@@ -1002,6 +1078,29 @@ async function main() {
         : ''),
   ].join('\n');
   console.log(`\n${readme}`);
+  const withBaseline = rows.filter((r) => r.baseline);
+  if (withBaseline.length) {
+    const ratio = (v, files) =>
+      v
+        ? `${fmt(v.median, 2)} (${fmt(v.min, 2)}–${fmt(v.max, 2)})${TARGETS.baseline.sizes.includes(files) ? ` ${v.median <= TARGETS.baseline.max ? '✓' : '✗'} ≤ ${fmt(TARGETS.baseline.max, 1)}` : ''}`
+        : '–';
+    const table = [
+      `Against the build of ${o.baseline} (issue 40), the same workspaces in the same rounds: medians of the per-round ratios (min–max); ` +
+        `elsewhere: cores other processes kept busy during the action's runs (median); load average ${os
+          .loadavg()
+          .map((x) => fmt(x, 1))
+          .join(', ')} at the end.`,
+      '',
+      `| workspace | action wall | ${o.baseline} wall | wall ratio | action CPU | ${o.baseline} CPU | CPU ratio | elsewhere |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...withBaseline.map(
+        (r) =>
+          `| ${r.name} configs (${fmt(r.linesPerFile, 0)} lines) | ${ms(r.medianMs.action)} | ${ms(r.baseline.medianMs)} | ${ratio(r.baseline.wall, r.files)} | ` +
+          `${cpuCell(r.cpuMs.action)} | ${cpuCell(r.baseline.cpuMs)} | ${ratio(r.baseline.cpu, r.files)} | ${opt(r.baseline.foreignCores, (x) => fmt(x, 2))} |`,
+      ),
+    ].join('\n');
+    console.log(`\n${table}`);
+  }
 
   // The detailed table: spreads, growth, memory and CPU.
   const detail = [
@@ -1138,6 +1237,47 @@ async function main() {
  * The one-file floor as a bundle, as the action is one: floor-one.mjs built by ncc into the
  * run's directory. Returns the bundle's entry.
  */
+/**
+ * The baseline's dist/index.js, built from its commit: a temporary `git worktree` of it under
+ * .bench/, its own `npm ci` and `npm run build`, then the worktree removed and its dist/ kept
+ * (.bench/baseline-<sha>/dist, reused by later runs). Undefined, with the reason said, when that
+ * fails. Its committed dist/ is not used: the build is what the commit's sources make.
+ */
+function buildBaseline(ref) {
+  const rev = spawnSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' });
+  if (rev.status !== 0) {
+    console.error(`bench: --baseline ${ref} is not a commit of this repository`);
+    return undefined;
+  }
+  const sha = rev.stdout.trim();
+  const dir = path.join(ROOT, '.bench', `baseline-${sha.slice(0, 12)}`);
+  const dist = path.join(dir, 'dist');
+  const stamp = path.join(dir, 'built.json');
+  if (existsSync(stamp) && existsSync(path.join(dist, 'index.js'))) return path.join(dist, 'index.js');
+  console.log(`baseline: building ${sha.slice(0, 10)} in a git worktree under ${path.relative(ROOT, dir)} (once) ...`);
+  const src = path.join(dir, 'src');
+  const run = (cmd, args, cwd) => {
+    const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+    if (r.status !== 0)
+      console.error(`bench: ${cmd} ${args.join(' ')} failed in ${cwd}:\n${(r.stderr || r.stdout).slice(-3000)}`);
+    return r.status === 0;
+  };
+  // Only this worktree is touched (the repository's other worktrees may be others' work): one
+  // left registered by an interrupted run is replaced (--force).
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const ok =
+    run('git', ['worktree', 'add', '--force', '--detach', src, sha], ROOT) &&
+    run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], src) &&
+    run('npm', ['run', 'build'], src);
+  if (ok) cpSync(path.join(src, 'dist'), dist, { recursive: true });
+  spawnSync('git', ['worktree', 'remove', '--force', src], { cwd: ROOT });
+  rmSync(src, { recursive: true, force: true });
+  if (!ok) return undefined;
+  writeFileSync(stamp, `${JSON.stringify({ commit: sha, built: new Date().toISOString() })}\n`);
+  return path.join(dist, 'index.js');
+}
+
 function bundleFloorOne(runDir, timeoutMs) {
   const out = path.join(runDir, 'floor-one');
   const ncc = path.join(ROOT, 'node_modules/.bin/ncc');

@@ -49,4 +49,32 @@ describe("the builder's constructor, in the built action", () => {
     },
     spawnTimeout(1),
   );
+
+  it(
+    'passes an empty package_data source and an empty username, which the builder takes, with a warning that says what it does',
+    async () => {
+      const { r, annotations } = await check(
+        'name: svc\nversion: "1.0"\nbuild_config:\n  package_data: [["", /opt/app]]\n  host_credentials:\n    - host: pypi.example.com\n      secret_id: pypi_token\n      username: ""\n',
+      );
+      expect(r.code, describeRun(r)).toBe(0);
+      expect(annotations.map((a) => [a.severity, a.line, a.title])).toEqual([
+        ['warning', 4, 'empty-source: build_config.package_data[0][0]'],
+        ['warning', 8, 'empty-username: build_config.host_credentials[0].username'],
+      ]);
+      expect(annotations[0]!.message).toMatch(/copies the whole directory/);
+      expect(annotations[1]!.message).toMatch(/as the login/);
+    },
+    spawnTimeout(1),
+  );
+
+  it(
+    'says a constructor failure at its value in a text only PyYAML reads (a quoted value continued at its key column)',
+    async () => {
+      const { r, annotations } = await check('name: svc\ndescription: "resize\nimages"\nversion: ! "yes\\n"\n');
+      expect(r.code, describeRun(r)).toBe(1);
+      expect(annotations.map((a) => [a.severity, a.line, a.title])).toEqual([['error', 4, 'yaml-syntax: version']]);
+      expect(annotations[0]!.message).toMatch(/KeyError/);
+    },
+    spawnTimeout(1),
+  );
 });

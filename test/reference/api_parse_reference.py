@@ -29,8 +29,8 @@ this reference follows the spec:
     the wrong type is invalid), and a package_data source is a strict string (spec rule 3);
   - package_data destinations are unique as places: /opt/x, /opt/x/ and /opt/./x are one (spec
     2.2; the builder compares the strings);
-  - a package_data source is a relative path: not empty (spec 2.2; the builder would copy the
-    whole component directory).
+  - a package_data source is a relative path (spec 2.2); an empty one is taken, as the builder
+    takes it (it copies the whole component directory; the checker warns).
 
 What fails the build after validation, also refused here:
   - metadata is written by Jinja's tojson, json.dumps with sort_keys=True: a date (value or key)
@@ -40,8 +40,8 @@ What fails the build after validation, also refused here:
     an empty destination: `RUN chmod 777` with no operand;
   - an empty base_image: `FROM ... AS build_stage` names no image;
   - a secret_id the build command cannot be given (`--secret id=<id>,env=<VAR>`): empty, or
-    holding a comma, a double quote or a NUL; an empty username makes a netrc entry whose login
-    is the word `password`.
+    holding a comma, a double quote or a NUL. An empty username is taken, as the builder takes
+    it (its netrc entry's login is then the next word; the checker warns).
 
 The grammars the checker holds values to because the build fails otherwise (an image reference,
 a platform, Debian package names, uv's Python versions, build-file instructions, the name of an
@@ -101,8 +101,6 @@ def _relative(value: str) -> str:
     # The builder's test, as every Python it supports runs it.
     if PurePosixPath(value).is_absolute() or _windows_absolute(value):
         raise ValueError(f"absolute path {value!r}")
-    if value == "":
-        raise ValueError("empty source")
     return value
 
 
@@ -142,12 +140,6 @@ def _secret_id(value: str) -> str:
     return value
 
 
-def _username(value: str) -> str:
-    if value == "":
-        raise ValueError("an empty username")
-    return value
-
-
 # A host name (spec 2.4): labels of letters, digits, underscores and inner hyphens, up to 63
 # characters, at most 253 in all, an optional final dot. (The checker also takes IP addresses;
 # the generator draws none.)
@@ -164,7 +156,7 @@ def _host_name(value: str) -> str:
 class HostCredential(_Closed):
     host: Annotated[NoSpace, AfterValidator(_host_name)]
     secret_id: Annotated[NoSpace, AfterValidator(_secret_id)]
-    username: Annotated[NoSpace, AfterValidator(_username)] = "__token__"
+    username: NoSpace = "__token__"
 
 
 def _env_value(value: str) -> str:

@@ -120,7 +120,7 @@ function fromBuilder(
 ): { source?: Source; problems: Problem[] } {
   const lines = new LineStarts(text);
   const loaded = loadPyDocument(text, lines, root, { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES });
-  if (loaded.problems.length > 0) return { problems: loaded.problems };
+  if (loaded.problems.length > 0) return { problems: loaded.problems.map((p) => ('said' in p ? words(p) : p)) };
   if (failure) return { problems: [constructProblem(text, failure)] };
   const { data, places, nonStringKeys } = loaded;
   return { source: { text, lineCounter: lines, data, places, nonStringKeys }, problems: [] };

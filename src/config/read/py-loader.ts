@@ -14,7 +14,7 @@ import type { Span } from '../findings.js';
 import { type Path, pointerChild } from '../paths.js';
 import { type Lines, spanOf } from './coordinates.js';
 import type { MapNode, Place, Range, ScalarStyle, SourceNode } from './places.js';
-import type { Problem } from './problems.js';
+import type { Problem, Said } from './problems.js';
 import * as refuse from './refusals.js';
 import { constructScalar, ConstructFailure, resolvedTag, TAG } from './pyyaml/constructor.js';
 import type { PyMapping, PyNode } from './pyyaml/index.js';
@@ -53,7 +53,8 @@ export interface Loaded {
   data: unknown;
   places: Map<string, Place>;
   nonStringKeys: Map<string, unknown>;
-  problems: Problem[];
+  /** The checker's refusals, and what the builder's constructor says of a value (full-read.ts words it). */
+  problems: Array<Problem | Said>;
 }
 
 /** Loads the builder's document as the checker's data, with places and the checker's refusals. */
@@ -71,7 +72,7 @@ export function loadPyDocument(
 class Loader {
   readonly places = new Map<string, Place>();
   readonly nonStringKeys = new Map<string, unknown>();
-  readonly problems: Problem[] = [];
+  readonly problems: Array<Problem | Said> = [];
   private visited = 0;
   private stopped = false;
   private merging = 0;
@@ -117,11 +118,12 @@ class Loader {
       const tag = resolvedTag(node);
       if (!SCALAR_TAGS.has(tag)) {
         // `<<` or `=` as a value: plain, the checker's own refusal; tagged `!`, the builder's
-        // constructor fails on it, which the caller reports (its verdict on the document).
+        // constructor fails on it, in our words.
         if (node.style === 'plain') this.problems.push(refuse.specialPlain(node.value, tag, this.span(node), path));
+        else this.problems.push({ said: 'special', raw: node.value, tag, span: this.span(node, true), path });
         return undefined;
       }
-      return this.construct(node, tag);
+      return this.construct(node, tag, path);
     }
     if (explicit && explicit !== TAG + node.kind) return this.badTag(explicit, node, path);
     if (shared) this.sharedDepth++;
@@ -136,14 +138,27 @@ class Loader {
   }
 
   /**
-   * A scalar as the builder's constructor makes it. Where it fails, the builder's verdict on the
-   * whole document (taken before, and reported by the caller) says so: undefined here.
+   * A scalar (a value, or a key when `key` is set) as the builder's constructor makes it; where
+   * PyYAML raises, what it says of the value is handed back for full-read.ts to word, and
+   * undefined is returned.
    */
-  private construct(node: PyNode, tag: string): unknown {
+  private construct(node: PyNode, tag: string, path: Path, key = false): unknown {
     try {
       return constructScalar(node, tag);
     } catch (e) {
       if (!(e instanceof ConstructFailure)) throw e;
+      if (node.kind !== 'scalar') return undefined; // a mapping read through `=`: the document's verdict says it
+      const explicit = node.tag !== undefined && node.tag !== '!';
+      this.problems.push({
+        said: 'construct',
+        failure: e,
+        raw: node.value,
+        tag,
+        explicit,
+        key,
+        span: this.span(node, true),
+        path,
+      });
       return undefined;
     }
   }
@@ -179,7 +194,7 @@ class Loader {
       let tag = resolvedTag(keyNode);
       // flatten_mapping makes a key resolved as `=` a string.
       if (!SCALAR_TAGS.has(tag)) tag = TAG + 'str';
-      const keyValue = this.construct(keyNode, tag);
+      const keyValue = this.construct(keyNode, tag, path, true);
       if (keyValue === undefined) continue;
       const keySpan = this.span(keyNode);
       if (seen.has(keyText)) {

@@ -24,7 +24,7 @@ import {
 } from 'yaml';
 import type { Span } from '../findings.js';
 import { type Path, pointerChild } from '../paths.js';
-import type { Problem } from './problems.js';
+import type { Problem, Said } from './problems.js';
 import * as refuse from './refusals.js';
 import { MAX_DEPTH, MAX_VALUES } from './refusals.js';
 import { SCALAR_TAGS, type Scalarish, TAG, TAG_READS_AS } from './scalars.js';
@@ -36,19 +36,7 @@ import type { PyNode, PyScalar } from './pyyaml/index.js';
 
 export { Parser };
 
-/** What the builder's constructor says of one value, for full-read.ts to word. */
-export type Said =
-  | {
-      said: 'construct';
-      failure: ConstructFailure;
-      raw: string;
-      tag: string;
-      explicit: boolean;
-      key: boolean;
-      span: Span;
-      path: Path;
-    }
-  | { said: 'special'; raw: string; tag: string; span: Span; path: Path };
+export type { Said };
 
 export interface YamlRead {
   lineCounter: LineCounter;

@@ -1,5 +1,6 @@
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern (the builder's own whitespace test).
+// one credential per host, secret ids and usernames by pattern (the builder's own whitespace test);
+// an empty username, which the builder takes, is a warning.
 
 import { replaceFix } from '../fix/fixes.js';
 import { pointerOf } from '../paths.js';
@@ -29,6 +30,12 @@ export function hostCredentials(ctx: RuleContext): void {
   if (ctx.form !== 'current' || !Array.isArray(credentials)) return;
   const firstHost = new Map<string, number>();
   credentials.forEach((c, i) => {
+    if (isObj(c) && c['username'] === '')
+      ctx.add(
+        'empty-username',
+        ['build_config', 'host_credentials', i, 'username'],
+        "an empty username is written into the build's netrc entry as nothing, so the entry reads its next word (`password`) as the login and the host sees no username; remove `username` to send the default `__token__`, or write the username the host needs",
+      );
     if (!isObj(c) || !isStr(c['host']) || !c['host']) return;
     const host = c['host'];
     const path = ['build_config', 'host_credentials', i, 'host'];

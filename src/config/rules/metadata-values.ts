@@ -17,13 +17,20 @@ export const METADATA_EXPECTED = 'a mapping';
 export function metadataValues(ctx: RuleContext): void {
   const metadata = ctx.mapping(ctx.data['metadata'], ['metadata'], METADATA_EXPECTED);
   if (!metadata) return;
+  const anyKeys = ctx.source.nonStringKeys.size > 0;
   for (const key of Object.keys(metadata)) {
+    const value = metadata[key];
+    // Most metadata is strings under string keys: no path to make for those.
+    if (!anyKeys && !holdsMore(value)) continue;
     const child = ['metadata', key];
     const pointer = pointerChild('/metadata', key);
     ctx.nonStringKey(child, pointer, 'the builder takes the keys of metadata as strings');
-    freeData(ctx, metadata[key], child, pointer);
+    freeData(ctx, value, child, pointer);
   }
 }
+
+/** Whether a value can hold what the rule refuses: a date, or a mapping or list (a key, a date inside). */
+const holdsMore = (value: unknown): boolean => value !== null && typeof value === 'object';
 
 // The kinds of key Python's sorted() can compare among themselves (a boolean is a number to it).
 type KeyKind = 'string' | 'number' | 'null' | 'date';
@@ -36,7 +43,10 @@ function keyKind(read: unknown): KeyKind {
 
 function freeData(ctx: RuleContext, value: unknown, path: Path, pointer: string): void {
   if (isObj(value)) nestedKeys(ctx, value, path, pointer);
-  else if (Array.isArray(value)) value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+  else if (Array.isArray(value))
+    value.forEach((item, i) => {
+      if (holdsMore(item)) freeData(ctx, item, [...path, i], `${pointer}/${i}`);
+    });
   else if (value instanceof Timestamp) {
     const { source } = ctx;
     // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
@@ -54,6 +64,12 @@ function freeData(ctx: RuleContext, value: unknown, path: Path, pointer: string)
 /** A mapping below metadata's top level: its keys as the builder's JSON writer sorts them. */
 function nestedKeys(ctx: RuleContext, value: Obj, path: Path, pointer: string): void {
   const { nonStringKeys } = ctx.source;
+  if (nonStringKeys.size === 0) {
+    // Every key a string: only what the values hold can be refused.
+    for (const key of Object.keys(value))
+      if (holdsMore(value[key])) freeData(ctx, value[key], [...path, key], pointerChild(pointer, key));
+    return;
+  }
   const keys = Object.keys(value).map((key) => {
     const at = pointerChild(pointer, key);
     return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : ('string' as KeyKind) };

@@ -1,5 +1,6 @@
 // package_data: [source, destination] pairs. Sources relative, no control characters in either,
-// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
+// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place). An empty source is the
+// builder's too (it copies the whole directory): a warning says so.
 
 import { valueProblem } from '../value-rules.js';
 import { buildOf, isStr, type RuleContext } from './context.js';
@@ -32,7 +33,13 @@ export function packageData(ctx: RuleContext): void {
   list.forEach((pair, i) => {
     if (!Array.isArray(pair) || pair.length !== 2) return;
     const [src, dst] = pair as unknown[];
-    if (isStr(src) && src) {
+    if (src === '')
+      ctx.add(
+        'empty-source',
+        at(i, 0),
+        `an empty source copies the whole directory holding component_api.py${isStr(dst) && dst ? ` to \`${dst}\`` : ''}; name the file or directory to copy, or write "." to mean that directory`,
+      );
+    else if (isStr(src)) {
       if (PATH_CONTROL.test(src)) ctx.add('invalid-path', at(i, 0), valueProblem('invalid-path'));
       else if (absoluteForBuilder(src))
         ctx.add('absolute-path', at(i, 0), `\`${src}\` ${valueProblem('absolute-path')}`);

@@ -106,7 +106,6 @@ const hostCredential = Type.Object(
     }),
     username: Type.Optional(
       Str({
-        minLength: 1,
         ...USERNAME,
         default: DEFAULT_USERNAME,
         description: 'Username paired with the secret.',
@@ -161,7 +160,6 @@ function buildConfig(form: Form) {
   const pair = Type.Tuple(
     [
       Str({
-        minLength: 1,
         description: 'source, relative to the directory holding component_api.py',
         'x-editor': SOURCE_EDITOR,
       }),

@@ -13,6 +13,16 @@ import { pyRepr, type Mark } from './marks.js';
 import type { PyNode, PyScalar } from './composer.js';
 
 export const TAG = 'tag:yaml.org,2002:';
+// The tags as constants, made once: a concatenation in a `case` or a comparison is made again
+// (and flattened to compare) on every scalar.
+const STR = `${TAG}str`;
+const BINARY = `${TAG}binary`;
+const NULL = `${TAG}null`;
+const BOOL = `${TAG}bool`;
+const INT = `${TAG}int`;
+const FLOAT = `${TAG}float`;
+const TIMESTAMP = `${TAG}timestamp`;
+const VALUE = `${TAG}value`;
 
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
 export class Timestamp {
@@ -60,32 +70,35 @@ const RESOLVERS: Array<[string, RegExp, string]> = [
   ['value', /^(?:=)$/, '='],
 ];
 
+// By character code (every first character is ASCII): this runs for most keys and values the
+// fast reader takes, mostly before the optimising compiler has seen it.
 const BY_FIRST = byFirstCharacter();
+const EMPTY_RESOLVERS: Array<[string, RegExp]> = [[NULL, /^$/]];
 
-function byFirstCharacter(): Map<string, Array<[string, RegExp]>> {
-  const map = new Map<string, Array<[string, RegExp]>>();
+function byFirstCharacter(): Array<Array<[string, RegExp]> | undefined> {
+  const table: Array<Array<[string, RegExp]> | undefined> = new Array<undefined>(128).fill(undefined);
   for (const [name, re, first] of RESOLVERS)
-    for (const c of first) map.set(c, [...(map.get(c) ?? []), [TAG + name, re]]);
-  return map;
+    for (const c of first) table[c.charCodeAt(0)] = [...(table[c.charCodeAt(0)] ?? []), [TAG + name, re]];
+  return table;
 }
 
 /** Python's `re.match(pattern, text)` for a pattern ending in `$`: it also matches before a final "\n". */
 export function pyMatch(re: RegExp, text: string): boolean {
-  return re.test(text) || (text.endsWith('\n') && re.test(text.slice(0, -1)));
+  return re.test(text) || (text.charCodeAt(text.length - 1) === 10 && re.test(text.slice(0, -1)));
 }
 
 /** The tag PyYAML's resolver gives a scalar it resolves implicitly (untagged plain, or tagged `!`). */
 export function resolveImplicit(value: string): string {
   // Tried by the first character; the empty text is null's alone.
-  const resolvers = value === '' ? [[TAG + 'null', /^$/] as [string, RegExp]] : BY_FIRST.get(value[0]!);
+  const resolvers = value === '' ? EMPTY_RESOLVERS : BY_FIRST[value.charCodeAt(0)];
   if (resolvers) for (const [tag, re] of resolvers) if (pyMatch(re, value)) return tag;
-  return TAG + 'str';
+  return STR;
 }
 
 /** A node's tag as PyYAML's composer leaves it: explicit, or resolved. */
 export function resolvedTag(node: PyNode): string {
   if (node.tag !== undefined && node.tag !== '!') return node.tag;
-  if (node.kind === 'scalar') return node.plainImplicit ? resolveImplicit(node.value) : TAG + 'str';
+  if (node.kind === 'scalar') return node.plainImplicit ? resolveImplicit(node.value) : STR;
   return TAG + node.kind;
 }
 
@@ -94,15 +107,16 @@ export function fail(kind: string, problem: string, node: PyNode, tag = resolved
 }
 
 /** `construct_scalar`: a scalar's text; a mapping's `=` entry's (SafeConstructor's); else a ConstructorError. */
-function scalarText(node: PyNode, tag: string, seen = new Set<PyNode>()): string {
+function scalarText(node: PyNode, tag: string, seen?: Set<PyNode>): string {
+  if (node.kind === 'scalar') return node.value;
   if (node.kind === 'map') {
     // A mapping that holds itself under `=` recurses until Python's stack runs out.
+    seen ??= new Set<PyNode>();
     if (seen.has(node)) fail('RecursionError', 'maximum recursion depth exceeded', node, tag);
     seen.add(node);
-    for (const [k, v] of node.pairs) if (resolvedTag(k) === TAG + 'value') return scalarText(v, tag, seen);
+    for (const [k, v] of node.pairs) if (resolvedTag(k) === VALUE) return scalarText(v, tag, seen);
   }
-  if (node.kind !== 'scalar') fail('ConstructorError', `expected a scalar node, but found ${nodeId(node)}`, node, tag);
-  return node.value;
+  return fail('ConstructorError', `expected a scalar node, but found ${nodeId(node)}`, node, tag);
 }
 
 export function nodeId(node: PyNode): string {
@@ -112,6 +126,13 @@ export function nodeId(node: PyNode): string {
 // Python's str.strip() and int()/float() skip Unicode white space around a number.
 const PY_SPACE = '[\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g');
+
+/** str.strip(): the texts the resolver gives the constructor start and end in a printable ASCII character, so most need no pattern. */
+function pyStrip(text: string): string {
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? text : text.replace(STRIP, '');
+}
 const DIGITS: Record<number, RegExp> = {
   2: /^[+-]?(?:0[bB])?[01]+$/,
   8: /^[+-]?(?:0[oO])?[0-7]+$/,
@@ -121,7 +142,7 @@ const DIGITS: Record<number, RegExp> = {
 
 /** Python's `int(text, base)` (underscores already gone), as a number; ValueError as it words it. */
 function pyInt(text: string, base: 2 | 8 | 10 | 16, node: PyNode): number {
-  const t = text.replace(STRIP, '');
+  const t = pyStrip(text);
   if (!DIGITS[base]!.test(t)) fail('ValueError', `invalid literal for int() with base ${base}: ${pyRepr(text)}`, node);
   const negative = t.startsWith('-');
   let digits = t.replace(/^[+-]/, '');
@@ -135,7 +156,7 @@ const FLOAT_TEXT = /^[+-]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?|inf|i
 
 /** Python's `float(text)` on lowered text, underscores gone; ValueError as it words it. */
 function pyFloat(text: string, node: PyNode): number {
-  const t = text.replace(STRIP, '');
+  const t = pyStrip(text);
   if (!FLOAT_TEXT.test(t)) fail('ValueError', `could not convert string to float: ${pyRepr(text)}`, node);
   const negative = t.startsWith('-');
   const body = t.replace(/^[+-]/, '');
@@ -189,19 +210,19 @@ function sexagesimal(parts: number[]): number {
  */
 export function constructScalar(node: PyNode, tag = resolvedTag(node)): Scalarish {
   switch (tag) {
-    case TAG + 'str':
-    case TAG + 'binary':
+    case STR:
+    case BINARY:
       return scalarText(node, tag);
-    case TAG + 'null':
+    case NULL:
       scalarText(node, tag);
       return null;
-    case TAG + 'bool': {
+    case BOOL: {
       const v = scalarText(node, tag);
       const b = BOOL_VALUES[v.toLowerCase()];
       if (b === undefined) fail('KeyError', pyRepr(v.toLowerCase()), node, tag);
       return b;
     }
-    case TAG + 'int': {
+    case INT: {
       let v = scalarText(node, tag).replace(/_/g, '');
       if (v === '') fail('IndexError', 'string index out of range', node, tag);
       const sign = v[0] === '-' ? -1 : 1;
@@ -214,7 +235,7 @@ export function constructScalar(node: PyNode, tag = resolvedTag(node)): Scalaris
       if (v.includes(':')) return sign * sexagesimal(v.split(':').map((p) => pyInt(p, 10, node)));
       return sign * pyInt(v, 10, node) || 0;
     }
-    case TAG + 'float': {
+    case FLOAT: {
       let v = scalarText(node, tag).replace(/_/g, '').toLowerCase();
       if (v === '') fail('IndexError', 'string index out of range', node, tag);
       const sign = v[0] === '-' ? -1 : 1;
@@ -224,7 +245,7 @@ export function constructScalar(node: PyNode, tag = resolvedTag(node)): Scalaris
       if (v.includes(':')) return sign * sexagesimal(v.split(':').map((p) => pyFloat(p, node)));
       return sign * pyFloat(v, node);
     }
-    case TAG + 'timestamp': {
+    case TIMESTAMP: {
       // The constructor matches the node's own text (a mapping's is not one: Python's TypeError).
       if (node.kind !== 'scalar') {
         scalarText(node, tag);
@@ -251,7 +272,7 @@ export const SCALAR_CONSTRUCTORS = new Set(
 export function constructPlain(value: string): Scalarish | { unsupported: string } {
   const tag = resolveImplicit(value);
   // Most plain scalars are strings: no node to make for them.
-  if (tag === TAG + 'str') return value;
+  if (tag === STR) return value;
   if (!SCALAR_CONSTRUCTORS.has(tag)) return { unsupported: tag };
   const node: PyScalar = {
     kind: 'scalar',
