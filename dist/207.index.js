@@ -95,7 +95,6 @@ const SCHEMA_DATA = {
                                                 {
                                                     "type": "string",
                                                     "x-expected": "a string",
-                                                    "minLength": 1,
                                                     "description": "source, relative to the directory holding component_api.py",
                                                     "x-editor": {
                                                         "allOf": [
@@ -269,7 +268,6 @@ const SCHEMA_DATA = {
                                         "username": {
                                             "type": "string",
                                             "x-expected": "a string",
-                                            "minLength": 1,
                                             "pattern": "^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$",
                                             "x-code": "invalid-username",
                                             "default": "__token__",
@@ -499,7 +497,6 @@ const SCHEMA_DATA = {
                                                 {
                                                     "type": "string",
                                                     "x-expected": "a string",
-                                                    "minLength": 1,
                                                     "description": "source, relative to the directory holding component_api.py",
                                                     "x-editor": {
                                                         "allOf": [

@@ -2255,6 +2255,7 @@ const CODES = {
     'not-one-package': warning('config/rules/packages', 'An extra_packages entry that names no package or several (apt-get installs what it names): write one package per entry.', 'extra_packages: ["curl git"]'),
     'absolute-path': error('config/rules/package-data', "A package_data source the builder's path test takes for absolute (/x, C:\\x, \\\\server\\share), on any Python it supports.", 'package_data: [[/etc/passwd, x]]'),
     'invalid-path': error('config/rules/package-data', "A package_data path holds a control character (below U+0020), which the build's COPY line cannot carry.", 'package_data: [["a\\tb", x]]'),
+    'empty-source': warning('config/rules/package-data', 'An empty package_data source: the builder takes it and copies the whole directory holding component_api.py.', 'package_data: [["", /opt/app]]'),
     'duplicate-destination': error('config/rules/package-data', 'Two package_data entries share a destination.', 'package_data: [[a, /x], [b, /x/]]'),
     'invalid-build-step': error('config/rules/build-steps', 'A custom build step is not a build-file instruction (or is FROM).', 'custom_build_steps: ["apt-get install x"]'),
     'ineffective-build-step': warning('config/rules/build-steps', 'A custom build step that does nothing: empty, only comments, or a parser directive, which counts only at the top of a build file.', 'custom_build_steps: ["# syntax=docker/dockerfile:1"]'),
@@ -2262,6 +2263,7 @@ const CODES = {
     'duplicate-host': error('config/rules/hosts-and-credentials', 'Two host_credentials entries name the same host.', '(host a.example.com, then host A.example.com)'),
     'invalid-secret-id': error('config/rules/hosts-and-credentials', 'A secret_id the build command cannot be given: empty, or with white space, a comma or a double quote.', 'secret_id: "my secret"'),
     'invalid-username': error('config/rules/hosts-and-credentials', "A username with white space, as Python counts it (str.isspace: the builder's own test).", 'username: "a b"'),
+    'empty-username': warning('config/rules/hosts-and-credentials', 'An empty host credential username: the builder takes it, and the netrc entry it writes then reads the next word as the login.', 'username: ""'),
     'python-version-with-inherit': error('config/rules/python-version', 'python_version combined with inherit_base_image_packages: true.', 'python_version: "3.11"\\ninherit_base_image_packages: true'),
     'python-version-with-conda': error('config/rules/python-version', 'build_config.python_version with provider conda.', 'python_version: "3.11"\\nrequirements: {provider: conda}'),
     'conflicting-python-version': error('config/rules/python-version', 'build_config.python_version contradicts requirements.python_version.', 'python_version: "3.10"\\nrequirements: {provider: uv-pip, python_version: "3.11"}'),
@@ -3794,6 +3796,16 @@ function problem(code, message, span, path = []) {
 // `float()` are followed as far as ASCII texts go (white space around, a sign, a base prefix).
 
 const TAG = 'tag:yaml.org,2002:';
+// The tags as constants, made once: a concatenation in a `case` or a comparison is made again
+// (and flattened to compare) on every scalar.
+const STR = `${TAG}str`;
+const BINARY = `${TAG}binary`;
+const NULL = `${TAG}null`;
+const BOOL = `${TAG}bool`;
+const INT = `${TAG}int`;
+const FLOAT = `${TAG}float`;
+const TIMESTAMP = `${TAG}timestamp`;
+const VALUE = `${TAG}value`;
 /** A YAML 1.1 timestamp: kept apart from strings so that a string field can refuse it. */
 class Timestamp {
     text;
@@ -3843,53 +3855,57 @@ const RESOLVERS = [
     ],
     ['value', /^(?:=)$/, '='],
 ];
+// By character code (every first character is ASCII): this runs for most keys and values the
+// fast reader takes, mostly before the optimising compiler has seen it.
 const BY_FIRST = byFirstCharacter();
+const EMPTY_RESOLVERS = [[NULL, /^$/]];
 function byFirstCharacter() {
-    const map = new Map();
+    const table = new Array(128).fill(undefined);
     for (const [name, re, first] of RESOLVERS)
         for (const c of first)
-            map.set(c, [...(map.get(c) ?? []), [TAG + name, re]]);
-    return map;
+            table[c.charCodeAt(0)] = [...(table[c.charCodeAt(0)] ?? []), [TAG + name, re]];
+    return table;
 }
 /** Python's `re.match(pattern, text)` for a pattern ending in `$`: it also matches before a final "\n". */
 function pyMatch(re, text) {
-    return re.test(text) || (text.endsWith('\n') && re.test(text.slice(0, -1)));
+    return re.test(text) || (text.charCodeAt(text.length - 1) === 10 && re.test(text.slice(0, -1)));
 }
 /** The tag PyYAML's resolver gives a scalar it resolves implicitly (untagged plain, or tagged `!`). */
 function resolveImplicit(value) {
     // Tried by the first character; the empty text is null's alone.
-    const resolvers = value === '' ? [[TAG + 'null', /^$/]] : BY_FIRST.get(value[0]);
+    const resolvers = value === '' ? EMPTY_RESOLVERS : BY_FIRST[value.charCodeAt(0)];
     if (resolvers)
         for (const [tag, re] of resolvers)
             if (pyMatch(re, value))
                 return tag;
-    return TAG + 'str';
+    return STR;
 }
 /** A node's tag as PyYAML's composer leaves it: explicit, or resolved. */
 function resolvedTag(node) {
     if (node.tag !== undefined && node.tag !== '!')
         return node.tag;
     if (node.kind === 'scalar')
-        return node.plainImplicit ? resolveImplicit(node.value) : TAG + 'str';
+        return node.plainImplicit ? resolveImplicit(node.value) : STR;
     return TAG + node.kind;
 }
 function fail(kind, problem, node, tag = resolvedTag(node)) {
     throw new ConstructFailure(kind, problem, node.start, tag);
 }
 /** `construct_scalar`: a scalar's text; a mapping's `=` entry's (SafeConstructor's); else a ConstructorError. */
-function scalarText(node, tag, seen = new Set()) {
+function scalarText(node, tag, seen) {
+    if (node.kind === 'scalar')
+        return node.value;
     if (node.kind === 'map') {
         // A mapping that holds itself under `=` recurses until Python's stack runs out.
+        seen ??= new Set();
         if (seen.has(node))
             fail('RecursionError', 'maximum recursion depth exceeded', node, tag);
         seen.add(node);
         for (const [k, v] of node.pairs)
-            if (resolvedTag(k) === TAG + 'value')
+            if (resolvedTag(k) === VALUE)
                 return scalarText(v, tag, seen);
     }
-    if (node.kind !== 'scalar')
-        fail('ConstructorError', `expected a scalar node, but found ${nodeId(node)}`, node, tag);
-    return node.value;
+    return fail('ConstructorError', `expected a scalar node, but found ${nodeId(node)}`, node, tag);
 }
 function nodeId(node) {
     return node.kind === 'map' ? 'mapping' : node.kind === 'seq' ? 'sequence' : 'scalar';
@@ -3897,6 +3913,12 @@ function nodeId(node) {
 // Python's str.strip() and int()/float() skip Unicode white space around a number.
 const PY_SPACE = '[\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
 const STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, 'g');
+/** str.strip(): the texts the resolver gives the constructor start and end in a printable ASCII character, so most need no pattern. */
+function pyStrip(text) {
+    const first = text.charCodeAt(0);
+    const last = text.charCodeAt(text.length - 1);
+    return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? text : text.replace(STRIP, '');
+}
 const DIGITS = {
     2: /^[+-]?(?:0[bB])?[01]+$/,
     8: /^[+-]?(?:0[oO])?[0-7]+$/,
@@ -3905,7 +3927,7 @@ const DIGITS = {
 };
 /** Python's `int(text, base)` (underscores already gone), as a number; ValueError as it words it. */
 function pyInt(text, base, node) {
-    const t = text.replace(STRIP, '');
+    const t = pyStrip(text);
     if (!DIGITS[base].test(t))
         fail('ValueError', `invalid literal for int() with base ${base}: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(text)}`, node);
     const negative = t.startsWith('-');
@@ -3919,7 +3941,7 @@ function pyInt(text, base, node) {
 const FLOAT_TEXT = /^[+-]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?|inf|infinity|nan)$/;
 /** Python's `float(text)` on lowered text, underscores gone; ValueError as it words it. */
 function pyFloat(text, node) {
-    const t = text.replace(STRIP, '');
+    const t = pyStrip(text);
     if (!FLOAT_TEXT.test(t))
         fail('ValueError', `could not convert string to float: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(text)}`, node);
     const negative = t.startsWith('-');
@@ -3975,20 +3997,20 @@ function sexagesimal(parts) {
  */
 function constructScalar(node, tag = resolvedTag(node)) {
     switch (tag) {
-        case TAG + 'str':
-        case TAG + 'binary':
+        case STR:
+        case BINARY:
             return scalarText(node, tag);
-        case TAG + 'null':
+        case NULL:
             scalarText(node, tag);
             return null;
-        case TAG + 'bool': {
+        case BOOL: {
             const v = scalarText(node, tag);
             const b = BOOL_VALUES[v.toLowerCase()];
             if (b === undefined)
                 fail('KeyError', (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(v.toLowerCase()), node, tag);
             return b;
         }
-        case TAG + 'int': {
+        case INT: {
             let v = scalarText(node, tag).replace(/_/g, '');
             if (v === '')
                 fail('IndexError', 'string index out of range', node, tag);
@@ -4009,7 +4031,7 @@ function constructScalar(node, tag = resolvedTag(node)) {
                 return sign * sexagesimal(v.split(':').map((p) => pyInt(p, 10, node)));
             return sign * pyInt(v, 10, node) || 0;
         }
-        case TAG + 'float': {
+        case FLOAT: {
             let v = scalarText(node, tag).replace(/_/g, '').toLowerCase();
             if (v === '')
                 fail('IndexError', 'string index out of range', node, tag);
@@ -4024,7 +4046,7 @@ function constructScalar(node, tag = resolvedTag(node)) {
                 return sign * sexagesimal(v.split(':').map((p) => pyFloat(p, node)));
             return sign * pyFloat(v, node);
         }
-        case TAG + 'timestamp': {
+        case TIMESTAMP: {
             // The constructor matches the node's own text (a mapping's is not one: Python's TypeError).
             if (node.kind !== 'scalar') {
                 scalarText(node, tag);
@@ -4048,7 +4070,7 @@ const SCALAR_CONSTRUCTORS = new Set(['str', 'binary', 'null', 'bool', 'int', 'fl
 function constructPlain(value) {
     const tag = resolveImplicit(value);
     // Most plain scalars are strings: no node to make for them.
-    if (tag === TAG + 'str')
+    if (tag === STR)
         return value;
     if (!SCALAR_CONSTRUCTORS.has(tag))
         return { unsupported: tag };
@@ -5219,7 +5241,8 @@ function dateNotMappingDraft(source, path, value, expected) {
 /* harmony import */ var _value_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5193);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7081);
 // package_data: [source, destination] pairs. Sources relative, no control characters in either,
-// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place).
+// destinations unique (/opt/x, /opt/x/ and /opt/./x are one place). An empty source is the
+// builder's too (it copies the whole directory): a warning says so.
 
 
 // The build copies each pair with COPY's JSON form, which cannot hold a character below U+0020:
@@ -5251,7 +5274,9 @@ function packageData(ctx) {
         if (!Array.isArray(pair) || pair.length !== 2)
             return;
         const [src, dst] = pair;
-        if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src) && src) {
+        if (src === '')
+            ctx.add('empty-source', at(i, 0), `an empty source copies the whole directory holding component_api.py${(0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(dst) && dst ? ` to \`${dst}\`` : ''}; name the file or directory to copy, or write "." to mean that directory`);
+        else if ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isStr */ .O8)(src)) {
             if (PATH_CONTROL.test(src))
                 ctx.add('invalid-path', at(i, 0), (0,_value_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .valueProblem */ .FQ)('invalid-path'));
             else if (absoluteForBuilder(src))
@@ -6471,7 +6496,8 @@ var fixes = __nccwpck_require__(7969);
 var python_space = __nccwpck_require__(441);
 ;// CONCATENATED MODULE: ./lib/config/rules/hosts-and-credentials.js
 // host_credentials: bare host names (checked in code: IPv6 and label lengths are past a pattern),
-// one credential per host, secret ids and usernames by pattern (the builder's own whitespace test).
+// one credential per host, secret ids and usernames by pattern (the builder's own whitespace test);
+// an empty username, which the builder takes, is a warning.
 
 
 
@@ -6499,6 +6525,8 @@ function hostCredentials(ctx) {
         return;
     const firstHost = new Map();
     credentials.forEach((c, i) => {
+        if ((0,context/* isObj */.sA)(c) && c['username'] === '')
+            ctx.add('empty-username', ['build_config', 'host_credentials', i, 'username'], "an empty username is written into the build's netrc entry as nothing, so the entry reads its next word (`password`) as the login and the host sees no username; remove `username` to send the default `__token__`, or write the username the host needs");
         if (!(0,context/* isObj */.sA)(c) || !(0,context/* isStr */.O8)(c['host']) || !c['host'])
             return;
         const host = c['host'];
@@ -6689,13 +6717,20 @@ function metadataValues(ctx) {
     const metadata = ctx.mapping(ctx.data['metadata'], ['metadata'], METADATA_EXPECTED);
     if (!metadata)
         return;
+    const anyKeys = ctx.source.nonStringKeys.size > 0;
     for (const key of Object.keys(metadata)) {
+        const value = metadata[key];
+        // Most metadata is strings under string keys: no path to make for those.
+        if (!anyKeys && !holdsMore(value))
+            continue;
         const child = ['metadata', key];
         const pointer = (0,paths/* pointerChild */.QX)('/metadata', key);
         ctx.nonStringKey(child, pointer, 'the builder takes the keys of metadata as strings');
-        freeData(ctx, metadata[key], child, pointer);
+        freeData(ctx, value, child, pointer);
     }
 }
+/** Whether a value can hold what the rule refuses: a date, or a mapping or list (a key, a date inside). */
+const holdsMore = (value) => value !== null && typeof value === 'object';
 function keyKind(read) {
     if (read instanceof read_source/* Timestamp */.Dc)
         return 'date';
@@ -6707,7 +6742,10 @@ function freeData(ctx, value, path, pointer) {
     if ((0,context/* isObj */.sA)(value))
         nestedKeys(ctx, value, path, pointer);
     else if (Array.isArray(value))
-        value.forEach((item, i) => freeData(ctx, item, [...path, i], `${pointer}/${i}`));
+        value.forEach((item, i) => {
+            if (holdsMore(item))
+                freeData(ctx, item, [...path, i], `${pointer}/${i}`);
+        });
     else if (value instanceof read_source/* Timestamp */.Dc) {
         const { source } = ctx;
         // An explicit `!!timestamp` stays a date however the value is quoted: the tag must go too.
@@ -6718,6 +6756,13 @@ function freeData(ctx, value, path, pointer) {
 /** A mapping below metadata's top level: its keys as the builder's JSON writer sorts them. */
 function nestedKeys(ctx, value, path, pointer) {
     const { nonStringKeys } = ctx.source;
+    if (nonStringKeys.size === 0) {
+        // Every key a string: only what the values hold can be refused.
+        for (const key of Object.keys(value))
+            if (holdsMore(value[key]))
+                freeData(ctx, value[key], [...path, key], (0,paths/* pointerChild */.QX)(pointer, key));
+        return;
+    }
     const keys = Object.keys(value).map((key) => {
         const at = (0,paths/* pointerChild */.QX)(pointer, key);
         return { key, at, kind: nonStringKeys.has(at) ? keyKind(nonStringKeys.get(at)) : 'string' };
@@ -7043,13 +7088,13 @@ var guard = __nccwpck_require__(9547);
 /** Whether a value is valid in the current form. */
 const checkCurrent = (() => {
     const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^env$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^python_version$|^inherit_base_image_packages$|^requirements$|^host_credentials$|^build_env$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^provider$|^python_version$)", "u"), new RegExp("^(?:[0-9]+(?:\\.[0-9]+){0,2}(?:(?:a|b|rc)[0-9]+)?t?|(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?(?:\\s*,\\s*(?:~=|==|!=|<=|>=|<|>)\\s*[0-9]+(?:\\.[0-9]+){0,2}(?:\\.\\*|(?:a|b|rc)[0-9]+)?)*)$", "u"), new RegExp("(^host$|^secret_id$|^username$)", "u"), new RegExp("^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000,\"\\x00]+$", "u"), new RegExp("^[^\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u"), new RegExp("^[^\\x00]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => (typeof unique_8 === "string"))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && ((unique_11.username.length >= 2 || (unique_11.username.length >= 1 && guard/* CodePointCount */.Bm(unique_11.username) >= 1)) && External[10].test(unique_11.username)))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && ((((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || typeof unique_5[0] === "string") && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => (typeof unique_8 === "string"))) || value.build_config.custom_build_steps === null)))) && (value.build_config.python_version === undefined || (!("python_version" in value.build_config) || ((typeof value.build_config.python_version === "string" && External[5].test(value.build_config.python_version)) || value.build_config.python_version === null)))) && (value.build_config.inherit_base_image_packages === undefined || (!("inherit_base_image_packages" in value.build_config) || typeof value.build_config.inherit_base_image_packages === "boolean"))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).every((unique_9, unique_10) => ((External[6].test(unique_9) || false)))) && ((typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "uv-pip") && (value.build_config.requirements.python_version === undefined || (!("python_version" in value.build_config.requirements) || ((typeof value.build_config.requirements.python_version === "string" && External[7].test(value.build_config.requirements.python_version)) || value.build_config.requirements.python_version === null)))))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.host_credentials === undefined || (!("host_credentials" in value.build_config) || (Array.isArray(value.build_config.host_credentials) && value.build_config.host_credentials.every((unique_11, index) => (((typeof unique_11 === "object" && unique_11 !== null && !(Array.isArray(unique_11))) && ((("host" in unique_11 && "secret_id" in unique_11) && Object.getOwnPropertyNames(unique_11).every((unique_12, unique_13) => ((External[8].test(unique_12) || false)))) && (((typeof unique_11.host === "string" && (unique_11.host.length >= 2 || (unique_11.host.length >= 1 && guard/* CodePointCount */.Bm(unique_11.host) >= 1))) && (typeof unique_11.secret_id === "string" && ((unique_11.secret_id.length >= 2 || (unique_11.secret_id.length >= 1 && guard/* CodePointCount */.Bm(unique_11.secret_id) >= 1)) && External[9].test(unique_11.secret_id)))) && (unique_11.username === undefined || (!("username" in unique_11) || (typeof unique_11.username === "string" && External[10].test(unique_11.username))))))))))))) && (value.build_config.build_env === undefined || (!("build_env" in value.build_config) || ((typeof value.build_config.build_env === "object" && value.build_config.build_env !== null && !(Array.isArray(value.build_config.build_env))) && Object.entries(value.build_config.build_env).every(([unique_14, unique_15], _) => ((!(External[11].test(unique_14)) || (typeof unique_15 === "string" && External[12].test(unique_15))))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.env === undefined || (!("env" in value) || ((typeof value.env === "object" && value.env !== null && !(Array.isArray(value.env))) && Object.entries(value.env).every(([unique_16, unique_17], _) => ((!(External[13].test(unique_16)) || (typeof unique_17 === "string" && External[14].test(unique_17))))))))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_18, unique_19], _) => ((!(External[15].test(unique_18)) || true))))))))));
     return (value) => check_0(value);
 })();
 /** Whether a value is valid in the earlier form. */
 const checkEarlier = (() => {
     const External = [new RegExp("(^name$|^version$|^description$|^build_config$|^metadata$)", "u"), new RegExp("(^base_image$|^target_platform$|^extra_packages$|^package_data$|^custom_build_steps$|^requirements$|^skip_checks$)", "u"), new RegExp("^(?:(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*|\\[[a-fA-F0-9:]+\\])(?::[0-9]+)?)\\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@(?:sha256:[a-f0-9]{64}|sha384:[a-f0-9]{96}|sha512:[a-f0-9]{128}))?$", "u"), new RegExp("^(?:[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*native[\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*|[lL][iI][nN][uU][xX](?:\\([A-Za-z0-9_.%-]*(?:\\+[A-Za-z0-9_.%-]+)*\\))?(?:\\/(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL])(?:\\/[A-Za-z0-9_.-]+)?)?|(?:386|[aA][mM][dD]64|[aA][mM][dD]64[pP]32|[aA][rR][mM]|[aA][rR][mM][bB][eE]|[aA][rR][mM]64|[aA][rR][mM]64[bB][eE]|[pP][pP][cC]64|[pP][pP][cC]64[lL][eE]|[lL][oO][oO][nN][gG]64|[mM][iI][pP][sS]|[mM][iI][pP][sS][lL][eE]|[mM][iI][pP][sS]64|[mM][iI][pP][sS]64[lL][eE]|[mM][iI][pP][sS]64[pP]32|[mM][iI][pP][sS]64[pP]32[lL][eE]|[pP][pP][cC]|[rR][iI][sS][cC][vV]|[rR][iI][sS][cC][vV]64|[sS]390|[sS]390[xX]|[sS][pP][aA][rR][cC]|[sS][pP][aA][rR][cC]64|[wW][aA][sS][mM]|[iI]386|[xX]86_64|[xX]86-64|[aA][aA][rR][cC][hH]64|[aA][rR][mM][hH][fF]|[aA][rR][mM][eE][lL]))$", "u"), new RegExp("^[ \\t]*(?:[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?(?:[ \\t]+[a-z0-9][a-z0-9+.-]+(?::[a-z0-9-]+)?(?:=[A-Za-z0-9.+~:*-]+|\\/[a-z0-9][a-z0-9.-]*)?)*)?[ \\t]*$", "u"), new RegExp("^.*$", "u")];
-    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || (typeof unique_5[0] === "string" && (unique_5[0].length >= 2 || (unique_5[0].length >= 1 && guard/* CodePointCount */.Bm(unique_5[0]) >= 1)))) && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => (typeof unique_8 === "string"))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
+    const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("name" in value && Object.getOwnPropertyNames(value).every((unique_0, unique_1) => ((External[0].test(unique_0) || false)))) && (((((typeof value.name === "string" && (value.name.length >= 2 || (value.name.length >= 1 && guard/* CodePointCount */.Bm(value.name) >= 1))) && (value.version === undefined || (!("version" in value) || (typeof value.version === "string" && ((value.version.length >= 2 || (value.version.length >= 1 && guard/* CodePointCount */.Bm(value.version) >= 1)) && (value.version.length <= 128 || (value.version.length <= 256 && guard/* CodePointCount */.Bm(value.version) <= 128))))))) && (value.description === undefined || (!("description" in value) || typeof value.description === "string"))) && (value.build_config === undefined || (!("build_config" in value) || (((typeof value.build_config === "object" && value.build_config !== null && !(Array.isArray(value.build_config))) && (Object.getOwnPropertyNames(value.build_config).every((unique_2, unique_3) => ((External[1].test(unique_2) || false))) && (((((((value.build_config.base_image === undefined || (!("base_image" in value.build_config) || (typeof value.build_config.base_image === "string" && ((value.build_config.base_image.length >= 2 || (value.build_config.base_image.length >= 1 && guard/* CodePointCount */.Bm(value.build_config.base_image) >= 1)) && External[2].test(value.build_config.base_image))))) && (value.build_config.target_platform === undefined || (!("target_platform" in value.build_config) || (typeof value.build_config.target_platform === "string" && External[3].test(value.build_config.target_platform))))) && (value.build_config.extra_packages === undefined || (!("extra_packages" in value.build_config) || (Array.isArray(value.build_config.extra_packages) && value.build_config.extra_packages.every((unique_4, index) => ((typeof unique_4 === "string" && External[4].test(unique_4)))))))) && (value.build_config.package_data === undefined || (!("package_data" in value.build_config) || ((Array.isArray(value.build_config.package_data) && value.build_config.package_data.every((unique_5, index) => ((Array.isArray(unique_5) && ((unique_5.every((unique_6, unique_7) => ((unique_7 < 2 || false))) && ((unique_5.length <= 0 || typeof unique_5[0] === "string") && (unique_5.length <= 1 || (typeof unique_5[1] === "string" && (unique_5[1].length >= 2 || (unique_5[1].length >= 1 && guard/* CodePointCount */.Bm(unique_5[1]) >= 1)))))) && unique_5.length >= 2))))) || value.build_config.package_data === null)))) && (value.build_config.custom_build_steps === undefined || (!("custom_build_steps" in value.build_config) || ((Array.isArray(value.build_config.custom_build_steps) && value.build_config.custom_build_steps.every((unique_8, index) => (typeof unique_8 === "string"))) || value.build_config.custom_build_steps === null)))) && (value.build_config.requirements === undefined || (!("requirements" in value.build_config) || (((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "python-pip"))) || ((typeof value.build_config.requirements === "object" && value.build_config.requirements !== null && !(Array.isArray(value.build_config.requirements))) && (("provider" in value.build_config.requirements && Object.getOwnPropertyNames(value.build_config.requirements).length === 1) && (typeof value.build_config.requirements.provider === "string" && value.build_config.requirements.provider === "conda"))))))) && (value.build_config.skip_checks === undefined || (!("skip_checks" in value.build_config) || typeof value.build_config.skip_checks === "boolean"))))) || value.build_config === null)))) && (value.metadata === undefined || (!("metadata" in value) || ((typeof value.metadata === "object" && value.metadata !== null && !(Array.isArray(value.metadata))) && Object.entries(value.metadata).every(([unique_9, unique_10], _) => ((!(External[5].test(unique_9)) || true))))))))));
     return (value) => check_0(value);
 })();
 

@@ -274,12 +274,14 @@ class Loader {
             const tag = (0,pyyaml_constructor/* resolvedTag */.DQ)(node);
             if (!scalars/* SCALAR_TAGS */.PE.has(tag)) {
                 // `<<` or `=` as a value: plain, the checker's own refusal; tagged `!`, the builder's
-                // constructor fails on it, which the caller reports (its verdict on the document).
+                // constructor fails on it, in our words.
                 if (node.style === 'plain')
                     this.problems.push(refusals/* specialPlain */.w5(node.value, tag, this.span(node), path));
+                else
+                    this.problems.push({ said: 'special', raw: node.value, tag, span: this.span(node, true), path });
                 return undefined;
             }
-            return this.construct(node, tag);
+            return this.construct(node, tag, path);
         }
         if (explicit && explicit !== pyyaml_constructor/* TAG */.Dk + node.kind)
             return this.badTag(explicit, node, path);
@@ -295,16 +297,30 @@ class Loader {
         return out;
     }
     /**
-     * A scalar as the builder's constructor makes it. Where it fails, the builder's verdict on the
-     * whole document (taken before, and reported by the caller) says so: undefined here.
+     * A scalar (a value, or a key when `key` is set) as the builder's constructor makes it; where
+     * PyYAML raises, what it says of the value is handed back for full-read.ts to word, and
+     * undefined is returned.
      */
-    construct(node, tag) {
+    construct(node, tag, path, key = false) {
         try {
             return (0,pyyaml_constructor/* constructScalar */.sU)(node, tag);
         }
         catch (e) {
             if (!(e instanceof pyyaml_constructor/* ConstructFailure */.qO))
                 throw e;
+            if (node.kind !== 'scalar')
+                return undefined; // a mapping read through `=`: the document's verdict says it
+            const explicit = node.tag !== undefined && node.tag !== '!';
+            this.problems.push({
+                said: 'construct',
+                failure: e,
+                raw: node.value,
+                tag,
+                explicit,
+                key,
+                span: this.span(node, true),
+                path,
+            });
             return undefined;
         }
     }
@@ -340,7 +356,7 @@ class Loader {
             // flatten_mapping makes a key resolved as `=` a string.
             if (!scalars/* SCALAR_TAGS */.PE.has(tag))
                 tag = pyyaml_constructor/* TAG */.Dk + 'str';
-            const keyValue = this.construct(keyNode, tag);
+            const keyValue = this.construct(keyNode, tag, path, true);
             if (keyValue === undefined)
                 continue;
             const keySpan = this.span(keyNode);
@@ -2489,7 +2505,7 @@ function fromBuilder(text, root, failure) {
     const lines = new coordinates/* LineStarts */.CZ(text);
     const loaded = loadPyDocument(text, lines, root, { maxDepth: refusals/* MAX_DEPTH */.lr, maxValues: refusals/* MAX_VALUES */.Ex });
     if (loaded.problems.length > 0)
-        return { problems: loaded.problems };
+        return { problems: loaded.problems.map((p) => ('said' in p ? words(p) : p)) };
     if (failure)
         return { problems: [constructProblem(text, failure)] };
     const { data, places, nonStringKeys } = loaded;
