@@ -10,7 +10,6 @@ import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
 import { gzipSize, writeFileMakingDirs } from '../workspace/write-file.js';
-import { SARIF_LIMITS, sarifNotice, sarifReport } from '../report/sarif.js';
 import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
 import { policyLines } from '../report/policy-lines.js';
 import { connect, type Session } from '../github/session.js';
@@ -197,18 +196,21 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   writeRequested('report-file', settings.reportFile, () =>
     renderJsonReport(counts, entries, findings, suppressed, loaded?.note),
   );
-  writeRequested('sarif-file', settings.sarifFile, () => {
-    const sarif = sarifReport(
-      placed,
-      VERSION,
-      suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
-      loaded?.note,
-      { ...SARIF_LIMITS, size: gzipSize },
-    );
-    const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
-    if (cut) core.notice(cut);
-    return sarif.text;
-  });
+  // SARIF is a chunk of its own: only a run that asks for the file loads it.
+  const sarifPart = settings.sarifFile ? await import('../report/sarif.js') : undefined;
+  if (sarifPart)
+    writeRequested('sarif-file', settings.sarifFile, () => {
+      const sarif = sarifPart.sarifReport(
+        placed,
+        VERSION,
+        suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })),
+        loaded?.note,
+        { ...sarifPart.SARIF_LIMITS, size: gzipSize },
+      );
+      const cut = sarifPart.sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
+      if (cut) core.notice(cut);
+      return sarif.text;
+    });
 
   await writeSummary(env, core, () => report.summary() + notesOf(prNotes));
   setOutputs(core, counts, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);

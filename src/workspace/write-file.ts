@@ -3,7 +3,6 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 export function writeFileMakingDirs(target: string, text: string): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -15,5 +14,6 @@ export function writeFileMakingDirs(target: string, text: string): void {
  * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these.
  */
 export function gzipSize(text: string): number {
-  return gzipSync(text).length;
+  // zlib is loaded here, on use: a run that writes no SARIF file should not load it.
+  return process.getBuiltinModule('node:zlib').gzipSync(text).length;
 }
