@@ -397,7 +397,7 @@ function speaker(runner) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4237);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4764);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3344);
 /* harmony import */ var _actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86);
 
 
@@ -412,7 +412,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4764:
+/***/ 3344:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -468,12 +468,9 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./lib/workspace/write-file.js
 // Writing the files a user asked for (the JSON report, SARIF), where they asked, and the size
 // code scanning counts of a SARIF file.
-
 
 
 function writeFileMakingDirs(target, text) {
@@ -481,203 +478,13 @@ function writeFileMakingDirs(target, text) {
     external_node_fs_.writeFileSync(target, text);
 }
 /**
- * The bytes of `text` gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
- * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these.
+ * The bytes of a text gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
+ * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these. zlib
+ * is imported on use, so that a run that writes no SARIF file does not load it.
  */
-function gzipSize(text) {
-    return (0,external_node_zlib_.gzipSync)(text).length;
-}
-
-// EXTERNAL MODULE: ./lib/config/findings.js
-var config_findings = __nccwpck_require__(5034);
-;// CONCATENATED MODULE: ./lib/report/sarif.js
-// SARIF 2.1.0 for code scanning (github/codeql-action/upload-sarif): one rule per finding code
-// with its help text, one result per finding with its region. URIs are relative to %SRCROOT%,
-// the repository root, as code scanning expects. Columns count UTF-16 code units (SARIF's
-// default columnKind) and endColumn is the column after the region, as SARIF defines it.
-
-const TOOL_NAME = 'component-config-check';
-const TOOL_URI = 'https://github.com/component-config/component-config-action';
-/** A code's section of docs/codes.md (its heading's anchor is the code). */
-function codePage(code) {
-    return `${TOOL_URI}/blob/v1/docs/codes.md#${code}`;
-}
-function ruleName(code) {
-    return code.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
-}
-function uriOf(file) {
-    return file.split('/').map(encodeURIComponent).join('/');
-}
-/**
- * Code scanning's limits: it refuses a run of more than 25,000 results and a file over 10 MB
- * gzip-compressed (counted here as 10,000,000 bytes, under the limit however a megabyte is
- * counted). This module is pure: the caller that writes the file measures the compressed size
- * (`size`); without it the text's own bytes are counted, which is never less.
- */
-const SARIF_LIMITS = { results: 25_000, bytes: 10_000_000 };
-function renderSarif(...args) {
-    return sarifReport(...args).text;
-}
-/**
- * The SARIF log, within `limits`: past them the most severe results are kept (errors, then
- * warnings, then the suppressed ones, each in the findings' order) and the rest left out.
- */
-function sarifReport(findings, version, suppressed = [], 
-/** The repository's policy file that applied: its levels are the rules' (overrides show in the results). */
-policy, limits = SARIF_LIMITS) {
-    const codes = Object.keys(config_findings/* CODES */.Lp);
-    const index = new Map(codes.map((c, i) => [c, i]));
-    const rules = codes.map((code) => {
-        const info = config_findings/* CODES */.Lp[code];
-        return {
-            id: code,
-            name: ruleName(code),
-            shortDescription: { text: info.title },
-            fullDescription: { text: info.title },
-            help: {
-                text: `${info.title} Example: ${info.example}`,
-                markdown: `${info.title}\n\nExample:\n\n\`\`\`yaml\n${info.example.replace(/\\n/g, '\n')}\n\`\`\``,
-            },
-            helpUri: `${TOOL_URI}#finding-codes`,
-            defaultConfiguration: ruleLevel(info.severity, policy?.severity[code]),
-            properties: { tags: ['component-config'] },
-        };
-    });
-    const result = (f) => ({
-        ruleId: f.code,
-        ruleIndex: index.get(f.code) ?? 0,
-        level: f.severity,
-        message: { text: f.message },
-        ...(f.defaultSeverity ? { properties: { defaultSeverity: f.defaultSeverity } } : {}),
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: uriOf(f.file), uriBaseId: '%SRCROOT%' },
-                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
-                },
-                ...(f.location ? { logicalLocations: [{ fullyQualifiedName: f.location, kind: 'member' }] } : {}),
-            },
-        ],
-        ...(f.fix ? { fixes: [sarifFix(f.file, f.fix)] } : {}),
-    });
-    // Silenced results stay in the log as SARIF means them: suppressed in source, with the reason.
-    const results = [
-        ...findings.map(result),
-        ...suppressed.map((s) => ({
-            ...result(s.finding),
-            suppressions: [
-                {
-                    kind: 'inSource',
-                    justification: s.suppression.reason || `suppression comment on line ${s.suppression.line}`,
-                },
-            ],
-        })),
-    ];
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: TOOL_NAME, informationUri: TOOL_URI, semanticVersion: version, rules } },
-                columnKind: 'utf16CodeUnits',
-                ...(policy
-                    ? { properties: { policy: { file: policy.file, ...(policy.commit ? { commit: policy.commit } : {}) } } }
-                    : {}),
-                results: [],
-            },
-        ],
-    };
-    // Within the limits the most severe are kept: errors, then warnings, then the suppressed, each
-    // in the findings' order; the log keeps that order.
-    const rank = (r) => ('suppressions' in r ? 2 : r.level === 'error' ? 0 : 1);
-    const byRank = results
-        .map((r, i) => ({ r, i }))
-        .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
-        .slice(0, limits.results);
-    const fit = (pretty) => {
-        const render = (keep) => {
-            log.runs[0].results = results.filter((_, i) => keep.has(i));
-            return `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`;
-        };
-        const keep = new Set();
-        let bytes = Buffer.byteLength(render(keep));
-        for (const { r, i } of byRank) {
-            // A result's bytes in the log: pretty, indented 8 spaces (4 levels deep) and ",\n"; else ",".
-            const text = pretty ? JSON.stringify(r, null, 2) : JSON.stringify(r);
-            const size = pretty ? Buffer.byteLength(text) + 8 * text.split('\n').length + 2 : Buffer.byteLength(text) + 1;
-            if (bytes + size > limits.bytes)
-                break;
-            bytes += size;
-            keep.add(i);
-        }
-        let text = render(keep);
-        // The estimate follows JSON.stringify's layout; should it ever fall short, cut the least severe.
-        for (let n = byRank.length - 1; n >= 0 && Buffer.byteLength(text) > limits.bytes; n--) {
-            if (keep.delete(byRank[n].i))
-                text = render(keep);
-        }
-        return { text, keep };
-    };
-    // The compressed size has no per-result estimate: the most severe `n` are measured whole, and
-    // the largest `n` that fits is searched for (a compressed log of 10 MB is rare: most runs
-    // measure once).
-    const measured = (size, pretty) => {
-        const render = (n) => {
-            const keep = new Set(byRank.slice(0, n).map(({ i }) => i));
-            log.runs[0].results = results.filter((_, i) => keep.has(i));
-            return { text: `${pretty ? JSON.stringify(log, null, 2) : JSON.stringify(log)}\n`, keep };
-        };
-        let best = render(byRank.length);
-        if (size(best.text) <= limits.bytes)
-            return best;
-        let [low, high] = [0, byRank.length - 1];
-        best = render(0);
-        while (low <= high) {
-            const mid = Math.ceil((low + high) / 2);
-            const tried = render(mid);
-            if (size(tried.text) <= limits.bytes) {
-                best = tried;
-                low = mid + 1;
-            }
-            else
-                high = mid - 1;
-        }
-        return best;
-    };
-    const fitted = (pretty) => (limits.size ? measured(limits.size, pretty) : fit(pretty));
-    // Indented for people to read, unless that leaves results out that one line would hold.
-    let { text, keep } = fitted(true);
-    if (keep.size < byRank.length)
-        ({ text, keep } = fitted(false));
-    return { text, kept: keep.size, total: results.length };
-}
-/** The notice when results were left out of the SARIF log; undefined when it holds them all. */
-function sarifNotice(report, where, elsewhere) {
-    if (report.kept === report.total)
-        return undefined;
-    const left = report.total - report.kept;
-    return `the SARIF log ${where} holds ${report.kept} of ${report.total} results (the most severe first): ${left} ${left === 1 ? 'was' : 'were'} left out to stay within code scanning's limits (${SARIF_LIMITS.results.toLocaleString('en-US')} results a run, a file under 10 MB gzip-compressed); ${elsewhere}`;
-}
-/** A rule's level as the policy left it: a code turned off is a rule not enabled. */
-function ruleLevel(own, level) {
-    if (level === 'off')
-        return { enabled: false, level: 'none' };
-    return { level: level ?? own };
-}
-/** A fix as SARIF says it: each edit a replacement of a region (empty for an insertion). */
-function sarifFix(file, fix) {
-    return {
-        description: { text: fix.description },
-        artifactChanges: [
-            {
-                artifactLocation: { uri: uriOf(file), uriBaseId: '%SRCROOT%' },
-                replacements: fix.edits.map((e) => ({
-                    deletedRegion: { startLine: e.line, startColumn: e.column, endLine: e.endLine, endColumn: e.endColumn },
-                    ...(e.text ? { insertedContent: { text: e.text } } : {}),
-                })),
-            },
-        ],
-    };
+async function gzipSizer() {
+    const { gzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19));
+    return (text) => gzipSync(text).length;
 }
 
 // EXTERNAL MODULE: ./lib/report/summary.js
@@ -740,6 +547,8 @@ function runnerVars(env) {
     return Object.fromEntries(VARS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
 }
 
+// EXTERNAL MODULE: ./lib/config/findings.js
+var findings = __nccwpck_require__(5034);
 // EXTERNAL MODULE: ./lib/config/fix/suppress.js
 var suppress = __nccwpck_require__(9211);
 ;// CONCATENATED MODULE: ./lib/config/policy/changes.js
@@ -814,7 +623,7 @@ checkout = root) {
         return 'missing';
     if (where.kind === 'outside') {
         return failed([
-            (0,inside/* outsideFinding */.bZ)(shown, config_findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
+            (0,inside/* outsideFinding */.bZ)(shown, findings/* FILE_START */.WS, '', `${(0,inside/* describeOutside */.zk)(boundary, shown, where)}; the policy file was not read. Commit the policy file itself in the repository`),
         ]);
     }
     if (where.kind !== 'inside') {
@@ -1260,7 +1069,7 @@ function headEffect(inputs, shown, head, run, rel) {
     const rule = head?.suppressions ?? 'allowed';
     // As applyIgnores asks: may a comment name the code, and does naming it silence the finding.
     const allows = (c) => rule === 'allowed' || (rule !== 'none' && rule.includes(c));
-    const silences = (c) => !config_findings/* CODES */.Lp[c].notSuppressible && allows(c);
+    const silences = (c) => !findings/* CODES */.Lp[c].notSuppressible && allows(c);
     const zero = () => ({ error: 0, warning: 0 });
     const silenced = zero();
     const moved = zero();
@@ -1278,7 +1087,7 @@ function headEffect(inputs, shown, head, run, rel) {
         if (selects && !selects(rel(file)))
             return undefined;
         const level = (0,levels/* filePolicy */.h)(head, rel(file))?.levels[REFUSAL];
-        return level === 'off' ? undefined : (level ?? config_findings/* CODES */.Lp[REFUSAL].severity);
+        return level === 'off' ? undefined : (level ?? findings/* CODES */.Lp[REFUSAL].severity);
     };
     const named = (f) => (run.comments.get(f.file) ?? []).some((i) => i.target === f.line && i.codes.includes(f.code));
     const all = [
@@ -1310,7 +1119,7 @@ function headEffect(inputs, shown, head, run, rel) {
     if (rule !== 'allowed')
         for (const [file, ignores] of run.comments)
             for (const i of ignores) {
-                if (!i.codes.some((c) => Object.hasOwn(config_findings/* CODES */.Lp, c) && !allows(c)))
+                if (!i.codes.some((c) => Object.hasOwn(findings/* CODES */.Lp, c) && !allows(c)))
                     continue;
                 const level = refusalLevel(file);
                 if (level)
@@ -1425,7 +1234,6 @@ var version = __nccwpck_require__(3411);
 // The action: settings → the run → reports → outputs and exit status, in that order. The only
 // place, with the command line, that decides an exit status. A crash fails the step with one
 // clear line; its stack goes to debug output only.
-
 
 
 
@@ -1613,13 +1421,17 @@ async function runChecked(env, workerEntry, core) {
         }
     };
     writeRequested('report-file', settings.reportFile, () => renderJsonReport(counts, entries, findings, suppressed, loaded?.note));
-    writeRequested('sarif-file', settings.sarifFile, () => {
-        const sarif = sarifReport(placed, version/* VERSION */.x, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note, { ...SARIF_LIMITS, size: gzipSize });
-        const cut = sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
-        if (cut)
-            core.notice(cut);
-        return sarif.text;
-    });
+    // SARIF is a chunk of its own: only a run that asks for the file loads it.
+    const sarifPart = settings.sarifFile ? await __nccwpck_require__.e(/* import() */ 123).then(__nccwpck_require__.bind(__nccwpck_require__, 123)) : undefined;
+    const gzipSize = sarifPart ? await gzipSizer() : undefined;
+    if (sarifPart && gzipSize)
+        writeRequested('sarif-file', settings.sarifFile, () => {
+            const sarif = sarifPart.sarifReport(placed, version/* VERSION */.x, suppressed.map((x) => ({ ...x, finding: placeFinding(repoPaths, x.finding) })), loaded?.note, { ...sarifPart.SARIF_LIMITS, size: gzipSize });
+            const cut = sarifPart.sarifNotice(sarif, `written to ${settings.sarifFile}`, 'every finding is in the log above');
+            if (cut)
+                core.notice(cut);
+            return sarif.text;
+        });
     await writeSummary(env, core, () => report.summary() + notesOf(prNotes));
     setOutputs(core, counts, settings.reportFile && !unwritten.length ? settings.reportFile : undefined);
     for (const line of unwritten)

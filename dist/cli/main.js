@@ -72,6 +72,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
 /***/ 857:
 /***/ ((module) => {
 
@@ -107,7 +114,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3669:
+/***/ 3739:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -338,12 +345,9 @@ function renderJsonReport(counts, files, findings, suppressed = [], policy) {
 
 // EXTERNAL MODULE: ./lib/report/sarif.js
 var report_sarif = __nccwpck_require__(123);
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./lib/workspace/write-file.js
 // Writing the files a user asked for (the JSON report, SARIF), where they asked, and the size
 // code scanning counts of a SARIF file.
-
 
 
 function writeFileMakingDirs(target, text) {
@@ -351,11 +355,13 @@ function writeFileMakingDirs(target, text) {
     fs.writeFileSync(target, text);
 }
 /**
- * The bytes of `text` gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
- * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these.
+ * The bytes of a text gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
+ * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these. zlib
+ * is imported on use, so that a run that writes no SARIF file does not load it.
  */
-function gzipSize(text) {
-    return (0,external_node_zlib_namespaceObject.gzipSync)(text).length;
+async function gzipSizer() {
+    const { gzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 19));
+    return (text) => gzipSync(text).length;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
@@ -1098,7 +1104,10 @@ async function runCli(argv, cwd, out, err, isTTY, workerEntry) {
                 break;
             case 'sarif': {
                 // Uploaded as the action's is: code scanning's size limit is on the gzip-compressed file.
-                const sarif = (0,report_sarif/* sarifReport */._I)(findings, version/* VERSION */.x, suppressed, loaded?.note, { ...report_sarif/* SARIF_LIMITS */.Bj, size: gzipSize });
+                const sarif = (0,report_sarif/* sarifReport */._I)(findings, version/* VERSION */.x, suppressed, loaded?.note, {
+                    ...report_sarif/* SARIF_LIMITS */.Bj,
+                    size: await gzipSizer(),
+                });
                 out(logLines(sarif.text));
                 const cut = (0,report_sarif/* sarifNotice */.ir)(sarif, 'printed', 'every finding is in --format json');
                 if (cut)
@@ -1174,7 +1183,7 @@ function showDiff(fixing, findings, out, err) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _run_parallel_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6274);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3669);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3739);
 
 
 // A reader that stops early (`component-config-check | head`) closes the pipe: the rest of the

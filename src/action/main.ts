@@ -9,7 +9,7 @@ import { slashed } from '../workspace/repo-path.js';
 import { PatternError } from '../config/globs.js';
 import { annotate, capNotice, findingLine } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
-import { gzipSize, writeFileMakingDirs } from '../workspace/write-file.js';
+import { gzipSizer, writeFileMakingDirs } from '../workspace/write-file.js';
 import { renderNoMatchSummary, summaryOf } from '../report/summary.js';
 import { policyLines } from '../report/policy-lines.js';
 import { connect, type Session } from '../github/session.js';
@@ -198,7 +198,8 @@ async function runChecked(env: NodeJS.ProcessEnv, workerEntry: URL | undefined, 
   );
   // SARIF is a chunk of its own: only a run that asks for the file loads it.
   const sarifPart = settings.sarifFile ? await import('../report/sarif.js') : undefined;
-  if (sarifPart)
+  const gzipSize = sarifPart ? await gzipSizer() : undefined;
+  if (sarifPart && gzipSize)
     writeRequested('sarif-file', settings.sarifFile, () => {
       const sarif = sarifPart.sarifReport(
         placed,

@@ -14,7 +14,7 @@ import { pathBelow, slashed } from '../workspace/repo-path.js';
 import { PatternError } from '../config/globs.js';
 import { renderJsonReport } from '../report/json.js';
 import { SARIF_LIMITS, sarifNotice, sarifReport } from '../report/sarif.js';
-import { gzipSize } from '../workspace/write-file.js';
+import { gzipSizer } from '../workspace/write-file.js';
 import { annotate, findingLine } from '../report/annotations.js';
 import { logLine, logLines } from '../report/log-line.js';
 import { VERSION } from '../version.js';
@@ -350,7 +350,10 @@ export async function runCli(
         break;
       case 'sarif': {
         // Uploaded as the action's is: code scanning's size limit is on the gzip-compressed file.
-        const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note, { ...SARIF_LIMITS, size: gzipSize });
+        const sarif = sarifReport(findings, VERSION, suppressed, loaded?.note, {
+          ...SARIF_LIMITS,
+          size: await gzipSizer(),
+        });
         out(logLines(sarif.text));
         const cut = sarifNotice(sarif, 'printed', 'every finding is in --format json');
         if (cut) err(`${logLine(`component-config-check: ${cut}`)}\n`);

@@ -5,8 +5,11 @@
 // uses no syntax or API an old node lacks, and loads the bundle only once the version is known.
 
 const found = process.versions.node;
-if (Number(found.split('.')[0]) < 20) {
-  process.stderr.write(`component-config-check: needs node 20 or newer (found v${found})\n`);
+// 20.16 is the first node 20 with process.getBuiltinModule, which the bundle loads worker threads
+// and zlib with, on use.
+const [major, minor] = found.split('.').map(Number) as [number, number];
+if (major < 20 || (major === 20 && minor < 16)) {
+  process.stderr.write(`component-config-check: needs node 20.16 or newer (found v${found})\n`);
   process.exitCode = 2;
 } else {
   // A name in a variable: the bundle has no types for the compiler to look for.

@@ -10,10 +10,11 @@ export function writeFileMakingDirs(target: string, text: string): void {
 }
 
 /**
- * The bytes of `text` gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
- * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these.
+ * The bytes of a text gzip-compressed, as the upload of a SARIF file sends it (github/codeql-action
+ * gzips it with node's zlib at its default level): code scanning's 10 MB limit is on these. zlib
+ * is imported on use, so that a run that writes no SARIF file does not load it.
  */
-export function gzipSize(text: string): number {
-  // zlib is loaded here, on use: a run that writes no SARIF file should not load it.
-  return process.getBuiltinModule('node:zlib').gzipSync(text).length;
+export async function gzipSizer(): Promise<(text: string) => number> {
+  const { gzipSync } = await import('node:zlib');
+  return (text) => gzipSync(text).length;
 }

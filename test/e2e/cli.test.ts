@@ -566,7 +566,7 @@ describe('on a node older than 20', { timeout: spawnTimeout(1) }, () => {
   // test/e2e/extras-setup.ts names this test as not run): the bundle must not get as far as
   // parsing, or its errors come first.
   it.runIf(EXTRA_NODES_HERE)(
-    'one line "needs node 20 or newer (found vX)" on stderr, nothing else, exit 2',
+    'one line "needs node 20.16 or newer (found vX)" on stderr, nothing else, exit 2',
     async () => {
       const node18 = requireExtra('node18');
       const version = spawnSync(node18, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -576,7 +576,7 @@ describe('on a node older than 20', { timeout: spawnTimeout(1) }, () => {
         const r = await runCli(args, { cwd: ws, node: node18 });
         expect(r.code, describeCli(r)).toBe(2);
         expect(r.stdout, describeCli(r)).toBe('');
-        expect(r.stderr, describeCli(r)).toBe(`component-config-check: needs node 20 or newer (found ${version})\n`);
+        expect(r.stderr, describeCli(r)).toBe(`component-config-check: needs node 20.16 or newer (found ${version})\n`);
       }
     },
   );
