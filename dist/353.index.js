@@ -159,6 +159,21 @@ function constructDocument(root) {
         throw e;
     }
 }
+/**
+ * A mapping's own keys over the keys its `<<` merges brought (`merged`, in merge order, the
+ * first of a key winning), as PyYAML's flatten_mapping orders them: merged keys first.
+ */
+function overMerged(own, merged) {
+    if (merged.length === 0)
+        return own;
+    const out = Object.create(null);
+    for (const [k, v] of merged)
+        if (!(k in own) && !(k in out))
+            out[k] = v;
+    for (const k of Object.keys(own))
+        out[k] = own[k];
+    return out;
+}
 
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __webpack_require__(3044);
@@ -176,6 +191,7 @@ var paths = __webpack_require__(6446);
 // It reads the texts the `yaml` package (YAML 1.2) reads otherwise or not at all (a quoted value
 // continued at its key's column, `[-]`, `[:a]`, an anchor on a plain key): the builder reads
 // them, so the checker does, and nothing but the builder's grammar and these refusals decides.
+
 
 
 
@@ -370,15 +386,7 @@ class Loader {
                 this.nonStringKeys.set(childPointer, keyValue);
             result[keyText] = this.walk(valueNode, [...path, keyText], childPointer, keyNode, depth + 1);
         }
-        if (merged.length === 0)
-            return result;
-        const out = Object.create(null);
-        for (const [k, v] of merged)
-            if (!(k in result) && !(k in out))
-                out[k] = v;
-        for (const k of Object.keys(result))
-            out[k] = result[k];
-        return out;
+        return overMerged(result, merged);
     }
     merge(into, owner, value, path, pointer, depth) {
         const sources = value.kind === 'seq' ? value.items : [value];
@@ -1973,6 +1981,7 @@ var spans = __webpack_require__(2466);
 
 
 
+
 /**
  * The `yaml` package's document of `text`, paired with the builder's `root` and walked; undefined
  * where the package cannot parse the text or reads another structure than the builder.
@@ -2324,15 +2333,7 @@ class Walker {
             result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
         }
         // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
-        if (merged.length === 0)
-            return result;
-        const out = Object.create(null);
-        for (const [k, v] of merged)
-            if (!(k in result) && !(k in out))
-                out[k] = v;
-        for (const k of Object.keys(result))
-            out[k] = result[k];
-        return out;
+        return overMerged(result, merged);
     }
     merge(into, owner, value, path, pointer, depth) {
         const node = value ? this.deref(value, path) : value;

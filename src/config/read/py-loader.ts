@@ -17,6 +17,7 @@ import type { MapNode, Place, Range, ScalarStyle, SourceNode } from './places.js
 import type { Problem, Said } from './problems.js';
 import * as refuse from './refusals.js';
 import { constructScalar, ConstructFailure, resolvedTag, TAG } from './pyyaml/constructor.js';
+import { overMerged } from './pyyaml/construct-document.js';
 import type { PyMapping, PyNode } from './pyyaml/index.js';
 import type { Style } from './pyyaml/tokens.js';
 import { SCALAR_TAGS, TAG_READS_AS } from './scalars.js';
@@ -206,11 +207,7 @@ class Loader {
       if (typeof keyValue !== 'string') this.nonStringKeys.set(childPointer, keyValue);
       result[keyText] = this.walk(valueNode, [...path, keyText], childPointer, keyNode, depth + 1);
     }
-    if (merged.length === 0) return result;
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (const [k, v] of merged) if (!(k in result) && !(k in out)) out[k] = v;
-    for (const k of Object.keys(result)) out[k] = result[k];
-    return out;
+    return overMerged(result, merged);
   }
 
   private merge(

@@ -29,6 +29,7 @@ import * as refuse from './refusals.js';
 import { MAX_DEPTH, MAX_VALUES } from './refusals.js';
 import { SCALAR_TAGS, type Scalarish, TAG, TAG_READS_AS } from './scalars.js';
 import { ConstructFailure, constructScalar, resolvedTag } from './pyyaml/constructor.js';
+import { overMerged } from './pyyaml/construct-document.js';
 import type { Place, ScalarStyle, SourceNode } from './places.js';
 import { nodeSpan } from './spans.js';
 import { spanOf } from './coordinates.js';
@@ -375,11 +376,7 @@ class Walker {
       result[keyText] = this.walk(value, [...path, keyText], childPointer, keyNode ?? undefined, depth + 1);
     }
     // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
-    if (merged.length === 0) return result;
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (const [k, v] of merged) if (!(k in result) && !(k in out)) out[k] = v;
-    for (const k of Object.keys(result)) out[k] = result[k];
-    return out;
+    return overMerged(result, merged);
   }
 
   private merge(

@@ -151,3 +151,18 @@ export function constructDocument(root: PyNode): ConstructFailure | undefined {
     throw e;
   }
 }
+
+/**
+ * A mapping's own keys over the keys its `<<` merges brought (`merged`, in merge order, the
+ * first of a key winning), as PyYAML's flatten_mapping orders them: merged keys first.
+ */
+export function overMerged(
+  own: Record<string, unknown>,
+  merged: ReadonlyArray<[string, unknown]>,
+): Record<string, unknown> {
+  if (merged.length === 0) return own;
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [k, v] of merged) if (!(k in own) && !(k in out)) out[k] = v;
+  for (const k of Object.keys(own)) out[k] = own[k];
+  return out;
+}
