@@ -2205,9 +2205,9 @@ function quoteYaml(text) {
 }
 /** A scalar a fix may rewrite: written on one line with no tag or anchor, its text exactly its value. */
 function ownScalar(source, node) {
-    if (!node || node.kind !== 'scalar' || node.tag || node.anchor || !node.range)
+    if (!node || node.kind !== 'scalar' || node.tag || node.anchor)
         return undefined;
-    const [start, end] = node.range;
+    const { content: start, end } = node.range;
     const written = source.text.slice(start, end);
     if (written === '' || /[\n\r]/.test(written))
         return undefined;
@@ -3532,15 +3532,12 @@ function locate(source, pointer, anchor) {
         // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
         if (p === '')
             return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
-        const keyRange = place.key?.range;
-        if (keyRange)
-            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, keyRange[0], keyRange[1]);
+        if (place.key)
+            return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range.content, place.key.range.end);
     }
-    if (anchor === 'key' && place.key?.range)
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range[0], place.key.range[1]);
-    if (!place.node.range)
-        return _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_START */ .WS;
-    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeSpan */ .Vk)(source.text, lc, place.node);
+    if (anchor === 'key' && place.key)
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.key.range.content, place.key.range.end);
+    return (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .spanOf */ .ee)(lc, place.node.range.start, place.node.range.end);
 }
 
 
@@ -3878,6 +3875,7 @@ function constructScalar(node, tag = resolvedTag(node)) {
 }
 /** Scalar tags with a constructor in SafeConstructor. */
 const SCALAR_CONSTRUCTORS = new Set(['str', 'binary', 'null', 'bool', 'int', 'float', 'timestamp'].map((t) => TAG + t));
+const NOWHERE = { offset: 0, line: 0, column: 0 };
 /** PyYAML's implicit reading of an untagged plain scalar (the fast reader's and the fixes' question). */
 function constructPlain(value) {
     const tag = resolveImplicit(value);
@@ -3890,8 +3888,9 @@ function constructPlain(value) {
         kind: 'scalar',
         tag: undefined,
         anchor: undefined,
-        start: { offset: 0, line: 0, column: 0 },
-        end: { offset: 0, line: 0, column: 0 },
+        start: NOWHERE,
+        content: NOWHERE,
+        end: NOWHERE,
         value,
         style: 'plain',
         plainImplicit: true,
@@ -4144,7 +4143,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   gZ: () => (/* reexport */ decode/* MAX_FILE_BYTES */.gZ),
   Dc: () => (/* reexport */ scalars/* Timestamp */.Dc),
   D4: () => (/* reexport */ decode/* decode */.D4),
-  Vk: () => (/* reexport */ spans/* nodeSpan */.V),
   o$: () => (/* binding */ readSource),
   ee: () => (/* reexport */ coordinates/* spanOf */.ee)
 });
@@ -4253,14 +4251,10 @@ function readPlain(text) {
         throw e;
     }
 }
-/**
- * The places of a text readPlain took, and its line starts. `fullRange` gives the extent of a
- * mapping or list at a pointer (see SourceNode): the `yaml` package's rules for the comments
- * after a collection are its own, and asked of the full read only when a finding needs one.
- */
-function readPlainPlaces(text, fullRange) {
+/** The places of a text readPlain took (see Range: the same as the full read's), and its line starts. */
+function readPlainPlaces(text) {
     const lines = new coordinates/* LineStarts */.CZ(text);
-    const recorder = new Recorder(lines.starts, fullRange);
+    const recorder = new Recorder(text, lines.starts);
     try {
         new Reader(text, recorder).document();
     }
@@ -4271,27 +4265,26 @@ function readPlainPlaces(text, fullRange) {
     }
     return { places: recorder.places, lines };
 }
-/** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
+/**
+ * A mapping or list, from where it starts: a flow one to after its closing bracket, a block one
+ * to its last child's end (Range), worked out when asked.
+ */
 class Collection {
     flow;
-    pointer;
-    fullRange;
-    got = false;
+    start;
     extent;
-    constructor(flow, pointer, fullRange) {
+    constructor(flow, start) {
         this.flow = flow;
-        this.pointer = pointer;
-        this.fullRange = fullRange;
+        this.start = start;
     }
-    /** Its extent, known as read. */
-    settle(extent) {
-        this.extent = extent;
-        this.got = true;
+    /** A flow collection's end, after its closing bracket. */
+    close(end) {
+        this.extent = { start: this.start, content: this.start, end };
     }
     get range() {
-        if (!this.got) {
-            this.extent = this.fullRange(this.pointer);
-            this.got = true;
+        if (!this.extent) {
+            const end = this.last()?.range.end ?? this.start;
+            this.extent = { start: this.start, content: this.start, end: Math.max(this.start, end) };
         }
         return this.extent;
     }
@@ -4299,24 +4292,35 @@ class Collection {
 class MapCollection extends Collection {
     kind = 'map';
     items = [];
+    last() {
+        return this.items.at(-1)?.value;
+    }
 }
 class SeqCollection extends Collection {
     kind = 'seq';
+    items = [];
+    last() {
+        return this.items.at(-1);
+    }
 }
-/** The places a reading records, with the `yaml` package's offsets. */
+const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+/** The places a reading records, in offsets (Range). */
 class Recorder {
+    text;
     starts;
-    fullRange;
     places = new Map();
-    constructor(starts, fullRange) {
+    constructor(text, starts) {
+        this.text = text;
         this.starts = starts;
-        this.fullRange = fullRange;
     }
     offset(line, column) {
         return this.starts[line] + column;
     }
     scalar(at, style, value, start, end) {
-        const node = { kind: 'scalar', style, value, range: [start, end] };
+        // A block scalar's text ends before the line breaks after it.
+        while (end > start && isSpace(this.text.charCodeAt(end - 1)))
+            end--;
+        const node = { kind: 'scalar', style, value, range: { start, content: start, end } };
         this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
     }
     /** A scalar at `column` of `line`, `length` long. */
@@ -4324,13 +4328,15 @@ class Recorder {
         const start = this.offset(line, column);
         this.scalar(at, style, value, start, start + length);
     }
-    map(at, flow) {
-        const node = new MapCollection(flow, at.pointer, this.fullRange);
+    /** A mapping starting at `start` (its first key, or its brace). */
+    map(at, flow, start) {
+        const node = new MapCollection(flow, start);
         this.record(at, node, { quoted: false });
         return node;
     }
-    seq(at, flow) {
-        const node = new SeqCollection(flow, at.pointer, this.fullRange);
+    /** A list starting at `start` (its first dash, or its bracket). */
+    seq(at, flow, start) {
+        const node = new SeqCollection(flow, start);
         this.record(at, node, { quoted: false });
         return node;
     }
@@ -4338,19 +4344,23 @@ class Recorder {
         return {
             pointer: (0,paths/* pointerChild */.QX)(at.pointer, key),
             path: [...at.path, key],
-            key: { kind: 'scalar', style: 'PLAIN', value: key, range: [start, start + key.length] },
+            key: { kind: 'scalar', style: 'PLAIN', value: key, range: { start, content: start, end: start + key.length } },
             into,
         };
     }
-    itemOf(at, index) {
-        return { pointer: (0,paths/* pointerChild */.QX)(at.pointer, String(index)), path: [...at.path, index] };
+    itemOf(at, into, index) {
+        return { pointer: (0,paths/* pointerChild */.QX)(at.pointer, String(index)), path: [...at.path, index], into };
     }
     record(at, node, how) {
         const place = { path: at.path, node, ...how };
         if (at.key)
             place.key = at.key;
         this.places.set(at.pointer, place);
-        at.into?.items.push({ key: at.key ?? null, value: node });
+        const into = at.into;
+        if (into?.kind === 'map')
+            into.items.push({ key: at.key ?? null, value: node });
+        else
+            into?.items.push(node);
     }
 }
 class Reader {
@@ -4424,7 +4434,7 @@ class Reader {
     mapping(line, col, depth, at) {
         this.count(depth);
         const out = Object.create(null);
-        const node = at && this.rec.map(at, false);
+        const node = at && this.rec.map(at, false, this.rec.offset(line, col));
         let row = line;
         for (;;) {
             const s = this.lines[row];
@@ -4460,15 +4470,14 @@ class Reader {
     list(line, col, depth, at) {
         this.count(depth);
         const out = [];
-        if (at)
-            this.rec.seq(at, false);
+        const node = at && this.rec.seq(at, false, this.rec.offset(line, col));
         let row = line;
         for (;;) {
             const s = this.lines[row];
             let c = col + 1;
             while (c < s.length && s.charCodeAt(c) === SPACE)
                 c++;
-            const item = at && this.rec.itemOf(at, out.length);
+            const item = at && this.rec.itemOf(at, node, out.length);
             let value;
             let after;
             if (c === s.length || s.charCodeAt(c) === HASH) {
@@ -4617,7 +4626,7 @@ class Reader {
         if (!strip)
             value += '\n';
         this.values++;
-        // The `yaml` package's range runs from the indicator to the line break after the last line.
+        // From the indicator to where the last line's text ends (the recorder trims the break).
         if (place) {
             const style = folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
             this.rec.scalar(place, style, value, this.rec.offset(line, at), this.rec.offset(lastText + 1, 0));
@@ -4644,20 +4653,20 @@ class Flow {
     value(depth = this.depth, place) {
         const c = this.s.charCodeAt(this.at);
         if (c === OPEN_BRACKET || c === OPEN_BRACE) {
-            const start = this.at;
+            const start = place && this.rec.rec.offset(this.rec.line, this.at);
             let node;
             let value;
             if (c === OPEN_BRACKET) {
-                node = place && this.rec.rec.seq(place, true);
-                value = this.seq(depth, place);
+                const seq = place && this.rec.rec.seq(place, true, start);
+                node = seq;
+                value = this.seq(depth, place, seq);
             }
             else {
-                const map = place && this.rec.rec.map(place, true);
+                const map = place && this.rec.rec.map(place, true, start);
                 node = map;
                 value = this.map(depth, place, map);
             }
-            // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
-            node?.settle([this.rec.rec.offset(this.rec.line, start), this.rec.rec.offset(this.rec.line, this.at)]);
+            node?.close(this.rec.rec.offset(this.rec.line, this.at));
             return value;
         }
         if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
@@ -4700,7 +4709,7 @@ class Flow {
         while (this.at < this.s.length && this.s.charCodeAt(this.at) === SPACE)
             this.at++;
     }
-    seq(depth, place) {
+    seq(depth, place, node) {
         this.count(depth);
         const out = [];
         this.at++;
@@ -4710,7 +4719,7 @@ class Flow {
             return out;
         }
         for (;;) {
-            out.push(this.value(depth + 1, place && this.rec.rec.itemOf(place, out.length)));
+            out.push(this.value(depth + 1, place && this.rec.rec.itemOf(place, node, out.length)));
             this.spaces();
             const c = this.s.charCodeAt(this.at++);
             if (c === CLOSE_BRACKET)
@@ -4879,15 +4888,12 @@ function quoted(s, at) {
 
 // EXTERNAL MODULE: ./lib/config/read/refusals.js
 var refusals = __nccwpck_require__(1942);
-// EXTERNAL MODULE: ./lib/config/read/spans.js
-var spans = __nccwpck_require__(2466);
 ;// CONCATENATED MODULE: ./lib/config/read/source.js
 // Text → plain data, and the source node of every path, in two readers. Most files are read by
 // plain-reader.ts, straight from the lines, and so are their places when a finding or a fix asks
 // for them. The other files come from the full read (full-read.ts, the builder's pipeline), a
 // chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
 // reader's subset never loads `yaml`.
-
 
 
 
@@ -4901,27 +4907,21 @@ function readSource(input, fullRead) {
     const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
     const plain = readPlain(text);
     if (plain)
-        return { source: new PlainSource(text, plain, fullRead), problems: [] };
+        return { source: new PlainSource(text, plain), problems: [] };
     return fullRead()?.readFull(written) ?? { problems: [] };
 }
 /**
  * A source read by the fast reader. Its places (and line starts) are made only when asked for,
- * which is when a finding needs a place or a fix: most files never ask. They are the fast
- * reader's too, but for the extent of a mapping or a list, which the `yaml` package gives its
- * own rules on trailing comments: that one is the full read's, made on first need (rare: a
- * finding on a whole collection).
+ * which is when a finding needs a place or a fix: most files never ask.
  */
 class PlainSource {
     text;
     data;
-    fullRead;
     nonStringKeys = new Map();
     read;
-    full;
-    constructor(text, data, fullRead) {
+    constructor(text, data) {
         this.text = text;
         this.data = data;
-        this.fullRead = fullRead;
     }
     get lineCounter() {
         return this.withPlaces().lines;
@@ -4930,44 +4930,9 @@ class PlainSource {
         return this.withPlaces().places;
     }
     withPlaces() {
-        this.read ??= readPlainPlaces(this.text, (pointer) => this.fullRange(pointer));
+        this.read ??= readPlainPlaces(this.text);
         return this.read;
     }
-    fullRange(pointer) {
-        // The fast reader takes only what the full read takes without a problem (a test holds it to
-        // that, and to the same places).
-        this.full ??= this.fullRead()?.readFull(this.text).source;
-        return this.full?.places.get(pointer)?.node.range;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2466:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ nodeSpan)
-/* harmony export */ });
-/* harmony import */ var _coordinates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3044);
-// A node's span: where a finding on a value starts and ends (the conversions are coordinates.ts's).
-
-// YAML's white space and line breaks: a NBSP or another Unicode space is part of a value (\s would take it).
-const YAML_SPACE = /[ \t\r\n]/;
-/**
- * A node's span, from its properties (`!!tag`, `&anchor`) when it has any: its range starts
- * after them, but a tag is often the fault, and PyYAML's start mark (`start`, which the readers
- * record) is there.
- */
-function nodeSpan(text, lc, node) {
-    const r = node.range ?? [0, 0, 0];
-    const start = node.start ?? r[0];
-    // A block value's range runs on to the next line; end it where its text ends.
-    let end = r[1];
-    while (end > start && YAML_SPACE.test(text[end - 1]))
-        end--;
-    return (0,_coordinates_js__WEBPACK_IMPORTED_MODULE_0__/* .spanOf */ .ee)(lc, start, end);
 }
 
 
@@ -6661,7 +6626,7 @@ var coordinates = __nccwpck_require__(3044);
 // over another requirements.python_version, not with inherit_base_image_packages).
 
 
-const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
+const plainNode = (node) => node?.kind === 'scalar' && !node.tag && !node.anchor;
 function eolOf(text) {
     const lf = text.indexOf('\n');
     return lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n';
@@ -6672,8 +6637,8 @@ function pairLine(text, pair) {
     const value = pair.value;
     if (!plainNode(key) || !plainNode(value))
         return undefined;
-    const keyStart = key.range[0];
-    const valueEnd = value.range[1];
+    const keyStart = key.range.content;
+    const valueEnd = value.range.end;
     const start = (0,coordinates/* lineStartOf */.El)(text, keyStart);
     if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd)))
         return undefined;
@@ -6698,14 +6663,14 @@ function dropFromFlow(source, map, index) {
     const text = source.text;
     const items = map.items;
     const pair = items[index];
-    const start = pair.key.range[0];
-    const end = pair.value.range[1];
+    const start = pair.key.range.content;
+    const end = pair.value.range.end;
     const after = items[index + 1];
     const before = items[index - 1];
-    const [from, to] = after?.key?.range
-        ? [start, after.key.range[0]]
-        : before?.value?.range
-            ? [before.value.range[1], end]
+    const [from, to] = after?.key
+        ? [start, after.key.range.content]
+        : before?.value
+            ? [before.value.range.end, end]
             : [start, end];
     if (/[#\r\n]/.test(text.slice(from, to)))
         return undefined;
@@ -6726,7 +6691,7 @@ function movePythonVersionFix(source, same) {
     const pair = items[index];
     if (!pair || !plainNode(pair.key) || !plainNode(pair.value))
         return undefined;
-    const value = text.slice(pair.value.range[0], pair.value.range[1]);
+    const value = text.slice(pair.value.range.content, pair.value.range.end);
     const moved = `python_version: ${value}`;
     const line = map.flow ? undefined : pairLine(text, pair);
     if (!map.flow && !line)
@@ -6750,10 +6715,12 @@ function movePythonVersionFix(source, same) {
         if (!line) {
             return {
                 description,
-                edits: [(0,fixes/* edit */.hc)(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+                edits: [
+                    (0,fixes/* edit */.hc)(source, pair.key.range.content, pair.value.range.end, `requirements: {provider: uv-pip, ${moved}}`),
+                ],
             };
         }
-        const buildKey = build.key?.range?.[0];
+        const buildKey = build.key?.range.content;
         const buildIndent = buildKey === undefined ? 0 : buildKey - (0,coordinates/* lineStartOf */.El)(text, buildKey);
         const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
         const inner = ' '.repeat(line.keyStart - line.start + step);
@@ -6771,7 +6738,7 @@ function movePythonVersionFix(source, same) {
         return undefined;
     if (reqMap.flow) {
         const out = takeOut(false);
-        const into = (0,fixes/* edit */.hc)(source, last.value.range[1], last.value.range[1], `, ${moved}`);
+        const into = (0,fixes/* edit */.hc)(source, last.value.range.end, last.value.range.end, `, ${moved}`);
         return out && { description, edits: [out, into] };
     }
     const first = pairLine(text, reqItems[0]);
@@ -7710,7 +7677,7 @@ function loadPart(part) {
     if (!p) {
         p =
             part === 'full-read'
-                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2353)).then((m) => {
+                ? Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5885)).then((m) => {
                     loaded.fullRead = m.fullRead;
                 })
                 : __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 3207)).then((m) => {

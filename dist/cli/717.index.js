@@ -666,7 +666,7 @@ async function keyAt(text, offset) {
     const at = offset - (0,coordinates/* bomLength */.L1)(text);
     for (const place of source.places.values()) {
         const range = place.key?.range;
-        if (!range || at < range[0] || at > range[1] || place.key?.kind !== 'scalar')
+        if (!range || at < range.content || at > range.end || place.key?.kind !== 'scalar')
             continue;
         return { name: place.key.value, path: place.path };
     }

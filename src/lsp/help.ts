@@ -80,7 +80,7 @@ async function keyAt(
   const at = offset - bomLength(text);
   for (const place of source.places.values()) {
     const range = place.key?.range;
-    if (!range || at < range[0] || at > range[1] || place.key?.kind !== 'scalar') continue;
+    if (!range || at < range.content || at > range.end || place.key?.kind !== 'scalar') continue;
     return { name: place.key.value, path: place.path };
   }
   return undefined;

@@ -450,6 +450,21 @@ describe("the policy's schema, for editors only", () => {
     expect(refusing).toEqual([]);
   });
 
+  it('finds a second importer of the `yaml` package when one is planted (the check itself works)', () => {
+    expect(yamlImporters([['src/config/read/yaml-locate.ts', "export { Parser } from 'yaml';"]])).toEqual([]);
+    expect(
+      yamlImporters([
+        ['src/config/read/yaml-locate.ts', "import { parseDocument } from 'yaml';"],
+        ['src/config/read/py-loader.ts', "import type { Node } from 'yaml';"],
+      ]),
+    ).toEqual(['src/config/read/py-loader.ts']);
+  });
+
+  it('imports the `yaml` package in one module, yaml-locate.ts, which only locates (one walk, one verdict path)', () => {
+    const files = sources(SRC).map((f) => [relative(ROOT, f), readFileSync(f, 'utf8')] as [string, string]);
+    expect(yamlImporters(files)).toEqual([]);
+  });
+
   it('reads the environment only in the faces: src/action (INPUT_*, GITHUB_*), src/cli and src/lsp', () => {
     const readers = sources(SRC)
       .filter((file) => !/^(action|cli|lsp)\//.test(relative(SRC, file)))
@@ -474,6 +489,17 @@ export function refusesOnYamlsWord(text: string, sourceCodes: readonly string[])
   if (/\bproblem\(/.test(body)) found.push('problem()');
   for (const code of sourceCodes) if (body.includes(`'${code}'`)) found.push(code);
   return found;
+}
+
+/** The modules, but yaml-locate.ts, that name the `yaml` package in an import (type-only ones too). */
+export function yamlImporters(files: ReadonlyArray<[string, string]>): string[] {
+  return files
+    .filter(([path, text]) => {
+      if (path.replace(/\\/g, '/') === 'src/config/read/yaml-locate.ts') return false;
+      const body = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      return specifiers(body).some((s) => s === 'yaml' || s.startsWith('yaml/'));
+    })
+    .map(([path]) => path);
 }
 
 /** How a module reaches the environment: `process.env`, or the environment's type as a parameter. */

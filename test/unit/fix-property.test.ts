@@ -20,13 +20,11 @@ const MUTANTS = Number(process.env['FIX_MUTATION_COUNT'] ?? 1200);
 const CHUNK = Math.ceil(MUTANTS / 6);
 const FILE = 'component_config.yaml';
 
-// The file as the command line reads it for --fix: UTF-8 decoded as the checker decodes it (a
-// BOM dropped), the BOM put back when writing.
-const BOM = [0xef, 0xbb, 0xbf];
-const hasBom = (bytes: Uint8Array) => BOM.every((b, i) => bytes[i] === b);
+// The file as the command line reads it for --fix: UTF-8 with its BOM kept (the edits count
+// columns after it; a second one is text).
 const decode = (bytes: Uint8Array): string | undefined => {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return undefined;
   }
@@ -77,7 +75,7 @@ function fixOnce(name: string, bytes: Uint8Array, options: CheckOptions, tally: 
     return;
   }
   if (fixed !== applyByLines(text, fixEdits(fixable))) tally.problems.push(`${name}: applying by lines differs`);
-  const after = checkBytes(FILE, new TextEncoder().encode((hasBom(bytes) ? '\ufeff' : '') + fixed), options).findings;
+  const after = checkBytes(FILE, new TextEncoder().encode(fixed), options).findings;
   const left = new Map<string, number>();
   for (const f of before) if (!f.fix) left.set(keyOf(f), (left.get(keyOf(f)) ?? 0) + 1);
   for (const f of after) {

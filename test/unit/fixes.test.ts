@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type FormChoice } from '../../src/config/check.js';
 import { checkBytes } from '../checker.js';
 import { applyEdits, fixEdits } from '../../src/config/fix/fixes.js';
+import { applyFixes } from '../../src/config/fix/apply.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const UPDATE = process.env['UPDATE_FIXTURES'] === '1';
@@ -45,6 +46,16 @@ describe('applyEdits', () => {
     expect(applyEdits('a: 🎉 b\n', [at(1, 7, 1, 8, 'c')])).toBe('a: 🎉 c\n');
     expect(applyEdits('a: 1\rb: 2\r', [at(2, 4, 2, 5, '"2"')])).toBe('a: 1\rb: "2"\r');
     expect(applyEdits('\ufeffa: 1\n', [at(1, 1, 1, 2, 'b')])).toBe('\ufeffb: 1\n');
+  });
+
+  it("fixes a file's bytes with a second BOM as text: the rename of a key that starts with one (applyFixes, as --fix writes)", () => {
+    // The builder skips the first BOM only; the second is the key's first character, which the
+    // rename replaces. The file's own BOM stays.
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('\ufeffname: x\n')]);
+    const [finding] = checkBytes('component_config.yaml', bytes, {}).findings;
+    expect(finding).toMatchObject({ code: 'missing-key', line: 1, column: 1, endColumn: 6 });
+    const fixed = applyFixes(bytes, [finding!]);
+    expect(fixed).toMatchObject({ after: '\ufeffname: x\n' });
   });
 
   it('refuses edits that overlap or fall outside the text', () => {

@@ -1,11 +1,12 @@
 // The fast reader (src/config/read/plain-reader.ts) against the full read (full-read.ts: the
-// builder's grammar, pyyaml/, with the `yaml` parser's places, and the Walker) and against the
+// builder's grammar, pyyaml/, and its loader, py-loader.ts, with the places) and against the
 // builder's grammar alone: whatever the fast reader takes, the builder's grammar must read
 // without an error to the same structure and scalar texts, and the full read to the very same
 // data, on every fixture, on the benchmark generator's configs, and on seeded mutants of both
 // made to hit the subset's edges (indentation, indicators, quotes, comments, block scalars).
 // Its places (made when a finding or a fix asks) must be the full read's too: every pointer,
-// key and scalar with the same offsets, style and value, every mapping with the same pairs, and
+// key, scalar and collection with the same range (start, content, end), style and value, every
+// mapping with the same pairs, and
 // the same line and column for every offset. Findings then cannot change: the rules, the
 // schema, locate and the fixes see the same data and the same places. The shares it takes are
 // checked too, so that a reader that gives up on everything (which would pass the comparison)
@@ -66,11 +67,11 @@ function builderData(node: PyNode | undefined): unknown {
   return node.plainImplicit ? resolvePlain(node.value) : node.value;
 }
 
-/** What locate and the fixes see of a node: a collection's extent is the full read's by design. */
+/** What locate and the fixes see of a node: its kind, properties and range (Range: both readers make it alike). */
 function seen(node: SourceNode | null | undefined): unknown {
   if (!node) return node;
   const { kind, tag, anchor } = node;
-  const range = node.range?.slice(0, 2);
+  const range = { ...node.range };
   if (node.kind === 'scalar') return { kind, tag, anchor, range, style: node.style, value: node.value };
   if (node.kind === 'map') {
     return { kind, tag, anchor, range, flow: node.flow, items: node.items.map((p) => [seen(p.key), seen(p.value)]) };
@@ -301,12 +302,12 @@ describe('the fast reader', () => {
     });
   }
 
-  it('makes the places of what it took, with the offsets of the yaml package', () => {
+  it('makes the places of what it took, in offsets: start, content and end (Range)', () => {
     const source = readSource('name: a\nversion: 1\nenv: {A: "x"}\n').source!;
     expect(source.places.get('/version')).toEqual({
       path: ['version'],
-      node: { kind: 'scalar', style: 'PLAIN', value: '1', range: [17, 18] },
-      key: { kind: 'scalar', style: 'PLAIN', value: 'version', range: [8, 15] },
+      node: { kind: 'scalar', style: 'PLAIN', value: '1', range: { start: 17, content: 17, end: 18 } },
+      key: { kind: 'scalar', style: 'PLAIN', value: 'version', range: { start: 8, content: 8, end: 15 } },
       text: '1',
       quoted: false,
     });
@@ -314,8 +315,10 @@ describe('the fast reader', () => {
       kind: 'scalar',
       style: 'QUOTE_DOUBLE',
       value: 'x',
-      range: [28, 31],
+      range: { start: 28, content: 28, end: 31 },
     });
+    expect(source.places.get('/env')?.node.range).toEqual({ start: 24, content: 24, end: 32 });
+    expect(source.places.get('')?.node.range).toEqual({ start: 0, content: 0, end: 32 });
     expect(source.lineCounter.linePos(17)).toEqual({ line: 2, col: 10 });
   });
 });

@@ -23,10 +23,8 @@ interface Line {
 }
 
 type Pair = MapNode['items'][number];
-type Plain = ScalarNode & { range: NonNullable<ScalarNode['range']> };
 
-const plainNode = (node: SourceNode | null): node is Plain =>
-  node?.kind === 'scalar' && !node.tag && !node.anchor && Boolean(node.range);
+const plainNode = (node: SourceNode | null): node is ScalarNode => node?.kind === 'scalar' && !node.tag && !node.anchor;
 
 function eolOf(text: string): string {
   const lf = text.indexOf('\n');
@@ -38,8 +36,8 @@ function pairLine(text: string, pair: Pair): Line | undefined {
   const key = pair.key;
   const value = pair.value;
   if (!plainNode(key) || !plainNode(value)) return undefined;
-  const keyStart = key.range[0];
-  const valueEnd = value.range[1];
+  const keyStart = key.range.content;
+  const valueEnd = value.range.end;
   const start = lineStartOf(text, keyStart);
   if (!/^ *$/.test(text.slice(start, keyStart)) || /[\r\n]/.test(text.slice(keyStart, valueEnd))) return undefined;
   const lf = text.indexOf('\n', valueEnd);
@@ -63,14 +61,14 @@ function dropFromFlow(source: Source, map: MapNode, index: number): Edit | undef
   const text = source.text;
   const items = map.items;
   const pair = items[index]!;
-  const start = pair.key!.range![0];
-  const end = pair.value!.range![1];
+  const start = pair.key!.range.content;
+  const end = pair.value!.range.end;
   const after = items[index + 1];
   const before = items[index - 1];
-  const [from, to] = after?.key?.range
-    ? [start, after.key.range[0]]
-    : before?.value?.range
-      ? [before.value.range[1], end]
+  const [from, to] = after?.key
+    ? [start, after.key.range.content]
+    : before?.value
+      ? [before.value.range.end, end]
       : [start, end];
   if (/[#\r\n]/.test(text.slice(from, to))) return undefined;
   return edit(source, from, to, '');
@@ -88,7 +86,7 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
   const index = items.findIndex((p) => p.key === alias.key);
   const pair = items[index];
   if (!pair || !plainNode(pair.key) || !plainNode(pair.value)) return undefined;
-  const value = text.slice(pair.value.range[0], pair.value.range[1]);
+  const value = text.slice(pair.value.range.content, pair.value.range.end);
   const moved = `python_version: ${value}`;
   const line = map.flow ? undefined : pairLine(text, pair);
   if (!map.flow && !line) return undefined;
@@ -111,10 +109,12 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
     if (!line) {
       return {
         description,
-        edits: [edit(source, pair.key.range[0], pair.value.range[1], `requirements: {provider: uv-pip, ${moved}}`)],
+        edits: [
+          edit(source, pair.key.range.content, pair.value.range.end, `requirements: {provider: uv-pip, ${moved}}`),
+        ],
       };
     }
-    const buildKey = build.key?.range?.[0];
+    const buildKey = build.key?.range.content;
     const buildIndent = buildKey === undefined ? 0 : buildKey - lineStartOf(text, buildKey);
     const step = line.keyStart - line.start - buildIndent > 0 ? line.keyStart - line.start - buildIndent : 2;
     const inner = ' '.repeat(line.keyStart - line.start + step);
@@ -130,7 +130,7 @@ export function movePythonVersionFix(source: Source, same: boolean): Fix | undef
   if (!last) return undefined;
   if (reqMap.flow) {
     const out = takeOut(false);
-    const into = edit(source, last.value!.range![1], last.value!.range![1], `, ${moved}`);
+    const into = edit(source, last.value!.range.end, last.value!.range.end, `, ${moved}`);
     return out && { description, edits: [out, into] };
   }
   const first = pairLine(text, reqItems[0]!);

@@ -96,8 +96,8 @@ export function ownScalar(
   source: Source,
   node: SourceNode | null | undefined,
 ): { start: number; end: number; scalar: ScalarNode } | undefined {
-  if (!node || node.kind !== 'scalar' || node.tag || node.anchor || !node.range) return undefined;
-  const [start, end] = node.range;
+  if (!node || node.kind !== 'scalar' || node.tag || node.anchor) return undefined;
+  const { content: start, end } = node.range;
   const written = source.text.slice(start, end);
   if (written === '' || /[\n\r]/.test(written)) return undefined;
   const quote = node.style === 'QUOTE_DOUBLE' ? '"' : node.style === 'QUOTE_SINGLE' ? "'" : '';

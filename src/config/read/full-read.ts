@@ -1,11 +1,9 @@
 // The full read: the builder's pipeline (pyyaml/: PyYAML's reader, scanner, parser, composer
 // and constructor) decides whether the builder reads a text and what it holds; the checker's
-// own refusals (refusals.ts) are made over the same document. Where a value is written comes
-// from the `yaml` package's document paired with the builder's (yaml-walk.ts), which the design
-// card names for the annotations' ranges; where that package reads the text otherwise or not at
-// all, from the builder's own nodes (py-loader.ts). The `yaml` package never refuses a text.
-// A chunk of its own (see source.ts): only files outside the fast reader's subset, and files
-// with findings, need it.
+// own refusals (refusals.ts) are made in one walk of the same nodes (py-loader.ts), which also
+// gives each value its place, from the builder's marks; the `yaml` package, parsed only when a
+// place is asked for, lends its ends to them (yaml-locate.ts) and never refuses a text.
+// A chunk of its own (see source.ts): only files outside the fast reader's subset need it.
 
 import { codePoint } from '../basics.js';
 import type { Span } from '../findings.js';
@@ -22,7 +20,8 @@ import { LineStarts, offsetSpan } from './coordinates.js';
 import { loadPyDocument } from './py-loader.js';
 import { BUILDER, grammarProblem } from './builder-says.js';
 import { composePyYaml, type PyNode } from './pyyaml/index.js';
-import { Parser, type Said, walkYaml } from './yaml-walk.js';
+import type { Said } from './problems.js';
+import { Parser, yamlEnds } from './yaml-locate.js';
 
 // The builder's grammar composes with recursion: a collection nested past MAX_DEPTH levels stops
 // it (too-deep) before the stack could run out, so no reader after it meets deeper nesting. The
@@ -101,25 +100,8 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
   const failure = constructDocument(root);
   const unseen = breakOutsideQuotes(text, root);
   if (unseen) return { problems: [unseen] };
-  const fromYaml = walkYaml(text, root);
-  if (!fromYaml) return fromBuilder(text, root, failure);
-  if (fromYaml.problems.length > 0) return { problems: fromYaml.problems.map((p) => ('said' in p ? words(p) : p)) };
-  if (failure) return { problems: [constructProblem(text, failure)] };
-  const { lineCounter, data, places, nonStringKeys } = fromYaml;
-  return { source: { text, lineCounter, data, places, nonStringKeys }, problems: [] };
-}
-
-/**
- * A text the `yaml` package (YAML 1.2) reads otherwise than the builder, or not at all: read
- * from the builder's own nodes, with its places, as the builder reads it.
- */
-function fromBuilder(
-  text: string,
-  root: PyNode,
-  failure: ConstructFailure | undefined,
-): { source?: Source; problems: Problem[] } {
   const lines = new LineStarts(text);
-  const loaded = loadPyDocument(text, lines, root, { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES });
+  const loaded = loadPyDocument(text, lines, root, { maxDepth: MAX_DEPTH, maxValues: MAX_VALUES }, yamlEnds(text));
   if (loaded.problems.length > 0) return { problems: loaded.problems.map((p) => ('said' in p ? words(p) : p)) };
   if (failure) return { problems: [constructProblem(text, failure)] };
   const { data, places, nonStringKeys } = loaded;
@@ -179,7 +161,7 @@ function breakOutsideQuotes(text: string, root: PyNode): Problem | undefined {
   return undefined;
 }
 
-/** What the builder's constructor says of one value (yaml-walk.ts), in our words. */
+/** What the builder's constructor says of one value (py-loader.ts), in our words. */
 function words(said: Said): Problem {
   if (said.said === 'construct')
     return failureWords(said.failure, said.raw, said.tag, said.explicit, said.key, said.span, said.path);

@@ -3,7 +3,7 @@
 // (a missing key) falls back to its nearest ancestor that has one.
 
 import { type Anchor, FILE_START, type Span } from '../findings.js';
-import { nodeSpan, type Source, spanOf } from './source.js';
+import { type Source, spanOf } from './source.js';
 
 function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));
@@ -21,10 +21,8 @@ export function locate(source: Source, pointer: string, anchor: Anchor): Span {
   if (anchor === 'owner') {
     // A missing key: point at the key of the mapping that lacks it (line 1 at the top level).
     if (p === '') return FILE_START;
-    const keyRange = place.key?.range;
-    if (keyRange) return spanOf(lc, keyRange[0], keyRange[1]);
+    if (place.key) return spanOf(lc, place.key.range.content, place.key.range.end);
   }
-  if (anchor === 'key' && place.key?.range) return spanOf(lc, place.key.range[0], place.key.range[1]);
-  if (!place.node.range) return FILE_START;
-  return nodeSpan(source.text, lc, place.node);
+  if (anchor === 'key' && place.key) return spanOf(lc, place.key.range.content, place.key.range.end);
+  return spanOf(lc, place.node.range.start, place.node.range.end);
 }

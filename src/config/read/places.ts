@@ -1,25 +1,34 @@
 // The place of every value in a text, as the readers record it (plain-reader.ts, or the full
-// read's walks, yaml-walk.ts and py-loader.ts): what locate and the fixes work from, independent
-// of the `yaml` package.
+// read's loader, py-loader.ts): what locate and the fixes work from.
 
 import type { Path } from '../paths.js';
 
-/** Offsets in the text, as the `yaml` package gives them: where a node starts, where its value ends, (where its node ends). */
-export type Range = readonly [number, number, ...number[]];
+/**
+ * Where a node is written, in offsets into the reader's text, from PyYAML's marks; both readers
+ * make them alike. `start` is PyYAML's start mark: at the node's properties (`!!tag`, `&anchor`)
+ * when it has any, else at its content; `content` is where its value starts (after them); `end`
+ * is where its text ends, white space after it not counted: a block collection's at its last
+ * child's end, a flow collection's after its closing bracket. An empty value after `key:` is at
+ * the first character after the colon's spaces.
+ */
+export interface Range {
+  readonly start: number;
+  readonly content: number;
+  readonly end: number;
+}
 
 /** How a scalar is written (the `yaml` package's names). */
 export type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED';
 
 /**
  * A node as locate and the fixes see it, whichever reader read it: where it is written and
- * how. Tag and anchor are set when written (the range then starts after them).
+ * how. Tag and anchor are set when written. An alias
+ * is where it is written (`*name`): the value it stands for is its anchor's.
  */
 export type SourceNode = ScalarNode | MapNode | SeqNode | AliasNode;
 
 interface NodeBase {
-  readonly range: Range | undefined;
-  /** Where its tag or anchor starts, when it has one (PyYAML's start mark; the range starts after them). */
-  readonly start?: number | undefined;
+  readonly range: Range;
   readonly tag?: string | undefined;
   readonly anchor?: string | undefined;
 }

@@ -93,17 +93,10 @@ export function readPlain(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/**
- * The places of a text readPlain took, and its line starts. `fullRange` gives the extent of a
- * mapping or list at a pointer (see SourceNode): the `yaml` package's rules for the comments
- * after a collection are its own, and asked of the full read only when a finding needs one.
- */
-export function readPlainPlaces(
-  text: string,
-  fullRange: (pointer: string) => Range | undefined,
-): { places: Map<string, Place>; lines: Lines } {
+/** The places of a text readPlain took (see Range: the same as the full read's), and its line starts. */
+export function readPlainPlaces(text: string): { places: Map<string, Place>; lines: Lines } {
   const lines = new LineStarts(text);
-  const recorder = new Recorder(lines.starts, fullRange);
+  const recorder = new Recorder(text, lines.starts);
   try {
     new Reader(text, recorder).document();
   } catch (e) {
@@ -113,35 +106,37 @@ export function readPlainPlaces(
   return { places: recorder.places, lines };
 }
 
-/** Where the value being read goes: its pointer, its path, its key's node and the mapping that holds it. */
+/** Where the value being read goes: its pointer, its path, its key's node and the collection that holds it. */
 interface At {
   pointer: string;
   path: Path;
   key?: SourceNode;
-  into?: MapCollection;
+  into?: MapCollection | SeqCollection;
 }
 
-/** A mapping or list: its extent written on one line (a flow collection), or else from the full read, on first need. */
+/**
+ * A mapping or list, from where it starts: a flow one to after its closing bracket, a block one
+ * to its last child's end (Range), worked out when asked.
+ */
 abstract class Collection {
-  private got = false;
   private extent: Range | undefined;
 
   constructor(
     readonly flow: boolean,
-    private readonly pointer: string,
-    private readonly fullRange: (pointer: string) => Range | undefined,
+    private readonly start: number,
   ) {}
 
-  /** Its extent, known as read. */
-  settle(extent: Range): void {
-    this.extent = extent;
-    this.got = true;
+  /** A flow collection's end, after its closing bracket. */
+  close(end: number): void {
+    this.extent = { start: this.start, content: this.start, end };
   }
 
-  get range(): Range | undefined {
-    if (!this.got) {
-      this.extent = this.fullRange(this.pointer);
-      this.got = true;
+  protected abstract last(): SourceNode | null | undefined;
+
+  get range(): Range {
+    if (!this.extent) {
+      const end = this.last()?.range.end ?? this.start;
+      this.extent = { start: this.start, content: this.start, end: Math.max(this.start, end) };
     }
     return this.extent;
   }
@@ -150,18 +145,27 @@ abstract class Collection {
 class MapCollection extends Collection implements MapNode {
   readonly kind = 'map';
   readonly items: Array<{ key: SourceNode | null; value: SourceNode | null }> = [];
+  protected last() {
+    return this.items.at(-1)?.value;
+  }
 }
 
 class SeqCollection extends Collection implements SeqNode {
   readonly kind = 'seq';
+  readonly items: SourceNode[] = [];
+  protected last() {
+    return this.items.at(-1);
+  }
 }
 
-/** The places a reading records, with the `yaml` package's offsets. */
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+/** The places a reading records, in offsets (Range). */
 class Recorder {
   readonly places = new Map<string, Place>();
   constructor(
+    private readonly text: string,
     private readonly starts: readonly number[],
-    private readonly fullRange: (pointer: string) => Range | undefined,
   ) {}
 
   offset(line: number, column: number): number {
@@ -169,7 +173,9 @@ class Recorder {
   }
 
   scalar(at: At, style: ScalarStyle, value: string, start: number, end: number): void {
-    const node: ScalarNode = { kind: 'scalar', style, value, range: [start, end] };
+    // A block scalar's text ends before the line breaks after it.
+    while (end > start && isSpace(this.text.charCodeAt(end - 1))) end--;
+    const node: ScalarNode = { kind: 'scalar', style, value, range: { start, content: start, end } };
     this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
   }
 
@@ -179,14 +185,16 @@ class Recorder {
     this.scalar(at, style, value, start, start + length);
   }
 
-  map(at: At, flow: boolean): MapCollection {
-    const node = new MapCollection(flow, at.pointer, this.fullRange);
+  /** A mapping starting at `start` (its first key, or its brace). */
+  map(at: At, flow: boolean, start: number): MapCollection {
+    const node = new MapCollection(flow, start);
     this.record(at, node, { quoted: false });
     return node;
   }
 
-  seq(at: At, flow: boolean): SeqCollection {
-    const node = new SeqCollection(flow, at.pointer, this.fullRange);
+  /** A list starting at `start` (its first dash, or its bracket). */
+  seq(at: At, flow: boolean, start: number): SeqCollection {
+    const node = new SeqCollection(flow, start);
     this.record(at, node, { quoted: false });
     return node;
   }
@@ -195,20 +203,22 @@ class Recorder {
     return {
       pointer: pointerChild(at.pointer, key),
       path: [...at.path, key],
-      key: { kind: 'scalar', style: 'PLAIN', value: key, range: [start, start + key.length] },
+      key: { kind: 'scalar', style: 'PLAIN', value: key, range: { start, content: start, end: start + key.length } },
       into,
     };
   }
 
-  itemOf(at: At, index: number): At {
-    return { pointer: pointerChild(at.pointer, String(index)), path: [...at.path, index] };
+  itemOf(at: At, into: SeqCollection, index: number): At {
+    return { pointer: pointerChild(at.pointer, String(index)), path: [...at.path, index], into };
   }
 
   private record(at: At, node: SourceNode, how: { text?: string; quoted: boolean }): void {
     const place: Place = { path: at.path, node, ...how };
     if (at.key) place.key = at.key;
     this.places.set(at.pointer, place);
-    at.into?.items.push({ key: at.key ?? null, value: node });
+    const into = at.into;
+    if (into?.kind === 'map') into.items.push({ key: at.key ?? null, value: node });
+    else into?.items.push(node);
   }
 }
 
@@ -280,7 +290,7 @@ class Reader {
   private mapping(line: number, col: number, depth: number, at?: At): [Record<string, unknown>, number] {
     this.count(depth);
     const out = Object.create(null) as Record<string, unknown>;
-    const node = at && this.rec!.map(at, false);
+    const node = at && this.rec!.map(at, false, this.rec!.offset(line, col));
     let row = line;
     for (;;) {
       const s = this.lines[row]!;
@@ -311,13 +321,13 @@ class Reader {
   private list(line: number, col: number, depth: number, at?: At): [unknown[], number] {
     this.count(depth);
     const out: unknown[] = [];
-    if (at) this.rec!.seq(at, false);
+    const node = at && this.rec!.seq(at, false, this.rec!.offset(line, col));
     let row = line;
     for (;;) {
       const s = this.lines[row]!;
       let c = col + 1;
       while (c < s.length && s.charCodeAt(c) === SPACE) c++;
-      const item = at && this.rec!.itemOf(at, out.length);
+      const item = at && this.rec!.itemOf(at, node!, out.length);
       let value: unknown;
       let after: number;
       if (c === s.length || s.charCodeAt(c) === HASH) {
@@ -447,7 +457,7 @@ class Reader {
     }
     if (!strip) value += '\n';
     this.values++;
-    // The `yaml` package's range runs from the indicator to the line break after the last line.
+    // From the indicator to where the last line's text ends (the recorder trims the break).
     if (place) {
       const style = folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
       this.rec!.scalar(place, style, value, this.rec!.offset(line, at), this.rec!.offset(lastText + 1, 0));
@@ -470,19 +480,19 @@ class Flow {
   value(depth = this.depth, place?: At): unknown {
     const c = this.s.charCodeAt(this.at);
     if (c === OPEN_BRACKET || c === OPEN_BRACE) {
-      const start = this.at;
+      const start = place && this.rec!.rec.offset(this.rec!.line, this.at);
       let node: Collection | undefined;
       let value: unknown;
       if (c === OPEN_BRACKET) {
-        node = place && this.rec!.rec.seq(place, true);
-        value = this.seq(depth, place);
+        const seq = place && this.rec!.rec.seq(place, true, start!);
+        node = seq;
+        value = this.seq(depth, place, seq);
       } else {
-        const map = place && this.rec!.rec.map(place, true);
+        const map = place && this.rec!.rec.map(place, true, start!);
         node = map;
         value = this.map(depth, place, map);
       }
-      // The `yaml` package's range of a flow collection: from its bracket to after the closing one.
-      node?.settle([this.rec!.rec.offset(this.rec!.line, start), this.rec!.rec.offset(this.rec!.line, this.at)]);
+      node?.close(this.rec!.rec.offset(this.rec!.line, this.at));
       return value;
     }
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
@@ -524,7 +534,7 @@ class Flow {
     while (this.at < this.s.length && this.s.charCodeAt(this.at) === SPACE) this.at++;
   }
 
-  private seq(depth: number, place?: At): unknown[] {
+  private seq(depth: number, place?: At, node?: SeqCollection): unknown[] {
     this.count(depth);
     const out: unknown[] = [];
     this.at++;
@@ -534,7 +544,7 @@ class Flow {
       return out;
     }
     for (;;) {
-      out.push(this.value(depth + 1, place && this.rec!.rec.itemOf(place, out.length)));
+      out.push(this.value(depth + 1, place && this.rec!.rec.itemOf(place, node!, out.length)));
       this.spaces();
       const c = this.s.charCodeAt(this.at++);
       if (c === CLOSE_BRACKET) return out;

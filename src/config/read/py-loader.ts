@@ -18,8 +18,9 @@ import type { Problem, Said } from './problems.js';
 import * as refuse from './refusals.js';
 import { constructScalar, ConstructFailure, resolvedTag, TAG } from './pyyaml/constructor.js';
 import { overMerged } from './pyyaml/construct-document.js';
-import type { PyMapping, PyNode } from './pyyaml/index.js';
+import type { AliasUse, PyMapping, PyNode } from './pyyaml/index.js';
 import type { Style } from './pyyaml/tokens.js';
+import type { YamlEnds } from './yaml-locate.js';
 import { SCALAR_TAGS, TAG_READS_AS } from './scalars.js';
 
 const STYLES: Record<Style, ScalarStyle> = {
@@ -30,24 +31,51 @@ const STYLES: Record<Style, ScalarStyle> = {
   '>': 'BLOCK_FOLDED',
 };
 
-/** Where a node's own content starts: after its tag and anchor, which PyYAML's start mark includes. */
-function contentStart(text: string, node: PyNode): number {
-  let i = node.start.offset;
-  if (node.tag === undefined && node.anchor === undefined) return i;
-  while (text[i] === '&' || text[i] === '!') {
-    while (i < text.length && !/[ \t\r\n\u0085\u2028\u2029]/.test(text[i]!)) i++;
-    while (i < text.length && /[ \t\r\n]/.test(text[i]!)) i++;
-  }
-  return i;
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+const isEmpty = (node: PyNode) =>
+  node.kind === 'scalar' &&
+  node.value === '' &&
+  node.style === 'plain' &&
+  node.tag === undefined &&
+  node.anchor === undefined;
+
+/** An empty value: after the spaces that follow its indicator (`key:`, `-`), as the fast reader places it. */
+function emptyAt(text: string, node: PyNode): number {
+  let at = node.start.offset;
+  while (text.charCodeAt(at) === 0x20) at++;
+  return at;
 }
 
-/** Where a node's text ends: a block collection at its last child's end, white space after a scalar not counted. */
-function endOf(text: string, node: PyNode): number {
-  if (node.kind === 'map' && !node.flow && node.pairs.length > 0) return endOf(text, node.pairs.at(-1)![1]);
-  if (node.kind === 'seq' && !node.flow && node.items.length > 0) return endOf(text, node.items.at(-1)!);
+/**
+ * Where a node's text ends (see Range): an alias at its `*name`, a block collection at its last
+ * child's end, a scalar where its text ends (white space after it not counted).
+ */
+function endOf(text: string, node: PyNode, use?: AliasUse): number {
+  if (use) return use.end.offset;
+  if (node.kind === 'map' && !node.flow && node.pairs.length > 0) {
+    const i = node.pairs.length - 1;
+    return endOf(text, node.pairs[i]![1], node.aliases?.get(2 * i + 1));
+  }
+  if (node.kind === 'seq' && !node.flow && node.items.length > 0) {
+    const i = node.items.length - 1;
+    return endOf(text, node.items[i]!, node.aliases?.get(i));
+  }
+  if (isEmpty(node)) return emptyAt(text, node);
   let end = node.end.offset;
-  while (end > node.start.offset && /[ \t\r\n]/.test(text[end - 1]!)) end--;
+  while (end > node.content.offset && isSpace(text.charCodeAt(end - 1))) end--;
   return end;
+}
+
+/** A node's range, or an alias's where it is written. */
+function rangeOf(text: string, node: PyNode, use?: AliasUse): Range {
+  if (use) return { start: use.start.offset, content: use.start.offset, end: use.end.offset };
+  if (isEmpty(node)) {
+    const at = emptyAt(text, node);
+    return { start: at, content: at, end: at };
+  }
+  const content = node.content.offset;
+  return { start: node.start.offset, content, end: Math.max(content, endOf(text, node)) };
 }
 
 export interface Loaded {
@@ -64,10 +92,17 @@ export function loadPyDocument(
   lines: Lines,
   root: PyNode,
   limits: { maxDepth: number; maxValues: number },
+  located?: YamlEnds,
 ): Loaded {
-  const loader = new Loader(text, lines, limits.maxDepth, limits.maxValues);
+  const loader = new Loader(text, lines, limits.maxDepth, limits.maxValues, located);
   const data = loader.walk(root, [], '', undefined, 0);
   return { data, places: loader.places, nonStringKeys: loader.nonStringKeys, problems: loader.problems };
+}
+
+/** A node as met in the walk: where it is written is its alias's place when it came through one. */
+interface Met {
+  node: PyNode;
+  use: AliasUse | undefined;
 }
 
 class Loader {
@@ -76,9 +111,13 @@ class Loader {
   readonly problems: Array<Problem | Said> = [];
   private visited = 0;
   private stopped = false;
+  /** While walking merged content: places already set (by explicit keys) are kept. */
   private merging = 0;
+  /** Mappings being merged right now: a mapping that merges itself is refused, not recursed. */
   private readonly inMerge = new Set<PyNode>();
+  /** Inside an anchored or aliased collection (see Place.shared). */
   private sharedDepth = 0;
+  /** Each node as a SourceNode, made once (a mapping's pairs hold the same ones as the places). */
   private readonly nodes = new Map<PyNode, SourceNode>();
 
   constructor(
@@ -86,52 +125,71 @@ class Loader {
     private readonly lines: Lines,
     private readonly maxDepth: number,
     private readonly maxValues: number,
+    private readonly located: YamlEnds | undefined,
   ) {}
 
-  private span(node: PyNode, withProperties = false): Span {
-    const start = withProperties ? node.start.offset : contentStart(this.text, node);
-    return spanOf(this.lines, start, Math.max(start, endOf(this.text, node)));
+  /**
+   * A place's range (for findings and fixes): the builder's, with the `yaml` package's end for
+   * a scalar or alias where it has one, asked on first use (yaml-locate.ts).
+   */
+  private placeRange(met: Met): () => Range {
+    let got: Range | undefined;
+    return () => {
+      if (got) return got;
+      got = rangeOf(this.text, met.node, met.use);
+      const leaf = met.use !== undefined || met.node.kind === 'scalar';
+      const end = leaf ? this.located?.(got.content, met.use !== undefined) : undefined;
+      if (end !== undefined && end >= got.content) got = { ...got, end };
+      return got;
+    };
   }
 
-  walk(node: PyNode, path: Path, pointer: string, key: PyNode | undefined, depth: number): unknown {
+  private span(met: Met, from: 'start' | 'content' = 'content'): Span {
+    const r = rangeOf(this.text, met.node, met.use);
+    return spanOf(this.lines, r[from], r.end);
+  }
+
+  walk(node: PyNode, path: Path, pointer: string, key: SourceNode | undefined, depth: number, use?: AliasUse): unknown {
     if (this.stopped) return undefined;
+    const met = { node, use };
     if (++this.visited > this.maxValues) {
-      this.problems.push(refuse.tooComplex(this.span(node)));
+      this.problems.push(refuse.tooComplex(this.span(met)));
       this.stopped = true;
       return undefined;
     }
     if (depth >= this.maxDepth && node.kind !== 'scalar') {
-      this.problems.push(refuse.tooDeep(this.span(node, true)));
+      const how = use ? ' (an alias refers to a mapping or list that contains it)' : '';
+      this.problems.push(refuse.tooDeep(this.span(met, 'start'), how));
       this.stopped = true;
       return undefined;
     }
-    const place: Place = { path, node: this.sourceNode(node), quoted: false };
-    if (key) place.key = this.sourceNode(key);
+    const place: Place = { path, node: this.sourceNode(met), quoted: false };
+    if (key) place.key = key;
     if (this.merging === 0 || !this.places.has(pointer)) this.places.set(pointer, place);
-    const shared = this.sharedDepth > 0 || this.merging > 0 || node.anchor !== undefined;
+    const shared = this.sharedDepth > 0 || this.merging > 0 || use !== undefined || node.anchor !== undefined;
     if (shared) place.shared = true;
     const explicit = node.tag !== undefined && node.tag !== '!' ? node.tag : undefined;
     if (node.kind === 'scalar') {
       place.text = node.value;
       place.quoted = node.style !== 'plain';
-      if (explicit && !SCALAR_TAGS.has(explicit)) return this.badTag(explicit, node, path);
+      if (explicit && !SCALAR_TAGS.has(explicit)) return this.badTag(explicit, met, path);
       if (explicit && TAG_READS_AS[explicit]) place.readAs = TAG_READS_AS[explicit];
       const tag = resolvedTag(node);
       if (!SCALAR_TAGS.has(tag)) {
         // `<<` or `=` as a value: plain, the checker's own refusal; tagged `!`, the builder's
         // constructor fails on it, in our words.
-        if (node.style === 'plain') this.problems.push(refuse.specialPlain(node.value, tag, this.span(node), path));
-        else this.problems.push({ said: 'special', raw: node.value, tag, span: this.span(node, true), path });
+        if (node.style === 'plain') this.problems.push(refuse.specialPlain(node.value, tag, this.span(met), path));
+        else this.problems.push({ said: 'special', raw: node.value, tag, span: this.span(met, 'start'), path });
         return undefined;
       }
-      return this.construct(node, tag, path);
+      return this.construct(met, tag, path);
     }
-    if (explicit && explicit !== TAG + node.kind) return this.badTag(explicit, node, path);
+    if (explicit && explicit !== TAG + node.kind) return this.badTag(explicit, met, path);
     if (shared) this.sharedDepth++;
     let out: unknown;
     if (node.kind === 'seq')
       out = node.items.map((item, i) =>
-        this.walk(item, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1),
+        this.walk(item, [...path, i], pointerChild(pointer, String(i)), undefined, depth + 1, node.aliases?.get(i)),
       );
     else out = this.mapping(node, path, pointer, depth);
     if (shared) this.sharedDepth--;
@@ -143,7 +201,8 @@ class Loader {
    * PyYAML raises, what it says of the value is handed back for full-read.ts to word, and
    * undefined is returned.
    */
-  private construct(node: PyNode, tag: string, path: Path, key = false): unknown {
+  private construct(met: Met, tag: string, path: Path, key = false): unknown {
+    const node = met.node;
     try {
       return constructScalar(node, tag);
     } catch (e) {
@@ -157,15 +216,15 @@ class Loader {
         tag,
         explicit,
         key,
-        span: this.span(node, true),
+        span: this.span(met, 'start'),
         path,
       });
       return undefined;
     }
   }
 
-  private badTag(tag: string, node: PyNode, path: Path): undefined {
-    this.problems.push(refuse.badTag(tag, this.span(node, true), path));
+  private badTag(tag: string, met: Met, path: Path): undefined {
+    this.problems.push(refuse.badTag(tag, this.span(met, 'start'), path));
     return undefined;
   }
 
@@ -173,31 +232,35 @@ class Loader {
     const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     const seen = new Map<string, number>();
     const merged: Array<[string, unknown]> = [];
-    for (const [keyNode, valueNode] of map.pairs) {
+    for (let i = 0; i < map.pairs.length; i++) {
       if (this.stopped) break;
+      const [keyNode, valueNode] = map.pairs[i]!;
+      const keyMet = { node: keyNode, use: map.aliases?.get(2 * i) };
+      const valueUse = map.aliases?.get(2 * i + 1);
       if ((keyNode.tag === undefined || keyNode.tag === '!') && resolvedTag(keyNode) === TAG + 'merge') {
-        // A later `<<` of the same mapping wins over an earlier one, as PyYAML merges them.
+        // A later `<<` of the same mapping wins over an earlier one, as PyYAML merges them
+        // (within one `<<: [*a, *b]`, the earlier in the list wins).
         const group: Array<[string, unknown]> = [];
-        this.merge(group, map, valueNode, path, pointer, depth);
+        this.merge(group, map, { node: valueNode, use: valueUse }, path, pointer, depth);
         merged.unshift(...group);
         continue;
       }
       if (keyNode.kind !== 'scalar') {
-        this.problems.push(refuse.invalidKey(this.span(keyNode), path));
+        this.problems.push(refuse.invalidKey(this.span(keyMet), path));
         continue;
       }
       const keyText = keyNode.value;
       const explicit = keyNode.tag !== undefined && keyNode.tag !== '!' ? keyNode.tag : undefined;
       if (explicit && !SCALAR_TAGS.has(explicit)) {
-        this.badTag(explicit, keyNode, path);
+        this.badTag(explicit, keyMet, path);
         continue;
       }
       let tag = resolvedTag(keyNode);
       // flatten_mapping makes a key resolved as `=` a string.
       if (!SCALAR_TAGS.has(tag)) tag = TAG + 'str';
-      const keyValue = this.construct(keyNode, tag, path, true);
+      const keyValue = this.construct(keyMet, tag, path, true);
       if (keyValue === undefined) continue;
-      const keySpan = this.span(keyNode);
+      const keySpan = this.span(keyMet);
       if (seen.has(keyText)) {
         this.problems.push(refuse.duplicateKey(keyText, seen.get(keyText)!, keySpan, path));
         continue;
@@ -205,26 +268,31 @@ class Loader {
       seen.set(keyText, keySpan.line);
       const childPointer = pointerChild(pointer, keyText);
       if (typeof keyValue !== 'string') this.nonStringKeys.set(childPointer, keyValue);
-      result[keyText] = this.walk(valueNode, [...path, keyText], childPointer, keyNode, depth + 1);
+      const keyPlace = this.sourceNode(keyMet);
+      result[keyText] = this.walk(valueNode, [...path, keyText], childPointer, keyPlace, depth + 1, valueUse);
     }
+    // Keys written in the mapping itself win over merged ones, as YAML's merge key says.
     return overMerged(result, merged);
   }
 
   private merge(
     into: Array<[string, unknown]>,
     owner: PyMapping,
-    value: PyNode,
+    value: Met,
     path: Path,
     pointer: string,
     depth: number,
   ): void {
-    const sources = value.kind === 'seq' ? value.items : [value];
+    const list = value.node;
+    const sources: Met[] =
+      list.kind === 'seq' ? list.items.map((node, i) => ({ node, use: list.aliases?.get(i) })) : [value];
     for (const m of sources) {
-      if (m.kind !== 'map') {
+      const source = m.node;
+      if (source.kind !== 'map') {
         this.problems.push(refuse.mergeNotAMapping(this.span(m), path));
         continue;
       }
-      if (m === owner || this.inMerge.has(m)) {
+      if (source === owner || this.inMerge.has(source)) {
         this.problems.push(refuse.mergeOfItself(this.span(m), path));
         continue;
       }
@@ -235,35 +303,65 @@ class Loader {
       }
       this.inMerge.add(owner);
       this.merging++;
-      const got = this.mapping(m, path, pointer, depth + 1);
+      const got = this.mapping(source, path, pointer, depth + 1);
       this.merging--;
       this.inMerge.delete(owner);
       for (const k of Object.keys(got)) into.push([k, got[k]]);
     }
   }
 
-  private sourceNode(node: PyNode): SourceNode {
-    let got = this.nodes.get(node);
-    if (got) return got;
-    const start = contentStart(this.text, node);
-    const end = Math.max(start, endOf(this.text, node));
-    const range: Range = [start, end, end];
-    const props = node.tag !== undefined || node.anchor !== undefined ? node.start.offset : undefined;
-    const base = { range, start: props, tag: node.tag, anchor: node.anchor };
-    if (node.kind === 'scalar') got = { kind: 'scalar', ...base, style: STYLES[node.style], value: node.value };
-    else if (node.kind === 'map') {
-      let items: MapNode['items'] | undefined;
-      const pairs = node.pairs;
-      got = {
-        kind: 'map',
-        ...base,
-        flow: node.flow,
-        get items() {
-          return (items ??= pairs.map(([k, v]) => ({ key: nodeOf(k), value: nodeOf(v) })));
+  /** A node's SourceNode, or an alias's (its own, where it is written: no fix edits through it). */
+  private sourceNode(met: Met): SourceNode {
+    const range = this.placeRange(met);
+    if (met.use)
+      return {
+        kind: 'alias',
+        get range() {
+          return range();
         },
       };
-    } else got = { kind: 'seq', ...base, flow: node.flow };
-    const nodeOf = (n: PyNode) => this.sourceNode(n);
+    const node = met.node;
+    let got = this.nodes.get(node);
+    if (got) return got;
+    const props = { tag: node.tag, anchor: node.anchor };
+    if (node.kind === 'scalar')
+      got = {
+        kind: 'scalar',
+        get range() {
+          return range();
+        },
+        ...props,
+        style: STYLES[node.style],
+        value: node.value,
+      };
+    else if (node.kind === 'map') {
+      let items: MapNode['items'] | undefined;
+      const map = node;
+      // Its pairs only when a fix asks for them.
+      got = {
+        kind: 'map',
+        get range() {
+          return range();
+        },
+        ...props,
+        flow: node.flow,
+        get items() {
+          return (items ??= map.pairs.map(([k, v], i) => ({
+            key: nodeOf({ node: k, use: map.aliases?.get(2 * i) }),
+            value: nodeOf({ node: v, use: map.aliases?.get(2 * i + 1) }),
+          })));
+        },
+      };
+    } else
+      got = {
+        kind: 'seq',
+        get range() {
+          return range();
+        },
+        ...props,
+        flow: node.flow,
+      };
+    const nodeOf = (m: Met) => this.sourceNode(m);
     this.nodes.set(node, got);
     return got;
   }

@@ -4,8 +4,8 @@
 // chunk of its own that the caller gives (see parts.ts), so that a run of files in the fast
 // reader's subset never loads `yaml`.
 
-import type { Parser } from 'yaml';
-import type { Place, Range } from './places.js';
+import type { Parser } from './yaml-locate.js';
+import type { Place } from './places.js';
 import type { Problem } from './problems.js';
 import { readPlain, readPlainPlaces } from './plain-reader.js';
 import type { Lines } from './coordinates.js';
@@ -14,7 +14,6 @@ export { decode, MAX_FILE_BYTES } from './decode.js';
 export { FLOAT, Timestamp } from './scalars.js';
 export { MAX_DEPTH, MAX_VALUES } from './refusals.js';
 export { offsetSpan, spanOf } from './coordinates.js';
-export { nodeSpan } from './spans.js';
 export type { MapNode, Place, Range, ScalarNode, ScalarStyle, SourceNode } from './places.js';
 
 /** What the full read's chunk provides: the read itself, and the parser suppress.ts reads comments with. */
@@ -46,26 +45,21 @@ export function readSource(input: string, fullRead: FullReadAccess): { source?: 
   // package (the full read makes the same change for it); the same length keeps every offset.
   const text = written.includes('\r') ? written.replace(/\r(?!\n)/g, '\n') : written;
   const plain = readPlain(text);
-  if (plain) return { source: new PlainSource(text, plain, fullRead), problems: [] };
+  if (plain) return { source: new PlainSource(text, plain), problems: [] };
   return fullRead()?.readFull(written) ?? { problems: [] };
 }
 
 /**
  * A source read by the fast reader. Its places (and line starts) are made only when asked for,
- * which is when a finding needs a place or a fix: most files never ask. They are the fast
- * reader's too, but for the extent of a mapping or a list, which the `yaml` package gives its
- * own rules on trailing comments: that one is the full read's, made on first need (rare: a
- * finding on a whole collection).
+ * which is when a finding needs a place or a fix: most files never ask.
  */
 class PlainSource implements Source {
   readonly nonStringKeys = new Map<string, unknown>();
   private read: { places: Map<string, Place>; lines: Lines } | undefined;
-  private full: Source | undefined;
 
   constructor(
     readonly text: string,
     readonly data: Record<string, unknown>,
-    private readonly fullRead: FullReadAccess,
   ) {}
 
   get lineCounter(): Lines {
@@ -77,14 +71,7 @@ class PlainSource implements Source {
   }
 
   private withPlaces(): { places: Map<string, Place>; lines: Lines } {
-    this.read ??= readPlainPlaces(this.text, (pointer) => this.fullRange(pointer));
+    this.read ??= readPlainPlaces(this.text);
     return this.read;
-  }
-
-  private fullRange(pointer: string): Range | undefined {
-    // The fast reader takes only what the full read takes without a problem (a test holds it to
-    // that, and to the same places).
-    this.full ??= this.fullRead()?.readFull(this.text).source;
-    return this.full?.places.get(pointer)?.node.range;
   }
 }

@@ -1,7 +1,7 @@
 // The builder's composer: events → one document's node graph, as `yaml.safe_load` composes
 // (one document at most; anchors name nodes, aliases share them, no node is copied). What the
 // nodes become as data is the constructor's (constructor.ts, construct-document.ts) and the
-// loaders' (yaml-walk.ts, py-loader.ts), which expand aliases under the value budget; here only
+// loader's (py-loader.ts), which expands aliases under the value budget; here only
 // the text's structure is decided.
 
 import { GrammarError, pyRepr, type Mark } from './marks.js';
@@ -12,7 +12,10 @@ interface NodeBase {
   /** The explicit tag, resolved through the document's handles; `!` for the non-specific one. */
   tag: string | undefined;
   anchor: string | undefined;
+  /** PyYAML's start mark: at the node's properties (tag, anchor) when it has any. */
   start: Mark;
+  /** Where its content starts, after its properties. */
+  content: Mark;
   end: Mark;
 }
 
@@ -24,16 +27,26 @@ export interface PyScalar extends NodeBase {
   plainImplicit: boolean;
 }
 
+/** Where an alias is written: PyYAML's composer makes it its target, and the checker points at it. */
+export interface AliasUse {
+  start: Mark;
+  end: Mark;
+}
+
 export interface PySequence extends NodeBase {
   kind: 'seq';
   items: PyNode[];
   flow: boolean;
+  /** The items written as aliases, by index. */
+  aliases?: Map<number, AliasUse>;
 }
 
 export interface PyMapping extends NodeBase {
   kind: 'map';
   pairs: Array<[PyNode, PyNode]>;
   flow: boolean;
+  /** The keys and values written as aliases: pair i's key at 2i, its value at 2i + 1. */
+  aliases?: Map<number, AliasUse>;
 }
 
 export type PyNode = PyScalar | PySequence | PyMapping;
@@ -78,6 +91,8 @@ class Composer {
   /** Where nesting first went past the limit. */
   tooDeep: Mark | undefined;
   private anchors = new Map<string, PyNode>();
+  /** The alias the last node() read, if it read one. */
+  private used: AliasUse | undefined;
 
   constructor(
     private readonly events: Parser,
@@ -107,6 +122,7 @@ class Composer {
     this.events.next(); // the document's start
     this.anchors = new Map();
     const root = this.node(0);
+    this.used = undefined;
     this.events.next(); // the document's end
     return root;
   }
@@ -142,8 +158,18 @@ class Composer {
 
   private node(depth: number): PyNode {
     const event = this.events.next()!;
-    if (event.kind === 'Alias') return this.alias(event);
-    const base = { tag: event.tag, anchor: event.anchor, start: event.start, end: event.end };
+    if (event.kind === 'Alias') {
+      const target = this.alias(event);
+      this.used = { start: event.start, end: event.end };
+      return target;
+    }
+    const base = {
+      tag: event.tag,
+      anchor: event.anchor,
+      start: event.start,
+      content: event.content ?? event.start,
+      end: event.end,
+    };
     if (event.kind === 'Scalar') {
       const scalar: PyScalar = {
         kind: 'scalar',
@@ -160,18 +186,30 @@ class Composer {
       const seq: PySequence = { kind: 'seq', ...base, items: [], flow: event.flow! };
       // Registered before its items, so an item may be an alias of the list itself.
       this.anchor(event, seq);
-      while (this.events.peek()!.kind !== 'SequenceEnd') seq.items.push(this.node(depth + 1));
+      while (this.events.peek()!.kind !== 'SequenceEnd') {
+        seq.items.push(this.node(depth + 1));
+        if (this.used) (seq.aliases ??= new Map()).set(seq.items.length - 1, this.took());
+      }
       seq.end = this.events.next()!.end;
       return seq;
     }
     const map: PyMapping = { kind: 'map', ...base, pairs: [], flow: event.flow! };
     this.anchor(event, map);
     while (this.events.peek()!.kind !== 'MappingEnd') {
+      const i = 2 * map.pairs.length;
       const key = this.node(depth + 1);
+      if (this.used) (map.aliases ??= new Map()).set(i, this.took());
       map.pairs.push([key, this.node(depth + 1)]);
+      if (this.used) (map.aliases ??= new Map()).set(i + 1, this.took());
     }
     map.end = this.events.next()!.end;
     return map;
+  }
+
+  private took(): AliasUse {
+    const use = this.used!;
+    this.used = undefined;
+    return use;
   }
 
   /** A collection too deep to compose: read to its end without recursion, anchors still checked. */
@@ -182,6 +220,7 @@ class Composer {
       tag: undefined,
       anchor: undefined,
       start: start.start,
+      content: start.start,
       end: start.end,
       value: '',
       style: 'plain',
@@ -193,7 +232,7 @@ class Composer {
       if (event.kind === 'Alias') this.alias(event);
       else if (event.kind === 'SequenceEnd' || event.kind === 'MappingEnd') open--;
       else {
-        this.anchor(event, { ...stand, start: event.start, end: event.end });
+        this.anchor(event, { ...stand, start: event.start, content: event.start, end: event.end });
         if (event.kind !== 'Scalar' && depth + ++open > BUILDER_RECURSION_DEPTH) throw new TooDeep(this.tooDeep);
       }
     }

@@ -268,6 +268,8 @@ export const SCALAR_CONSTRUCTORS = new Set(
   ['str', 'binary', 'null', 'bool', 'int', 'float', 'timestamp'].map((t) => TAG + t),
 );
 
+const NOWHERE = { offset: 0, line: 0, column: 0 };
+
 /** PyYAML's implicit reading of an untagged plain scalar (the fast reader's and the fixes' question). */
 export function constructPlain(value: string): Scalarish | { unsupported: string } {
   const tag = resolveImplicit(value);
@@ -278,8 +280,9 @@ export function constructPlain(value: string): Scalarish | { unsupported: string
     kind: 'scalar',
     tag: undefined,
     anchor: undefined,
-    start: { offset: 0, line: 0, column: 0 },
-    end: { offset: 0, line: 0, column: 0 },
+    start: NOWHERE,
+    content: NOWHERE,
+    end: NOWHERE,
     value,
     style: 'plain',
     plainImplicit: true,

@@ -4,6 +4,7 @@
 export {
   composePyYaml,
   parseEvents,
+  type AliasUse,
   type PyNode,
   type PyRead,
   type PyScalar,

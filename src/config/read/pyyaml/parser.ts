@@ -22,6 +22,8 @@ export interface Event {
   kind: EventKind;
   start: Mark;
   end: Mark;
+  /** A node's content: where it starts after its properties (its start when it has none). */
+  content?: Mark;
   anchor?: string;
   /** The resolved tag, `!` for the non-specific tag; none when untagged. */
   tag?: string;
@@ -78,7 +80,7 @@ export class Parser {
   }
 
   private emptyScalar(mark: Mark): Event {
-    return { kind: 'Scalar', start: mark, end: mark, value: '', style: 'plain', plainImplicit: true };
+    return { kind: 'Scalar', start: mark, end: mark, content: mark, value: '', style: 'plain', plainImplicit: true };
   }
 
   // --- stream and documents -----------------------------------------------------------------
@@ -206,9 +208,10 @@ export class Parser {
     if (anchor !== undefined) props.anchor = anchor;
     if (tag !== undefined) props.tag = tag;
     const next = this.tokens.peek();
+    const content = anchor === undefined && tagToken === undefined ? start : next.start;
     if (indentlessSequence && next.kind === '-') {
       this.state = () => this.indentlessSequenceEntry();
-      return { kind: 'SequenceStart', start, end: next.end, ...props, flow: false };
+      return { kind: 'SequenceStart', start, end: next.end, content, ...props, flow: false };
     }
     switch (next.kind) {
       case '<scalar>': {
@@ -218,6 +221,7 @@ export class Parser {
           kind: 'Scalar',
           start,
           end: next.end,
+          content,
           ...props,
           value: next.value!,
           style: next.style!,
@@ -226,18 +230,18 @@ export class Parser {
       }
       case '[':
         this.state = () => this.flowSequenceEntry(true);
-        return { kind: 'SequenceStart', start, end: next.end, ...props, flow: true };
+        return { kind: 'SequenceStart', start, end: next.end, content, ...props, flow: true };
       case '{':
         this.state = () => this.flowMappingKey(true);
-        return { kind: 'MappingStart', start, end: next.end, ...props, flow: true };
+        return { kind: 'MappingStart', start, end: next.end, content, ...props, flow: true };
     }
     if (block && next.kind === '<block sequence start>') {
       this.state = () => this.blockSequenceEntry(true);
-      return { kind: 'SequenceStart', start, end: next.start, ...props, flow: false };
+      return { kind: 'SequenceStart', start, end: next.start, content, ...props, flow: false };
     }
     if (block && next.kind === '<block mapping start>') {
       this.state = () => this.blockMappingKey(true);
-      return { kind: 'MappingStart', start, end: next.start, ...props, flow: false };
+      return { kind: 'MappingStart', start, end: next.start, content, ...props, flow: false };
     }
     if (anchor !== undefined || tag !== undefined) {
       // Properties with no content: an empty scalar.
@@ -246,6 +250,7 @@ export class Parser {
         kind: 'Scalar',
         start,
         end: end!,
+        content: end!,
         ...props,
         value: '',
         style: 'plain',
@@ -371,7 +376,7 @@ export class Parser {
       // `[? a : b]` (or `[a: b]`): a one-pair mapping as an entry.
       const token = this.tokens.peek();
       this.state = () => this.pairKey();
-      return { kind: 'MappingStart', start: token.start, end: token.end, flow: true };
+      return { kind: 'MappingStart', start: token.start, end: token.end, content: token.start, flow: true };
     }
     this.states.push(() => this.flowSequenceEntry(false));
     return this.flowNode();

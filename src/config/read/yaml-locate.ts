@@ -1,0 +1,51 @@
+// The `yaml` package's one job in the checker, as the design card names it: the source ranges
+// annotations point at (and its token parser finds the comments suppressions are written in,
+// suppress.ts). It decides nothing about a file (the builder's pipeline and
+// refusals.ts do); for a file the fast reader declined, it is parsed once, on the first ask for
+// a place (a finding or a fix), and consulted by offset: where it has a scalar or an alias
+// that starts where the builder's does, its end is used; where it has none there, or cannot
+// parse the text, the builder's own range stands (py-loader.ts).
+
+import { isAlias, isScalar, parseDocument, visit } from 'yaml';
+
+export { Parser } from 'yaml';
+
+/** Where the `yaml` package's scalar or alias starting at an offset ends; undefined where it has none. */
+export type YamlEnds = (content: number, alias: boolean) => number | undefined;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+export function yamlEnds(text: string): YamlEnds {
+  let ends: Map<number, { alias: boolean; end: number }> | undefined;
+  const index = () => {
+    ends = new Map();
+    try {
+      const doc = parseDocument(text, {
+        version: '1.1',
+        schema: 'failsafe',
+        merge: false,
+        uniqueKeys: false,
+        prettyErrors: false,
+        strict: false,
+      });
+      // A text it reads with errors it reads otherwise than the builder (a quoted value continued
+      // at its key's column ends early for it): none of its ranges is taken.
+      if (doc.errors.length > 0) return ends;
+      visit(doc, (_key, node) => {
+        if (!(isScalar(node) || isAlias(node)) || !node.range) return;
+        const [start, valueEnd] = node.range;
+        // A block scalar's value runs on over the line breaks after it: its text ends before them.
+        let end = valueEnd;
+        while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+        ends!.set(start, { alias: isAlias(node), end });
+      });
+    } catch {
+      // Its recursion, or anything else it meets: the builder's ranges stand.
+    }
+    return ends;
+  };
+  return (content, alias) => {
+    const got = (ends ?? index()).get(content);
+    return got && got.alias === alias ? got.end : undefined;
+  };
+}
