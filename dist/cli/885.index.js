@@ -180,17 +180,14 @@ var coordinates = __webpack_require__(3044);
 // EXTERNAL MODULE: ./lib/config/paths.js
 var paths = __webpack_require__(6446);
 ;// CONCATENATED MODULE: ./lib/config/read/py-loader.js
-// The loader on the builder's own nodes: a document PyYAML composed and constructed, walked
-// into the checker's data and the place of every value, with the checker's own refusals (what
-// it holds stricter than PyYAML: duplicate keys, tags other than the standard scalar ones and
-// `!!seq`/`!!map`, keys that are not scalars, merges of what is not a mapping, the depth and
-// value budgets) said as the `yaml` package's walk says them. Places are PyYAML's marks, in
-// offsets: a node's range starts after its tag and anchor; a collection's ends where its last
-// child ends (a flow one at its closing bracket). An alias is its target, as in PyYAML.
-//
-// It reads the texts the `yaml` package (YAML 1.2) reads otherwise or not at all (a quoted value
-// continued at its key's column, `[-]`, `[:a]`, an anchor on a plain key): the builder reads
-// them, so the checker does, and nothing but the builder's grammar and these refusals decides.
+// The loader, the full read's one walk: the document PyYAML composed, walked into the checker's
+// data, the checker's own refusals (refusals.ts: what it holds stricter than PyYAML, duplicate
+// keys, tags other than the standard scalar ones and `!!seq`/`!!map`, keys that are not
+// scalars, merges of what is not a mapping, the depth and value budgets) and the place of every
+// value. Scalars are the builder's constructor's; what it raises on a value is handed back for
+// full-read.ts to word. An alias is its target's value, as in PyYAML, placed where the alias is
+// written (the composer keeps that mark). Places are Ranges from PyYAML's marks (places.ts); the
+// `yaml` package lends a leaf its end, asked only when a place is read (yaml-locate.ts).
 
 
 

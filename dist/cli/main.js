@@ -4595,9 +4595,9 @@ function pyRepr(s) {
 // these files and would take them (docs/yaml-and-pyyaml.md, "stricter on purpose"). Duplicate
 // keys (PyYAML lets the last win), tags other than the standard scalar ones and `!!seq`/`!!map`,
 // keys that are not scalars, merges of what is not a mapping, and the depth and value budgets.
-// Each is a problem made here alone, whichever walk meets it (full-read.ts's over the `yaml`
-// package's nodes, py-loader.ts's over the builder's); what the builder itself refuses is the
-// builder's pipeline's (pyyaml/, builder-says.ts, full-read.ts).
+// Each is a problem made here alone, as the walk (py-loader.ts) meets it; what the builder
+// itself refuses is the builder's pipeline's (pyyaml/, builder-says.ts, full-read.ts, which
+// also refuses a line break of YAML 1.1 alone outside a quoted value: `yaml-syntax` is its code).
 
 
 const MAX_DEPTH = 64;
@@ -4733,10 +4733,9 @@ var coordinates = __nccwpck_require__(3044);
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
 // builder's pipeline, full-read.ts), scalars resolved by the builder's resolver and constructor
-// (resolvePlain), but builds no
-// document, no nodes and no places: for a file with no findings nothing more is ever needed.
-// When a finding or a fix asks for places, the text is read again, recording the node of every
-// value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
+// (resolvePlain), but builds no document, no nodes and no places: for a file with no findings
+// nothing more is ever needed. When a finding or a fix asks for places, the text is read again,
+// recording the node of every value with the full read's Range (readPlainPlaces). On anything outside the subset, or
 // anything the full read would report (a duplicate key, a key that is not a string, a tag, an
 // anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
 // read decides. A test checks it against the full read, data and places, over the fixture
@@ -4778,7 +4777,7 @@ const OUT = new Outside();
 // refusals are its to report.
 const GIVE_UP_DEPTH = 32;
 const GIVE_UP_VALUES = 10_000;
-// yaml refuses an implicit key over 1,024 characters.
+// PyYAML refuses a simple key over 1,024 characters.
 const MAX_KEY = 1000;
 // A scan along a line stops at its end rather than reading past it: code the optimising compiler
 // made for in-bounds reads is thrown away (and made again) at the first read past a string's end.
@@ -4803,7 +4802,7 @@ const CLOSE_BRACE = 0x7d;
 const NOT_PRINTABLE_ASCII = /[^\n\r\x20-\x7E]/;
 /** A carriage return that is not part of a CRLF line end. */
 const LONE_CR = /\r(?!\n)/;
-/** Line breaks in YAML 1.1 (the builder's PyYAML) that the `yaml` package reads as text: the full read refuses them. */
+/** Line breaks in YAML 1.1 (the builder's PyYAML) that editors show as text: the full read refuses them. */
 const YAML11_BREAK = /[\u0085\u2028\u2029]/;
 function readPlain(text) {
     if (text.includes('\t') || text.includes('\uFEFF'))

@@ -2,10 +2,9 @@
 // and lists by indentation, plain and simply quoted scalars, one-line flow lists and mappings,
 // literal and folded block scalars. It yields the same data as source.ts's full read (the
 // builder's pipeline, full-read.ts), scalars resolved by the builder's resolver and constructor
-// (resolvePlain), but builds no
-// document, no nodes and no places: for a file with no findings nothing more is ever needed.
-// When a finding or a fix asks for places, the text is read again, recording the node of every
-// value with the `yaml` package's offsets (readPlainPlaces). On anything outside the subset, or
+// (resolvePlain), but builds no document, no nodes and no places: for a file with no findings
+// nothing more is ever needed. When a finding or a fix asks for places, the text is read again,
+// recording the node of every value with the full read's Range (readPlainPlaces). On anything outside the subset, or
 // anything the full read would report (a duplicate key, a key that is not a string, a tag, an
 // anchor, tabs, a multi-line plain scalar...), it gives up (returns undefined) and the full
 // read decides. A test checks it against the full read, data and places, over the fixture
@@ -50,7 +49,7 @@ const OUT = new Outside();
 // refusals are its to report.
 const GIVE_UP_DEPTH = 32;
 const GIVE_UP_VALUES = 10_000;
-// yaml refuses an implicit key over 1,024 characters.
+// PyYAML refuses a simple key over 1,024 characters.
 const MAX_KEY = 1000;
 
 // A scan along a line stops at its end rather than reading past it: code the optimising compiler
@@ -77,7 +76,7 @@ const CLOSE_BRACE = 0x7d;
 const NOT_PRINTABLE_ASCII = /[^\n\r\x20-\x7E]/;
 /** A carriage return that is not part of a CRLF line end. */
 const LONE_CR = /\r(?!\n)/;
-/** Line breaks in YAML 1.1 (the builder's PyYAML) that the `yaml` package reads as text: the full read refuses them. */
+/** Line breaks in YAML 1.1 (the builder's PyYAML) that editors show as text: the full read refuses them. */
 const YAML11_BREAK = /[\u0085\u2028\u2029]/;
 
 export function readPlain(text: string): Record<string, unknown> | undefined {

@@ -2,9 +2,9 @@
 // these files and would take them (docs/yaml-and-pyyaml.md, "stricter on purpose"). Duplicate
 // keys (PyYAML lets the last win), tags other than the standard scalar ones and `!!seq`/`!!map`,
 // keys that are not scalars, merges of what is not a mapping, and the depth and value budgets.
-// Each is a problem made here alone, whichever walk meets it (full-read.ts's over the `yaml`
-// package's nodes, py-loader.ts's over the builder's); what the builder itself refuses is the
-// builder's pipeline's (pyyaml/, builder-says.ts, full-read.ts).
+// Each is a problem made here alone, as the walk (py-loader.ts) meets it; what the builder
+// itself refuses is the builder's pipeline's (pyyaml/, builder-says.ts, full-read.ts, which
+// also refuses a line break of YAML 1.1 alone outside a quoted value: `yaml-syntax` is its code).
 
 import type { Span } from '../findings.js';
 import type { Path } from '../paths.js';
