@@ -247,6 +247,10 @@ function rangeOf(text, node, use) {
     const content = node.content.offset;
     return { start: node.start.offset, content, end: Math.max(content, endOf(text, node)) };
 }
+/** A node whose range is worked out when first read (see Loader.placeRange). */
+function withRange(node, range) {
+    return Object.defineProperty(node, 'range', { get: range, enumerable: true });
+}
 /** Loads the builder's document as the checker's data, with places and the checker's refusals. */
 function loadPyDocument(text, lines, root, limits, located) {
     const loader = new Loader(text, lines, limits.maxDepth, limits.maxValues, located);
@@ -470,38 +474,20 @@ class Loader {
     sourceNode(met) {
         const range = this.placeRange(met);
         if (met.use)
-            return {
-                kind: 'alias',
-                get range() {
-                    return range();
-                },
-            };
+            return withRange({ kind: 'alias' }, range);
         const node = met.node;
         let got = this.nodes.get(node);
         if (got)
             return got;
         const props = { tag: node.tag, anchor: node.anchor };
         if (node.kind === 'scalar')
-            got = {
-                kind: 'scalar',
-                get range() {
-                    return range();
-                },
-                ...props,
-                style: STYLES[node.style],
-                value: node.value,
-            };
+            got = withRange({ kind: 'scalar', ...props, style: STYLES[node.style], value: node.value }, range);
         else if (node.kind === 'map') {
             let items;
             const map = node;
+            const nodeOf = (m) => this.sourceNode(m);
             // Its pairs only when a fix asks for them.
-            got = {
-                kind: 'map',
-                get range() {
-                    return range();
-                },
-                ...props,
-                flow: node.flow,
+            const pairs = {
                 get items() {
                     return (items ??= map.pairs.map(([k, v], i) => ({
                         key: nodeOf({ node: k, use: map.aliases?.get(2 * i) }),
@@ -509,17 +495,10 @@ class Loader {
                     })));
                 },
             };
+            got = withRange(Object.assign(pairs, { kind: 'map', ...props, flow: node.flow }), range);
         }
         else
-            got = {
-                kind: 'seq',
-                get range() {
-                    return range();
-                },
-                ...props,
-                flow: node.flow,
-            };
-        const nodeOf = (m) => this.sourceNode(m);
+            got = withRange({ kind: 'seq', ...props, flow: node.flow }, range);
         this.nodes.set(node, got);
         return got;
     }

@@ -75,6 +75,11 @@ function rangeOf(text: string, node: PyNode, use?: AliasUse): Range {
   return { start: node.start.offset, content, end: Math.max(content, endOf(text, node)) };
 }
 
+/** A node whose range is worked out when first read (see Loader.placeRange). */
+function withRange<T extends object>(node: T, range: () => Range): T & { readonly range: Range } {
+  return Object.defineProperty(node, 'range', { get: range, enumerable: true }) as T & { readonly range: Range };
+}
+
 export interface Loaded {
   data: unknown;
   places: Map<string, Place>;
@@ -310,38 +315,19 @@ class Loader {
   /** A node's SourceNode, or an alias's (its own, where it is written: no fix edits through it). */
   private sourceNode(met: Met): SourceNode {
     const range = this.placeRange(met);
-    if (met.use)
-      return {
-        kind: 'alias',
-        get range() {
-          return range();
-        },
-      };
+    if (met.use) return withRange({ kind: 'alias' as const }, range);
     const node = met.node;
     let got = this.nodes.get(node);
     if (got) return got;
     const props = { tag: node.tag, anchor: node.anchor };
     if (node.kind === 'scalar')
-      got = {
-        kind: 'scalar',
-        get range() {
-          return range();
-        },
-        ...props,
-        style: STYLES[node.style],
-        value: node.value,
-      };
+      got = withRange({ kind: 'scalar' as const, ...props, style: STYLES[node.style], value: node.value }, range);
     else if (node.kind === 'map') {
       let items: MapNode['items'] | undefined;
       const map = node;
+      const nodeOf = (m: Met) => this.sourceNode(m);
       // Its pairs only when a fix asks for them.
-      got = {
-        kind: 'map',
-        get range() {
-          return range();
-        },
-        ...props,
-        flow: node.flow,
+      const pairs = {
         get items() {
           return (items ??= map.pairs.map(([k, v], i) => ({
             key: nodeOf({ node: k, use: map.aliases?.get(2 * i) }),
@@ -349,16 +335,8 @@ class Loader {
           })));
         },
       };
-    } else
-      got = {
-        kind: 'seq',
-        get range() {
-          return range();
-        },
-        ...props,
-        flow: node.flow,
-      };
-    const nodeOf = (m: Met) => this.sourceNode(m);
+      got = withRange(Object.assign(pairs, { kind: 'map' as const, ...props, flow: node.flow }), range);
+    } else got = withRange({ kind: 'seq' as const, ...props, flow: node.flow }, range);
     this.nodes.set(node, got);
     return got;
   }
