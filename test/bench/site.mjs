@@ -10,11 +10,10 @@
 // task: the frame has been produced). Two configs: a valid one, typed into its description, and
 // the same with errors (an unknown key being typed, a wrong type): the schema findings' path.
 
-import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { openBrowser, serveSite } from './site-browser.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const SITE = join(ROOT, 'site');
@@ -52,29 +51,10 @@ function config(lines) {
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 const median = (xs) => quantile(xs, 0.5);
 
-const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  const file = join(SITE, path === '/' ? 'index.html' : path.slice(1));
-  if (!file.startsWith(SITE) || !existsSync(file)) return res.writeHead(404).end();
-  const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[extname(file)];
-  res.writeHead(200, { 'content-type': type ?? 'application/json' }).end(readFileSync(file));
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const served = await serveSite(SITE);
+const origin = served.origin;
 const profile = mkdtempSync(join(tmpdir(), 'cca-bench-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const context = await openBrowser('/usr/bin/chromium', profile);
 const page = context.pages()[0] ?? (await context.newPage());
 const text = config(300);
 const withErrors = text.replace('version: "1.2.3"', 'version: 1.10').replace('metadata:', 'extra_field: 1\nmetadata:');
@@ -132,5 +112,5 @@ console.log(
   `\npage weight: ${weight(assets)} bytes (${assets.join(', ')}); with the schemas beside it: ${weight([...assets, ...schemas])} bytes`,
 );
 await context.close();
-server.close();
+await served.close();
 rmSync(profile, { recursive: true, force: true });

@@ -9,11 +9,10 @@
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openBrowser, serveSite } from '../bench/site-browser.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { missingClient, requireClient } from './clients.js';
 import { runCli } from './cli-harness.js';
@@ -25,15 +24,6 @@ const FIXTURES = join(ROOT, 'test', 'fixtures');
 const CONFIG = 'component_config.yaml';
 /** The policy file as the page names it in its messages (the repository's default file). */
 const POLICY_FILE = '.component-config-check.yaml';
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Shown {
   code: string;
@@ -61,7 +51,7 @@ interface CliFinding {
 }
 
 const setup: { missing?: Error } = {};
-let server: Server | undefined;
+let stopServer: (() => Promise<void>) | undefined;
 let origin = '';
 const served: string[] = [];
 const requested: string[] = [];
@@ -80,27 +70,10 @@ beforeAll(async () => {
   site = tempDir('cca-site-');
   const built = spawnSync(process.execPath, [builder, site], { encoding: 'utf8', timeout: 120_000 });
   if (built.status !== 0) throw new Error(`the site did not build:\n${built.stdout}\n${built.stderr}`);
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    served.push(path);
-    const file = join(site, path === '/' ? 'index.html' : path.slice(1));
-    if (!file.startsWith(site) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }[
-      extname(file)
-    ];
-    res.writeHead(200, { 'content-type': `${type ?? 'application/octet-stream'}; charset=utf-8` });
-    res.end(readFileSync(file));
-  });
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  context = await chromium.launchPersistentContext(tempDir('cca-chromium-'), {
-    executablePath: requireClient('chromium'),
-    headless: true,
-    args: BROWSER_ARGS,
-  });
+  const siteServer = await serveSite(site, (path) => served.push(path));
+  stopServer = siteServer.close;
+  origin = siteServer.origin;
+  context = await openBrowser(requireClient('chromium'), tempDir('cca-chromium-'));
   page = context.pages()[0] ?? (await context.newPage());
   context.on('request', (r) => requested.push(r.url()));
   await page.goto(`${origin}/`);
@@ -109,7 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  await stopServer?.();
   cleanup();
 });
 
