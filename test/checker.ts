@@ -4,7 +4,7 @@
 import * as check from '../src/config/check.js';
 import { fullRead } from '../src/config/read/full-read.js';
 import type { AllParts } from '../src/config/parts.js';
-import * as policy from '../src/config/policy/policy.js';
+import * as policyReader from '../src/config/policy/reader.js';
 import { schemaDrafts } from '../src/config/schema/schema-findings.js';
 import * as source from '../src/config/read/source.js';
 
@@ -22,6 +22,6 @@ export function readSource(text: string): ReturnType<typeof source.readSource> {
   return source.readSource(text, () => fullRead);
 }
 
-export function readPolicyText(file: string, text: string): ReturnType<typeof policy.readPolicyText> {
-  return policy.readPolicyText(file, text, fullRead);
+export function readPolicyText(file: string, text: string): ReturnType<typeof policyReader.readPolicyText> {
+  return policyReader.readPolicyText(file, text, fullRead);
 }

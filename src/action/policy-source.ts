@@ -117,7 +117,7 @@ export async function choosePolicy(
   if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
     throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
   const baseFile =
-    read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await fullReadPart()) : undefined;
+    read.kind === 'file' ? await parsePolicy(at.shown, read.bytes, read.size, await fullReadPart()) : undefined;
   const policy = baseFile?.policy;
   const shownSha = code(sha.slice(0, 12));
   const headLoaded = head === 'missing' ? undefined : head;

@@ -370,31 +370,31 @@ export const CODES = {
   ),
   // The repository's policy file (.component-config-check.yaml)
   'policy-unknown-key': error(
-    'config/policy/policy',
+    'config/policy/reader',
     'A key the policy file does not have (the closest known one is named).',
     'fail_level: never',
     POLICY,
   ),
   'policy-unknown-code': error(
-    'config/policy/policy',
+    'config/policy/reader',
     'The policy names a finding code that does not exist (the closest known one is named).',
     'severity: {non-debian-image: error}',
     POLICY,
   ),
   'policy-invalid-value': error(
-    'config/policy/policy',
+    'config/policy/reader',
     'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).',
     'severity: {unusual-platform: info}',
     POLICY,
   ),
   'policy-locked-code': error(
-    'config/policy/policy',
+    'config/policy/reader',
     'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).',
     'severity: {yaml-syntax: off}',
     POLICY,
   ),
   'policy-invalid-pattern': error(
-    'config/policy/policy',
+    'config/policy/reader',
     'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.',
     'files: [../shared/**]',
     POLICY,

@@ -109,6 +109,8 @@ export interface ParallelOptions {
   entry: URL | undefined;
   /** Told, when the check starts, how many files it checks on how many threads. */
   onPlan?: ((files: number, threads: number) => void) | undefined;
+  /** How many threads for the files found so far (default: runtime.ts's); a test gives its own, to start a worker on few files. */
+  threadsFor?: ((found: number, cores: number) => number) | undefined;
 }
 
 /** Checks files on up to every core as they are found: `add` each file, then `finish` with the sorted list. */
@@ -136,10 +138,12 @@ export class ParallelCheck {
 
   private readonly entry: URL | undefined;
   private readonly onPlan: ((files: number, threads: number) => void) | undefined;
+  private readonly threadsFor: (found: number, cores: number) => number;
 
   constructor(options: Omit<CheckFilesOptions, 'known'>, parallel: ParallelOptions) {
     this.entry = parallel.entry;
     this.onPlan = parallel.onPlan;
+    this.threadsFor = parallel.threadsFor ?? threadsFor;
     this.options = { ...options, known: this.known };
     this.cores = cores();
     this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
@@ -151,7 +155,7 @@ export class ParallelCheck {
     this.current.push(file);
     this.count++;
     if (this.current.length === CHUNK) this.cut();
-    if (this.threads && this.workers.length + 1 < threadsFor(this.count, this.cores)) this.startWorker();
+    if (this.threads && this.workers.length + 1 < this.threadsFor(this.count, this.cores)) this.startWorker();
   }
 
   async finish(files: readonly string[]): Promise<Checked> {

@@ -13,6 +13,15 @@ import type { FullRead } from '../config/read/source.js';
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
 
+/**
+ * On two cores, the files a run must have found before its one worker is started. The worker
+ * shares the second core with the main thread's own helper threads (V8's garbage collector and
+ * compilers: a run without workers keeps 1.3 cores busy), and starting it (a thread, node's
+ * bootstrap, the bundle compiled again, a cold pass) cost more than it saved at 1,000 and at
+ * 5,000 files, in wall time as in CPU time (docs/speed.md, issue 40). Larger runs keep it.
+ */
+const TWO_CORES_FIRST_WORKER = 10_000;
+
 /** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
 export const CHUNK = 64;
 
@@ -34,9 +43,11 @@ export function cores(): number {
 
 /**
  * How many threads should check, the search having found `found` files so far: one more for
- * each MIN_FILES_PER_THREAD files, from the second on, up to one per core.
+ * each MIN_FILES_PER_THREAD files, from the second on, up to one per core; on two cores, none
+ * more before TWO_CORES_FIRST_WORKER files.
  */
 export function threadsFor(found: number, available: number): number {
+  if (available <= 2 && found < TWO_CORES_FIRST_WORKER) return 1;
   return Math.max(1, Math.min(available, Math.floor(found / MIN_FILES_PER_THREAD)));
 }
 

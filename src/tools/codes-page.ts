@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { checkBytes, type CheckOptions } from '../config/check.js';
 import { policyMatcher } from '../config/policy/match.js';
-import { POLICY_FILE, readPolicyText } from '../config/policy/policy.js';
+import { POLICY_FILE } from '../config/policy/policy.js';
+import { readPolicyText } from '../config/policy/reader.js';
 import { CODES, type Code, type Finding } from '../config/findings.js';
 import { FIXABLE } from '../config/fix/fixes.js';
 import { fullRead } from '../config/read/full-read.js';

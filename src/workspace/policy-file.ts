@@ -4,7 +4,7 @@
 
 import { linesOfBytes } from '../config/read/coordinates.js';
 import { FILE_START, type Finding } from '../config/findings.js';
-import { type Policy, type PolicyNote, readPolicy } from '../config/policy/policy.js';
+import type { Policy, PolicyNote } from '../config/policy/policy.js';
 import { MAX_FILE_BYTES, type FullRead } from '../config/read/source.js';
 import path from 'node:path';
 import { pathExists, readLimited, unreadable } from './files.js';
@@ -75,7 +75,7 @@ export async function policyOfBytes(
   size: number | undefined,
   fullRead: () => Promise<FullRead>,
 ): Promise<LoadedPolicy> {
-  const parsed = parsePolicy(shown, bytes, size, await fullRead());
+  const parsed = await parsePolicy(shown, bytes, size, await fullRead());
   if (!parsed.policy) return parsed;
   const commit = headCommit(checkout);
   return { ...parsed, note: { file: shown, ...(commit ? { commit } : {}), severity: parsed.policy.severity } };
@@ -85,12 +85,15 @@ export async function policyOfBytes(
  * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
  * or findings with the lines they start on; from the workspace or from a commit's objects alike.
  */
-export function parsePolicy(
+export async function parsePolicy(
   shown: string,
   bytes: Uint8Array,
   size: number | undefined,
   fullRead: FullRead,
-): LoadedPolicy {
+): Promise<LoadedPolicy> {
+  // The reader and its grammar are loaded with a policy file, not before: a run without one
+  // never compiles them, and neither does a worker thread (it is given the policy as read).
+  const { readPolicy } = await import('../config/policy/reader.js');
   const { policy, findings } = readPolicy(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
   const lines = new Map<number, string>();
   if (!policy) {

@@ -1,12 +1,14 @@
-// The bundle as GitHub runs it, on several threads, gives for the benchmark workspaces exactly
+// The bundle as GitHub runs it, on the threads it picks (several where there are more than two
+// cores: on two, a run of this size has no worker), gives for the benchmark workspaces exactly
 // the findings of the golden written by the code before the start-up and throughput work
-// (test/unit/findings-golden.ts): sequential before, threaded now, and the failing files' schema
-// findings come from the chunk loaded on demand.
+// (test/unit/findings-golden.ts), and the failing files' schema findings come from the chunk
+// loaded on demand; test/e2e/parallel.test.ts holds a run with a worker to a sequential one.
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/config/findings.js';
+import { threadsFor } from '../../src/run/runtime.js';
 import { benchWorkspace, byFile, GOLDEN, STYLES } from '../unit/findings-golden.js';
 import { cleanup, describeRun, NODES, runAction, tempDir } from './harness.js';
 
@@ -18,7 +20,7 @@ afterAll(() => {
   cleanup();
 }, 120_000);
 
-describe.each(NODES)('on $label: the benchmark workspaces, threaded', (node) => {
+describe.each(NODES)('on $label: the benchmark workspaces, on the threads a run picks', (node) => {
   it.each(STYLES)(
     'give the findings of the golden for the %s style',
     async (style) => {
@@ -30,7 +32,7 @@ describe.each(NODES)('on $label: the benchmark workspaces, threaded', (node) => 
         timeoutMs: 150_000,
       });
       expect(r.code, describeRun(r)).toBe(1);
-      const threads = Math.min(os.availableParallelism(), 2);
+      const threads = threadsFor(ws.files.length, os.availableParallelism());
       expect(r.commands.filter((c) => c.name === 'debug' && /^checking \d+ files on/.test(c.message))[0]?.message).toBe(
         `checking ${ws.files.length} files on ${threads} thread${threads === 1 ? '' : 's'}`,
       );

@@ -4,13 +4,17 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { threadsFor } from '../../src/run/runtime.js';
 import { cleanup, describeRun, makeWorkspace, NODES, ROOT, runAction, spawnTimeout, tempDir } from './harness.js';
+
+// Enough files for a worker on two cores too (runtime.ts starts none there below 10,000).
+const FILES = 10_000;
 
 afterAll(cleanup);
 
 function workspace(): string {
   const files: Record<string, string> = {};
-  for (let i = 0; i < 1000; i++) {
+  for (let i = 0; i < FILES; i++) {
     const dir = `team-${i % 13}/comp-${String(i).padStart(4, '0')}`;
     files[`${dir}/component_config.yaml`] =
       i % 17 === 0
@@ -36,11 +40,11 @@ describe.each(NODES)('on $label: many files on several threads', { timeout: spaw
     const seq = await runAction({ workspace: ws, node: node.path, inputs, entry: sequential });
     const plan = (r: typeof par) =>
       r.commands.filter((c) => c.name === 'debug' && /^checking \d+ files on/.test(c.message)).map((c) => c.message);
-    const threads = Math.min(os.availableParallelism(), 2);
+    const threads = threadsFor(FILES, os.availableParallelism());
     expect(plan(par), describeRun(par)).toEqual([
-      `checking 1000 files on ${threads} thread${threads === 1 ? '' : 's'}`,
+      `checking ${FILES} files on ${threads} thread${threads === 1 ? '' : 's'}`,
     ]);
-    expect(plan(seq)).toEqual(['checking 1000 files on 1 thread']);
+    expect(plan(seq)).toEqual([`checking ${FILES} files on 1 thread`]);
     const strip = (r: typeof par) =>
       r.stdout
         .split('\n')
@@ -48,7 +52,7 @@ describe.each(NODES)('on $label: many files on several threads', { timeout: spaw
         .join('\n');
     expect(strip(par)).toBe(strip(seq));
     expect(par.outputs).toEqual(seq.outputs);
-    expect(par.outputs['files-checked']).toBe('1000');
+    expect(par.outputs['files-checked']).toBe(String(FILES));
     expect(par.summary).toBe(seq.summary);
     expect(par.code).toBe(1);
     expect(seq.code).toBe(1);

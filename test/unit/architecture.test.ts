@@ -117,10 +117,28 @@ function packageExports(pkg: string): unknown {
   }
 }
 
-function importGraph(): Map<string, string[]> {
+/** The specifiers a file imports as it is loaded: `specifiers` but an `import()`, which loads on use. */
+export function staticSpecifiers(text: string): string[] {
+  return specifiers(text.replace(/\bimport\(\s*['"][^'"]+['"]\s*\)/g, ''));
+}
+
+/** The modules `entry` loads as it is loaded itself: its static imports, transitively. */
+export function loadedWith(graph: ReadonlyMap<string, readonly string[]>, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (node: string): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    for (const next of graph.get(node) ?? []) visit(next);
+  };
+  visit(entry);
+  return seen;
+}
+
+function importGraph(options: { onUse?: boolean } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sources(SRC)) {
-    const local = specifiers(readFileSync(file, 'utf8'))
+    const text = readFileSync(file, 'utf8');
+    const local = (options.onUse === false ? staticSpecifiers(text) : specifiers(text))
       .filter((s) => s.startsWith('.'))
       .map((s) => relative(ROOT, normalize(join(dirname(file), s.replace(/\.js$/, '.ts')))))
       // Only the modules of src/ are ours.
@@ -403,6 +421,37 @@ export function policySchemaLoads(graph: ReadonlyMap<string, readonly string[]>)
     folderOf(from) === 'tools' ? [] : tos.filter((to) => to === POLICY_SCHEMA_MODULE).map((to) => `${from} → ${to}`),
   );
 }
+
+// Every thread compiles the action's main chunk (a worker runs the bundle's entry), so what a run
+// without a policy file does not use stays out of it: the policy file's reader and grammar are
+// loaded when a policy file is read (docs/speed.md, issue 40).
+const POLICY_READING = ['src/config/policy/reader.ts', 'src/config/policy/grammar.ts'];
+const ENTRIES = ['src/action/index.ts', 'src/cli/index.ts'];
+
+describe("the policy file's reader, loaded on use", () => {
+  it('finds a static import of it when one is planted (the check itself works)', () => {
+    const planted = new Map([
+      ['src/action/index.ts', ['src/config/check.ts']],
+      ['src/config/check.ts', ['src/config/policy/policy.ts']],
+      ['src/config/policy/policy.ts', ['src/config/policy/grammar.ts']],
+    ]);
+    expect([...loadedWith(planted, 'src/action/index.ts')].filter((m) => POLICY_READING.includes(m))).toEqual([
+      'src/config/policy/grammar.ts',
+    ]);
+    expect(staticSpecifiers("import { a } from './a.js';\nconst { b } = await import('./b.js');")).toEqual(['./a.js']);
+  });
+
+  it("is in no entry's static imports: the action's and the command line's load it with a policy file", () => {
+    const graph = importGraph({ onUse: false });
+    const loaded = ENTRIES.flatMap((entry) =>
+      [...loadedWith(graph, entry)].filter((m) => POLICY_READING.includes(m)).map((m) => `${entry} → ${m}`),
+    );
+    expect(loaded).toEqual([]);
+    expect(readFileSync(join(SRC, 'workspace', 'policy-file.ts'), 'utf8')).toMatch(
+      /await import\('\.\.\/config\/policy\/reader\.js'\)/,
+    );
+  });
+});
 
 describe("the policy's schema, for editors only", () => {
   it('finds a run module that loads it when one is planted (the check itself works)', () => {

@@ -38,9 +38,10 @@ describe('withParts', () => {
 });
 
 describe('the threads and the hand-over share', () => {
-  it('adds a thread for each 400 files found, up to the cores', () => {
-    expect([0, 399, 800, 1199, 1200, 5000].map((n) => threadsFor(n, 2))).toEqual([1, 1, 2, 2, 2, 2]);
+  it('adds a thread for each 400 files found, up to the cores; on two cores, a worker from 10,000 files', () => {
+    expect([0, 399, 800, 1199, 1200, 5000].map((n) => threadsFor(n, 4))).toEqual([1, 1, 2, 2, 3, 4]);
     expect([800, 1200, 1600].map((n) => threadsFor(n, 3))).toEqual([2, 3, 3]);
+    expect([800, 5000, 9999, 10_000, 100_000].map((n) => threadsFor(n, 2))).toEqual([1, 1, 1, 2, 2]);
     expect(threadsFor(100_000, 1)).toBe(1);
   });
 

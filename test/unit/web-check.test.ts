@@ -12,7 +12,8 @@ import { checkDocument } from '../../src/run/check-files.js';
 import { everyPart, fullReadPart } from '../../src/run/runtime.js';
 import { levelsOf } from '../../src/run/check-files.js';
 import { planFix } from '../../src/cli/fix-files.js';
-import { POLICY_FILE, readPolicyText } from '../../src/config/policy/policy.js';
+import { POLICY_FILE } from '../../src/config/policy/policy.js';
+import { readPolicyText } from '../../src/config/policy/reader.js';
 import { checkPage, fixed } from '../../src/web/check.js';
 import { caseNames, FIXTURES } from './corpus.js';
 

@@ -1,16 +1,10 @@
 // The policy file's grammar, once, as plain data: its keys, what each takes, the choices and what
-// they mean, the rule a pattern keeps and the levels a locked code may have. policy.ts's reader
+// they mean, the rule a pattern keeps and the levels a locked code may have. The reader (reader.ts)
 // dispatches on it and words its messages from it; schema.ts builds the editors' JSON Schema from
 // it. Pure and free of TypeBox, so that a run loads no schema builder to read a policy.
 
 import { CODES, type Code, type Severity } from '../findings.js';
-
-/** A code's level in the policy: one of the two severities, or off (no finding at all). */
-export type Level = Severity | 'off';
-export const LEVELS = ['error', 'warning', 'off'] as const;
-export const FAIL_LEVELS = ['error', 'warning', 'never'] as const;
-/** `error`: errors fail the run; `warning`: warnings too; `never`: nothing does (report only). */
-export type FailLevel = (typeof FAIL_LEVELS)[number];
+import { type FailLevel, type Level, LEVELS, lowers, SUPPRESSION_CHOICES } from './policy.js';
 
 /** How each level may be written: YAML 1.1 reads `off` (and `no`) unquoted as false, and users mean off. */
 export const LEVEL_SPELLINGS: Readonly<Record<Level, readonly (string | boolean)[]>> = {
@@ -18,13 +12,6 @@ export const LEVEL_SPELLINGS: Readonly<Record<Level, readonly (string | boolean)
   warning: ['warning'],
   off: ['off', false],
 };
-
-const RANK: Readonly<Record<Level, number>> = { off: 0, warning: 1, error: 2 };
-
-/** Whether `level` is below `severity`: what a locked code may never be given. */
-export function lowers(level: Level, severity: Severity): boolean {
-  return RANK[level] < RANK[severity];
-}
 
 /** The levels the policy may give a code: a locked code only its own severity and above. */
 export function levelsOf(code: Code): readonly Level[] {
@@ -132,11 +119,6 @@ const OVERRIDE: Mapping = {
 };
 
 const FAIL_LEVEL: Form = { kind: 'choice', choices: FAIL_LEVEL_MEANINGS };
-
-/** `allowed` or `none`; a list of codes (the third way) is Suppressions' `readonly Code[]`. */
-export const SUPPRESSION_CHOICES = ['allowed', 'none'] as const;
-/** Which findings a suppression comment may silence: any (allowed), none, or those of the listed codes. */
-export type Suppressions = (typeof SUPPRESSION_CHOICES)[number] | readonly Code[];
 
 const SUPPRESSIONS: Form = {
   kind: 'choice-or-codes',
