@@ -582,8 +582,8 @@ function changedKeys(base, head) {
 
 // EXTERNAL MODULE: ./lib/config/policy/match.js
 var match = __nccwpck_require__(6756);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
-var policy_policy = __nccwpck_require__(3588);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy_policy = __nccwpck_require__(3079);
 // EXTERNAL MODULE: ./lib/config/read/coordinates.js
 var coordinates = __nccwpck_require__(3044);
 // EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
@@ -594,7 +594,6 @@ var inside = __nccwpck_require__(4053);
 // The repository's policy file on disk, for the action and the command line alike: read from
 // inside the workspace only (a link leading out is refused, as a config's is), into the policy
 // or findings on its own lines, with the commit it was read at.
-
 
 
 
@@ -641,7 +640,7 @@ checkout = root) {
  * holds only its beginning.
  */
 async function policyOfBytes(checkout, shown, bytes, size, fullRead) {
-    const parsed = parsePolicy(shown, bytes, size, await fullRead());
+    const parsed = await parsePolicy(shown, bytes, size, await fullRead());
     if (!parsed.policy)
         return parsed;
     const commit = (0,repo/* headCommit */.Qo)(checkout);
@@ -651,8 +650,11 @@ async function policyOfBytes(checkout, shown, bytes, size, fullRead) {
  * The policy file's bytes (`size`: the whole file's, when they are its beginning) → the policy,
  * or findings with the lines they start on; from the workspace or from a commit's objects alike.
  */
-function parsePolicy(shown, bytes, size, fullRead) {
-    const { policy, findings } = (0,policy_policy/* readPolicy */.T4)(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
+async function parsePolicy(shown, bytes, size, fullRead) {
+    // The reader and its grammar are loaded with a policy file, not before: a run without one
+    // never compiles them, and neither does a worker thread (it is given the policy as read).
+    const { readPolicy } = await __nccwpck_require__.e(/* import() */ 415).then(__nccwpck_require__.bind(__nccwpck_require__, 3415));
+    const { policy, findings } = readPolicy(shown, bytes, { fullRead, ...(size === undefined ? {} : { size }) });
     const lines = new Map();
     if (!policy) {
         const all = (0,coordinates/* linesOfBytes */.Kq)(bytes);
@@ -925,7 +927,7 @@ gitEnv) {
     const head = await loadPolicy(inputs.workspace, at.target, at.shown, runtime/* fullReadPart */.r9, at.policyRoot);
     if (read.kind === 'absent' && head === 'missing' && inputs.policyFileGiven)
         throw missingPolicyFile(inputs, `in the workspace (${inputs.workspace}) nor at the base commit ${sha}`);
-    const baseFile = read.kind === 'file' ? parsePolicy(at.shown, read.bytes, read.size, await (0,runtime/* fullReadPart */.r9)()) : undefined;
+    const baseFile = read.kind === 'file' ? await parsePolicy(at.shown, read.bytes, read.size, await (0,runtime/* fullReadPart */.r9)()) : undefined;
     const policy = baseFile?.policy;
     const shownSha = (0,markdown/* code */.aY)(sha.slice(0, 12));
     const headLoaded = head === 'missing' ? undefined : head;
@@ -1489,7 +1491,7 @@ function setOutputs(core, counts, reportFile) {
 /* harmony export */ });
 /* unused harmony export input */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _config_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3588);
+/* harmony import */ var _config_policy_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3079);
 // The action's inputs → one typed settings object, validated once. A bad value stops the run
 // with one line naming the input and what it accepts.
 
@@ -2099,11 +2101,11 @@ const CODES = {
     'unreadable-directory': error('workspace/files', 'A directory in the search could not be read (permissions, a path over the system limit); files below it were not checked.', '(chmod 000 components/)', { locked: 'the files below the directory were not checked' }),
     'symlink-loop': warning('workspace/files', 'A symbolic link leads back to a directory above it; it was not followed again.', '(ln -s .. loop)'),
     // The repository's policy file (.component-config-check.yaml)
-    'policy-unknown-key': error('config/policy/policy', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
-    'policy-unknown-code': error('config/policy/policy', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
-    'policy-invalid-value': error('config/policy/policy', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
-    'policy-locked-code': error('config/policy/policy', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
-    'policy-invalid-pattern': error('config/policy/policy', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
+    'policy-unknown-key': error('config/policy/reader', 'A key the policy file does not have (the closest known one is named).', 'fail_level: never', POLICY),
+    'policy-unknown-code': error('config/policy/reader', 'The policy names a finding code that does not exist (the closest known one is named).', 'severity: {non-debian-image: error}', POLICY),
+    'policy-invalid-value': error('config/policy/reader', 'A policy value of the wrong type, or not one of those allowed (a severity other than error, warning or off).', 'severity: {unusual-platform: info}', POLICY),
+    'policy-locked-code': error('config/policy/reader', 'The policy lowers or turns off a code that means something was not checked (a syntax error, a read failure, outside-workspace, internal-error).', 'severity: {yaml-syntax: off}', POLICY),
+    'policy-invalid-pattern': error('config/policy/reader', 'A files pattern of the policy that leaves the workspace (absolute, or with ..) or is empty.', 'files: [../shared/**]', POLICY),
 };
 /** The one way to make a finding: its severity is the code's, from CODES (policy may raise it later). */
 function finding(code, file, span, location, message, fix) {
@@ -2736,7 +2738,7 @@ function pointerOf(path) {
 /* harmony export */   g: () => (/* binding */ policyPatterns)
 /* harmony export */ });
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(357);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3588);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3079);
 // Which of the policy's levels hold for a file: its `overrides` matched against the file's path
 // relative to the repository root, with the search's own glob patterns (so that an override's
 // `files` means what the action's `files` input means).
@@ -2769,408 +2771,39 @@ function policyPatterns(files) {
 
 /***/ }),
 
-/***/ 3588:
+/***/ 3079:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
+/* harmony export */   Rr: () => (/* binding */ lowers),
+/* harmony export */   Yc: () => (/* binding */ DEFAULT_FILES),
+/* harmony export */   fN: () => (/* binding */ FAIL_LEVELS),
+/* harmony export */   h2: () => (/* binding */ levelsFor),
+/* harmony export */   k1: () => (/* binding */ applyLevels),
+/* harmony export */   kx: () => (/* binding */ offCodes)
+/* harmony export */ });
+/* unused harmony export SUPPRESSION_CHOICES */
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5034);
+// The repository's policy (.component-config-check.yaml) as the run uses it: what a policy is
+// (plain data), its levels, and what it does to a file's findings. Pure and small: the checker
+// needs this module in every thread, so the policy file's reader and grammar (reader.ts,
+// grammar.ts) are modules of their own, loaded only when a policy file is read; matching a path
+// against `files` patterns is match.ts's.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yc: () => (/* binding */ DEFAULT_FILES),
-  fN: () => (/* reexport */ FAIL_LEVELS),
-  CX: () => (/* binding */ POLICY_FILE),
-  k1: () => (/* binding */ applyLevels),
-  h2: () => (/* binding */ levelsFor),
-  kx: () => (/* binding */ offCodes),
-  T4: () => (/* binding */ readPolicy)
-});
-
-// UNUSED EXPORTS: LEVELS, POLICY_KEYS, patternProblem, readPolicyText
-
-// EXTERNAL MODULE: ./lib/config/basics.js
-var basics = __nccwpck_require__(3799);
-// EXTERNAL MODULE: ./lib/config/read/decode.js
-var decode = __nccwpck_require__(9597);
-// EXTERNAL MODULE: ./lib/config/describe.js
-var describe = __nccwpck_require__(5641);
-// EXTERNAL MODULE: ./lib/config/findings.js
-var config_findings = __nccwpck_require__(5034);
-// EXTERNAL MODULE: ./lib/config/read/locate.js
-var locate = __nccwpck_require__(1141);
-// EXTERNAL MODULE: ./lib/config/paths.js
-var paths = __nccwpck_require__(6446);
-// EXTERNAL MODULE: ./lib/config/read/source.js + 1 modules
-var source = __nccwpck_require__(4544);
-;// CONCATENATED MODULE: ./lib/config/policy/grammar.js
-// The policy file's grammar, once, as plain data: its keys, what each takes, the choices and what
-// they mean, the rule a pattern keeps and the levels a locked code may have. policy.ts's reader
-// dispatches on it and words its messages from it; schema.ts builds the editors' JSON Schema from
-// it. Pure and free of TypeBox, so that a run loads no schema builder to read a policy.
-
+const POLICY_FILE = '.component-config-check.yaml';
+/** What is checked when neither the policy nor the caller says (the action's `files` default). */
+const DEFAULT_FILES = ['**/component_config.yaml'];
 const LEVELS = ['error', 'warning', 'off'];
 const FAIL_LEVELS = ['error', 'warning', 'never'];
-/** How each level may be written: YAML 1.1 reads `off` (and `no`) unquoted as false, and users mean off. */
-const LEVEL_SPELLINGS = {
-    error: ['error'],
-    warning: ['warning'],
-    off: ['off', false],
-};
 const RANK = { off: 0, warning: 1, error: 2 };
 /** Whether `level` is below `severity`: what a locked code may never be given. */
 function lowers(level, severity) {
     return RANK[level] < RANK[severity];
 }
-/** The levels the policy may give a code: a locked code only its own severity and above. */
-function levelsOf(code) {
-    const info = config_findings/* CODES */.Lp[code];
-    return LEVELS.filter((l) => !info.locked || !lowers(l, info.severity));
-}
-/**
- * What a pattern may not be, each rule a regular expression matched at the pattern's start and
- * the reader's words for it, first rule first. The pattern is read as the search reads the
- * `files` input: trimmed (`\s` is the set `trim` removes), one leading `!` excluding, `\` a
- * separator. The schema's pattern is the same rules as lookaheads, so the two cannot disagree.
- */
-const PATTERN_RULES = [
-    {
-        refuses: String.raw `\s*#`,
-        rule: 'not starting with "#" (write "[#]" to match a name that does)',
-        problem: 'starts with "#", which the search reads as a comment; match such a name with "[#]" instead',
-    },
-    {
-        refuses: String.raw `\s*!?\s*$`,
-        rule: 'not empty',
-        problem: 'is empty; write a glob relative to the repository root, such as "**/component_config.yaml"',
-    },
-    {
-        refuses: String.raw `\s*!?(?:[\\/]|[A-Za-z]:[\\/])`,
-        rule: 'not absolute',
-        problem: 'is absolute; write it relative to the repository root (the workspace), such as "components/**"',
-    },
-    {
-        // A `..` segment: at the start (after the `!`) or after a separator, up to a separator or the end.
-        refuses: String.raw `(?:\s*!?|[\s\S]*[\\/])\.\.(?:[\\/]|\s*$)`,
-        rule: 'without ".."',
-        problem: 'uses ".." and could reach outside the workspace; write it relative to the repository root, without ".."',
-    },
-];
-/** The pattern rules as one regular expression a pattern must match (JSON Schema's `pattern`, ECMA-262 with `u`). */
-const POLICY_PATTERN = (/* unused pure expression or super */ null && (`^${PATTERN_RULES.map((r) => `(?!${r.refuses})`).join('')}`));
-/** The rules in words, for editors: the schema's description and message of a pattern. */
-const PATTERN_RULE_WORDS = (/* unused pure expression or super */ null && (`a glob relative to the repository root ("!" first excludes), ${PATTERN_RULES.map((r) => r.rule)
-    .join(', ')
-    .replace(/, (?=[^,]*$)/, ' and ')}`));
-const PATTERN_CHECKS = PATTERN_RULES.map((r) => ({ test: new RegExp(`^(?:${r.refuses})`, 'u'), problem: r.problem }));
-/** Why a pattern cannot stand, or undefined. */
-function patternProblem(pattern) {
-    return PATTERN_CHECKS.find((c) => c.test.test(pattern))?.problem;
-}
-const EXAMPLE_PATTERNS = ['**/component_config.yaml', '!experiments/**'];
-const EXAMPLE_LEVELS = '{non-debian-base-image: error}';
-const EXAMPLE_CODES = '[unusual-platform, non-debian-base-image]';
-const FAIL_LEVEL_MEANINGS = {
-    error: 'errors fail the run, the default',
-    warning: 'warnings fail it too',
-    never: 'the run reports and passes',
-};
-const OVERRIDE = {
-    name: 'an override',
-    purpose: 'an override names the files it is for and the severities that hold there',
-    keys: {
-        files: {
-            form: { kind: 'patterns' },
-            description: 'The files (relative to the repository root) this override is for.',
-            required: true,
-        },
-        severity: {
-            form: { kind: 'levels' },
-            description: 'The severities that hold for those files, over `severity` and earlier overrides.',
-            required: true,
-        },
-    },
-};
-const FAIL_LEVEL = { kind: 'choice', choices: FAIL_LEVEL_MEANINGS };
 /** `allowed` or `none`; a list of codes (the third way) is Suppressions' `readonly Code[]`. */
 const SUPPRESSION_CHOICES = (/* unused pure expression or super */ null && (['allowed', 'none']));
-const SUPPRESSIONS = {
-    kind: 'choice-or-codes',
-    choices: {
-        allowed: 'a comment may silence any finding it names, the default',
-        none: 'a comment silences nothing: the finding stands and the comment gets suppression-not-allowed',
-    },
-};
-const POLICY = {
-    name: 'the policy file',
-    keys: {
-        files: {
-            form: { kind: 'patterns' },
-            description: 'Glob patterns of the configs to check, relative to the repository root; `!` excludes. The action\'s `files` input, when given, wins. Default: ["**/component_config.yaml"].',
-        },
-        severity: {
-            form: { kind: 'levels' },
-            description: `Per finding code: ${orList(LEVELS)} (\`off\` unquoted reads as false in YAML 1.1: both mean off). Default: each code's own severity.`,
-        },
-        overrides: {
-            form: { kind: 'list', of: OVERRIDE },
-            description: 'Severities for some files: each entry whose files match a config applies, later entries winning.',
-        },
-        'fail-level': {
-            form: FAIL_LEVEL,
-            description: `What fails the run: ${takes(FAIL_LEVEL)}. The fail-level input or --fail-level wins.`,
-        },
-        'check-paths': {
-            form: { kind: 'boolean' },
-            description: 'Also check component_api.py beside each config and every package_data source. The check-paths input or --check-paths wins. Default: false.',
-        },
-        'fail-on-deprecated': {
-            form: { kind: 'boolean' },
-            description: 'Deprecated fields are errors. The fail-on-deprecated input or --fail-on-deprecated wins. Default: false.',
-        },
-        suppressions: {
-            form: SUPPRESSIONS,
-            description: `What the configs' own suppression comments (\`# component-config-check: ignore[code] reason\`) may silence: ${takes(SUPPRESSIONS)}. A comment the policy does not allow silences nothing and gets a suppression-not-allowed finding.`,
-        },
-    },
-};
-const POLICY_DESCRIPTION = "The repository's policy for component-config-check: which findings block, per code and per directory, for the action, the command line and the pre-commit hooks alike.";
-/** What a form takes, for a message (`... it takes <this>`). */
-function takes(form) {
-    switch (form.kind) {
-        case 'patterns':
-            return `a non-empty list of glob patterns relative to the repository root, such as [${EXAMPLE_PATTERNS.map((p) => JSON.stringify(p)).join(', ')}]`;
-        case 'levels':
-            return `a mapping of finding codes to ${orList(LEVELS)}, such as ${EXAMPLE_LEVELS}`;
-        case 'choice':
-            return orList(Object.entries(form.choices).map(([choice, meaning]) => `${choice} (${meaning})`));
-        case 'boolean':
-            return 'true or false';
-        case 'list':
-            return `a list of ${shape(form.of)}`;
-        case 'choice-or-codes':
-            return `${Object.entries(form.choices)
-                .map(([choice, meaning]) => `${choice} (${meaning})`)
-                .join(', ')}, or a list of the finding codes a comment may silence (the others stand), such as ${EXAMPLE_CODES}`;
-    }
-}
-/** A mapping's keys in short, such as `{files: [patterns], severity: {code: level}}`. */
-function shape(mapping) {
-    const short = (form) => form.kind === 'patterns' ? '[patterns]' : form.kind === 'levels' ? '{code: level}' : takes(form);
-    return `{${Object.entries(mapping.keys)
-        .map(([key, { form }]) => `${key}: ${short(form)}`)
-        .join(', ')}}`;
-}
-/** "a, b or c". */
-function orList(items) {
-    return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
-;// CONCATENATED MODULE: ./lib/config/policy/policy.js
-// The repository's policy file (.component-config-check.yaml): which findings block, for the
-// whole repository and per directory. Read like a config (the same YAML 1.1 read, so `off`
-// unquoted is the boolean false and means off too) into a plain policy, or into findings
-// located in the policy file itself. A policy with a finding is not applied at all: half a
-// policy could pass what the whole one would fail. Pure; what the file may say is grammar.ts's,
-// matching a path against `files` patterns is match.ts's.
-
-
-
-
-
-
-
-
-const POLICY_FILE = '.component-config-check.yaml';
-/** What is checked when neither the policy nor the caller says (the action's `files` default). */
-const DEFAULT_FILES = ['**/component_config.yaml'];
-
-const POLICY_KEYS = Object.keys(POLICY.keys);
-/** `size`: the whole file's, when `bytes` holds only its beginning. The policy file is always given the full read. */
-function readPolicy(file, bytes, options) {
-    const decoded = (0,decode/* decode */.D4)(bytes, options.size);
-    if ('problem' in decoded) {
-        const p = decoded.problem;
-        return { findings: [(0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message)] };
-    }
-    return readPolicyText(file, decoded.text, options.fullRead);
-}
-function readPolicyText(file, text, fullRead) {
-    const read = (0,source/* readSource */.o$)(text, () => fullRead);
-    if (!read.source) {
-        // A policy file of comments only says nothing: the defaults hold.
-        if (read.problems.every((p) => p.code === 'empty-file'))
-            return { policy: { file, severity: {}, overrides: [] }, findings: [] };
-        return { findings: read.problems.map((p) => (0,config_findings/* finding */.gk)(p.code, file, p, p.location, p.message)).sort(config_findings/* byPlace */.hz) };
-    }
-    return new Reader(file, read.source).read();
-}
-/** Reads the policy by its grammar (grammar.ts), each problem a finding on the offending key or value. */
-class Reader {
-    file;
-    source;
-    findings = [];
-    constructor(file, source) {
-        this.file = file;
-        this.source = source;
-    }
-    read() {
-        const data = this.source.data;
-        if (!isMapping(data)) {
-            this.add('policy-invalid-value', [], 'value', `${POLICY.name} must be a mapping of keys (${POLICY_KEYS.join(', ')}), but it holds ${(0,describe/* describe */.q0)(data)}`);
-            return { findings: this.findings };
-        }
-        const read = this.mapping(POLICY, data, []);
-        this.findings.sort(config_findings/* byPlace */.hz);
-        if (this.findings.length > 0)
-            return { findings: this.findings };
-        // Each key's value under its name in camel case: Policy's fields (the docs' complete example sets each, policy.test.ts).
-        return { policy: { file: this.file, severity: {}, overrides: [], ...read }, findings: [] };
-    }
-    add(code, path, anchor, message) {
-        const span = (0,locate/* locate */.x)(this.source, (0,paths/* pointerOf */.rq)(path), anchor);
-        this.findings.push((0,config_findings/* finding */.gk)(code, this.file, span, where(path), message));
-    }
-    /** The values of a mapping's keys by their fields, or undefined when it lacks a key it needs. */
-    mapping(grammar, data, at) {
-        const known = Object.keys(grammar.keys);
-        for (const key of Object.keys(data)) {
-            if (Object.hasOwn(grammar.keys, key))
-                continue;
-            const near = (0,describe/* closest */.kp)(key, known);
-            this.add('policy-unknown-key', [...at, key], 'key', `unknown key in ${grammar.name}; ${near ? `did you mean \`${near}\`?` : `the keys are ${known.join(', ')}`}`);
-        }
-        const missing = known.filter((k) => grammar.keys[k].required && !Object.hasOwn(data, k));
-        if (missing.length > 0) {
-            this.add('policy-invalid-value', at, 'value', `has no ${missing.join(' and no ')}; ${grammar.purpose}`);
-            return undefined;
-        }
-        const out = {};
-        for (const [key, value] of Object.entries(data)) {
-            if (!Object.hasOwn(grammar.keys, key))
-                continue;
-            const read = this.value(grammar.keys[key].form, value, [...at, key]);
-            if (read !== undefined)
-                out[key.replace(/-(.)/g, (_, c) => c.toUpperCase())] = read;
-        }
-        return out;
-    }
-    /** The value as its form takes it, or undefined after a finding. */
-    value(form, value, at) {
-        switch (form.kind) {
-            case 'patterns':
-                return this.patterns(value, at);
-            case 'levels':
-                return this.levels(value, at);
-            case 'list':
-                return this.list(form.of, value, at);
-            case 'choice-or-codes':
-                if (typeof value === 'string' && Object.hasOwn(form.choices, value))
-                    return value;
-                if (Array.isArray(value) && value.length > 0)
-                    return this.codes(value, at);
-                break;
-            case 'choice':
-                if (typeof value === 'string' && Object.hasOwn(form.choices, value))
-                    return value;
-                break;
-            case 'boolean':
-                if (typeof value === 'boolean')
-                    return value;
-                break;
-        }
-        this.invalid(form, value, at);
-        return undefined;
-    }
-    /** `key` is what it is; it takes what its form takes. */
-    invalid(form, value, at) {
-        const unquote = form.kind === 'boolean' && typeof value === 'string' && /^(true|false)$/i.test(value)
-            ? `, written without quotes: ${value.toLowerCase()}`
-            : '';
-        this.add('policy-invalid-value', at, 'value', `is ${shown(value)}; it takes ${takes(form)}${unquote}`);
-    }
-    patterns(value, at) {
-        if (!Array.isArray(value) || value.length === 0) {
-            this.invalid({ kind: 'patterns' }, value, at);
-            return undefined;
-        }
-        const out = [];
-        value.forEach((p, i) => {
-            const path = [...at, i];
-            if (typeof p !== 'string') {
-                this.add('policy-invalid-value', path, 'value', `a pattern is ${shown(p)}; patterns are strings, such as ${JSON.stringify(EXAMPLE_PATTERNS[0])}`);
-                return;
-            }
-            const problem = patternProblem(p);
-            if (problem)
-                this.add('policy-invalid-pattern', path, 'value', `the pattern \`${p}\` ${problem}`);
-            else
-                out.push(p);
-        });
-        return out;
-    }
-    /** A list of finding codes, each known; a duplicate is left as it is (it means the same). */
-    codes(value, at) {
-        const out = [];
-        value.forEach((code, i) => {
-            if (typeof code === 'string' && Object.hasOwn(config_findings/* CODES */.Lp, code))
-                out.push(code);
-            else
-                this.unknownCode(code, [...at, i], 'value');
-        });
-        return out;
-    }
-    unknownCode(code, path, anchor) {
-        if (typeof code !== 'string') {
-            this.add('policy-invalid-value', path, 'value', `a code is ${shown(code)}; codes are strings, such as unknown-key`);
-            return;
-        }
-        const near = (0,describe/* closest */.kp)(code, Object.keys(config_findings/* CODES */.Lp));
-        this.add('policy-unknown-code', path, anchor, 
-        // Under a key the location is the code itself; a list item's location is its index.
-        `${anchor === 'key' ? '' : `\`${code}\` is `}not a finding code${near ? `; did you mean \`${near}\`?` : '; the codes are listed in the README'}`);
-    }
-    levels(value, at) {
-        const levels = {};
-        if (!isMapping(value)) {
-            this.invalid({ kind: 'levels' }, value, at);
-            return levels;
-        }
-        for (const [code, raw] of Object.entries(value)) {
-            const path = [...at, code];
-            if (!Object.hasOwn(config_findings/* CODES */.Lp, code)) {
-                this.unknownCode(code, path, 'key');
-                continue;
-            }
-            const level = LEVELS.find((l) => LEVEL_SPELLINGS[l].includes(raw));
-            if (!level) {
-                this.add('policy-invalid-value', path, 'value', `the severity is ${shown(raw)}; it takes ${orList(LEVELS)}`);
-                continue;
-            }
-            if (!levelsOf(code).includes(level)) {
-                this.add('policy-locked-code', path, 'key', `this code cannot be ${level === 'off' ? 'turned off' : `lowered to ${level}`}: ${config_findings/* CODES */.Lp[code].locked}; remove it from the policy`);
-                continue;
-            }
-            levels[code] = level;
-        }
-        return levels;
-    }
-    list(of, value, at) {
-        if (!Array.isArray(value)) {
-            this.invalid({ kind: 'list', of }, value, at);
-            return undefined;
-        }
-        const out = [];
-        value.forEach((entry, i) => {
-            const path = [...at, i];
-            if (!isMapping(entry)) {
-                this.add('policy-invalid-value', path, 'value', `is ${shown(entry)}; ${of.name} is a mapping ${shape(of)}`);
-                return;
-            }
-            const read = this.mapping(of, entry, path);
-            if (read)
-                out.push(read);
-        });
-        return out;
-    }
-}
 /** `levels` of the base severity, then of each matching override in order, the later winning. */
 function levelsFor(policy, matches) {
     let levels = { ...policy.severity };
@@ -3192,7 +2825,7 @@ function applyLevels(findings, policy) {
     for (const f of findings) {
         const level = policy.levels[f.code];
         // A locked code is only ever raised (the reader refuses the rest).
-        if (level === undefined || (config_findings/* CODES */.Lp[f.code].locked && lowers(level, f.severity)))
+        if (level === undefined || (_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .CODES */ .Lp[f.code].locked && lowers(level, f.severity)))
             out.push(f);
         else if (level === 'off')
             continue;
@@ -3215,27 +2848,6 @@ function offCodes(policy) {
         if (level === 'off')
             off.add(code);
     return off;
-}
-function isMapping(v) {
-    if (!(0,basics/* isObject */.Gv)(v))
-        return false;
-    // The readers make mappings without a prototype; a date is an object of its own class.
-    const proto = Object.getPrototypeOf(v);
-    return proto === null || proto === Object.prototype;
-}
-function shown(v) {
-    if (typeof v === 'string')
-        return `"${v}"`;
-    if (typeof v === 'boolean' || typeof v === 'number')
-        return `${(0,describe/* describe */.q0)(v)} (${String(v)})`;
-    return (0,describe/* describe */.q0)(v);
-}
-/** `overrides[0].severity.unusual-platform`: dotted, as the policy's keys are written. */
-function where(path) {
-    let out = '';
-    for (const p of path)
-        out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
-    return out;
 }
 
 
@@ -6913,8 +6525,8 @@ function detectOrder(data) {
 
 // EXTERNAL MODULE: ./lib/config/fix/suppress.js
 var suppress = __nccwpck_require__(9211);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
-var policy = __nccwpck_require__(3588);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy = __nccwpck_require__(3079);
 ;// CONCATENATED MODULE: ./lib/config/parts.js
 // The parts of the checker that the caller gives it, rather than the checker importing them: each
 // is a chunk of its own in the bundle, loaded only by a run that needs it (src/runtime.ts). A
@@ -7391,9 +7003,11 @@ class ParallelCheck {
     handOverArrived;
     entry;
     onPlan;
+    threadsFor;
     constructor(options, parallel) {
         this.entry = parallel.entry;
         this.onPlan = parallel.onPlan;
+        this.threadsFor = parallel.threadsFor ?? runtime/* threadsFor */.vd;
         this.options = { ...options, known: this.known };
         this.cores = (0,runtime/* cores */.x1)();
         this.threads = this.entry !== undefined && this.entry.pathname.endsWith('.js') && this.cores > 1;
@@ -7406,7 +7020,7 @@ class ParallelCheck {
         this.count++;
         if (this.current.length === runtime/* CHUNK */.m$)
             this.cut();
-        if (this.threads && this.workers.length + 1 < (0,runtime/* threadsFor */.vd)(this.count, this.cores))
+        if (this.threads && this.workers.length + 1 < this.threadsFor(this.count, this.cores))
             this.startWorker();
     }
     async finish(files) {
@@ -7597,6 +7211,14 @@ function push(map, key, value) {
 
 /** Below this many files per thread, starting a worker (loading the bundle) costs more than it saves. */
 const MIN_FILES_PER_THREAD = 400;
+/**
+ * On two cores, the files a run must have found before its one worker is started. The worker
+ * shares the second core with the main thread's own helper threads (V8's garbage collector and
+ * compilers: a run without workers keeps 1.3 cores busy), and starting it (a thread, node's
+ * bootstrap, the bundle compiled again, a cold pass) cost more than it saved at 1,000 and at
+ * 5,000 files, in wall time as in CPU time (docs/speed.md, issue 40). Larger runs keep it.
+ */
+const TWO_CORES_FIRST_WORKER = 10_000;
 /** Files per chunk: small enough that the threads end together, large enough that taking one costs nothing. */
 const CHUNK = 64;
 /** A worker hands over at most this share of the files it takes (and one chunk's worth). */
@@ -7614,9 +7236,12 @@ function cores() {
 }
 /**
  * How many threads should check, the search having found `found` files so far: one more for
- * each MIN_FILES_PER_THREAD files, from the second on, up to one per core.
+ * each MIN_FILES_PER_THREAD files, from the second on, up to one per core; on two cores, none
+ * more before TWO_CORES_FIRST_WORKER files.
  */
 function threadsFor(found, available) {
+    if (available <= 2 && found < TWO_CORES_FIRST_WORKER)
+        return 1;
     return Math.max(1, Math.min(available, Math.floor(found / MIN_FILES_PER_THREAD)));
 }
 /** Starts a worker thread on `entry` (the bundle itself), with the limits a checking thread runs under. */

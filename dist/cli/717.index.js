@@ -144,8 +144,8 @@ var repo_path = __webpack_require__(929);
 var runtime = __webpack_require__(9945);
 // EXTERNAL MODULE: ./lib/config/globs.js
 var globs = __webpack_require__(357);
-// EXTERNAL MODULE: ./lib/config/policy/policy.js + 1 modules
-var policy = __webpack_require__(3588);
+// EXTERNAL MODULE: ./lib/config/policy/policy.js
+var policy = __webpack_require__(3079);
 ;// CONCATENATED MODULE: ./lib/lsp/folders.js
 // The client's workspace folders, each a workspace as the command line's: its policy file (read
 // from inside it only, or from the editor when open there), which documents its `files` select,
