@@ -2897,6 +2897,7 @@ function pythonStrip(value) {
 /* harmony export */   L1: () => (/* binding */ bomLength),
 /* harmony export */   Q_: () => (/* binding */ offsetSpan),
 /* harmony export */   ee: () => (/* binding */ spanOf),
+/* harmony export */   fs: () => (/* binding */ textEnd),
 /* harmony export */   re: () => (/* binding */ writtenLineStarts)
 /* harmony export */ });
 /* unused harmony exports lineIndexAt, protocolPosition */
@@ -2988,6 +2989,19 @@ function offsetAt(starts, length, line, column) {
     if (at > limit)
         throw new RangeError(`the position ${line}:${column} is past the end of its line`);
     return at;
+}
+/**
+ * Where the text from `start` to `end` ends, the white space and line breaks after it not
+ * counted (Range's end: a block scalar's value runs on over the breaks after it).
+ */
+function textEnd(text, start, end) {
+    while (end > start) {
+        const c = text.charCodeAt(end - 1);
+        if (c !== 0x20 && c !== 0x09 && c !== LF && c !== CR)
+            break;
+        end--;
+    }
+    return end;
 }
 /** The span from one offset to another of a reader's text. */
 function spanOf(lc, start, end) {
@@ -3914,7 +3928,6 @@ class SeqCollection extends Collection {
         return this.items.at(-1);
     }
 }
-const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 /** The places a reading records, in offsets (Range). */
 class Recorder {
     text;
@@ -3929,9 +3942,8 @@ class Recorder {
     }
     scalar(at, style, value, start, end) {
         // A block scalar's text ends before the line breaks after it.
-        while (end > start && isSpace(this.text.charCodeAt(end - 1)))
-            end--;
-        const node = { kind: 'scalar', style, value, range: { start, content: start, end } };
+        const range = { start, content: start, end: (0,coordinates/* textEnd */.fs)(this.text, start, end) };
+        const node = { kind: 'scalar', style, value, range };
         this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
     }
     /** A scalar at `column` of `line`, `length` long. */

@@ -201,7 +201,6 @@ const STYLES = {
     '|': 'BLOCK_LITERAL',
     '>': 'BLOCK_FOLDED',
 };
-const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 const isEmpty = (node) => node.kind === 'scalar' &&
     node.value === '' &&
     node.style === 'plain' &&
@@ -231,10 +230,7 @@ function endOf(text, node, use) {
     }
     if (isEmpty(node))
         return emptyAt(text, node);
-    let end = node.end.offset;
-    while (end > node.content.offset && isSpace(text.charCodeAt(end - 1)))
-        end--;
-    return end;
+    return (0,coordinates/* textEnd */.fs)(text, node.content.offset, node.end.offset);
 }
 /** A node's range, or an alias's where it is written. */
 function rangeOf(text, node, use) {
@@ -2061,11 +2057,11 @@ var dist = __webpack_require__(8815);
 // parse the text, the builder's own range stands (py-loader.ts).
 
 
-const yaml_locate_isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
 function yamlEnds(text) {
     let ends;
     const index = () => {
-        ends = new Map();
+        const found = new Map();
         try {
             const doc = (0,dist/* parseDocument */.Tp)(text, {
                 version: '1.1',
@@ -2078,25 +2074,21 @@ function yamlEnds(text) {
             // A text it reads with errors it reads otherwise than the builder (a quoted value continued
             // at its key's column ends early for it): none of its ranges is taken.
             if (doc.errors.length > 0)
-                return ends;
+                return found;
             (0,dist/* visit */.YR)(doc, (_key, node) => {
                 if (!((0,dist/* isScalar */.jn)(node) || (0,dist/* isAlias */.Vj)(node)) || !node.range)
                     return;
                 const [start, valueEnd] = node.range;
-                // A block scalar's value runs on over the line breaks after it: its text ends before them.
-                let end = valueEnd;
-                while (end > start && yaml_locate_isSpace(text.charCodeAt(end - 1)))
-                    end--;
-                ends.set(start, { alias: (0,dist/* isAlias */.Vj)(node), end });
+                found.set(start, { alias: (0,dist/* isAlias */.Vj)(node), end: (0,coordinates/* textEnd */.fs)(text, start, valueEnd) });
             });
         }
         catch {
             // Its recursion, or anything else it meets: the builder's ranges stand.
         }
-        return ends;
+        return found;
     };
     return (content, alias) => {
-        const got = (ends ?? index()).get(content);
+        const got = (ends ??= index()).get(content);
         return got && got.alias === alias ? got.end : undefined;
     };
 }
@@ -2122,7 +2114,7 @@ function yamlEnds(text) {
 
 // The builder's grammar composes with recursion: a collection nested past MAX_DEPTH levels stops
 // it (too-deep) before the stack could run out, so no reader after it meets deeper nesting. The
-// walks' own limit still holds aliases.
+// walk's own limit still holds aliases.
 const MAX_COMPOSE_DEPTH = refusals/* MAX_DEPTH */.lr - 1;
 const fullRead = { readFull, Parser: dist/* Parser */.iX };
 /** The full read: the builder's verdict and data, the checker's refusals, and every value's place. */
@@ -2156,7 +2148,7 @@ function readFull(written) {
     const builder = composePyYaml(written, MAX_COMPOSE_DEPTH, { skipBom: false });
     if (!builder.ok) {
         if ('tooDeep' in builder)
-            return { problems: [tooDeep((0,coordinates/* offsetSpan */.Q_)(text, builder.tooDeep.offset, 1))] };
+            return { problems: [refusals/* tooDeep */.DI((0,coordinates/* offsetSpan */.Q_)(text, builder.tooDeep.offset, 1))] };
         const said = grammarProblem(text, builder.error);
         // Lines break where the builder breaks them: a break editors do not show is named.
         const hidden = yaml11Break(text);
@@ -2195,7 +2187,6 @@ function readFull(written) {
     const { data, places, nonStringKeys } = loaded;
     return { source: { text, lineCounter: lines, data, places, nonStringKeys }, problems: [] };
 }
-const tooDeep = (span) => refusals/* tooDeep */.DI(span);
 const BREAK_NAMES = {
     '\u0085': 'U+0085 (NEXT LINE)',
     '\u2028': 'U+2028 (LINE SEPARATOR)',

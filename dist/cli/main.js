@@ -3467,6 +3467,7 @@ function pythonStrip(value) {
 /* harmony export */   QX: () => (/* binding */ lineIndexAt),
 /* harmony export */   Q_: () => (/* binding */ offsetSpan),
 /* harmony export */   ee: () => (/* binding */ spanOf),
+/* harmony export */   fs: () => (/* binding */ textEnd),
 /* harmony export */   re: () => (/* binding */ writtenLineStarts)
 /* harmony export */ });
 // Coordinates: where a character is, as an offset into a text or as a 1-based line and column
@@ -3557,6 +3558,19 @@ function offsetAt(starts, length, line, column) {
     if (at > limit)
         throw new RangeError(`the position ${line}:${column} is past the end of its line`);
     return at;
+}
+/**
+ * Where the text from `start` to `end` ends, the white space and line breaks after it not
+ * counted (Range's end: a block scalar's value runs on over the breaks after it).
+ */
+function textEnd(text, start, end) {
+    while (end > start) {
+        const c = text.charCodeAt(end - 1);
+        if (c !== 0x20 && c !== 0x09 && c !== LF && c !== CR)
+            break;
+        end--;
+    }
+    return end;
 }
 /** The span from one offset to another of a reader's text. */
 function spanOf(lc, start, end) {
@@ -4483,7 +4497,6 @@ class SeqCollection extends Collection {
         return this.items.at(-1);
     }
 }
-const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 /** The places a reading records, in offsets (Range). */
 class Recorder {
     text;
@@ -4498,9 +4511,8 @@ class Recorder {
     }
     scalar(at, style, value, start, end) {
         // A block scalar's text ends before the line breaks after it.
-        while (end > start && isSpace(this.text.charCodeAt(end - 1)))
-            end--;
-        const node = { kind: 'scalar', style, value, range: { start, content: start, end } };
+        const range = { start, content: start, end: (0,coordinates/* textEnd */.fs)(this.text, start, end) };
+        const node = { kind: 'scalar', style, value, range };
         this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
     }
     /** A scalar at `column` of `line`, `length` long. */

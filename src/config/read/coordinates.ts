@@ -100,6 +100,19 @@ export function offsetAt(starts: readonly number[], length: number, line: number
   return at;
 }
 
+/**
+ * Where the text from `start` to `end` ends, the white space and line breaks after it not
+ * counted (Range's end: a block scalar's value runs on over the breaks after it).
+ */
+export function textEnd(text: string, start: number, end: number): number {
+  while (end > start) {
+    const c = text.charCodeAt(end - 1);
+    if (c !== 0x20 && c !== 0x09 && c !== LF && c !== CR) break;
+    end--;
+  }
+  return end;
+}
+
 /** The span from one offset to another of a reader's text. */
 export function spanOf(lc: Lines, start: number, end: number): Span {
   const a = lc.linePos(start);

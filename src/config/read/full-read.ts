@@ -25,7 +25,7 @@ import { Parser, yamlEnds } from './yaml-locate.js';
 
 // The builder's grammar composes with recursion: a collection nested past MAX_DEPTH levels stops
 // it (too-deep) before the stack could run out, so no reader after it meets deeper nesting. The
-// walks' own limit still holds aliases.
+// walk's own limit still holds aliases.
 const MAX_COMPOSE_DEPTH = MAX_DEPTH - 1;
 
 export const fullRead: FullRead = { readFull, Parser };
@@ -64,7 +64,7 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
   // The file's own byte order mark is gone (source.ts): one more is text to the builder.
   const builder = composePyYaml(written, MAX_COMPOSE_DEPTH, { skipBom: false });
   if (!builder.ok) {
-    if ('tooDeep' in builder) return { problems: [tooDeep(offsetSpan(text, builder.tooDeep.offset, 1))] };
+    if ('tooDeep' in builder) return { problems: [refuse.tooDeep(offsetSpan(text, builder.tooDeep.offset, 1))] };
     const said = grammarProblem(text, builder.error);
     // Lines break where the builder breaks them: a break editors do not show is named.
     const hidden = yaml11Break(text);
@@ -107,8 +107,6 @@ function readFull(written: string): { source?: Source; problems: Problem[] } {
   const { data, places, nonStringKeys } = loaded;
   return { source: { text, lineCounter: lines, data, places, nonStringKeys }, problems: [] };
 }
-
-const tooDeep = (span: Span): Problem => refuse.tooDeep(span);
 
 const BREAK_NAMES: Record<string, string> = {
   '\u0085': 'U+0085 (NEXT LINE)',

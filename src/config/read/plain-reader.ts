@@ -39,7 +39,7 @@ import { NON_PRINTABLE } from './decode.js';
 import { type Path, pointerChild } from '../paths.js';
 import { resolvePlain } from './scalars.js';
 import type { MapNode, Place, Range, ScalarNode, ScalarStyle, SeqNode, SourceNode } from './places.js';
-import { LineStarts, type Lines } from './coordinates.js';
+import { LineStarts, type Lines, textEnd } from './coordinates.js';
 
 /** Gives up: the full read will decide. */
 class Outside extends Error {}
@@ -157,8 +157,6 @@ class SeqCollection extends Collection implements SeqNode {
   }
 }
 
-const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-
 /** The places a reading records, in offsets (Range). */
 class Recorder {
   readonly places = new Map<string, Place>();
@@ -173,8 +171,8 @@ class Recorder {
 
   scalar(at: At, style: ScalarStyle, value: string, start: number, end: number): void {
     // A block scalar's text ends before the line breaks after it.
-    while (end > start && isSpace(this.text.charCodeAt(end - 1))) end--;
-    const node: ScalarNode = { kind: 'scalar', style, value, range: { start, content: start, end } };
+    const range = { start, content: start, end: textEnd(this.text, start, end) };
+    const node: ScalarNode = { kind: 'scalar', style, value, range };
     this.record(at, node, { text: value, quoted: style !== 'PLAIN' });
   }
 

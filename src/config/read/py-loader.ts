@@ -9,7 +9,7 @@
 
 import type { Span } from '../findings.js';
 import { type Path, pointerChild } from '../paths.js';
-import { type Lines, spanOf } from './coordinates.js';
+import { type Lines, spanOf, textEnd } from './coordinates.js';
 import type { MapNode, Place, Range, ScalarStyle, SourceNode } from './places.js';
 import type { Problem, Said } from './problems.js';
 import * as refuse from './refusals.js';
@@ -27,8 +27,6 @@ const STYLES: Record<Style, ScalarStyle> = {
   '|': 'BLOCK_LITERAL',
   '>': 'BLOCK_FOLDED',
 };
-
-const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
 const isEmpty = (node: PyNode) =>
   node.kind === 'scalar' &&
@@ -59,9 +57,7 @@ function endOf(text: string, node: PyNode, use?: AliasUse): number {
     return endOf(text, node.items[i]!, node.aliases?.get(i));
   }
   if (isEmpty(node)) return emptyAt(text, node);
-  let end = node.end.offset;
-  while (end > node.content.offset && isSpace(text.charCodeAt(end - 1))) end--;
-  return end;
+  return textEnd(text, node.content.offset, node.end.offset);
 }
 
 /** A node's range, or an alias's where it is written. */

@@ -7,18 +7,17 @@
 // parse the text, the builder's own range stands (py-loader.ts).
 
 import { isAlias, isScalar, parseDocument, visit } from 'yaml';
+import { textEnd } from './coordinates.js';
 
 export { Parser } from 'yaml';
 
 /** Where the `yaml` package's scalar or alias starting at an offset ends; undefined where it has none. */
 export type YamlEnds = (content: number, alias: boolean) => number | undefined;
 
-const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-
 export function yamlEnds(text: string): YamlEnds {
   let ends: Map<number, { alias: boolean; end: number }> | undefined;
   const index = () => {
-    ends = new Map();
+    const found = new Map<number, { alias: boolean; end: number }>();
     try {
       const doc = parseDocument(text, {
         version: '1.1',
@@ -30,22 +29,19 @@ export function yamlEnds(text: string): YamlEnds {
       });
       // A text it reads with errors it reads otherwise than the builder (a quoted value continued
       // at its key's column ends early for it): none of its ranges is taken.
-      if (doc.errors.length > 0) return ends;
+      if (doc.errors.length > 0) return found;
       visit(doc, (_key, node) => {
         if (!(isScalar(node) || isAlias(node)) || !node.range) return;
         const [start, valueEnd] = node.range;
-        // A block scalar's value runs on over the line breaks after it: its text ends before them.
-        let end = valueEnd;
-        while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-        ends!.set(start, { alias: isAlias(node), end });
+        found.set(start, { alias: isAlias(node), end: textEnd(text, start, valueEnd) });
       });
     } catch {
       // Its recursion, or anything else it meets: the builder's ranges stand.
     }
-    return ends;
+    return found;
   };
   return (content, alias) => {
-    const got = (ends ?? index()).get(content);
+    const got = (ends ??= index()).get(content);
     return got && got.alias === alias ? got.end : undefined;
   };
 }
